@@ -1,0 +1,87 @@
+// Builds the HTTP application from its parts. Everything it needs arrives in `deps`, so tests build
+// the same app against their own database, blob folder and mail server.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './platform/db/database.ts';
+import type { BlobStore } from './platform/blobs/blob-store.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import type { TokenService } from './platform/identity/token-service.ts';
+import { registerErrorHandler, type ErrorBody } from './platform/http/error-handler.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { makeRequireSession, registerSessionDecorator } from './platform/http/session.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import { localBlobRoutes } from './platform/blobs/local-blob-routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { sessionRoutes } from './features/session/session.routes.ts';
+import { startUpRoutes } from './features/start-up/start-up.routes.ts';
+import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  tokens: TokenService;
+  blobs: BlobStore;
+  mailer: Mailer;
+  /** the process's pino logger; tests leave it out and get one at config.logLevel */
+  logger?: FastifyBaseLogger;
+};
+
+const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Request logs never carry credentials. */
+export const loggerOptions = (level: string) => ({
+  level,
+  redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+});
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // in-flight requests finish on close; idle keep-alive sockets are closed so shutdown is prompt
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    // while shutting down, a request that was in flight ends its keep-alive connection too,
+    // so close() does not wait on a socket that goes idle after the last idle sweep
+    if (!app.server.listening) reply.header('connection', 'close');
+  });
+
+  registerErrorHandler(app);
+  registerSessionDecorator(app);
+  await registerSecurityHeaders(app, deps.blobs.origins);
+
+  const requireSession = makeRequireSession(deps.db, deps.tokens);
+  const api = { db: deps.db, requireSession };
+
+  await app.register(healthRoutes(deps.db));
+  await app.register(sessionRoutes(api));
+  await app.register(startUpRoutes(api));
+  await app.register(referenceDataRoutes(api));
+  if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs));
+
+  const web = await registerWebApp(app, config.webDist);
+  // Unknown API paths answer JSON 404; any other GET is a client route of the single-page app.
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      web !== null &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/blobs/') &&
+      !request.url.startsWith('/assets/');
+    if (isPage) return web.serveIndex(request, reply);
+    const body: ErrorBody = { error: 'Not found.', message: 'Not found.', statusCode: 404 };
+    return reply.status(404).send(body);
+  });
+  return app;
+}

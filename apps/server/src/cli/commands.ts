@@ -1,0 +1,160 @@
+// The admin commands. Each names its options (shown by --help) and runs against an open runtime.
+import { randomBytes } from 'node:crypto';
+import type { Runtime } from '../runtime.ts';
+import { makeVerifier } from '../platform/identity/password-verifier.ts';
+import { seedDemoIfEmpty } from '../demo/seed-demo.ts';
+import { seedBenchmark } from '../demo/seed-benchmark.ts';
+
+type Option = { type: 'string' | 'boolean'; description: string; required?: boolean };
+type Values = Record<string, string | boolean | undefined>;
+export type Command = {
+  summary: string;
+  options: Record<string, Option>;
+  run(rt: Runtime, v: Values): Promise<void>;
+};
+
+const text = (v: Values, key: string): string => String(v[key] ?? '').trim();
+
+function positiveInt(v: Values, key: string, fallback?: number): number {
+  const raw = v[key];
+  if (raw === undefined && fallback !== undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`--${key} must be a positive whole number (got ${String(raw)}).`);
+  return n;
+}
+
+/** A temporary password the user replaces at first sign-in: 16 characters from an unambiguous alphabet. */
+function temporaryPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  return Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+async function vendorIdOf(rt: Runtime, vendorNum: number): Promise<number> {
+  const vendor = await rt.db
+    .selectFrom('vendors')
+    .select('id')
+    .where('vendor_num', '=', vendorNum)
+    .executeTakeFirst();
+  if (!vendor)
+    throw new Error(`There is no vendor #${vendorNum}. Create it with: npm run admin -- create-vendor`);
+  return vendor.id;
+}
+
+export const commands: Record<string, Command> = {
+  'create-vendor': {
+    summary: 'Create a vendor (a service contractor company).',
+    options: {
+      'vendor-num': { type: 'string', description: 'the vendor number', required: true },
+      company: { type: 'string', description: 'company name', required: true },
+      email: { type: 'string', description: 'contact e-mail(s), separated by ;' },
+      phone: { type: 'string', description: 'phone (digits)' },
+    },
+    async run(rt, v) {
+      const vendorNum = positiveInt(v, 'vendor-num');
+      const exists = await rt.db
+        .selectFrom('vendors')
+        .select('id')
+        .where('vendor_num', '=', vendorNum)
+        .executeTakeFirst();
+      if (exists) throw new Error(`Vendor #${vendorNum} already exists.`);
+      await rt.db
+        .insertInto('vendors')
+        .values({
+          vendor_num: vendorNum,
+          company: text(v, 'company'),
+          contact_email: text(v, 'email'),
+          phone: text(v, 'phone').replace(/\D/g, ''),
+        })
+        .execute();
+      console.log(`Vendor #${vendorNum} '${text(v, 'company')}' created.`);
+    },
+  },
+  'create-user': {
+    summary: 'Create a user of a vendor; prints a temporary password to replace at first sign-in.',
+    options: {
+      'vendor-num': { type: 'string', description: 'the vendor the user works for', required: true },
+      email: { type: 'string', description: 'sign-in e-mail', required: true },
+      'first-name': { type: 'string', description: 'first name' },
+      'last-name': { type: 'string', description: 'last name' },
+      phone: { type: 'string', description: 'phone number (stored as digits)' },
+    },
+    async run(rt, v) {
+      const email = text(v, 'email').toLowerCase();
+      if (!/^[^\s@;]+@[^\s@;]+\.[^\s@;]+$/.test(email))
+        throw new Error(`'${email}' is not an e-mail address.`);
+      const vendorId = await vendorIdOf(rt, positiveInt(v, 'vendor-num'));
+      const taken = await rt.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      if (taken) throw new Error(`A user with the e-mail ${email} already exists.`);
+      const password = temporaryPassword();
+      const secret = await makeVerifier(email, password);
+      await rt.db
+        .insertInto('users')
+        .values({
+          vendor_id: vendorId,
+          email,
+          first_name: text(v, 'first-name'),
+          last_name: text(v, 'last-name'),
+          phone_number: text(v, 'phone').replace(/\D/g, ''),
+          srp_salt: secret.salt,
+          srp_verifier: secret.verifier,
+          password_state: 'new_password_required',
+        })
+        .execute();
+      console.log(`User ${email} created. Temporary password (to be replaced at first sign-in): ${password}`);
+    },
+  },
+  'reset-password': {
+    summary: "Reset a user's password to a new temporary one (to be replaced at the next sign-in).",
+    options: { email: { type: 'string', description: "the user's sign-in e-mail", required: true } },
+    async run(rt, v) {
+      const email = text(v, 'email').toLowerCase();
+      const password = temporaryPassword();
+      const secret = await makeVerifier(email, password);
+      const result = await rt.db
+        .updateTable('users')
+        .set({
+          srp_salt: secret.salt,
+          srp_verifier: secret.verifier,
+          password_state: 'new_password_required',
+        })
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new Error(`There is no user with the e-mail ${email}.`);
+      console.log(`Password of ${email} reset. Temporary password: ${password}`);
+    },
+  },
+  'seed-demo': {
+    summary: 'Load the demo dataset into an empty database and print the demo sign-in.',
+    options: {},
+    async run(rt) {
+      const demo = await seedDemoIfEmpty(rt.db);
+      console.log(
+        demo
+          ? `Demo data loaded. Demo sign-in: ${demo.email} / ${demo.password} (${demo.orders} work orders)`
+          : 'The database already holds vendors; the demo dataset was not loaded.',
+      );
+    },
+  },
+  'seed-benchmark': {
+    summary: 'Create a benchmark vendor with many work orders (default 100,000).',
+    options: {
+      orders: { type: 'string', description: 'how many work orders (default 100000)' },
+      'vendor-num': { type: 'string', description: 'vendor number (default 90001)' },
+    },
+    async run(rt, v) {
+      const started = Date.now();
+      const result = await seedBenchmark(rt.db, {
+        orders: positiveInt(v, 'orders', 100_000),
+        vendorNum: positiveInt(v, 'vendor-num', 90_001),
+      });
+      console.log(
+        `Benchmark vendor #${result.vendorNum} has ${result.orders} work orders (${((Date.now() - started) / 1000).toFixed(1)} s). Sign-in: ${result.email}`,
+      );
+    },
+  },
+};

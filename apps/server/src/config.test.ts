@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('settings', () => {
+  it('has working defaults for the embedded setup', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.db.url).toBeUndefined();
+    expect(config.db.seedDemo).toBe(true);
+    expect(config.blobs.s3).toBeUndefined();
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('names every bad value at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DB_POOL_MAX: '-1',
+        LOG_LEVEL: 'loud',
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY_ID: 'k',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^PORT: .*"eighty"/m);
+    expect(problems).toMatch(/^DB_POOL_MAX: /m);
+    expect(problems).toMatch(/^LOG_LEVEL: /m);
+    expect(problems).toMatch(/^S3_SECRET_ACCESS_KEY: set both/m);
+  });
+
+  it('never echoes secret values', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATABASE_URL: 'not a url with password hunter2', BLOB_SIGNING_SECRET: 'short-secret' });
+    } catch (err) {
+      error = err;
+    }
+    const message = (error as ConfigError).message;
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('BLOB_SIGNING_SECRET');
+    expect(message).not.toContain('hunter2');
+    expect(message).not.toContain('short-secret');
+  });
+
+  it('uses an external database and turns demo data off unless asked', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db.internal:5432/portal',
+      SEED_DEMO: undefined,
+    });
+    expect(config.db.url).toBe('postgres://u:p@db.internal:5432/portal');
+    expect(config.db.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/x', SEED_DEMO: 'true' }).db.seedDemo).toBe(true);
+  });
+});

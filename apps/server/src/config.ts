@@ -1,0 +1,143 @@
+// Settings come from the environment (and an optional .env file), are checked once at boot,
+// and every bad value is named before the process exits. Nothing else reads process.env.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3000),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(resolve(import.meta.dirname, '../../web/dist')),
+  TRUST_PROXY: bool.default(false),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(15000),
+
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  EMBEDDED_PG_PORT: port.default(54329),
+  DB_POOL_MAX: positiveInt.default(10),
+  DB_CONNECT_TIMEOUT_MS: positiveInt.default(3000),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt.default(15000),
+  SEED_DEMO: bool.optional(),
+
+  BLOB_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  BLOB_URL_TTL_SECONDS: positiveInt.default(900),
+  BLOB_MAX_BYTES: positiveInt.default(25 * 1024 * 1024),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().min(3).default('Vendor Portal <no-reply@vendor-portal.local>'),
+  MAIL_OUTBOX_DIR: optionalText,
+});
+
+/** Checks across settings; run even when single values are bad, so that every problem is named at once. */
+function crossProblems(env: NodeJS.ProcessEnv): string[] {
+  const set = (k: string) => (env[k] ?? '').trim() !== '';
+  const problems: string[] = [];
+  if (set('S3_BUCKET') && set('S3_ACCESS_KEY_ID') !== set('S3_SECRET_ACCESS_KEY')) {
+    problems.push(
+      'S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the AWS default chain)',
+    );
+  }
+  return problems;
+}
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof schema>) {
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    webDist: resolve(env.WEB_DIST),
+    trustProxy: env.TRUST_PROXY,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    db: {
+      url: env.DATABASE_URL,
+      embeddedPort: env.EMBEDDED_PG_PORT,
+      poolMax: env.DB_POOL_MAX,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      // demo data by default only on the embedded database; an external database is seeded on request
+      seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    },
+    blobs: {
+      signingSecret: env.BLOB_SIGNING_SECRET,
+      urlTtlSeconds: env.BLOB_URL_TTL_SECONDS,
+      maxBytes: env.BLOB_MAX_BYTES,
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? `${dataDir}/outbox`),
+    },
+  };
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** Reads settings from `env`; throws ConfigError naming every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  const cross = crossProblems(env);
+  if (!parsed.success || cross.length > 0) {
+    const issues = parsed.success ? [] : parsed.error.issues;
+    throw new ConfigError([
+      ...issues.map((i) => {
+        const key = i.path.join('.');
+        const value = env[key];
+        // never echo secrets (DATABASE_URL and SMTP_URL may carry passwords)
+        const shown =
+          value === undefined || /SECRET|PASSWORD|KEY|URL/.test(key) ? '' : ` (got ${JSON.stringify(value)})`;
+        return `${key}: ${i.message}${shown}`;
+      }),
+      ...cross,
+    ]);
+  }
+  return toConfig(parsed.data);
+}
+
+/** Loads ./.env into process.env when present; real environment variables win. */
+export function loadDotEnv(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}

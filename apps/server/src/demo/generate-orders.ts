@@ -1,0 +1,126 @@
+// Fills clients, locations, account managers, orders and the vendor's crew lines. Used by the demo
+// seed (a few hundred orders) and the benchmark dataset (100,000 and more), in chunks so memory stays flat.
+import type { Kysely } from 'kysely';
+import type { Database } from '../platform/db/schema.ts';
+import {
+  accountManagersCatalog,
+  categories,
+  clientsCatalog,
+  crewStatuses,
+  orderTypes,
+  placesCatalog,
+  priorities,
+  scopes,
+  streets,
+} from './catalog.ts';
+import type { Random } from './random.ts';
+
+type Tx = Kysely<Database>;
+const CHUNK = 2000;
+const DAY_MS = 86_400_000;
+
+export type Reference = { clientIds: number[]; locationIds: number[]; managerIds: number[] };
+
+/** Clients, their stores and the account managers; created once, shared by every vendor's orders. */
+export async function ensureReference(db: Tx, rnd: Random): Promise<Reference> {
+  await db
+    .insertInto('clients')
+    .values(clientsCatalog.map((c) => ({ code: c.code, name: c.name })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  const clients = await db.selectFrom('clients').select(['id', 'code', 'name']).orderBy('id').execute();
+  if ((await db.selectFrom('locations').select('id').limit(1).execute()).length === 0) {
+    const locations = clients.flatMap((client, ci) =>
+      Array.from({ length: 8 }, (_, i) => {
+        const place = placesCatalog[(ci * 8 + i) % placesCatalog.length]!;
+        return {
+          client_id: client.id,
+          store_number: String(100 + ci * 50 + i),
+          name: `${client.name} #${100 + ci * 50 + i}`,
+          address1: `${rnd.int(10, 9999)} ${rnd.pick(streets)}`,
+          address2: rnd.chance(0.2) ? `Suite ${rnd.int(1, 400)}` : '',
+          city: place.city,
+          state: place.state,
+          zip: place.zip,
+        };
+      }),
+    );
+    await db.insertInto('locations').values(locations).execute();
+  }
+  if ((await db.selectFrom('account_managers').select('id').limit(1).execute()).length === 0) {
+    await db.insertInto('account_managers').values(accountManagersCatalog).execute();
+  }
+  const [locationRows, managerRows] = await Promise.all([
+    db.selectFrom('locations').select('id').orderBy('id').execute(),
+    db.selectFrom('account_managers').select('id').orderBy('id').execute(),
+  ]);
+  return {
+    clientIds: clients.map((c) => c.id),
+    locationIds: locationRows.map((r) => r.id),
+    managerIds: managerRows.map((r) => r.id),
+  };
+}
+
+export type OrdersPlan = {
+  vendorId: number;
+  count: number;
+  /** onsite dates spread over [today - daysBack, today + daysAhead] */
+  daysBack: number;
+  daysAhead: number;
+  poPrefix: string;
+};
+
+export async function generateOrders(db: Tx, rnd: Random, ref: Reference, plan: OrdersPlan): Promise<number> {
+  const statuses = (await db.selectFrom('order_statuses').select('code').execute()).map((s) => s.code);
+  const locationClient = new Map(
+    (await db.selectFrom('locations').select(['id', 'client_id']).execute()).map((l) => [l.id, l.client_id]),
+  );
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  let made = 0;
+  while (made < plan.count) {
+    const size = Math.min(CHUNK, plan.count - made);
+    const orders = Array.from({ length: size }, (_, i) => {
+      const n = made + i;
+      const locationId = rnd.pick(ref.locationIds);
+      const begin = new Date(
+        today.getTime() + rnd.int(-plan.daysBack, plan.daysAhead) * DAY_MS + rnd.int(7, 16) * 3_600_000,
+      );
+      const serviceDays = rnd.chance(0.7) ? 1 : rnd.int(2, 5);
+      return {
+        po_num: `${plan.poPrefix}${String(n + 1).padStart(7, '0')}`,
+        client_id: locationClient.get(locationId)!,
+        location_id: locationId,
+        account_manager_id: rnd.pick(ref.managerIds),
+        category: rnd.pick(categories),
+        order_type: rnd.pick(orderTypes),
+        priority: rnd.pick(priorities),
+        client_po: rnd.chance(0.8) ? `CPO-${rnd.int(10000, 99999)}` : '',
+        status_code: rnd.pick(statuses),
+        order_comment: `<p>${rnd.pick(scopes)}</p>`,
+        additional_information: rnd.chance(0.5) ? '<p>Check in with the store manager on arrival.</p>' : '',
+        begin_service: begin,
+        service_end: new Date(begin.getTime() + serviceDays * DAY_MS - 3_600_000),
+        service_days: serviceDays,
+      };
+    });
+    const inserted = await db
+      .insertInto('orders')
+      .values(orders)
+      .returning(['ord_num', 'begin_service'])
+      .execute();
+    const crews = inserted.map((o, i) => ({
+      ord_num: o.ord_num,
+      crew_id: 5000 + ((made + i) % 97),
+      vendor_id: plan.vendorId,
+      status: rnd.pick(crewStatuses),
+      nte: (rnd.int(15000, 500000) / 100).toFixed(2),
+      work_date: o.begin_service ?? today,
+      sign_off_exist: rnd.chance(0.15),
+      vendor_invoice_exist: rnd.chance(0.2),
+    }));
+    await db.insertInto('crew_details').values(crews).execute();
+    made += size;
+  }
+  return made;
+}

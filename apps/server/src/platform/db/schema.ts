@@ -1,0 +1,141 @@
+// The database as Kysely sees it. One type per table; columns in snake_case (the API maps them to the
+// spec's camelCase field names in each feature's repository).
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** numeric columns: read as exact decimal strings, written as strings or numbers */
+/** a column with a database default: optional on insert */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+type Numeric = ColumnType<string, string | number, string | number>;
+
+export type VendorTable = {
+  id: Generated<number>;
+  vendor_num: number;
+  company: string;
+  address: WithDefault<string>;
+  city: WithDefault<string>;
+  state: WithDefault<string>;
+  zip: WithDefault<string>;
+  contact_email: WithDefault<string>;
+  contact_person: WithDefault<string>;
+  fax: WithDefault<string>;
+  phone: WithDefault<string>;
+  mailing_company: WithDefault<string>;
+  mailing_address: WithDefault<string>;
+  mailing_city: WithDefault<string>;
+  mailing_state: WithDefault<string>;
+  mailing_zip: WithDefault<string>;
+  is_service_fee: Generated<boolean>;
+  service_fee: ColumnType<string, string | number | undefined, string | number>;
+  remit_type: WithDefault<string>;
+  check_company: WithDefault<string>;
+  check_dba: WithDefault<string>;
+  check_address: WithDefault<string>;
+  check_city: WithDefault<string>;
+  check_state: WithDefault<string>;
+  check_zip: WithDefault<string>;
+  allow_guest_ivr: Generated<number>;
+  created_at: CreatedAt;
+};
+
+export type UserStatus = 'active' | 'disabled';
+export type PasswordState = 'ok' | 'new_password_required' | 'password_reset_required';
+
+export type UserTable = {
+  id: Generated<number>;
+  vendor_id: number;
+  email: string;
+  first_name: WithDefault<string>;
+  last_name: WithDefault<string>;
+  phone_number: WithDefault<string>;
+  mobile_number: WithDefault<string | null>;
+  status: Generated<UserStatus>;
+  srp_salt: string;
+  srp_verifier: string;
+  password_state: Generated<PasswordState>;
+  created_at: CreatedAt;
+};
+
+export type SigningKeyTable = {
+  kid: string;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: CreatedAt;
+};
+
+export type PortalSettingTable = { key: string; value: string };
+export type SecurityKeyTable = { name: string; value: string };
+
+export type OrderStatusTable = { code: string; description: string; sort_order: number };
+
+export type ClientTable = { id: Generated<number>; code: string; name: string };
+
+export type LocationTable = {
+  id: Generated<number>;
+  client_id: number;
+  store_number: string;
+  name: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+
+export type AccountManagerTable = { id: Generated<number>; name: string; email: string };
+
+export type OrderTable = {
+  ord_num: Generated<number>;
+  po_num: string;
+  client_id: number;
+  location_id: number;
+  account_manager_id: number | null;
+  category: string;
+  order_type: string;
+  priority: string;
+  client_po: string;
+  status_code: string;
+  order_comment: string;
+  additional_information: string;
+  begin_service: Timestamp | null;
+  service_end: Timestamp | null;
+  service_days: Generated<number>;
+  created_at: CreatedAt;
+};
+
+export type CrewDetailTable = {
+  ocd_id: Generated<number>;
+  ord_num: number;
+  crew_id: number;
+  vendor_id: number;
+  status: string;
+  nte: Numeric;
+  work_date: Timestamp;
+  visit_date: Timestamp | null;
+  sign_off_exist: Generated<boolean>;
+  vendor_invoice_exist: Generated<boolean>;
+};
+
+export type StateTable = { code: string; name: string };
+export type CityTable = { id: Generated<number>; state_code: string; name: string };
+export type CountyTable = { id: Generated<number>; state_code: string; name: string };
+export type ZipCodeTable = { zip: string; city: string; state_code: string; county: string };
+
+export type Database = {
+  vendors: VendorTable;
+  users: UserTable;
+  signing_keys: SigningKeyTable;
+  portal_settings: PortalSettingTable;
+  security_keys: SecurityKeyTable;
+  order_statuses: OrderStatusTable;
+  clients: ClientTable;
+  locations: LocationTable;
+  account_managers: AccountManagerTable;
+  orders: OrderTable;
+  crew_details: CrewDetailTable;
+  states: StateTable;
+  cities: CityTable;
+  counties: CountyTable;
+  zip_codes: ZipCodeTable;
+};

@@ -1,0 +1,20 @@
+// Errors that mean "the database cannot serve us right now": pool exhausted past the connect
+// timeout, server down or restarting, statement timed out. They become a fast 503, never a hang.
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '53300',
+  '57014',
+]);
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(
+    err.message,
+  );
+}

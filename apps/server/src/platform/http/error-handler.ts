@@ -1,0 +1,48 @@
+// One place maps every error to a status and a body {error, message}. 4xx bodies say what was wrong in
+// words a user understands; 5xx bodies never carry internals (those go to the log with the request id).
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+
+export type ErrorBody = { error: string; message: string; statusCode: number };
+
+function describeValidation(err: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const parts = err.validation.map((v) => {
+      const path = String(v.instancePath ?? '')
+        .replace(/^\//, '')
+        .replace(/\//g, '.');
+      return path ? `${path}: ${v.message}` : v.message;
+    });
+    return parts.join('; ');
+  }
+  return err.message;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    let status: number;
+    let message: string;
+    if (err instanceof AppError) {
+      status = err.status;
+      message = err.message;
+    } else if (err.validation) {
+      status = 400;
+      message = `Invalid request: ${describeValidation(err)}`;
+    } else if (isDatabaseUnavailable(err)) {
+      status = 503;
+      message = 'The service is busy or its database is unreachable. Please try again in a moment.';
+    } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      status = err.statusCode;
+      message = err.message; // Fastify's own 4xx (bad JSON, body too large, wrong content type) read fine
+    } else {
+      status = 500;
+      message = 'Something went wrong on our side. Please try again; if it keeps happening, contact support.';
+    }
+    if (status >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ status, reason: message }, 'request refused');
+    const body: ErrorBody = { error: message, message, statusCode: status };
+    void reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,100 @@
+// The HTTP layer as a client sees it: health, security headers, request ids, error bodies, sessions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT, generateKeyPair } from 'jose';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('health', () => {
+  it('/healthz says the process is up and /readyz that the database answers', async () => {
+    expect((await api(server, '/healthz')).json).toEqual({ status: 'ok' });
+    const ready = await api(server, '/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.json).toEqual({ status: 'ready' });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP, HSTS, nosniff and a referrer policy on every answer', async () => {
+    for (const path of ['/healthz', '/api/no-such-call']) {
+      const { headers } = await api(server, path);
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/default-src 'self'/);
+      expect(csp).toMatch(/script-src 'self'(;|$)/); // no 'unsafe-inline', no nonce for scripts
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(csp).toMatch(/object-src 'none'/);
+      expect(csp).toMatch(/base-uri 'none'/);
+      expect(csp).toMatch(/frame-ancestors 'none'/);
+      expect(headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("gives every answer a request id, keeping the caller's", async () => {
+    const own = await api(server, '/healthz', { headers: { 'x-request-id': 'trace-abc-123' } });
+    expect(own.headers.get('x-request-id')).toBe('trace-abc-123');
+    const generated = await api(server, '/healthz');
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await api(server, '/api/no-such-call');
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ error: 'Not found.', message: 'Not found.', statusCode: 404 });
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 without a session, and 200 with the user for a valid one', async () => {
+    expect((await api(server, '/api/validate-vendor-portal-user')).status).toBe(401);
+    const user = await server.signIn();
+    const res = await api(server, '/api/validate-vendor-portal-user', { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ userId: user.userId, vendorId: user.vendorId, email: user.email });
+  });
+
+  it('refuses forged, tampered, expired, wrong-audience and alg-none tokens', async () => {
+    const user = await server.signIn();
+    const foreignKey = (await generateKeyPair('ES256')).privateKey;
+    const claims = { vendorId: user.vendorId, email: user.email, typ: 'id' };
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256' })
+      .setSubject(String(user.userId))
+      .setIssuer('vendor-portal')
+      .setAudience('vendor-portal-web')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(foreignKey);
+    const [h, p, s] = user.token.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const tampered = [
+      h,
+      Buffer.from(JSON.stringify({ ...payload, vendorId: 1 })).toString('base64url'),
+      s,
+    ].join('.');
+    const algNone = [
+      Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
+      p,
+      '',
+    ].join('.');
+    for (const token of [forged, tampered, algNone, 'not-a-jwt']) {
+      const res = await api(server, '/api/validate-vendor-portal-user', { token });
+      expect(res.status, token.slice(0, 20)).toBe(401);
+    }
+  });
+
+  it('refuses a disabled user at once, even with an unexpired token', async () => {
+    const user = await server.signIn();
+    await server.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', user.userId).execute();
+    const res = await api(server, '/api/validate-vendor-portal-user', { token: user.token });
+    expect(res.status).toBe(401);
+    expect(res.json.error).toBe('Your account is not active on the vendor portal.');
+  });
+});

@@ -1,0 +1,31 @@
+// Passwords are never stored. We keep an SRP-6a salt and verifier derived from a slow KDF of the
+// password (PBKDF2-SHA256, 600,000 iterations), so a stolen verifier table resists offline guessing.
+// The browser derives the same secret with WebCrypto at sign-in, so the password never crosses the wire.
+import { pbkdf2 } from 'node:crypto';
+import { promisify } from 'node:util';
+import srp from 'secure-remote-password/client.js';
+
+const pbkdf2Async = promisify(pbkdf2);
+export const KDF_ITERATIONS = 600_000;
+
+/** The slow-KDF stretch of the password that stands in for it in SRP. Hex, 32 bytes. */
+export async function stretchPassword(password: string, salt: string): Promise<string> {
+  const key = await pbkdf2Async(
+    password.normalize('NFKC'),
+    Buffer.from(salt, 'hex'),
+    KDF_ITERATIONS,
+    32,
+    'sha256',
+  );
+  return key.toString('hex');
+}
+
+export async function makeVerifier(
+  email: string,
+  password: string,
+): Promise<{ salt: string; verifier: string }> {
+  const salt = srp.generateSalt();
+  const stretched = await stretchPassword(password, salt);
+  const privateKey = srp.derivePrivateKey(salt, email.toLowerCase(), stretched);
+  return { salt, verifier: srp.deriveVerifier(privateKey) };
+}

@@ -1,0 +1,88 @@
+// ID tokens: ES256 JWTs of about an hour, checked for signature, algorithm, expiry, audience, issuer
+// and type. The signing key lives in the database so that every server process shares it.
+import { randomUUID } from 'node:crypto';
+import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK } from 'jose';
+import type { Db } from '../db/database.ts';
+
+export const ID_TOKEN_TTL_SECONDS = 3600;
+const ISSUER = 'vendor-portal';
+const AUDIENCE = 'vendor-portal-web';
+const TYPE = 'id';
+
+export type SessionClaims = { userId: number; vendorId: number; email: string };
+
+export type TokenService = {
+  issueIdToken(claims: SessionClaims): Promise<string>;
+  /** Returns the claims of a valid ID token, or null for anything else. */
+  verifyIdToken(token: string): Promise<SessionClaims | null>;
+};
+
+type Key = Awaited<ReturnType<typeof importJWK>>;
+type KeyMaterial = { kid: string; privateKey: Key; publicKeys: Map<string, Key> };
+
+async function loadOrCreateKeys(db: Db): Promise<KeyMaterial> {
+  const existing = await db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').execute();
+  if (existing.length === 0) {
+    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+    const kid = randomUUID();
+    // two processes starting together: the first insert wins, both then read the same key
+    await db
+      .insertInto('signing_keys')
+      .values({
+        kid,
+        private_jwk: JSON.stringify(await exportJWK(privateKey)),
+        public_jwk: JSON.stringify(await exportJWK(publicKey)),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return loadOrCreateKeys(db);
+  }
+  const publicKeys = new Map<string, Key>();
+  for (const row of existing) {
+    publicKeys.set(row.kid, await importJWK(JSON.parse(row.public_jwk) as JWK, 'ES256'));
+  }
+  const newest = existing[0]!;
+  const privateKey = await importJWK(JSON.parse(newest.private_jwk) as JWK, 'ES256');
+  return { kid: newest.kid, privateKey, publicKeys };
+}
+
+export async function createTokenService(db: Db): Promise<TokenService> {
+  const keys = await loadOrCreateKeys(db);
+  return {
+    async issueIdToken(claims) {
+      return new SignJWT({ vendorId: claims.vendorId, email: claims.email, typ: TYPE })
+        .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setJti(randomUUID())
+        .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
+        .sign(keys.privateKey);
+    },
+    async verifyIdToken(token) {
+      try {
+        const { payload } = await jwtVerify(
+          token,
+          async (header) => {
+            const key = header.kid ? keys.publicKeys.get(header.kid) : undefined;
+            if (!key) throw new Error('unknown key');
+            return key;
+          },
+          {
+            algorithms: ['ES256'],
+            issuer: ISSUER,
+            audience: AUDIENCE,
+            requiredClaims: ['exp', 'sub', 'iat'],
+          },
+        );
+        const userId = Number(payload.sub);
+        if (payload.typ !== TYPE || !Number.isInteger(userId) || typeof payload.vendorId !== 'number')
+          return null;
+        return { userId, vendorId: payload.vendorId, email: String(payload.email ?? '') };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// The one small interface for outgoing mail: SMTP when SMTP_URL is set, else an outbox folder of .eml files.
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type MailMessage = {
+  to: string | string[];
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+};
+
+export type Mailer = {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): Promise<void>;
+};

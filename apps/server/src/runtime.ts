@@ -1,0 +1,75 @@
+// Opens (and later closes) everything the server and the admin CLI stand on: the data-folder lock,
+// the database (embedded or DATABASE_URL), migrations, the token service, the blob store and the mailer.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config.ts';
+import { createDb, type Db } from './platform/db/database.ts';
+import { startEmbeddedPostgres } from './platform/db/embedded.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { createTokenService, type TokenService } from './platform/identity/token-service.ts';
+import { createBlobStore } from './platform/blobs/create-blob-store.ts';
+import type { BlobStore } from './platform/blobs/blob-store.ts';
+import { createMailer } from './platform/mail/create-mailer.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import { DataDirInUseError, lockDataDir } from './platform/process/data-dir-lock.ts';
+
+export type Runtime = {
+  config: Config;
+  db: Db;
+  tokens: TokenService;
+  blobs: BlobStore;
+  mailer: Mailer;
+  /** true when the database was empty before this start's migrations */
+  freshDatabase: boolean;
+  close(): Promise<void>;
+};
+
+export type Log = { info: (msg: string) => void; error: (msg: string) => void };
+
+type Options = {
+  /** the admin CLI may run beside a running server and use its embedded database */
+  shareRunningServer?: boolean;
+};
+
+function runningEmbeddedUrl(config: Config): string {
+  const password = readFileSync(join(config.dataDir, 'postgres-password'), 'utf8').trim();
+  return `postgres://portal:${password}@127.0.0.1:${config.db.embeddedPort}/vendor_portal`;
+}
+
+export async function openRuntime(config: Config, log: Log, options: Options = {}): Promise<Runtime> {
+  const closers: (() => Promise<void> | void)[] = [];
+  const close = async () => {
+    for (const c of closers.reverse()) await c();
+  };
+  try {
+    let url = config.db.url;
+    try {
+      closers.push(lockDataDir(config.dataDir));
+    } catch (err) {
+      if (!(err instanceof DataDirInUseError && options.shareRunningServer)) throw err;
+      if (!url) url = runningEmbeddedUrl(config);
+    }
+    if (!url) {
+      const embedded = await startEmbeddedPostgres(join(config.dataDir), config.db.embeddedPort, log.error);
+      closers.push(() => embedded.stop());
+      url = embedded.url;
+      log.info(
+        `embedded PostgreSQL on 127.0.0.1:${config.db.embeddedPort}, data in ${config.dataDir}/postgres`,
+      );
+    }
+    const db = createDb({ ...config.db, url });
+    closers.push(() => db.destroy());
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
+    const tokens = await createTokenService(db);
+    const blobs = await createBlobStore(config);
+    const mailer = createMailer(config, (entry) =>
+      log.info(`mail written to the outbox: ${JSON.stringify(entry)}`),
+    );
+    closers.push(() => mailer.close());
+    return { config, db, tokens, blobs, mailer, freshDatabase: applied.includes('0001-platform'), close };
+  } catch (err) {
+    await close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,144 @@
+// The server as an operator runs it: `node src/main.ts` on the embedded database. A second start on the
+// same data folder is refused; kill -9 then a restart keeps every committed row and reuses the
+// database; SIGTERM lets an in-flight request finish.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, expect, it } from 'vitest';
+import pg from 'pg';
+import { freePort } from './free-port.ts';
+import { createLocalBlobStore } from '../src/platform/blobs/local-blob-store.ts';
+
+const mainTs = join(import.meta.dirname, '../src/main.ts');
+const dataDir = mkdtempSync(join(tmpdir(), 'vp-process-'));
+chmodSync(dataDir, 0o755);
+const secret = randomBytes(32).toString('hex');
+const children: ChildProcess[] = [];
+
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function start(port: number, pgPort: number): Started {
+  const child = spawn(process.execPath, [mainTs], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+      BLOB_SIGNING_SECRET: secret,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      WEB_DIST: join(dataDir, 'no-web-build'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitReady(port: number, started: Started): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (started.child.exitCode !== null) throw new Error(`server exited early:\n${started.output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not ready:\n${started.output()}`);
+}
+
+async function query(pgPort: number, text: string, values: unknown[] = []) {
+  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
+  const client = new pg.Client({
+    connectionString: `postgres://portal:${password}@127.0.0.1:${pgPort}/vendor_portal`,
+  });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1500));
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  // an orphaned embedded PostgreSQL (after kill -9) is stopped by the restart in the test itself
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('refuses a second start, survives kill -9, and shuts down gracefully', { timeout: 120_000 }, async () => {
+  const [port, port2, pgPort] = [await freePort(), await freePort(), await freePort()];
+
+  // first start: a new embedded database with the demo data, and the demo sign-in printed
+  const first = start(port, pgPort);
+  await waitReady(port, first);
+  expect(first.output()).toMatch(/Demo sign-in: \S+@\S+ \/ \S+/);
+  const vendorsBefore = (await query(pgPort, 'select count(*)::int as n from vendors')).rows[0].n as number;
+  expect(vendorsBefore).toBeGreaterThanOrEqual(2);
+
+  // a second start on the same data folder fails clearly and leaves the first one alone
+  const second = start(port2, pgPort);
+  expect(await second.exited).not.toBe(0);
+  expect(second.output()).toMatch(/already running with the data folder/);
+  expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+
+  // a committed row, then kill -9
+  await query(pgPort, `insert into portal_settings (key, value) values ('kill-test', 'committed')`);
+  first.child.kill('SIGKILL');
+  await first.exited;
+
+  // restart: same database, the row is there, no second demo load
+  const third = start(port, pgPort);
+  await waitReady(port, third);
+  expect(third.output()).not.toMatch(/Demo sign-in/);
+  expect((await query(pgPort, `select value from portal_settings where key = 'kill-test'`)).rows).toEqual([
+    { value: 'committed' },
+  ]);
+  expect((await query(pgPort, 'select count(*)::int as n from vendors')).rows[0].n).toBe(vendorsBefore);
+
+  // SIGTERM while an upload is streaming: the upload completes, then the server exits 0
+  const store = createLocalBlobStore({
+    rootDir: join(dataDir, 'blobs'),
+    publicUrl: `http://127.0.0.1:${port}`,
+    signingSecret: secret,
+    urlTtlSeconds: 60,
+    maxBytes: 1024 * 1024,
+  });
+  const uploadUrl = await store.createUploadUrl('graceful/test.bin', {
+    contentType: 'application/octet-stream',
+  });
+  const chunk = Buffer.alloc(16 * 1024, 7);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent === 8) {
+        controller.close();
+        return;
+      }
+      if (sent === 2) third.child.kill('SIGTERM'); // mid-upload
+      await new Promise((r) => setTimeout(r, 150));
+      controller.enqueue(chunk);
+      sent++;
+    },
+  });
+  const upload = await fetch(uploadUrl, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream', 'content-length': String(chunk.length * 8) },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  expect(upload.status).toBe(200);
+  expect(await third.exited).toBe(0);
+  expect(readFileSync(join(dataDir, 'blobs', 'graceful', 'test.bin')).length).toBe(chunk.length * 8);
+});

@@ -1,0 +1,14 @@
+// Where the end-to-end server runs: its own port, data folder and embedded PostgreSQL port.
+import { join } from 'node:path';
+
+export const E2E_PORT = 3107;
+export const E2E_PG_PORT = 54407;
+export const E2E_DATA_DIR = join(import.meta.dirname, '../.tmp/e2e-data');
+
+/** What the shell tests expect to see (written by the global setup over the demo data). */
+export const E2E_SETTINGS = {
+  portalMessage: 'Scheduled maintenance tonight',
+  portalMessageColor: '#b71c1c',
+  companyName: 'Acme Facilities',
+  portalPrefix: 'Acme',
+};
