@@ -12,6 +12,7 @@ import { registerErrorHandler, type ErrorBody } from './platform/http/error-hand
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { makeRequireSession, registerSessionDecorator } from './platform/http/session.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
 import { localBlobRoutes } from './platform/blobs/local-blob-routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
@@ -60,6 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerSessionDecorator(app);
   await registerSecurityHeaders(app, deps.blobs.origins);
+
+  await registerOpenApi(app);
 
   const requireSession = makeRequireSession(deps.db, deps.tokens);
   const api = { db: deps.db, requireSession };

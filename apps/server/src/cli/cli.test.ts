@@ -1,0 +1,113 @@
+// The admin CLI as an operator runs it, against a real database (DATABASE_URL).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { cloneTemplate } from '../../test/test-database.ts';
+import { createDb, type Db } from '../platform/db/database.ts';
+
+const run = promisify(execFile);
+const cliTs = join(import.meta.dirname, 'main.ts');
+let database: Awaited<ReturnType<typeof cloneTemplate>>;
+let db: Db;
+const dataDir = mkdtempSync(join(tmpdir(), 'vp-cli-'));
+
+async function admin(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cliTs, ...args], {
+      env: { PATH: process.env.PATH, DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    });
+    return { code: 0, out: stdout + stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, out: e.stdout + e.stderr };
+  }
+}
+
+beforeAll(async () => {
+  database = await cloneTemplate(inject('adminDatabaseUrl'));
+  db = createDb({ url: database.url, poolMax: 2, connectTimeoutMs: 5000, statementTimeoutMs: 60_000 });
+});
+afterAll(async () => {
+  await db.destroy();
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('admin CLI', () => {
+  it('lists its commands and each command its options', async () => {
+    const all = await admin('--help');
+    expect(all.code).toBe(0);
+    for (const name of ['create-vendor', 'create-user', 'reset-password', 'seed-demo', 'seed-benchmark']) {
+      expect(all.out).toContain(name);
+    }
+    const one = await admin('create-user', '--help');
+    expect(one.out).toMatch(/--vendor-num <value> \(required\)/);
+    expect(one.out).toMatch(/--email <value> \(required\)/);
+  });
+
+  it('refuses unknown commands and missing options without changing anything', async () => {
+    expect((await admin('drop-everything')).code).toBe(1);
+    const missing = await admin('create-vendor', '--company', 'No Number Inc');
+    expect(missing.code).toBe(1);
+    expect(missing.out).toContain('Missing --vendor-num');
+    const bad = await admin('create-vendor', '--vendor-num', 'abc', '--company', 'X');
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain('--vendor-num must be a positive whole number');
+    expect(await db.selectFrom('vendors').select('id').execute()).toEqual([]);
+  });
+
+  it('loads the demo data once, and a benchmark vendor', async () => {
+    const demo = await admin('seed-demo');
+    expect(demo.out).toMatch(/Demo sign-in: \S+ \/ \S+/);
+    expect((await admin('seed-demo')).out).toContain('already holds vendors');
+    const bench = await admin('seed-benchmark', '--orders', '2500', '--vendor-num', '95001');
+    expect(bench.code).toBe(0);
+    const count = await db
+      .selectFrom('crew_details')
+      .innerJoin('vendors', 'vendors.id', 'crew_details.vendor_id')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('vendors.vendor_num', '=', 95001)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(2500);
+  });
+  it('creates a vendor and a user with a temporary password, and resets it', async () => {
+    expect((await admin('create-vendor', '--vendor-num', '4242', '--company', 'Acme HVAC')).code).toBe(0);
+    const again = await admin('create-vendor', '--vendor-num', '4242', '--company', 'Acme HVAC');
+    expect(again.out).toContain('already exists');
+    const created = await admin(
+      'create-user',
+      '--vendor-num',
+      '4242',
+      '--email',
+      'Pat@Acme.example',
+      '--phone',
+      '(518) 555-0100',
+    );
+    expect(created.code).toBe(0);
+    const temp = /Temporary password \(to be replaced at first sign-in\): (\S+)/.exec(created.out)?.[1];
+    expect(temp).toHaveLength(16);
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'pat@acme.example')
+      .executeTakeFirstOrThrow();
+    expect(user.password_state).toBe('new_password_required');
+    expect(user.phone_number).toBe('5185550100');
+    expect(user.srp_verifier).not.toContain(temp!); // only a verifier is stored
+    const reset = await admin('reset-password', '--email', 'pat@acme.example');
+    expect(reset.code).toBe(0);
+    const after = await db
+      .selectFrom('users')
+      .select('srp_verifier')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(after.srp_verifier).not.toBe(user.srp_verifier);
+    expect((await admin('reset-password', '--email', 'nobody@acme.example')).out).toContain(
+      'There is no user',
+    );
+  });
+});
