@@ -1,0 +1,70 @@
+// The public announcement pages (SPEC section 2): no shell and no sign-in, the logo on top and the
+// footer 'Copyright© {year} | All Rights Reserved'.
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Outlet } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useRouteHandle } from '../routes/route-handle.ts';
+
+export function publicFooterText(year: number): string {
+  return `Copyright© ${year} | All Rights Reserved`;
+}
+
+export function PublicLayout() {
+  const handle = useRouteHandle();
+  usePageTitle(handle?.documentTitle ?? handle?.title);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          justifyContent: 'center',
+          py: 2,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Logo size={7} />
+      </Box>
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 2,
+          px: 2,
+          py: 4,
+        }}
+      >
+        <Typography variant="h1" sx={{ textAlign: 'center' }}>
+          {handle?.title}
+        </Typography>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Box
+        component="footer"
+        sx={{
+          py: 1.5,
+          px: 2,
+          textAlign: 'center',
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {publicFooterText(new Date().getFullYear())}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+// The data router, built from the route table.
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { SessionGate } from '../features/start-up/components/session-gate.tsx';
+import { HOME_PATH } from '../lib/paths.ts';
+import { AuthLayout } from './layouts/auth-layout.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import type { RouteHandle } from './routes/route-handle.ts';
+import { AREA_ROUTES, AUTH_ROUTES, PUBLIC_ROUTES, type PlainRoute } from './routes/route-table.ts';
+import { Shell } from './shell/shell.tsx';
+import { UnknownPath } from './unknown-path.tsx';
+
+function plainRoute({ path, title, page: Page }: PlainRoute): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, element: <Page /> };
+}
+
+export function buildRoutes(): RouteObject[] {
+  const areas: RouteObject[] = AREA_ROUTES.map((area) => ({
+    path: area.path,
+    handle: { title: area.title } satisfies RouteHandle,
+    children: [
+      { index: true, element: <Navigate to={area.children[0].path.split('/')[0] ?? ''} replace /> },
+      ...area.children.map(({ path, title, documentTitle, page: Page }): RouteObject => ({
+        path,
+        handle: { title, documentTitle } satisfies RouteHandle,
+        element: <Page />,
+      })),
+    ],
+  }));
+
+  return [
+    {
+      errorElement: <RouteError />,
+      children: [
+        {
+          path: '/auth',
+          element: <AuthLayout />,
+          children: [
+            { index: true, element: <Navigate to={AUTH_ROUTES[0].path} replace /> },
+            ...AUTH_ROUTES.map(plainRoute),
+          ],
+        },
+        { element: <PublicLayout />, children: PUBLIC_ROUTES.map(plainRoute) },
+        {
+          element: (
+            <SessionGate>
+              <Shell />
+            </SessionGate>
+          ),
+          children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...areas],
+        },
+        { path: '*', element: <UnknownPath /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

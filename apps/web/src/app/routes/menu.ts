@@ -1,0 +1,22 @@
+// The side menu, generated from the route table.
+import { joinPath, type AreaRoute, type MenuIcon, type SubRoute } from './route-table.ts';
+
+export type MenuLink = { label: string; to: string };
+export type MenuEntry = MenuLink & { icon: MenuIcon; children: MenuLink[] };
+
+/** SPEC section 2: sub-routes flagged as having no drawer are hidden from the menu. */
+export function isInMenu(route: SubRoute): boolean {
+  return route.showInMenu && route.hasDrawer;
+}
+
+export function buildMenu(areas: readonly AreaRoute[]): MenuEntry[] {
+  return areas
+    .filter((area) => area.showInMenu)
+    .map((area) => {
+      const children = area.children
+        .filter(isInMenu)
+        .map((child) => ({ label: child.menuLabel, to: joinPath(area.path, child.path) }));
+      // the area entry links straight to its first page rather than through the redirect
+      return { label: area.menuLabel, icon: area.icon, to: children[0]?.to ?? area.path, children };
+    });
+}

@@ -1,0 +1,261 @@
+// The route table (SPEC section 2) as data: the router is built from it and the side menu is
+// generated from it. Pages load lazily so each area's code arrives only when it is opened.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type SvgIcon from '@mui/material/SvgIcon';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+
+export type PageComponent = LazyExoticComponent<ComponentType>;
+export type MenuIcon = typeof SvgIcon;
+
+export type SubRoute = {
+  /** Path below the area, in React Router syntax (`:id?` is an optional parameter). */
+  path: string;
+  /** The page heading. */
+  title: string;
+  /** The browser title after the portal prefix, when the SPEC gives one other than the heading. */
+  documentTitle?: string;
+  menuLabel: string;
+  /** false marks a "no drawer" sub-route: reached from another page, never listed in the menu. */
+  hasDrawer: boolean;
+  showInMenu: boolean;
+  page: PageComponent;
+};
+
+export type AreaRoute = {
+  /** Absolute path of the area; opening it alone redirects to the first sub-route. */
+  path: string;
+  title: string;
+  menuLabel: string;
+  icon: MenuIcon;
+  showInMenu: boolean;
+  children: [SubRoute, ...SubRoute[]];
+};
+
+/** A page outside the shell (auth area, public announcement pages). */
+export type PlainRoute = {
+  path: string;
+  title: string;
+  page: PageComponent;
+};
+
+// `lazy` wants a default export; our modules export named components (house style).
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageComponent {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+export const AREA_ROUTES: AreaRoute[] = [
+  {
+    path: '/work-order',
+    title: 'Work Orders',
+    menuLabel: 'Work Orders',
+    icon: AssignmentOutlined,
+    showInMenu: true,
+    children: [
+      {
+        path: 'list-work-orders',
+        title: 'List of Work Orders',
+        menuLabel: 'List of Work Orders',
+        hasDrawer: true,
+        showInMenu: true,
+        page: page(
+          () => import('../../features/work-orders/routes/list-work-orders-page.tsx'),
+          (m) => m.ListWorkOrdersPage,
+        ),
+      },
+      {
+        path: 'work-order-details/:id?/:ordNum?/:crewId?',
+        title: 'Work Order Details',
+        menuLabel: 'Work Order Details',
+        hasDrawer: false,
+        showInMenu: false,
+        page: page(
+          () => import('../../features/work-orders/routes/work-order-details-page.tsx'),
+          (m) => m.WorkOrderDetailsPage,
+        ),
+      },
+    ],
+  },
+  {
+    path: '/scheduling',
+    title: 'Scheduling',
+    menuLabel: 'Scheduling',
+    icon: EventOutlined,
+    showInMenu: true,
+    children: [
+      {
+        path: 'list-scheduling',
+        title: 'List of Scheduling',
+        documentTitle: 'Portal | Scheduling',
+        menuLabel: 'List of Scheduling',
+        hasDrawer: true,
+        showInMenu: true,
+        page: page(
+          () => import('../../features/scheduling/routes/list-scheduling-page.tsx'),
+          (m) => m.ListSchedulingPage,
+        ),
+      },
+    ],
+  },
+  {
+    path: '/company-profile',
+    title: 'Company Profile',
+    menuLabel: 'Company Profile',
+    icon: BusinessOutlined,
+    showInMenu: true,
+    children: [
+      {
+        path: 'details',
+        title: 'Company Profile',
+        menuLabel: 'Profile Details',
+        hasDrawer: true,
+        showInMenu: true,
+        page: page(
+          () => import('../../features/company-profile/routes/company-profile-page.tsx'),
+          (m) => m.CompanyProfilePage,
+        ),
+      },
+    ],
+  },
+  {
+    path: '/invoices',
+    title: 'Invoices',
+    menuLabel: 'Invoices',
+    icon: ReceiptLongOutlined,
+    showInMenu: true,
+    children: [
+      {
+        path: 'list-invoices',
+        title: 'List of Invoices',
+        menuLabel: 'List of Invoices',
+        hasDrawer: true,
+        showInMenu: true,
+        page: page(
+          () => import('../../features/invoices/routes/list-invoices-page.tsx'),
+          (m) => m.ListInvoicesPage,
+        ),
+      },
+    ],
+  },
+  {
+    path: '/quick-pay',
+    title: 'QuickPay',
+    menuLabel: 'QuickPay',
+    icon: PaymentsOutlined,
+    showInMenu: true,
+    children: [
+      {
+        path: 'list-quick-pay',
+        title: 'List of QuickPay',
+        menuLabel: 'List of QuickPay',
+        hasDrawer: true,
+        showInMenu: true,
+        page: page(
+          () => import('../../features/quick-pay/routes/list-quick-pay-page.tsx'),
+          (m) => m.ListQuickPayPage,
+        ),
+      },
+    ],
+  },
+  {
+    path: '/supply-partners',
+    title: 'Supply Partners',
+    menuLabel: 'Supply Partners',
+    icon: HandshakeOutlined,
+    showInMenu: true,
+    children: [
+      {
+        path: 'details',
+        title: 'Supply Partners',
+        documentTitle: 'Portal | Supply Partners',
+        menuLabel: 'Partner Details',
+        hasDrawer: true,
+        showInMenu: true,
+        page: page(
+          () => import('../../features/supply-partners/routes/supply-partners-page.tsx'),
+          (m) => m.SupplyPartnersPage,
+        ),
+      },
+    ],
+  },
+];
+
+/** Below /auth; /auth alone redirects to the first (login). */
+export const AUTH_ROUTES: [PlainRoute, ...PlainRoute[]] = [
+  {
+    path: 'login',
+    title: 'Login',
+    page: page(
+      () => import('../../features/auth/routes/login-page.tsx'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: 'register',
+    title: 'Register',
+    page: page(
+      () => import('../../features/auth/routes/register-page.tsx'),
+      (m) => m.RegisterPage,
+    ),
+  },
+  {
+    path: 'forgot',
+    title: 'Forgot your password?',
+    page: page(
+      () => import('../../features/auth/routes/forgot-password-page.tsx'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: 'create-password',
+    title: 'Create New Password',
+    page: page(
+      () => import('../../features/auth/routes/create-password-page.tsx'),
+      (m) => m.CreatePasswordPage,
+    ),
+  },
+  {
+    path: 'set-password',
+    title: 'Set Password',
+    page: page(
+      () => import('../../features/auth/routes/set-password-page.tsx'),
+      (m) => m.SetPasswordPage,
+    ),
+  },
+];
+
+/** The public pages reached from announcement e-mails: no sign-in, no shell. */
+export const PUBLIC_ROUTES: PlainRoute[] = [
+  {
+    path: '/thank-you',
+    title: 'Thank You',
+    page: page(
+      () => import('../../features/announcements/routes/thank-you-page.tsx'),
+      (m) => m.ThankYouPage,
+    ),
+  },
+  {
+    path: '/unsubscribe',
+    title: 'Unsubscribe',
+    page: page(
+      () => import('../../features/announcements/routes/unsubscribe-page.tsx'),
+      (m) => m.UnsubscribePage,
+    ),
+  },
+  {
+    path: '/decline',
+    title: 'Decline',
+    page: page(
+      () => import('../../features/announcements/routes/decline-page.tsx'),
+      (m) => m.DeclinePage,
+    ),
+  },
+];
+
+export function joinPath(parent: string, child: string): string {
+  return `${parent.replace(/\/+$/, '')}/${child.replace(/^\/+/, '')}`;
+}

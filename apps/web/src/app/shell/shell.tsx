@@ -1,0 +1,96 @@
+// The frame of every signed-in page: skip link, top bar, side menu, portal banner, the page in a
+// <main> landmark under its h1, footer.
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Outlet } from 'react-router';
+import { SMALL_SCREEN_BREAKPOINT } from '../../components/layout-sizes.ts';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { closeAllNotifications } from '../../lib/notify.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { clearSession } from '../../lib/session.ts';
+import { buildMenu } from '../routes/menu.ts';
+import { useRouteHandle } from '../routes/route-handle.ts';
+import { AREA_ROUTES } from '../routes/route-table.ts';
+import { PortalBanner } from './portal-banner.tsx';
+import { ShellFooter } from './shell-footer.tsx';
+import { SkipLink } from './skip-link.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { TopBar } from './top-bar.tsx';
+
+const MENU_ID = 'side-menu';
+const MAIN_ID = 'main-content';
+
+export function Shell() {
+  const theme = useTheme();
+  // read synchronously so that a phone never paints the desktop layout first
+  const small = useMediaQuery(theme.breakpoints.down(SMALL_SCREEN_BREAKPOINT), { noSsr: true });
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const menuOpen = small ? overlayOpen : desktopOpen;
+  const mainRef = useRef<HTMLElement>(null);
+  const entries = useMemo(() => buildMenu(AREA_ROUTES), []);
+
+  const handle = useRouteHandle();
+  usePageTitle(handle?.documentTitle ?? handle?.title);
+
+  const toggleMenu = useCallback(() => {
+    if (small) setOverlayOpen((open) => !open);
+    else setDesktopOpen((open) => !open);
+  }, [small]);
+  const closeOverlay = useCallback(() => setOverlayOpen(false), []);
+
+  // Ending the session is all Logout does: the session-end listener (app.tsx) then clears every
+  // cached query and goes to /auth/login, the same path a 401 takes.
+  const logout = useCallback(() => {
+    closeAllNotifications();
+    clearSession();
+  }, []);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink target={mainRef} />
+      <TopBar
+        menuId={MENU_ID}
+        menuOpen={menuOpen}
+        besideMenu={!small && desktopOpen}
+        compact={small}
+        onToggleMenu={toggleMenu}
+        onLogout={logout}
+      />
+      <SideMenu
+        id={MENU_ID}
+        entries={entries}
+        variant={small ? 'temporary' : 'persistent'}
+        open={menuOpen}
+        onClose={closeOverlay}
+        onNavigate={small ? closeOverlay : undefined}
+      />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {/* room for the fixed top bar */}
+        <Toolbar />
+        <PortalBanner />
+        <Box
+          component="main"
+          id={MAIN_ID}
+          ref={mainRef}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}
+        >
+          {handle ? (
+            <Typography variant="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+              {handle.title}
+            </Typography>
+          ) : null}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <ShellFooter />
+      </Box>
+    </Box>
+  );
+}

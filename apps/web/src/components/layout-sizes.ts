@@ -1,0 +1,23 @@
+// Layout sizes of SPEC section 9, defined once. Drawers take these widths from 600 px up and the
+// full width below (see app-drawer.tsx).
+
+export const SIDE_MENU_WIDTH = 227;
+
+export const DRAWER_WIDTH = {
+  default: 300,
+  accountManager: 300,
+  filter: 420,
+  upload: 450,
+  serviceDescription: 450,
+  documents: 500,
+  profile: 550,
+  invoice: 650,
+  quickPay: 650,
+  scheduling: 650,
+  notesView: 800,
+} as const;
+
+export type DrawerWidth = (typeof DRAWER_WIDTH)[keyof typeof DRAWER_WIDTH];
+
+/** Below this viewport width (the theme's `sm` breakpoint) the menu and drawers overlay the page. */
+export const SMALL_SCREEN_BREAKPOINT = 'sm';

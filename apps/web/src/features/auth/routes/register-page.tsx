@@ -1,0 +1,6 @@
+// Register (SPEC section 2, Auth area); the form arrives with the sign-in issue.
+import { SetupNotice } from '../components/setup-notice.tsx';
+
+export function RegisterPage() {
+  return <SetupNotice />;
+}

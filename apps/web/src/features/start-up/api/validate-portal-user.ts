@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { portalUser, validateVendorPortalUserPath, type PortalUser } from '@vp/contracts';
+import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { clearSession } from '../../../lib/session.ts';
+
+export const portalUserQueryKey = ['start-up', 'portal-user'] as const;
+
+/** 200 with the PortalUser means the signed-in user may use the portal. */
+export function fetchPortalUser(signal?: AbortSignal): Promise<PortalUser> {
+  return apiGet(validateVendorPortalUserPath, { schema: portalUser, signal });
+}
+
+export function usePortalUserQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: portalUserQueryKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchPortalUser(signal);
+      } catch (error) {
+        // SPEC: a session the server turns down is no session. Clearing it here, before the query
+        // reports the error, means no screen renders with the rejected token. No answer at all
+        // (offline, or the page unloading mid-request) says nothing about the token: keep it.
+        if (error instanceof ApiError && error.status !== 0) clearSession();
+        throw error;
+      }
+    },
+    enabled,
+    // a failed check signs out at once; retrying would only delay the login page
+    retry: false,
+    staleTime: Infinity,
+  });
+}

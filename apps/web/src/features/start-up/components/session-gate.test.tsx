@@ -1,0 +1,156 @@
+// The start-up check against a real HTTP server on loopback standing in for the API's five calls.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setApiBaseUrl } from '../../../lib/api-client.ts';
+import { clearSession, getIdToken, setIdToken } from '../../../lib/session.ts';
+import { useStartUpData } from '../../../lib/start-up-data.tsx';
+import { SessionGate } from './session-gate.tsx';
+
+const VALID_TOKEN = 'valid-token';
+const requests: string[] = [];
+
+const answers: Record<string, unknown> = {
+  '/api/validate-vendor-portal-user': {
+    userId: 1,
+    vendorId: 2,
+    vendorNum: 3,
+    email: 'ann@example.com',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    company: 'Acme',
+  },
+  '/api/get-portal-settings': {
+    woHistoryMonthLimit: '6',
+    quickPayDisclaimer: '',
+    portalPrefix: 'Acme',
+    companyName: 'Acme Facilities',
+  },
+  '/api/get-vendor-disclaimer-values': { portalMessage: 'Hello', portalMessageColor: '#b71c1c' },
+  '/api/get-status-orders/VendorPortal': {
+    statusOrders: [{ code: 'OPEN', description: 'Open', sortOrder: 1 }],
+  },
+  '/api/get-security-keys': { securityKeys: { mapsKey: 'k' } },
+};
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    const body = answers[req.url ?? ''];
+    if (req.headers.authorization !== `Bearer ${VALID_TOKEN}`) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'Not signed in', message: 'Unauthorized', statusCode: 401 }));
+    } else if (body === undefined) {
+      res.writeHead(404).end();
+    } else {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  setApiBaseUrl(origin);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  requests.length = 0;
+});
+
+function Private() {
+  const data = useStartUpData();
+  return (
+    <div>
+      <p>private for {data?.user.firstName}</p>
+      <p>prefix {data?.settings?.portalPrefix ?? 'pending'}</p>
+      <p>message {data?.disclaimer?.portalMessage ?? 'pending'}</p>
+      <p>statuses {data?.statusOrders?.length ?? 'pending'}</p>
+      <p>keys {Object.keys(data?.securityKeys ?? {}).join(',') || 'pending'}</p>
+    </div>
+  );
+}
+
+function renderGate() {
+  const router = createMemoryRouter(
+    [
+      { path: '/auth/login', element: <p>login page</p> },
+      {
+        path: '/work-order',
+        element: (
+          <SessionGate>
+            <Private />
+          </SessionGate>
+        ),
+      },
+    ],
+    { initialEntries: ['/work-order'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('SessionGate', () => {
+  it('sends a visitor without a token to /auth/login without calling the server', async () => {
+    const router = renderGate();
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(requests).toEqual([]);
+  });
+
+  it('checks the token, then loads the four start-up datasets', async () => {
+    setIdToken(VALID_TOKEN);
+    renderGate();
+    expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy();
+    expect(await screen.findByText('private for Ann')).toBeTruthy();
+    expect(await screen.findByText('prefix Acme')).toBeTruthy();
+    expect(await screen.findByText('message Hello')).toBeTruthy();
+    expect(await screen.findByText('statuses 1')).toBeTruthy();
+    expect(await screen.findByText('keys mapsKey')).toBeTruthy();
+    expect(requests[0]).toBe('/api/validate-vendor-portal-user');
+    expect([...requests].sort()).toEqual(Object.keys(answers).sort());
+  });
+
+  it('clears a token the server rejects and goes to /auth/login', async () => {
+    setIdToken('forged');
+    const router = renderGate();
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(getIdToken()).toBeNull();
+    expect(screen.queryByText(/private for/)).toBeNull();
+    expect(requests).toEqual(['/api/validate-vendor-portal-user']);
+  });
+
+  it('keeps the token and offers a retry when the server cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    setApiBaseUrl(`http://127.0.0.1:${port}`);
+    setIdToken(VALID_TOKEN);
+    const router = renderGate();
+    expect(await screen.findByRole('heading', { name: 'The portal cannot be reached' })).toBeTruthy();
+    expect(getIdToken()).toBe(VALID_TOKEN);
+    expect(router.state.location.pathname).toBe('/work-order');
+
+    setApiBaseUrl(origin);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('private for Ann')).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+// Guards the signed-in area (SPEC section 2, Global behaviour): no token -> /auth/login; a token is
+// checked once with the server (turned down -> signed out, /auth/login; no answer -> a retry), then
+// the start-up datasets load in parallel while the shell shows.
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { notifyError } from '../../../lib/notify.ts';
+import { LOGIN_PATH } from '../../../lib/paths.ts';
+import { useIdToken } from '../../../lib/session.ts';
+import { StartUpDataProvider, type StartUpData } from '../../../lib/start-up-data.tsx';
+import { useDisclaimerValuesQuery } from '../api/get-disclaimer-values.ts';
+import { usePortalSettingsQuery } from '../api/get-portal-settings.ts';
+import { useSecurityKeysQuery } from '../api/get-security-keys.ts';
+import { useStatusOrdersQuery } from '../api/get-status-orders.ts';
+import { usePortalUserQuery } from '../api/validate-portal-user.ts';
+import { StartUpFailed } from './start-up-failed.tsx';
+
+function useToastOnError(error: Error | null) {
+  useEffect(() => {
+    if (error) notifyError(error);
+  }, [error]);
+}
+
+export function SessionGate({ children }: { children: ReactNode }) {
+  const token = useIdToken();
+  const user = usePortalUserQuery(token !== null);
+  const confirmed = token !== null && user.isSuccess;
+  const settings = usePortalSettingsQuery(confirmed);
+  const disclaimer = useDisclaimerValuesQuery(confirmed);
+  const statusOrders = useStatusOrdersQuery(confirmed);
+  const securityKeys = useSecurityKeysQuery(confirmed);
+
+  useToastOnError(settings.error);
+  useToastOnError(disclaimer.error);
+  useToastOnError(statusOrders.error);
+  useToastOnError(securityKeys.error);
+
+  const value = useMemo<StartUpData | null>(
+    () =>
+      user.data
+        ? {
+            user: user.data,
+            settings: settings.data,
+            disclaimer: disclaimer.data,
+            statusOrders: statusOrders.data,
+            securityKeys: securityKeys.data,
+          }
+        : null,
+    [user.data, settings.data, disclaimer.data, statusOrders.data, securityKeys.data],
+  );
+
+  // a rejected token is already cleared (validate-portal-user.ts), so token === null covers it
+  if (token === null) return <Navigate to={LOGIN_PATH} replace />;
+  if (user.isError) return <StartUpFailed onRetry={() => void user.refetch()} />;
+  if (!value) return <PageLoader fullScreen label="Checking your session" />;
+  return <StartUpDataProvider value={value}>{children}</StartUpDataProvider>;
+}

@@ -1,0 +1,181 @@
+// The error-text rule of SPEC section 8 against a real HTTP server on loopback.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet, apiPost, errorTextOf, setApiBaseUrl } from './api-client.ts';
+import { clearSession, getIdToken, ID_TOKEN_STORAGE_KEY, onSessionEnd, setIdToken } from './session.ts';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+
+const json = (res: ServerResponse, status: number, body: unknown, reason?: string) => {
+  const headers = { 'content-type': 'application/json' };
+  if (reason === undefined) res.writeHead(status, headers);
+  else res.writeHead(status, reason, headers);
+  res.end(JSON.stringify(body));
+};
+
+const routes: Record<string, Handler> = {
+  '/ok': (_req, res) => json(res, 200, { answer: 42 }),
+  '/echo': (req, res, body) =>
+    json(res, 200, { authorization: req.headers.authorization ?? null, method: req.method, body }),
+  '/error-field': (_req, res) =>
+    json(
+      res,
+      400,
+      { error: 'Start date is not a date', message: 'Bad Request', statusCode: 400 },
+      'Bad Request',
+    ),
+  '/blank-error-field': (_req, res) =>
+    json(res, 409, { error: '  ', message: 'x', statusCode: 409 }, 'Conflict'),
+  '/status-text-only': (_req, res) => {
+    res.writeHead(503, 'Service Unavailable', { 'content-type': 'text/plain' });
+    res.end('upstream down');
+  },
+  '/nothing': (_req, res) => {
+    res.writeHead(500, '');
+    res.end();
+  },
+  '/unauthorized': (_req, res) =>
+    json(res, 401, { error: 'Your session has expired', message: 'Unauthorized', statusCode: 401 }),
+  '/not-json': (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{oops');
+  },
+};
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const handler = routes[req.url ?? ''];
+      if (handler) handler(req, res, body);
+      else json(res, 404, { error: 'Not found', message: 'Not Found', statusCode: 404 });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  setApiBaseUrl(origin);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => clearSession());
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('api client', () => {
+  it('returns the parsed JSON answer', async () => {
+    await expect(apiGet('/ok')).resolves.toEqual({ answer: 42 });
+  });
+
+  it('sends the ID token as a bearer token and the body as JSON', async () => {
+    setIdToken('token-1');
+    const answer = await apiPost<{ authorization: string; method: string; body: string }>('/echo', { a: 1 });
+    expect(answer).toEqual({ authorization: 'Bearer token-1', method: 'POST', body: '{"a":1}' });
+  });
+
+  it('leaves the token off unguarded calls', async () => {
+    setIdToken('token-1');
+    const answer = await apiGet<{ authorization: string | null }>('/echo', { guarded: false });
+    expect(answer.authorization).toBeNull();
+  });
+
+  it("shows the response's error field first", async () => {
+    const error = await failureOf(apiGet('/error-field'));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Start date is not a date');
+  });
+
+  it('falls back to the status text when there is no usable error field', async () => {
+    expect((await failureOf(apiGet('/status-text-only'))).message).toBe('Service Unavailable');
+    expect((await failureOf(apiGet('/blank-error-field'))).message).toBe('Conflict');
+  });
+
+  it("falls back to 'Error' when there is neither", async () => {
+    const error = await failureOf(apiGet('/nothing'));
+    expect(error.status).toBe(500);
+    expect(error.message).toBe('Error');
+  });
+
+  it("answers 'Error' (status 0) when the server cannot be reached", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    setApiBaseUrl(`http://127.0.0.1:${port}`);
+    try {
+      const error = await failureOf(apiGet('/ok'));
+      expect(error.status).toBe(0);
+      expect(error.message).toBe('Error');
+    } finally {
+      setApiBaseUrl(origin);
+    }
+  });
+
+  it('treats a 200 that is not JSON as a failure', async () => {
+    expect((await failureOf(apiGet('/not-json'))).message).toBe('Error');
+  });
+
+  it('checks the answer against a schema when given one', async () => {
+    const schema = {
+      parse(value: unknown) {
+        if ((value as { answer?: unknown }).answer !== 'forty-two') throw new Error('answer must be a word');
+        return value as { answer: string };
+      },
+    };
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const error = await failureOf(apiGet('/ok', { schema }));
+      expect(error.message).toBe('Error');
+      expect(consoleError).toHaveBeenCalledOnce();
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
+  it('ends the session on a 401 from a guarded call', async () => {
+    setIdToken('expired');
+    let ended = 0;
+    const stop = onSessionEnd(() => (ended += 1));
+    try {
+      const error = await failureOf(apiGet('/unauthorized'));
+      expect(error.status).toBe(401);
+      expect(error.message).toBe('Your session has expired');
+      expect(getIdToken()).toBeNull();
+      expect(sessionStorage.getItem(ID_TOKEN_STORAGE_KEY)).toBeNull();
+      expect(ended).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('keeps the session on a 401 from an unguarded call (sign-in, public pages)', async () => {
+    setIdToken('still-good');
+    await failureOf(apiGet('/unauthorized', { guarded: false }));
+    expect(getIdToken()).toBe('still-good');
+  });
+});
+
+describe('errorTextOf', () => {
+  it('applies the rule to any body', () => {
+    expect(errorTextOf({ error: 'Nope' }, 'Bad Request')).toBe('Nope');
+    expect(errorTextOf({ error: 42 }, 'Bad Request')).toBe('Bad Request');
+    expect(errorTextOf('plain text', 'Bad Gateway')).toBe('Bad Gateway');
+    expect(errorTextOf(null, '')).toBe('Error');
+    expect(errorTextOf(undefined, '   ')).toBe('Error');
+  });
+});

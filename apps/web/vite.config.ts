@@ -1,0 +1,30 @@
+// Builds the single-page app into apps/web/dist (hashed files under dist/assets, which the server
+// caches for a year). In development the API, blob and health paths go to the server on :3000.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const SERVER = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // every asset a file of its own: no data: URLs for the CSP to weigh, and cacheable by hash
+    assetsInlineLimit: 0,
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: SERVER, changeOrigin: false },
+      '/blobs': { target: SERVER, changeOrigin: false },
+      '/healthz': { target: SERVER, changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+});

@@ -1,0 +1,277 @@
+// The app shell in Chromium against the real server: guards and redirects, the menu from the route
+// table, banner, footer, browser title, the menu toggle, logout, a 375 px phone, the keyboard, and an
+// axe scan of every page.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { E2E_SETTINGS } from './e2e-env.ts';
+import { expect, test } from './fixtures.ts';
+
+const LIST_WORK_ORDERS = '/work-order/list-work-orders';
+const LOGIN = '/auth/login';
+
+const SHELL_PAGES = [
+  { path: LIST_WORK_ORDERS, heading: 'List of Work Orders' },
+  { path: '/work-order/work-order-details/1/1001/1', heading: 'Work Order Details' },
+  { path: '/scheduling/list-scheduling', heading: 'List of Scheduling' },
+  { path: '/company-profile/details', heading: 'Company Profile' },
+  { path: '/invoices/list-invoices', heading: 'List of Invoices' },
+  { path: '/quick-pay/list-quick-pay', heading: 'List of QuickPay' },
+  { path: '/supply-partners/details', heading: 'Supply Partners' },
+];
+
+const OPEN_PAGES = [
+  { path: LOGIN, heading: 'Login' },
+  { path: '/auth/register', heading: 'Register' },
+  { path: '/auth/forgot', heading: 'Forgot your password?' },
+  { path: '/auth/create-password?email=a%40example.com', heading: 'Create New Password' },
+  { path: '/auth/set-password?email=a%40example.com', heading: 'Set Password' },
+  { path: '/thank-you?id=1', heading: 'Thank You' },
+  { path: '/unsubscribe?id=1', heading: 'Unsubscribe' },
+  { path: '/decline?id=1', heading: 'Decline' },
+];
+
+const MENU_LINKS = [
+  'Work Orders',
+  'List of Work Orders',
+  'Scheduling',
+  'List of Scheduling',
+  'Company Profile',
+  'Profile Details',
+  'Invoices',
+  'List of Invoices',
+  'QuickPay',
+  'List of QuickPay',
+  'Supply Partners',
+  'Partner Details',
+];
+
+const urlEndingWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+function rgbOf(hex: string): string {
+  const digits = hex.replace('#', '');
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const banner = (page: Page) => page.getByRole('region', { name: 'Portal message' });
+
+/** The page's heading is shown and the start-up data has arrived (the banner depends on it). */
+async function shellReady(page: Page, heading: string) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(banner(page)).toHaveText(E2E_SETTINGS.portalMessage);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test.describe('signed out', () => {
+  test("'/' goes to the login page", async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(urlEndingWith(LOGIN));
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page).toHaveTitle('Portal | Login');
+  });
+
+  test('a guarded page goes to the login page without showing private content', async ({ page }) => {
+    await page.goto(LIST_WORK_ORDERS);
+    await expect(page).toHaveURL(urlEndingWith(LOGIN));
+    await expect(menu(page)).toHaveCount(0);
+    await expect(page.getByText(E2E_SETTINGS.portalMessage)).toHaveCount(0);
+  });
+
+  test('an unknown path goes to the login page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(urlEndingWith(LOGIN));
+  });
+});
+
+test.describe('signed in', () => {
+  test("'/' and a bare area path land on the area's first page", async ({ signedInPage: page }) => {
+    await expect(page).toHaveURL(urlEndingWith(LIST_WORK_ORDERS));
+    await page.goto('/supply-partners');
+    await expect(page).toHaveURL(urlEndingWith('/supply-partners/details'));
+  });
+
+  test('an unknown path goes to the list of work orders', async ({ signedInPage: page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(urlEndingWith(LIST_WORK_ORDERS));
+    await shellReady(page, 'List of Work Orders');
+  });
+
+  test('the login page sends a signed-in user into the portal', async ({ signedInPage: page }) => {
+    await page.goto(LOGIN);
+    await expect(page).toHaveURL(urlEndingWith(LIST_WORK_ORDERS));
+  });
+
+  test('the shell shows the menu, banner, footer and browser title', async ({ signedInPage: page }) => {
+    await page.goto(LIST_WORK_ORDERS);
+    await shellReady(page, 'List of Work Orders');
+
+    const nav = menu(page);
+    await expect(nav.getByRole('link')).toHaveText(MENU_LINKS);
+    await expect(nav.getByText('Work Order Details')).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'List of Work Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await expect(banner(page)).toHaveCSS('background-color', rgbOf(E2E_SETTINGS.portalMessageColor));
+    await expect(page.getByRole('contentinfo')).toHaveText(
+      `Copyright © ${new Date().getFullYear()} ${E2E_SETTINGS.companyName}. All rights reserved.`,
+    );
+    await expect(page).toHaveTitle(`${E2E_SETTINGS.portalPrefix} | List of Work Orders`);
+    await expect(page.getByText('OOOPS! No record found')).toBeVisible();
+
+    await nav.getByRole('link', { name: 'List of Invoices' }).click();
+    await expect(page).toHaveURL(urlEndingWith('/invoices/list-invoices'));
+    await expect(page.getByRole('heading', { level: 1, name: 'List of Invoices' })).toBeVisible();
+    await expect(page).toHaveTitle(`${E2E_SETTINGS.portalPrefix} | List of Invoices`);
+    await expect(nav.getByRole('link', { name: 'List of Invoices' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the work order details page is reachable but not in the menu', async ({ signedInPage: page }) => {
+    await page.goto('/work-order/work-order-details/1/1001/1');
+    await shellReady(page, 'Work Order Details');
+    await expect(menu(page).getByText('Work Order Details')).toHaveCount(0);
+  });
+
+  test('the top-bar toggle collapses and expands the menu', async ({ signedInPage: page }) => {
+    await page.goto(LIST_WORK_ORDERS);
+    await shellReady(page, 'List of Work Orders');
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    const main = page.getByRole('main');
+
+    await expect(menu(page)).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const besideMenu = (await main.boundingBox())?.x ?? 0;
+    expect(besideMenu).toBeGreaterThanOrEqual(227);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page)).toBeHidden();
+    // the page takes the room the menu gave up
+    await expect.poll(async () => (await main.boundingBox())?.x).toBe(0);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu(page)).toBeVisible();
+    await expect.poll(async () => (await main.boundingBox())?.x).toBe(besideMenu);
+  });
+
+  test('logout leaves the private area for good', async ({ signedInPage: page }) => {
+    await page.goto(LIST_WORK_ORDERS);
+    await shellReady(page, 'List of Work Orders');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(urlEndingWith(LOGIN));
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('vp.idToken'))).toBeNull();
+
+    await page.goBack();
+    await expect(page).toHaveURL(urlEndingWith(LOGIN));
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(menu(page)).toHaveCount(0);
+    await expect(page.getByText(E2E_SETTINGS.portalMessage)).toHaveCount(0);
+
+    await page.goto(LIST_WORK_ORDERS);
+    await expect(page).toHaveURL(urlEndingWith(LOGIN));
+    await expect(menu(page)).toHaveCount(0);
+  });
+
+  test('at 375 px nothing scrolls sideways and the menu opens over the page', async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(LIST_WORK_ORDERS);
+    await shellReady(page, 'List of Work Orders');
+
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    // by tag, not role: while the overlay is open the page behind it is aria-hidden
+    const main = page.locator('main');
+    await expect(menu(page)).toBeHidden();
+    expect((await main.boundingBox())?.x).toBe(0);
+
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(menu(page)).toBeVisible();
+    // over the page, not beside it: the page has not moved
+    expect((await main.boundingBox())?.x).toBe(0);
+    expect(await overflow()).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await menu(page).getByRole('link', { name: 'List of QuickPay' }).click();
+    await expect(page).toHaveURL(urlEndingWith('/quick-pay/list-quick-pay'));
+    await expect(menu(page)).toBeHidden();
+    expect(await overflow()).toBe(0);
+  });
+
+  test('the keyboard reaches the skip link and the menu links', async ({ signedInPage: page }) => {
+    await page.goto(LIST_WORK_ORDERS);
+    await shellReady(page, 'List of Work Orders');
+
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    await page.goto(LIST_WORK_ORDERS);
+    await shellReady(page, 'List of Work Orders');
+    const target = menu(page).getByRole('link', { name: 'List of Scheduling' });
+    let reached = false;
+    for (let presses = 0; presses < 25 && !reached; presses += 1) {
+      await page.keyboard.press('Tab');
+      reached = await target.evaluate((link) => link === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    // a visible focus ring
+    expect(await target.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(urlEndingWith('/scheduling/list-scheduling'));
+    await expect(page.getByRole('heading', { level: 1, name: 'List of Scheduling' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility (axe: no serious or critical violations)', () => {
+  for (const { path, heading } of SHELL_PAGES) {
+    test(`shell page ${path}`, async ({ signedInPage: page }) => {
+      await page.goto(path);
+      await shellReady(page, heading);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('shell with the menu open over the page at 375 px', async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(LIST_WORK_ORDERS);
+    await shellReady(page, 'List of Work Orders');
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(menu(page)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  for (const { path, heading } of OPEN_PAGES) {
+    test(`page ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
