@@ -49,7 +49,11 @@ describe('OpenAPI', () => {
     expect(res.status).toBe(200);
     const paths = res.json.paths as Record<string, unknown>;
     expect(Object.keys(paths)).toEqual(
-      expect.arrayContaining(['/api/validate-vendor-portal-user', '/api/get-portal-settings', '/api/get-states']),
+      expect.arrayContaining([
+        '/api/validate-vendor-portal-user',
+        '/api/get-portal-settings',
+        '/api/get-states',
+      ]),
     );
     expect(JSON.stringify(paths['/api/get-portal-settings'])).toContain('woHistoryMonthLimit');
   });
