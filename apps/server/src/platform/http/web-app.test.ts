@@ -55,6 +55,7 @@ it('falls back to index.html for client routes, not for API or missing assets', 
     expect(res.status, path).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
   }
+  expect((await fetch(`${server.url}/scheduling/list-scheduling`, { method: 'HEAD' })).status).toBe(200);
   expect((await fetch(`${server.url}/api/unknown`)).status).toBe(404);
   expect((await fetch(`${server.url}/assets/missing-123.js`)).status).toBe(404);
   const post = await fetch(`${server.url}/work-order`, { method: 'POST' });
