@@ -21,7 +21,12 @@ function freePort(): Promise<number> {
 
 export type BenchServer = { url: string; runtime: Runtime; app: FastifyInstance; stop(): Promise<void> };
 
-export async function startBenchServer(): Promise<BenchServer> {
+export type BenchServerOptions = {
+  /** The built web app to serve (apps/web/dist) for browser benchmarks; none by default. */
+  webDist?: string;
+};
+
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vp-bench-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -31,7 +36,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     EMBEDDED_PG_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    WEB_DIST: join(dataDir, 'none'),
+    WEB_DIST: options.webDist ?? join(dataDir, 'none'),
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   });
   const runtime = await openRuntime(config, { info: () => undefined, error: (m) => console.error(m) });

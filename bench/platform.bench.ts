@@ -3,6 +3,7 @@
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { startBenchServer, mb } from './bench-server.ts';
+import { openSession } from '../apps/server/src/features/auth/sessions.service.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const t0 = performance.now();
@@ -25,7 +26,7 @@ const user = await db
   })
   .returning('id')
   .executeTakeFirstOrThrow();
-const token = await server.runtime.tokens.issueIdToken({
+const { idToken: token } = await openSession(server.runtime, {
   userId: user.id,
   vendorId: vendor.id,
   email: 'bench@bench.example',

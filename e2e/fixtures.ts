@@ -1,45 +1,28 @@
-// Test fixtures: `signedInPage` is a page whose session holds a valid ID token of the demo user,
-// minted by the server's own token service against the server's database.
+// Test fixtures: `signedInPage` is a page with a real session of the demo user: signed in over HTTP
+// (SRP, as the browser does it), so the browser context holds the refresh cookie and the app's
+// start-up refresh turns it into an ID token. The sign-in screen itself is tested in auth.spec.ts.
 import { test as base, expect, type Page } from '@playwright/test';
-import { createTokenService } from '../apps/server/src/platform/identity/token-service.ts';
-import { DEMO_EMAIL } from '../apps/server/src/demo/seed-demo.ts';
-import { openE2eDb } from './e2e-db.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/server/src/demo/seed-demo.ts';
+import { apiSignIn } from './api-sign-in.ts';
 
-export const SESSION_STORAGE_KEY = 'vp.idToken';
+export const REFRESH_COOKIE = 'vp_refresh';
 
-export async function mintDemoToken(email = DEMO_EMAIL): Promise<string> {
-  const db = openE2eDb();
-  try {
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'vendor_id', 'email'])
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const tokens = await createTokenService(db);
-    return await tokens.issueIdToken({ userId: user.id, vendorId: user.vendor_id, email: user.email });
-  } finally {
-    await db.destroy();
-  }
+export async function signIn(page: Page, email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<void> {
+  await apiSignIn(page.request, email, password);
 }
 
-export async function signIn(page: Page, email = DEMO_EMAIL): Promise<void> {
-  const token = await mintDemoToken(email);
-  await page.addInitScript(
-    ([key, value]) => {
-      // only on the first load: a logout that clears it must stay logged out
-      if (!window.name.includes('vp-e2e-seeded')) {
-        window.sessionStorage.setItem(key!, value!);
-        window.name += ' vp-e2e-seeded';
-      }
-    },
-    [SESSION_STORAGE_KEY, token],
-  );
+export async function hasRefreshCookie(page: Page): Promise<boolean> {
+  return (await page.context().cookies()).some((cookie) => cookie.name === REFRESH_COOKIE);
 }
 
 export const test = base.extend<{ signedInPage: Page }>({
   signedInPage: async ({ page }, use) => {
     await signIn(page);
     await page.goto('/');
+    // Wait until the app has traded the cookie: leaving the page while that refresh is under way
+    // can lose the rotated cookie, and the next page would then present a spent one.
+    await expect(page).toHaveURL(/\/work-order\/list-work-orders$/);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await use(page);
   },
 });

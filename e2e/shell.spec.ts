@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_SETTINGS } from './e2e-env.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, hasRefreshCookie, test } from './fixtures.ts';
 
 const LIST_WORK_ORDERS = '/work-order/list-work-orders';
 const LOGIN = '/auth/login';
@@ -175,7 +175,8 @@ test.describe('signed in', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(urlEndingWith(LOGIN));
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('vp.idToken'))).toBeNull();
+    // the server revoked the refresh token and cleared its cookie
+    await expect.poll(() => hasRefreshCookie(page)).toBe(false);
 
     await page.goBack();
     await expect(page).toHaveURL(urlEndingWith(LOGIN));

@@ -2,6 +2,7 @@
 // the same app against their own database, blob folder and mail server.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './platform/db/database.ts';
@@ -18,6 +19,8 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { startUpRoutes } from './features/start-up/start-up.routes.ts';
 import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -35,7 +38,27 @@ const REQUEST_ID_HEADER = 'x-request-id';
 export const loggerOptions = (level: string) => ({
   level,
   redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  serializers: { req: requestForLog },
 });
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's request summary (never the body), with e-mailed links' tokens cut out of the URL. */
+function requestForLog(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: req.url?.replace(/([?&](?:token|password)=)[^&#]*/gi, '$1[redacted]'),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -60,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerSessionDecorator(app);
+  await app.register(cookie);
   await registerSecurityHeaders(app, deps.blobs.origins);
 
   await registerOpenApi(app);
@@ -71,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionRoutes(api));
   await app.register(startUpRoutes(api));
   await app.register(referenceDataRoutes(api));
+  await app.register(authRoutes({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, config }));
+  await app.register(usersRoutes({ db: deps.db, requireSession, mailer: deps.mailer, config }));
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs));
 
   const web = await registerWebApp(app, config.webDist);

@@ -48,6 +48,11 @@ const schema = z.object({
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default('Vendor Portal <no-reply@vendor-portal.local>'),
   MAIL_OUTBOX_DIR: optionalText,
+
+  AUTH_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+  AUTH_MAX_FAILURES_PER_IP: positiveInt.default(50),
+  AUTH_MAX_PASSWORD_LINKS_PER_ACCOUNT: positiveInt.default(5),
+  AUTH_MAX_PASSWORD_LINKS_PER_IP: positiveInt.default(20),
 });
 
 /** Checks across settings; run even when single values are bad, so that every problem is named at once. */
@@ -104,6 +109,13 @@ function toConfig(env: z.output<typeof schema>) {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? `${dataDir}/outbox`),
+    },
+    // sign-in throttling, per rolling 15 minutes (decision 007)
+    auth: {
+      maxFailuresPerAccount: env.AUTH_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerIp: env.AUTH_MAX_FAILURES_PER_IP,
+      maxPasswordLinksPerAccount: env.AUTH_MAX_PASSWORD_LINKS_PER_ACCOUNT,
+      maxPasswordLinksPerIp: env.AUTH_MAX_PASSWORD_LINKS_PER_IP,
     },
   };
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -17,6 +17,7 @@ import type { BlobStore } from '../src/platform/blobs/blob-store.ts';
 import { cloneTemplate } from './test-database.ts';
 import { freePort } from './free-port.ts';
 import { createVendor, createUser, type TestUser } from './fixtures.ts';
+import { openSession } from '../src/features/auth/sessions.service.ts';
 
 export type TestServer = {
   url: string;
@@ -26,8 +27,8 @@ export type TestServer = {
   tokens: TokenService;
   blobs: BlobStore;
   mailer: Mailer;
-  /** A fresh vendor with an active user, and a bearer ID token for that user. */
-  signIn(): Promise<TestUser & { token: string }>;
+  /** A fresh vendor with an active user, and a bearer ID token of a new session of that user. */
+  signIn(): Promise<TestUser & { token: string; sessionId: string }>;
   close(): Promise<void>;
 };
 
@@ -36,6 +37,8 @@ export type TestServerOptions = {
   env?: Record<string, string>;
   /** pool size etc. for tests that exhaust the pool */
   poolMax?: number;
+  /** a logger to read what the server logs (e.g. that no secret is ever logged) */
+  logger?: FastifyBaseLogger;
 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -58,7 +61,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const tokens = await createTokenService(db);
   const blobs = await createBlobStore(config);
   const mailer = createMailer(config, () => undefined);
-  const app = await buildApp({ config, db, tokens, blobs, mailer });
+  const app = await buildApp({
+    config,
+    db,
+    tokens,
+    blobs,
+    mailer,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await app.listen({ host: '127.0.0.1', port });
   const url = config.publicUrl;
 
@@ -73,12 +83,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async signIn() {
       const vendor = await createVendor(db);
       const user = await createUser(db, vendor.vendorId);
-      const token = await tokens.issueIdToken({
-        userId: user.userId,
-        vendorId: vendor.vendorId,
-        email: user.email,
-      });
-      return { ...user, token };
+      const session = await openSession({ db, tokens }, user);
+      return { ...user, token: session.idToken, sessionId: session.sessionId };
     },
     async close() {
       await app.close();

@@ -1,6 +1,6 @@
 // The admin CLI as an operator runs it, against a real database (DATABASE_URL).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { cloneTemplate } from '../../test/test-database.ts';
 import { createDb, type Db } from '../platform/db/database.ts';
+import { findPart, readMime } from '../platform/mail/read-mime-for-tests.ts';
 
 const run = promisify(execFile);
 const cliTs = join(import.meta.dirname, 'main.ts');
@@ -100,12 +101,33 @@ describe('admin CLI', () => {
     expect(user.srp_verifier).not.toContain(temp!); // only a verifier is stored
     const reset = await admin('reset-password', '--email', 'pat@acme.example');
     expect(reset.code).toBe(0);
+    expect(reset.out).toContain(`written to the outbox ${join(dataDir, 'outbox')}`);
     const after = await db
       .selectFrom('users')
-      .select('srp_verifier')
+      .select(['srp_verifier', 'password_state'])
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
-    expect(after.srp_verifier).not.toBe(user.srp_verifier);
+    // the old password stays, so that signing in with it answers 'Password Reset Required'
+    expect(after).toEqual({ srp_verifier: user.srp_verifier, password_state: 'password_reset_required' });
+    const mails = readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml'));
+    expect(mails).toHaveLength(1);
+    const text = findPart(
+      readMime(readFileSync(join(dataDir, 'outbox', mails[0]!))),
+      'text/plain',
+    )!.body.toString();
+    const link = new URL(/(http\S+\/auth\/set-password\S+)/.exec(text)![1]!);
+    expect(link.searchParams.get('email')).toBe('pat@acme.example');
+    const token = link.searchParams.get('token')!;
+    expect(token.length).toBeGreaterThanOrEqual(43); // 32 random bytes
+    expect(reset.out).not.toContain(token);
+    const stored = await db
+      .selectFrom('password_tokens')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ purpose: 'reset', used_at: null });
+    expect(stored[0]!.token_hash).not.toContain(token);
     expect((await admin('reset-password', '--email', 'nobody@acme.example')).out).toContain(
       'There is no user',
     );

@@ -4,6 +4,7 @@ import type { Runtime } from '../runtime.ts';
 import { makeVerifier } from '../platform/identity/password-verifier.ts';
 import { seedDemoIfEmpty } from '../demo/seed-demo.ts';
 import { seedBenchmark } from '../demo/seed-benchmark.ts';
+import { createPasswordFlows } from '../features/auth/password-flows.service.ts';
 
 type Option = { type: 'string' | 'boolean'; description: string; required?: boolean };
 type Values = Record<string, string | boolean | undefined>;
@@ -28,6 +29,12 @@ function positiveInt(v: Values, key: string, fallback?: number): number {
 function temporaryPassword(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   return Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** Where mail went, without the relay's credentials. */
+function mailRoute(rt: Runtime): string {
+  const { smtpUrl, outboxDir } = rt.config.mail;
+  return smtpUrl ? `through the SMTP relay ${new URL(smtpUrl).host}` : `written to the outbox ${outboxDir}`;
 }
 
 async function vendorIdOf(rt: Runtime, vendorNum: number): Promise<number> {
@@ -109,23 +116,21 @@ export const commands: Record<string, Command> = {
     },
   },
   'reset-password': {
-    summary: "Reset a user's password to a new temporary one (to be replaced at the next sign-in).",
+    summary:
+      "Require a user to set a new password: sign-in then answers 'Password Reset Required', and a link to set one is e-mailed.",
     options: { email: { type: 'string', description: "the user's sign-in e-mail", required: true } },
     async run(rt, v) {
       const email = text(v, 'email').toLowerCase();
-      const password = temporaryPassword();
-      const secret = await makeVerifier(email, password);
-      const result = await rt.db
-        .updateTable('users')
-        .set({
-          srp_salt: secret.salt,
-          srp_verifier: secret.verifier,
-          password_state: 'new_password_required',
-        })
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new Error(`There is no user with the e-mail ${email}.`);
-      console.log(`Password of ${email} reset. Temporary password: ${password}`);
+      const flows = createPasswordFlows({
+        ...rt,
+        log: { error: (_details, message) => console.error(message) },
+      });
+      const outcome = await flows.requirePasswordReset(email, 'admin-cli');
+      if (outcome === 'no_user') throw new Error(`There is no user with the e-mail ${email}.`);
+      if (outcome === 'disabled') throw new Error(`The user ${email} is disabled; enable the account first.`);
+      console.log(
+        `Password of ${email} reset: the user must set a new password. A link to set it was e-mailed to ${email} (${mailRoute(rt)}).`,
+      );
     },
   },
   'seed-demo': {

@@ -5,6 +5,7 @@ import type { Db } from '../platform/db/database.ts';
 import { makeVerifier } from '../platform/identity/password-verifier.ts';
 import { seededRandom } from './random.ts';
 import { ensureReference, generateOrders } from './generate-orders.ts';
+import { grantUserAdmin } from '../features/users/grant-user-admin.ts';
 
 export const DEMO_EMAIL = 'demo@northwind-mechanical.example';
 export const DEMO_PASSWORD = 'Northwind-Demo-2026';
@@ -94,6 +95,21 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSummary | null> {
           srp_verifier: otherSecret.verifier,
         },
       ])
+      .execute();
+    // user groups: the demo user administers the company's users; technicians do not
+    const demoUser = await tx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_EMAIL)
+      .executeTakeFirstOrThrow();
+    await grantUserAdmin(tx, demo.id, demoUser.id);
+    await tx
+      .insertInto('roles')
+      .values({
+        vendor_id: demo.id,
+        name: 'Technician',
+        description: 'Field technicians: work orders and visits.',
+      })
       .execute();
     const ref = await ensureReference(tx, rnd);
     const orders = await generateOrders(tx, rnd, ref, {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, apiPost, errorTextOf, setApiBaseUrl } from './api-client.ts';
-import { clearSession, getIdToken, ID_TOKEN_STORAGE_KEY, onSessionEnd, setIdToken } from './session.ts';
+import { clearSession, getIdToken, onSessionEnd, setSession } from './session.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -14,7 +14,20 @@ const json = (res: ServerResponse, status: number, body: unknown, reason?: strin
   res.end(JSON.stringify(body));
 };
 
+/** Answers of the refresh call, in order; 401 once they run out. */
+const refreshAnswers: { status: number; body: unknown }[] = [];
+let refreshes = 0;
+
 const routes: Record<string, Handler> = {
+  '/api/auth/refresh': (_req, res) => {
+    refreshes += 1;
+    const answer = refreshAnswers.shift() ?? { status: 401, body: { error: 'Not signed in' } };
+    json(res, answer.status, answer.body);
+  },
+  '/only-fresh': (req, res) =>
+    req.headers.authorization === 'Bearer fresh'
+      ? json(res, 200, { authorization: req.headers.authorization })
+      : json(res, 401, { error: 'Your session has expired' }),
   '/ok': (_req, res) => json(res, 200, { answer: 42 }),
   '/echo': (req, res, body) =>
     json(res, 200, { authorization: req.headers.authorization ?? null, method: req.method, body }),
@@ -66,7 +79,11 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-afterEach(() => clearSession());
+afterEach(() => {
+  clearSession();
+  refreshAnswers.length = 0;
+  refreshes = 0;
+});
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -83,13 +100,13 @@ describe('api client', () => {
   });
 
   it('sends the ID token as a bearer token and the body as JSON', async () => {
-    setIdToken('token-1');
+    setSession('token-1', 900);
     const answer = await apiPost<{ authorization: string; method: string; body: string }>('/echo', { a: 1 });
     expect(answer).toEqual({ authorization: 'Bearer token-1', method: 'POST', body: '{"a":1}' });
   });
 
   it('leaves the token off unguarded calls', async () => {
-    setIdToken('token-1');
+    setSession('token-1', 900);
     const answer = await apiGet<{ authorization: string | null }>('/echo', { guarded: false });
     expect(answer.authorization).toBeNull();
   });
@@ -147,8 +164,26 @@ describe('api client', () => {
     }
   });
 
-  it('ends the session on a 401 from a guarded call', async () => {
-    setIdToken('expired');
+  it('trades the refresh cookie once after a 401 and sends the call again with the new token', async () => {
+    setSession('stale', 900);
+    refreshAnswers.push({ status: 200, body: { idToken: 'fresh', expiresIn: 900 } });
+    const answer = await apiGet<{ authorization: string }>('/only-fresh');
+    expect(answer.authorization).toBe('Bearer fresh');
+    expect(getIdToken()).toBe('fresh');
+    expect(refreshes).toBe(1);
+  });
+
+  it('sends an explicit bearer token without touching the session', async () => {
+    setSession('session-token', 900);
+    const answer = await apiGet<{ authorization: string }>('/echo', { bearer: 'new-token' });
+    expect(answer.authorization).toBe('Bearer new-token');
+    await failureOf(apiGet('/unauthorized', { bearer: 'new-token' }));
+    expect(getIdToken()).toBe('session-token');
+    expect(refreshes).toBe(0);
+  });
+
+  it('ends the session on a 401 from a guarded call when the refresh cookie is refused too', async () => {
+    setSession('expired', 900);
     let ended = 0;
     const stop = onSessionEnd(() => (ended += 1));
     try {
@@ -156,7 +191,6 @@ describe('api client', () => {
       expect(error.status).toBe(401);
       expect(error.message).toBe('Your session has expired');
       expect(getIdToken()).toBeNull();
-      expect(sessionStorage.getItem(ID_TOKEN_STORAGE_KEY)).toBeNull();
       expect(ended).toBe(1);
     } finally {
       stop();
@@ -164,7 +198,7 @@ describe('api client', () => {
   });
 
   it('keeps the session on a 401 from an unguarded call (sign-in, public pages)', async () => {
-    setIdToken('still-good');
+    setSession('still-good', 900);
     await failureOf(apiGet('/unauthorized', { guarded: false }));
     expect(getIdToken()).toBe('still-good');
   });

@@ -1,7 +1,10 @@
 // The one way the web app talks to our JSON API: same origin, bearer ID token from the session,
 // errors turned into ApiError carrying the text a user reads (SPEC section 8).
 import { FALLBACK_ERROR_TEXT } from '@vp/contracts';
-import { clearSession, getIdToken } from './session.ts';
+import { apiUrl } from './api-url.ts';
+import { clearSession, getIdToken, renewRejectedToken } from './session.ts';
+
+export { setApiBaseUrl } from './api-url.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -35,21 +38,19 @@ export type ApiRequestOptions<T> = {
   body?: unknown;
   signal?: AbortSignal;
   /**
-   * A guarded call carries the ID token, and its 401 ends the session (the app then clears client
-   * state and goes to /auth/login). Sign-in and the public announcement pages pass false.
+   * A guarded call carries the session's ID token. On a 401 the session trades its refresh cookie
+   * once and the call is retried; if that fails the session ends (the app then clears client state
+   * and goes to /auth/login). Sign-in and the public announcement pages pass false.
    */
   guarded?: boolean;
+  /**
+   * An ID token that is not (yet) the session's: sign-in checks the new user with it before the
+   * session takes it. Overrides `guarded`; a 401 then touches no session.
+   */
+  bearer?: string;
   /** Checks the answer against its contract; worth it for small answers, skipped for big lists. */
   schema?: Schema<T>;
 };
-
-// Empty in the browser (same origin). Tests point it at a local server because Node's fetch has no
-// page origin to resolve '/api/...' against.
-let baseUrl = '';
-
-export function setApiBaseUrl(url: string): void {
-  baseUrl = url.replace(/\/+$/, '');
-}
 
 type Body = { parsed: true; value: unknown } | { parsed: false; text: string };
 
@@ -63,16 +64,18 @@ async function readBody(response: Response): Promise<Body> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, signal, guarded = true, schema } = options;
+async function send(
+  path: string,
+  method: HttpMethod,
+  token: string | null,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = guarded ? getIdToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(`${baseUrl}${path}`, {
+    return await fetch(apiUrl(path), {
       method,
       headers,
       body: body === undefined ? null : JSON.stringify(body),
@@ -84,10 +87,21 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     if (signal?.aborted) throw error;
     throw new ApiError(0, FALLBACK_ERROR_TEXT, undefined, { cause: error });
   }
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, signal, guarded = true, bearer, schema } = options;
+  const usesSession = guarded && bearer === undefined;
+  const token = bearer ?? (usesSession ? getIdToken() : null);
+  let response = await send(path, method, token, body, signal);
+  // The server checked the token before doing anything, so sending the call again is safe.
+  if (response.status === 401 && usesSession && token && (await renewRejectedToken(token)))
+    response = await send(path, method, getIdToken(), body, signal);
 
   const answer = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && guarded) clearSession();
+    // a second 401 right after a successful refresh: this user may no longer use the portal
+    if (response.status === 401 && usesSession && getIdToken() !== null) clearSession();
     const value = answer.parsed ? answer.value : answer.text;
     throw new ApiError(response.status, errorTextOf(value, response.statusText), value);
   }

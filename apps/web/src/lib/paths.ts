@@ -1,6 +1,10 @@
 // Paths that code outside the route table needs (redirects, links between areas). The route table
 // (app/routes/route-table.ts) is the source of the rest.
 export const LOGIN_PATH = '/auth/login';
+/** The auth root redirects to its first page (login); set-password goes there on success. */
+export const AUTH_ROOT_PATH = '/auth';
+export const FORGOT_PASSWORD_PATH = '/auth/forgot';
+export const SET_PASSWORD_PATH = '/auth/set-password';
 /** Where a signed-in user lands ('/' and unknown paths); the area redirects to its first page. */
 export const HOME_PATH = '/work-order';
 export const WORK_ORDER_DETAILS_PATH = '/work-order/work-order-details';
@@ -18,4 +22,13 @@ export function workOrderDetailsHref(
 /** The auth area and the public announcement pages live outside the session check. */
 export function isOutsideSession(pathname: string): boolean {
   return /^\/(auth|thank-you|unsubscribe|decline)(\/|$)/.test(pathname);
+}
+
+/**
+ * Whether the app trades the refresh cookie for a session when it starts on this page: everywhere
+ * but the auth area and the public pages (SPEC section 2), and also on the two auth pages that send a
+ * signed-in user on (login, forgot) so that a reload or a new tab there knows who is signed in.
+ */
+export function checksSessionAtStart(pathname: string): boolean {
+  return !isOutsideSession(pathname) || /^\/auth(\/(login|forgot))?\/?$/.test(pathname);
 }

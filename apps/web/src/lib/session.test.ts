@@ -1,45 +1,186 @@
-import { afterEach, describe, expect, it } from 'vitest';
+// The session against a real HTTP server on loopback standing in for the refresh and logout calls.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setApiBaseUrl } from './api-url.ts';
 import {
   clearSession,
   getIdToken,
-  ID_TOKEN_STORAGE_KEY,
+  getSession,
   onSessionEnd,
-  setIdToken,
+  refreshDelayMs,
+  refreshSession,
+  restoreSession,
+  setSession,
+  signOut,
   subscribe,
 } from './session.ts';
 
-afterEach(() => clearSession());
+type Answer = { status: number; body?: unknown; delayMs?: number };
+
+const refreshAnswers: Answer[] = [];
+const requests: { url: string; authorization: string | undefined }[] = [];
+let server: Server;
+let origin: string;
+
+function respond(req: IncomingMessage, res: ServerResponse) {
+  requests.push({ url: req.url ?? '', authorization: req.headers.authorization });
+  if (req.url === '/api/auth/logout') {
+    res.writeHead(204).end();
+    return;
+  }
+  const answer = refreshAnswers.shift() ?? { status: 401, body: { error: 'Not signed in' } };
+  setTimeout(() => {
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+  }, answer.delayMs ?? 0);
+}
+
+beforeAll(async () => {
+  server = createServer(respond);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  setApiBaseUrl(origin);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => {
+  clearSession();
+  vi.useRealTimers();
+  refreshAnswers.length = 0;
+  requests.length = 0;
+});
+
+const refreshed = (idToken: string, expiresIn = 900): Answer => ({
+  status: 200,
+  body: { idToken, expiresIn },
+});
 
 describe('session', () => {
-  it('keeps the token in memory and mirrors it in sessionStorage', () => {
-    setIdToken('abc');
+  it('keeps the ID token in memory only', () => {
+    setSession('abc', 900);
     expect(getIdToken()).toBe('abc');
-    expect(sessionStorage.getItem(ID_TOKEN_STORAGE_KEY)).toBe('abc');
+    expect(getSession().status).toBe('signed-in');
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
     clearSession();
-    expect(getIdToken()).toBeNull();
-    expect(sessionStorage.getItem(ID_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(getSession()).toEqual({ status: 'signed-out', idToken: null });
   });
 
   it('tells subscribers of every change and session-end listeners only when a session ends', () => {
-    const changes: (string | null)[] = [];
+    const tokens: (string | null)[] = [];
     let ended = 0;
-    const stopChanges = subscribe(() => changes.push(getIdToken()));
+    const stopChanges = subscribe(() => tokens.push(getIdToken()));
     const stopEnd = onSessionEnd(() => (ended += 1));
-    setIdToken('a');
-    setIdToken('b');
+    setSession('a', 900);
+    setSession('b', 900);
     clearSession();
     clearSession();
     stopChanges();
     stopEnd();
-    setIdToken('c');
-    expect(changes).toEqual(['a', 'b', null]);
+    setSession('c', 900);
+    expect(tokens).toEqual(['a', 'b', null]);
     expect(ended).toBe(1);
   });
 
-  it('signs out a page restored from the back-forward cache after another page signed out', () => {
-    setIdToken('stale');
-    sessionStorage.removeItem(ID_TOKEN_STORAGE_KEY);
+  it('refreshes 90 s before the token runs out, or at half-life for short-lived tokens', () => {
+    expect(refreshDelayMs(900)).toBe(810_000);
+    expect(refreshDelayMs(3600)).toBe(3_510_000);
+    expect(refreshDelayMs(120)).toBe(60_000);
+    expect(refreshDelayMs(0)).toBe(0);
+  });
+
+  it('restores a session from the refresh cookie at start', async () => {
+    refreshAnswers.push(refreshed('from-cookie'));
+    const restoring = restoreSession();
+    expect(getSession().status).toBe('checking');
+    await restoring;
+    expect(getSession()).toEqual({ status: 'signed-in', idToken: 'from-cookie' });
+    expect(requests.map((r) => r.url)).toEqual(['/api/auth/refresh']);
+  });
+
+  it('is signed out when the cookie is refused, and unreachable when nobody answers', async () => {
+    await restoreSession();
+    expect(getSession()).toEqual({ status: 'signed-out', idToken: null });
+
+    refreshAnswers.push({ status: 503, body: { error: 'Service Unavailable' } });
+    await restoreSession();
+    expect(getSession()).toEqual({ status: 'unreachable', idToken: null });
+  });
+
+  it('shares one request between refreshes asked for at the same time', async () => {
+    setSession('old', 900);
+    refreshAnswers.push({ ...refreshed('new'), delayMs: 50 });
+    const outcomes = await Promise.all([refreshSession(), refreshSession(), refreshSession()]);
+    expect(outcomes).toEqual(['refreshed', 'refreshed', 'refreshed']);
+    expect(requests).toHaveLength(1);
+    expect(getIdToken()).toBe('new');
+  });
+
+  it('runs the scheduled refresh before the token runs out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    refreshAnswers.push(refreshed('second'));
+    setSession('first', 2); // due after 1 s (half-life)
+    await vi.advanceTimersByTimeAsync(990);
+    expect(requests).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(10);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(getIdToken()).toBe('second'));
+    expect(requests.map((r) => r.url)).toEqual(['/api/auth/refresh']);
+  });
+
+  it('signs out when a refresh is refused', async () => {
+    setSession('old', 900);
+    let ended = 0;
+    const stop = onSessionEnd(() => (ended += 1));
+    try {
+      expect(await refreshSession()).toBe('rejected');
+      expect(getIdToken()).toBeNull();
+      expect(ended).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('keeps the token when a refresh gets no answer, and tries again later', async () => {
+    setSession('still-valid', 900);
+    refreshAnswers.push({ status: 502, body: { error: 'Bad Gateway' } });
+    expect(await refreshSession()).toBe('unreachable');
+    expect(getSession()).toEqual({ status: 'signed-in', idToken: 'still-valid' });
+  });
+
+  it('ignores a refresh answer that arrives after the session ended', async () => {
+    setSession('old', 900);
+    refreshAnswers.push({ ...refreshed('late'), delayMs: 50 });
+    const refreshing = refreshSession();
+    clearSession();
+    await refreshing;
+    expect(getSession()).toEqual({ status: 'signed-out', idToken: null });
+  });
+
+  it('logs out at the server with the token, then ends the session', async () => {
+    setSession('mine', 900);
+    let ended = 0;
+    const stop = onSessionEnd(() => (ended += 1));
+    try {
+      await signOut();
+      expect(requests).toEqual([{ url: '/api/auth/logout', authorization: 'Bearer mine' }]);
+      expect(getIdToken()).toBeNull();
+      expect(ended).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('re-checks a page restored from the back-forward cache with the server', async () => {
+    setSession('stale', 900);
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
-    expect(getIdToken()).toBeNull();
+    // private content stays hidden until the server has answered
+    expect(getSession().status).toBe('checking');
+    await vi.waitFor(() => expect(getSession()).toEqual({ status: 'signed-out', idToken: null }));
   });
 });

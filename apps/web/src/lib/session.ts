@@ -1,85 +1,252 @@
 // The signed-in state of this browser tab.
 //
-// Interim (until the sign-in issue lands): the ID token lives in memory and is mirrored in
-// sessionStorage under `vp.idToken`, so a reload keeps the user signed in within the tab while closing
-// the tab signs out. The sign-in issue replaces the mirror with the server's httpOnly refresh cookie;
-// callers only use the functions below and will not change.
+// The ID token lives in memory only: no storage a script can read holds a credential, and closing
+// the tab drops it. What survives a reload is the server's httpOnly refresh cookie (Path=/api/auth):
+// at start the app trades it for a fresh ID token (restoreSession), and while signed in trades it
+// again shortly before the ID token runs out. A refused cookie means signed out (decision 003).
 import { useSyncExternalStore } from 'react';
+import { logoutPath, refreshPath, refreshResponse } from '@vp/contracts';
+import { apiUrl } from './api-url.ts';
 
-export const ID_TOKEN_STORAGE_KEY = 'vp.idToken';
+/**
+ * `checking`: the cookie is being traded (at start, or to re-check a page restored from the
+ * back-forward cache); `unreachable`: the start-up trade got no answer, so nobody knows yet.
+ */
+export type SessionStatus = 'checking' | 'signed-in' | 'signed-out' | 'unreachable';
+
+export type SessionState = { status: SessionStatus; idToken: string | null };
+
+/** `unreachable`: no answer, or a busy/failing server; that says nothing about the cookie. */
+export type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
+
+type RefreshAnswer =
+  { outcome: 'refreshed'; idToken: string; expiresIn: number } | { outcome: 'rejected' | 'unreachable' };
+
+/** Refresh this long before the ID token runs out (at most half its lifetime). */
+const REFRESH_LEAD_SECONDS = 90;
+/** After a refresh got no answer, try again this much later. */
+const RETRY_AFTER_MS = 30_000;
+/** A refresh or logout that hangs counts as no answer instead of a spinner for ever. */
+const REQUEST_TIMEOUT_MS = 10_000;
+/** Serialises refreshes across this browser's tabs: they share one cookie, which rotates on use. */
+const REFRESH_LOCK = 'vp-session-refresh';
+/** Where the interim build (decision 003) mirrored the token; removed so no credential lingers. */
+const LEGACY_STORAGE_KEY = 'vp.idToken';
 
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
 const endListeners = new Set<Listener>();
 
-function readStored(): string | null {
-  try {
-    return globalThis.sessionStorage?.getItem(ID_TOKEN_STORAGE_KEY) || null;
-  } catch {
-    // storage can be disabled (privacy settings); the session then lasts as long as the page
-    return null;
-  }
-}
+let state: SessionState = { status: 'signed-out', idToken: null };
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** When the scheduled refresh is due; a background tab's timer may fire late (throttling). */
+let refreshDueAt = 0;
+/** Bumped whenever a session is set or dropped, so that a refresh answer arriving late is ignored. */
+let generation = 0;
+let inflight: Promise<RefreshOutcome> | null = null;
+let signingOut: Promise<void> | null = null;
 
-function writeStored(token: string | null): void {
-  try {
-    if (token) globalThis.sessionStorage?.setItem(ID_TOKEN_STORAGE_KEY, token);
-    else globalThis.sessionStorage?.removeItem(ID_TOKEN_STORAGE_KEY);
-  } catch {
-    // see readStored
-  }
-}
-
-let idToken: string | null = readStored();
-
-function update(token: string | null): void {
-  const ended = idToken !== null && token === null;
-  idToken = token;
+function update(next: SessionState): void {
+  const ended = state.idToken !== null && next.idToken === null;
+  state = next;
   for (const listener of [...listeners]) listener();
   if (ended) for (const listener of [...endListeners]) listener();
 }
 
+function cancelTimer(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+}
+
+function scheduleRefresh(delayMs: number): void {
+  cancelTimer();
+  refreshDueAt = Date.now() + delayMs;
+  timer = setTimeout(() => {
+    timer = undefined;
+    void refreshSession();
+  }, delayMs);
+}
+
+/** How long after receiving a token that lives `expiresInSeconds` to trade the cookie again. */
+export function refreshDelayMs(expiresInSeconds: number): number {
+  const lead = Math.min(REFRESH_LEAD_SECONDS, expiresInSeconds / 2);
+  return Math.max(0, Math.round((expiresInSeconds - lead) * 1000));
+}
+
 export function getIdToken(): string | null {
-  return idToken;
+  return state.idToken;
 }
 
-export function setIdToken(token: string): void {
-  writeStored(token);
-  if (token !== idToken) update(token);
+export function getSession(): SessionState {
+  return state;
 }
 
-/** Signs the tab out. Listeners of onSessionEnd clear client state and leave the private area. */
+/** A new ID token (sign-in or refresh); the next refresh is scheduled before it runs out. */
+export function setSession(idToken: string, expiresInSeconds: number): void {
+  generation += 1;
+  scheduleRefresh(refreshDelayMs(expiresInSeconds));
+  update({ status: 'signed-in', idToken });
+}
+
+/** Signs the tab out locally. Listeners of onSessionEnd clear client state and leave the private area. */
 export function clearSession(): void {
-  writeStored(null);
-  if (idToken !== null) update(null);
+  generation += 1;
+  cancelTimer();
+  if (state.status !== 'signed-out' || state.idToken !== null)
+    update({ status: 'signed-out', idToken: null });
 }
 
-/** Called on every change of the token. Returns the unsubscribe function. */
+function timeoutSignal(): AbortSignal {
+  return AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+}
+
+async function requestRefresh(): Promise<RefreshAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(refreshPath), {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      // The server rotates the cookie on every refresh. Were a reload or a navigation to cancel the
+      // request after the server rotated it, the new cookie would be lost and the next page would
+      // present the spent one (which ends the session); keepalive lets the answer land regardless.
+      keepalive: true,
+      signal: timeoutSignal(),
+    });
+  } catch {
+    return { outcome: 'unreachable' };
+  }
+  if (response.status >= 500 || response.status === 429) return { outcome: 'unreachable' };
+  if (!response.ok) return { outcome: 'rejected' };
+  const body = refreshResponse.safeParse(await response.json().catch(() => undefined));
+  if (!body.success) {
+    console.error('Unexpected answer from the session refresh', body.error);
+    return { outcome: 'unreachable' };
+  }
+  return { outcome: 'refreshed', ...body.data };
+}
+
+function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
+  // Without the lock two tabs could present the same cookie at once; the second would then look
+  // like a replay of a rotated token. Browsers without Web Locks simply run unserialised.
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return run();
+  return navigator.locks.request(REFRESH_LOCK, run);
+}
+
+async function runRefresh(): Promise<RefreshOutcome> {
+  const startedIn = generation;
+  const answer = await withRefreshLock(requestRefresh);
+  // signed in or out while the request was out: this answer belongs to a session that is gone
+  if (startedIn !== generation) return answer.outcome;
+  if (answer.outcome === 'refreshed') setSession(answer.idToken, answer.expiresIn);
+  else if (answer.outcome === 'rejected') clearSession();
+  else if (state.idToken !== null) {
+    // keep the token we have (it may still be valid) and try again a little later
+    if (state.status !== 'signed-in') update({ status: 'signed-in', idToken: state.idToken });
+    scheduleRefresh(RETRY_AFTER_MS);
+  } else if (state.status === 'checking') update({ status: 'unreachable', idToken: null });
+  return answer.outcome;
+}
+
+/** Trades the refresh cookie for a new ID token. Calls made while one is under way share it. */
+export function refreshSession(): Promise<RefreshOutcome> {
+  inflight ??= runRefresh().finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+/** At start (or to retry after `unreachable`): is there a session behind the cookie? */
+export async function restoreSession(): Promise<void> {
+  if (state.status === 'signed-in') return;
+  update({ status: 'checking', idToken: null });
+  await refreshSession();
+}
+
+/**
+ * A guarded call was refused with `rejected` (it may have run out while a sleeping tab's timer was
+ * late). Trades the cookie once; true when there is a new token to retry with, else signed out.
+ */
+export async function renewRejectedToken(rejected: string): Promise<boolean> {
+  if (state.idToken === null) return false;
+  if (state.idToken !== rejected) return true;
+  const outcome = await refreshSession();
+  if (outcome === 'refreshed' && state.idToken !== null && state.idToken !== rejected) return true;
+  clearSession();
+  return false;
+}
+
+/**
+ * Logout: the server revokes the refresh token and clears the cookie, then the tab signs out. Waits
+ * for the server (briefly) so that a quick sign-in afterwards cannot have its new cookie cleared by
+ * the late answer of this logout.
+ */
+export function signOut(): Promise<void> {
+  signingOut ??= (async () => {
+    const token = state.idToken;
+    generation += 1;
+    cancelTimer();
+    await inflight;
+    try {
+      await fetch(apiUrl(logoutPath), {
+        method: 'POST',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        credentials: 'same-origin',
+        keepalive: true,
+        signal: timeoutSignal(),
+      });
+    } catch {
+      // offline: the tab signs out all the same; the cookie runs out on its own
+    }
+    clearSession();
+  })().finally(() => {
+    signingOut = null;
+  });
+  return signingOut;
+}
+
+/** Called on every change of the session. Returns the unsubscribe function. */
 export function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Called once each time a signed-in tab becomes signed out (logout, a 401, a restored stale page). */
+/** Called once each time a signed-in tab becomes signed out (logout, a 401, a refused refresh). */
 export function onSessionEnd(listener: Listener): () => void {
   endListeners.add(listener);
   return () => endListeners.delete(listener);
 }
 
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
 /** The current ID token, re-rendering when it changes. */
 export function useIdToken(): string | null {
-  return useSyncExternalStore(subscribe, getIdToken, getIdToken);
+  return useSession().idToken;
 }
 
-/**
- * A page restored from the back-forward cache still holds the token in memory even when the tab
- * signed out in a later document; the storage mirror is the truth then.
- */
-function resyncFromStorage(event: PageTransitionEvent): void {
-  if (!event.persisted) return;
-  const stored = readStored();
-  if (stored !== idToken) update(stored);
+function refreshIfOverdue(): void {
+  // a hidden tab's timers are throttled; coming back, catch up before the next call needs the token
+  if (document.visibilityState === 'visible' && state.status === 'signed-in' && Date.now() >= refreshDueAt)
+    void refreshSession();
 }
 
-if (typeof window !== 'undefined') window.addEventListener('pageshow', resyncFromStorage);
+function recheckRestoredPage(event: PageTransitionEvent): void {
+  // A page restored from the back-forward cache still holds its token in memory, though another
+  // page may have logged out since: hide it behind `checking` until the server has answered.
+  if (!event.persisted || state.idToken === null) return;
+  update({ status: 'checking', idToken: state.idToken });
+  void refreshSession();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', recheckRestoredPage);
+  document.addEventListener('visibilitychange', refreshIfOverdue);
+  try {
+    window.sessionStorage.removeItem(LEGACY_STORAGE_KEY);
+  } catch {
+    // storage disabled (privacy settings): then nothing was mirrored either
+  }
+}

@@ -57,6 +57,19 @@ export type UserTable = {
   created_at: CreatedAt;
 };
 
+export type RoleTable = {
+  id: Generated<number>;
+  vendor_id: number;
+  name: string;
+  description: WithDefault<string>;
+  /** e.g. 'user-admin'; the known list is in the contracts */
+  permissions: WithDefault<string[]>;
+  created_at: CreatedAt;
+};
+
+/** vendor_id is the user's and the role's: both foreign keys include it */
+export type UserRoleTable = { user_id: number; role_id: number; vendor_id: number };
+
 export type SigningKeyTable = {
   kid: string;
   private_jwk: string;
@@ -122,9 +135,61 @@ export type CityTable = { id: Generated<number>; state_code: string; name: strin
 export type CountyTable = { id: Generated<number>; state_code: string; name: string };
 export type ZipCodeTable = { zip: string; city: string; state_code: string; county: string };
 
+export type SrpChallengeTable = {
+  id: string;
+  user_id: number | null;
+  email: string;
+  salt: string;
+  server_secret: string;
+  server_public: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+};
+
+export type AuthSessionTable = {
+  id: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+};
+
+export type RefreshTokenTable = {
+  token_hash: string;
+  session_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+};
+
+export type PasswordTokenPurpose = 'create' | 'reset';
+export type PasswordTokenTable = {
+  token_hash: string;
+  user_id: number;
+  purpose: PasswordTokenPurpose;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  at: CreatedAt;
+  kind: string;
+  user_id: number | null;
+  email: string | null;
+  ip: string | null;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+};
+
+export type AuthSecretTable = { name: string; value: string };
+
 export type Database = {
   vendors: VendorTable;
   users: UserTable;
+  roles: RoleTable;
+  user_roles: UserRoleTable;
   signing_keys: SigningKeyTable;
   portal_settings: PortalSettingTable;
   security_keys: SecurityKeyTable;
@@ -138,4 +203,10 @@ export type Database = {
   cities: CityTable;
   counties: CountyTable;
   zip_codes: ZipCodeTable;
+  srp_challenges: SrpChallengeTable;
+  auth_sessions: AuthSessionTable;
+  refresh_tokens: RefreshTokenTable;
+  password_tokens: PasswordTokenTable;
+  audit_log: AuditLogTable;
+  auth_secrets: AuthSecretTable;
 };

@@ -22,11 +22,22 @@ export const statusOf: Record<AppErrorCode, number> = {
   unavailable: 503,
 };
 
+export type AppErrorOptions = {
+  /** a stable code for clients that branch on the error (the body's `code`), e.g. PASSWORD_RESET_REQUIRED */
+  reason?: string;
+  /** extra answer headers, e.g. Retry-After */
+  headers?: Record<string, string>;
+};
+
 export class AppError extends Error {
   readonly code: AppErrorCode;
-  constructor(code: AppErrorCode, message: string) {
+  readonly reason: string | undefined;
+  readonly headers: Record<string, string>;
+  constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message);
     this.code = code;
+    this.reason = options.reason;
+    this.headers = options.headers ?? {};
   }
   get status(): number {
     return statusOf[this.code];

@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
-export type ErrorBody = { error: string; message: string; statusCode: number };
+export type ErrorBody = { error: string; message: string; statusCode: number; code?: string };
 
 function describeValidation(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -24,9 +24,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let status: number;
     let message: string;
+    let code: string | undefined;
     if (err instanceof AppError) {
       status = err.status;
       message = err.message;
+      code = err.reason;
+      for (const [name, value] of Object.entries(err.headers)) void reply.header(name, value);
     } else if (err.validation) {
       status = 400;
       message = `Invalid request: ${describeValidation(err)}`;
@@ -42,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, reason: message }, 'request refused');
-    const body: ErrorBody = { error: message, message, statusCode: status };
+    const body: ErrorBody = { error: message, message, statusCode: status, ...(code ? { code } : {}) };
     void reply.status(status).send(body);
   });
 }

@@ -1,6 +1,7 @@
 // The HTTP layer as a client sees it: health, security headers, request ids, error bodies, sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT, generateKeyPair } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 
 let server: TestServer;
@@ -104,6 +105,75 @@ describe('sessions', () => {
       const res = await api(server, '/api/validate-vendor-portal-user', { token });
       expect(res.status, token.slice(0, 20)).toBe(401);
     }
+  });
+
+  it('refuses an expired token and a token without a session, though signed with the real key', async () => {
+    const user = await server.signIn();
+    const claims = {
+      userId: user.userId,
+      vendorId: user.vendorId,
+      email: user.email,
+      sessionId: user.sessionId,
+    };
+    const expired = await server.tokens.issueIdToken(claims, { expiresInSeconds: -5 });
+    const res = await api(server, '/api/validate-vendor-portal-user', { token: expired });
+    expect(res.status).toBe(401);
+    expect(res.json.error).toBe('Your session has expired or is not valid. Please sign in again.');
+    const noSession = await server.tokens.issueIdToken({ ...claims, sessionId: randomUUID() });
+    expect((await api(server, '/api/validate-vendor-portal-user', { token: noSession })).status).toBe(401);
+    // a token claiming another user's session
+    const other = await server.signIn();
+    const borrowed = await server.tokens.issueIdToken({ ...claims, sessionId: other.sessionId });
+    expect((await api(server, '/api/validate-vendor-portal-user', { token: borrowed })).status).toBe(401);
+  });
+
+  it('refuses tokens signed with the real key but for another audience, issuer or type, or HS256', async () => {
+    const user = await server.signIn();
+    const key = await server.db.selectFrom('signing_keys').selectAll().executeTakeFirstOrThrow();
+    const privateKey = await importJWK(JSON.parse(key.private_jwk) as JWK, 'ES256');
+    const sign = (
+      payload: Record<string, unknown>,
+      audience = 'vendor-portal-web',
+      issuer = 'vendor-portal',
+    ) =>
+      new SignJWT({ vendorId: user.vendorId, email: user.email, typ: 'id', sid: user.sessionId, ...payload })
+        .setProtectedHeader({ alg: 'ES256', kid: key.kid })
+        .setSubject(String(user.userId))
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(privateKey);
+    // the same claims as a real token: accepted, so the refusals below are for the one changed part
+    expect((await api(server, '/api/validate-vendor-portal-user', { token: await sign({}) })).status).toBe(
+      200,
+    );
+    const hs256 = await new SignJWT({ vendorId: user.vendorId, typ: 'id', sid: user.sessionId })
+      .setProtectedHeader({ alg: 'HS256', kid: key.kid })
+      .setSubject(String(user.userId))
+      .setIssuer('vendor-portal')
+      .setAudience('vendor-portal-web')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(Buffer.from(key.public_jwk));
+    const refused = [
+      await sign({}, 'another-app'),
+      await sign({}, 'vendor-portal-web', 'someone-else'),
+      await sign({ typ: 'refresh' }),
+      await sign({ sid: undefined }),
+      hs256,
+    ];
+    for (const token of refused) {
+      expect((await api(server, '/api/validate-vendor-portal-user', { token })).status).toBe(401);
+    }
+  });
+
+  it('refuses a token after logout', async () => {
+    const user = await server.signIn();
+    expect((await api(server, '/api/validate-vendor-portal-user', { token: user.token })).status).toBe(200);
+    expect((await api(server, '/api/auth/logout', { method: 'POST', token: user.token })).status).toBe(204);
+    const res = await api(server, '/api/validate-vendor-portal-user', { token: user.token });
+    expect(res.status).toBe(401);
   });
 
   it('refuses a disabled user at once, even with an unexpired token', async () => {

@@ -1,5 +1,6 @@
-// Every vendor-scoped route runs behind requireSession: a valid bearer ID token of an active user,
-// else 401. The vendor is taken from the session only, never from the request.
+// Every vendor-scoped route runs behind requireSession: a valid bearer ID token of an active user whose
+// session (the token's `sid`) is still open, else 401. The vendor is taken from the session only,
+// never from the request.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { SessionClaims, TokenService } from '../identity/token-service.ts';
@@ -20,19 +21,29 @@ function bearerOf(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+export const SESSION_ENDED = 'Your session has expired or is not valid. Please sign in again.';
+export const ACCOUNT_NOT_ACTIVE = 'Your account is not active on the vendor portal.';
+
 export function makeRequireSession(db: Db, tokens: TokenService): preHandlerAsyncHookHandler {
   return async function requireSession(request) {
     const token = bearerOf(request);
     if (!token) throw unauthorized();
     const claims = await tokens.verifyIdToken(token);
-    if (!claims) throw unauthorized('Your session has expired or is not valid. Please sign in again.');
-    const user = await db
-      .selectFrom('users')
-      .select(['status', 'vendor_id'])
-      .where('id', '=', claims.userId)
+    if (!claims) throw unauthorized(SESSION_ENDED);
+    // one indexed lookup: the user is still active and the token's session (refresh family) is still
+    // open, so that logout, refresh-token reuse and password changes end ID tokens at once
+    const row = await db
+      .selectFrom('auth_sessions')
+      .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+      .select(['users.status', 'users.vendor_id', 'auth_sessions.revoked_at', 'auth_sessions.expires_at'])
+      .where('auth_sessions.id', '=', claims.sessionId)
+      .where('auth_sessions.user_id', '=', claims.userId)
       .executeTakeFirst();
-    if (!user || user.status !== 'active' || user.vendor_id !== claims.vendorId) {
-      throw unauthorized('Your account is not active on the vendor portal.');
+    if (!row || row.revoked_at !== null || row.expires_at.getTime() <= Date.now()) {
+      throw unauthorized(SESSION_ENDED);
+    }
+    if (row.status !== 'active' || row.vendor_id !== claims.vendorId) {
+      throw unauthorized(ACCOUNT_NOT_ACTIVE);
     }
     request.session = claims;
   };

@@ -1,7 +1,7 @@
 // Passwords are never stored. We keep an SRP-6a salt and verifier derived from a slow KDF of the
 // password (PBKDF2-SHA256, 600,000 iterations), so a stolen verifier table resists offline guessing.
 // The browser derives the same secret with WebCrypto at sign-in, so the password never crosses the wire.
-import { pbkdf2 } from 'node:crypto';
+import { pbkdf2, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import srp from 'secure-remote-password/client.js';
 
@@ -28,4 +28,17 @@ export async function makeVerifier(
   const stretched = await stretchPassword(password, salt);
   const privateKey = srp.derivePrivateKey(salt, email.toLowerCase(), stretched);
   return { salt, verifier: srp.deriveVerifier(privateKey) };
+}
+
+/** The verifier a password gives with an existing salt: checks a password without storing anything. */
+export async function verifierFor(email: string, password: string, salt: string): Promise<string> {
+  const stretched = await stretchPassword(password, salt);
+  return srp.deriveVerifier(srp.derivePrivateKey(salt, email.toLowerCase(), stretched));
+}
+
+/** Compares two hex strings without leaking where they differ. */
+export function constantTimeEqualHex(a: string, b: string): boolean {
+  const x = Buffer.from(a.toLowerCase(), 'utf8');
+  const y = Buffer.from(b.toLowerCase(), 'utf8');
+  return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -9,10 +9,16 @@ const ISSUER = 'vendor-portal';
 const AUDIENCE = 'vendor-portal-web';
 const TYPE = 'id';
 
-export type SessionClaims = { userId: number; vendorId: number; email: string };
+/** `sessionId` is the refresh-token family: revoking it (logout, reuse) ends the ID tokens it issued. */
+export type SessionClaims = { userId: number; vendorId: number; email: string; sessionId: string };
+
+export type IssueOptions = {
+  /** for tests of expired tokens; the default is ID_TOKEN_TTL_SECONDS */
+  expiresInSeconds?: number;
+};
 
 export type TokenService = {
-  issueIdToken(claims: SessionClaims): Promise<string>;
+  issueIdToken(claims: SessionClaims, options?: IssueOptions): Promise<string>;
   /** Returns the claims of a valid ID token, or null for anything else. */
   verifyIdToken(token: string): Promise<SessionClaims | null>;
 };
@@ -49,15 +55,17 @@ async function loadOrCreateKeys(db: Db): Promise<KeyMaterial> {
 export async function createTokenService(db: Db): Promise<TokenService> {
   const keys = await loadOrCreateKeys(db);
   return {
-    async issueIdToken(claims) {
-      return new SignJWT({ vendorId: claims.vendorId, email: claims.email, typ: TYPE })
+    async issueIdToken(claims, options = {}) {
+      const now = Math.floor(Date.now() / 1000);
+      const ttl = options.expiresInSeconds ?? ID_TOKEN_TTL_SECONDS;
+      return new SignJWT({ vendorId: claims.vendorId, email: claims.email, typ: TYPE, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
+        .setIssuedAt(Math.min(now, now + ttl))
         .setJti(randomUUID())
-        .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
+        .setExpirationTime(now + ttl)
         .sign(keys.privateKey);
     },
     async verifyIdToken(token) {
@@ -77,9 +85,19 @@ export async function createTokenService(db: Db): Promise<TokenService> {
           },
         );
         const userId = Number(payload.sub);
-        if (payload.typ !== TYPE || !Number.isInteger(userId) || typeof payload.vendorId !== 'number')
+        if (
+          payload.typ !== TYPE ||
+          !Number.isInteger(userId) ||
+          typeof payload.vendorId !== 'number' ||
+          typeof payload.sid !== 'string'
+        )
           return null;
-        return { userId, vendorId: payload.vendorId, email: String(payload.email ?? '') };
+        return {
+          userId,
+          vendorId: payload.vendorId,
+          email: String(payload.email ?? ''),
+          sessionId: payload.sid,
+        };
       } catch {
         return null;
       }

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, getIdToken, setIdToken } from '../../lib/session.ts';
+import { clearSession, getIdToken, setSession } from '../../lib/session.ts';
 import { StartUpDataProvider, type StartUpData } from '../../lib/start-up-data.tsx';
 import { theme } from '../theme.ts';
 import { Shell } from './shell.tsx';
@@ -120,10 +120,10 @@ describe('Shell', () => {
     expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
-  it('signs out on Logout', () => {
-    setIdToken('t');
+  it('signs out on Logout', async () => {
+    setSession('t', 900);
     renderShell();
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(getIdToken()).toBeNull();
+    await waitFor(() => expect(getIdToken()).toBeNull());
   });
 });

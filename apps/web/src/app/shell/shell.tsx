@@ -11,7 +11,7 @@ import { SMALL_SCREEN_BREAKPOINT } from '../../components/layout-sizes.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { closeAllNotifications } from '../../lib/notify.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { clearSession } from '../../lib/session.ts';
+import { signOut } from '../../lib/session.ts';
 import { buildMenu } from '../routes/menu.ts';
 import { useRouteHandle } from '../routes/route-handle.ts';
 import { AREA_ROUTES } from '../routes/route-table.ts';
@@ -43,11 +43,12 @@ export function Shell() {
   }, [small]);
   const closeOverlay = useCallback(() => setOverlayOpen(false), []);
 
-  // Ending the session is all Logout does: the session-end listener (app.tsx) then clears every
-  // cached query and goes to /auth/login, the same path a 401 takes.
+  // Ending the session is all Logout does: the server revokes the refresh cookie, then the
+  // session-end listener (app.tsx) clears every cached query and toast and goes to /auth/login, the
+  // same path a 401 takes.
   const logout = useCallback(() => {
     closeAllNotifications();
-    clearSession();
+    void signOut();
   }, []);
 
   return (

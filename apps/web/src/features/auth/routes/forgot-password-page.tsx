@@ -1,11 +1,11 @@
-// 'Forgot your password?' (SPEC section 2, Auth area); the form arrives with the sign-in issue.
+// 'Forgot your password?' (SPEC section 2, Auth area); a signed-in user goes to '/'.
+import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { RedirectIfSignedIn } from '../components/redirect-if-signed-in.tsx';
-import { SetupNotice } from '../components/setup-notice.tsx';
 
 export function ForgotPasswordPage() {
   return (
     <RedirectIfSignedIn>
-      <SetupNotice />
+      <ForgotPasswordForm />
     </RedirectIfSignedIn>
   );
 }

@@ -1,6 +1,55 @@
-// Set Password (SPEC section 2, Auth area); the form arrives with the sign-in issue.
-import { SetupNotice } from '../components/setup-notice.tsx';
+// Set Password (SPEC section 2): for an account whose password must be reset. Sign-in sends the user
+// here with only the e-mail (passwordResetRequired): the server has e-mailed a link, which comes back
+// here with a token and shows the form. Success: PasswordResetSuccessfull, then the auth root.
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PASSWORD_CHANGED } from '@vp/contracts';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../../../lib/paths.ts';
+import { userSetPassword } from '../api/user-set-password.ts';
+import { AuthLink } from '../components/auth-link.tsx';
+import { PasswordPairForm } from '../components/password-pair-form.tsx';
+import { passwordFailureText, refusedResultText } from '../state/failure-texts.ts';
+import { useAuthStatus } from '../state/use-auth-status.ts';
+import { usePasswordLink } from '../state/use-password-link.ts';
+
+function ResetLinkSent({ email }: { email: string }) {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {email
+          ? `Your password must be reset. We have e-mailed a link for setting a new password to ${email}; open it to continue.`
+          : 'Your password must be reset. Open the link we e-mailed you to set a new password.'}
+      </Typography>
+      <AuthLink to={FORGOT_PASSWORD_PATH}>No e-mail, or the link has expired? Send me a new link</AuthLink>
+      <AuthLink to={LOGIN_PATH}>Back to Log In</AuthLink>
+    </Stack>
+  );
+}
 
 export function SetPasswordPage() {
-  return <SetupNotice />;
+  const { email, token } = usePasswordLink();
+  const [status, dispatch] = useAuthStatus();
+
+  if (!email || !token) return <ResetLinkSent email={email} />;
+
+  const save = async (password: string) => {
+    dispatch({ type: 'submitted' });
+    try {
+      const result = await userSetPassword({ email, password, token });
+      if (result.success)
+        dispatch({ type: 'passwordResetSucceeded', message: result.message || PASSWORD_CHANGED });
+      else dispatch({ type: 'failed', error: refusedResultText(result) });
+    } catch (error) {
+      dispatch({ type: 'failed', error: passwordFailureText(error) });
+    }
+  };
+
+  return (
+    <PasswordPairForm
+      email={email}
+      submitLabel="Set Password"
+      loading={status.status === 'loading'}
+      onSubmit={save}
+    />
+  );
 }

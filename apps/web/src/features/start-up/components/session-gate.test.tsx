@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setApiBaseUrl } from '../../../lib/api-client.ts';
-import { clearSession, getIdToken, setIdToken } from '../../../lib/session.ts';
+import { clearSession, getIdToken, restoreSession, setSession } from '../../../lib/session.ts';
 import { useStartUpData } from '../../../lib/start-up-data.tsx';
 import { SessionGate } from './session-gate.tsx';
 
@@ -36,6 +36,8 @@ const answers: Record<string, unknown> = {
   '/api/get-security-keys': { securityKeys: { mapsKey: 'k' } },
 };
 
+/** What the refresh call answers: a token from the cookie, or 401 (no cookie). */
+let cookieToken: string | null = null;
 let server: Server;
 let origin: string;
 
@@ -43,7 +45,12 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     requests.push(req.url ?? '');
     const body = answers[req.url ?? ''];
-    if (req.headers.authorization !== `Bearer ${VALID_TOKEN}`) {
+    if (req.url === '/api/auth/refresh') {
+      res.writeHead(cookieToken ? 200 : 401, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(cookieToken ? { idToken: cookieToken, expiresIn: 900 } : { error: 'Not signed in' }),
+      );
+    } else if (req.headers.authorization !== `Bearer ${VALID_TOKEN}`) {
       res.writeHead(401, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'Not signed in', message: 'Unauthorized', statusCode: 401 }));
     } else if (body === undefined) {
@@ -67,6 +74,7 @@ afterEach(() => {
   cleanup();
   clearSession();
   requests.length = 0;
+  cookieToken = null;
 });
 
 function Private() {
@@ -114,8 +122,29 @@ describe('SessionGate', () => {
     expect(requests).toEqual([]);
   });
 
+  it('restores the session from the refresh cookie, then lets the user in', async () => {
+    cookieToken = VALID_TOKEN;
+    const restoring = restoreSession();
+    const router = renderGate();
+    expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy();
+    await restoring;
+    expect(await screen.findByText('private for Ann')).toBeTruthy();
+    expect(await screen.findByText('keys mapsKey')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/work-order');
+    expect(requests[0]).toBe('/api/auth/refresh');
+  });
+
+  it('sends the user to /auth/login when the refresh cookie is refused', async () => {
+    const restoring = restoreSession();
+    const router = renderGate();
+    await restoring;
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(requests).toEqual(['/api/auth/refresh']);
+  });
+
   it('checks the token, then loads the four start-up datasets', async () => {
-    setIdToken(VALID_TOKEN);
+    setSession(VALID_TOKEN, 900);
     renderGate();
     expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy();
     expect(await screen.findByText('private for Ann')).toBeTruthy();
@@ -128,13 +157,14 @@ describe('SessionGate', () => {
   });
 
   it('clears a token the server rejects and goes to /auth/login', async () => {
-    setIdToken('forged');
+    setSession('forged', 900);
     const router = renderGate();
     expect(await screen.findByText('login page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(getIdToken()).toBeNull();
     expect(screen.queryByText(/private for/)).toBeNull();
-    expect(requests).toEqual(['/api/validate-vendor-portal-user']);
+    // the 401 first trades the refresh cookie once (refused here), then the session ends
+    expect(requests).toEqual(['/api/validate-vendor-portal-user', '/api/auth/refresh']);
   });
 
   it('keeps the token and offers a retry when the server cannot be reached', async () => {
@@ -143,7 +173,7 @@ describe('SessionGate', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     setApiBaseUrl(`http://127.0.0.1:${port}`);
-    setIdToken(VALID_TOKEN);
+    setSession(VALID_TOKEN, 900);
     const router = renderGate();
     expect(await screen.findByRole('heading', { name: 'The portal cannot be reached' })).toBeTruthy();
     expect(getIdToken()).toBe(VALID_TOKEN);

@@ -1,12 +1,13 @@
-// Guards the signed-in area (SPEC section 2, Global behaviour): no token -> /auth/login; a token is
-// checked once with the server (turned down -> signed out, /auth/login; no answer -> a retry), then
-// the start-up datasets load in parallel while the shell shows.
+// Guards the signed-in area (SPEC section 2, Global behaviour): while the refresh cookie is traded at
+// start, a spinner; no session -> /auth/login; the session's user is checked once with the server
+// (turned down -> signed out, /auth/login; no answer -> a retry), then the start-up datasets load in
+// parallel while the shell shows.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
-import { useIdToken } from '../../../lib/session.ts';
+import { restoreSession, useSession } from '../../../lib/session.ts';
 import { StartUpDataProvider, type StartUpData } from '../../../lib/start-up-data.tsx';
 import { useDisclaimerValuesQuery } from '../api/get-disclaimer-values.ts';
 import { usePortalSettingsQuery } from '../api/get-portal-settings.ts';
@@ -22,9 +23,9 @@ function useToastOnError(error: Error | null) {
 }
 
 export function SessionGate({ children }: { children: ReactNode }) {
-  const token = useIdToken();
-  const user = usePortalUserQuery(token !== null);
-  const confirmed = token !== null && user.isSuccess;
+  const { status, idToken: token } = useSession();
+  const user = usePortalUserQuery(token !== null && status === 'signed-in');
+  const confirmed = token !== null && status === 'signed-in' && user.isSuccess;
   const settings = usePortalSettingsQuery(confirmed);
   const disclaimer = useDisclaimerValuesQuery(confirmed);
   const statusOrders = useStatusOrdersQuery(confirmed);
@@ -49,6 +50,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
     [user.data, settings.data, disclaimer.data, statusOrders.data, securityKeys.data],
   );
 
+  if (status === 'checking') return <PageLoader fullScreen label="Checking your session" />;
+  if (status === 'unreachable') return <StartUpFailed onRetry={() => void restoreSession()} />;
   // a rejected token is already cleared (validate-portal-user.ts), so token === null covers it
   if (token === null) return <Navigate to={LOGIN_PATH} replace />;
   if (user.isError) return <StartUpFailed onRetry={() => void user.refetch()} />;

@@ -1,0 +1,33 @@
+// POST /api/auth/refresh (rotates the refresh cookie, answers a new ID token) and POST /api/auth/logout.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { logoutPath, refreshPath, refreshResponse } from '@vp/contracts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { logout, refreshSession } from './sessions.service.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export function sessionTokenRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(refreshPath, { schema: { response: { 200: refreshResponse } } }, async (request, reply) => {
+    try {
+      const tokens = await refreshSession(deps, readRefreshCookie(request), request.ip);
+      setRefreshCookie(reply, tokens.refreshToken, tokens.refreshMaxAgeSeconds);
+      return { idToken: tokens.idToken, expiresIn: tokens.expiresIn };
+    } catch (err) {
+      // a refused cookie is of no further use to the browser (a database outage is no refusal)
+      if (err instanceof AppError && err.status === 401) clearRefreshCookie(reply);
+      throw err;
+    }
+  });
+  r.post(logoutPath, async (request, reply) => {
+    await logout(deps, { refreshToken: readRefreshCookie(request), bearer: bearerOf(request) }, request.ip);
+    clearRefreshCookie(reply);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,133 @@
+// Sessions: a sign-in opens one (a refresh-token family) and gets a short ID token plus a refresh
+// token. Each refresh exchanges the refresh token for a new one in the same family (rotation); a
+// token presented a second time means it was copied, so the whole family is revoked (reuse
+// detection), which also ends its ID tokens at once (requireSession checks the family).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { ID_TOKEN_TTL_SECONDS } from '../../platform/identity/token-service.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { SESSION_ENDED } from '../../platform/http/session.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { recordAudit } from '../../platform/identity/audit-log.repository.ts';
+import {
+  findRefreshTokenForUpdate,
+  findSessionOfRefreshToken,
+  insertSession,
+  revokeSession,
+  rotateRefreshToken,
+} from './sessions.repository.ts';
+
+/** A refresh token lives 14 days unless exchanged; a family ends 30 days after its sign-in regardless. */
+export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 3600;
+export const SESSION_MAX_SECONDS = 30 * 24 * 3600;
+
+export type SessionUser = { userId: number; vendorId: number; email: string };
+export type IssuedTokens = {
+  sessionId: string;
+  idToken: string;
+  expiresIn: number;
+  refreshToken: string;
+  refreshMaxAgeSeconds: number;
+};
+
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+export const sessionEnded = () => new AppError('unauthorized', SESSION_ENDED, { reason: 'SESSION_ENDED' });
+
+/** Opens a session for a user who has just proved their password. */
+export async function openSession(
+  deps: Pick<AuthDeps, 'db' | 'tokens'>,
+  user: SessionUser,
+): Promise<IssuedTokens> {
+  const sessionId = randomUUID();
+  const refreshToken = newRefreshToken();
+  await insertSession(deps.db, {
+    sessionId,
+    userId: user.userId,
+    tokenHash: hashRefreshToken(refreshToken),
+    tokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
+    sessionTtlSeconds: SESSION_MAX_SECONDS,
+  });
+  const idToken = await deps.tokens.issueIdToken({ ...user, sessionId });
+  return {
+    sessionId,
+    idToken,
+    expiresIn: ID_TOKEN_TTL_SECONDS,
+    refreshToken,
+    refreshMaxAgeSeconds: REFRESH_TOKEN_TTL_SECONDS,
+  };
+}
+
+type Exchange =
+  | { kind: 'invalid' }
+  | { kind: 'reuse'; userId: number; email: string }
+  | { kind: 'rotated'; user: SessionUser; sessionId: string; refreshToken: string; ttl: number };
+
+/** Exchanges a refresh token for a new one and a new ID token; 401 for anything but a fresh token. */
+export async function refreshSession(
+  deps: Pick<AuthDeps, 'db' | 'tokens'>,
+  refreshToken: string | undefined,
+  ip: string,
+): Promise<IssuedTokens> {
+  if (!refreshToken) throw sessionEnded();
+  const oldHash = hashRefreshToken(refreshToken);
+  const outcome = await deps.db.transaction().execute(async (tx): Promise<Exchange> => {
+    const row = await findRefreshTokenForUpdate(tx, oldHash);
+    if (!row || row.revokedAt !== null || row.expired || row.status !== 'active') return { kind: 'invalid' };
+    if (row.usedAt !== null) {
+      await revokeSession(tx, row.sessionId, row.userId, 'token_reuse');
+      return { kind: 'reuse', userId: row.userId, email: row.email };
+    }
+    const ttl = Math.floor(Math.min(REFRESH_TOKEN_TTL_SECONDS, Number(row.sessionSecondsLeft)));
+    if (ttl <= 0) return { kind: 'invalid' };
+    const next = newRefreshToken();
+    await rotateRefreshToken(tx, {
+      oldHash,
+      newHash: hashRefreshToken(next),
+      sessionId: row.sessionId,
+      ttlSeconds: ttl,
+    });
+    return {
+      kind: 'rotated',
+      user: { userId: row.userId, vendorId: row.vendorId, email: row.email },
+      sessionId: row.sessionId,
+      refreshToken: next,
+      ttl,
+    };
+  });
+  if (outcome.kind === 'reuse') {
+    await recordAudit(deps.db, { kind: 'token_reuse', userId: outcome.userId, email: outcome.email, ip });
+    throw sessionEnded();
+  }
+  if (outcome.kind === 'invalid') throw sessionEnded();
+  const idToken = await deps.tokens.issueIdToken({ ...outcome.user, sessionId: outcome.sessionId });
+  return {
+    sessionId: outcome.sessionId,
+    idToken,
+    expiresIn: ID_TOKEN_TTL_SECONDS,
+    refreshToken: outcome.refreshToken,
+    refreshMaxAgeSeconds: outcome.ttl,
+  };
+}
+
+/** Ends the session of the refresh cookie and the one the bearer token names (usually the same). */
+export async function logout(
+  deps: Pick<AuthDeps, 'db' | 'tokens'>,
+  credentials: { refreshToken?: string | undefined; bearer?: string | undefined },
+  ip: string,
+): Promise<void> {
+  const sessions = new Map<string, number>();
+  if (credentials.refreshToken) {
+    const found = await findSessionOfRefreshToken(deps.db, hashRefreshToken(credentials.refreshToken));
+    if (found) sessions.set(found.sessionId, found.userId);
+  }
+  if (credentials.bearer) {
+    const claims = await deps.tokens.verifyIdToken(credentials.bearer);
+    if (claims) sessions.set(claims.sessionId, claims.userId);
+  }
+  for (const [sessionId, userId] of sessions) {
+    if (await revokeSession(deps.db, sessionId, userId, 'logout')) {
+      await recordAudit(deps.db, { kind: 'logout', userId, ip });
+    }
+  }
+}

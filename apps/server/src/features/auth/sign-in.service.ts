@@ -1,0 +1,184 @@
+// Sign-in with SRP-6a in two calls (decision 007). start names the account and gets its salt and the
+// server's public ephemeral B; finish sends the client's A and proof M1 and gets the server's proof M2
+// and a session. The password never crosses the wire: the browser stretches it with PBKDF2-SHA256
+// (600,000 iterations) and only the SRP values travel. An unknown e-mail is answered with a decoy
+// that behaves like a real account until the proof fails, so neither call tells whether it exists.
+import { randomBytes } from 'node:crypto';
+import {
+  INVALID_CREDENTIALS,
+  PASSWORD_NOT_CHANGED,
+  PASSWORD_RESET_REQUIRED_CODE,
+  PASSWORD_RESET_REQUIRED_MESSAGE,
+  type SignInFinishResponse,
+} from '@vp/contracts';
+import { AppError } from '../../platform/http/app-error.ts';
+import {
+  KDF_ITERATIONS,
+  constantTimeEqualHex,
+  makeVerifier,
+  verifierFor,
+} from '../../platform/identity/password-verifier.ts';
+import { generateServerEphemeral, verifyClientProof } from '../../platform/identity/srp-server.ts';
+import { dropUnusedPasswordTokens } from '../../platform/identity/password-tokens.repository.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { recordAudit } from '../../platform/identity/audit-log.repository.ts';
+import { findUserByEmail, storePassword } from './auth-users.repository.ts';
+import { decoyAccount } from './decoy-account.ts';
+import { assertPasswordRules } from './password-rules.ts';
+import { insertChallenge, readDecoySecret, takeChallenge } from './srp-challenges.repository.ts';
+import { openSession, type IssuedTokens } from './sessions.service.ts';
+import { revokeUserSessions } from '../../platform/identity/user-sessions.repository.ts';
+import { assertNotThrottled } from './throttle.ts';
+
+/** Long enough for a slow phone to run PBKDF2 between the two calls. */
+const CHALLENGE_TTL_SECONDS = 120;
+
+export const invalidCredentials = () =>
+  new AppError('unauthorized', INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
+
+export type SignInService = ReturnType<typeof createSignInService>;
+
+export function createSignInService(deps: AuthDeps) {
+  let decoySecret: Promise<string> | undefined;
+  const decoyFor = async (email: string) => {
+    decoySecret ??= readDecoySecret(deps.db);
+    return decoyAccount(await decoySecret, email);
+  };
+
+  async function fail(reason: string, ip: string, user: { userId?: number | null; email?: string | null }) {
+    await recordAudit(deps.db, {
+      kind: 'sign_in_failed',
+      userId: user.userId,
+      email: user.email,
+      ip,
+      detail: { reason },
+    });
+    return invalidCredentials();
+  }
+
+  return {
+    async start(rawEmail: string, ip: string) {
+      const email = rawEmail.trim().toLowerCase();
+      await assertNotThrottled(deps, 'sign_in', email, ip);
+      // the decoy is made for every e-mail, so that start takes as long with an account as without
+      const [user, decoy] = await Promise.all([findUserByEmail(deps.db, email), decoyFor(email)]);
+      const account = user ? { salt: user.salt, verifier: user.verifier } : decoy;
+      const ephemeral = generateServerEphemeral(account.verifier);
+      const challengeId = randomBytes(18).toString('base64url');
+      await insertChallenge(deps.db, {
+        id: challengeId,
+        userId: user?.id ?? null,
+        email,
+        salt: account.salt,
+        serverSecret: ephemeral.secret,
+        serverPublic: ephemeral.public,
+        ttlSeconds: CHALLENGE_TTL_SECONDS,
+      });
+      return {
+        challengeId,
+        salt: account.salt,
+        serverEphemeral: ephemeral.public,
+        kdfIterations: KDF_ITERATIONS,
+      };
+    },
+
+    async finish(
+      input: {
+        challengeId: string;
+        clientEphemeral: string;
+        clientProof: string;
+        newPassword?: string | undefined;
+      },
+      ip: string,
+    ): Promise<{ response: SignInFinishResponse; tokens?: IssuedTokens }> {
+      const challenge = await takeChallenge(deps.db, input.challengeId);
+      if (!challenge || challenge.expired)
+        throw await fail('challenge_unknown_or_expired', ip, { email: challenge?.email });
+      const email = challenge.email;
+      await assertNotThrottled(deps, 'sign_in', email, ip);
+
+      // as in start, the decoy is made whether or not it is needed, so that timing tells nothing
+      const decoy = await decoyFor(email);
+      const verifier = challenge.verifier ?? decoy.verifier;
+      const serverProof = verifyClientProof({
+        serverSecret: challenge.serverSecret,
+        serverPublic: challenge.serverPublic,
+        clientPublic: input.clientEphemeral,
+        salt: challenge.salt,
+        username: email,
+        verifier,
+        clientProof: input.clientProof,
+      });
+      const who = { userId: challenge.userId, email };
+      if (challenge.userId === null || challenge.vendorId === null || challenge.userEmail === null) {
+        throw await fail('unknown_account', ip, who);
+      }
+      if (!serverProof) throw await fail('wrong_password', ip, who);
+      // a disabled account answers exactly like a wrong password
+      if (challenge.status !== 'active') throw await fail('account_disabled', ip, who);
+
+      const user = { userId: challenge.userId, vendorId: challenge.vendorId, email: challenge.userEmail };
+      if (challenge.passwordState === 'password_reset_required') {
+        await recordAudit(deps.db, {
+          kind: 'sign_in_challenge',
+          ...who,
+          ip,
+          detail: { challenge: PASSWORD_RESET_REQUIRED_CODE },
+        });
+        throw new AppError('forbidden', PASSWORD_RESET_REQUIRED_MESSAGE, {
+          reason: PASSWORD_RESET_REQUIRED_CODE,
+        });
+      }
+      if (challenge.passwordState === 'new_password_required') {
+        // the spec sends an empty newPassword when none was given
+        if (!input.newPassword) {
+          await recordAudit(deps.db, {
+            kind: 'sign_in_challenge',
+            ...who,
+            ip,
+            detail: { challenge: 'NEW_PASSWORD_REQUIRED' },
+          });
+          return { response: { result: 'NEW_PASSWORD_REQUIRED' } };
+        }
+        await replaceTemporaryPassword(user, challenge.salt, verifier, input.newPassword, ip);
+      }
+
+      const tokens = await openSession(deps, user);
+      await recordAudit(deps.db, { kind: 'sign_in', ...who, ip });
+      return {
+        response: { result: 'SIGNED_IN', serverProof, idToken: tokens.idToken, expiresIn: tokens.expiresIn },
+        tokens,
+      };
+    },
+  };
+
+  /** Completes NEW_PASSWORD_REQUIRED: the user proved the temporary password and chose a new one. */
+  async function replaceTemporaryPassword(
+    user: { userId: number; email: string },
+    salt: string,
+    temporaryVerifier: string,
+    newPassword: string,
+    ip: string,
+  ) {
+    assertPasswordRules(newPassword);
+    if (constantTimeEqualHex(await verifierFor(user.email, newPassword, salt), temporaryVerifier)) {
+      throw new AppError('bad_request', PASSWORD_NOT_CHANGED, { reason: 'PASSWORD_NOT_CHANGED' });
+    }
+    const secret = await makeVerifier(user.email, newPassword);
+    const stored = await deps.db.transaction().execute(async (tx) => {
+      if (!(await storePassword(tx, user.userId, secret, temporaryVerifier))) return false;
+      await dropUnusedPasswordTokens(tx, user.userId);
+      await revokeUserSessions(tx, user.userId, 'password_changed');
+      return true;
+    });
+    // someone else changed the password since this sign-in started
+    if (!stored) throw invalidCredentials();
+    await recordAudit(deps.db, {
+      kind: 'password_changed',
+      userId: user.userId,
+      email: user.email,
+      ip,
+      detail: { via: 'new_password_required' },
+    });
+  }
+}

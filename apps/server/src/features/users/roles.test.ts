@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getRoleByRoleNameResponse,
+  getRolesResponse,
+  knownPermissions,
+  ROLE_NAME_REQUIRED,
+  ROLE_NAME_TOO_LONG,
+  ROLE_NOT_FOUND,
+  roleNameTaken,
+  roleSavedResponse,
+  unknownPermissions,
+  type Role,
+} from '@vp/contracts';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { signInAsUserAdmin, type SignedIn } from '../../../test/user-admin-fixtures.ts';
+
+let server: TestServer;
+let admin: SignedIn;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signInAsUserAdmin(server);
+});
+afterAll(() => server.close());
+
+async function createRole(token: string, body: Record<string, unknown>): Promise<Role> {
+  const res = await api(server, '/api/create-role', { method: 'POST', token, body });
+  expect(res.status, res.text).toBe(200);
+  return roleSavedResponse.parse(res.json).role;
+}
+
+const rolesOf = async (token: string) =>
+  getRolesResponse.parse((await api(server, '/api/get-roles', { token })).json).roles;
+
+describe('roles (user groups)', () => {
+  it('creates a role with the spec text', async () => {
+    const res = await api(server, '/api/create-role', {
+      method: 'POST',
+      token: admin.token,
+      body: {
+        roleName: '  Dispatchers ',
+        description: ' Assign work ',
+        permissions: ['user-admin', 'user-admin'],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(roleSavedResponse.parse(res.json)).toEqual({
+      success: true,
+      message: 'User Group Added!',
+      role: {
+        roleId: expect.any(Number),
+        roleName: 'Dispatchers',
+        description: 'Assign work',
+        permissions: ['user-admin'],
+      },
+    });
+  });
+
+  it('lists the vendor roles sorted by name, and only those', async () => {
+    const own = await signInAsUserAdmin(server);
+    await createRole(own.token, { roleName: 'zeta crew' });
+    await createRole(own.token, { roleName: 'Alpha crew', permissions: [] });
+    const other = await signInAsUserAdmin(server);
+    await createRole(other.token, { roleName: 'Theirs' });
+    const roles = await rolesOf(own.token);
+    expect(roles.map((r) => r.roleName)).toEqual(['Administrator', 'Alpha crew', 'zeta crew']);
+    expect(roles[0]!.permissions).toEqual([...knownPermissions]);
+    expect(roles[1]).toMatchObject({ description: '', permissions: [] });
+  });
+
+  it('reads a role by name without regard to case, names with spaces and slashes included', async () => {
+    const created = await createRole(admin.token, {
+      roleName: 'Night / Weekend Crew',
+      description: 'After hours',
+    });
+    for (const name of ['Night / Weekend Crew', 'night / weekend crew']) {
+      const res = await api(server, `/api/get-role-by-role-name/${encodeURIComponent(name)}`, {
+        token: admin.token,
+      });
+      expect(res.status, name).toBe(200);
+      expect(getRoleByRoleNameResponse.parse(res.json)).toEqual({ role: created });
+    }
+    const missing = await api(server, '/api/get-role-by-role-name/Nobody', { token: admin.token });
+    expect(missing.status).toBe(404);
+    expect(missing.json.error).toBe(ROLE_NOT_FOUND);
+  });
+
+  it('refuses duplicate names, bad names and unknown permissions, changing nothing', async () => {
+    await createRole(admin.token, { roleName: 'Supervisors' });
+    const before = await rolesOf(admin.token);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ roleName: 'supervisors ' }, 409, roleNameTaken('supervisors')],
+      [{ roleName: '   ' }, 400, ROLE_NAME_REQUIRED],
+      [{ roleName: 'x'.repeat(101) }, 400, `Invalid request: roleName: ${ROLE_NAME_TOO_LONG}`],
+      [{ roleName: 'Owners', permissions: ['everything'] }, 400, unknownPermissions(['everything'])],
+      [{}, 400, `Invalid request: roleName: ${ROLE_NAME_REQUIRED}`],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await api(server, '/api/create-role', { method: 'POST', token: admin.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.json.error).toBe(message);
+    }
+    expect(await rolesOf(admin.token)).toEqual(before);
+  });
+
+  it('updates a role with the spec text: rename, description, permissions', async () => {
+    const created = await createRole(admin.token, { roleName: 'Office', description: 'Front office' });
+    const res = await api(server, '/api/update-role', {
+      method: 'POST',
+      token: admin.token,
+      body: { roleId: created.roleId, roleName: 'Back Office', permissions: ['user-admin'] },
+    });
+    expect(res.status).toBe(200);
+    expect(roleSavedResponse.parse(res.json)).toEqual({
+      success: true,
+      message: 'User Group Updated!',
+      role: {
+        roleId: created.roleId,
+        roleName: 'Back Office',
+        description: 'Front office',
+        permissions: ['user-admin'],
+      },
+    });
+    // a change of case only is a rename of the same role, not a clash
+    const recase = await api(server, '/api/update-role', {
+      method: 'POST',
+      token: admin.token,
+      body: { roleId: created.roleId, roleName: 'BACK OFFICE' },
+    });
+    expect(recase.status).toBe(200);
+    expect((await api(server, '/api/get-role-by-role-name/Office', { token: admin.token })).status).toBe(404);
+  });
+
+  it('refuses to rename a role to the name of another, or to give it unknown permissions', async () => {
+    await createRole(admin.token, { roleName: 'Estimators' });
+    const other = await createRole(admin.token, { roleName: 'Planners' });
+    const clash = await api(server, '/api/update-role', {
+      method: 'POST',
+      token: admin.token,
+      body: { roleId: other.roleId, roleName: 'ESTIMATORS' },
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.json.error).toBe(roleNameTaken('ESTIMATORS'));
+    const bad = await api(server, '/api/update-role', {
+      method: 'POST',
+      token: admin.token,
+      body: { roleId: other.roleId, permissions: ['root'] },
+    });
+    expect(bad.status).toBe(400);
+    const unknown = await api(server, '/api/update-role', {
+      method: 'POST',
+      token: admin.token,
+      body: { roleId: 2147483000, roleName: 'Ghosts' },
+    });
+    expect(unknown.status).toBe(404);
+    const after = await api(server, '/api/get-role-by-role-name/Planners', { token: admin.token });
+    expect(after.json.role).toEqual(other);
+  });
+
+  it("answers 404 to another vendor for the first vendor's roles and changes nothing", async () => {
+    const role = await createRole(admin.token, { roleName: 'Private Group', description: 'ours' });
+    const other = await signInAsUserAdmin(server);
+    const read = await api(server, '/api/get-role-by-role-name/Private%20Group', { token: other.token });
+    expect(read.status).toBe(404);
+    expect(read.json.error).toBe(ROLE_NOT_FOUND);
+    const update = await api(server, '/api/update-role', {
+      method: 'POST',
+      token: other.token,
+      body: { roleId: role.roleId, roleName: 'Taken Over', permissions: [] },
+    });
+    expect(update.status).toBe(404);
+    expect(update.json.error).toBe(ROLE_NOT_FOUND);
+    expect((await rolesOf(other.token)).map((r) => r.roleName)).toEqual(['Administrator']);
+    // the same name is free in another vendor
+    await createRole(other.token, { roleName: 'Private Group' });
+    const mine = await api(server, '/api/get-role-by-role-name/Private%20Group', { token: admin.token });
+    expect(mine.json.role).toEqual(role);
+  });
+});

@@ -1,0 +1,198 @@
+// The SQL of user administration. Every query names the vendor, so a user of another vendor is
+// simply not found.
+import { sql } from 'kysely';
+import type { User } from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+
+// The first key of the advisory lock that serializes one vendor's user-administration changes.
+const USER_ADMIN_LOCK = 0x75736572; // "user"
+
+/**
+ * Holds, until the transaction ends, the vendor's user-administration lock: changes that could take
+ * away the last administrator run one at a time, so two of them cannot both see another admin left.
+ */
+export async function lockUserAdministration(tx: Db, vendorId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${USER_ADMIN_LOCK}::int, ${vendorId}::int)`.execute(tx);
+}
+
+/** Whether the user holds a role of their vendor granting `permission`. */
+export async function hasPermission(
+  db: Db,
+  vendorId: number,
+  userId: number,
+  permission: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select('ur.user_id')
+    .where('ur.user_id', '=', userId)
+    .where('ur.vendor_id', '=', vendorId)
+    .where(sql<boolean>`${permission} = any(r.permissions)`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many active users of the vendor hold a role granting `permission`. */
+export async function countActiveUsersWith(db: Db, vendorId: number, permission: string): Promise<number> {
+  const row = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .innerJoin('users as u', 'u.id', 'ur.user_id')
+    .select((eb) => eb.fn.count<number>('u.id').distinct().as('n'))
+    .where('ur.vendor_id', '=', vendorId)
+    .where('u.status', '=', 'active')
+    .where(sql<boolean>`${permission} = any(r.permissions)`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** An active user of the vendor as the API shows it, with role names sorted; undefined otherwise. */
+export async function findActiveUser(db: Db, vendorId: number, userId: number): Promise<User | undefined> {
+  return db
+    .selectFrom('users as u')
+    .select([
+      'u.id as userId',
+      'u.email',
+      'u.first_name as firstName',
+      'u.last_name as lastName',
+      'u.phone_number as phoneNumber',
+      'u.mobile_number as mobileNumber',
+      'u.status',
+      sql<string[]>`coalesce(
+        (select array_agg(r.name order by lower(r.name))
+           from user_roles ur join roles r on r.id = ur.role_id
+          where ur.user_id = u.id),
+        '{}')`.as('roles'),
+    ])
+    .where('u.id', '=', userId)
+    .where('u.vendor_id', '=', vendorId)
+    .where('u.status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/** The account holding an e-mail address, of any vendor (sign-in names are unique portal-wide). */
+export function findUserByEmailForUpdate(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'vendor_id as vendorId', 'status'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export type NewUserRow = {
+  vendorId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  mobileNumber: string | null;
+  srpSalt: string;
+  srpVerifier: string;
+};
+
+export async function insertUser(db: Db, row: NewUserRow): Promise<number> {
+  const inserted = await db
+    .insertInto('users')
+    .values({
+      vendor_id: row.vendorId,
+      email: row.email,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      phone_number: row.phoneNumber,
+      mobile_number: row.mobileNumber,
+      srp_salt: row.srpSalt,
+      srp_verifier: row.srpVerifier,
+      password_state: 'new_password_required',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Makes a deleted (disabled) user of the vendor active again with new details and a new password. */
+export async function reviveUser(db: Db, userId: number, row: NewUserRow): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      email: row.email,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      phone_number: row.phoneNumber,
+      mobile_number: row.mobileNumber,
+      srp_salt: row.srpSalt,
+      srp_verifier: row.srpVerifier,
+      password_state: 'new_password_required',
+      status: 'active',
+    })
+    .where('id', '=', userId)
+    .where('vendor_id', '=', row.vendorId)
+    .where('status', '=', 'disabled')
+    .execute();
+}
+
+export type UserPatch = Partial<{
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  mobileNumber: string | null;
+}>;
+
+export async function updateUserFields(db: Db, vendorId: number, userId: number, patch: UserPatch) {
+  const set = {
+    ...(patch.firstName !== undefined && { first_name: patch.firstName }),
+    ...(patch.lastName !== undefined && { last_name: patch.lastName }),
+    ...(patch.phoneNumber !== undefined && { phone_number: patch.phoneNumber }),
+    ...(patch.mobileNumber !== undefined && { mobile_number: patch.mobileNumber }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db
+    .updateTable('users')
+    .set(set)
+    .where('id', '=', userId)
+    .where('vendor_id', '=', vendorId)
+    .where('status', '=', 'active')
+    .execute();
+}
+
+/** Replaces the user's roles with `roleIds` (roles of the same vendor; the foreign keys insist). */
+export async function replaceUserRoles(db: Db, vendorId: number, userId: number, roleIds: number[]) {
+  await db.deleteFrom('user_roles').where('user_id', '=', userId).where('vendor_id', '=', vendorId).execute();
+  if (roleIds.length === 0) return;
+  await db
+    .insertInto('user_roles')
+    .values(roleIds.map((roleId) => ({ user_id: userId, role_id: roleId, vendor_id: vendorId })))
+    .execute();
+}
+
+/** Adds one role to the user's roles; having it already is fine. */
+export async function addUserRole(db: Db, vendorId: number, userId: number, roleId: number) {
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role_id: roleId, vendor_id: vendorId })
+    .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+    .execute();
+}
+
+/** Deletes a user by disabling the account; its row, roles and history stay. True when one was active. */
+export async function disableUser(db: Db, vendorId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ status: 'disabled' })
+    .where('id', '=', userId)
+    .where('vendor_id', '=', vendorId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function vendorCompany(db: Db, vendorId: number): Promise<string> {
+  const row = await db
+    .selectFrom('vendors')
+    .select('company')
+    .where('id', '=', vendorId)
+    .executeTakeFirstOrThrow();
+  return row.company;
+}

@@ -1,0 +1,263 @@
+// The user calls of SPEC section 7. The caller is a user administrator (checked for every call by
+// assertUserAdmin before the request is read); every query is scoped by the caller's vendor, so a
+// user of another vendor answers 404 like a missing one. Deleting disables the account: the row, its
+// roles and everything that names it stay, and a disabled user is not found by these calls.
+import {
+  CANNOT_DELETE_YOURSELF,
+  digitsOnly,
+  EMAIL_CANNOT_CHANGE,
+  EMAIL_INVALID,
+  EMAIL_TAKEN,
+  emailPattern,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  MOBILE_NUMBER_INVALID,
+  PASSWORD_RESET_PROCESSED,
+  PHONE_NUMBER_INVALID,
+  PHONE_NUMBER_REQUIRED,
+  phoneDigitsPattern,
+  phoneInputPattern,
+  unknownRoles,
+  USER_ADDED,
+  USER_DELETED,
+  USER_NOT_FOUND,
+  USER_UPDATED,
+  WELCOME_EMAIL_FAILED,
+  type CreateUserRequest,
+  type CreateUserResponse,
+  type GetUserByUserIdResponse,
+  type UpdateUserRequest,
+  type UpdateUserResponse,
+  type User,
+  type UserActionResponse,
+} from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import type { SessionClaims } from '../../platform/identity/token-service.ts';
+import { makeVerifier } from '../../platform/identity/password-verifier.ts';
+import { requirePasswordReset } from '../../platform/identity/password-reset.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { assertAnAdminRemains } from './user-admin-access.ts';
+import { findRolesByNames } from './roles.repository.ts';
+import {
+  disableUser,
+  findActiveUser,
+  findUserByEmailForUpdate,
+  insertUser,
+  lockUserAdministration,
+  replaceUserRoles,
+  reviveUser,
+  updateUserFields,
+  vendorCompany,
+  type NewUserRow,
+  type UserPatch,
+} from './users.repository.ts';
+import { temporaryPassword, welcomeEmail } from './welcome-email.ts';
+
+export type UsersServiceDeps = {
+  db: Db;
+  mailer: Mailer;
+  /** the address the web app is served at, for the sign-in link of the welcome e-mail */
+  publicUrl: string;
+};
+
+const userNotFound = () => new AppError('not_found', USER_NOT_FOUND);
+
+function requiredName(value: string, message: string): string {
+  const name = value.trim();
+  if (!name) throw badRequest(message);
+  return name;
+}
+
+/** SPEC section 5: phone numbers are stored as digits ("(518) 555-0142" -> "5185550142"). */
+function phoneDigits(value: string, message: string): string {
+  const typed = value.trim();
+  const digits = digitsOnly(typed);
+  if (!phoneInputPattern.test(typed) || !phoneDigitsPattern.test(digits)) throw badRequest(message);
+  return digits;
+}
+
+function requiredPhone(value: string): string {
+  if (!value.trim()) throw badRequest(PHONE_NUMBER_REQUIRED);
+  return phoneDigits(value, PHONE_NUMBER_INVALID);
+}
+
+/** null, undefined and blank mean "no mobile number". */
+function mobileDigits(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || !value.trim()) return null;
+  return phoneDigits(value, MOBILE_NUMBER_INVALID);
+}
+
+function normalizeEmail(value: string): string {
+  const email = value.trim().toLowerCase();
+  if (!emailPattern.test(email)) throw badRequest(EMAIL_INVALID);
+  return email;
+}
+
+/** Role names without blanks and repeats (compared without regard to case, as role names are). */
+function distinctNames(names: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const raw of names) {
+    const name = raw.trim();
+    if (name && !seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  }
+  return [...seen.values()];
+}
+
+/** The ids of the vendor's roles named `names`; 400 naming any the vendor does not have. */
+async function roleIdsOf(tx: Db, vendorId: number, names: string[]): Promise<number[]> {
+  const found = await findRolesByNames(tx, vendorId, names);
+  const known = new Set(found.map((r) => r.name.toLowerCase()));
+  const missing = names.filter((n) => !known.has(n.toLowerCase()));
+  if (missing.length > 0) throw badRequest(unknownRoles(missing));
+  return found.map((r) => r.id);
+}
+
+async function readUser(tx: Db, vendorId: number, userId: number): Promise<User> {
+  const user = await findActiveUser(tx, vendorId, userId);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+/**
+ * An administrator's reset (SPEC: reset-user-password-by-user-id): sign-in then refuses the old password
+ * with 'Password Reset Required', the user's sessions end, and a set-password link is e-mailed.
+ * False when the vendor has no such active user.
+ */
+export async function requestPasswordReset(
+  deps: UsersServiceDeps,
+  actor: SessionClaims,
+  userId: number,
+): Promise<boolean> {
+  const user = await findActiveUser(deps.db, actor.vendorId, userId);
+  if (!user) return false;
+  await requirePasswordReset(
+    deps,
+    { userId: user.userId, email: user.email, firstName: user.firstName },
+    `user-admin:${actor.userId}`,
+  );
+  return true;
+}
+
+export type UsersService = ReturnType<typeof makeUsersService>;
+
+export function makeUsersService(deps: UsersServiceDeps) {
+  const { db, mailer } = deps;
+
+  return {
+    async getUser(actor: SessionClaims, userId: number): Promise<GetUserByUserIdResponse> {
+      return { user: await readUser(db, actor.vendorId, userId) };
+    },
+
+    /**
+     * Adds a user with a temporary password, e-mailed to them. The e-mail is sent inside the
+     * transaction: when it cannot be sent, the user is not added (and can be added again later).
+     * An address that belonged to a deleted user of the same vendor brings that user back.
+     */
+    async createUser(actor: SessionClaims, input: CreateUserRequest): Promise<CreateUserResponse> {
+      const vendorId = actor.vendorId;
+      const row: Omit<NewUserRow, 'srpSalt' | 'srpVerifier'> = {
+        vendorId,
+        email: normalizeEmail(input.email),
+        firstName: requiredName(input.firstName, FIRST_NAME_REQUIRED),
+        lastName: requiredName(input.lastName, LAST_NAME_REQUIRED),
+        phoneNumber: requiredPhone(input.phoneNumber),
+        mobileNumber: mobileDigits(input.mobileNumber),
+      };
+      const roleNames = distinctNames(input.roles);
+      const password = temporaryPassword();
+      // the slow KDF runs before the transaction so that no lock waits on it
+      const secret = await makeVerifier(row.email, password);
+      const newUser: NewUserRow = { ...row, srpSalt: secret.salt, srpVerifier: secret.verifier };
+
+      return db.transaction().execute(async (tx) => {
+        await lockUserAdministration(tx, vendorId);
+        const roleIds = await roleIdsOf(tx, vendorId, roleNames);
+        const holder = await findUserByEmailForUpdate(tx, newUser.email);
+        let userId: number;
+        if (!holder) {
+          try {
+            userId = await insertUser(tx, newUser);
+          } catch (err) {
+            // another request took the address since the lookup
+            if (isUniqueViolation(err)) throw new AppError('conflict', EMAIL_TAKEN);
+            throw err;
+          }
+        } else if (holder.vendorId === vendorId && holder.status === 'disabled') {
+          userId = holder.id;
+          await reviveUser(tx, userId, newUser);
+        } else {
+          throw new AppError('conflict', EMAIL_TAKEN);
+        }
+        await replaceUserRoles(tx, vendorId, userId, roleIds);
+        const user = await readUser(tx, vendorId, userId);
+
+        const message = welcomeEmail({
+          companyName: await vendorCompany(tx, vendorId),
+          firstName: user.firstName,
+          email: user.email,
+          temporaryPassword: password,
+          signInUrl: `${deps.publicUrl}/auth/login`,
+        });
+        try {
+          await mailer.send({ to: user.email, ...message });
+        } catch (err) {
+          const failure = new AppError('unavailable', WELCOME_EMAIL_FAILED);
+          failure.cause = err; // the error log shows what the relay said
+          throw failure;
+        }
+        return { success: true as const, message: USER_ADDED, user };
+      });
+    },
+
+    async updateUser(actor: SessionClaims, input: UpdateUserRequest): Promise<UpdateUserResponse> {
+      const vendorId = actor.vendorId;
+      const patch: UserPatch = {
+        ...(input.firstName !== undefined && {
+          firstName: requiredName(input.firstName, FIRST_NAME_REQUIRED),
+        }),
+        ...(input.lastName !== undefined && { lastName: requiredName(input.lastName, LAST_NAME_REQUIRED) }),
+        ...(input.phoneNumber !== undefined && { phoneNumber: requiredPhone(input.phoneNumber) }),
+        ...(input.mobileNumber !== undefined && { mobileNumber: mobileDigits(input.mobileNumber) }),
+      };
+      const roleNames = input.roles === undefined ? undefined : distinctNames(input.roles);
+
+      return db.transaction().execute(async (tx) => {
+        await lockUserAdministration(tx, vendorId);
+        const current = await readUser(tx, vendorId, input.userId);
+        // the e-mail is the sign-in name and is bound into the password verifier
+        if (input.email !== undefined && input.email.trim().toLowerCase() !== current.email.toLowerCase()) {
+          throw badRequest(EMAIL_CANNOT_CHANGE);
+        }
+        await updateUserFields(tx, vendorId, input.userId, patch);
+        if (roleNames !== undefined) {
+          await replaceUserRoles(tx, vendorId, input.userId, await roleIdsOf(tx, vendorId, roleNames));
+          await assertAnAdminRemains(tx, vendorId);
+        }
+        return {
+          success: true as const,
+          message: USER_UPDATED,
+          user: await readUser(tx, vendorId, input.userId),
+        };
+      });
+    },
+
+    async deleteUser(actor: SessionClaims, userId: number): Promise<UserActionResponse> {
+      const vendorId = actor.vendorId;
+      // the session's user is always an active user of the vendor, so this tells nothing of others
+      if (userId === actor.userId) throw badRequest(CANNOT_DELETE_YOURSELF);
+      return db.transaction().execute(async (tx) => {
+        await lockUserAdministration(tx, vendorId);
+        if (!(await disableUser(tx, vendorId, userId))) throw userNotFound();
+        await assertAnAdminRemains(tx, vendorId);
+        return { success: true as const, message: USER_DELETED };
+      });
+    },
+
+    async resetUserPassword(actor: SessionClaims, userId: number): Promise<UserActionResponse> {
+      if (!(await requestPasswordReset(deps, actor, userId))) throw userNotFound();
+      return { success: true as const, message: PASSWORD_RESET_PROCESSED };
+    },
+  };
+}

@@ -1,0 +1,518 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import srp from 'secure-remote-password/client.js';
+import {
+  CANNOT_DELETE_YOURSELF,
+  createUserResponse,
+  EMAIL_CANNOT_CHANGE,
+  EMAIL_INVALID,
+  EMAIL_TAKEN,
+  FIRST_NAME_REQUIRED,
+  getUserByUserIdResponse,
+  LAST_USER_ADMIN,
+  MOBILE_NUMBER_INVALID,
+  NOT_ALLOWED_TO_MANAGE_USERS,
+  PHONE_NUMBER_INVALID,
+  PHONE_NUMBER_REQUIRED,
+  unknownRoles,
+  updateUserResponse,
+  USER_NOT_FOUND,
+} from '@vp/contracts';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import {
+  readOutbox,
+  signInAsUserAdmin,
+  signInUser,
+  tokenFor,
+  type SignedIn,
+} from '../../../test/user-admin-fixtures.ts';
+import { stretchPassword } from '../../platform/identity/password-verifier.ts';
+
+let server: TestServer;
+let admin: SignedIn;
+let counter = 0;
+const uniqueEmail = () => `new.user.${Date.now()}.${++counter}@vendor.test`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signInAsUserAdmin(server);
+  await server.db
+    .insertInto('roles')
+    .values({ vendor_id: admin.vendorId, name: 'Technician', description: 'Field technicians' })
+    .execute();
+});
+afterAll(() => server.close());
+
+const newUser = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail(),
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  phoneNumber: '(518) 555-0142',
+  mobileNumber: '+1 518.555.0199',
+  roles: ['Technician'],
+  ...overrides,
+});
+
+async function createUser(token: string, body: Record<string, unknown> = newUser()) {
+  const res = await api(server, '/api/create-user', { method: 'POST', token, body });
+  expect(res.status, res.text).toBe(200);
+  return createUserResponse.parse(res.json).user;
+}
+
+async function userRow(userId: number) {
+  return server.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+const countUsers = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+// One valid request per call, so that a refusal can only come from the session or the permission.
+const calls = [
+  { method: 'POST', path: '/api/create-user', body: newUser() },
+  { method: 'POST', path: '/api/update-user', body: { userId: 1, firstName: 'X' } },
+  { method: 'GET', path: '/api/get-user-by-user-id/1' },
+  { method: 'GET', path: '/api/delete-user-by-user-id/1' },
+  { method: 'GET', path: '/api/reset-user-password-by-user-id/1' },
+  { method: 'GET', path: '/api/get-roles' },
+  { method: 'POST', path: '/api/create-role', body: { roleName: 'Dispatch' } },
+  { method: 'POST', path: '/api/update-role', body: { roleId: 1, roleName: 'Dispatch' } },
+  { method: 'GET', path: '/api/get-role-by-role-name/Technician' },
+];
+
+describe('access to user administration', () => {
+  it('describes every call in the OpenAPI document', async () => {
+    const res = await api(server, '/api/openapi.json');
+    const paths = Object.keys(res.json.paths as Record<string, unknown>);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/create-user',
+        '/api/update-user',
+        '/api/get-user-by-user-id/{userId}',
+        '/api/delete-user-by-user-id/{userId}',
+        '/api/reset-user-password-by-user-id/{userId}',
+        '/api/get-roles',
+        '/api/create-role',
+        '/api/update-role',
+        '/api/get-role-by-role-name/{name}',
+      ]),
+    );
+  });
+
+  it.each(calls)('$method $path needs a session', async ({ method, path, body }) => {
+    const res = await api(server, path, { method, body });
+    expect(res.status).toBe(401);
+    expect(res.json.error).toBe('Sign in to continue.');
+  });
+
+  it.each(calls)('$method $path is refused without user administration', async ({ method, path, body }) => {
+    const plain = await signInUser(server, { vendorId: admin.vendorId });
+    const res = await api(server, path, { method, body, token: plain.token });
+    expect(res.status).toBe(403);
+    expect(res.json.error).toBe(NOT_ALLOWED_TO_MANAGE_USERS);
+  });
+
+  it('refuses a user without the permission before reading the request', async () => {
+    const plain = await signInUser(server, { vendorId: admin.vendorId });
+    const res = await api(server, '/api/create-user', {
+      method: 'POST',
+      token: plain.token,
+      body: { bad: 1 },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a user whose roles grant no user administration', async () => {
+    const technician = await signInUser(server, { vendorId: admin.vendorId });
+    const given = await api(server, '/api/update-user', {
+      method: 'POST',
+      token: admin.token,
+      body: { userId: technician.userId, roles: ['Technician'] },
+    });
+    expect(given.status).toBe(200);
+    const res = await api(server, '/api/get-roles', { token: technician.token });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('create-user', () => {
+  it('adds the user with phone numbers stripped to digits and answers the spec text', async () => {
+    const email = uniqueEmail();
+    const res = await api(server, '/api/create-user', {
+      method: 'POST',
+      token: admin.token,
+      body: newUser({ email: `  ${email.toUpperCase()} `, roles: ['technician', 'Technician'] }),
+    });
+    expect(res.status).toBe(200);
+    const body = createUserResponse.parse(res.json);
+    expect(body.success).toBe(true);
+    expect(body.message).toBe('User added Successfully!');
+    expect(body.user).toEqual({
+      userId: expect.any(Number),
+      email,
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      phoneNumber: '5185550142',
+      mobileNumber: '15185550199',
+      status: 'active',
+      roles: ['Technician'],
+    });
+    const row = await userRow(body.user.userId);
+    expect(row).toMatchObject({
+      vendor_id: admin.vendorId,
+      phone_number: '5185550142',
+      mobile_number: '15185550199',
+      password_state: 'new_password_required',
+      status: 'active',
+    });
+  });
+
+  it('e-mails a working temporary password that the answer never shows', async () => {
+    const email = uniqueEmail();
+    const res = await api(server, '/api/create-user', {
+      method: 'POST',
+      token: admin.token,
+      body: newUser({ email, firstName: 'Robin' }),
+    });
+    expect(res.status).toBe(200);
+    const mail = (await readOutbox(server)).filter((m) => m.to.includes(email));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe('Your vendor portal account');
+    const password = /temporary password is: (\S+)/.exec(mail[0]!.text)?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(mail[0]!.text).toContain('Hello Robin,');
+    expect(mail[0]!.text).toContain(`${server.url}/auth/login`);
+    expect(mail[0]!.html).toContain(password);
+    expect(res.text).not.toContain(password);
+
+    // the stored verifier is the one of the e-mailed password
+    const row = await userRow(createUserResponse.parse(res.json).user.userId);
+    const privateKey = srp.derivePrivateKey(
+      row.srp_salt,
+      email,
+      await stretchPassword(password!, row.srp_salt),
+    );
+    expect(srp.deriveVerifier(privateKey)).toBe(row.srp_verifier);
+  });
+
+  it('allows a user without a mobile number or roles', async () => {
+    const user = await createUser(admin.token, newUser({ mobileNumber: undefined, roles: undefined }));
+    expect(user.mobileNumber).toBeNull();
+    expect(user.roles).toEqual([]);
+    const blank = await createUser(admin.token, newUser({ mobileNumber: '  ' }));
+    expect(blank.mobileNumber).toBeNull();
+  });
+
+  it('refuses bad input with a clear 4xx and changes nothing', async () => {
+    const taken = await createUser(admin.token);
+    const otherVendor = await signInUser(server);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [newUser({ email: taken.email.toUpperCase() }), 409, EMAIL_TAKEN],
+      [newUser({ email: otherVendor.email }), 409, EMAIL_TAKEN],
+      [newUser({ email: 'not-an-address' }), 400, EMAIL_INVALID],
+      [newUser({ email: 'a@b.c;d@e.f' }), 400, EMAIL_INVALID],
+      [newUser({ roles: ['Technician', 'Nope'] }), 400, unknownRoles(['Nope'])],
+      [newUser({ phoneNumber: '555-CALL-NOW' }), 400, PHONE_NUMBER_INVALID],
+      [newUser({ phoneNumber: '555-0142' }), 400, PHONE_NUMBER_INVALID],
+      [newUser({ phoneNumber: '   ' }), 400, PHONE_NUMBER_REQUIRED],
+      [newUser({ mobileNumber: '12' }), 400, MOBILE_NUMBER_INVALID],
+      [newUser({ firstName: ' ' }), 400, FIRST_NAME_REQUIRED],
+    ];
+    const before = await countUsers();
+    const mailBefore = (await readOutbox(server)).length;
+    for (const [body, status, message] of cases) {
+      const res = await api(server, '/api/create-user', { method: 'POST', token: admin.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.json.error).toBe(message);
+    }
+    for (const body of [{}, newUser({ firstName: 7 }), newUser({ lastName: 'x'.repeat(101) }), 'text']) {
+      const res = await api(server, '/api/create-user', { method: 'POST', token: admin.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(String(res.json.error)).toMatch(/^Invalid request/);
+    }
+    const missing = await api(server, '/api/create-user', {
+      method: 'POST',
+      token: admin.token,
+      body: newUser({ firstName: undefined }),
+    });
+    expect(missing.json.error).toBe(`Invalid request: firstName: ${FIRST_NAME_REQUIRED}`);
+    expect(await countUsers()).toBe(before);
+    expect((await readOutbox(server)).length).toBe(mailBefore);
+  });
+
+  it("does not give a role of another vendor's", async () => {
+    const other = await signInAsUserAdmin(server);
+    await api(server, '/api/create-role', {
+      method: 'POST',
+      token: other.token,
+      body: { roleName: 'Only Theirs' },
+    });
+    const res = await api(server, '/api/create-user', {
+      method: 'POST',
+      token: admin.token,
+      body: newUser({ roles: ['Only Theirs'] }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe(unknownRoles(['Only Theirs']));
+  });
+});
+
+describe('get-user-by-user-id', () => {
+  it('reads a user of the vendor', async () => {
+    const created = await createUser(admin.token);
+    const res = await api(server, `/api/get-user-by-user-id/${created.userId}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(getUserByUserIdResponse.parse(res.json)).toEqual({ user: created });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = await api(server, '/api/get-user-by-user-id/2147483000', { token: admin.token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error).toBe(USER_NOT_FOUND);
+    for (const bad of ['abc', '-1', '0', '1.5', '99999999999']) {
+      const res = await api(server, `/api/get-user-by-user-id/${bad}`, { token: admin.token });
+      expect(res.status, bad).toBe(400);
+    }
+  });
+});
+
+describe('update-user', () => {
+  it('changes the given fields, strips phone numbers and replaces the roles', async () => {
+    const created = await createUser(admin.token, newUser({ roles: [] }));
+    const res = await api(server, '/api/update-user', {
+      method: 'POST',
+      token: admin.token,
+      body: {
+        userId: created.userId,
+        email: created.email.toUpperCase(),
+        lastName: ' Reyes-Park ',
+        phoneNumber: '518 555 0100',
+        roles: ['technician', 'administrator'],
+      },
+    });
+    expect(res.status).toBe(200);
+    const body = updateUserResponse.parse(res.json);
+    expect(body.message).toBe('User updated successfully!');
+    expect(body.user).toEqual({
+      ...created,
+      lastName: 'Reyes-Park',
+      phoneNumber: '5185550100',
+      roles: ['Administrator', 'Technician'],
+    });
+
+    const cleared = await api(server, '/api/update-user', {
+      method: 'POST',
+      token: admin.token,
+      body: { userId: created.userId, mobileNumber: null, roles: [] },
+    });
+    expect(updateUserResponse.parse(cleared.json).user).toMatchObject({
+      firstName: 'Dana',
+      mobileNumber: null,
+      roles: [],
+    });
+  });
+
+  it('refuses to change the e-mail, unknown roles and bad fields, changing nothing', async () => {
+    const created = await createUser(admin.token);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: uniqueEmail(), firstName: 'Changed' }, EMAIL_CANNOT_CHANGE],
+      [{ roles: ['Missing'], firstName: 'Changed' }, unknownRoles(['Missing'])],
+      [{ phoneNumber: '12345', firstName: 'Changed' }, PHONE_NUMBER_INVALID],
+      [{ firstName: '' }, FIRST_NAME_REQUIRED],
+    ];
+    for (const [body, message] of cases) {
+      const res = await api(server, '/api/update-user', {
+        method: 'POST',
+        token: admin.token,
+        body: { userId: created.userId, ...body },
+      });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error).toBe(message);
+    }
+    const after = await api(server, `/api/get-user-by-user-id/${created.userId}`, { token: admin.token });
+    expect(after.json.user).toEqual(created);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const res = await api(server, '/api/update-user', {
+      method: 'POST',
+      token: admin.token,
+      body: { userId: 2147483000, firstName: 'X' },
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('delete-user-by-user-id', () => {
+  it('disables the user: gone from the calls, signed out, and the spec text', async () => {
+    const created = await createUser(admin.token);
+    const theirToken = await tokenFor(server, {
+      ...created,
+      vendorId: admin.vendorId,
+      vendorNum: admin.vendorNum,
+    });
+    expect((await api(server, '/api/validate-vendor-portal-user', { token: theirToken })).status).toBe(200);
+
+    const res = await api(server, `/api/delete-user-by-user-id/${created.userId}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ success: true, message: 'User deleted successfully!' });
+
+    expect((await userRow(created.userId)).status).toBe('disabled');
+    expect((await api(server, '/api/validate-vendor-portal-user', { token: theirToken })).status).toBe(401);
+    for (const path of [
+      `/api/get-user-by-user-id/${created.userId}`,
+      `/api/delete-user-by-user-id/${created.userId}`,
+      `/api/reset-user-password-by-user-id/${created.userId}`,
+    ]) {
+      expect((await api(server, path, { token: admin.token })).status, path).toBe(404);
+    }
+    const update = await api(server, '/api/update-user', {
+      method: 'POST',
+      token: admin.token,
+      body: { userId: created.userId, firstName: 'Back' },
+    });
+    expect(update.status).toBe(404);
+  });
+
+  it('brings a deleted user back when they are added again, with a new temporary password', async () => {
+    const created = await createUser(admin.token);
+    await api(server, `/api/delete-user-by-user-id/${created.userId}`, { token: admin.token });
+    const before = await userRow(created.userId);
+    const again = await createUser(
+      admin.token,
+      newUser({ email: created.email, firstName: 'Again', roles: [] }),
+    );
+    expect(again).toMatchObject({ userId: created.userId, firstName: 'Again', status: 'active', roles: [] });
+    const after = await userRow(created.userId);
+    expect(after.srp_verifier).not.toBe(before.srp_verifier);
+    expect(after.password_state).toBe('new_password_required');
+    expect((await readOutbox(server)).filter((m) => m.to.includes(created.email))).toHaveLength(2);
+  });
+
+  it('refuses to delete yourself', async () => {
+    const res = await api(server, `/api/delete-user-by-user-id/${admin.userId}`, { token: admin.token });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe(CANNOT_DELETE_YOURSELF);
+    expect((await userRow(admin.userId)).status).toBe('active');
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const res = await api(server, '/api/delete-user-by-user-id/2147483000', { token: admin.token });
+    expect(res.status).toBe(404);
+    expect(res.json.error).toBe(USER_NOT_FOUND);
+  });
+});
+
+describe('reset-user-password-by-user-id', () => {
+  it('requires the user to set a new password and answers the spec text', async () => {
+    const created = await createUser(admin.token);
+    const res = await api(server, `/api/reset-user-password-by-user-id/${created.userId}`, {
+      token: admin.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ success: true, message: 'Password reset request has been processed!' });
+    expect((await userRow(created.userId)).password_state).toBe('password_reset_required');
+    // the user is e-mailed a set-password link
+    const mail = (await readOutbox(server)).filter(
+      (m) => m.to.includes(created.email) && m.text.includes('/auth/set-password?'),
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toMatch(/\/auth\/set-password\?email=[^&\s]+&token=[A-Za-z0-9_-]{43}/);
+  });
+
+  it('ends the sessions of the user whose password was reset', async () => {
+    const target = await signInAsUserAdmin(server);
+    expect((await api(server, '/api/validate-vendor-portal-user', { token: target.token })).status).toBe(200);
+    const other = await signInUser(server, { vendorId: target.vendorId, admin: true });
+    const res = await api(server, `/api/reset-user-password-by-user-id/${target.userId}`, {
+      token: other.token,
+    });
+    expect(res.status).toBe(200);
+    expect((await api(server, '/api/validate-vendor-portal-user', { token: target.token })).status).toBe(401);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const res = await api(server, '/api/reset-user-password-by-user-id/2147483000', { token: admin.token });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('the last user administrator', () => {
+  it('cannot be taken away by update-user, delete-user or update-role', async () => {
+    const solo = await signInAsUserAdmin(server);
+    const adminRole = await api(server, '/api/get-role-by-role-name/Administrator', { token: solo.token });
+    const roleId = (adminRole.json.role as { roleId: number }).roleId;
+
+    const demote = await api(server, '/api/update-user', {
+      method: 'POST',
+      token: solo.token,
+      body: { userId: solo.userId, roles: [] },
+    });
+    expect(demote.status).toBe(409);
+    expect(demote.json.error).toBe(LAST_USER_ADMIN);
+    const strip = await api(server, '/api/update-role', {
+      method: 'POST',
+      token: solo.token,
+      body: { roleId, permissions: [] },
+    });
+    expect(strip.status).toBe(409);
+    expect(strip.json.error).toBe(LAST_USER_ADMIN);
+    expect((await api(server, '/api/get-roles', { token: solo.token })).status).toBe(200);
+
+    // with a second administrator, either may step down
+    const second = await signInUser(server, { vendorId: solo.vendorId, admin: true });
+    const stepDown = await api(server, '/api/update-user', {
+      method: 'POST',
+      token: solo.token,
+      body: { userId: solo.userId, roles: [] },
+    });
+    expect(stepDown.status).toBe(200);
+    expect((await api(server, '/api/get-roles', { token: solo.token })).status).toBe(403);
+    // an administrator may delete another while one remains (deleting yourself is refused)
+    const promoted = await signInUser(server, { vendorId: solo.vendorId, admin: true });
+    const deleteLast = await api(server, `/api/delete-user-by-user-id/${second.userId}`, {
+      token: promoted.token,
+    });
+    expect(deleteLast.status).toBe(200);
+  });
+});
+
+describe('another vendor', () => {
+  it("answers 404 for the first vendor's users and changes nothing", async () => {
+    const created = await createUser(admin.token);
+    const other = await signInAsUserAdmin(server);
+    const paths = [
+      `/api/get-user-by-user-id/${created.userId}`,
+      `/api/delete-user-by-user-id/${created.userId}`,
+      `/api/reset-user-password-by-user-id/${created.userId}`,
+    ];
+    for (const path of paths) {
+      const res = await api(server, path, { token: other.token });
+      expect(res.status, path).toBe(404);
+      expect(res.json.error).toBe(USER_NOT_FOUND);
+    }
+    const update = await api(server, '/api/update-user', {
+      method: 'POST',
+      token: other.token,
+      body: { userId: created.userId, firstName: 'Hijacked', roles: ['Administrator'] },
+    });
+    expect(update.status).toBe(404);
+    expect(update.json.error).toBe(USER_NOT_FOUND);
+    const ownDelete = await api(server, `/api/delete-user-by-user-id/${admin.userId}`, {
+      token: other.token,
+    });
+    expect(ownDelete.status).toBe(404);
+
+    const after = await api(server, `/api/get-user-by-user-id/${created.userId}`, { token: admin.token });
+    expect(after.json.user).toEqual(created);
+    expect(await userRow(created.userId)).toMatchObject({
+      status: 'active',
+      password_state: 'new_password_required',
+    });
+  });
+});

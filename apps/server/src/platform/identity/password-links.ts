@@ -1,0 +1,50 @@
+// The e-mailed link that lets a user set a password: 32 random bytes (256 bits) in base64url, stored
+// only as a SHA-256 hash, single use, 60 minutes. Shared by the sign-in feature (forgot password),
+// user administration (reset by an admin) and the admin CLI.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import type { PasswordTokenPurpose } from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordLinkEmail } from '../mail/templates.ts';
+import { readCompanyName, replacePasswordToken } from './password-tokens.repository.ts';
+
+export const PASSWORD_LINK_MINUTES = 60;
+
+/** Where each purpose's link leads in the web app (SPEC section 2, auth area). */
+const pageOf: Record<PasswordTokenPurpose, string> = {
+  create: '/auth/create-password',
+  reset: '/auth/set-password',
+};
+
+export type PasswordLinkDeps = { db: Db; mailer: Mailer; publicUrl: string };
+export type LinkRecipient = { userId: number; email: string; firstName?: string };
+
+export function hashPasswordToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a token for the user (their older unused links stop working) and e-mails the link. */
+export async function sendPasswordLink(
+  deps: PasswordLinkDeps,
+  user: LinkRecipient,
+  purpose: PasswordTokenPurpose,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await replacePasswordToken(deps.db, {
+    userId: user.userId,
+    tokenHash: hashPasswordToken(token),
+    purpose,
+    expiresInMinutes: PASSWORD_LINK_MINUTES,
+  });
+  // appended, not resolved: a PUBLIC_URL with a path (https://host/portal) keeps it
+  const link = new URL(`${deps.publicUrl.replace(/\/$/, '')}${pageOf[purpose]}`);
+  link.searchParams.set('email', user.email);
+  link.searchParams.set('token', token);
+  const email = passwordLinkEmail({
+    companyName: (await readCompanyName(deps.db)) ?? 'Vendor Portal',
+    recipientName: user.firstName?.trim() || user.email,
+    link: link.href,
+    expiresInMinutes: PASSWORD_LINK_MINUTES,
+  });
+  await deps.mailer.send({ to: user.email, ...email });
+}

@@ -1,0 +1,109 @@
+// No password, token, verifier, proof or ephemeral ever lands in the audit log or in the server's logs,
+// even at the most verbose log level.
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserPasswordPath, forgotUserPasswordPath, logoutPath, refreshPath } from '@vp/contracts';
+import { loggerOptions } from '../src/app.ts';
+import { api, startTestServer, type TestServer } from './harness.ts';
+import { createUserWithPassword } from './auth-fixtures.ts';
+import { refreshTokenOf, srpSignIn } from './srp-client.ts';
+import { linkIn, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
+
+const lines: string[] = [];
+let inbox: SmtpInbox;
+let server: TestServer;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  server = await startTestServer({
+    env: { SMTP_URL: inbox.url },
+    logger: pino(loggerOptions('trace'), sink),
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await inbox.close();
+});
+
+describe('secrets stay out of the audit log and the logs', () => {
+  it('after sign-ins, failures, a new password, a link, refresh and logout', async () => {
+    const secrets: string[] = [];
+    const temporary = 'Temporary-Hygiene-11';
+    const chosen = 'Chosen-Hygiene-2026';
+    const user = await createUserWithPassword(server.db, {
+      password: temporary,
+      state: 'new_password_required',
+    });
+    secrets.push(temporary, chosen);
+
+    const wrong = await srpSignIn(server, user.email, 'Wrong-Hygiene-99');
+    secrets.push('Wrong-Hygiene-99', ...wrong.clientValues);
+    const first = await srpSignIn(server, user.email, temporary, { newPassword: chosen });
+    expect(first.finish.json.result).toBe('SIGNED_IN');
+    secrets.push(
+      ...first.clientValues,
+      String(first.finish.json.serverProof),
+      String(first.finish.json.idToken),
+    );
+    secrets.push(String(first.start.json.serverEphemeral), first.refreshToken!);
+
+    const refreshed = await api(server, refreshPath, {
+      method: 'POST',
+      headers: { cookie: `vp_refresh=${first.refreshToken}` },
+    });
+    const rotated = refreshTokenOf(refreshed.headers.get('set-cookie'))!;
+    secrets.push(rotated, String(refreshed.json.idToken));
+    await api(server, refreshPath, {
+      method: 'POST',
+      headers: { cookie: `vp_refresh=${first.refreshToken}` },
+    }); // reuse
+    await api(server, logoutPath, {
+      method: 'POST',
+      token: String(refreshed.json.idToken),
+      headers: { cookie: `vp_refresh=${rotated}` },
+    });
+
+    await api(server, forgotUserPasswordPath, { method: 'POST', body: { email: user.email } });
+    const link = linkIn(await inbox.next(user.email), '/auth/create-password');
+    const token = link.searchParams.get('token')!;
+    secrets.push(token);
+    // the browser opens the link's page (its URL is logged, without the token)
+    await fetch(link);
+    const final = 'Final-Hygiene-Pass-1';
+    secrets.push(final);
+    expect(
+      (
+        await api(server, createUserPasswordPath, {
+          method: 'POST',
+          body: { userName: user.email, password: final, token },
+        })
+      ).status,
+    ).toBe(200);
+
+    const row = await server.db
+      .selectFrom('users')
+      .select(['srp_verifier', 'srp_salt'])
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    secrets.push(row.srp_verifier);
+    const challenges = await server.db.selectFrom('srp_challenges').select('server_secret').execute();
+    secrets.push(...challenges.map((c) => c.server_secret));
+
+    const audit = JSON.stringify(await server.db.selectFrom('audit_log').selectAll().execute());
+    const logs = lines.join('');
+    expect(audit).toContain('sign_in_failed');
+    expect(logs).toContain('/auth/create-password?email=');
+    expect(logs).toContain('token=[redacted]');
+    for (const secret of secrets) {
+      expect(secret.length).toBeGreaterThan(7);
+      expect(audit.includes(secret), `audit holds ${secret.slice(0, 12)}…`).toBe(false);
+      expect(logs.includes(secret), `logs hold ${secret.slice(0, 12)}…`).toBe(false);
+    }
+  });
+});

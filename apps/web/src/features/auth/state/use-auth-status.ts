@@ -1,0 +1,40 @@
+// The auth status with its effects: each outcome's toast and redirect happens in one place.
+import { useEffect, useReducer } from 'react';
+import { useNavigate } from 'react-router';
+import { PASSWORD_RESET_REQUIRED_MESSAGE } from '@vp/contracts';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { AUTH_ROOT_PATH, SET_PASSWORD_PATH } from '../../../lib/paths.ts';
+import { authStatusReducer, IDLE } from './auth-status.ts';
+
+export function setPasswordHref(email: string): string {
+  return `${SET_PASSWORD_PATH}?${new URLSearchParams({ email })}`;
+}
+
+export function useAuthStatus() {
+  const [state, dispatch] = useReducer(authStatusReducer, IDLE);
+  const navigate = useNavigate();
+
+  // every dispatch makes a new state object, so each outcome runs its effect once
+  useEffect(() => {
+    switch (state.status) {
+      case 'failed':
+        notifyError(state.error);
+        break;
+      case 'passwordResetRequired':
+        notifyWarning(PASSWORD_RESET_REQUIRED_MESSAGE);
+        void navigate(setPasswordHref(state.email));
+        break;
+      case 'PasswordResetSuccessfull':
+        notifySuccess(state.message);
+        void navigate(AUTH_ROOT_PATH, { replace: true });
+        break;
+      case 'loggedIn':
+        void navigate('/', { replace: true });
+        break;
+      default:
+        break;
+    }
+  }, [state, navigate]);
+
+  return [state, dispatch] as const;
+}

@@ -1,0 +1,73 @@
+// Users of the demo vendor made straight in the e2e database, each test its own, so that tests that
+// change a password never depend on one another.
+import { randomBytes } from 'node:crypto';
+import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
+import type { PasswordState } from '../apps/server/src/platform/db/schema.ts';
+import { createOutboxMailer } from '../apps/server/src/platform/mail/outbox-mailer.ts';
+import { sendPasswordLink } from '../apps/server/src/platform/identity/password-links.ts';
+import { makeVerifier } from '../apps/server/src/platform/identity/password-verifier.ts';
+import { openE2eDb } from './e2e-db.ts';
+import { E2E_DATA_DIR, E2E_PORT } from './e2e-env.ts';
+
+export type TestUser = { id: number; email: string; password: string };
+
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${randomBytes(3).toString('hex')}@northwind-mechanical.example`;
+}
+
+/** A user of the demo vendor whose password is `password`, in the given state. */
+export async function createUser(
+  label: string,
+  passwordState: PasswordState = 'ok',
+  password = `Pass-${randomBytes(6).toString('hex')}`,
+): Promise<TestUser> {
+  const email = uniqueEmail(label);
+  const secret = await makeVerifier(email, password);
+  const db = openE2eDb();
+  try {
+    const vendor = await db
+      .selectFrom('vendors')
+      .select('id')
+      .where('vendor_num', '=', DEMO_VENDOR_NUM)
+      .executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        vendor_id: vendor.id,
+        email,
+        first_name: 'E2e',
+        last_name: label,
+        srp_salt: secret.salt,
+        srp_verifier: secret.verifier,
+        password_state: passwordState,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id, email, password };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * What an administrator's reset does for the user's mail: a set-password link in the outbox the
+ * server writes to (the e2e server has no SMTP_URL).
+ */
+export async function mailSetPasswordLink(user: TestUser): Promise<void> {
+  const db = openE2eDb();
+  const mailer = createOutboxMailer({
+    outboxDir: `${E2E_DATA_DIR}/outbox`,
+    from: 'Vendor Portal <no-reply@vendor-portal.local>',
+    log: () => undefined,
+  });
+  try {
+    await sendPasswordLink(
+      { db, mailer, publicUrl: `http://127.0.0.1:${E2E_PORT}` },
+      { userId: user.id, email: user.email },
+      'reset',
+    );
+  } finally {
+    await mailer.close();
+    await db.destroy();
+  }
+}

@@ -1,0 +1,39 @@
+// The password calls of SPEC section 7. A password is set only with the e-mailed link's token or the
+// current (or temporary) password; an e-mail address alone never sets one.
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './messages.ts';
+
+const email = z.string().trim().min(1).max(320);
+const password = z.string().max(PASSWORD_MAX_LENGTH);
+
+/** POST forgot-user-password: always 200 (same answer whether or not the address exists). */
+export const forgotUserPasswordPath = '/api/forgot-user-password';
+export const forgotUserPasswordRequest = z.object({ email });
+
+/** POST create-user-password: from the e-mailed link to /auth/create-password. */
+export const createUserPasswordPath = '/api/create-user-password';
+export const createUserPasswordRequest = z.object({
+  userName: email,
+  password,
+  token: z.string().max(200).optional(),
+  currentPassword: password.optional(),
+});
+
+/** POST user-set-password: from /auth/set-password (password reset required). */
+export const userSetPasswordPath = '/api/user-set-password';
+export const userSetPasswordRequest = z.object({
+  email,
+  password,
+  token: z.string().max(200).optional(),
+  currentPassword: password.optional(),
+});
+
+export const passwordResult = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  error: z.string().optional(),
+});
+export type PasswordResult = z.infer<typeof passwordResult>;
+
+/** The links e-mailed for setting a password carry the e-mail and a single-use token. */
+export const passwordLinkQuery = z.object({ email: z.string(), token: z.string() });

@@ -1,0 +1,67 @@
+// Sign-in with SRP-6a in two steps; the password never crosses the wire (SPEC sections 4 and 7: the
+// paths are not shown in the spec, so they are chosen here). See docs/decisions for the protocol.
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './messages.ts';
+
+const email = z.string().trim().min(1).max(320);
+const hex = z
+  .string()
+  .regex(/^[0-9a-f]+$/i)
+  .max(2048);
+
+/** Step 1: the client names the account; the server answers the salt and its public ephemeral B. */
+export const signInStartPath = '/api/auth/sign-in/start';
+export const signInStartRequest = z.object({ email });
+export const signInStartResponse = z.object({
+  challengeId: z.string(),
+  salt: hex,
+  serverEphemeral: hex,
+  kdfIterations: z.number().int(),
+});
+
+/**
+ * Step 2: the client's public ephemeral A and proof M1. When the account holds a temporary password,
+ * `newPassword` completes the NEW_PASSWORD_REQUIRED challenge in the same sign-in.
+ */
+export const signInFinishPath = '/api/auth/sign-in/finish';
+export const signInFinishRequest = z.object({
+  challengeId: z.string().max(200),
+  clientEphemeral: hex,
+  clientProof: hex,
+  newPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
+/** Signed in: the server's proof M2 (the client checks it) and an ID token; the refresh token is a cookie. */
+export const signedIn = z.object({
+  result: z.literal('SIGNED_IN'),
+  serverProof: hex,
+  idToken: z.string(),
+  expiresIn: z.number().int(),
+});
+/** The password was right but is temporary: sign in again with `newPassword`. */
+export const newPasswordRequired = z.object({ result: z.literal('NEW_PASSWORD_REQUIRED') });
+export const signInFinishResponse = z.discriminatedUnion('result', [signedIn, newPasswordRequired]);
+export type SignInFinishResponse = z.infer<typeof signInFinishResponse>;
+
+/** The error code in a 403 body when the account must set a new password through the e-mailed link. */
+export const PASSWORD_RESET_REQUIRED_CODE = 'PASSWORD_RESET_REQUIRED';
+
+/** The `code` of the sign-in and password calls' error bodies, for clients that branch on the error. */
+export type AuthErrorCode =
+  | 'INVALID_CREDENTIALS'
+  | typeof PASSWORD_RESET_REQUIRED_CODE
+  | 'TOO_MANY_ATTEMPTS'
+  | 'LINK_INVALID_OR_EXPIRED'
+  | 'PASSWORD_TOO_SHORT'
+  | 'PASSWORD_TOO_LONG'
+  | 'PASSWORD_TOO_COMMON'
+  | 'PASSWORD_NOT_CHANGED'
+  | 'SESSION_ENDED';
+
+/** A new ID token from the refresh cookie (which rotates). */
+export const refreshPath = '/api/auth/refresh';
+export const refreshResponse = z.object({ idToken: z.string(), expiresIn: z.number().int() });
+
+/** Revokes the refresh token family and clears the cookie. */
+export const logoutPath = '/api/auth/logout';
+
+export const REFRESH_COOKIE = 'vp_refresh';

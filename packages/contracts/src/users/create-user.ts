@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, user, userFields } from './user.ts';
+import { EMAIL_INVALID } from './messages.ts';
+
+/**
+ * POST /api/create-user: adds a user to the caller's vendor. Phone numbers are stored as digits. The
+ * user gets a temporary password by e-mail (never in the answer) and chooses a new one at first
+ * sign-in. 409 EMAIL_TAKEN when the address is in use; 400 for an unknown role name.
+ */
+export const createUserPath = '/api/create-user';
+export const createUserRequest = z.object({
+  email: z.string({ error: EMAIL_INVALID }).max(EMAIL_MAX_LENGTH),
+  ...userFields,
+  roles: userFields.roles.default([]),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequest>;
+export const createUserResponse = z.object({ success: z.literal(true), message: z.string(), user });
+export type CreateUserResponse = z.infer<typeof createUserResponse>;

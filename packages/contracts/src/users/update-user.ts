@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, MAX_ID, user, userFields } from './user.ts';
+
+/**
+ * POST /api/update-user: changes a user of the caller's vendor. Fields left out stay as they are;
+ * `mobileNumber` null or empty clears it; `roles` replaces the user's roles. The e-mail is the
+ * sign-in name and cannot change: it may be sent (forms send the whole user) but must be the same.
+ */
+export const updateUserPath = '/api/update-user';
+export const updateUserRequest = z.object({
+  userId: z.number().int().positive().max(MAX_ID),
+  email: z.string().max(EMAIL_MAX_LENGTH).optional(),
+  firstName: userFields.firstName.optional(),
+  lastName: userFields.lastName.optional(),
+  phoneNumber: userFields.phoneNumber.optional(),
+  mobileNumber: userFields.mobileNumber,
+  roles: userFields.roles.optional(),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+export const updateUserResponse = z.object({ success: z.literal(true), message: z.string(), user });
+export type UpdateUserResponse = z.infer<typeof updateUserResponse>;
