@@ -130,7 +130,7 @@ test.describe('signed in', () => {
       `Copyright © ${new Date().getFullYear()} ${E2E_SETTINGS.companyName}. All rights reserved.`,
     );
     await expect(page).toHaveTitle(`${E2E_SETTINGS.portalPrefix} | List of Work Orders`);
-    await expect(page.getByText('OOOPS! No record found')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Work orders' })).toBeVisible();
 
     await nav.getByRole('link', { name: 'List of Invoices' }).click();
     await expect(page).toHaveURL(urlEndingWith('/invoices/list-invoices'));

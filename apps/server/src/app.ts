@@ -21,6 +21,8 @@ import { startUpRoutes } from './features/start-up/start-up.routes.ts';
 import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { workOrdersRoutes } from './features/work-orders/work-orders.routes.ts';
+import { vendorProfileRoutes } from './features/vendor-profile/vendor-profile.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -97,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referenceDataRoutes(api));
   await app.register(authRoutes({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, config }));
   await app.register(usersRoutes({ db: deps.db, requireSession, mailer: deps.mailer, config }));
+  await app.register(workOrdersRoutes({ ...api, mailer: deps.mailer, blobs: deps.blobs }));
+  await app.register(vendorProfileRoutes(api));
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs));
 
   const web = await registerWebApp(app, config.webDist);

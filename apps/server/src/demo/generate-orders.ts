@@ -18,6 +18,12 @@ import type { Random } from './random.ts';
 type Tx = Kysely<Database>;
 const CHUNK = 2000;
 const DAY_MS = 86_400_000;
+const ICON_STATES = [
+  { signOff: true, invoice: false },
+  { signOff: false, invoice: true },
+  { signOff: false, invoice: false },
+  { signOff: true, invoice: true },
+] as const;
 
 export type Reference = { clientIds: number[]; locationIds: number[]; managerIds: number[] };
 
@@ -71,7 +77,12 @@ export type OrdersPlan = {
 };
 
 export async function generateOrders(db: Tx, rnd: Random, ref: Reference, plan: OrdersPlan): Promise<number> {
-  const statuses = (await db.selectFrom('order_statuses').select('code').execute()).map((s) => s.code);
+  const statuses = (await db.selectFrom('order_statuses').select('code').orderBy('sort_order').execute()).map(
+    (s) => s.code,
+  );
+  // the first orders of every plan show each status with each icon state of the grid (sign-off,
+  // vendor invoice, neither, both), onsite in the last three weeks so the default search finds them
+  const covering = statuses.length * ICON_STATES.length;
   const locationClient = new Map(
     (await db.selectFrom('locations').select(['id', 'client_id']).execute()).map((l) => [l.id, l.client_id]),
   );
@@ -83,9 +94,8 @@ export async function generateOrders(db: Tx, rnd: Random, ref: Reference, plan: 
     const orders = Array.from({ length: size }, (_, i) => {
       const n = made + i;
       const locationId = rnd.pick(ref.locationIds);
-      const begin = new Date(
-        today.getTime() + rnd.int(-plan.daysBack, plan.daysAhead) * DAY_MS + rnd.int(7, 16) * 3_600_000,
-      );
+      const dayOffset = n < covering ? -(n % 21) : rnd.int(-plan.daysBack, plan.daysAhead);
+      const begin = new Date(today.getTime() + dayOffset * DAY_MS + rnd.int(7, 16) * 3_600_000);
       const serviceDays = rnd.chance(0.7) ? 1 : rnd.int(2, 5);
       return {
         po_num: `${plan.poPrefix}${String(n + 1).padStart(7, '0')}`,
@@ -96,7 +106,7 @@ export async function generateOrders(db: Tx, rnd: Random, ref: Reference, plan: 
         order_type: rnd.pick(orderTypes),
         priority: rnd.pick(priorities),
         client_po: rnd.chance(0.8) ? `CPO-${rnd.int(10000, 99999)}` : '',
-        status_code: rnd.pick(statuses),
+        status_code: n < covering ? statuses[n % statuses.length]! : rnd.pick(statuses),
         order_comment: `<p>${rnd.pick(scopes)}</p>`,
         additional_information: rnd.chance(0.5) ? '<p>Check in with the store manager on arrival.</p>' : '',
         begin_service: begin,
@@ -109,16 +119,20 @@ export async function generateOrders(db: Tx, rnd: Random, ref: Reference, plan: 
       .values(orders)
       .returning(['ord_num', 'begin_service'])
       .execute();
-    const crews = inserted.map((o, i) => ({
-      ord_num: o.ord_num,
-      crew_id: 5000 + ((made + i) % 97),
-      vendor_id: plan.vendorId,
-      status: rnd.pick(crewStatuses),
-      nte: (rnd.int(15000, 500000) / 100).toFixed(2),
-      work_date: o.begin_service ?? today,
-      sign_off_exist: rnd.chance(0.15),
-      vendor_invoice_exist: rnd.chance(0.2),
-    }));
+    const crews = inserted.map((o, i) => {
+      const n = made + i;
+      const icons = n < covering ? ICON_STATES[Math.floor(n / statuses.length)]! : null;
+      return {
+        ord_num: o.ord_num,
+        crew_id: 5000 + (n % 97),
+        vendor_id: plan.vendorId,
+        status: rnd.pick(crewStatuses),
+        nte: (rnd.int(15000, 500000) / 100).toFixed(2),
+        work_date: o.begin_service ?? today,
+        sign_off_exist: icons ? icons.signOff : rnd.chance(0.15),
+        vendor_invoice_exist: icons ? icons.invoice : rnd.chance(0.2),
+      };
+    });
     await db.insertInto('crew_details').values(crews).execute();
     made += size;
   }

@@ -21,3 +21,9 @@ export type DrawerWidth = (typeof DRAWER_WIDTH)[keyof typeof DRAWER_WIDTH];
 
 /** Below this viewport width (the theme's `sm` breakpoint) the menu and drawers overlay the page. */
 export const SMALL_SCREEN_BREAKPOINT = 'sm';
+
+/** Grids use the compact density (SPEC section 9): body rows 35 px, the header row 37 px. */
+export const GRID_ROW_HEIGHT = 35;
+export const GRID_HEADER_HEIGHT = 37;
+/** Width of a grid's checkbox column. */
+export const GRID_CHECKBOX_COLUMN_WIDTH = 48;

@@ -4,10 +4,12 @@ import * as platform from './0001-platform.ts';
 import * as referenceData from './0002-reference-data.ts';
 import * as auth from './0003-auth.ts';
 import * as roles from './0004-roles.ts';
+import * as workOrders from './0005-work-orders.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
   '0002-reference-data': referenceData,
   '0003-auth': auth,
   '0004-roles': roles,
+  '0005-work-orders': workOrders,
 };

@@ -1,0 +1,72 @@
+// The only SQL of the vendor-profile calls: the session's vendor row, read and changed.
+import type { Updateable } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import type { VendorTable } from '../../platform/db/schema.ts';
+
+export function findProfile(db: Db, vendorId: number) {
+  return db
+    .selectFrom('vendors')
+    .select([
+      'company',
+      'address',
+      'city',
+      'state',
+      'zip',
+      'contact_email as contactEmail',
+      'contact_person as contactPerson',
+      'fax',
+      'phone',
+      'mailing_company as mailingCompany',
+      'mailing_address as mailingAddress',
+      'mailing_city as mailingCity',
+      'mailing_state as mailingState',
+      'mailing_zip as mailingZip',
+      'is_service_fee as isServiceFee',
+      'service_fee as serviceFee',
+      'remit_type as remitType',
+      'check_company as checkCompany',
+      'check_dba as checkDBA',
+      'check_address as checkAddress',
+      'check_city as checkCity',
+      'check_state as checkState',
+      'check_zip as checkZip',
+      'allow_guest_ivr as allowGuestIVR',
+      'vendor_num as vendorNum',
+    ])
+    .where('id', '=', vendorId)
+    .executeTakeFirst();
+}
+
+/** The columns a vendor may change; the provider's (vendor_num, remit type, check block) are not here. */
+export type ProfileChanges = Pick<
+  Updateable<VendorTable>,
+  | 'company'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'contact_email'
+  | 'contact_person'
+  | 'fax'
+  | 'phone'
+  | 'mailing_company'
+  | 'mailing_address'
+  | 'mailing_city'
+  | 'mailing_state'
+  | 'mailing_zip'
+  | 'is_service_fee'
+  | 'service_fee'
+  | 'allow_guest_ivr'
+>;
+
+/** Applies the changes; false when the vendor is gone. */
+export async function updateProfile(db: Db, vendorId: number, changes: ProfileChanges): Promise<boolean> {
+  if (Object.keys(changes).length === 0) {
+    return (
+      (await db.selectFrom('vendors').select('id').where('id', '=', vendorId).executeTakeFirst()) !==
+      undefined
+    );
+  }
+  const result = await db.updateTable('vendors').set(changes).where('id', '=', vendorId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

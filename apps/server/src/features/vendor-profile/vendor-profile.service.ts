@@ -1,0 +1,109 @@
+// The rules of the vendor profile (SPEC section 5 "Profile"): only the fields sent change, each is
+// checked and normalized (trimmed; phone and fax to digits; state codes upper case; the service fee to
+// two decimals); the provider's fields are never changed by the vendor.
+import {
+  COMPANY_PROFILE_UPDATED,
+  COMPANY_REQUIRED,
+  FAX_INVALID,
+  GUEST_IVR_UPDATED,
+  MAILING_STATE_INVALID,
+  MAILING_ZIP_INVALID,
+  PHONE_INVALID,
+  SERVICE_FEE_INVALID,
+  STATE_INVALID,
+  VENDOR_NOT_FOUND,
+  ZIP_INVALID,
+  checkContactEmail,
+  phoneDigits,
+  servicePercent,
+  type UpdateVendorProfileResponse,
+  type VendorProfile,
+  type updateVendorProfileRequest,
+} from '@vp/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { findProfile, updateProfile, type ProfileChanges } from './vendor-profile.repository.ts';
+
+type UpdateInput = z.output<typeof updateVendorProfileRequest>;
+
+const ZIP = /^\d{5}(-\d{4})?$/;
+const STATE = /^[A-Za-z]{2}$/;
+
+const vendorNotFound = () => new AppError('not_found', VENDOR_NOT_FOUND);
+
+export async function getVendorProfile(db: Db, vendorId: number): Promise<VendorProfile> {
+  const row = await findProfile(db, vendorId);
+  if (!row) throw vendorNotFound();
+  return {
+    ...row,
+    serviceFee: Number(row.serviceFee),
+    allowGuestIVR: row.allowGuestIVR === 1 ? 1 : 0,
+  };
+}
+
+function zip(value: string, message: string): string {
+  const v = value.trim();
+  if (v !== '' && !ZIP.test(v)) throw badRequest(message);
+  return v;
+}
+
+function state(value: string, message: string): string {
+  const v = value.trim();
+  if (v !== '' && !STATE.test(v)) throw badRequest(message);
+  return v.toUpperCase();
+}
+
+function phone(value: string, message: string): string {
+  const digits = phoneDigits(value);
+  if (digits === null) throw badRequest(message);
+  return digits;
+}
+
+/** The columns to change, from the fields sent; throws 400 with the first broken rule's text. */
+function changesOf(input: UpdateInput): ProfileChanges {
+  const c: ProfileChanges = {};
+  if (input.company !== undefined) {
+    c.company = input.company.trim();
+    if (c.company === '') throw badRequest(COMPANY_REQUIRED);
+  }
+  if (input.address !== undefined) c.address = input.address.trim();
+  if (input.city !== undefined) c.city = input.city.trim();
+  if (input.state !== undefined) c.state = state(input.state, STATE_INVALID);
+  if (input.zip !== undefined) c.zip = zip(input.zip, ZIP_INVALID);
+  if (input.contactEmail !== undefined) {
+    const check = checkContactEmail(input.contactEmail);
+    if (!check.ok) throw badRequest(check.message);
+    c.contact_email = check.value;
+  }
+  if (input.contactPerson !== undefined) c.contact_person = input.contactPerson.trim();
+  if (input.phone !== undefined) c.phone = phone(input.phone, PHONE_INVALID);
+  if (input.fax !== undefined) c.fax = phone(input.fax, FAX_INVALID);
+  if (input.mailingCompany !== undefined) c.mailing_company = input.mailingCompany.trim();
+  if (input.mailingAddress !== undefined) c.mailing_address = input.mailingAddress.trim();
+  if (input.mailingCity !== undefined) c.mailing_city = input.mailingCity.trim();
+  if (input.mailingState !== undefined) c.mailing_state = state(input.mailingState, MAILING_STATE_INVALID);
+  if (input.mailingZip !== undefined) c.mailing_zip = zip(input.mailingZip, MAILING_ZIP_INVALID);
+  if (input.isServiceFee !== undefined) c.is_service_fee = input.isServiceFee;
+  if (input.serviceFee !== undefined) {
+    const fee = servicePercent(input.serviceFee);
+    if (fee === null) throw badRequest(SERVICE_FEE_INVALID);
+    c.service_fee = fee;
+  }
+  if (input.allowGuestIVR !== undefined)
+    c.allow_guest_ivr = input.allowGuestIVR === 1 || input.allowGuestIVR === true ? 1 : 0;
+  return c;
+}
+
+export async function updateVendorProfile(
+  db: Db,
+  vendorId: number,
+  input: UpdateInput,
+): Promise<UpdateVendorProfileResponse> {
+  const changes = changesOf(input);
+  if (!(await updateProfile(db, vendorId, changes))) throw vendorNotFound();
+  // the IVR panel sends only allowGuestIVR; the profile form sends the profile
+  const sent = Object.keys(input).filter((k) => input[k as keyof UpdateInput] !== undefined);
+  const ivrOnly = sent.length === 1 && sent[0] === 'allowGuestIVR';
+  return { success: true, message: ivrOnly ? GUEST_IVR_UPDATED : COMPANY_PROFILE_UPDATED };
+}

@@ -1,0 +1,46 @@
+// The demo dataset shows every state of the work-order grid in the default search (the last month):
+// each status with each icon (sign-off, vendor invoice, neither, both), account managers and addresses.
+import { text } from 'node:stream/consumers';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { searchWorkOrdersResponse } from '@vp/contracts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
+import { searchWorkOrders } from './work-orders.service.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoIfEmpty(server.db);
+});
+afterAll(() => server.close());
+
+it("covers every status, icon state and column in the demo vendor's last month", async () => {
+  const vendor = await server.db
+    .selectFrom('vendors')
+    .select('id')
+    .where('vendor_num', '=', DEMO_VENDOR_NUM)
+    .executeTakeFirstOrThrow();
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const answer = await searchWorkOrders(server.db, vendor.id, {
+    onsiteStartDate: day(-30),
+    onsiteEndDate: day(0),
+    wOStatus: '',
+    locationNum: '',
+    pONum: '',
+  });
+  const rows = searchWorkOrdersResponse.parse(JSON.parse(await text(answer))).vendors;
+  const statuses = await server.db.selectFrom('order_statuses').select('description').execute();
+  const seen = new Set(rows.map((r) => `${r.orderStatus}|${r.signOffExist}|${r.vendorInvoiceExist}`));
+  for (const { description } of statuses) {
+    for (const icons of ['true|false', 'false|true', 'false|false', 'true|true']) {
+      expect(seen, `${description} ${icons}`).toContain(`${description}|${icons}`);
+    }
+  }
+  for (const row of rows) {
+    expect(row.acManagerName).not.toBe('');
+    expect(row.acManagerEmail).toMatch(/@/);
+    expect(row.fullAddress).toMatch(/^.+, .+, [A-Z]{2} \d{5}$/);
+    expect(row.clientCode).not.toBe('');
+    expect(row.nte).toBeGreaterThan(0);
+  }
+});

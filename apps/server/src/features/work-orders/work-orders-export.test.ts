@@ -1,0 +1,158 @@
+// POST /api/export-order-by-vendor-excel over real HTTP and PostgreSQL: the .xlsx behind the returned
+// link, read back with exceljs, holds the rows with the money and date formats; rows of another
+// vendor's orders answer 404; the raised body limit holds for this call only.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EXPORT_COLUMNS,
+  EXPORT_DATE_FORMAT,
+  EXPORT_MONEY_FORMAT,
+  EXPORT_ROWS_REQUIRED,
+  WORK_ORDER_NOT_FOUND,
+  exportWorkOrdersResponse,
+  timeZoneUnknown,
+  type ExportItem,
+} from '@vp/contracts';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { addManyOrders, addOrder, addPlace } from './work-orders-test-data.ts';
+
+const PATH = '/api/export-order-by-vendor-excel';
+
+let server: TestServer;
+let token: string;
+let otherToken: string;
+
+const item = (poNum: string, extra: Partial<ExportItem> = {}): ExportItem => ({
+  workDate: '2030-01-15T15:30:00.000Z',
+  nte: 1234.5,
+  poNum,
+  company: 'Store 4321',
+  location: '4321',
+  vendorFullAddress: '1 Main St, Unit 7, Albany, NY 12207',
+  orderType: 'Repair',
+  orderStatus: 'Open',
+  clientPO: 'CPO-1',
+  ...extra,
+});
+
+const exportRows = (body: unknown, as: string | null = token) =>
+  api(server, PATH, { method: 'POST', body, ...(as === null ? {} : { token: as }) });
+
+async function readWorkbook(url: string) {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe(
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  );
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
+  return { workbook, disposition: res.headers.get('content-disposition') ?? '' };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const me = await server.signIn();
+  const other = await server.signIn();
+  token = me.token;
+  otherToken = other.token;
+  const place = await addPlace(server.db, { storeNumber: '4321' });
+  const when = new Date('2030-01-15T15:30:00Z');
+  for (const poNum of ['PO-X1', 'PO-X2', 'PO-X3'])
+    await addOrder(server.db, me.vendorId, place, { poNum, workDate: when });
+  const bulk = Array.from({ length: 3000 }, (_, i) => `PO-BULK-${i}`);
+  await addManyOrders(server.db, me.vendorId, place, bulk, when);
+  await addOrder(server.db, other.vendorId, place, { poNum: 'PO-THEIRS', workDate: when });
+});
+afterAll(() => server.close());
+
+describe('Excel export', () => {
+  it('needs a session', async () => {
+    expect((await exportRows({ ordersList: [item('PO-X1')] }, null)).status).toBe(401);
+  });
+
+  it('answers a link to an .xlsx with the rows, the columns and their formats', async () => {
+    const res = await exportRows({
+      ordersList: [
+        item('PO-X1'),
+        item('PO-X2', { nte: '99.99', workDate: '2030-07-04T23:05:00.000Z', clientPO: '' }),
+        item('PO-X3', { nte: null, workDate: null, company: null }),
+      ],
+      timezone: 'America/New_York',
+    });
+    expect(res.status).toBe(200);
+    const body = exportWorkOrdersResponse.parse(res.json);
+    expect(body.fileName).toMatch(/^work-orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const { workbook, disposition } = await readWorkbook(body.url);
+    expect(disposition).toContain(`filename="${body.fileName}"`);
+    const sheet = workbook.getWorksheet('Work Orders')!;
+    expect(sheet.rowCount).toBe(4);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...EXPORT_COLUMNS]);
+
+    const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    // Work Date: the wall-clock time in New York, 10:30 AM EST and 7:05 PM EDT
+    expect(row(2)).toEqual([
+      'PO-X1',
+      '4321',
+      'Store 4321',
+      '1 Main St, Unit 7, Albany, NY 12207',
+      'Repair',
+      1234.5,
+      'Open',
+      'CPO-1',
+      new Date('2030-01-15T10:30:00.000Z'),
+    ]);
+    expect(row(3)[5]).toBe(99.99);
+    // empty values leave the cell empty
+    expect(row(3)[7]).toBeUndefined();
+    expect(row(3)[8]).toEqual(new Date('2030-07-04T19:05:00.000Z'));
+    expect(row(4)[5]).toBeUndefined();
+    expect(row(4)[8]).toBeUndefined();
+    expect(row(4)[2]).toBeUndefined();
+
+    expect(sheet.getCell('F2').numFmt).toBe(EXPORT_MONEY_FORMAT);
+    expect(sheet.getCell('I2').numFmt).toBe(EXPORT_DATE_FORMAT);
+    expect(sheet.getCell('I3').numFmt).toBe(EXPORT_DATE_FORMAT);
+    expect(sheet.getCell('F3').numFmt).toBe(EXPORT_MONEY_FORMAT);
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+  });
+
+  it('takes a body above the 1 MB limit of other calls (3,000 rows)', async () => {
+    const ordersList = Array.from({ length: 3000 }, (_, i) =>
+      item(`PO-BULK-${i}`, { vendorFullAddress: `${'x'.repeat(300)} ${i}` }),
+    );
+    expect(JSON.stringify({ ordersList }).length).toBeGreaterThan(1024 * 1024);
+    const res = await exportRows({ ordersList });
+    expect(res.status).toBe(200);
+    const { workbook } = await readWorkbook(exportWorkOrdersResponse.parse(res.json).url);
+    const sheet = workbook.getWorksheet('Work Orders')!;
+    expect(sheet.rowCount).toBe(3001);
+    expect(sheet.getCell('A3001').value).toBe('PO-BULK-2999');
+    // other calls keep the 1 MB limit
+    const other = await api(server, '/api/get-order-by-vendor-num', {
+      method: 'POST',
+      token,
+      body: { onsiteStartDate: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(other.status).toBe(413);
+  });
+
+  it("answers 404 when a row is another vendor's order or no order at all", async () => {
+    for (const poNum of ['PO-THEIRS', 'PO-NOPE']) {
+      const res = await exportRows({ ordersList: [item('PO-X1'), item(poNum)] });
+      expect(res.status).toBe(404);
+      expect(res.json.error).toBe(WORK_ORDER_NOT_FOUND);
+    }
+    expect((await exportRows({ ordersList: [item('PO-THEIRS')] }, otherToken)).status).toBe(200);
+  });
+
+  it('refuses an empty list, an unknown time zone and malformed rows', async () => {
+    const empty = await exportRows({ ordersList: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.json.error).toBe(EXPORT_ROWS_REQUIRED);
+    const zone = await exportRows({ ordersList: [item('PO-X1')], timezone: 'Nowhere/Land' });
+    expect(zone.status).toBe(400);
+    expect(zone.json.error).toBe(timeZoneUnknown('Nowhere/Land'));
+    expect((await exportRows({ ordersList: [{ ...item('PO-X1'), poNum: 5 }] })).status).toBe(400);
+    expect((await exportRows({})).status).toBe(400);
+  });
+});

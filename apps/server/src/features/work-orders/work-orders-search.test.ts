@@ -1,0 +1,295 @@
+// POST /api/get-order-by-vendor-num over real HTTP and PostgreSQL: the rows, the filters, the onsite
+// date rule of SPEC section 5, and that a vendor sees only its own crew lines.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  END_BEFORE_BEGIN,
+  ONSITE_BEGIN_INVALID,
+  ONSITE_BEGIN_REQUIRED,
+  ONSITE_END_INVALID,
+  ONSITE_END_REQUIRED,
+  minusMonths,
+  onsiteBeginOnlyToday,
+  onsiteBeginTooEarly,
+  searchWorkOrdersResponse,
+  timeZoneUnknown,
+  usDate,
+  type WorkOrderRow,
+} from '@vp/contracts';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { addManyOrders, addOrder, addPlace, type TestPlace } from './work-orders-test-data.ts';
+
+const PATH = '/api/get-order-by-vendor-num';
+
+let server: TestServer;
+let token: string;
+let otherToken: string;
+let vendorId: number;
+let otherVendorId: number;
+let store1: TestPlace;
+let store2: TestPlace;
+
+/** 'YYYY-MM-DD' of today (UTC) plus n days */
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const at = (date: string, time: string) => new Date(`${date}T${time}:00.000Z`);
+const today = day(0);
+
+/** `as` null: signed out */
+const search = (body: Record<string, unknown>, as: string | null = token) =>
+  api(server, PATH, { method: 'POST', body, ...(as === null ? {} : { token: as }) });
+const rowsOf = (res: { json: Record<string, unknown> }) => searchWorkOrdersResponse.parse(res.json).vendors;
+const window = {
+  onsiteStartDate: day(-30),
+  onsiteEndDate: day(30),
+  wOStatus: '',
+  locationNum: '',
+  pONum: '',
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const me = await server.signIn();
+  const other = await server.signIn();
+  token = me.token;
+  otherToken = other.token;
+  vendorId = me.vendorId;
+  otherVendorId = other.vendorId;
+  store1 = await addPlace(server.db, { storeNumber: '9001', address2: 'Suite 5', clientName: 'Acme Retail' });
+  store2 = await addPlace(server.db, { storeNumber: '9002' });
+  const db = server.db;
+  await addOrder(db, vendorId, store1, {
+    poNum: 'PO-A100',
+    workDate: at(day(-2), '14:00'),
+    statusCode: 'OPEN',
+    nte: '1234.50',
+    signOffExist: true,
+  });
+  await addOrder(db, vendorId, store2, {
+    poNum: 'PO-A200',
+    workDate: at(day(-1), '09:15'),
+    statusCode: 'IN PROGRESS',
+    vendorInvoiceExist: true,
+    withManager: false,
+  });
+  await addOrder(db, vendorId, store1, {
+    poNum: 'PO-B300',
+    workDate: at(day(5), '08:00'),
+    statusCode: 'COMPLETED',
+  });
+  await addOrder(db, vendorId, store1, { poNum: 'PO_X%1', workDate: at(day(1), '08:00') });
+  // outside the window
+  await addOrder(db, vendorId, store1, { poNum: 'PO-OLD', workDate: at(day(-60), '08:00') });
+  // another vendor's crew line at the same store and dates
+  await addOrder(db, otherVendorId, store1, { poNum: 'PO-OTHER', workDate: at(day(-2), '10:00') });
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.db.deleteFrom('portal_settings').where('key', '=', 'woHistoryMonthLimit').execute();
+});
+
+describe('work-order search', () => {
+  it('needs a session', async () => {
+    const res = await search(window, null);
+    expect(res.status).toBe(401);
+  });
+
+  it("answers the vendor's rows in the window with every field, newest first", async () => {
+    const res = await search(window);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const rows = rowsOf(res);
+    expect(rows.map((r) => r.poNum)).toEqual(['PO-B300', 'PO_X%1', 'PO-A200', 'PO-A100']);
+    const a100 = rows.find((r) => r.poNum === 'PO-A100')!;
+    expect(a100).toEqual<WorkOrderRow>({
+      ocdId: expect.any(Number) as number,
+      ordNum: expect.any(Number) as number,
+      crewId: expect.any(Number) as number,
+      poNum: 'PO-A100',
+      clientCode: expect.stringMatching(/^TC\d+$/) as string,
+      location: '9001',
+      company: 'Store 9001',
+      fullAddress: expect.stringMatching(/^\d+ Main St, Suite 5, Albany, NY 12207$/) as string,
+      city: 'Albany',
+      state: 'NY',
+      category: 'HVAC',
+      orderType: 'Repair',
+      nte: 1234.5,
+      orderStatus: 'Open',
+      clientPO: 'CPO-PO-A100',
+      acManagerName: 'Manager PO-A100',
+      acManagerEmail: 'am-po-a100@provider.test',
+      workDate: `${day(-2)}T14:00:00.000Z`,
+      signOffExist: true,
+      vendorInvoiceExist: false,
+    });
+    const a200 = rows.find((r) => r.poNum === 'PO-A200')!;
+    expect(a200).toMatchObject({
+      fullAddress: expect.stringMatching(/^\d+ Main St, Albany, NY 12207$/) as string,
+      orderStatus: 'In Progress',
+      acManagerName: '',
+      acManagerEmail: '',
+      signOffExist: false,
+      vendorInvoiceExist: true,
+    });
+  });
+
+  it("never shows another vendor's crew lines", async () => {
+    const mine = rowsOf(await search(window));
+    expect(mine.map((r) => r.poNum)).not.toContain('PO-OTHER');
+    const theirs = rowsOf(await search(window, otherToken));
+    expect(theirs.map((r) => r.poNum)).toEqual(['PO-OTHER']);
+  });
+
+  it('filters by status code, store number and PO prefix', async () => {
+    const byStatus = rowsOf(await search({ ...window, wOStatus: 'IN PROGRESS' }));
+    expect(byStatus.map((r) => r.poNum)).toEqual(['PO-A200']);
+    const byStore = rowsOf(await search({ ...window, locationNum: '9002' }));
+    expect(byStore.map((r) => r.poNum)).toEqual(['PO-A200']);
+    const byPo = rowsOf(await search({ ...window, pONum: 'po-a' }));
+    expect(byPo.map((r) => r.poNum)).toEqual(['PO-A200', 'PO-A100']);
+    const exact = rowsOf(await search({ ...window, pONum: 'PO-B300' }));
+    expect(exact.map((r) => r.poNum)).toEqual(['PO-B300']);
+    // % and _ are characters of a PO number, not wildcards
+    const literal = rowsOf(await search({ ...window, pONum: 'PO_X%' }));
+    expect(literal.map((r) => r.poNum)).toEqual(['PO_X%1']);
+    expect(rowsOf(await search({ ...window, pONum: 'PO%' }))).toEqual([]);
+    const combined = rowsOf(
+      await search({ ...window, wOStatus: 'OPEN', locationNum: '9001', pONum: 'PO-A' }),
+    );
+    expect(combined.map((r) => r.poNum)).toEqual(['PO-A100']);
+    expect(rowsOf(await search({ ...window, wOStatus: 'CANCELLED' }))).toEqual([]);
+  });
+
+  it('treats the filters as optional', async () => {
+    const res = await search({ onsiteStartDate: day(-30), onsiteEndDate: day(30) });
+    expect(rowsOf(res)).toHaveLength(4);
+    const nulls = await search({ ...window, wOStatus: null, locationNum: null, pONum: null });
+    expect(rowsOf(nulls)).toHaveLength(4);
+  });
+
+  it('includes the whole end day, in the time zone sent', async () => {
+    // 23:30 on 2030-01-15 in New York (EST, UTC-5) is 04:30 UTC on the 16th
+    await addOrder(server.db, vendorId, store2, {
+      poNum: 'PO-TZ-IN',
+      workDate: new Date('2030-01-16T04:30:00Z'),
+    });
+    await addOrder(server.db, vendorId, store2, {
+      poNum: 'PO-TZ-OUT',
+      workDate: new Date('2030-01-16T05:30:00Z'),
+    });
+    const body = { onsiteStartDate: '2030-01-15', onsiteEndDate: '2030-01-15', pONum: 'PO-TZ' };
+    await server.db
+      .insertInto('portal_settings')
+      .values({ key: 'woHistoryMonthLimit', value: '999' })
+      .execute();
+    // the begin date may lie in the future
+    const ny = rowsOf(await search({ ...body, timezone: 'America/New_York' }));
+    expect(ny.map((r) => r.poNum)).toEqual(['PO-TZ-IN']);
+    const utc = rowsOf(await search({ ...body, onsiteStartDate: '2030-01-16', onsiteEndDate: '2030-01-16' }));
+    expect(utc.map((r) => r.poNum)).toEqual(['PO-TZ-OUT', 'PO-TZ-IN']);
+    // ISO date-times are read as the day their instant falls on in that zone
+    const iso = rowsOf(
+      await search({
+        ...body,
+        onsiteStartDate: '2030-01-15T05:00:00.000Z',
+        onsiteEndDate: '2030-01-15T00:00:00-05:00',
+        timezone: 'America/New_York',
+      }),
+    );
+    expect(iso.map((r) => r.poNum)).toEqual(['PO-TZ-IN']);
+  });
+
+  it('is described in the OpenAPI document with the other work-order calls', async () => {
+    const paths = (await api(server, '/api/openapi.json')).json.paths as Record<string, unknown>;
+    for (const path of [
+      PATH,
+      '/api/print-work-order-by-crew-detail-id',
+      '/api/export-order-by-vendor-excel',
+    ]) {
+      expect(paths[path], path).toBeDefined();
+    }
+    expect(JSON.stringify(paths[PATH])).toContain('vendorInvoiceExist');
+  });
+
+  it('answers thousands of rows as one valid JSON document', async () => {
+    const store = await addPlace(server.db, { storeNumber: '9100' });
+    const poNums = Array.from({ length: 4500 }, (_, i) => `PO-MANY-${String(i).padStart(4, '0')}`);
+    await addManyOrders(server.db, vendorId, store, poNums, at(day(-3), '12:00'));
+    const res = await search({ ...window, locationNum: '9100' });
+    const rows = rowsOf(res);
+    expect(rows).toHaveLength(4500);
+    expect(new Set(rows.map((r) => r.poNum)).size).toBe(4500);
+    // same onsite time: the newest crew line first
+    expect(rows.map((r) => r.ocdId)).toEqual([...rows.map((r) => r.ocdId)].sort((a, b) => b - a));
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    const res = await search({ ...window, pONum: 'NOPE' });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ vendors: [] });
+  });
+});
+
+describe('onsite date rule (SPEC section 5)', () => {
+  const refused = async (body: Record<string, unknown>, message: string) => {
+    const res = await search(body);
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe(message);
+  };
+
+  it('needs both dates', async () => {
+    await refused({ onsiteEndDate: today }, ONSITE_BEGIN_REQUIRED);
+    await refused({ onsiteStartDate: '', onsiteEndDate: today }, ONSITE_BEGIN_REQUIRED);
+    await refused({ onsiteStartDate: null, onsiteEndDate: today }, ONSITE_BEGIN_REQUIRED);
+    await refused({ onsiteStartDate: today }, ONSITE_END_REQUIRED);
+    await refused({ onsiteStartDate: today, onsiteEndDate: '' }, ONSITE_END_REQUIRED);
+  });
+
+  it('refuses what is not a date', async () => {
+    await refused({ onsiteStartDate: '2026-02-30', onsiteEndDate: today }, ONSITE_BEGIN_INVALID);
+    await refused({ onsiteStartDate: '01/05/2026', onsiteEndDate: today }, ONSITE_BEGIN_INVALID);
+    await refused({ onsiteStartDate: today, onsiteEndDate: 'tomorrow' }, ONSITE_END_INVALID);
+    // a date-time must say which instant it is
+    await refused({ onsiteStartDate: today, onsiteEndDate: `${today}T10:00:00` }, ONSITE_END_INVALID);
+    const wrongType = await search({ onsiteStartDate: 20260101, onsiteEndDate: today });
+    expect(wrongType.status).toBe(400);
+  });
+
+  it('needs the begin date at most the end date', async () => {
+    await refused({ onsiteStartDate: day(-1), onsiteEndDate: day(-2) }, END_BEFORE_BEGIN);
+    const sameDay = await search({ onsiteStartDate: today, onsiteEndDate: today });
+    expect(sameDay.status).toBe(200);
+  });
+
+  it('goes back at most woHistoryMonthLimit months (12 when not set)', async () => {
+    const earliest = minusMonths(today, 12);
+    expect((await search({ onsiteStartDate: earliest, onsiteEndDate: today })).status).toBe(200);
+    await refused(
+      { onsiteStartDate: day(-1 - 366), onsiteEndDate: today },
+      onsiteBeginTooEarly(usDate(earliest)),
+    );
+    await server.db
+      .insertInto('portal_settings')
+      .values({ key: 'woHistoryMonthLimit', value: '3' })
+      .execute();
+    const three = minusMonths(today, 3);
+    expect((await search({ onsiteStartDate: three, onsiteEndDate: today })).status).toBe(200);
+    const dayBefore = new Date(Date.parse(`${three}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await refused({ onsiteStartDate: dayBefore, onsiteEndDate: today }, onsiteBeginTooEarly(usDate(three)));
+  });
+
+  it("allows only today when the limit is '0'", async () => {
+    await server.db
+      .insertInto('portal_settings')
+      .values({ key: 'woHistoryMonthLimit', value: '0' })
+      .execute();
+    await refused({ onsiteStartDate: day(-1), onsiteEndDate: today }, onsiteBeginOnlyToday(usDate(today)));
+    await refused({ onsiteStartDate: day(1), onsiteEndDate: day(2) }, onsiteBeginOnlyToday(usDate(today)));
+    const ok = await search({ onsiteStartDate: today, onsiteEndDate: day(10) });
+    expect(ok.status).toBe(200);
+    expect(rowsOf(ok).map((r) => r.poNum)).toEqual(['PO-B300', 'PO_X%1']);
+  });
+
+  it('refuses an unknown time zone', async () => {
+    await refused({ ...window, timezone: 'Mars/Olympus' }, timeZoneUnknown('Mars/Olympus'));
+  });
+});

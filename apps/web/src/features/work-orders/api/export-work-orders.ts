@@ -1,0 +1,42 @@
+// POST /api/export-order-by-vendor-excel: the grid's rows to an .xlsx, saved from the link the server
+// answers (SPEC sections 3 and 7).
+import { useMutation } from '@tanstack/react-query';
+import {
+  exportWorkOrdersPath,
+  type ExportItem,
+  type ExportWorkOrdersResponse,
+  type WorkOrderRow,
+} from '@vp/contracts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { saveFromUrl } from '../../../lib/download.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { browserTimeZone } from './browser-time-zone.ts';
+
+export function exportItemOf(row: WorkOrderRow): ExportItem {
+  return {
+    workDate: row.workDate,
+    nte: row.nte,
+    poNum: row.poNum,
+    company: row.company,
+    location: row.location,
+    vendorFullAddress: row.fullAddress,
+    orderType: row.orderType,
+    orderStatus: row.orderStatus,
+    clientPO: row.clientPO,
+  };
+}
+
+export function exportWorkOrders(rows: readonly WorkOrderRow[]) {
+  return apiPost<ExportWorkOrdersResponse>(exportWorkOrdersPath, {
+    ordersList: rows.map(exportItemOf),
+    timezone: browserTimeZone(),
+  });
+}
+
+export function useExportWorkOrdersMutation() {
+  return useMutation({
+    mutationFn: exportWorkOrders,
+    onSuccess: (answer) => saveFromUrl(answer.url, answer.fileName),
+    onError: notifyError,
+  });
+}

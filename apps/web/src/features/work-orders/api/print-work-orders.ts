@@ -1,0 +1,60 @@
+// POST /api/print-work-order-by-crew-detail-id: e-mail (actionType 2) or download (3) the PO prints of
+// the selected work orders (SPEC sections 3 and 7).
+import { useMutation } from '@tanstack/react-query';
+import {
+  DOWNLOAD_WILL_BEGIN,
+  EMAIL_WILL_BE_SENT,
+  PRINT_ACTION_DOWNLOAD,
+  PRINT_ACTION_EMAIL,
+  printWorkOrdersPath,
+  type PrintWorkOrdersEmailResponse,
+  type PrintWorkOrdersRequest,
+  type WorkOrderRow,
+} from '@vp/contracts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { apiPostForFile, saveFile } from '../../../lib/download.ts';
+import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
+import { browserTimeZone } from './browser-time-zone.ts';
+
+type Action = typeof PRINT_ACTION_EMAIL | typeof PRINT_ACTION_DOWNLOAD;
+
+export function printRequest(rows: readonly WorkOrderRow[], actionType: Action): PrintWorkOrdersRequest {
+  return {
+    crewDetailIds: rows.map((row) => row.ocdId),
+    vendorPONumbers: rows.map((row) => row.poNum),
+    actionType,
+    timezone: browserTimeZone(),
+    documentId: -1,
+    callSource: 'vendorportal',
+  };
+}
+
+export function emailWorkOrders(rows: readonly WorkOrderRow[]) {
+  return apiPost<PrintWorkOrdersEmailResponse>(printWorkOrdersPath, printRequest(rows, PRINT_ACTION_EMAIL));
+}
+
+export function downloadWorkOrders(rows: readonly WorkOrderRow[]) {
+  return apiPostForFile(
+    printWorkOrdersPath,
+    printRequest(rows, PRINT_ACTION_DOWNLOAD),
+    'purchase-orders.pdf',
+  );
+}
+
+export function useEmailWorkOrdersMutation() {
+  return useMutation({
+    mutationFn: emailWorkOrders,
+    onSuccess: () => notifySuccess(EMAIL_WILL_BE_SENT),
+    onError: notifyError,
+  });
+}
+
+export function useDownloadWorkOrdersMutation() {
+  return useMutation({
+    mutationFn: downloadWorkOrders,
+    // the PDF takes a moment to build: say so at once
+    onMutate: () => notifyInfo(DOWNLOAD_WILL_BEGIN),
+    onSuccess: saveFile,
+    onError: notifyError,
+  });
+}

@@ -1,0 +1,76 @@
+// The Mobile Guest IVR Setting panel above the grid (SPEC section 2): whether the provider's mobile
+// app lets guests check in by IVR, the vendor's ID (read-only), Update, and the disclaimer.
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { VendorProfile } from '@vp/contracts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useVendorProfileQuery } from '../api/get-vendor-profile.ts';
+import { useUpdateGuestIvrMutation } from '../api/update-guest-ivr.ts';
+
+export const GUEST_IVR_DISCLAIMER =
+  'By allowing Mobile Guest IVR, any user may check into any work order with a valid PO # and Vendor ID. ' +
+  'The provider captures the user name, device IDs and device location of every check-in.';
+
+export function GuestIvrPanel() {
+  const profile = useVendorProfileQuery();
+  // SPEC section 8: a failed call shows its error text
+  useEffect(() => {
+    if (profile.error) notifyError(profile.error);
+  }, [profile.error]);
+  return (
+    <Paper component="section" aria-labelledby="guest-ivr-heading" variant="outlined" sx={{ p: 2 }}>
+      <Typography id="guest-ivr-heading" variant="h2" sx={{ mb: 1 }}>
+        Mobile Guest IVR Setting
+      </Typography>
+      {/* keyed by the stored value: a saved change (or a reload) starts the form from the server's */}
+      <GuestIvrForm
+        key={profile.data ? String(profile.data.allowGuestIVR) : 'loading'}
+        profile={profile.data}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {GUEST_IVR_DISCLAIMER}
+      </Typography>
+    </Paper>
+  );
+}
+
+function GuestIvrForm({ profile }: { profile: VendorProfile | undefined }) {
+  const [allow, setAllow] = useState(profile?.allowGuestIVR === 1);
+  const update = useUpdateGuestIvrMutation();
+  return (
+    <Box
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate(allow);
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+    >
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={allow}
+            onChange={(event) => setAllow(event.target.checked)}
+            disabled={!profile}
+          />
+        }
+        label="Allow Mobile Guest IVR"
+      />
+      <TextField
+        label="Vendor ID"
+        value={profile ? String(profile.vendorNum) : ''}
+        slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+        sx={{ width: (theme) => theme.spacing(20) }}
+      />
+      <Button type="submit" variant="contained" disabled={!profile} loading={update.isPending}>
+        Update
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,269 @@
+// Work-order figures on 100,000 orders of one vendor: the Excel export of 100,000 rows (time, and the
+// server's peak RSS), the purchase-order PDF of 20 orders, the search API for a one-month window and
+// for every row, each beside the bare SQL query plus JSON.stringify of the same rows (same run, same
+// database), and requests per second of the one-month search at 50 connections.
+// Goals (issue 4): all-rows search <= 1.3x the bare query; export <= 4 s and <= 250 MB; PDF <= 0.5 s.
+//
+// This process holds the database (embedded PostgreSQL, seeded here) and runs the bare queries; the
+// API server under test runs in a child process (this file with WO_BENCH_ROLE=server) on the same
+// database, so that its memory is its own: the kernel's peak RSS (VmHWM), reset before the export.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { searchWorkOrdersResponse, workOrderRow, type ExportItem } from '@vp/contracts';
+import { startBenchServer, mb } from './bench-server.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openRuntime } from '../apps/server/src/runtime.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { seedBenchmark } from '../apps/server/src/demo/seed-benchmark.ts';
+import { openSession } from '../apps/server/src/features/auth/sessions.service.ts';
+import { searchRowsQuery } from '../apps/server/src/features/work-orders/work-orders.repository.ts';
+import { searchFilters } from '../apps/server/src/features/work-orders/work-orders.service.ts';
+
+type Ask = { cmd: 'resetPeak' } | { cmd: 'memory' } | { cmd: 'stop' };
+type Memory = { rss: number; peak: number; cpuMs: number };
+
+function memory(): Memory {
+  const status = readFileSync('/proc/self/status', 'utf8').split('\n');
+  const kib = (name: string) =>
+    Number(/(\d+) kB/.exec(status.find((l) => l.startsWith(name)) ?? '')?.[1] ?? 0) * 1024;
+  const cpu = process.cpuUsage();
+  return { rss: kib('VmRSS:'), peak: kib('VmHWM:'), cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+/** The child: the real app on the parent's database, answering the parent's questions about itself. */
+async function serve() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vp-bench-api-'));
+  const port = await freePort();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    DATABASE_URL: process.env.WO_BENCH_DATABASE_URL!,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEB_DIST: join(dataDir, 'none'),
+  });
+  const runtime = await openRuntime(config, { info: () => undefined, error: (m) => console.error(m) });
+  const app = await buildApp({ ...runtime, config });
+  await app.listen({ host: '127.0.0.1', port });
+  process.on('message', (ask: Ask) => {
+    void (async () => {
+      if (ask.cmd === 'resetPeak') writeFileSync('/proc/self/clear_refs', '5'); // VmHWM := current RSS
+      if (ask.cmd === 'stop') {
+        await app.close();
+        await runtime.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+      process.send!(memory(), () => ask.cmd === 'stop' && process.exit(0));
+    })();
+  });
+  process.send!({ url: `http://127.0.0.1:${port}` });
+}
+
+function ask(child: ChildProcess, message: Ask): Promise<Memory> {
+  return new Promise((resolve) => {
+    child.once('message', (answer) => resolve(answer as Memory));
+    child.send(message);
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+async function timed<T>(runs: number, fn: () => Promise<T>): Promise<{ ms: number; last: T }> {
+  const times: number[] = [];
+  let last!: T;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    last = await fn();
+    times.push(performance.now() - start);
+  }
+  return { ms: median(times), last };
+}
+
+async function drive() {
+  const host = await startBenchServer();
+  const db = host.runtime.db;
+  let t = performance.now();
+  const seeded = await seedBenchmark(db, {
+    orders: Number(process.env.BENCH_ORDERS ?? 100_000),
+    vendorNum: 90_001,
+  });
+  console.log(`seed ${seeded.orders} orders: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  // the benchmark orders span the last 365 days and the next 60: let the begin date reach them all
+  await db
+    .insertInto('portal_settings')
+    .values({ key: 'woHistoryMonthLimit', value: '24' })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: '24' }))
+    .execute();
+  await sql`analyze`.execute(db);
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'vendor_id', 'email'])
+    .where('email', '=', seeded.email)
+    .executeTakeFirstOrThrow();
+  const session = await openSession(host.runtime, {
+    userId: user.id,
+    vendorId: user.vendor_id,
+    email: user.email,
+  });
+  const headers = { authorization: `Bearer ${session.idToken}`, 'content-type': 'application/json' };
+
+  const { config } = host.runtime;
+  const databaseUrl =
+    config.db.url ??
+    `postgres://portal:${readFileSync(join(config.dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${config.db.embeddedPort}/vendor_portal`;
+  const child = fork(import.meta.filename, [], {
+    env: { ...process.env, WO_BENCH_ROLE: 'server', WO_BENCH_DATABASE_URL: databaseUrl },
+  });
+  const { url } = await new Promise<{ url: string }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { url: string }));
+    child.once('exit', (code) => reject(new Error(`bench API server exited with ${code}`)));
+  });
+
+  type Window = { onsiteStartDate: string; onsiteEndDate: string; wOStatus: ''; locationNum: ''; pONum: '' };
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const month: Window = {
+    onsiteStartDate: day(-30),
+    onsiteEndDate: day(0),
+    wOStatus: '',
+    locationNum: '',
+    pONum: '',
+  };
+  const all: Window = { ...month, onsiteStartDate: day(-400), onsiteEndDate: day(90) };
+  // the same SQL the API runs, executed bare, and its rows through JSON.stringify
+  const bareRows = async (body: Window) => {
+    const compiled = searchRowsQuery(db, user.vendor_id, await searchFilters(db, body)).compile();
+    return (await db.executeQuery(compiled)).rows;
+  };
+  const bare = async (body: Window) => JSON.stringify({ vendors: await bareRows(body) });
+  // the road not taken: the same rows through the zod response schema first
+  const viaZod = async (body: Window) =>
+    JSON.stringify(searchWorkOrdersResponse.encode({ vendors: (await bareRows(body)) as never }));
+  // the API's time: until the whole answer has arrived (reading it as bytes, as a bare query leaves rows)
+  const apiSearch = async (body: Window) => {
+    const res = await fetch(`${url}/api/get-order-by-vendor-num`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`search answered ${res.status}: ${await res.text()}`);
+    return Buffer.from(await res.arrayBuffer());
+  };
+
+  // 1. Excel, on the API server's first work: the grid's rows as the web app sends them
+  const items: ExportItem[] = (await bareRows(all)).map((r) => ({
+    workDate: r.workDate,
+    nte: r.nte,
+    poNum: r.poNum,
+    company: r.company,
+    location: r.location,
+    vendorFullAddress: r.fullAddress,
+    orderType: r.orderType,
+    orderStatus: r.orderStatus,
+    clientPO: r.clientPO,
+  }));
+  const exportBody = JSON.stringify({ ordersList: items, timezone: 'America/New_York' });
+  const before = await ask(child, { cmd: 'resetPeak' });
+  t = performance.now();
+  const exported = await fetch(`${url}/api/export-order-by-vendor-excel`, {
+    method: 'POST',
+    headers,
+    body: exportBody,
+  });
+  const answer = (await exported.json()) as { url: string };
+  const exportMs = performance.now() - t;
+  const after = await ask(child, { cmd: 'memory' });
+  if (exported.status !== 200)
+    throw new Error(`export answered ${exported.status}: ${JSON.stringify(answer)}`);
+  const xlsx = await (await fetch(answer.url)).arrayBuffer();
+  console.log(
+    `Excel export of ${items.length} rows (${mb(exportBody.length)} request, ${mb(xlsx.byteLength)} .xlsx):` +
+      ` ${(exportMs / 1000).toFixed(2)} s (API server CPU ${((after.cpuMs - before.cpuMs) / 1000).toFixed(2)} s);` +
+      ` API server RSS ${mb(before.rss)} before, peak ${mb(after.peak)}`,
+  );
+
+  // 2. PDF of 20 orders
+  const ids = await db
+    .selectFrom('crew_details')
+    .select('ocd_id')
+    .where('vendor_id', '=', user.vendor_id)
+    .orderBy('ocd_id')
+    .limit(20)
+    .execute();
+  const printBody = JSON.stringify({
+    crewDetailIds: ids.map((r) => r.ocd_id),
+    vendorPONumbers: [],
+    actionType: 3,
+    timezone: 'America/New_York',
+    documentId: -1,
+    callSource: 'vendorportal',
+  });
+  const pdf = await timed(11, async () => {
+    const res = await fetch(`${url}/api/print-work-order-by-crew-detail-id`, {
+      method: 'POST',
+      headers,
+      body: printBody,
+    });
+    return (await res.arrayBuffer()).byteLength;
+  });
+  console.log(
+    `PDF of ${ids.length} purchase orders: ${pdf.ms.toFixed(0)} ms (median of 11), ${(pdf.last / 1024).toFixed(0)} KB`,
+  );
+
+  // 3. search: the API beside the bare query
+  async function compare(title: string, body: Window, runs: number) {
+    for (let i = 0; i < 3; i++) {
+      // warm-up of both paths
+      await apiSearch(body);
+      await bare(body);
+    }
+    const api = await timed(runs, () => apiSearch(body));
+    const plain = await timed(runs, () => bare(body));
+    const zod = await timed(Math.min(runs, 5), () => viaZod(body));
+    const rows = (JSON.parse(api.last.toString()) as { vendors: unknown[] }).vendors;
+    workOrderRow.parse(rows[0]); // the answer meets the contract
+    console.log(
+      `${title}: ${rows.length} rows (${mb(api.last.length)} JSON): API ${api.ms.toFixed(0)} ms,` +
+        ` bare SQL + JSON.stringify ${plain.ms.toFixed(0)} ms, ratio ${(api.ms / plain.ms).toFixed(2)}x` +
+        ` (bare SQL + zod response schema + JSON.stringify: ${zod.ms.toFixed(0)} ms)`,
+    );
+    return rows.length;
+  }
+  const monthCount = await compare('search, one month', month, 21);
+  await compare('search, all rows', all, 7);
+
+  // 4. load
+  const load = await autocannon({
+    url: `${url}/api/get-order-by-vendor-num`,
+    method: 'POST',
+    headers,
+    body: JSON.stringify(month),
+    connections: 50,
+    duration: Number(process.env.BENCH_SECONDS ?? 10),
+    timeout: 60,
+  });
+  console.log(
+    `search, one month (${monthCount} rows), 50 connections: ${Math.round(load.requests.average)} req/s,` +
+      ` latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, errors ${load.errors}, non-2xx ${load.non2xx}`,
+  );
+
+  await ask(child, { cmd: 'stop' });
+  await host.stop();
+}
+
+if (process.env.WO_BENCH_ROLE === 'server') await serve();
+else await drive();

@@ -1,0 +1,286 @@
+// The List of Work Orders in Chromium against the real server and the demo data (vendor #10001, 450
+// orders over the last ~200 days): search, the unique-value filter, sorting, PO prints, the Excel
+// export, the Mobile Guest IVR setting, the account-manager drawer, a 375 px phone and an axe scan.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { DOWNLOAD_WILL_BEGIN, EMPTY_GRID_TEXT, GUEST_IVR_UPDATED } from '@vp/contracts';
+import { expect, test } from './fixtures.ts';
+
+const LIST_WORK_ORDERS = '/work-order/list-work-orders';
+
+const grid = (page: Page) => page.getByRole('table', { name: 'Work orders' });
+/** Body rows actually drawn (the virtualizer's spacer rows are aria-hidden). */
+const gridRows = (page: Page) => grid(page).locator('tbody tr:not([aria-hidden="true"])');
+/** A column's header cell, found by its sort button (the cell's own name includes 'Filter …'). */
+const header = (page: Page, name: string) =>
+  grid(page)
+    .locator('thead th')
+    .filter({ has: page.getByRole('button', { name, exact: true }) });
+
+async function openList(page: Page) {
+  await page.goto(LIST_WORK_ORDERS);
+  await expect(page.getByRole('heading', { level: 1, name: 'List of Work Orders' })).toBeVisible();
+  // the page opens with a search over the default filters
+  await expect(gridRows(page).first().getByRole('link').first()).toBeVisible();
+}
+
+/** The visible text of one column in the drawn rows, top to bottom. */
+async function columnTexts(page: Page, column: string): Promise<string[]> {
+  const headers = await grid(page).locator('thead th').allInnerTexts();
+  const index = headers.findIndex((text) => text.trim() === column);
+  expect(index, `column ${column}`).toBeGreaterThan(-1);
+  return gridRows(page).evaluateAll(
+    (rows, i) => rows.map((row) => (row.children[i] as HTMLElement | undefined)?.innerText.trim() ?? ''),
+    index,
+  );
+}
+
+const amount = (money: string) => Number(money.replace(/[$,]/g, ''));
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+async function widenToOneYear(page: Page) {
+  const begin = page.getByLabel('Onsite Begin Date');
+  await begin.fill((await begin.getAttribute('min')) ?? '');
+  const end = page.getByLabel('Onsite End Date');
+  const today = new Date();
+  const later = new Date(today.getFullYear(), today.getMonth() + 2, today.getDate());
+  await end.fill(
+    `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, '0')}-${String(later.getDate()).padStart(2, '0')}`,
+  );
+}
+
+async function search(page: Page) {
+  const button = page.getByRole('button', { name: 'Search' });
+  await button.click();
+  await expect(button).toBeEnabled();
+}
+
+async function checkboxOf(row: Locator) {
+  return row.getByRole('checkbox');
+}
+
+test.describe('List of Work Orders', () => {
+  test('searches by PO #, shows the columns, and finds nothing for an unknown PO', async ({
+    signedInPage: page,
+  }) => {
+    await openList(page);
+    await expect(grid(page).locator('thead th')).toHaveText([
+      '',
+      'PO',
+      'Client',
+      'Store Number',
+      'Location Name',
+      'Address',
+      'Category',
+      'Order Type',
+      'NTE',
+      'WO Status',
+      'Client PO',
+      'Account Manager',
+      'Work Date',
+      'Documents',
+    ]);
+    // default sort: Work Date descending
+    await expect(header(page, 'Work Date')).toHaveAttribute('aria-sort', 'descending');
+    const dates = (await columnTexts(page, 'Work Date')).map((text) => {
+      const [, mm, dd, yyyy, hh, min, ampm] =
+        /^(\d\d)\/(\d\d)\/(\d{4}) (\d\d):(\d\d) (AM|PM)$/.exec(text) ?? [];
+      expect(mm, `Work Date ${text} reads MM/DD/YYYY hh:mm A`).toBeTruthy();
+      const hour24 = (Number(hh) % 12) + (ampm === 'PM' ? 12 : 0);
+      return new Date(Number(yyyy), Number(mm) - 1, Number(dd), hour24, Number(min)).getTime();
+    });
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    for (const nte of await columnTexts(page, 'NTE')) expect(nte).toMatch(/^\$[\d,]+\.\d\d$/);
+
+    const firstRow = gridRows(page).first();
+    const po = (await firstRow.getByRole('link').first().innerText()).trim();
+    const poLink = firstRow.getByRole('link', { name: po, exact: true });
+    await expect(poLink).toHaveAttribute('target', '_blank');
+    await expect(poLink).toHaveAttribute('rel', /noopener/);
+    await expect(poLink).toHaveAttribute('href', /^\/work-order\/work-order-details\/\d+\/\d+\/\d+$/);
+    const address = firstRow.locator('td').nth(5).getByRole('link');
+    await expect(address).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+    );
+    await expect(address).toHaveAttribute('target', '_blank');
+
+    await page.getByLabel('PO #').fill(po);
+    await search(page);
+    await expect(gridRows(page)).toHaveCount(1);
+    await expect(gridRows(page).first().getByRole('link', { name: po, exact: true })).toBeVisible();
+
+    await page.getByLabel('PO #').fill('NO-SUCH-PO');
+    await search(page);
+    await expect(grid(page).getByText(EMPTY_GRID_TEXT)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export all POs to Excel' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByLabel('PO #')).toHaveValue('');
+  });
+
+  test('checks the onsite dates before searching', async ({ signedInPage: page }) => {
+    await openList(page);
+    const begin = page.getByLabel('Onsite Begin Date');
+    const end = page.getByLabel('Onsite End Date');
+    await expect(begin).toHaveAttribute('min', /^\d{4}-\d\d-\d\d$/);
+    await end.fill((await begin.inputValue()).replace(/^(\d{4})/, (y) => String(Number(y) - 1)));
+    await expect(page.getByText('End Date must be greater than Start Date')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await begin.fill('');
+    await expect(page.getByText('Onsite Begin Date is required')).toBeVisible();
+  });
+
+  test('filters a column by one unique value and sorts descending then ascending', async ({
+    signedInPage: page,
+  }) => {
+    await openList(page);
+    await widenToOneYear(page);
+    await search(page);
+
+    await page.getByRole('button', { name: 'Filter WO Status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter WO Status' });
+    const values = dialog.getByRole('group', { name: 'Values of WO Status' });
+    const firstValue = values.getByRole('checkbox').first();
+    const label = (await values.locator('label').first().innerText()).trim();
+    const [, status, count] = /^(.*) \((\d+)\)$/.exec(label) ?? [];
+    expect(status).toBeTruthy();
+    await firstValue.check();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(new RegExp(`^1–${count} of ${count}$`))).toBeVisible();
+    for (const text of await columnTexts(page, 'WO Status')) expect(text).toBe(status);
+
+    const nte = header(page, 'NTE');
+    await nte.getByRole('button', { name: 'NTE', exact: true }).click();
+    await expect(nte).toHaveAttribute('aria-sort', 'descending');
+    const down = (await columnTexts(page, 'NTE')).map(amount);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    await nte.getByRole('button', { name: 'NTE', exact: true }).click();
+    await expect(nte).toHaveAttribute('aria-sort', 'ascending');
+    const up = (await columnTexts(page, 'NTE')).map(amount);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+  });
+
+  test('downloads the PDF of three selected orders and exports the rows to Excel', async ({
+    signedInPage: page,
+  }) => {
+    await openList(page);
+    const download = page.getByRole('button', { name: 'Download Selected POs' });
+    const email = page.getByRole('button', { name: 'Email Selected POs' });
+    await expect(download).toBeDisabled();
+    await expect(email).toBeDisabled();
+
+    for (let i = 0; i < 3; i++) await (await checkboxOf(gridRows(page).nth(i))).check();
+    await expect(page.getByText('3 rows selected')).toBeVisible();
+    await expect(download).toBeEnabled();
+
+    const pdfDownload = page.waitForEvent('download');
+    await download.click();
+    await expect(page.getByText(DOWNLOAD_WILL_BEGIN)).toBeVisible();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toMatch(/^purchase-orders-.+\.pdf$/);
+    const pdfBytes = await readFile((await pdf.path()) as string);
+    expect(pdfBytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export all POs to Excel' }).click();
+    const xlsx = await xlsxDownload;
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    const xlsxBytes = await readFile((await xlsx.path()) as string);
+    // an .xlsx is a zip archive
+    expect(xlsxBytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
+  test('e-mails the selected orders and opens the account manager drawer', async ({ signedInPage: page }) => {
+    await openList(page);
+    await (await checkboxOf(gridRows(page).first())).check();
+    await page.getByRole('button', { name: 'Email Selected POs' }).click();
+    await expect(page.getByText('Email will be sent to you shortly.')).toBeVisible();
+
+    const row = gridRows(page)
+      .filter({ has: page.locator('td:nth-child(12) button') })
+      .first();
+    const po = (await row.getByRole('link').first().innerText()).trim();
+    const manager = row.locator('td').nth(11).getByRole('button');
+    const name = (await manager.innerText()).trim();
+    await manager.click();
+    const drawer = page.getByRole('dialog', { name: 'Account Manager' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText(name)).toBeVisible();
+    expect(await drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
+    await expect(drawer.getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(
+        `^mailto:.+\\?subject=${encodeURIComponent(`PO # ${po}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+      ),
+    );
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the Mobile Guest IVR setting survives a reload', async ({ signedInPage: page }) => {
+    await openList(page);
+    const allow = page.getByRole('checkbox', { name: 'Allow Mobile Guest IVR' });
+    await expect(allow).toBeEnabled();
+    await expect(page.getByLabel('Vendor ID')).toHaveValue('10001');
+    await expect(page.getByText(/any user may check into any work order with a valid PO #/)).toBeVisible();
+    const before = await allow.isChecked();
+
+    await allow.setChecked(!before);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText(GUEST_IVR_UPDATED)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Allow Mobile Guest IVR' })).toBeChecked({
+      checked: !before,
+    });
+
+    // leave the demo vendor as it was
+    await page.getByRole('checkbox', { name: 'Allow Mobile Guest IVR' }).setChecked(before);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText(GUEST_IVR_UPDATED).first()).toBeVisible();
+  });
+
+  test('is keyboard reachable and passes an axe scan with rows', async ({ signedInPage: page }) => {
+    await openList(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // the filter button opens the list from the keyboard, and Escape closes it
+    const filterClient = page.getByRole('button', { name: 'Filter Client', exact: true });
+    await filterClient.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Filter Client' });
+    await expect(dialog.getByRole('textbox', { name: 'Search values' })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(filterClient).toBeFocused();
+    // sorting by keyboard
+    await header(page, 'Client').getByRole('button', { name: 'Client', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(header(page, 'Client')).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('at 375 px the grid scrolls inside its own box and the page does not', async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openList(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = page.getByRole('region', { name: 'Work orders' });
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

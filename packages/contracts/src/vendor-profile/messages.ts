@@ -1,0 +1,17 @@
+// Company-profile texts: the ones SPEC sections 5 and 8 quote, and the refusals of the profile calls.
+export const COMPANY_PROFILE_UPDATED = 'Company profile successfully';
+export const GUEST_IVR_UPDATED = 'Vendor mobile guest ivr setting updated successfully';
+/** SPEC section 5, exactly as written */
+export const CONTACT_EMAIL_INVALID = 'Email format invalid should be like "{email};{email}"';
+export const CONTACT_EMAIL_TOO_LONG = 'Contact e-mail must be at most 255 characters.';
+export const PHONE_INVALID = 'Phone must have 10 to 15 digits (parentheses, spaces and dashes are allowed).';
+export const FAX_INVALID = 'Fax must have 10 to 15 digits (parentheses, spaces and dashes are allowed).';
+export const ZIP_INVALID = 'Zip must be 5 digits or ZIP+4 (12345-6789).';
+export const MAILING_ZIP_INVALID = 'Mailing zip must be 5 digits or ZIP+4 (12345-6789).';
+export const STATE_INVALID = 'State must be a 2-letter state code.';
+export const MAILING_STATE_INVALID = 'Mailing state must be a 2-letter state code.';
+export const SERVICE_FEE_INVALID =
+  'Service fee must be a percent from 0.00 to 100.00 with at most 2 decimals.';
+export const COMPANY_REQUIRED = 'Company is required.';
+export const ALLOW_GUEST_IVR_INVALID = 'allowGuestIVR must be 0 or 1.';
+export const VENDOR_NOT_FOUND = 'The vendor was not found.';
