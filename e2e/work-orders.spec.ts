@@ -218,7 +218,8 @@ test.describe('List of Work Orders', () => {
     const drawer = page.getByRole('dialog', { name: 'Account Manager' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(name)).toBeVisible();
-    expect(await drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
+    // measured once the slide-in transition has settled (mid-animation it reads 299.99…)
+    await expect.poll(() => drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(300);
     await expect(drawer.getByRole('link')).toHaveAttribute(
       'href',
       new RegExp(
