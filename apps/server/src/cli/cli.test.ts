@@ -98,6 +98,30 @@ describe('admin CLI', () => {
       .executeTakeFirstOrThrow();
     expect(user.password_state).toBe('new_password_required');
     expect(user.phone_number).toBe('5185550100');
+    const rolesOf = (userId: number) =>
+      db
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+        .select(['roles.name', 'roles.permissions'])
+        .where('user_roles.user_id', '=', userId)
+        .execute();
+    expect(await rolesOf(user.id)).toEqual([]);
+    // --admin makes a new vendor's first user able to manage the others
+    const boss = await admin(
+      'create-user',
+      '--vendor-num',
+      '4242',
+      '--email',
+      'boss@acme.example',
+      '--admin',
+    );
+    expect(boss.out).toContain('(Administrator)');
+    const bossRow = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'boss@acme.example')
+      .executeTakeFirstOrThrow();
+    expect(await rolesOf(bossRow.id)).toEqual([{ name: 'Administrator', permissions: ['user-admin'] }]);
     expect(user.srp_verifier).not.toContain(temp!); // only a verifier is stored
     const reset = await admin('reset-password', '--email', 'pat@acme.example');
     expect(reset.code).toBe(0);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Runtime } from '../runtime.ts';
 import { makeVerifier } from '../platform/identity/password-verifier.ts';
 import { seedDemoIfEmpty } from '../demo/seed-demo.ts';
+import { grantUserAdmin } from '../features/users/grant-user-admin.ts';
 import { seedBenchmark } from '../demo/seed-benchmark.ts';
 import { createPasswordFlows } from '../features/auth/password-flows.service.ts';
 
@@ -85,6 +86,7 @@ export const commands: Record<string, Command> = {
       'first-name': { type: 'string', description: 'first name' },
       'last-name': { type: 'string', description: 'last name' },
       phone: { type: 'string', description: 'phone number (stored as digits)' },
+      admin: { type: 'boolean', description: "make the user an Administrator of the vendor's users" },
     },
     async run(rt, v) {
       const email = text(v, 'email').toLowerCase();
@@ -99,7 +101,7 @@ export const commands: Record<string, Command> = {
       if (taken) throw new Error(`A user with the e-mail ${email} already exists.`);
       const password = temporaryPassword();
       const secret = await makeVerifier(email, password);
-      await rt.db
+      const user = await rt.db
         .insertInto('users')
         .values({
           vendor_id: vendorId,
@@ -111,8 +113,13 @@ export const commands: Record<string, Command> = {
           srp_verifier: secret.verifier,
           password_state: 'new_password_required',
         })
-        .execute();
-      console.log(`User ${email} created. Temporary password (to be replaced at first sign-in): ${password}`);
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // a new vendor's first user needs this to manage the others through the portal
+      if (v.admin === true) await grantUserAdmin(rt.db, vendorId, user.id);
+      console.log(
+        `User ${email} created${v.admin === true ? ' (Administrator)' : ''}. Temporary password (to be replaced at first sign-in): ${password}`,
+      );
     },
   },
   'reset-password': {
