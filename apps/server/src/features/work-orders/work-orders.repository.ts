@@ -23,18 +23,23 @@ export type SearchFilters = {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * The search, with the columns named and typed as the contract's row (workOrderRow), so that the
- * driver's rows can go to JSON.stringify as they are (decision 010). Newest onsite date first.
- */
-export function searchRowsQuery(db: Db, vendorId: number, f: SearchFilters) {
-  let query = db
+/** Crew lines with their order, client, store, status and account manager: what searches and prints read. */
+function crewLinesWithOrders(db: Db) {
+  return db
     .selectFrom('crew_details as cd')
     .innerJoin('orders as o', 'o.ord_num', 'cd.ord_num')
     .innerJoin('clients as c', 'c.id', 'o.client_id')
     .innerJoin('locations as l', 'l.id', 'o.location_id')
     .innerJoin('order_statuses as s', 's.code', 'o.status_code')
-    .leftJoin('account_managers as am', 'am.id', 'o.account_manager_id')
+    .leftJoin('account_managers as am', 'am.id', 'o.account_manager_id');
+}
+
+/**
+ * The search, with the columns named and typed as the contract's row (workOrderRow), so that the
+ * driver's rows can go to JSON.stringify as they are (decision 010). Newest onsite date first.
+ */
+export function searchRowsQuery(db: Db, vendorId: number, f: SearchFilters) {
+  let query = crewLinesWithOrders(db)
     .select([
       'cd.ocd_id as ocdId',
       'cd.ord_num as ordNum',
@@ -78,13 +83,7 @@ export function searchRows(db: Db, vendorId: number, filters: SearchFilters): Pr
 
 /** What a printed purchase order shows of a crew line; only the vendor's lines are found. */
 export function findPrintOrders(db: Db, vendorId: number, ocdIds: number[]) {
-  return db
-    .selectFrom('crew_details as cd')
-    .innerJoin('orders as o', 'o.ord_num', 'cd.ord_num')
-    .innerJoin('clients as c', 'c.id', 'o.client_id')
-    .innerJoin('locations as l', 'l.id', 'o.location_id')
-    .innerJoin('order_statuses as s', 's.code', 'o.status_code')
-    .leftJoin('account_managers as am', 'am.id', 'o.account_manager_id')
+  return crewLinesWithOrders(db)
     .select([
       'cd.ocd_id as ocdId',
       'cd.ord_num as ordNum',
