@@ -1,10 +1,8 @@
 // Shown when a page throws or its code cannot load (for example after a deploy replaced the hashed
 // files): a way out instead of a blank page.
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useRouteError } from 'react-router';
+import { FullPageMessage } from '../components/full-page-message.tsx';
 
 export function RouteError() {
   const error = useRouteError();
@@ -12,24 +10,11 @@ export function RouteError() {
     console.error(error);
   }, [error]);
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 2,
-        textAlign: 'center',
-      }}
-    >
-      <Typography variant="h1">Something went wrong</Typography>
-      <Typography variant="body1">The page could not be shown. Reloading usually helps.</Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
-        Reload
-      </Button>
-    </Box>
+    <FullPageMessage
+      title="Something went wrong"
+      text="The page could not be shown. Reloading usually helps."
+      actionLabel="Reload"
+      onAction={() => window.location.reload()}
+    />
   );
 }

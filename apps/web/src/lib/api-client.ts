@@ -70,8 +70,9 @@ async function send(
   token: string | null,
   body: unknown,
   signal: AbortSignal | undefined,
+  accept: string,
 ): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   try {
@@ -89,22 +90,38 @@ async function send(
   }
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, signal, guarded = true, bearer, schema } = options;
+export type ApiFetchOptions = Omit<ApiRequestOptions<unknown>, 'schema'> & {
+  /** what the answer should be; JSON unless a file is expected */
+  accept?: string;
+};
+
+/**
+ * Sends a call (renewing the session's token once on a 401) and answers the raw Response when it is
+ * ok; any failure becomes an ApiError with the SPEC section 8 text. JSON calls and file downloads
+ * both go through here.
+ */
+export async function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<Response> {
+  const { method = 'GET', body, signal, guarded = true, bearer, accept = 'application/json' } = options;
   const usesSession = guarded && bearer === undefined;
   const token = bearer ?? (usesSession ? getIdToken() : null);
-  let response = await send(path, method, token, body, signal);
+  let response = await send(path, method, token, body, signal, accept);
   // The server checked the token before doing anything, so sending the call again is safe.
   if (response.status === 401 && usesSession && token && (await renewRejectedToken(token)))
-    response = await send(path, method, getIdToken(), body, signal);
-
-  const answer = await readBody(response);
+    response = await send(path, method, getIdToken(), body, signal, accept);
   if (!response.ok) {
     // a second 401 right after a successful refresh: this user may no longer use the portal
     if (response.status === 401 && usesSession && getIdToken() !== null) clearSession();
+    const answer = await readBody(response);
     const value = answer.parsed ? answer.value : answer.text;
     throw new ApiError(response.status, errorTextOf(value, response.statusText), value);
   }
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { schema, ...rest } = options;
+  const response = await apiFetch(path, rest);
+  const answer = await readBody(response);
   if (!answer.parsed) throw new ApiError(response.status, FALLBACK_ERROR_TEXT, answer.text);
   if (!schema) return answer.value as T;
   try {

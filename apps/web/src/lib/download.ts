@@ -1,10 +1,7 @@
 // Files the browser saves: a file answered by a guarded API call (the PO print is a POST whose answer
 // is the PDF itself) and a file behind a short-lived link the API handed out (the Excel export).
-// The JSON client (api-client.ts) reads JSON only, so file answers come through here.
-import { FALLBACK_ERROR_TEXT } from '@vp/contracts';
-import { ApiError, errorTextOf } from './api-client.ts';
-import { apiUrl } from './api-url.ts';
-import { clearSession, getIdToken, renewRejectedToken } from './session.ts';
+// The first goes through the API client's apiFetch (token, one renewal on a 401, the error-text rule).
+import { apiFetch } from './api-client.ts';
 
 export type DownloadedFile = { blob: Blob; fileName: string };
 
@@ -24,21 +21,6 @@ export function fileNameOf(disposition: string | null): string | null {
   return name || null;
 }
 
-async function post(path: string, body: unknown, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  try {
-    return await fetch(apiUrl(path), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    throw new ApiError(0, FALLBACK_ERROR_TEXT, undefined, { cause: error });
-  }
-}
-
 /**
  * POSTs a guarded call whose successful answer is a file. Like the JSON client, a 401 trades the
  * refresh cookie once and retries; failures become ApiError with the SPEC section 8 text.
@@ -48,21 +30,7 @@ export async function apiPostForFile(
   body: unknown,
   fallbackName: string,
 ): Promise<DownloadedFile> {
-  const token = getIdToken();
-  let response = await post(path, body, token);
-  if (response.status === 401 && token && (await renewRejectedToken(token)))
-    response = await post(path, body, getIdToken());
-  if (!response.ok) {
-    if (response.status === 401 && getIdToken() !== null) clearSession();
-    const text = await response.text().catch(() => '');
-    let value: unknown = text;
-    try {
-      value = text ? (JSON.parse(text) as unknown) : undefined;
-    } catch {
-      // not JSON: keep the text
-    }
-    throw new ApiError(response.status, errorTextOf(value, response.statusText), value);
-  }
+  const response = await apiFetch(path, { method: 'POST', body, accept: '*/*' });
   const blob = await response.blob();
   return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName };
 }

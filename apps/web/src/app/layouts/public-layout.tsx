@@ -8,6 +8,7 @@ import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useRouteHandle } from '../routes/route-handle.ts';
+import { PageFooter } from '../../components/page-footer.tsx';
 
 export function publicFooterText(year: number): string {
   return `Copyright© ${year} | All Rights Reserved`;
@@ -50,21 +51,7 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Box
-        component="footer"
-        sx={{
-          py: 1.5,
-          px: 2,
-          textAlign: 'center',
-          bgcolor: 'background.paper',
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {publicFooterText(new Date().getFullYear())}
-        </Typography>
-      </Box>
+      <PageFooter text={publicFooterText(new Date().getFullYear())} />
     </Box>
   );
 }
