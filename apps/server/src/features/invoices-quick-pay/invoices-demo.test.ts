@@ -11,8 +11,8 @@ import {
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
-import { openSession } from '../auth/sessions.service.ts';
 import { api } from '../../../test/harness.ts';
+import { sessionTokenFor } from '../../../test/session-for-user.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ async function tokenOf(vendorNum: number): Promise<string> {
     .select(['users.id as userId', 'users.vendor_id as vendorId', 'users.email'])
     .where('vendors.vendor_num', '=', vendorNum)
     .executeTakeFirstOrThrow();
-  return (await openSession({ db: server.db, tokens: server.tokens }, user)).idToken;
+  return sessionTokenFor(server, user);
 }
 
 it('gives the demo vendor invoices in every status over the last year, with lines and checks', async () => {
