@@ -41,10 +41,12 @@ const ZONES = [
   'Pacific/Pago_Pago',
 ];
 
-const ORIGINAL_TZ = process.env.TZ;
+// the process's time zone (Node reads TZ again when it changes); contracts are typed without Node's types
+const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+const ORIGINAL_TZ = env.TZ;
 afterEach(() => {
-  if (ORIGINAL_TZ === undefined) delete process.env.TZ;
-  else process.env.TZ = ORIGINAL_TZ;
+  if (ORIGINAL_TZ === undefined) delete env.TZ;
+  else env.TZ = ORIGINAL_TZ;
 });
 
 /** instants from 2000 to 2099, to the millisecond */
@@ -195,10 +197,10 @@ describe('QuickPay pay dates', () => {
   it('gives the same pay date whatever the process or user time zone', () => {
     fc.assert(
       fc.property(instant, fc.integer({ min: 1, max: 365 }), fc.constantFrom(...ZONES), (now, days, zone) => {
-        process.env.TZ = 'UTC';
+        env.TZ = 'UTC';
         const inUtc = quickPayPayDate(now, days);
         const shipInUtc = nextDayShipDate(now);
-        process.env.TZ = zone;
+        env.TZ = zone;
         expect(quickPayPayDate(now, days)).toBe(inUtc);
         expect(nextDayShipDate(now)).toBe(shipInUtc);
       }),

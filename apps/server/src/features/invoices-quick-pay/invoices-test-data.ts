@@ -18,6 +18,7 @@ export async function addInvoiceOrder(db: Db, vendorId: number, poNum: string, s
       store_number: storeNumber,
       name: `Store ${storeNumber}`,
       address1: `${n} Main St`,
+      address2: '',
       city: 'Albany',
       state: 'NY',
       zip: '12207',

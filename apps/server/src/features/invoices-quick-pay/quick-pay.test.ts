@@ -46,8 +46,8 @@ let me: Vendor;
 let other: Vendor;
 let poBox: Vendor;
 let excluded: Vendor;
-const ids: Record<string, number> = {};
-const settings: Record<string, number> = {};
+const ids = {} as Record<'far' | 'near' | 'spare' | 'paid' | 'other' | 'poBox' | 'excluded', number>;
+const settings = {} as Record<'m1' | 'm7' | 'm15' | 'm30' | 'a1' | 'a10' | 'a20' | 'a30', number>;
 
 const post = (path: string, body: unknown, as: Vendor | null = me) =>
   api(server, path, { method: 'POST', body, ...(as === null ? {} : { token: as.token }) });
@@ -137,8 +137,8 @@ beforeAll(async () => {
     dueDate: '2026-04-30',
     netPay: '100.00',
   });
-  for (const days of [1, 7, 15, 30]) settings[`m${days}`] = await settingId(db, 'manual', days);
-  for (const days of [1, 10, 20, 30]) settings[`a${days}`] = await settingId(db, 'automatic', days);
+  for (const days of [1, 7, 15, 30] as const) settings[`m${days}`] = await settingId(db, 'manual', days);
+  for (const days of [1, 10, 20, 30] as const) settings[`a${days}`] = await settingId(db, 'automatic', days);
 });
 beforeEach(() => {
   clock = TUESDAY_11AM;
