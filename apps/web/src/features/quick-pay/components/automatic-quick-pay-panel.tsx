@@ -68,6 +68,28 @@ function AutomaticQuickPayForm({
   state: DefaultQuickPayState;
   options: readonly QuickPaySetting[];
 }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Typography variant="body1" role="status" aria-label="Current automatic QuickPay">
+        {automaticQuickPayText(state, formatDate)}
+      </Typography>
+      {state.qpExclude ? (
+        // the company can neither opt in nor out: the choices would only be refused
+        <Alert severity="warning">{QUICK_PAY_DISABLED}</Alert>
+      ) : (
+        <AutomaticQuickPayChoices state={state} options={options} />
+      )}
+    </Box>
+  );
+}
+
+function AutomaticQuickPayChoices({
+  state,
+  options,
+}: {
+  state: DefaultQuickPayState;
+  options: readonly QuickPaySetting[];
+}) {
   const disclaimer = usePortalSettings()?.quickPayDisclaimer ?? '';
   const optionsLabelId = useId();
   const [chosen, setChosen] = useState<number | null>(isOptedIn(state) ? state.qpsettingid : null);
@@ -82,12 +104,8 @@ function AutomaticQuickPayForm({
   const offersNextDay = options.some((option) => option.days === NEXT_DAY_DAYS);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Typography variant="body1" role="status" aria-label="Current automatic QuickPay">
-        {automaticQuickPayText(state, formatDate)}
-      </Typography>
-      {state.qpExclude ? <Alert severity="warning">{QUICK_PAY_DISABLED}</Alert> : null}
-      <FormControl disabled={state.qpExclude}>
+    <>
+      <FormControl>
         <FormLabel id={optionsLabelId}>QuickPay options</FormLabel>
         <RadioGroup
           aria-labelledby={optionsLabelId}
@@ -116,7 +134,6 @@ function AutomaticQuickPayForm({
           <Checkbox
             checked={consent}
             onChange={(event) => setConsent(event.target.checked)}
-            disabled={state.qpExclude}
             sx={{ mt: -1 }}
           />
         }
@@ -140,6 +157,6 @@ function AutomaticQuickPayForm({
           Opt-in
         </Button>
       </Box>
-    </Box>
+    </>
   );
 }

@@ -27,7 +27,6 @@ export function quickPayColumns(
           type="button"
           onClick={() => onOpenInvoice(row)}
           aria-haspopup="dialog"
-          aria-label={`QuickPay for invoice ${row.invoiceNum}`}
           sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
         >
           {row.id}
