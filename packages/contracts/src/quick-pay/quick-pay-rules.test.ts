@@ -56,8 +56,11 @@ const instant = fc
 /** calendar days from 2000 to 2099 */
 const calendarDay = fc.integer({ min: 0, max: 36_500 }).map((n) => addDays('2000-01-01', n));
 
-/** The instant at which the Eastern clock shows `date` `hh:mm:ss.mmm` (EST is -5, EDT -4). */
-function easternInstant(date: string, hour: number, minute = 0, second = 0, ms = 0): Date {
+/**
+ * The instant at which the Eastern clock shows `date` `hh:mm` (EST is -5, EDT -4); null for the hour
+ * that does not exist when clocks spring forward (2:00 to 2:59 am on a Sunday in March).
+ */
+function easternInstant(date: string, hour: number, minute = 0, second = 0, ms = 0): Date | null {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   for (const offsetHours of [4, 5]) {
     const candidate = new Date(Date.UTC(y, m - 1, d, hour + offsetHours, minute, second, ms));
@@ -73,8 +76,10 @@ function easternInstant(date: string, hour: number, minute = 0, second = 0, ms =
     if (shown === `${date}, ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`)
       return candidate;
   }
-  throw new Error(`no Eastern instant for ${date} ${hour}:${minute}`);
+  return null;
 }
+/** easternInstant of a time that exists */
+const eastern = (date: string, hour: number, minute = 0) => easternInstant(date, hour, minute)!;
 
 describe('QuickPay amounts', () => {
   const cents = fc.integer({ min: 0, max: 100_000_000_000 }); // up to $1 billion
@@ -216,6 +221,7 @@ describe('QuickPay pay dates', () => {
         fc.integer({ min: 0, max: 59 }),
         (date, hour, minute) => {
           const now = easternInstant(date, hour, minute);
+          fc.pre(now !== null);
           const ship = nextDayShipDate(now);
           const sameDay = isBusinessDay(date) && hour < 14;
           expect(ship).toBe(sameDay ? date : nextBusinessDay(date));
@@ -231,9 +237,9 @@ describe('QuickPay pay dates', () => {
     const businessDay = calendarDay.filter(isBusinessDay);
     fc.assert(
       fc.property(businessDay, (date) => {
-        const before = new Date(easternInstant(date, 14).getTime() - 1);
+        const before = new Date(eastern(date, 14).getTime() - 1);
         expect(nextDayShipDate(before)).toBe(date);
-        expect(nextDayShipDate(easternInstant(date, 14))).toBe(nextBusinessDay(date));
+        expect(nextDayShipDate(eastern(date, 14))).toBe(nextBusinessDay(date));
       }),
     );
     // a Monday in January (EST, 19:00 UTC) and in July (EDT, 18:00 UTC)
@@ -247,13 +253,17 @@ describe('QuickPay pay dates', () => {
     const dayOff = calendarDay.filter((d) => !isBusinessDay(d));
     fc.assert(
       fc.property(dayOff, fc.integer({ min: 0, max: 23 }), (date, hour) => {
-        expect(nextDayShipDate(easternInstant(date, hour))).toBe(nextBusinessDay(date));
+        const now = easternInstant(date, hour);
+        fc.pre(now !== null);
+        expect(nextDayShipDate(now)).toBe(nextBusinessDay(date));
       }),
     );
     // Friday after 2 pm -> Monday; Thanksgiving morning -> Friday; July 3, 2026 (observed) -> July 6
     expect(nextDayShipDate(new Date('2026-11-20T20:00:00Z'))).toBe('2026-11-23');
     expect(nextDayShipDate(new Date('2026-11-26T14:00:00Z'))).toBe('2026-11-27');
     expect(nextDayShipDate(new Date('2026-07-03T13:00:00Z'))).toBe('2026-07-06');
+    // the Sunday clocks spring forward, 3:30 am EDT -> Monday
+    expect(nextDayShipDate(new Date('2026-03-08T07:30:00Z'))).toBe('2026-03-09');
     // 11:30 pm Sunday in Los Angeles is already Monday 2:30 am in New York: ships that Monday
     expect(nextDayShipDate(new Date('2026-11-23T07:30:00Z'))).toBe('2026-11-23');
   });
