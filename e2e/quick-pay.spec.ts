@@ -116,7 +116,7 @@ test.describe('List of QuickPay', () => {
     const choice = drawer.getByRole('radio').first();
     await expect(choice).toBeVisible();
     const choiceText = await labelOf(choice);
-    const [optionLabel, figures] = choiceText.split('\n').map((line) => line.trim());
+    const [optionLabel, figures] = choiceText.split(/\n+/).map((line) => line.trim());
     const [, amount, payDate] = /^QuickPay Amount: (\$[\d,]+\.\d\d) · Pay Date: (\d\d\/\d\d\/\d{4})$/.exec(
       figures ?? '',
     ) ?? [null, '', ''];
