@@ -21,8 +21,9 @@ export const test = base.extend<{ signedInPage: Page }>({
     await page.goto('/');
     // Wait until the app has traded the cookie: leaving the page while that refresh is under way
     // can lose the rotated cookie, and the next page would then present a spent one.
-    await expect(page).toHaveURL(/\/work-order\/list-work-orders$/);
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // (a generous wait: on a loaded machine the start-up session check can take several seconds)
+    await expect(page).toHaveURL(/\/work-order\/list-work-orders$/, { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 15_000 });
     await use(page);
   },
 });

@@ -23,6 +23,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { workOrdersRoutes } from './features/work-orders/work-orders.routes.ts';
 import { vendorProfileRoutes } from './features/vendor-profile/vendor-profile.routes.ts';
+import { invoicesQuickPayRoutes } from './features/invoices-quick-pay/invoices-quick-pay.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -32,6 +33,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** the process's pino logger; tests leave it out and get one at config.logLevel */
   logger?: FastifyBaseLogger;
+  /** the clock of time-dependent rules (QuickPay pay dates); tests pin it, else the system clock */
+  now?: () => Date;
 };
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -101,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes({ db: deps.db, requireSession, mailer: deps.mailer, config }));
   await app.register(workOrdersRoutes({ ...api, mailer: deps.mailer, blobs: deps.blobs }));
   await app.register(vendorProfileRoutes(api));
+  await app.register(invoicesQuickPayRoutes({ ...api, now: deps.now ?? (() => new Date()) }));
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs));
 
   const web = await registerWebApp(app, config.webDist);

@@ -39,6 +39,8 @@ export type TestServerOptions = {
   poolMax?: number;
   /** a logger to read what the server logs (e.g. that no secret is ever logged) */
   logger?: FastifyBaseLogger;
+  /** the server's clock for time-dependent rules (QuickPay pay dates) */
+  now?: () => Date;
 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -68,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     blobs,
     mailer,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.listen({ host: '127.0.0.1', port });
   const url = config.publicUrl;

@@ -20,6 +20,8 @@ describe('dates', () => {
     expect(formatDateTime(new Date(2026, 11, 31, 0, 30))).toBe('12/31/2026 12:30 AM');
     expect(formatDateTime(new Date(2026, 11, 31, 12, 0))).toBe('12/31/2026 12:00 PM');
     expect(formatDateTime('not a date')).toBe('');
+    // a calendar day stays that day in every time zone
+    expect(formatDate('2026-03-01')).toBe('03/01/2026');
   });
 
   it('turns ISO date-times into numbers that sort by time, blanks first', () => {

@@ -32,8 +32,14 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** 'MM/DD/YYYY'; blank or unreadable input gives ''. */
 export function formatDate(value: Date | string | number | null | undefined): string {
+  // a calendar day ('YYYY-MM-DD', as due and pay dates travel) is no instant: `new Date` would read it
+  // as UTC midnight, the day before west of Greenwich
+  const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  if (day) return `${day[2]}/${day[3]}/${day[1]}`;
   const date = toDate(value);
   if (!date) return '';
   return `${pad2(date.getMonth() + 1)}/${pad2(date.getDate())}/${date.getFullYear()}`;

@@ -185,6 +185,69 @@ export type AuditLogTable = {
 
 export type AuthSecretTable = { name: string; value: string };
 
+export type InvoiceStatusTable = { code: string; webstatus: string; sort_order: number; paid: boolean };
+
+export type QuickPayKind = 'automatic' | 'manual';
+export type QuickPaySettingTable = {
+  id: Generated<number>;
+  kind: QuickPayKind;
+  percentage: Numeric;
+  days: number;
+  mailing_fee: ColumnType<string, string | number | undefined, string | number>;
+  active: Generated<boolean>;
+};
+
+export type VendorQuickPayTable = {
+  vendor_id: number;
+  setting_id: number | null;
+  qp_exclude: Generated<boolean>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type VendorQuickPayHistoryTable = {
+  id: Generated<number>;
+  vendor_id: number;
+  action: 'opt-in' | 'opt-out';
+  setting_id: number | null;
+  user_id: number | null;
+  at: ColumnType<Date, Date | string | undefined, never>;
+};
+
+/** `date` columns: written as 'YYYY-MM-DD', read back as text by the repositories (never as Date) */
+type CalendarDay = ColumnType<string, string, string>;
+
+export type InvoiceTable = {
+  inv_seq: Generated<number>;
+  vendor_id: number;
+  invoice_num: string;
+  status_code: string;
+  check_no: string | null;
+  received_date: CalendarDay;
+  due_date: CalendarDay;
+  invoice_amt: Numeric;
+  net_pay: Numeric;
+  pay_amt: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  release_date: ColumnType<string | null, string | null | undefined, string | null>;
+  qp_setting_id: number | null;
+  qp_source: QuickPayKind | null;
+  qp_percent: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  qp_days: number | null;
+  qp_amount: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  qp_fedex_fee: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  qp_mailing_fee: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  qp_pay_date: ColumnType<string | null, string | null | undefined, string | null>;
+  qp_chosen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+};
+
+export type InvoiceLineTable = {
+  id: Generated<number>;
+  inv_seq: number;
+  ord_num: number;
+  bill_amt: Numeric;
+  pay_amt: Numeric;
+};
+
 export type Database = {
   vendors: VendorTable;
   users: UserTable;
@@ -209,4 +272,10 @@ export type Database = {
   password_tokens: PasswordTokenTable;
   audit_log: AuditLogTable;
   auth_secrets: AuthSecretTable;
+  invoice_statuses: InvoiceStatusTable;
+  quick_pay_settings: QuickPaySettingTable;
+  vendor_quick_pay: VendorQuickPayTable;
+  vendor_quick_pay_history: VendorQuickPayHistoryTable;
+  invoices: InvoiceTable;
+  invoice_lines: InvoiceLineTable;
 };

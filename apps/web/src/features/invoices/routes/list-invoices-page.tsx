@@ -1,6 +1,58 @@
-// List of Invoices (SPEC section 2, Invoices). The shell shows the heading; the screen itself arrives with its issue.
-import { EmptyState } from '../../../components/empty-state.tsx';
+// List of Invoices (SPEC section 2, Invoices): the filter bar, the grid of the vendor's invoices and
+// the Invoice drawer. The page opens with a search over the default filters (the last month).
+import { useEffect, useMemo, useState } from 'react';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { calendarDateIn, type VendorInvoice } from '@vp/contracts';
+import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
+import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useInvoiceStatusesQuery } from '../api/get-invoice-statuses.ts';
+import { useSearchInvoicesQuery, type SubmittedInvoiceSearch } from '../api/search-invoices.ts';
+import { invoiceColumns, RECEIVED_DATE_COLUMN } from '../components/invoice-columns.tsx';
+import { InvoiceDrawer } from '../components/invoice-drawer.tsx';
+import { defaultInvoiceFilters, type InvoiceFilterValues } from '../components/invoice-filter-rules.ts';
+import { InvoiceFilters } from '../components/invoice-filters.tsx';
+
+const DEFAULT_SORT: GridSort = { columnId: RECEIVED_DATE_COLUMN, desc: true };
+const rowId = (row: VendorInvoice) => String(row.id);
 
 export function ListInvoicesPage() {
-  return <EmptyState />;
+  const [today] = useState(() => calendarDateIn(new Date(), browserTimeZone()));
+  const [search, setSearch] = useState<SubmittedInvoiceSearch>(() => ({
+    filters: defaultInvoiceFilters(today),
+    run: 0,
+  }));
+  const result = useSearchInvoicesQuery(search);
+  const statuses = useInvoiceStatusesQuery();
+  useEffect(() => {
+    if (statuses.error) notifyError(statuses.error);
+  }, [statuses.error]);
+
+  const [opened, setOpened] = useState<VendorInvoice | null>(null);
+  const columns = useMemo(() => invoiceColumns(setOpened), []);
+
+  const onSearch = (filters: InvoiceFilterValues) => setSearch((old) => ({ filters, run: old.run + 1 }));
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <InvoiceFilters
+          today={today}
+          statuses={statuses.data ?? []}
+          searching={result.isFetching}
+          onSearch={onSearch}
+        />
+      </Paper>
+      <DataGrid
+        label="Invoices"
+        rows={result.rows}
+        columns={columns}
+        getRowId={rowId}
+        defaultSort={DEFAULT_SORT}
+        loading={result.isFetching}
+      />
+      <InvoiceDrawer invoice={opened} onClose={() => setOpened(null)} />
+    </Stack>
+  );
 }

@@ -1,6 +1,75 @@
-// List of QuickPay (SPEC section 2, QuickPay). The shell shows the heading; the screen itself arrives with its issue.
-import { EmptyState } from '../../../components/empty-state.tsx';
+// List of QuickPay (SPEC section 2, QuickPay): the 'Automatic QuickPay' panel, the filter bar, the
+// grid of unpaid invoices and the per-invoice QuickPay drawer. The page opens with a search over the
+// default filters (status Unpaid, up to today).
+import { useEffect, useMemo, useState } from 'react';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { calendarDateIn, isOptedIn, type VendorInvoice } from '@vp/contracts';
+import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
+import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
+import { notifyError, notifyWarning } from '../../../lib/notify.ts';
+import { useDefaultQuickPayQuery } from '../api/get-default-quick-pay.ts';
+import { useUnpaidStatusesQuery } from '../api/get-invoice-statuses.ts';
+import { useUnpaidInvoicesQuery, type SubmittedUnpaidSearch } from '../api/search-unpaid-invoices.ts';
+import { AutomaticQuickPayPanel } from '../components/automatic-quick-pay-panel.tsx';
+import { openDecision } from '../components/drawer-rules.ts';
+import { quickPayColumns, RECEIVED_DATE_COLUMN } from '../components/quick-pay-columns.tsx';
+import { QuickPayDrawer } from '../components/quick-pay-drawer.tsx';
+import { defaultQuickPayFilters, type QuickPayFilterValues } from '../components/quick-pay-filter-rules.ts';
+import { QuickPayFilters } from '../components/quick-pay-filters.tsx';
+
+const DEFAULT_SORT: GridSort = { columnId: RECEIVED_DATE_COLUMN, desc: true };
+const rowId = (row: VendorInvoice) => String(row.id);
 
 export function ListQuickPayPage() {
-  return <EmptyState />;
+  const [today] = useState(() => calendarDateIn(new Date(), browserTimeZone()));
+  const [search, setSearch] = useState<SubmittedUnpaidSearch>(() => ({
+    filters: defaultQuickPayFilters(today),
+    run: 0,
+  }));
+  const result = useUnpaidInvoicesQuery(search);
+  const statuses = useUnpaidStatusesQuery();
+  useEffect(() => {
+    if (statuses.error) notifyError(statuses.error);
+  }, [statuses.error]);
+  const company = useDefaultQuickPayQuery().data;
+
+  const [opened, setOpened] = useState<VendorInvoice | null>(null);
+  const qpExclude = company?.qpExclude;
+  const optedIn = company ? isOptedIn(company) : undefined;
+  const columns = useMemo(
+    () =>
+      quickPayColumns((invoice) => {
+        const state = qpExclude === undefined || optedIn === undefined ? undefined : { qpExclude, optedIn };
+        const decision = openDecision(invoice, state);
+        if (decision.open) setOpened(invoice);
+        else notifyWarning(decision.warning);
+      }),
+    [qpExclude, optedIn],
+  );
+
+  const onSearch = (filters: QuickPayFilterValues) => setSearch((old) => ({ filters, run: old.run + 1 }));
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <AutomaticQuickPayPanel />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <QuickPayFilters
+          today={today}
+          statuses={statuses.data ?? []}
+          searching={result.isFetching}
+          onSearch={onSearch}
+        />
+      </Paper>
+      <DataGrid
+        label="List of QuickPay"
+        rows={result.rows}
+        columns={columns}
+        getRowId={rowId}
+        defaultSort={DEFAULT_SORT}
+        loading={result.isFetching}
+      />
+      <QuickPayDrawer invoice={opened} onClose={() => setOpened(null)} />
+    </Stack>
+  );
 }

@@ -10,7 +10,7 @@ import {
 import { apiPost } from '../../../lib/api-client.ts';
 import { saveFromUrl } from '../../../lib/download.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { browserTimeZone } from './browser-time-zone.ts';
+import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 
 export function exportItemOf(row: WorkOrderRow): ExportItem {
   return {

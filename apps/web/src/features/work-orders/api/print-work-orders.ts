@@ -14,7 +14,7 @@ import {
 import { apiPost } from '../../../lib/api-client.ts';
 import { apiPostForFile, saveFile } from '../../../lib/download.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
-import { browserTimeZone } from './browser-time-zone.ts';
+import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 
 type Action = typeof PRINT_ACTION_EMAIL | typeof PRINT_ACTION_DOWNLOAD;
 

@@ -7,7 +7,7 @@ import {
   type WorkOrderRow,
 } from '@vp/contracts';
 import { apiPost } from '../../../lib/api-client.ts';
-import { browserTimeZone } from './browser-time-zone.ts';
+import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 
 export type WorkOrderSearch = Omit<SearchWorkOrdersRequest, 'timezone'>;
 

@@ -7,7 +7,7 @@ import { calendarDateIn, type WorkOrderRow } from '@vp/contracts';
 import { DataGrid, type GridSort, type RowSelection } from '../../../components/data-grid/index.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useStartUpData } from '../../../lib/start-up-data.tsx';
-import { browserTimeZone } from '../api/browser-time-zone.ts';
+import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { useSearchWorkOrdersQuery, type SubmittedSearch } from '../api/search-work-orders.ts';
 import { AccountManagerDrawer } from '../components/account-manager-drawer.tsx';
 import { defaultFilters, type FilterValues } from '../components/filter-rules.ts';

@@ -1,0 +1,47 @@
+// POST /api/update-vendor-inv-head-quick-pay: QuickPay for one invoice (SPEC sections 4 and 7). The
+// figures sent are what the drawer showed; the server recomputes them and answers its own.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  QUICK_PAY_ADDED,
+  updateInvoiceQuickPayPath,
+  updateInvoiceQuickPayResponse,
+  type QuickPayOffer,
+  type UpdateInvoiceQuickPayRequest,
+  type VendorInvoice,
+} from '@vp/contracts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { unpaidInvoicesQueryKey } from './search-unpaid-invoices.ts';
+
+export type InvoiceQuickPayChoice = { invoice: VendorInvoice; offer: QuickPayOffer };
+
+export function invoiceQuickPayRequest({
+  invoice,
+  offer,
+}: InvoiceQuickPayChoice): UpdateInvoiceQuickPayRequest {
+  return {
+    id: invoice.id,
+    settingId: offer.setting.id,
+    percentage: offer.setting.percentage,
+    Amount: offer.qpAmount,
+    isMailingFeeActive: offer.setting.mailingfees > 0,
+    FedexFee: offer.fedexFee,
+    dueDate: invoice.dueDate,
+  };
+}
+
+export function useUpdateInvoiceQuickPayMutation(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: InvoiceQuickPayChoice) =>
+      apiPost(updateInvoiceQuickPayPath, invoiceQuickPayRequest(choice), {
+        schema: updateInvoiceQuickPayResponse,
+      }),
+    onSuccess: async () => {
+      notifySuccess(QUICK_PAY_ADDED);
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: unpaidInvoicesQueryKey });
+    },
+    onError: notifyError,
+  });
+}

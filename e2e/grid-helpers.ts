@@ -1,0 +1,50 @@
+// Reading the app's data grid and scanning pages in the invoice and QuickPay e2e tests.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const gridOf = (page: Page, name: string) => page.getByRole('table', { name });
+
+/** Body rows actually drawn (the virtualizer's spacer rows are aria-hidden). */
+export const gridRowsOf = (grid: Locator) => grid.locator('tbody tr:not([aria-hidden="true"])');
+
+/** The visible text of one column in the drawn rows, top to bottom. */
+export async function columnTexts(grid: Locator, column: string): Promise<string[]> {
+  const headers = (await grid.locator('thead th').allInnerTexts()).map((text) => text.trim());
+  const index = headers.indexOf(column);
+  expect(index, `column ${column} among ${headers.join(', ')}`).toBeGreaterThan(-1);
+  return gridRowsOf(grid).evaluateAll(
+    (rows, i) => rows.map((row) => (row.children[i] as HTMLElement | undefined)?.innerText.trim() ?? ''),
+    index,
+  );
+}
+
+/** Serious and critical axe findings on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** How far the page scrolls sideways (0 or less: it does not). */
+export const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The browser's calendar day `monthsBack` months before today (clamped to the month's end), 'YYYY-MM-DD' and 'MM/DD/YYYY'. */
+export async function browserDay(page: Page, monthsBack = 0): Promise<{ iso: string; us: string }> {
+  return page.evaluate((months) => {
+    const now = new Date();
+    const target = new Date(now.getFullYear(), now.getMonth() - months, 1);
+    const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
+    target.setDate(Math.min(now.getDate(), lastDay));
+    const mm = String(target.getMonth() + 1).padStart(2, '0');
+    const dd = String(target.getDate()).padStart(2, '0');
+    return { iso: `${target.getFullYear()}-${mm}-${dd}`, us: `${mm}/${dd}/${target.getFullYear()}` };
+  }, monthsBack);
+}
+
+export const money = /^\$[\d,]+\.\d\d$/;
+export const usDay = /^\d\d\/\d\d\/\d{4}$/;

@@ -1,0 +1,140 @@
+// The List of Invoices in Chromium against the real server and the demo data (vendor #10001,
+// invoices in every status over the last year): default dates, the date-order rule, filtering by
+// status and invoice #, the Invoice drawer with its related-order lines, axe scans and a 375 px phone.
+import type { Page } from '@playwright/test';
+import { EMPTY_GRID_TEXT, END_BEFORE_BEGIN } from '@vp/contracts';
+import { expect as baseExpect, test } from './fixtures.ts';
+import {
+  browserDay,
+  columnTexts,
+  gridOf,
+  gridRowsOf,
+  money,
+  pageOverflow,
+  seriousViolations,
+  usDay,
+} from './grid-helpers.ts';
+
+// These tests walk through several searches and saves each; on a loaded two-core machine one step
+// can take seconds. Generous waits, never a timing assertion.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const LIST_INVOICES = '/invoices/list-invoices';
+const grid = (page: Page) => gridOf(page, 'Invoices');
+
+async function openList(page: Page) {
+  await page.goto(LIST_INVOICES);
+  await expect(page.getByRole('heading', { level: 1, name: 'List of Invoices' })).toBeVisible();
+}
+
+async function search(page: Page) {
+  const button = page.getByRole('button', { name: 'Search' });
+  await button.click();
+  await expect(button).toBeEnabled();
+}
+
+/** Start Date a year back: the demo invoices span the last year. */
+async function widenToOneYear(page: Page) {
+  await page.getByLabel('Start Date').fill((await browserDay(page, 12)).iso);
+  await search(page);
+  await expect(gridRowsOf(grid(page)).first()).toBeVisible();
+}
+
+test.describe('List of Invoices', () => {
+  test('opens on the last month, filters by status and invoice #, and opens the Invoice drawer', async ({
+    signedInPage: page,
+  }) => {
+    await openList(page);
+    await expect(page.getByLabel('Start Date')).toHaveValue((await browserDay(page, 1)).iso);
+    await expect(page.getByLabel('End Date')).toHaveValue((await browserDay(page, 0)).iso);
+    await expect(grid(page).locator('thead th')).toHaveText([
+      'Invoice #',
+      'Status',
+      'Check #',
+      'Received Date',
+      'Invoice Amount',
+      'Release Date',
+      'Pay Amount',
+      'Net Pay',
+      'Expected Date',
+      'QuickPay Amount',
+      'QuickPay %',
+    ]);
+    await widenToOneYear(page);
+    // newest received first
+    const received = (await columnTexts(grid(page), 'Received Date')).map((d) => {
+      expect(d).toMatch(usDay);
+      return `${d.slice(6)}-${d.slice(0, 2)}-${d.slice(3, 5)}`;
+    });
+    expect(received).toEqual([...received].sort().reverse());
+
+    // Paid invoices: each has a check number and a pay amount
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Paid', exact: true }).click();
+    await search(page);
+    const statuses = await columnTexts(grid(page), 'Status');
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const status of statuses) expect(status).toBe('Paid');
+    for (const check of await columnTexts(grid(page), 'Check #')) expect(check).not.toBe('');
+    for (const pay of await columnTexts(grid(page), 'Pay Amount')) expect(pay).toMatch(money);
+
+    // unpaid ones (no check number) leave Pay Amount blank
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Approved', exact: true }).click();
+    await search(page);
+    const checks = await columnTexts(grid(page), 'Check #');
+    expect(checks.length).toBeGreaterThan(0);
+    for (const check of checks) expect(check).toBe('');
+    for (const pay of await columnTexts(grid(page), 'Pay Amount')) expect(pay).toBe('');
+    for (const amount of await columnTexts(grid(page), 'Invoice Amount')) expect(amount).toMatch(money);
+
+    // one invoice by its number
+    const invoiceNum = (await columnTexts(grid(page), 'Invoice #'))[0] as string;
+    await page.getByRole('textbox', { name: 'Invoice #' }).fill(invoiceNum);
+    await search(page);
+    await expect(gridRowsOf(grid(page))).toHaveCount(1);
+
+    await grid(page).getByRole('button', { name: invoiceNum, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Invoice' });
+    await expect(drawer).toBeVisible();
+    await expect.poll(() => drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(650);
+    const lines = drawer.getByRole('table', { name: 'Related Orders' });
+    await expect(lines.locator('tbody tr').first()).toBeVisible();
+    const lineCells = await lines.locator('tbody tr').first().locator('td').allInnerTexts();
+    expect(lineCells[1]).toMatch(/\S/); // PO #
+    expect(lineCells[3]).toMatch(money);
+    expect(lineCells[4]).toMatch(money);
+    expect(await seriousViolations(page)).toEqual([]);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('textbox', { name: 'Invoice #' }).fill('NO-SUCH-INVOICE');
+    await search(page);
+    await expect(grid(page).getByText(EMPTY_GRID_TEXT)).toBeVisible();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('textbox', { name: 'Invoice #' })).toHaveValue('');
+  });
+
+  test('refuses an End Date before the Start Date', async ({ signedInPage: page }) => {
+    await openList(page);
+    const start = await page.getByLabel('Start Date').inputValue();
+    await page.getByLabel('End Date').fill(`${Number(start.slice(0, 4)) - 1}${start.slice(4)}`);
+    await expect(page.getByText(END_BEFORE_BEGIN)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+  });
+
+  test('passes an axe scan and fits a 375 px phone', async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openList(page);
+    await widenToOneYear(page);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // the drawer takes the phone's width
+    await gridRowsOf(grid(page)).first().getByRole('button').first().click();
+    const drawer = page.getByRole('dialog', { name: 'Invoice' });
+    await expect(drawer.getByRole('table', { name: 'Related Orders' })).toBeVisible();
+    await expect.poll(() => drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(375);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
