@@ -24,3 +24,7 @@ export * from './work-orders/export-work-orders.ts';
 export * from './vendor-profile/messages.ts';
 export * from './vendor-profile/vendor-profile.ts';
 export * from './vendor-profile/profile-rules.ts';
+export * from './supply-partners/messages.ts';
+export * from './supply-partners/supply-partners.ts';
+export * from './announcements/messages.ts';
+export * from './announcements/announcement-responses.ts';
