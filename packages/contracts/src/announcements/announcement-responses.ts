@@ -22,7 +22,7 @@ const roundDetailToken = z.union([z.string().max(512), z.number()]).transform((v
  * POST /api/accept-decline-announcement-round-detail.
  * Accept: {rounddetailId, response: 'Accepted'}. Decline: {rounddetailId, reponse: 'Declined',
  * declinedReason} (the SPEC's spelling; `response` is accepted too). declinedReason is required for a
- * decline (400 DECLINE_REASON_REQUIRED), one of DECLINE_REASONS or free text up to 500 characters.
+ * decline (400 DECLINE_REASON_REQUIRED) and must be one of DECLINE_REASONS (400 otherwise).
  * Answers 200 {success: true, response} with the vendor's current answer. Repeating the current answer
  * changes nothing; a different answer replaces it and is kept in the history (decision 020).
  */
