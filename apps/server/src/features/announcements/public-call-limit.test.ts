@@ -1,5 +1,6 @@
 // The public announcement calls' own rate limit (per client address, counted in PostgreSQL): past the
 // limit every public call answers 429 with Retry-After, even with a good link, and changes nothing.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANNOUNCEMENT_TOO_MANY_REQUESTS,
@@ -61,10 +62,7 @@ describe('public call rate limit', () => {
     expect(await server.db.selectFrom('announcement_unsubscriptions').selectAll().execute()).toEqual([]);
 
     // the window has passed (rows aged by hand): the good link works again
-    await server.db
-      .updateTable('public_call_attempts')
-      .set({ at: new Date(Date.now() - 16 * 60_000) })
-      .execute();
+    await sql`update public_call_attempts set at = now() - interval '16 minutes'`.execute(server.db);
     const later = await api(server, acceptDeclineAnnouncementPath, {
       method: 'POST',
       body: { rounddetailId: token, response: 'Accepted' },
