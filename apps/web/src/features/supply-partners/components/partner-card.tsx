@@ -42,7 +42,7 @@ export function PartnerLogo({ partner, height }: { partner: SupplyPartner; heigh
 export function PartnerCard({ partner, onDownload, downloading }: PartnerCardProps) {
   return (
     <Card component="article" variant="outlined" aria-label={partner.name} sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
         <PartnerLogo partner={partner} height={8} />
         <PartnerLinks links={partner.links} onDownload={onDownload} downloading={downloading} />
       </CardContent>

@@ -34,7 +34,11 @@ export function PartnerLinks({ links, onDownload, downloading }: PartnerLinksPro
               {link.label}
             </Button>
           ) : (
-            <TrackedLink url={link.url} aria-label={opensInNewTab(link.label)} sx={{ px: 0.5 }}>
+            <TrackedLink
+              url={link.url}
+              aria-label={opensInNewTab(link.label)}
+              sx={{ px: 0.5, typography: 'body2', fontWeight: 500 }}
+            >
               {link.label}
               {link.kind === 'esign' ? (
                 <DrawOutlined aria-hidden sx={ICON_SX} />
