@@ -58,6 +58,9 @@ async function expectPublicFrame(page: Page) {
 }
 
 test.describe('announcement e-mail links', () => {
+  // each test runs the admin CLI (a Node process that opens the database) besides the browser
+  test.describe.configure({ timeout: 60_000 });
+
   test.afterAll(resetPublicCallCount);
 
   test('the accept link records the acceptance once and thanks the vendor', async ({ page }) => {
@@ -149,6 +152,21 @@ test.describe('announcement e-mail links', () => {
     const details = await roundDetailsOf(vendor.id);
     expect(details).toHaveLength(1);
     expect(details[0]?.response).toBe('Accepted');
+  });
+
+  test('declining after accepting replaces the answer (decision 020: the latest answer counts)', async ({
+    page,
+  }) => {
+    const vendor = await announcedVendor('change');
+    await page.goto(await mailedLink(vendor.contactEmail, '/thank-you'));
+    await expect(page.getByRole('status')).toHaveText(ACCEPT_THANK_YOU);
+    await page.goto(await mailedLink(vendor.contactEmail, '/decline'));
+    await page.getByRole('combobox', { name: 'Reason' }).click();
+    await page.getByRole('option', { name: DECLINE_REASONS[0] }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText(DECLINE_THANK_YOU);
+    const [detail] = await roundDetailsOf(vendor.id);
+    expect(detail).toMatchObject({ response: 'Declined', declined_reason: DECLINE_REASONS[0] });
   });
 
   test('a forged or tampered link shows no thank-you and changes nothing', async ({ page }) => {

@@ -61,6 +61,9 @@ async function storedDocument(name: string): Promise<Buffer> {
 }
 
 test.describe('Supply Partners', () => {
+  // a signed-in page, every logo and a download: room for a busy shared machine
+  test.describe.configure({ timeout: 60_000 });
+
   test('shows the three sections with logos from our origin and the links the SPEC lists', async ({
     signedInPage: page,
   }) => {
