@@ -96,7 +96,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('admin announce-round', () => {
+// each run starts a Node process that opens the database: slow on a loaded machine
+describe('admin announce-round', { timeout: 120_000 }, () => {
   it('is listed with its options', async () => {
     expect((await admin('--help')).out).toContain('announce-round');
     const help = await admin('announce-round', '--help');
