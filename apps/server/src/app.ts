@@ -57,7 +57,8 @@ type LoggedRequest = {
 function requestForLog(req: LoggedRequest) {
   return {
     method: req.method,
-    url: req.url?.replace(/([?&](?:token|password)=)[^&#]*/gi, '$1[redacted]'),
+    // t: the announcement pages' link token (decision 020)
+    url: req.url?.replace(/([?&](?:token|password|t)=)[^&#]*/gi, '$1[redacted]'),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
