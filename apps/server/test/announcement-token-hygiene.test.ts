@@ -4,10 +4,15 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptDeclineAnnouncementPath, unsubscribeAnnouncementsPath } from '@vp/contracts';
-import { loggerOptions } from '../../app.ts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
-import { addOrders, addVendor, announce, mailedLink } from './announcements-test-data.ts';
+import { loggerOptions } from '../src/app.ts';
+import { api, startTestServer, type TestServer } from './harness.ts';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
+import {
+  addOrders,
+  addVendor,
+  announce,
+  mailedLink,
+} from '../src/features/announcements/announcements-test-data.ts';
 
 const lines: string[] = [];
 let inbox: SmtpInbox;
