@@ -50,13 +50,12 @@ export async function insertUnsubscription(db: Db, vendorId: number, detailId: n
 }
 
 /**
- * Records one public call of `ip` and counts its calls in the window (this one included). Rows of the
- * address older than the window are dropped on the way.
+ * Records one public call of `ip` and counts its calls in the window (this one included). Rows older
+ * than the window (of any address) are dropped on the way, so the table stays small.
  */
 export async function recordPublicCall(db: Db, ip: string, windowMinutes: number): Promise<number> {
   await db
     .deleteFrom('public_call_attempts')
-    .where('ip', '=', ip)
     .where('at', '<', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
     .execute();
   await db.insertInto('public_call_attempts').values({ ip }).execute();

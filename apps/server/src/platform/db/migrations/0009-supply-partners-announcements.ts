@@ -102,5 +102,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       at timestamptz not null default now()
     );
     create index public_call_attempts_ip_idx on public_call_attempts (ip, at);
+    -- rows past the window are dropped by time, whatever their address
+    create index public_call_attempts_at_idx on public_call_attempts (at);
   `.execute(db);
 }
