@@ -24,6 +24,8 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { workOrdersRoutes } from './features/work-orders/work-orders.routes.ts';
 import { vendorProfileRoutes } from './features/vendor-profile/vendor-profile.routes.ts';
 import { invoicesQuickPayRoutes } from './features/invoices-quick-pay/invoices-quick-pay.routes.ts';
+import { supplyPartnersRoutes } from './features/supply-partners/supply-partners.routes.ts';
+import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -58,7 +60,8 @@ type LoggedRequest = {
 function requestForLog(req: LoggedRequest) {
   return {
     method: req.method,
-    url: req.url?.replace(/([?&](?:token|password)=)[^&#]*/gi, '$1[redacted]'),
+    // t: the announcement pages' link token (decision 020)
+    url: req.url?.replace(/([?&](?:token|password|t)=)[^&#]*/gi, '$1[redacted]'),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
@@ -105,6 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workOrdersRoutes({ ...api, mailer: deps.mailer, blobs: deps.blobs }));
   await app.register(vendorProfileRoutes(api));
   await app.register(invoicesQuickPayRoutes({ ...api, now: deps.now ?? (() => new Date()) }));
+  await app.register(supplyPartnersRoutes({ ...api, blobs: deps.blobs }));
+  await app.register(
+    announcementsRoutes({ db: deps.db, maxPublicCallsPerIp: config.announcements.maxPublicCallsPerIp }),
+  );
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs));
 
   const web = await registerWebApp(app, config.webDist);

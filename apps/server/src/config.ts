@@ -53,6 +53,9 @@ const schema = z.object({
   AUTH_MAX_FAILURES_PER_IP: positiveInt.default(50),
   AUTH_MAX_PASSWORD_LINKS_PER_ACCOUNT: positiveInt.default(5),
   AUTH_MAX_PASSWORD_LINKS_PER_IP: positiveInt.default(20),
+
+  ANNOUNCEMENT_LINK_TTL_DAYS: positiveInt.default(30),
+  PUBLIC_CALLS_MAX_PER_IP: positiveInt.default(30),
 });
 
 /** Checks across settings; run even when single values are bad, so that every problem is named at once. */
@@ -116,6 +119,12 @@ function toConfig(env: z.output<typeof schema>) {
       maxFailuresPerIp: env.AUTH_MAX_FAILURES_PER_IP,
       maxPasswordLinksPerAccount: env.AUTH_MAX_PASSWORD_LINKS_PER_ACCOUNT,
       maxPasswordLinksPerIp: env.AUTH_MAX_PASSWORD_LINKS_PER_IP,
+    },
+    // e-mailed announcement links and the public calls they lead to (decision 020)
+    announcements: {
+      linkTtlDays: env.ANNOUNCEMENT_LINK_TTL_DAYS,
+      /** per client address per rolling 15 minutes, over all public announcement calls */
+      maxPublicCallsPerIp: env.PUBLIC_CALLS_MAX_PER_IP,
     },
   };
 }

@@ -42,3 +42,7 @@ export * from './quick-pay/default-quick-pay.ts';
 export * from './quick-pay/automatic-state-text.ts';
 export * from './quick-pay/unpaid-invoices.ts';
 export * from './quick-pay/update-invoice-quick-pay.ts';
+export * from './supply-partners/messages.ts';
+export * from './supply-partners/supply-partners.ts';
+export * from './announcements/messages.ts';
+export * from './announcements/announcement-responses.ts';

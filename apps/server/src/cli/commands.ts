@@ -6,6 +6,7 @@ import { seedDemoIfEmpty } from '../demo/seed-demo.ts';
 import { grantUserAdmin } from '../features/users/grant-user-admin.ts';
 import { seedBenchmark } from '../demo/seed-benchmark.ts';
 import { createPasswordFlows } from '../features/auth/password-flows.service.ts';
+import { createAndSendRound } from '../features/announcements/announcement-rounds.service.ts';
 
 type Option = { type: 'string' | 'boolean'; description: string; required?: boolean };
 type Values = Record<string, string | boolean | undefined>;
@@ -144,12 +145,44 @@ export const commands: Record<string, Command> = {
     summary: 'Load the demo dataset into an empty database and print the demo sign-in.',
     options: {},
     async run(rt) {
-      const demo = await seedDemoIfEmpty(rt.db);
+      const demo = await seedDemoIfEmpty(rt.db, rt.blobs);
       console.log(
         demo
           ? `Demo data loaded. Demo sign-in: ${demo.email} / ${demo.password} (${demo.orders} work orders)`
           : 'The database already holds vendors; the demo dataset was not loaded.',
       );
+    },
+  },
+  'announce-round': {
+    summary:
+      "Announce orders to vendors: each vendor's contacts get an e-mail with accept, decline and unsubscribe links (unsubscribed vendors get none).",
+    options: {
+      orders: { type: 'string', description: 'PO numbers, separated by commas', required: true },
+      vendors: { type: 'string', description: 'vendor numbers, separated by commas', required: true },
+    },
+    async run(rt, v) {
+      const list = (key: string) =>
+        text(v, key)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+      const vendorNums = list('vendors').map((n) => {
+        if (!/^\d+$/.test(n)) throw new Error(`--vendors: '${n}' is not a vendor number.`);
+        return Number(n);
+      });
+      const outcome = await createAndSendRound(rt, {
+        poNums: list('orders'),
+        vendorNums,
+        createdBy: 'admin-cli',
+      });
+      console.log(`Announcement round ${outcome.roundId} created; mail ${mailRoute(rt)}.`);
+      for (const s of outcome.sent) console.log(`  vendor #${s.vendorNum}: e-mailed to ${s.to.join(', ')}`);
+      for (const s of outcome.skipped)
+        console.log(
+          `  vendor #${s.vendorNum}: no e-mail (${s.reason === 'unsubscribed' ? 'unsubscribed' : 'no contact e-mail and no active user'})`,
+        );
+      for (const f of outcome.failed) console.error(`  vendor #${f.vendorNum}: e-mail failed: ${f.error}`);
+      if (outcome.failed.length > 0) throw new Error(`${outcome.failed.length} e-mail(s) could not be sent.`);
     },
   },
   'seed-benchmark': {

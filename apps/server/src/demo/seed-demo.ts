@@ -7,6 +7,8 @@ import { seededRandom } from './random.ts';
 import { ensureReference, generateOrders } from './generate-orders.ts';
 import { grantUserAdmin } from '../features/users/grant-user-admin.ts';
 import { seedInvoices } from './seed-invoices.ts';
+import type { BlobStore } from '../platform/blobs/blob-store.ts';
+import { seedSupplyPartners } from './seed-supply-partners.ts';
 
 export const DEMO_EMAIL = 'demo@northwind-mechanical.example';
 export const DEMO_PASSWORD = 'Northwind-Demo-2026';
@@ -22,7 +24,8 @@ const demoSettings: Record<string, string> = {
 
 export type DemoSummary = { email: string; password: string; vendorNum: number; orders: number };
 
-export async function seedDemoIfEmpty(db: Db): Promise<DemoSummary | null> {
+/** `blobs` holds the demo files (partner logos and guides); without it those rows are left out. */
+export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSummary | null> {
   const anyVendor = await db.selectFrom('vendors').select('id').limit(1).executeTakeFirst();
   if (anyVendor) return null;
   const demoSecret = await makeVerifier(DEMO_EMAIL, DEMO_PASSWORD);
@@ -128,6 +131,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSummary | null> {
       poPrefix: 'BB',
     });
     await seedInvoices(tx, rnd, { demoVendorId: demo.id, demoUserId: demoUser.id, otherVendorId: other.id });
+    if (blobs) await seedSupplyPartners(tx, blobs);
     return { email: DEMO_EMAIL, password: DEMO_PASSWORD, vendorNum: DEMO_VENDOR_NUM, orders };
   });
 }

@@ -1,5 +1,5 @@
 // Files the browser saves: a file answered by a guarded API call (the PO print is a POST whose answer
-// is the PDF itself) and a file behind a short-lived link the API handed out (the Excel export).
+// is the PDF itself; a supply partner's document is a GET) and a file behind a short-lived link the API handed out (the Excel export).
 // The first goes through the API client's apiFetch (token, one renewal on a 401, the error-text rule).
 import { apiFetch } from './api-client.ts';
 
@@ -31,6 +31,13 @@ export async function apiPostForFile(
   fallbackName: string,
 ): Promise<DownloadedFile> {
   const response = await apiFetch(path, { method: 'POST', body, accept: '*/*' });
+  const blob = await response.blob();
+  return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName };
+}
+
+/** GETs a guarded call whose successful answer is a file (same renewal and error rules as above). */
+export async function apiGetForFile(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const response = await apiFetch(path, { method: 'GET', accept: '*/*' });
   const blob = await response.blob();
   return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName };
 }

@@ -1,6 +1,7 @@
 // The database as Kysely sees it. One type per table; columns in snake_case (the API maps them to the
 // spec's camelCase field names in each feature's repository).
 import type { ColumnType, Generated } from 'kysely';
+import type * as Partners from './schema-supply-partners.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -278,4 +279,14 @@ export type Database = {
   vendor_quick_pay_history: VendorQuickPayHistoryTable;
   invoices: InvoiceTable;
   invoice_lines: InvoiceLineTable;
+  supply_partner_documents: Partners.SupplyPartnerDocumentTable;
+  supply_partners: Partners.SupplyPartnerTable;
+  supply_partner_links: Partners.SupplyPartnerLinkTable;
+  supply_partner_link_tracking: Partners.SupplyPartnerLinkTrackingTable;
+  announcement_rounds: Partners.AnnouncementRoundTable;
+  announcement_round_orders: Partners.AnnouncementRoundOrderTable;
+  announcement_round_details: Partners.AnnouncementRoundDetailTable;
+  announcement_responses: Partners.AnnouncementResponseTable;
+  announcement_unsubscriptions: Partners.AnnouncementUnsubscriptionTable;
+  public_call_attempts: Partners.PublicCallAttemptTable;
 };

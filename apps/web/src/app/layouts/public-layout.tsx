@@ -4,15 +4,12 @@ import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
+import { publicFooterText } from '@vp/contracts';
 import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useRouteHandle } from '../routes/route-handle.ts';
 import { PageFooter } from '../../components/page-footer.tsx';
-
-export function publicFooterText(year: number): string {
-  return `Copyright© ${year} | All Rights Reserved`;
-}
 
 export function PublicLayout() {
   const handle = useRouteHandle();

@@ -1,11 +1,15 @@
-// /unsubscribe: records the unsubscription (SPEC section 2, Public pages). The public layout shows the
-// logo, heading and footer; the call arrives with the announcements issue.
-import Typography from '@mui/material/Typography';
+// /unsubscribe?{param}={token}: records the unsubscription once on load and then shows the SPEC's
+// text (SPEC section 2, Public pages). The public layout shows the logo, heading and footer.
+import { UNSUBSCRIBE_THANK_YOU } from '@vp/contracts';
+import { unsubscribeVendor } from '../api/unsubscribe-vendor.ts';
+import { RecordedOnLoad } from '../components/recorded-on-load.tsx';
 
 export function UnsubscribePage() {
   return (
-    <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-      This page is being set up.
-    </Typography>
+    <RecordedOnLoad
+      record={unsubscribeVendor}
+      successText={UNSUBSCRIBE_THANK_YOU}
+      pendingLabel="Unsubscribing"
+    />
   );
 }

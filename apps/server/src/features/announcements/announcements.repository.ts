@@ -1,0 +1,69 @@
+// The only SQL of the public announcement calls: round details found by their token's hash (live ones
+// only), their answers and history, unsubscriptions, and the public calls' rate-limit counts.
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import type { AnnouncementResponseValue } from '../../platform/db/schema-supply-partners.ts';
+
+/** The unexpired round detail of a token hash, locked until the transaction ends. */
+export function lockLiveDetail(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('announcement_round_details')
+    .select(['id', 'vendor_id as vendorId', 'response', 'declined_reason as declinedReason'])
+    .where('token_hash', '=', tokenHash)
+    .where('token_expires_at', '>', sql<Date>`now()`)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function saveAnswer(
+  db: Db,
+  detailId: number,
+  answer: { response: AnnouncementResponseValue; declinedReason: string | null; ip: string },
+): Promise<void> {
+  await db
+    .updateTable('announcement_round_details')
+    .set({
+      response: answer.response,
+      declined_reason: answer.declinedReason,
+      responded_at: sql<Date>`now()`,
+    })
+    .where('id', '=', detailId)
+    .execute();
+  await db
+    .insertInto('announcement_responses')
+    .values({
+      round_detail_id: detailId,
+      response: answer.response,
+      declined_reason: answer.declinedReason,
+      ip: answer.ip,
+    })
+    .execute();
+}
+
+/** The first unsubscription of a vendor counts; repeats change nothing. */
+export async function insertUnsubscription(db: Db, vendorId: number, detailId: number): Promise<void> {
+  await db
+    .insertInto('announcement_unsubscriptions')
+    .values({ vendor_id: vendorId, round_detail_id: detailId })
+    .onConflict((oc) => oc.column('vendor_id').doNothing())
+    .execute();
+}
+
+/**
+ * Records one public call of `ip` and counts its calls in the window (this one included). Rows older
+ * than the window (of any address) are dropped on the way, so the table stays small.
+ */
+export async function recordPublicCall(db: Db, ip: string, windowMinutes: number): Promise<number> {
+  await db
+    .deleteFrom('public_call_attempts')
+    .where('at', '<', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
+    .execute();
+  await db.insertInto('public_call_attempts').values({ ip }).execute();
+  const row = await db
+    .selectFrom('public_call_attempts')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('ip', '=', ip)
+    .where('at', '>=', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

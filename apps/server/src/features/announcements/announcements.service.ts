@@ -1,0 +1,76 @@
+// The rules of the public announcement calls (decision 020):
+// - a link that is not live (unknown, tampered, expired, malformed) answers one 404 and changes nothing;
+// - the vendor's current answer is the latest one: repeating it changes nothing, a different answer
+//   (decline after accept, accept after decline, another decline reason) replaces it and is kept in
+//   the history, so the provider always sees what the vendor wants now and how they got there;
+// - unsubscribing is per vendor and permanent; repeats answer 200 and change nothing.
+import {
+  ANNOUNCEMENT_LINK_INVALID,
+  ANNOUNCEMENT_RESPONSE_INVALID,
+  DECLINE_REASONS,
+  DECLINE_REASON_REQUIRED,
+  RESPONSE_ACCEPTED,
+  RESPONSE_DECLINED,
+  type AcceptDeclineAnnouncementResponse,
+} from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import type { AnnouncementResponseValue } from '../../platform/db/schema-supply-partners.ts';
+import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { hashLinkToken, looksLikeLinkToken } from './link-tokens.ts';
+import { insertUnsubscription, lockLiveDetail, saveAnswer } from './announcements.repository.ts';
+
+type Answer = { response: AnnouncementResponseValue; declinedReason: string | null };
+
+export type AnswerRequest = {
+  rounddetailId: string;
+  response?: string | undefined;
+  reponse?: string | undefined;
+  declinedReason?: string | null | undefined;
+};
+
+const linkInvalid = () => new AppError('not_found', ANNOUNCEMENT_LINK_INVALID);
+
+/** The answer a body asks for: `response` or the SPEC's `reponse` (400 when they disagree). */
+function answerOf(body: AnswerRequest): Answer {
+  const given = [body.response, body.reponse].filter((v): v is string => v !== undefined);
+  const response = given[0];
+  if (response === undefined || given.some((v) => v !== response))
+    throw badRequest(ANNOUNCEMENT_RESPONSE_INVALID);
+  if (response === RESPONSE_ACCEPTED) return { response, declinedReason: null };
+  if (response !== RESPONSE_DECLINED) throw badRequest(ANNOUNCEMENT_RESPONSE_INVALID);
+  const reason = body.declinedReason?.trim() ?? '';
+  if (reason === '') throw badRequest(DECLINE_REASON_REQUIRED);
+  if (!(DECLINE_REASONS as readonly string[]).includes(reason))
+    throw badRequest(`declinedReason must be one of: ${DECLINE_REASONS.join('; ')}.`);
+  return { response, declinedReason: reason };
+}
+
+export async function answerAnnouncement(
+  db: Db,
+  body: AnswerRequest,
+  ip: string,
+): Promise<AcceptDeclineAnnouncementResponse> {
+  // the body is checked first: its problems do not depend on the token, so they reveal nothing
+  const answer = answerOf(body);
+  if (!looksLikeLinkToken(body.rounddetailId)) throw linkInvalid();
+  const tokenHash = hashLinkToken(body.rounddetailId);
+  return db.transaction().execute(async (tx) => {
+    const detail = await lockLiveDetail(tx, tokenHash);
+    if (!detail) throw linkInvalid();
+    const unchanged =
+      detail.response === answer.response && (detail.declinedReason ?? null) === answer.declinedReason;
+    if (!unchanged) await saveAnswer(tx, detail.id, { ...answer, ip });
+    return { success: true as const, response: answer.response };
+  });
+}
+
+export async function unsubscribeFromAnnouncements(db: Db, token: string): Promise<{ success: true }> {
+  if (!looksLikeLinkToken(token)) throw linkInvalid();
+  const tokenHash = hashLinkToken(token);
+  return db.transaction().execute(async (tx) => {
+    const detail = await lockLiveDetail(tx, tokenHash);
+    if (!detail) throw linkInvalid();
+    await insertUnsubscription(tx, detail.vendorId, detail.id);
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,78 @@
+// The public announcement calls' own rate limit (per client address, counted in PostgreSQL): past the
+// limit every public call answers 429 with Retry-After, even with a good link, and changes nothing.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ANNOUNCEMENT_TOO_MANY_REQUESTS,
+  acceptDeclineAnnouncementPath,
+  unsubscribeAnnouncementsPath,
+} from '@vp/contracts';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
+import { hashLinkToken } from './link-tokens.ts';
+import { addOrders, addVendor, announce, mailedLink } from './announcements-test-data.ts';
+
+const LIMIT = 4;
+let inbox: SmtpInbox;
+let server: TestServer;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  server = await startTestServer({ env: { SMTP_URL: inbox.url, PUBLIC_CALLS_MAX_PER_IP: String(LIMIT) } });
+});
+afterAll(async () => {
+  await server?.close();
+  await inbox?.close();
+});
+
+describe('public call rate limit', () => {
+  it('answers 429 past the limit, for both calls and for good links too, and changes nothing', async () => {
+    const vendor = await addVendor(server, 'limit@juliet.test');
+    await announce(server, await addOrders(server, 1), [vendor.vendorNum]);
+    const { token } = mailedLink(await inbox.next('limit@juliet.test'), '/thank-you');
+
+    const guess = (n: number) =>
+      api(server, acceptDeclineAnnouncementPath, {
+        method: 'POST',
+        body: { rounddetailId: `${'A'.repeat(40)}${String(n).padStart(3, '0')}`, response: 'Accepted' },
+      });
+    for (let n = 0; n < LIMIT; n++) expect((await guess(n)).status).toBe(404);
+
+    const limited = await api(server, acceptDeclineAnnouncementPath, {
+      method: 'POST',
+      body: { rounddetailId: token, response: 'Accepted' },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error).toBe(ANNOUNCEMENT_TOO_MANY_REQUESTS);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // bodies that would fail validation are counted and refused the same way
+    expect((await api(server, unsubscribeAnnouncementsPath, { method: 'POST', body: {} })).status).toBe(429);
+    const unsub = await api(server, unsubscribeAnnouncementsPath, {
+      method: 'POST',
+      body: { rounddetailId: token },
+    });
+    expect(unsub.status).toBe(429);
+
+    const detail = await server.db
+      .selectFrom('announcement_round_details')
+      .select(['response'])
+      .where('token_hash', '=', hashLinkToken(token))
+      .executeTakeFirstOrThrow();
+    expect(detail.response).toBeNull();
+    expect(await server.db.selectFrom('announcement_unsubscriptions').selectAll().execute()).toEqual([]);
+
+    // the window has passed (rows aged by hand): the good link works again
+    await sql`update public_call_attempts set at = now() - interval '16 minutes'`.execute(server.db);
+    const later = await api(server, acceptDeclineAnnouncementPath, {
+      method: 'POST',
+      body: { rounddetailId: token, response: 'Accepted' },
+    });
+    expect(later.status).toBe(200);
+  });
+
+  it('does not limit signed-in calls', async () => {
+    const me = await server.signIn();
+    const res = await api(server, '/api/get-supply-partners', { token: me.token });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,59 @@
+// An announcement link's token never lands in the server's logs: not when the page of the link is
+// opened (its URL is logged with the token cut out) and not when the public calls are made with it.
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptDeclineAnnouncementPath, unsubscribeAnnouncementsPath } from '@vp/contracts';
+import { loggerOptions } from '../src/app.ts';
+import { api, startTestServer, type TestServer } from './harness.ts';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
+import {
+  addOrders,
+  addVendor,
+  announce,
+  mailedLink,
+} from '../src/features/announcements/announcements-test-data.ts';
+
+const lines: string[] = [];
+let inbox: SmtpInbox;
+let server: TestServer;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  server = await startTestServer({
+    env: { SMTP_URL: inbox.url },
+    logger: pino(loggerOptions('trace'), sink),
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await inbox?.close();
+});
+
+describe('announcement link tokens in the logs', () => {
+  it('are cut out of logged page URLs and never logged from the calls', async () => {
+    const vendor = await addVendor(server, 'hygiene@kilo.test');
+    await announce(server, await addOrders(server, 1), [vendor.vendorNum]);
+    const mail = await inbox.next('hygiene@kilo.test');
+    const pages = ['/thank-you', '/decline', '/unsubscribe'].map((page) => mailedLink(mail, page));
+    const { token } = pages[0]!;
+    // the browser opens each page of the mail
+    for (const { url } of pages) await fetch(url);
+    await api(server, acceptDeclineAnnouncementPath, {
+      method: 'POST',
+      body: { rounddetailId: token, response: 'Accepted' },
+    });
+    await api(server, unsubscribeAnnouncementsPath, { method: 'POST', body: { rounddetailId: token } });
+
+    const log = lines.join('');
+    expect(log).toContain('/thank-you?t=[redacted]');
+    expect(log).toContain('/unsubscribe?t=[redacted]');
+    expect(log).not.toContain(token);
+  });
+});

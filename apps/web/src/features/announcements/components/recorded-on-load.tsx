@@ -1,0 +1,30 @@
+// The thank-you and unsubscribe pages: one call on load with the link's round detail id, and the
+// SPEC's text only when it answered HTTP 200 (SPEC sections 4 and 8; failures are only logged).
+import CircularProgress from '@mui/material/CircularProgress';
+import { useLocation } from 'react-router';
+import { roundDetailIdOf } from '../round-detail-id.ts';
+import { PublicMessage } from './public-message.tsx';
+import { useCallOnceOnLoad } from './use-call-once-on-load.ts';
+
+export type RecordedOnLoadProps = {
+  record: (rounddetailId: string) => Promise<boolean>;
+  /** shown once the call answered 200 */
+  successText: string;
+  /** names the progress indicator while the call runs */
+  pendingLabel: string;
+};
+
+export function RecordedOnLoad({ record, successText, pendingLabel }: RecordedOnLoadProps) {
+  const rounddetailId = roundDetailIdOf(useLocation().search);
+  const outcome = useCallOnceOnLoad(() => {
+    if (rounddetailId) return record(rounddetailId);
+    console.error('The link carries no round detail id; nothing was recorded.');
+    return Promise.resolve(false);
+  });
+  return (
+    <>
+      {outcome === 'pending' ? <CircularProgress aria-label={pendingLabel} /> : null}
+      <PublicMessage text={outcome === 'succeeded' ? successText : null} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// SPEC section 4: the thank-you and unsubscribe pages fire their request once on load. React's
+// StrictMode runs an effect twice on mount (mount, simulated unmount, mount again) and keeps the
+// component's refs across that, so a ref marks the call as made. The answer is not dropped on the
+// simulated unmount: the second mount is the same component and shows it.
+import { useEffect, useRef, useState } from 'react';
+
+export type OnLoadOutcome = 'pending' | 'succeeded' | 'failed';
+
+/** Runs `call` once when the component mounts; the outcome follows its answer (true = success). */
+export function useCallOnceOnLoad(call: () => Promise<boolean>): OnLoadOutcome {
+  const started = useRef(false);
+  // the first render's function is the one called; later renders' functions are not needed
+  const firstCall = useRef(call);
+  const [outcome, setOutcome] = useState<OnLoadOutcome>('pending');
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    firstCall
+      .current()
+      .then((ok) => setOutcome(ok ? 'succeeded' : 'failed'))
+      .catch((error: unknown) => {
+        console.error('The page could not record the answer', error);
+        setOutcome('failed');
+      });
+  }, []);
+  return outcome;
+}

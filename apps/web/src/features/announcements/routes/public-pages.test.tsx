@@ -1,0 +1,188 @@
+// The three public pages against a real HTTP server on loopback standing in for the two public calls:
+// one call on load even under StrictMode, the text only on HTTP 200, no session token, and the decline
+// page's Save rule.
+import { StrictMode, type ReactNode } from 'react';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ACCEPT_THANK_YOU,
+  acceptDeclineAnnouncementPath,
+  DECLINE_REASONS,
+  DECLINE_SELECT_REASON,
+  DECLINE_THANK_YOU,
+  UNSUBSCRIBE_THANK_YOU,
+  unsubscribeAnnouncementsPath,
+} from '@vp/contracts';
+import { setApiBaseUrl } from '../../../lib/api-url.ts';
+import { clearSession, setSession } from '../../../lib/session.ts';
+import { DeclinePage } from './decline-page.tsx';
+import { ThankYouPage } from './thank-you-page.tsx';
+import { UnsubscribePage } from './unsubscribe-page.tsx';
+
+type Seen = { url: string; headers: IncomingHttpHeaders; body: unknown };
+const seen: Seen[] = [];
+/** what the stand-in server answers */
+let status = 200;
+/** holds the answer back until released, to look at the page while the call runs */
+let hold: Promise<void> = Promise.resolve();
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    req.on('end', () => {
+      seen.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(text || 'null') });
+      void hold.then(() => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(status === 200 ? { success: true } : { error: 'Invalid link' }));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  seen.length = 0;
+  status = 200;
+  hold = Promise.resolve();
+  vi.restoreAllMocks();
+});
+
+function renderAt(url: string, path: string, page: ReactNode) {
+  const router = createMemoryRouter([{ path, element: page }], { initialEntries: [url] });
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+function quietConsole() {
+  return vi.spyOn(console, 'error').mockImplementation(() => undefined);
+}
+
+describe('the thank-you page', () => {
+  it('records the acceptance once under StrictMode, without a session token, then thanks', async () => {
+    setSession('a-signed-in-token', 900);
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
+    renderAt('/thank-you?t=tok_123', '/thank-you', <ThankYouPage />);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    // nothing thanks the vendor before the server has answered
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('progressbar', { name: 'Recording your answer' })).not.toBeNull();
+    release();
+    await screen.findByText(ACCEPT_THANK_YOU);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url).toBe(acceptDeclineAnnouncementPath);
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect(seen[0]?.body).toEqual({ rounddetailId: 'tok_123', response: 'Accepted' });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows no text when the server refuses the link, and logs it', async () => {
+    const log = quietConsole();
+    status = 404;
+    renderAt('/thank-you?t=forged', '/thank-you', <ThankYouPage />);
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByText(ACCEPT_THANK_YOU)).toBeNull();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('calls nothing and shows no text when the link has no id', async () => {
+    const log = quietConsole();
+    renderAt('/thank-you', '/thank-you', <ThankYouPage />);
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('the unsubscribe page', () => {
+  it('unsubscribes once under StrictMode and shows the text on 200', async () => {
+    renderAt('/unsubscribe?id=tok_9', '/unsubscribe', <UnsubscribePage />);
+    await screen.findByText(UNSUBSCRIBE_THANK_YOU);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url).toBe(unsubscribeAnnouncementsPath);
+    expect(seen[0]?.body).toEqual({ rounddetailId: 'tok_9' });
+  });
+
+  it('shows no text on a failure', async () => {
+    const log = quietConsole();
+    status = 429;
+    renderAt('/unsubscribe?id=tok_9', '/unsubscribe', <UnsubscribePage />);
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.queryByText(UNSUBSCRIBE_THANK_YOU)).toBeNull();
+  });
+});
+
+describe('the decline page', () => {
+  async function chooseReason(reason: string) {
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Reason' }));
+    const listbox = await screen.findByRole('listbox');
+    fireEvent.click(within(listbox).getByRole('option', { name: reason }));
+    // the chosen reason shows in the closed select
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Reason' }).textContent).toBe(reason));
+  }
+
+  it('calls nothing on load and keeps Save disabled until a reason is chosen', async () => {
+    renderAt('/decline?t=tok_5', '/decline', <DeclinePage />);
+    expect(screen.getByText(DECLINE_SELECT_REASON)).not.toBeNull();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Reason' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([...DECLINE_REASONS]);
+    fireEvent.click(options[3]!);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Reason' }).textContent).toBe('Other'));
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(seen).toHaveLength(0);
+  });
+
+  it("saves the reason with the SPEC's 'reponse' and then shows the thank-you in place of the selector", async () => {
+    renderAt('/decline?t=tok_5', '/decline', <DeclinePage />);
+    await chooseReason('Distance - Too Far');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(DECLINE_THANK_YOU);
+    expect(screen.queryByText(DECLINE_SELECT_REASON)).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url).toBe(acceptDeclineAnnouncementPath);
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect(seen[0]?.body).toEqual({
+      rounddetailId: 'tok_5',
+      reponse: 'Declined',
+      declinedReason: 'Distance - Too Far',
+    });
+  });
+
+  it('keeps the selector and shows no thank-you when the save fails', async () => {
+    const log = quietConsole();
+    status = 404;
+    renderAt('/decline?t=forged', '/decline', <DeclinePage />);
+    await chooseReason('Other');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(screen.queryByText(DECLINE_THANK_YOU)).toBeNull();
+    expect(screen.getByText(DECLINE_SELECT_REASON)).not.toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+// publicPost against a real HTTP server on loopback.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setApiBaseUrl } from './api-url.ts';
+import { publicPost } from './public-post.ts';
+import { clearSession, setSession } from './session.ts';
+
+type Seen = { url: string; headers: IncomingHttpHeaders; body: string };
+const seen: Seen[] = [];
+let status = 200;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      seen.push({ url: req.url ?? '', headers: req.headers, body });
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(status === 200 ? { success: true } : { error: 'Not found' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  setApiBaseUrl(origin);
+});
+
+afterAll(async () => {
+  setApiBaseUrl('');
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => {
+  seen.length = 0;
+  status = 200;
+  clearSession();
+  vi.restoreAllMocks();
+});
+
+describe('publicPost', () => {
+  it('sends JSON without the session token and is true on 200', async () => {
+    setSession('a-signed-in-token', 900);
+    expect(await publicPost('/api/x', { rounddetailId: 'abc' })).toBe(true);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url).toBe('/api/x');
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ rounddetailId: 'abc' });
+  });
+
+  it('is false on any other status, logging it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    status = 201;
+    expect(await publicPost('/api/x', {})).toBe(false);
+    status = 404;
+    expect(await publicPost('/api/x', {})).toBe(false);
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it('is false when the server cannot be reached, logging it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setApiBaseUrl('http://127.0.0.1:1');
+    try {
+      expect(await publicPost('/api/x', {})).toBe(false);
+    } finally {
+      setApiBaseUrl(origin);
+    }
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,50 @@
+// The public announcement calls (SPEC sections 2 "Public pages", 3, 7): no session, their own rate limit.
+// `rounddetailId` is the unguessable token of an e-mailed link (decision 020), not a bare integer; the
+// pages read it as the text after '=' in their query string.
+import { z } from 'zod';
+
+/** The public pages' paths; e-mailed links are `${PUBLIC_URL}${page}?${ANNOUNCEMENT_LINK_PARAM}=<token>`. */
+export const ANNOUNCEMENT_ACCEPT_PAGE = '/thank-you';
+export const ANNOUNCEMENT_DECLINE_PAGE = '/decline';
+export const ANNOUNCEMENT_UNSUBSCRIBE_PAGE = '/unsubscribe';
+export const ANNOUNCEMENT_LINK_PARAM = 't';
+
+export const RESPONSE_ACCEPTED = 'Accepted';
+export const RESPONSE_DECLINED = 'Declined';
+
+/**
+ * The token as the page read it. Anything that is not a live token (an old integer id too) answers
+ * the same 404 ANNOUNCEMENT_LINK_INVALID and changes nothing.
+ */
+const roundDetailToken = z.union([z.string().max(512), z.number()]).transform((v) => String(v));
+
+/**
+ * POST /api/accept-decline-announcement-round-detail.
+ * Accept: {rounddetailId, response: 'Accepted'}. Decline: {rounddetailId, reponse: 'Declined',
+ * declinedReason} (the SPEC's spelling; `response` is accepted too). declinedReason is required for a
+ * decline (400 DECLINE_REASON_REQUIRED) and must be one of DECLINE_REASONS (400 otherwise).
+ * Answers 200 {success: true, response} with the vendor's current answer. Repeating the current answer
+ * changes nothing; a different answer replaces it and is kept in the history (decision 020).
+ */
+export const acceptDeclineAnnouncementPath = '/api/accept-decline-announcement-round-detail';
+export const acceptDeclineAnnouncementRequest = z.object({
+  rounddetailId: roundDetailToken,
+  response: z.string().max(20).optional(),
+  reponse: z.string().max(20).optional(),
+  declinedReason: z.string().max(500).nullish(),
+});
+export type AcceptDeclineAnnouncementRequest = z.input<typeof acceptDeclineAnnouncementRequest>;
+export const acceptDeclineAnnouncementResponse = z.object({
+  success: z.literal(true),
+  response: z.enum([RESPONSE_ACCEPTED, RESPONSE_DECLINED]),
+});
+export type AcceptDeclineAnnouncementResponse = z.infer<typeof acceptDeclineAnnouncementResponse>;
+
+/**
+ * POST /api/unsub-announcement-orders {rounddetailId}: the link's vendor gets no further announcement
+ * e-mails. Repeats answer 200 too. Answers {success: true}.
+ */
+export const unsubscribeAnnouncementsPath = '/api/unsub-announcement-orders';
+export const unsubscribeAnnouncementsRequest = z.object({ rounddetailId: roundDetailToken });
+export type UnsubscribeAnnouncementsRequest = z.input<typeof unsubscribeAnnouncementsRequest>;
+export const unsubscribeAnnouncementsResponse = z.object({ success: z.literal(true) });

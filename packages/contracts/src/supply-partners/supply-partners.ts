@@ -1,0 +1,73 @@
+// The Supply Partners page's calls (SPEC sections 2 and 7 "Scheduling, partners, public pages").
+// All three need a session. Logos and documents are served from our own origin.
+import { z } from 'zod';
+
+/**
+ * GET /api/get-supply-partners: the page's data (not in the SPEC; path chosen here, decision 019).
+ * Sections come in the SPEC's order (key and title as in SUPPLY_PARTNER_SECTIONS); partners and their
+ * links in display order.
+ */
+export const getSupplyPartnersPath = '/api/get-supply-partners';
+
+/**
+ * A partner's link under its logo:
+ * - `external`: a partner web page (or an external PDF); record it, then open `url` in a new tab;
+ * - `esign`: an e-signature form on the partner's e-signature service; same as `external`;
+ * - `document`: a document we serve; download it with downloadSupplyPartnerDocumentPath(documentName).
+ */
+export const supplyPartnerLink = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('external'), label: z.string(), url: z.string() }),
+  z.object({ kind: z.literal('esign'), label: z.string(), url: z.string() }),
+  z.object({ kind: z.literal('document'), label: z.string(), documentName: z.string() }),
+]);
+export type SupplyPartnerLink = z.infer<typeof supplyPartnerLink>;
+
+export const supplyPartner = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /**
+   * 'partner': a partner logo with its links; 'brand': a small brand logo (SPEC: "small brand logos"),
+   * usually without links.
+   */
+  display: z.enum(['partner', 'brand']),
+  /** same-origin URL of the logo image (GET, no session needed: an <img> sends no bearer token) */
+  logoUrl: z.string(),
+  /** alternative text of the logo */
+  logoAlt: z.string(),
+  /** where clicking the logo goes (record it first, then a new tab); null = the logo is not a link */
+  logoLinkUrl: z.string().nullable(),
+  links: z.array(supplyPartnerLink),
+});
+export type SupplyPartner = z.infer<typeof supplyPartner>;
+
+export const supplyPartnerSection = z.object({
+  key: z.string(),
+  title: z.string(),
+  partners: z.array(supplyPartner),
+});
+export type SupplyPartnerSection = z.infer<typeof supplyPartnerSection>;
+
+export const getSupplyPartnersResponse = z.object({ sections: z.array(supplyPartnerSection) });
+export type GetSupplyPartnersResponse = z.infer<typeof getSupplyPartnersResponse>;
+
+/** GET logo image (no session): `logoUrl` above already is this path; kept for the server's route. */
+export const supplyPartnerLogoPathPattern = '/api/supply-partner-logo/:fileName';
+
+/**
+ * POST /api/create-supply_partner_link_tracking {url}: records that the session's user of the session's
+ * vendor opened a partner link. `url` must be one of the page's external/esign/logo links (400
+ * PARTNER_LINK_UNKNOWN otherwise). Answers {success: true}.
+ */
+export const createSupplyPartnerLinkTrackingPath = '/api/create-supply_partner_link_tracking';
+export const createSupplyPartnerLinkTrackingRequest = z.object({ url: z.string().trim().min(1).max(2000) });
+export type CreateSupplyPartnerLinkTrackingRequest = z.input<typeof createSupplyPartnerLinkTrackingRequest>;
+export const createSupplyPartnerLinkTrackingResponse = z.object({ success: z.literal(true) });
+
+/**
+ * GET /api/download-supply-partner-document/{name}: the document itself (200, its content type, e.g.
+ * application/pdf, Content-Disposition attachment with its file name). Unknown name: 404
+ * PARTNER_DOCUMENT_NOT_FOUND.
+ */
+export const downloadSupplyPartnerDocumentPathPattern = '/api/download-supply-partner-document/:name';
+export const downloadSupplyPartnerDocumentPath = (name: string) =>
+  `/api/download-supply-partner-document/${encodeURIComponent(name)}`;
