@@ -26,6 +26,11 @@ import { vendorProfileRoutes } from './features/vendor-profile/vendor-profile.ro
 import { invoicesQuickPayRoutes } from './features/invoices-quick-pay/invoices-quick-pay.routes.ts';
 import { supplyPartnersRoutes } from './features/supply-partners/supply-partners.routes.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
+import { workOrderDetailsRoutes } from './features/work-order-details/work-order-details.routes.ts';
+import {
+  orderDocumentUploadCheck,
+  orderDocumentsRoutes,
+} from './features/work-order-details/order-documents.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -112,7 +117,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     announcementsRoutes({ db: deps.db, maxPublicCallsPerIp: config.announcements.maxPublicCallsPerIp }),
   );
-  if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs));
+  await app.register(workOrderDetailsRoutes(api));
+  const uploads = {
+    db: deps.db,
+    blobs: deps.blobs,
+    maxBytes: config.blobs.maxBytes,
+    urlTtlSeconds: config.blobs.urlTtlSeconds,
+  };
+  await app.register(
+    orderDocumentsRoutes({ ...uploads, requireSession, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
+  );
+  // uploads under a feature's prefix are checked before the local store's PUT answers
+  const uploadChecks = [orderDocumentUploadCheck(uploads)];
+  if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs, uploadChecks));
 
   const web = await registerWebApp(app, config.webDist);
   // Unknown API paths answer JSON 404; any other GET is a client route of the single-page app.

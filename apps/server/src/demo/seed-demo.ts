@@ -9,6 +9,7 @@ import { grantUserAdmin } from '../features/users/grant-user-admin.ts';
 import { seedInvoices } from './seed-invoices.ts';
 import type { BlobStore } from '../platform/blobs/blob-store.ts';
 import { seedSupplyPartners } from './seed-supply-partners.ts';
+import { seedWorkOrderDetails } from './seed-work-order-details.ts';
 
 export const DEMO_EMAIL = 'demo@northwind-mechanical.example';
 export const DEMO_PASSWORD = 'Northwind-Demo-2026';
@@ -24,7 +25,7 @@ const demoSettings: Record<string, string> = {
 
 export type DemoSummary = { email: string; password: string; vendorNum: number; orders: number };
 
-/** `blobs` holds the demo files (partner logos and guides); without it those rows are left out. */
+/** `blobs` holds the demo files (work-order documents, partner logos and guides); without it those rows are left out. */
 export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSummary | null> {
   const anyVendor = await db.selectFrom('vendors').select('id').limit(1).executeTakeFirst();
   if (anyVendor) return null;
@@ -132,6 +133,12 @@ export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSu
     });
     await seedInvoices(tx, rnd, { demoVendorId: demo.id, demoUserId: demoUser.id, otherVendorId: other.id });
     if (blobs) await seedSupplyPartners(tx, blobs);
+    await seedWorkOrderDetails(tx, blobs, {
+      id: demo.id,
+      company: 'Northwind Mechanical LLC',
+      vendorNum: DEMO_VENDOR_NUM,
+      userName: 'Sam Ortega',
+    });
     return { email: DEMO_EMAIL, password: DEMO_PASSWORD, vendorNum: DEMO_VENDOR_NUM, orders };
   });
 }

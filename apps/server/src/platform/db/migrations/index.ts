@@ -7,6 +7,7 @@ import * as roles from './0004-roles.ts';
 import * as workOrders from './0005-work-orders.ts';
 import * as invoicesQuickPay from './0007-invoices-quick-pay.ts';
 import * as supplyPartnersAnnouncements from './0009-supply-partners-announcements.ts';
+import * as workOrderDetails from './0006-work-order-details.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-work-orders': workOrders,
   '0007-invoices-quick-pay': invoicesQuickPay,
   '0009-supply-partners-announcements': supplyPartnersAnnouncements,
+  '0006-work-order-details': workOrderDetails,
 };
