@@ -247,6 +247,8 @@ export type InvoiceLineTable = {
   ord_num: number;
   bill_amt: Numeric;
   pay_amt: Numeric;
+};
+
 export type DocumentTypeTable = { scope: 'workorder' | 'vendor'; code: string; sort_order: number };
 
 type MonthCount = WithDefault<number>;
