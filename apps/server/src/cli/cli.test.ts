@@ -38,7 +38,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('admin CLI', () => {
+// Each test starts Node processes (and the demo seed writes its files): a cap of 120 s keeps a loaded
+// machine from failing them; it is a limit, not a timing assertion.
+describe('admin CLI', { timeout: 120_000 }, () => {
   it('lists its commands and each command its options', async () => {
     const all = await admin('--help');
     expect(all.code).toBe(0);
