@@ -23,6 +23,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { workOrdersRoutes } from './features/work-orders/work-orders.routes.ts';
 import { vendorProfileRoutes } from './features/vendor-profile/vendor-profile.routes.ts';
+import { schedulingRoutes } from './features/scheduling/scheduling.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes({ db: deps.db, requireSession, mailer: deps.mailer, config }));
   await app.register(workOrdersRoutes({ ...api, mailer: deps.mailer, blobs: deps.blobs }));
   await app.register(vendorProfileRoutes(api));
+  await app.register(schedulingRoutes(api));
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs));
 
   const web = await registerWebApp(app, config.webDist);

@@ -24,3 +24,7 @@ export * from './work-orders/export-work-orders.ts';
 export * from './vendor-profile/messages.ts';
 export * from './vendor-profile/vendor-profile.ts';
 export * from './vendor-profile/profile-rules.ts';
+export * from './scheduling/messages.ts';
+export * from './scheduling/visit-rules.ts';
+export * from './scheduling/orders-for-scheduling.ts';
+export * from './scheduling/update-visit-date.ts';
