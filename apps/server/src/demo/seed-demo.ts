@@ -6,6 +6,7 @@ import { makeVerifier } from '../platform/identity/password-verifier.ts';
 import { seededRandom } from './random.ts';
 import { ensureReference, generateOrders } from './generate-orders.ts';
 import { grantUserAdmin } from '../features/users/grant-user-admin.ts';
+import { seedScheduling } from './seed-scheduling.ts';
 
 export const DEMO_EMAIL = 'demo@northwind-mechanical.example';
 export const DEMO_PASSWORD = 'Northwind-Demo-2026';
@@ -126,6 +127,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSummary | null> {
       daysAhead: 30,
       poPrefix: 'BB',
     });
+    await seedScheduling(tx, demo.id);
     return { email: DEMO_EMAIL, password: DEMO_PASSWORD, vendorNum: DEMO_VENDOR_NUM, orders };
   });
 }
