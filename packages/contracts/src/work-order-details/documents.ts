@@ -1,0 +1,118 @@
+// The Documents section (SPEC sections 2, 4, 5, 7 "Work-order documents", 8): the approved and pending
+// lists, the two-step upload, download and removal of a pending document, and the type list.
+import { z } from 'zod';
+
+/** One document (SPEC section 3 "Document"). */
+export const workOrderDocument = z.object({
+  id: z.number().int(),
+  /** the document type's code, e.g. 'Vendor Invoice' */
+  type: z.string(),
+  /** lower case, no dot, e.g. 'pdf' */
+  fileExtension: z.string(),
+  /** the sanitized file name, with its extension */
+  fileName: z.string(),
+  inputBy: z.string(),
+  /** ISO 8601 date-time in UTC */
+  inputDate: z.string(),
+  /** the provider's comment; '' when none (the vendor's uploads have none) */
+  comment: z.string(),
+});
+export type WorkOrderDocument = z.infer<typeof workOrderDocument>;
+
+/** GET /api/get-documents-for-vendor-portal-by-order-number/{ordNum}: the Approved list, newest first. */
+export const getApprovedDocumentsPath = '/api/get-documents-for-vendor-portal-by-order-number/:ordNum';
+export const getApprovedDocumentsUrl = (ordNum: number) =>
+  `/api/get-documents-for-vendor-portal-by-order-number/${ordNum}`;
+export const getApprovedDocumentsResponse = z.object({ vendorDocuments: z.array(workOrderDocument) });
+export type GetApprovedDocumentsResponse = z.infer<typeof getApprovedDocumentsResponse>;
+
+/**
+ * GET /api/get-document-unapproved/{ordNum}: the Pending approval list, newest first. An upload shows
+ * here once its bytes are stored and verified (with S3, this call claims finished uploads first).
+ */
+export const getPendingDocumentsPath = '/api/get-document-unapproved/:ordNum';
+export const getPendingDocumentsUrl = (ordNum: number) => `/api/get-document-unapproved/${ordNum}`;
+export const getPendingDocumentsResponse = z.object({ unapprovedDocuments: z.array(workOrderDocument) });
+export type GetPendingDocumentsResponse = z.infer<typeof getPendingDocumentsResponse>;
+
+/**
+ * GET /api/delete-document-by-id/{id}: removes a pending document of the vendor's (row and file).
+ * 404 (WORK_ORDER_DOCUMENT_NOT_FOUND) for a missing id or another vendor's document; 409
+ * (WORK_ORDER_DOCUMENT_APPROVED) for an approved one. On success {success: true, error: null}.
+ */
+export const deleteDocumentPath = '/api/delete-document-by-id/:id';
+export const deleteDocumentUrl = (documentId: number) => `/api/delete-document-by-id/${documentId}`;
+export const deleteDocumentResponse = z.object({
+  success: z.literal(true),
+  error: z.null(),
+  /** WORK_ORDER_DOCUMENT_DELETED */
+  message: z.string(),
+});
+export type DeleteDocumentResponse = z.infer<typeof deleteDocumentResponse>;
+
+/**
+ * GET /api/get-document-type/{x}: x is 'workorder' (the work-order documents; 'order' and 'work-order'
+ * are accepted too, any case) or 'vendor' (company documents); anything else answers 400.
+ */
+export const getDocumentTypesPath = '/api/get-document-type/:x';
+export const WORK_ORDER_DOCUMENT_TYPE_SCOPE = 'workorder';
+export const VENDOR_DOCUMENT_TYPE_SCOPE = 'vendor';
+export const getDocumentTypesUrl = (scope: string) => `/api/get-document-type/${encodeURIComponent(scope)}`;
+export const getDocumentTypesParams = z.object({ x: z.string().max(50) });
+export const documentType = z.object({ code: z.string() });
+export const getDocumentTypesResponse = z.object({ documentTypes: z.array(documentType) });
+export type GetDocumentTypesResponse = z.infer<typeof getDocumentTypesResponse>;
+
+/** POST /api/get-document-pre-signed-url-vendor-portal: step 1 of an upload (SPEC section 7). */
+export const createUploadUrlPath = '/api/get-document-pre-signed-url-vendor-portal';
+
+/**
+ * SPEC section 3 "Work-order upload request". FileName is the chosen file's name (sanitized by the
+ * server, which also makes the storage key); FileExtension its extension with or without the dot
+ * (one of ACCEPTED_DOCUMENT_EXTENSIONS, and the file name's own); Type a code of get-document-type;
+ * ContentType the browser's guess (informative: the server decides, see the answer's contentType).
+ * FileSize (not in the spec) lets the server refuse an oversize file before it is sent (413).
+ * 400 with the texts of ./messages.ts for a bad extension or type; 409 WORK_ORDER_VENDOR_INVOICE_PENDING
+ * for a second pending Vendor Invoice; 404 for another vendor's order.
+ */
+export const createUploadUrlRequest = z.object({
+  FileName: z.string().max(1000),
+  Type: z.string().max(100),
+  ContentType: z.string().max(200).nullish(),
+  FileExtension: z.string().max(20),
+  OrdNum: z.coerce.number().int().positive().max(2_147_483_647),
+  FileSize: z.number().int().nonnegative().optional(),
+});
+export type CreateUploadUrlRequest = z.input<typeof createUploadUrlRequest>;
+
+/**
+ * Step 2: PUT the file's bytes to `url` with header Content-Type exactly `contentType` (not in the spec;
+ * the server's type for the extension) before `expiresAt`. The server checks size, extension and the
+ * bytes (magic numbers); the local store answers the PUT 200 only once the document is listed under
+ * Pending approval, else 4xx with the reason ({error}), leaving nothing behind. With S3 the document
+ * appears when the lists are next read, or is swept if its bytes fail the checks.
+ */
+export const createUploadUrlResponse = z.object({
+  url: z.string(),
+  contentType: z.string(),
+  /** the sanitized file name the document will carry */
+  fileName: z.string(),
+  /** ISO 8601; the link's expiry */
+  expiresAt: z.string(),
+  /** the largest file accepted, in bytes (the BLOB_MAX_BYTES setting) */
+  maxBytes: z.number().int(),
+});
+export type CreateUploadUrlResponse = z.infer<typeof createUploadUrlResponse>;
+
+/**
+ * GET /api/get-document-url/{id}: a short-lived download link of an approved or pending document of the
+ * vendor's; the file downloads under `fileName` with `contentType`. 404 for another vendor's document.
+ */
+export const getDocumentUrlPath = '/api/get-document-url/:id';
+export const getDocumentUrlUrl = (documentId: number) => `/api/get-document-url/${documentId}`;
+export const getDocumentUrlResponse = z.object({
+  url: z.string(),
+  contentType: z.string(),
+  fileName: z.string(),
+});
+export type GetDocumentUrlResponse = z.infer<typeof getDocumentUrlResponse>;

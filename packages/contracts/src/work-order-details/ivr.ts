@@ -1,0 +1,42 @@
+// The IVR section (SPEC sections 2, 3, 7): the client's instructions and the IVR check-in records.
+import { z } from 'zod';
+
+/** GET /api/get-client-instruction-by-ord-num/{ordNum} */
+export const getClientInstructionPath = '/api/get-client-instruction-by-ord-num/:ordNum';
+export const getClientInstructionUrl = (ordNum: number) => `/api/get-client-instruction-by-ord-num/${ordNum}`;
+/** HTML sanitized when stored (render through DOMPurify); '' when the client gave none. */
+export const getClientInstructionResponse = z.object({ clientInstruction: z.string() });
+export type GetClientInstructionResponse = z.infer<typeof getClientInstructionResponse>;
+
+/** GET /api/get-order-hours-for-vendor-portal-by-order-number/{ordNum} */
+export const getOrderHoursPath = '/api/get-order-hours-for-vendor-portal-by-order-number/:ordNum';
+export const getOrderHoursUrl = (ordNum: number) =>
+  `/api/get-order-hours-for-vendor-portal-by-order-number/${ordNum}`;
+
+/** One IVR check-in record (SPEC section 3 "Order hours (IVR)"). Date-times are ISO 8601 in UTC. */
+export const orderHour = z.object({
+  id: z.number().int(),
+  /** Vendor Name */
+  vendor: z.string(),
+  /** Vendor Number */
+  vendorNumber: z.number().int(),
+  /** Start */
+  startDateTime: z.string(),
+  /** End; null while checked in */
+  endDateTime: z.string().nullable(),
+  /** Hours: decimal hours, two decimals, e.g. 2.5 */
+  hours: z.number(),
+  /** Techs: how many technicians */
+  tech: z.number().int(),
+  inputBy: z.string(),
+  inputDate: z.string(),
+  /** Caller ID: the phone number that called */
+  callerId: z.string(),
+  /** IVR Method, e.g. 'Phone', 'Mobile App', 'Mobile Guest' */
+  method: z.string(),
+});
+export type OrderHour = z.infer<typeof orderHour>;
+
+/** Newest check-in first; empty when none; 404 for another vendor's order. */
+export const getOrderHoursResponse = z.object({ orderHours: z.array(orderHour) });
+export type GetOrderHoursResponse = z.infer<typeof getOrderHoursResponse>;
