@@ -23,6 +23,11 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { workOrdersRoutes } from './features/work-orders/work-orders.routes.ts';
 import { vendorProfileRoutes } from './features/vendor-profile/vendor-profile.routes.ts';
+import { workOrderDetailsRoutes } from './features/work-order-details/work-order-details.routes.ts';
+import {
+  orderDocumentUploadCheck,
+  orderDocumentsRoutes,
+} from './features/work-order-details/order-documents.routes.ts';
 import { schedulingRoutes } from './features/scheduling/scheduling.routes.ts';
 
 export type AppDeps = {
@@ -102,8 +107,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes({ db: deps.db, requireSession, mailer: deps.mailer, config }));
   await app.register(workOrdersRoutes({ ...api, mailer: deps.mailer, blobs: deps.blobs }));
   await app.register(vendorProfileRoutes(api));
+  await app.register(workOrderDetailsRoutes(api));
+  const uploads = {
+    db: deps.db,
+    blobs: deps.blobs,
+    maxBytes: config.blobs.maxBytes,
+    urlTtlSeconds: config.blobs.urlTtlSeconds,
+  };
+  await app.register(
+    orderDocumentsRoutes({ ...uploads, requireSession, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
+  );
+  // uploads under a feature's prefix are checked before the local store's PUT answers
+  const uploadChecks = [orderDocumentUploadCheck(uploads)];
+  if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs, uploadChecks));
   await app.register(schedulingRoutes(api));
-  if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs));
 
   const web = await registerWebApp(app, config.webDist);
   // Unknown API paths answer JSON 404; any other GET is a client route of the single-page app.

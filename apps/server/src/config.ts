@@ -38,6 +38,7 @@ const schema = z.object({
   BLOB_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
   BLOB_URL_TTL_SECONDS: positiveInt.default(900),
   BLOB_MAX_BYTES: positiveInt.default(25 * 1024 * 1024),
+  UPLOAD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
@@ -94,6 +95,8 @@ function toConfig(env: z.output<typeof schema>) {
       signingSecret: env.BLOB_SIGNING_SECRET,
       urlTtlSeconds: env.BLOB_URL_TTL_SECONDS,
       maxBytes: env.BLOB_MAX_BYTES,
+      // how often expired document uploads are swept, starting at start-up (0 = never: tests sweep by hand)
+      uploadSweepIntervalMs: env.UPLOAD_SWEEP_INTERVAL_SECONDS * 1000,
       s3: env.S3_BUCKET
         ? {
             bucket: env.S3_BUCKET,

@@ -21,9 +21,9 @@ export function buildRoutes(): RouteObject[] {
     handle: { title: area.title } satisfies RouteHandle,
     children: [
       { index: true, element: <Navigate to={area.children[0].path.split('/')[0] ?? ''} replace /> },
-      ...area.children.map(({ path, title, documentTitle, page: Page }): RouteObject => ({
+      ...area.children.map(({ path, title, documentTitle, headingFor, page: Page }): RouteObject => ({
         path,
-        handle: { title, documentTitle } satisfies RouteHandle,
+        handle: { title, documentTitle, headingFor } satisfies RouteHandle,
         element: <Page />,
       })),
     ],

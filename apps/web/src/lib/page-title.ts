@@ -8,10 +8,35 @@ export function formatPageTitle(prefix: string | undefined, title: string): stri
   return `${prefix?.trim() || DEFAULT_PORTAL_PREFIX} | ${title}`;
 }
 
-/** Sets the browser title to '{portalPrefix} | {title}'. */
+// Pages that write their own browser title (from their data) while they are mounted. The shell's
+// effect runs after its page's effects, so it must know to leave the title alone.
+let pagesOwningTitle = 0;
+
+/** Sets the browser title to '{portalPrefix} | {title}', unless the page sets its own. */
 export function usePageTitle(title: string | undefined): void {
   const prefix = usePortalSettings()?.portalPrefix;
   useEffect(() => {
-    if (title) document.title = formatPageTitle(prefix, title);
+    if (title && pagesOwningTitle === 0) document.title = formatPageTitle(prefix, title);
   }, [prefix, title]);
+}
+
+/** The portal prefix (the default until the settings arrive). */
+export function usePortalPrefix(): string {
+  return usePortalSettings()?.portalPrefix?.trim() || DEFAULT_PORTAL_PREFIX;
+}
+
+/**
+ * A page's own whole browser title (e.g. 'Portal | Portal | WO:123 : ACME'); while the page is mounted
+ * the shell does not overwrite it. Undefined keeps the shell's title (e.g. until the data arrives).
+ */
+export function useOwnDocumentTitle(fullTitle: string | undefined): void {
+  useEffect(() => {
+    pagesOwningTitle += 1;
+    return () => {
+      pagesOwningTitle -= 1;
+    };
+  }, []);
+  useEffect(() => {
+    if (fullTitle) document.title = fullTitle;
+  }, [fullTitle]);
 }

@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
-import { isBlankRichText, sanitizeRichText } from '../../platform/html/rich-text-sanitizer.ts';
+import { sanitizeRichText, visibleText } from '../../platform/html/sanitize-rich-text.ts';
 import {
   findCrewLineForScheduling,
   listOpenForScheduling,
@@ -80,7 +80,7 @@ export async function scheduleVisit(
   const visitDate = parseVisitInstant(visitText);
   if (!visitDate) throw badRequest(VISIT_DATE_INVALID);
   const comment = sanitizeRichText(input.comment ?? '');
-  if (isBlankRichText(comment)) throw badRequest(VISIT_COMMENT_REQUIRED);
+  if (visibleText(comment) === '') throw badRequest(VISIT_COMMENT_REQUIRED);
 
   const line = await findCrewLineForScheduling(db, session.vendorId, input.ocdId);
   // another vendor's crew line, or an ordNum that is not this line's, answers like a missing one

@@ -10,7 +10,17 @@ import { payloadTooLarge } from './local-blob-store.ts';
 
 type BlobRoute = { Params: { '*': string } };
 
-export function localBlobRoutes(store: LocalBlobStore): FastifyPluginAsync {
+/**
+ * A feature's check of uploads under its key prefix, run after the bytes are stored and before the
+ * PUT answers: it accepts them (e.g. turns them into a document) or throws an AppError, which the
+ * browser receives as the PUT's answer. A refusing check removes what it does not keep.
+ */
+export type UploadCheck = { prefix: string; afterUpload(key: string): Promise<void> };
+
+export function localBlobRoutes(
+  store: LocalBlobStore,
+  checks: readonly UploadCheck[] = [],
+): FastifyPluginAsync {
   const { server } = store;
   return async (app) => {
     // Bodies here are files: no JSON or text parsing, whatever the content type. This plugin is
@@ -39,6 +49,7 @@ export function localBlobRoutes(store: LocalBlobStore): FastifyPluginAsync {
         if (err instanceof AppError || !request.raw.destroyed) throw err;
         throw new AppError('bad_request', 'The upload was interrupted. Please try again.');
       }
+      await checks.find((check) => key.startsWith(check.prefix))?.afterUpload(key);
       return reply.code(200).send();
     });
 

@@ -191,6 +191,95 @@ export type AuditLogTable = {
 
 export type AuthSecretTable = { name: string; value: string };
 
+export type DocumentTypeTable = { scope: 'workorder' | 'vendor'; code: string; sort_order: number };
+
+type MonthCount = WithDefault<number>;
+export type RecurSummaryTable = {
+  id: Generated<number>;
+  ord_num: number;
+  recur_no: number;
+  task: WithDefault<string>;
+  category: WithDefault<string>;
+  year: number;
+  jan: MonthCount;
+  feb: MonthCount;
+  mar: MonthCount;
+  apr: MonthCount;
+  may: MonthCount;
+  jun: MonthCount;
+  jul: MonthCount;
+  aug: MonthCount;
+  sep: MonthCount;
+  oct: MonthCount;
+  nov: MonthCount;
+  dece: MonthCount;
+};
+
+export type ClientInstructionTable = { ord_num: number; html: string };
+
+export type OrderHourTable = {
+  id: Generated<number>;
+  ord_num: number;
+  vendor_id: number;
+  start_at: Timestamp;
+  end_at: Timestamp | null;
+  hours: ColumnType<string, string | number | undefined, string | number>;
+  techs: WithDefault<number>;
+  input_by: WithDefault<string>;
+  input_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  caller_id: WithDefault<string>;
+  method: WithDefault<string>;
+};
+
+export type OrderNoteTable = {
+  id: Generated<number>;
+  ord_num: number;
+  /** null: a note of the provider, seen by every vendor on the order */
+  vendor_id: number | null;
+  user_id: number | null;
+  note_type: string;
+  /** sanitized HTML */
+  notes: string;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+export type DocumentStatus = 'pending' | 'approved';
+export type OrderDocumentTable = {
+  id: Generated<number>;
+  ord_num: number;
+  vendor_id: number;
+  type_code: string;
+  file_name: string;
+  file_extension: string;
+  content_type: string;
+  size_bytes: ColumnType<number, number, number>;
+  blob_key: string;
+  status: WithDefault<DocumentStatus>;
+  comment: WithDefault<string>;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+export type OrderDocumentUploadTable = {
+  id: string;
+  vendor_id: number;
+  user_id: number | null;
+  ord_num: number;
+  type_code: string;
+  file_name: string;
+  file_extension: string;
+  content_type: string;
+  max_bytes: ColumnType<number, number, number>;
+  upload_key: string;
+  document_key: string;
+  input_by: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+  claimed_at: Timestamp | null;
+  failed_reason: string | null;
+};
+
 export type Database = {
   vendors: VendorTable;
   users: UserTable;
@@ -215,4 +304,11 @@ export type Database = {
   password_tokens: PasswordTokenTable;
   audit_log: AuditLogTable;
   auth_secrets: AuthSecretTable;
+  order_document_types: DocumentTypeTable;
+  recur_summaries: RecurSummaryTable;
+  client_instructions: ClientInstructionTable;
+  order_hours: OrderHourTable;
+  order_notes: OrderNoteTable;
+  order_documents: OrderDocumentTable;
+  order_document_uploads: OrderDocumentUploadTable;
 };

@@ -2,6 +2,8 @@
 // generated from it. Pages load lazily so each area's code arrives only when it is opened.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { Params } from 'react-router';
+import { ADD_NEW_WORK_ORDER_TITLE, WORK_ORDER_DETAILS_TITLE } from '@vp/contracts';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
@@ -19,6 +21,8 @@ export type SubRoute = {
   title: string;
   /** The browser title after the portal prefix, when the SPEC gives one other than the heading. */
   documentTitle?: string;
+  /** A heading that depends on the path's parameters; `title` otherwise. */
+  headingFor?: (params: Params) => string;
   menuLabel: string;
   /** false marks a "no drawer" sub-route: reached from another page, never listed in the menu. */
   hasDrawer: boolean;
@@ -70,11 +74,12 @@ export const AREA_ROUTES: AreaRoute[] = [
       {
         path: 'work-order-details/:id?/:ordNum?/:crewId?',
         title: 'Work Order Details',
+        headingFor: (params) => (params.id ? WORK_ORDER_DETAILS_TITLE : ADD_NEW_WORK_ORDER_TITLE),
         menuLabel: 'Work Order Details',
         hasDrawer: false,
         showInMenu: false,
         page: page(
-          () => import('../../features/work-orders/routes/work-order-details-page.tsx'),
+          () => import('../../features/work-order-details/routes/work-order-details-page.tsx'),
           (m) => m.WorkOrderDetailsPage,
         ),
       },

@@ -13,7 +13,7 @@ import { closeAllNotifications } from '../../lib/notify.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { signOut } from '../../lib/session.ts';
 import { buildMenu } from '../routes/menu.ts';
-import { useRouteHandle } from '../routes/route-handle.ts';
+import { useRouteHandle, useRouteHeading } from '../routes/route-handle.ts';
 import { AREA_ROUTES } from '../routes/route-table.ts';
 import { PortalBanner } from './portal-banner.tsx';
 import { ShellFooter } from './shell-footer.tsx';
@@ -35,6 +35,7 @@ export function Shell() {
   const entries = useMemo(() => buildMenu(AREA_ROUTES), []);
 
   const handle = useRouteHandle();
+  const heading = useRouteHeading();
   usePageTitle(handle?.documentTitle ?? handle?.title);
 
   const toggleMenu = useCallback(() => {
@@ -81,9 +82,9 @@ export function Shell() {
           tabIndex={-1}
           sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}
         >
-          {handle ? (
+          {heading ? (
             <Typography variant="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-              {handle.title}
+              {heading}
             </Typography>
           ) : null}
           <Suspense fallback={<PageLoader />}>

@@ -5,6 +5,7 @@ import * as referenceData from './0002-reference-data.ts';
 import * as auth from './0003-auth.ts';
 import * as roles from './0004-roles.ts';
 import * as workOrders from './0005-work-orders.ts';
+import * as workOrderDetails from './0006-work-order-details.ts';
 import * as scheduling from './0008-scheduling.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-auth': auth,
   '0004-roles': roles,
   '0005-work-orders': workOrders,
+  '0006-work-order-details': workOrderDetails,
   '0008-scheduling': scheduling,
 };

@@ -1,0 +1,294 @@
+// The two-step upload of SPEC section 7 with the checks of issue 5 (decision 013):
+//  1. the pre-sign call records an upload (server-made keys, sanitized name, type, order, vendor,
+//     expiry) and hands out a signed PUT link to its upload key; no document exists yet;
+//  2. once the bytes are there, a claim checks them (size, extension, magic numbers), copies them to
+//     the document key and only then writes the document row. The local store claims during the PUT
+//     itself (so a refusal is the PUT's answer); with S3 the lists claim finished uploads.
+// The sweep finishes uploads whose links have expired: it deletes the bytes at both keys unless a
+// document holds them, and the upload row. A crash at any step leaves nothing a document points at.
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  ACCEPTED_DOCUMENT_EXTENSIONS,
+  DOCUMENT_CONTENT_TYPES,
+  VENDOR_INVOICE_TYPE,
+  WORK_ORDER_DOCUMENT_TYPE_UNKNOWN,
+  WORK_ORDER_FILE_EMPTY,
+  WORK_ORDER_FILE_NAME_REQUIRED,
+  WORK_ORDER_VENDOR_INVOICE_PENDING,
+  documentExtensionOf,
+  isAcceptedDocumentExtension,
+  workOrderFileContentMismatch,
+  workOrderFileKindNotAccepted,
+  workOrderFileTooLarge,
+  type CreateUploadUrlResponse,
+  type DocumentExtension,
+  type createUploadUrlRequest,
+} from '@vp/contracts';
+import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/database.ts';
+import type { BlobStore } from '../../platform/blobs/blob-store.ts';
+import type { SessionClaims } from '../../platform/identity/token-service.ts';
+import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { safeFileName } from '../../platform/blobs/content-disposition.ts';
+import { bytesMatchExtension } from '../../platform/blobs/file-signature.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { assertVendorOrder } from './work-order-details.service.ts';
+import { findUserDisplayName } from './work-order-details.repository.ts';
+import {
+  deleteUpload,
+  documentExistsForKey,
+  findDocumentTypes,
+  findExpiredUploads,
+  findUnclaimedUploads,
+  findUploadByKey,
+  hasPendingOfType,
+  insertDocumentFromUpload,
+  insertUpload,
+  markUploadFailed,
+  takeUpload,
+  type UploadRow,
+} from './order-documents.repository.ts';
+
+export type UploadDeps = {
+  db: Db;
+  blobs: BlobStore;
+  /** the BLOB_MAX_BYTES setting */
+  maxBytes: number;
+  /** the lifetime of upload links (BLOB_URL_TTL_SECONDS) */
+  urlTtlSeconds: number;
+};
+
+/** Upload keys live under this prefix; the local store's PUT route hands them to claimUploadByKey. */
+export const UPLOAD_KEY_PREFIX = 'uploads/order-documents/';
+const DOCUMENT_KEY_PREFIX = 'order-documents/';
+/** An upload in flight when its link expires may still be finishing: the sweep waits this long more. */
+export const SWEEP_GRACE_MS = 5 * 60 * 1000;
+const SWEEP_BATCH = 200;
+
+type UploadInput = z.output<typeof createUploadUrlRequest>;
+
+const UPLOAD_LINK_USED = 'This upload link has already been used. Please upload the file again.';
+const uploadMissing = () =>
+  new AppError('forbidden', 'This link is not valid. Request a new one and try again.');
+
+/** The user's file name as a plain name: no folders, no control or quote characters, our extension. */
+export function cleanFileName(fileName: string, extension: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const cleaned = safeFileName(base);
+  if (cleaned === 'download' && base.trim() === '') throw badRequest(WORK_ORDER_FILE_NAME_REQUIRED);
+  const stem = cleaned.slice(0, cleaned.length - (documentExtensionOf(cleaned).length + 1));
+  // keep room for the extension within the header-safe length
+  return `${Array.from(stem || 'document')
+    .slice(0, 180)
+    .join('')}.${extension}`;
+}
+
+function extensionOf(input: UploadInput): DocumentExtension {
+  const fromName = documentExtensionOf(input.FileName.includes('.') ? input.FileName : '');
+  const declared = documentExtensionOf(input.FileExtension);
+  const same = (a: string, b: string) =>
+    a === b || (['jpg', 'jpeg'].includes(a) && ['jpg', 'jpeg'].includes(b));
+  if (!isAcceptedDocumentExtension(fromName) || !same(fromName, declared)) {
+    throw badRequest(workOrderFileKindNotAccepted(ACCEPTED_DOCUMENT_EXTENSIONS));
+  }
+  return fromName;
+}
+
+/** Step 1: POST /api/get-document-pre-signed-url-vendor-portal. */
+export async function createUploadUrl(
+  deps: UploadDeps,
+  session: SessionClaims,
+  input: UploadInput,
+): Promise<CreateUploadUrlResponse> {
+  const extension = extensionOf(input);
+  if (input.FileSize !== undefined && input.FileSize > deps.maxBytes) {
+    throw new AppError('payload_too_large', workOrderFileTooLarge(deps.maxBytes));
+  }
+  if (input.FileSize === 0) throw badRequest(WORK_ORDER_FILE_EMPTY);
+  const fileName = cleanFileName(input.FileName, extension);
+  await assertVendorOrder(deps.db, session.vendorId, input.OrdNum);
+  const types = await findDocumentTypes(deps.db, 'workorder');
+  const type = types.find((t) => t.code.toLowerCase() === input.Type.trim().toLowerCase())?.code;
+  if (!type) throw badRequest(WORK_ORDER_DOCUMENT_TYPE_UNKNOWN);
+  // SPEC section 4 (also held by a unique index when the upload is claimed)
+  if (
+    type === VENDOR_INVOICE_TYPE &&
+    (await hasPendingOfType(deps.db, session.vendorId, input.OrdNum, type))
+  ) {
+    throw new AppError('conflict', WORK_ORDER_VENDOR_INVOICE_PENDING);
+  }
+
+  const id = randomUUID();
+  const contentType = DOCUMENT_CONTENT_TYPES[extension];
+  const expiresAt = new Date(Date.now() + deps.urlTtlSeconds * 1000);
+  const uploadKey = `${UPLOAD_KEY_PREFIX}${id}`;
+  await insertUpload(deps.db, {
+    id,
+    vendor_id: session.vendorId,
+    user_id: session.userId,
+    ord_num: input.OrdNum,
+    type_code: type,
+    file_name: fileName,
+    file_extension: extension,
+    content_type: contentType,
+    max_bytes: deps.maxBytes,
+    upload_key: uploadKey,
+    document_key: `${DOCUMENT_KEY_PREFIX}${input.OrdNum}/${id}.${extension}`,
+    input_by: (await findUserDisplayName(deps.db, session.userId)) ?? session.email,
+    expires_at: expiresAt,
+  });
+  const url = await deps.blobs.createUploadUrl(uploadKey, { contentType, maxBytes: deps.maxBytes });
+  return { url, contentType, fileName, expiresAt: expiresAt.toISOString(), maxBytes: deps.maxBytes };
+}
+
+async function readAll(body: Readable, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      body.destroy();
+      return null;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Checks the stored bytes of a taken upload; the refusal, or the bytes once they pass. */
+async function checkedBytes(deps: UploadDeps, upload: UploadRow): Promise<Buffer | AppError> {
+  const limit = Math.min(Number(upload.max_bytes), deps.maxBytes);
+  const info = await deps.blobs.head(upload.upload_key);
+  if (!info) return uploadMissing();
+  // S3 cannot bound a pre-signed PUT's size: this is where an oversize upload is refused
+  if (info.size > limit) return new AppError('payload_too_large', workOrderFileTooLarge(limit));
+  if (info.size === 0) return badRequest(WORK_ORDER_FILE_EMPTY);
+  const bytes = await readAll(await deps.blobs.read(upload.upload_key), limit);
+  if (!bytes) return new AppError('payload_too_large', workOrderFileTooLarge(limit));
+  if (!(await bytesMatchExtension(bytes, upload.file_extension))) {
+    return new AppError('unsupported_media_type', workOrderFileContentMismatch(upload.file_extension));
+  }
+  return bytes;
+}
+
+export type ClaimResult = { kind: 'document'; documentId: number } | { kind: 'refused'; error: AppError };
+
+/**
+ * Turns a taken upload's bytes into a pending document, or refuses them; either way the bytes at the
+ * upload key are removed, and a refusal removes the document key's copy too.
+ */
+async function claim(deps: UploadDeps, upload: UploadRow): Promise<ClaimResult> {
+  const refuse = async (error: AppError): Promise<ClaimResult> => {
+    await markUploadFailed(deps.db, upload.id, error.message);
+    await deps.blobs.delete(upload.document_key);
+    await deps.blobs.delete(upload.upload_key);
+    return { kind: 'refused', error };
+  };
+  const bytes = await checkedBytes(deps, upload);
+  if (bytes instanceof AppError) return refuse(bytes);
+  // the verified copy first, then the row that points at it: a crash between them leaves bytes that
+  // no row names, which the sweep removes once the link has expired
+  await deps.blobs.put(upload.document_key, bytes, upload.content_type);
+  let documentId: number;
+  try {
+    documentId = await insertDocumentFromUpload(deps.db, upload, bytes.length);
+  } catch (err) {
+    if (isUniqueViolation(err, 'order_documents_one_pending_vendor_invoice_idx')) {
+      return refuse(new AppError('conflict', WORK_ORDER_VENDOR_INVOICE_PENDING));
+    }
+    throw err;
+  }
+  await deps.blobs.delete(upload.upload_key);
+  return { kind: 'document', documentId };
+}
+
+/**
+ * The local store's PUT check: the bytes just stored at `key` become a document, or the PUT answers
+ * the refusal. A second PUT to a used link is refused and its bytes removed.
+ */
+export async function claimUploadByKey(deps: UploadDeps, key: string): Promise<void> {
+  const upload = await findUploadByKey(deps.db, key);
+  if (!upload) {
+    // swept already (the link outlived its row): nothing may keep these bytes
+    await deps.blobs.delete(key);
+    throw uploadMissing();
+  }
+  if (!(await takeUpload(deps.db, upload.id))) {
+    await deps.blobs.delete(key);
+    throw new AppError('conflict', UPLOAD_LINK_USED);
+  }
+  const result = await claim(deps, upload);
+  if (result.kind === 'refused') throw result.error;
+}
+
+/** With S3 (whose PUTs this server never sees), finished uploads of the order become documents here. */
+export async function claimFinishedUploads(
+  deps: UploadDeps,
+  vendorId: number,
+  ordNum: number,
+): Promise<void> {
+  if (deps.blobs.kind !== 's3') return;
+  for (const upload of await findUnclaimedUploads(deps.db, vendorId, ordNum)) {
+    // not yet uploaded: it stays waiting (an S3 object appears only once complete)
+    if (!(await deps.blobs.head(upload.upload_key))) continue;
+    if (await takeUpload(deps.db, upload.id)) await claim(deps, upload);
+  }
+}
+
+export type SweepResult = { uploads: number; blobsDeleted: number; claimed: number };
+
+/**
+ * Finishes every upload whose link expired more than SWEEP_GRACE_MS before `now`: with S3 a finished,
+ * unclaimed upload is claimed first; then the bytes at the upload key go, those at the document key
+ * too unless a document holds them, and the row.
+ */
+export async function sweepUploads(deps: UploadDeps, now = new Date()): Promise<SweepResult> {
+  const result: SweepResult = { uploads: 0, blobsDeleted: 0, claimed: 0 };
+  const before = new Date(now.getTime() - SWEEP_GRACE_MS);
+  for (;;) {
+    const expired = await findExpiredUploads(deps.db, before, SWEEP_BATCH);
+    for (const upload of expired) {
+      if (
+        deps.blobs.kind === 's3' &&
+        upload.claimed_at === null &&
+        (await deps.blobs.head(upload.upload_key))
+      ) {
+        if ((await takeUpload(deps.db, upload.id)) && (await claim(deps, upload)).kind === 'document') {
+          result.claimed++;
+        }
+      }
+      if (await deps.blobs.head(upload.upload_key)) result.blobsDeleted++;
+      await deps.blobs.delete(upload.upload_key);
+      if (!(await documentExistsForKey(deps.db, upload.document_key))) {
+        if (await deps.blobs.head(upload.document_key)) result.blobsDeleted++;
+        await deps.blobs.delete(upload.document_key);
+      }
+      await deleteUpload(deps.db, upload.id);
+      result.uploads++;
+    }
+    if (expired.length < SWEEP_BATCH) return result;
+  }
+}
+
+/** Runs the sweep now and then every `intervalMs`; the returned function stops it. */
+export function startUploadSweeper(deps: UploadDeps, intervalMs: number, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const swept = await sweepUploads(deps);
+      if (swept.uploads > 0) log.info({ swept }, 'swept expired document uploads');
+    } catch (err) {
+      log.error({ err }, 'document upload sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,85 @@
+// The rules of the document lists, downloads and removals: the vendor check (another vendor's order or
+// document answers 404 like a missing one) and that the vendor removes only pending documents.
+import {
+  DOCUMENT_TYPE_SCOPE_UNKNOWN,
+  WORK_ORDER_DOCUMENT_APPROVED,
+  WORK_ORDER_DOCUMENT_DELETED,
+  WORK_ORDER_DOCUMENT_NOT_FOUND,
+  type DeleteDocumentResponse,
+  type GetApprovedDocumentsResponse,
+  type GetDocumentTypesResponse,
+  type GetDocumentUrlResponse,
+  type GetPendingDocumentsResponse,
+} from '@vp/contracts';
+import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { assertVendorOrder } from './work-order-details.service.ts';
+import { claimFinishedUploads, type UploadDeps } from './order-document-uploads.ts';
+import {
+  deletePendingDocument,
+  findDocument,
+  findDocumentTypes,
+  listDocuments,
+} from './order-documents.repository.ts';
+
+const documentNotFound = () => new AppError('not_found', WORK_ORDER_DOCUMENT_NOT_FOUND);
+
+/** 'workorder' (also 'order', 'work-order', 'WorkOrder'…) or 'vendor'. */
+export async function getDocumentTypes(deps: UploadDeps, x: string): Promise<GetDocumentTypesResponse> {
+  const name = x
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  const scope = ['workorder', 'order', 'workorders'].includes(name)
+    ? 'workorder'
+    : name === 'vendor'
+      ? 'vendor'
+      : null;
+  if (!scope) throw badRequest(DOCUMENT_TYPE_SCOPE_UNKNOWN);
+  return { documentTypes: await findDocumentTypes(deps.db, scope) };
+}
+
+export async function getApprovedDocuments(
+  deps: UploadDeps,
+  vendorId: number,
+  ordNum: number,
+): Promise<GetApprovedDocumentsResponse> {
+  await assertVendorOrder(deps.db, vendorId, ordNum);
+  return { vendorDocuments: await listDocuments(deps.db, vendorId, ordNum, 'approved') };
+}
+
+export async function getPendingDocuments(
+  deps: UploadDeps,
+  vendorId: number,
+  ordNum: number,
+): Promise<GetPendingDocumentsResponse> {
+  await assertVendorOrder(deps.db, vendorId, ordNum);
+  await claimFinishedUploads(deps, vendorId, ordNum);
+  return { unapprovedDocuments: await listDocuments(deps.db, vendorId, ordNum, 'pending') };
+}
+
+export async function deleteDocument(
+  deps: UploadDeps,
+  vendorId: number,
+  documentId: number,
+): Promise<DeleteDocumentResponse> {
+  const document = await findDocument(deps.db, vendorId, documentId);
+  if (!document) throw documentNotFound();
+  if (document.status !== 'pending') throw new AppError('conflict', WORK_ORDER_DOCUMENT_APPROVED);
+  // the row first: a crash before the bytes go leaves unreferenced bytes, never a row without its file
+  if ((await deletePendingDocument(deps.db, vendorId, documentId)) === 0) {
+    throw new AppError('conflict', WORK_ORDER_DOCUMENT_APPROVED);
+  }
+  await deps.blobs.delete(document.blobKey);
+  return { success: true, error: null, message: WORK_ORDER_DOCUMENT_DELETED };
+}
+
+export async function getDocumentUrl(
+  deps: UploadDeps,
+  vendorId: number,
+  documentId: number,
+): Promise<GetDocumentUrlResponse> {
+  const document = await findDocument(deps.db, vendorId, documentId);
+  if (!document) throw documentNotFound();
+  const url = await deps.blobs.createDownloadUrl(document.blobKey, { fileName: document.fileName });
+  return { url, contentType: document.contentType, fileName: document.fileName };
+}

@@ -1,0 +1,213 @@
+// The only SQL of the details sections (information, recur, IVR, crew, notes). Every query is scoped
+// by the session's vendor: an order is the vendor's when one of its crew lines is.
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+
+const utcIso = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** True when the vendor has a crew line on the order. */
+export async function vendorHasOrder(db: Db, vendorId: number, ordNum: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('crew_details')
+    .select('ocd_id')
+    .where('vendor_id', '=', vendorId)
+    .where('ord_num', '=', ordNum)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findOrderDetail(db: Db, vendorId: number, ocdId: number) {
+  return db
+    .selectFrom('crew_details as cd')
+    .innerJoin('orders as o', 'o.ord_num', 'cd.ord_num')
+    .innerJoin('clients as c', 'c.id', 'o.client_id')
+    .innerJoin('locations as l', 'l.id', 'o.location_id')
+    .innerJoin('order_statuses as s', 's.code', 'o.status_code')
+    .select([
+      'cd.ocd_id as ocdId',
+      'cd.ord_num as ordNum',
+      'cd.crew_id as crewId',
+      'o.po_num as poNum',
+      'l.store_number as location',
+      'l.name as company',
+      'c.code as clientCode',
+      'c.name as clientName',
+      'o.client_po as clientPO',
+      's.description as orderStatus',
+      'o.category as category',
+      'o.order_type as orderType',
+      'o.priority as priority',
+      'l.address1 as address1',
+      'l.address2 as address2',
+      'l.city as city',
+      'l.state as state',
+      'l.zip as zip',
+      'o.order_comment as orderComment',
+      'o.additional_information as additionalInformation',
+    ])
+    .where('cd.vendor_id', '=', vendorId)
+    .where('cd.ocd_id', '=', ocdId)
+    .executeTakeFirst();
+}
+
+/** The order's recurring services for `year`, with their visit totals this year and next year. */
+export function findRecurSummaries(db: Db, ordNum: number, year: number) {
+  const months = [
+    'jan',
+    'feb',
+    'mar',
+    'apr',
+    'may',
+    'jun',
+    'jul',
+    'aug',
+    'sep',
+    'oct',
+    'nov',
+    'dece',
+  ] as const;
+  const total = (alias: string) =>
+    sql<number>`(${sql.join(
+      months.map((m) => sql.ref(`${alias}.${m}`)),
+      sql` + `,
+    )})::int`;
+  return db
+    .selectFrom('recur_summaries as r')
+    .leftJoin('recur_summaries as n', (join) =>
+      join
+        .onRef('n.ord_num', '=', 'r.ord_num')
+        .onRef('n.recur_no', '=', 'r.recur_no')
+        .on('n.year', '=', year + 1),
+    )
+    .select([
+      'r.recur_no as recurNo',
+      'r.task as task',
+      'r.category as category',
+      ...months.map((m) => `r.${m} as ${m}` as const),
+      total('r').as('thisYear'),
+      sql<number>`coalesce(${total('n')}, 0)`.as('nextYear'),
+    ])
+    .where('r.ord_num', '=', ordNum)
+    .where('r.year', '=', year)
+    .orderBy('r.recur_no')
+    .execute();
+}
+
+export async function findClientInstruction(db: Db, ordNum: number): Promise<string> {
+  const row = await db
+    .selectFrom('client_instructions')
+    .select('html')
+    .where('ord_num', '=', ordNum)
+    .executeTakeFirst();
+  return row?.html ?? '';
+}
+
+/** The vendor's own IVR check-ins on the order, newest first. */
+export function findOrderHours(db: Db, vendorId: number, ordNum: number) {
+  return db
+    .selectFrom('order_hours as h')
+    .innerJoin('vendors as v', 'v.id', 'h.vendor_id')
+    .select([
+      'h.id as id',
+      'v.company as vendor',
+      'v.vendor_num as vendorNumber',
+      utcIso('h.start_at').as('startDateTime'),
+      sql<string | null>`case when h.end_at is null then null else ${utcIso('h.end_at')} end`.as(
+        'endDateTime',
+      ),
+      sql<number>`h.hours::float8`.as('hours'),
+      'h.techs as tech',
+      'h.input_by as inputBy',
+      utcIso('h.input_at').as('inputDate'),
+      'h.caller_id as callerId',
+      'h.method as method',
+    ])
+    .where('h.vendor_id', '=', vendorId)
+    .where('h.ord_num', '=', ordNum)
+    .orderBy('h.start_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .execute();
+}
+
+/** The vendor's crew lines of a crew (on one order, when given), newest work date first. */
+export function findCrewDetails(db: Db, vendorId: number, crewId: number, ordNum: number | undefined) {
+  let query = db
+    .selectFrom('crew_details')
+    .select([
+      'ocd_id as ocdId',
+      'ord_num as ordNum',
+      sql<string | null>`case when visit_date is null then null else ${utcIso('visit_date')} end`.as(
+        'visitDate',
+      ),
+      'status',
+      // numeric(12,2) as text keeps the cents exact: '1250.00'
+      sql<string>`nte::text`.as('nte'),
+    ])
+    .where('vendor_id', '=', vendorId)
+    .where('crew_id', '=', crewId);
+  if (ordNum !== undefined) query = query.where('ord_num', '=', ordNum);
+  return query.orderBy('work_date', 'desc').orderBy('ocd_id', 'desc').execute();
+}
+
+const noteColumns = [
+  'n.id as id',
+  'n.notes as notes',
+  'n.note_type as notesType',
+  'n.input_by as inputBy',
+  utcIso('n.created_at').as('inputDate'),
+] as const;
+
+/** The vendor's notes on the order and the provider's (vendor_id null), newest first. */
+export function findOrderNotes(db: Db, vendorId: number, ordNum: number) {
+  return db
+    .selectFrom('order_notes as n')
+    .select(noteColumns)
+    .where('n.ord_num', '=', ordNum)
+    .where((eb) => eb.or([eb('n.vendor_id', '=', vendorId), eb('n.vendor_id', 'is', null)]))
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .execute();
+}
+
+export type NewOrderNote = {
+  ordNum: number;
+  vendorId: number;
+  userId: number;
+  noteType: string;
+  notes: string;
+  inputBy: string;
+};
+
+export async function insertOrderNote(db: Db, note: NewOrderNote) {
+  const { id } = await db
+    .insertInto('order_notes')
+    .values({
+      ord_num: note.ordNum,
+      vendor_id: note.vendorId,
+      user_id: note.userId,
+      note_type: note.noteType,
+      notes: note.notes,
+      input_by: note.inputBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return db
+    .selectFrom('order_notes as n')
+    .select(noteColumns)
+    .where('n.id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** How a user signs what they add: 'First Last', else their e-mail. */
+export async function findUserDisplayName(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const name = `${row.first_name} ${row.last_name}`.trim();
+  return name || row.email;
+}

@@ -1,0 +1,65 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_LIST_TEXT } from '@vp/contracts';
+import { ExpandableSections } from './expandable-sections.tsx';
+import { SectionData } from './section-data.tsx';
+
+afterEach(cleanup);
+
+describe('ExpandableSections', () => {
+  it('keeps one section open at a time and renders only the open one', async () => {
+    const renderB = vi.fn(() => <p>B content</p>);
+    render(
+      <ExpandableSections
+        defaultOpen="a"
+        sections={[
+          { id: 'a', title: 'First', render: () => <p>A content</p> },
+          { id: 'b', title: 'Second', render: renderB },
+        ]}
+      />,
+    );
+    const first = screen.getByRole('button', { name: 'First' });
+    const second = screen.getByRole('button', { name: 'Second' });
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('A content')).toBeTruthy();
+    expect(renderB).not.toHaveBeenCalled();
+
+    fireEvent.click(second);
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('B content')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('A content')).toBeNull());
+  });
+});
+
+describe('SectionData', () => {
+  const base = { isError: false, error: null, refetch: () => undefined };
+  it('shows a spinner, the empty text, or the content', () => {
+    const { rerender } = render(
+      <SectionData query={{ ...base, isPending: true, data: undefined }} label="notes">
+        {() => 'content'}
+      </SectionData>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading notes' })).toBeTruthy();
+    rerender(
+      <SectionData
+        query={{ ...base, isPending: false, data: [] }}
+        label="notes"
+        isEmpty={(d) => d.length === 0}
+      >
+        {() => 'content'}
+      </SectionData>,
+    );
+    expect(screen.getByText(EMPTY_LIST_TEXT)).toBeTruthy();
+    rerender(
+      <SectionData
+        query={{ ...base, isPending: false, data: [1] }}
+        label="notes"
+        isEmpty={(d) => d.length === 0}
+      >
+        {(d) => `content ${d.length}`}
+      </SectionData>,
+    );
+    expect(screen.getByText('content 1')).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+// Vertical tabs drawn as expandable sections (SPEC section 2: work-order details, company profile):
+// one open at a time, in the given order. A section's content is mounted only while it is open, so
+// each section loads its data when it is opened (and again, if stale, when it is opened later).
+import { useState, type ReactNode } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+
+export type ExpandableSection = {
+  id: string;
+  title: string;
+  /** Rendered only while the section is open. */
+  render: () => ReactNode;
+};
+
+export type ExpandableSectionsProps = {
+  sections: readonly ExpandableSection[];
+  /** The section open at first; none when null. */
+  defaultOpen?: string | null;
+  /** Called when a section opens or all close (e.g. to remember it). */
+  onOpenChange?: (id: string | null) => void;
+};
+
+export function ExpandableSections({ sections, defaultOpen = null, onOpenChange }: ExpandableSectionsProps) {
+  const [open, setOpen] = useState<string | null>(defaultOpen);
+  const toggle = (id: string) => {
+    const next = open === id ? null : id;
+    setOpen(next);
+    onOpenChange?.(next);
+  };
+  return (
+    <Box>
+      {sections.map((section) => {
+        const expanded = open === section.id;
+        const headerId = `section-${section.id}-header`;
+        const panelId = `section-${section.id}-panel`;
+        return (
+          <Accordion
+            key={section.id}
+            expanded={expanded}
+            onChange={() => toggle(section.id)}
+            disableGutters
+            slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}
+          >
+            <AccordionSummary expandIcon={<ExpandMore />} id={headerId} aria-controls={panelId}>
+              <Typography component="span" variant="h3">
+                {section.title}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails id={panelId} role="region" aria-labelledby={headerId}>
+              {expanded ? section.render() : null}
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
+    </Box>
+  );
+}

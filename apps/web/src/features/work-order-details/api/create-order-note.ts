@@ -1,0 +1,31 @@
+// POST /api/create-order-note-by-vendor: a tech note on the order (SPEC sections 5, 7, 8). The vendor
+// and the author are the session's; vendNum and currentUser are not sent.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  TECH_NOTES_TYPE,
+  WORK_ORDER_NOTE_ADDED,
+  createOrderNotePath,
+  createOrderNoteResponse,
+  type CreateOrderNoteRequest,
+} from '@vp/contracts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { detailsKeys } from './query-keys.ts';
+
+export function createOrderNote(ordNum: number, note: string) {
+  const body: CreateOrderNoteRequest = { ordNum, noteType: TECH_NOTES_TYPE, note };
+  return apiPost(createOrderNotePath, body, { schema: createOrderNoteResponse });
+}
+
+export function useCreateOrderNoteMutation(ordNum: number, onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => createOrderNote(ordNum, note),
+    onSuccess: async () => {
+      notifySuccess(WORK_ORDER_NOTE_ADDED);
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: detailsKeys.notes(ordNum) });
+    },
+    onError: notifyError,
+  });
+}

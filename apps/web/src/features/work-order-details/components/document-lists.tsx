@@ -1,0 +1,86 @@
+// The Documents section's two lists (SPEC section 2): Approved (File Extension, Type, Input By, Input
+// Date, File Name, Comment, Download) and Pending approval (the same without Comment, with Remove and
+// Download). Approved documents cannot be removed by the vendor.
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import type { WorkOrderDocument } from '@vp/contracts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { DetailsTable, type DetailsColumn } from './details-table.tsx';
+
+type Actions = {
+  onDownload: (document: WorkOrderDocument) => void;
+  downloading: number | null;
+};
+
+function downloadColumn({ onDownload, downloading }: Actions): DetailsColumn<WorkOrderDocument> {
+  return {
+    header: 'Download',
+    align: 'center',
+    cell: (document) => (
+      <Tooltip title="Download">
+        <span>
+          <IconButton
+            aria-label={`Download ${document.fileName}`}
+            disabled={downloading === document.id}
+            onClick={() => onDownload(document)}
+          >
+            <FileDownloadOutlined />
+          </IconButton>
+        </span>
+      </Tooltip>
+    ),
+  };
+}
+
+const COMMON_COLUMNS: DetailsColumn<WorkOrderDocument>[] = [
+  { header: 'File Extension', cell: (document) => document.fileExtension },
+  { header: 'Type', cell: (document) => document.type },
+  { header: 'Input By', cell: (document) => document.inputBy },
+  { header: 'Input Date', cell: (document) => formatDateTime(document.inputDate) },
+  { header: 'File Name', cell: (document) => document.fileName },
+];
+
+export function ApprovedDocuments({ documents, ...actions }: { documents: WorkOrderDocument[] } & Actions) {
+  const columns = [
+    ...COMMON_COLUMNS,
+    { header: 'Comment', cell: (document: WorkOrderDocument) => document.comment },
+    downloadColumn(actions),
+  ];
+  return <DetailsTable label="Approved documents" rows={documents} columns={columns} rowKey={(d) => d.id} />;
+}
+
+export function PendingDocuments({
+  documents,
+  onRemove,
+  ...actions
+}: { documents: WorkOrderDocument[]; onRemove: (document: WorkOrderDocument) => void } & Actions) {
+  const columns: DetailsColumn<WorkOrderDocument>[] = [
+    ...COMMON_COLUMNS,
+    {
+      header: 'Remove',
+      align: 'center',
+      cell: (document) => (
+        <Tooltip title="Remove">
+          <IconButton
+            aria-label={`Remove ${document.fileName}`}
+            color="error"
+            onClick={() => onRemove(document)}
+          >
+            <DeleteOutline />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+    downloadColumn(actions),
+  ];
+  return (
+    <DetailsTable
+      label="Pending approval documents"
+      rows={documents}
+      columns={columns}
+      rowKey={(d) => d.id}
+    />
+  );
+}

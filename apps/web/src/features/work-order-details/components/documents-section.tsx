@@ -1,0 +1,93 @@
+// Section 5, Documents (SPEC sections 2, 4, 5, 7, 8): the Approved and Pending approval lists,
+// 'Upload New Document' (the 'Upload Document' drawer, 450 wide), download and removal of a pending
+// document after a confirm.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  UPLOAD_NEW_DOCUMENT,
+  VENDOR_INVOICE_TYPE,
+  WORK_ORDER_DOCUMENT_DELETE_CONFIRM,
+  type WorkOrderDocument,
+} from '@vp/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DocumentUploadDrawer } from '../../../components/document-upload/index.ts';
+import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { DRAWER_WIDTH } from '../../../components/layout-sizes.ts';
+import { useDeleteDocumentMutation } from '../api/delete-document.ts';
+import { useDownloadDocumentMutation } from '../api/download-document.ts';
+import { useApprovedDocumentsQuery, usePendingDocumentsQuery } from '../api/get-documents.ts';
+import { useDocumentTypesQuery } from '../api/get-document-types.ts';
+import { detailsKeys } from '../api/query-keys.ts';
+import { uploadWorkOrderDocument } from '../api/upload-document.ts';
+import { ApprovedDocuments, PendingDocuments } from './document-lists.tsx';
+
+function ListHeading({ children }: { children: string }) {
+  return (
+    <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+export function DocumentsSection({ ordNum }: { ordNum: number }) {
+  const queryClient = useQueryClient();
+  const approved = useApprovedDocumentsQuery(ordNum);
+  const pending = usePendingDocumentsQuery(ordNum);
+  const [uploading, setUploading] = useState(false);
+  const types = useDocumentTypesQuery(uploading);
+  const [removing, setRemoving] = useState<WorkOrderDocument | null>(null);
+  const remove = useDeleteDocumentMutation(ordNum, () => setRemoving(null));
+  const download = useDownloadDocumentMutation();
+
+  const hasPendingVendorInvoice = (pending.data ?? []).some(
+    (document) => document.type === VENDOR_INVOICE_TYPE,
+  );
+  const actions = {
+    onDownload: (document: WorkOrderDocument) => download.mutate(document),
+    downloading: download.isPending ? (download.variables?.id ?? null) : null,
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box>
+        <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => setUploading(true)}>
+          {UPLOAD_NEW_DOCUMENT}
+        </Button>
+      </Box>
+      <Box>
+        <ListHeading>Approved</ListHeading>
+        <SectionData query={approved} label="the approved documents" isEmpty={(list) => list.length === 0}>
+          {(documents) => <ApprovedDocuments documents={documents} {...actions} />}
+        </SectionData>
+      </Box>
+      <Box>
+        <ListHeading>Pending approval</ListHeading>
+        <SectionData query={pending} label="the pending documents" isEmpty={(list) => list.length === 0}>
+          {(documents) => <PendingDocuments documents={documents} onRemove={setRemoving} {...actions} />}
+        </SectionData>
+      </Box>
+      <DocumentUploadDrawer
+        open={uploading}
+        onClose={() => setUploading(false)}
+        width={DRAWER_WIDTH.upload}
+        documentTypes={types.data}
+        hasPendingVendorInvoice={hasPendingVendorInvoice}
+        uploadFile={(upload, onProgress) => uploadWorkOrderDocument(ordNum, upload, onProgress)}
+        onUploaded={() => void queryClient.invalidateQueries({ queryKey: detailsKeys.documents(ordNum) })}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        message={WORK_ORDER_DOCUMENT_DELETE_CONFIRM}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      />
+    </Box>
+  );
+}

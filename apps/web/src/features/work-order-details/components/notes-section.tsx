@@ -1,0 +1,60 @@
+// Section 4, Notes (SPEC section 2): a card per note (Note Type, Input By, Input Date, Comment) and
+// 'Add New Note', which opens the 'Note Information' drawer.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { ADD_NEW_NOTE, type OrderNote } from '@vp/contracts';
+import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { HtmlView } from '../../../components/rich-text/index.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useOrderNotesQuery } from '../api/get-order-notes.ts';
+import { DetailFields } from './detail-fields.tsx';
+import { NoteDrawer } from './note-drawer.tsx';
+
+function NoteCard({ note }: { note: OrderNote }) {
+  return (
+    <Card component="li" variant="outlined">
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <DetailFields
+          fields={[
+            { label: 'Note Type', value: note.notesType },
+            { label: 'Input By', value: note.inputBy },
+            { label: 'Input Date', value: formatDateTime(note.inputDate) },
+          ]}
+        />
+        <DetailFields columns={1} fields={[{ label: 'Comment', value: <HtmlView html={note.notes} /> }]} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function NotesSection({ ordNum }: { ordNum: number }) {
+  const query = useOrderNotesQuery(ordNum);
+  const [adding, setAdding] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box>
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
+          {ADD_NEW_NOTE}
+        </Button>
+      </Box>
+      <SectionData query={query} label="the notes" isEmpty={(notes) => notes.length === 0}>
+        {(notes) => (
+          <Box
+            component="ul"
+            aria-label="Notes"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+          >
+            {notes.map((note) => (
+              <NoteCard key={note.id} note={note} />
+            ))}
+          </Box>
+        )}
+      </SectionData>
+      <NoteDrawer ordNum={ordNum} open={adding} onClose={() => setAdding(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+// Work Order Details (SPEC section 2): the order's sections as expandable vertical tabs, one open at
+// a time, in the SPEC's order; each loads its data when opened. Without an id ('Add a new Work Order')
+// only the first section shows. The browser title names the order and its client.
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import { useParams } from 'react-router';
+import {
+  WORK_ORDER_NOT_FOUND,
+  WORK_ORDER_SECTIONS,
+  workOrderDetailsPageTitle,
+  type WorkOrderSection,
+} from '@vp/contracts';
+import {
+  ExpandableSections,
+  SectionData,
+  type ExpandableSection,
+} from '../../../components/expandable-sections/index.ts';
+import { useOwnDocumentTitle, usePortalPrefix } from '../../../lib/page-title.ts';
+import { useOrderDetailQuery } from '../api/get-order-detail.ts';
+import { CrewSection } from '../components/crew-section.tsx';
+import { DocumentsSection } from '../components/documents-section.tsx';
+import { IvrSection } from '../components/ivr-section.tsx';
+import { NotesSection } from '../components/notes-section.tsx';
+import { OrderInformation } from '../components/order-information-section.tsx';
+import { RecurInfoSection } from '../components/recur-info-section.tsx';
+import { parseDetailsParams } from './details-params.ts';
+
+const sectionId = (title: WorkOrderSection) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+function NotFound() {
+  return <Alert severity="warning">{WORK_ORDER_NOT_FOUND}</Alert>;
+}
+
+export function WorkOrderDetailsPage() {
+  const params = parseDetailsParams(useParams());
+  const { isNew, ocdId } = params;
+  const order = useOrderDetailQuery(ocdId);
+  // the path's numbers lead; the order's own fill in a shortened path
+  const ordNum = params.ordNum ?? order.data?.ordNum;
+  const crewId = params.crewId ?? order.data?.crewId;
+
+  const prefix = usePortalPrefix();
+  useOwnDocumentTitle(
+    order.data ? workOrderDetailsPageTitle(prefix, order.data.ordNum, order.data.clientCode) : undefined,
+  );
+
+  const sections = ((): ExpandableSection[] => {
+    const [information, recur, ivr, crew, notes, documents] = WORK_ORDER_SECTIONS;
+    const byOrder = (render: (ordNum: number) => ReactNode) => () =>
+      ordNum === undefined ? <NotFound /> : render(ordNum);
+    const all: ExpandableSection[] = [
+      {
+        id: sectionId(information),
+        title: information,
+        render: () =>
+          isNew ? (
+            <OrderInformation order={undefined} />
+          ) : ocdId === undefined ? (
+            <NotFound />
+          ) : (
+            <SectionData query={order} label="the work order">
+              {(detail) => <OrderInformation order={detail} />}
+            </SectionData>
+          ),
+      },
+      { id: sectionId(recur), title: recur, render: byOrder((n) => <RecurInfoSection ordNum={n} />) },
+      { id: sectionId(ivr), title: ivr, render: byOrder((n) => <IvrSection ordNum={n} />) },
+      {
+        id: sectionId(crew),
+        title: crew,
+        render: () => (crewId === undefined ? <NotFound /> : <CrewSection crewId={crewId} ordNum={ordNum} />),
+      },
+      { id: sectionId(notes), title: notes, render: byOrder((n) => <NotesSection ordNum={n} />) },
+      { id: sectionId(documents), title: documents, render: byOrder((n) => <DocumentsSection ordNum={n} />) },
+    ];
+    return isNew ? all.slice(0, 1) : all;
+  })();
+
+  return <ExpandableSections sections={sections} defaultOpen={sections[0]?.id ?? null} />;
+}
