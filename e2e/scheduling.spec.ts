@@ -38,9 +38,12 @@ test.afterEach(() => {
 
 async function openList(page: Page) {
   await page.goto(LIST_SCHEDULING);
-  await expect(page.getByRole('heading', { level: 1, name: 'List of Scheduling' })).toBeVisible();
+  // the first visit loads the page's code: allow for a busy machine
+  await expect(page.getByRole('heading', { level: 1, name: 'List of Scheduling' })).toBeVisible({
+    timeout: 20_000,
+  });
   // an order no test schedules
-  await expect(rowOf(page, DEMO_SCHEDULING_HOSTILE_PO)).toBeVisible();
+  await expect(rowOf(page, DEMO_SCHEDULING_HOSTILE_PO)).toBeVisible({ timeout: 20_000 });
 }
 
 async function seriousViolations(page: Page) {
@@ -61,6 +64,14 @@ function plusMinutes(localValue: string, minutes: number): string {
   const t = new Date(y, m - 1, d, hh, mm + minutes);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}T${pad(t.getHours())}:${pad(t.getMinutes())}`;
+}
+
+/** 'YYYY-MM-DDTHH:mm' as the portal shows date-times: 'MM/DD/YYYY hh:mm AM'. */
+function usDateTime(localValue: string): string {
+  const [, y, m, d, hh, mm] = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)$/.exec(localValue) ?? [];
+  const hour = Number(hh);
+  const hour12 = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
+  return `${m}/${d}/${y} ${hour12}:${mm} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 async function crewLineOf(poNum: string) {
@@ -123,7 +134,7 @@ test.describe('List of Scheduling', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('schedules a visit inside the range and records it on the crew line', async ({
+  test("schedules a visit inside the range and sees it in the work order's Crew section", async ({
     signedInPage: page,
   }) => {
     await openList(page);
@@ -132,7 +143,10 @@ test.describe('List of Scheduling', () => {
       .getByRole('button', { name: DEMO_SCHEDULING_SINGLE_DAY_PO })
       .click();
     const drawer = page.getByRole('dialog', { name: 'Scheduling' });
-    await expect(drawer.getByRole('heading', { name: 'Scheduling Details' })).toBeVisible();
+    // the drawer's code (the rich-text editor) loads on its first opening
+    await expect(drawer.getByRole('heading', { name: 'Scheduling Details' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect.poll(() => drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(650);
     await expect(drawer.getByText('$850.00')).toBeVisible();
     await expect(drawer.getByText(/^\d\d\/\d\d\/\d{4} 08:00 AM$/)).toBeVisible();
@@ -163,6 +177,12 @@ test.describe('List of Scheduling', () => {
     const line = await crewLineOf(DEMO_SCHEDULING_SINGLE_DAY_PO);
     const picked = await page.evaluate((value) => new Date(value).toISOString(), visit);
     expect(line.visitDate?.toISOString()).toBe(picked);
+
+    // and the work order's Crew section shows it
+    await page.goto(`/work-order/work-order-details/${line.ocdId}/${line.ordNum}/${line.crewId}`);
+    await page.getByRole('button', { name: 'Crew', exact: true }).click();
+    const crew = page.getByRole('table', { name: 'Crew visits' });
+    await expect(crew.locator('tbody tr').filter({ hasText: usDateTime(visit) })).toHaveCount(1);
   });
 
   test('warns when the visit date is outside the range, and Save stays disabled', async ({

@@ -14,6 +14,8 @@ import {
   REASON_NO_SERVICE_RANGE,
   REASON_RANGE_PAST,
   notOpenForScheduling,
+  getCrewDetailsResponse,
+  getCrewDetailsUrl,
   ordersForSchedulingResponse,
   reasonStatus,
   type SchedulingOrder,
@@ -157,8 +159,13 @@ describe('POST /api/update-order-crew-detail-visit-date', () => {
     );
     expect(stored.visit_scheduled_by).toBe(me.userId);
     expect(stored.visit_scheduled_at).toBeInstanceOf(Date);
-    // scheduled: no longer open for scheduling
+    // scheduled: no longer open for scheduling, and the work order's Crew section shows the visit
     expect((await listed()).map((r) => r.ocdId)).not.toContain(line.ocdId);
+    const crew = await api(server, getCrewDetailsUrl(line.crewId, line.ordNum), { token: me.token });
+    expect(crew.status).toBe(200);
+    expect(getCrewDetailsResponse.parse(crew.json).crewDetails).toEqual([
+      { ocdId: line.ocdId, ordNum: line.ordNum, visitDate: iso(visit), status: 'Assigned', nte: '1250.50' },
+    ]);
 
     const again = await save(body(line, iso(visit)));
     expect(again.status).toBe(409);
