@@ -34,7 +34,7 @@ try {
 }
 
 if (config.db.seedDemo) {
-  const demo = await seedDemoIfEmpty(runtime.db);
+  const demo = await seedDemoIfEmpty(runtime.db, runtime.blobs);
   if (demo) {
     console.log(
       `\nDemo data loaded. Demo sign-in: ${demo.email} / ${demo.password} (vendor #${demo.vendorNum}, ${demo.orders} work orders)\n`,

@@ -144,7 +144,7 @@ export const commands: Record<string, Command> = {
     summary: 'Load the demo dataset into an empty database and print the demo sign-in.',
     options: {},
     async run(rt) {
-      const demo = await seedDemoIfEmpty(rt.db);
+      const demo = await seedDemoIfEmpty(rt.db, rt.blobs);
       console.log(
         demo
           ? `Demo data loaded. Demo sign-in: ${demo.email} / ${demo.password} (${demo.orders} work orders)`

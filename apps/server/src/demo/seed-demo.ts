@@ -6,6 +6,8 @@ import { makeVerifier } from '../platform/identity/password-verifier.ts';
 import { seededRandom } from './random.ts';
 import { ensureReference, generateOrders } from './generate-orders.ts';
 import { grantUserAdmin } from '../features/users/grant-user-admin.ts';
+import type { BlobStore } from '../platform/blobs/blob-store.ts';
+import { seedWorkOrderDetails } from './seed-work-order-details.ts';
 import { seedScheduling } from './seed-scheduling.ts';
 
 export const DEMO_EMAIL = 'demo@northwind-mechanical.example';
@@ -22,7 +24,8 @@ const demoSettings: Record<string, string> = {
 
 export type DemoSummary = { email: string; password: string; vendorNum: number; orders: number };
 
-export async function seedDemoIfEmpty(db: Db): Promise<DemoSummary | null> {
+/** Without a blob store, the demo documents (which need their files) are left out. */
+export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSummary | null> {
   const anyVendor = await db.selectFrom('vendors').select('id').limit(1).executeTakeFirst();
   if (anyVendor) return null;
   const demoSecret = await makeVerifier(DEMO_EMAIL, DEMO_PASSWORD);
@@ -126,6 +129,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSummary | null> {
       daysBack: 90,
       daysAhead: 30,
       poPrefix: 'BB',
+    });
+    await seedWorkOrderDetails(tx, blobs, {
+      id: demo.id,
+      company: 'Northwind Mechanical LLC',
+      vendorNum: DEMO_VENDOR_NUM,
+      userName: 'Sam Ortega',
     });
     await seedScheduling(tx, demo.id);
     return { email: DEMO_EMAIL, password: DEMO_PASSWORD, vendorNum: DEMO_VENDOR_NUM, orders };

@@ -50,9 +50,8 @@ export function ExpandableSections({ sections, defaultOpen = null, onOpenChange 
                 {section.title}
               </Typography>
             </AccordionSummary>
-            <AccordionDetails id={panelId} role="region" aria-labelledby={headerId}>
-              {expanded ? section.render() : null}
-            </AccordionDetails>
+            {/* MUI wraps the details in a region labelled by the summary (ids from the summary) */}
+            <AccordionDetails>{expanded ? section.render() : null}</AccordionDetails>
           </Accordion>
         );
       })}

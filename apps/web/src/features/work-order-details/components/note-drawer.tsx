@@ -4,7 +4,8 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { NOTE_INFORMATION_TITLE } from '@vp/contracts';
 import { AppDrawer } from '../../../components/app-drawer.tsx';
-import { RichTextEditor, isRichTextEmpty } from '../../../components/rich-text/index.ts';
+import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor.tsx';
+import { isRichTextEmpty } from '../../../components/rich-text/sanitize-html.ts';
 import { useCreateOrderNoteMutation } from '../api/create-order-note.ts';
 
 export type NoteDrawerProps = { ordNum: number; open: boolean; onClose: () => void };
@@ -34,7 +35,7 @@ export function NoteDrawer({ ordNum, open, onClose }: NoteDrawerProps) {
       }
     >
       {open ? (
-        <RichTextEditor
+        <LazyRichTextEditor
           label="Comment"
           required
           autoFocus

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { ADD_NEW_NOTE, type OrderNote } from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
-import { HtmlView } from '../../../components/rich-text/index.ts';
+import { HtmlView } from '../../../components/rich-text/html-view.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useOrderNotesQuery } from '../api/get-order-notes.ts';
 import { DetailFields } from './detail-fields.tsx';

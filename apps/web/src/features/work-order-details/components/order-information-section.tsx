@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@vp/contracts';
-import { HtmlView } from '../../../components/rich-text/index.ts';
+import { HtmlView } from '../../../components/rich-text/html-view.tsx';
 import { DetailFields, type DetailField } from './detail-fields.tsx';
 
 /** The fields in the SPEC's order (two columns: read left to right). */

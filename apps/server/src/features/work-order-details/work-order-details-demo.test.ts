@@ -1,0 +1,94 @@
+// The demo dataset gives the details screen something in every section for the demo vendor's first
+// orders, with documents whose files are really stored, and the hostile HTML the e2e test relies on.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fileTypeFromBuffer } from 'file-type';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
+import { tokenFor } from '../../../test/user-admin-fixtures.ts';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
+  await seedDemoIfEmpty(server.db, server.blobs);
+  const user = await server.db
+    .selectFrom('users')
+    .innerJoin('vendors', 'vendors.id', 'users.vendor_id')
+    .select([
+      'users.id as userId',
+      'users.vendor_id as vendorId',
+      'vendors.vendor_num as vendorNum',
+      'users.email',
+    ])
+    .where('vendors.vendor_num', '=', DEMO_VENDOR_NUM)
+    .executeTakeFirstOrThrow();
+  token = await tokenFor(server, user);
+});
+afterAll(() => server.close());
+
+const get = async (path: string) => {
+  const res = await api(server, path, { token });
+  expect(res.status, path).toBe(200);
+  return res.json;
+};
+
+it('fills every section of the first demo orders, with downloadable documents', async () => {
+  for (const po of ['PO0000001', 'PO0000002', 'PO0000012']) {
+    const crew = await server.db
+      .selectFrom('crew_details as cd')
+      .innerJoin('orders as o', 'o.ord_num', 'cd.ord_num')
+      .select(['cd.ocd_id', 'cd.ord_num', 'cd.crew_id'])
+      .where('o.po_num', '=', po)
+      .orderBy('cd.work_date', 'desc')
+      .executeTakeFirstOrThrow();
+    expect((await get(`/api/get-order-detail-by-ocd-id/${crew.ocd_id}`)).orderDetail).toMatchObject({
+      poNum: po,
+    });
+    expect((await get(`/api/get-recur-master-summary-by-ord-num/${crew.ord_num}`)).recurSummary).not.toEqual(
+      [],
+    );
+    expect((await get(`/api/get-client-instruction-by-ord-num/${crew.ord_num}`)).clientInstruction).not.toBe(
+      '',
+    );
+    expect(
+      (await get(`/api/get-order-crew-detail-by-crew-id/${crew.crew_id}?ordNum=${crew.ord_num}`)).crewDetails,
+    ).toHaveLength(2);
+    expect((await get(`/api/get-order-notes-by-vend-and-ord-num/${crew.ord_num}`)).orderNotes).not.toEqual(
+      [],
+    );
+    const approved = (await get(`/api/get-documents-for-vendor-portal-by-order-number/${crew.ord_num}`))
+      .vendorDocuments as { id: number; fileExtension: string }[];
+    const pending = (await get(`/api/get-document-unapproved/${crew.ord_num}`)).unapprovedDocuments as {
+      id: number;
+      type: string;
+      fileExtension: string;
+    }[];
+    expect(approved.length).toBeGreaterThanOrEqual(2);
+    expect(pending.length).toBeGreaterThanOrEqual(1);
+    expect(pending.some((d) => d.type === 'Vendor Invoice')).toBe(po === 'PO0000002');
+    for (const doc of [...approved, ...pending]) {
+      const link = await get(`/api/get-document-url/${doc.id}`);
+      const file = await fetch(link.url as string);
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const detected = await fileTypeFromBuffer(bytes);
+      expect(detected?.ext, `${po} ${doc.fileExtension}`).toBe(doc.fileExtension);
+    }
+  }
+});
+
+it('puts hostile HTML into PO0000001 for the browser test to prove it never runs', async () => {
+  const order = await server.db
+    .selectFrom('orders')
+    .select(['ord_num', 'order_comment'])
+    .where('po_num', '=', 'PO0000001')
+    .executeTakeFirstOrThrow();
+  expect(order.order_comment).toMatch(/onerror/);
+  expect((await get(`/api/get-client-instruction-by-ord-num/${order.ord_num}`)).clientInstruction).toMatch(
+    /javascript:/,
+  );
+  const notes = (await get(`/api/get-order-notes-by-vend-and-ord-num/${order.ord_num}`)).orderNotes as {
+    notes: string;
+  }[];
+  expect(notes.some((n) => /onerror/.test(n.notes))).toBe(true);
+});
