@@ -71,7 +71,8 @@ describe('SchedulingDrawer', () => {
     fireEvent.click(within(warning).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
-    screen.getByRole('textbox', { name: 'Comment' }).innerHTML = '<p>Two technicians</p>';
+    // the editor's code arrives on its own
+    (await screen.findByRole('textbox', { name: 'Comment' })).innerHTML = '<p>Two technicians</p>';
     // a comment does not make a wrong date right
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Comment' }).textContent).toBe('Two technicians'),

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { VISIT_DATE_OUTSIDE_RANGE, type SchedulingOrder } from '@vp/contracts';
 import { AppDrawer } from '../../../components/app-drawer.tsx';
 import { DRAWER_WIDTH } from '../../../components/layout-sizes.ts';
-import { RichTextEditor } from '../../../components/rich-text/index.ts';
+import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor.tsx';
 import { WarningDialog } from '../../../components/warning-dialog.tsx';
 import { useUpdateVisitDateMutation } from '../api/update-visit-date.ts';
 import { SchedulingDetails } from './scheduling-details.tsx';
@@ -103,7 +103,7 @@ function VisitDateForm({ order, onDone }: { order: SchedulingOrder; onDone: () =
           }}
           fullWidth
         />
-        <RichTextEditor
+        <LazyRichTextEditor
           label="Comment"
           required
           value={values.comment}

@@ -3,7 +3,7 @@
 import type { SchedulingOrder } from '@vp/contracts';
 import { AppDrawer } from '../../../components/app-drawer.tsx';
 import { DRAWER_WIDTH } from '../../../components/layout-sizes.ts';
-import { HtmlView } from '../../../components/rich-text/index.ts';
+import { HtmlView } from '../../../components/rich-text/html-view.tsx';
 
 export const SERVICE_DESCRIPTION_TITLE = 'Description of service';
 

@@ -2,7 +2,7 @@
 // user's local time; it is compared with the order's service range as an instant and sent with its
 // UTC offset, so the server reads the same instant (the contracts' isVisitInRange on both sides).
 import { isVisitInRange, type SchedulingOrder } from '@vp/contracts';
-import { isRichTextEmpty } from '../../../components/rich-text/index.ts';
+import { isRichTextEmpty } from '../../../components/rich-text/sanitize-html.ts';
 
 export type VisitFormValues = {
   /** the datetime-local value, 'YYYY-MM-DDTHH:mm' ('' when empty) */

@@ -1,20 +1,15 @@
 // List of Scheduling (SPEC section 2, Scheduling): the orders open for scheduling in the app's grid.
 // A PO # opens the Scheduling drawer (or, for more than one service day, a warning toast); an Order
 // Type opens its description of service.
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { SERVICE_DAYS_CONSTRAINT, canScheduleServiceDays, type SchedulingOrder } from '@vp/contracts';
 import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
 import { notifyWarning } from '../../../lib/notify.ts';
 import { useOrdersForSchedulingQuery } from '../api/get-orders-for-scheduling.ts';
 import { SERVICE_RANGE_COLUMN, schedulingColumns } from '../components/scheduling-columns.tsx';
+import { SchedulingDrawer } from '../components/scheduling-drawer.tsx';
 import { ServiceDescriptionDrawer } from '../components/service-description-drawer.tsx';
-
-// The drawer brings the rich-text editor (TipTap, most of this screen's code): it loads when a PO # is
-// first opened, so the list shows sooner.
-const SchedulingDrawer = lazy(async () => ({
-  default: (await import('../components/scheduling-drawer.tsx')).SchedulingDrawer,
-}));
 
 // soonest service first: the orders to schedule next are on top
 const DEFAULT_SORT: GridSort = { columnId: SERVICE_RANGE_COLUMN, desc: false };
@@ -23,17 +18,13 @@ const rowId = (row: SchedulingOrder) => String(row.ocdId);
 export function ListSchedulingPage() {
   const result = useOrdersForSchedulingQuery();
   const [scheduling, setScheduling] = useState<SchedulingOrder | null>(null);
-  // mounted from the first opening on, so that closing still slides out
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [description, setDescription] = useState<SchedulingOrder | null>(null);
   const columns = useMemo(
     () =>
       schedulingColumns({
         onOpenScheduling: (row) => {
-          if (canScheduleServiceDays(row.serviceDays)) {
-            setDrawerLoaded(true);
-            setScheduling(row);
-          } else notifyWarning(SERVICE_DAYS_CONSTRAINT);
+          if (canScheduleServiceDays(row.serviceDays)) setScheduling(row);
+          else notifyWarning(SERVICE_DAYS_CONSTRAINT);
         },
         onOpenDescription: setDescription,
       }),
@@ -50,11 +41,7 @@ export function ListSchedulingPage() {
         defaultSort={DEFAULT_SORT}
         loading={result.isFetching}
       />
-      {drawerLoaded ? (
-        <Suspense fallback={null}>
-          <SchedulingDrawer order={scheduling} onClose={() => setScheduling(null)} />
-        </Suspense>
-      ) : null}
+      <SchedulingDrawer order={scheduling} onClose={() => setScheduling(null)} />
       <ServiceDescriptionDrawer order={description} onClose={() => setDescription(null)} />
     </Stack>
   );
