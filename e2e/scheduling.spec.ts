@@ -1,7 +1,8 @@
 // The List of Scheduling in Chromium against the real server and the demo data (vendor #10001's
 // orders open for scheduling, apps/server/src/demo/seed-scheduling.ts): the grid, the description of
 // service (a hostile comment never runs), scheduling a visit in range, the out-of-range Warning, the
-// service-days refusal, a 375 px phone and axe scans. Any browser dialog (alert…) fails the test.
+// service-days refusal, a 375 px phone and axe scans. Any browser dialog (alert…), CSP violation or
+// request to another origin fails the test.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SERVICE_DAYS_CONSTRAINT, VISIT_DATE_ADDED, VISIT_DATE_OUTSIDE_RANGE } from '@vp/contracts';
@@ -22,18 +23,41 @@ const rowOf = (page: Page, po: string) =>
   gridRows(page).filter({ has: page.getByRole('button', { name: po, exact: true }) });
 
 let dialogs: string[] = [];
+let cspViolations: string[] = [];
+let foreignRequests: string[] = [];
+/** Set by the test that shows the hostile description (see afterEach). */
+let showsHostileHtml = false;
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, baseURL }) => {
   dialogs = [];
+  cspViolations = [];
+  foreignRequests = [];
+  showsHostileHtml = false;
   // an alert() from a stored comment would mean script ran: record it, and fail after the test
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  // no runtime request may leave our origin (a hostile <img src=x> would be one)
+  const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && new URL(url).origin !== origin) foreignRequests.push(url);
+  });
 });
 
 test.afterEach(() => {
   expect(dialogs, 'no browser dialog may open').toEqual([]);
+  // Parsing hostile HTML in DOMPurify's inert document makes Chromium report its handler as refused by
+  // the CSP (a third wall, not a fault: nothing ran, as the dialog check shows). Nothing else may be.
+  const refused = showsHostileHtml
+    ? cspViolations.filter((text) => !/^Executing inline event handler violates/.test(text))
+    : cspViolations;
+  expect(refused, 'nothing may be refused by the CSP').toEqual([]);
+  expect(foreignRequests, 'no request may leave our origin').toEqual([]);
 });
 
 async function openList(page: Page) {
@@ -123,6 +147,7 @@ test.describe('List of Scheduling', () => {
     await expect(cells.nth(9).getByRole('link')).toHaveAttribute('href', /^tel:\+1518555\d{4}$/);
     expect(await seriousViolations(page)).toEqual([]);
 
+    showsHostileHtml = true;
     await hostile.getByRole('button', { name: 'Repair', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Description of service' });
     await expect(drawer.getByText('Replace the door closer.')).toBeVisible();
