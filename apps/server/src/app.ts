@@ -31,6 +31,7 @@ import {
   orderDocumentUploadCheck,
   orderDocumentsRoutes,
 } from './features/work-order-details/order-documents.routes.ts';
+import { schedulingRoutes } from './features/scheduling/scheduling.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // uploads under a feature's prefix are checked before the local store's PUT answers
   const uploadChecks = [orderDocumentUploadCheck(uploads)];
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs, uploadChecks));
+  await app.register(schedulingRoutes(api));
 
   const web = await registerWebApp(app, config.webDist);
   // Unknown API paths answer JSON 404; any other GET is a client route of the single-page app.

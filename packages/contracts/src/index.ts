@@ -55,3 +55,7 @@ export * from './work-order-details/crew-details.ts';
 export * from './work-order-details/ivr.ts';
 export * from './work-order-details/order-notes.ts';
 export * from './work-order-details/documents.ts';
+export * from './scheduling/messages.ts';
+export * from './scheduling/visit-rules.ts';
+export * from './scheduling/orders-for-scheduling.ts';
+export * from './scheduling/update-visit-date.ts';

@@ -10,6 +10,7 @@ import { seedInvoices } from './seed-invoices.ts';
 import type { BlobStore } from '../platform/blobs/blob-store.ts';
 import { seedSupplyPartners } from './seed-supply-partners.ts';
 import { seedWorkOrderDetails } from './seed-work-order-details.ts';
+import { seedScheduling } from './seed-scheduling.ts';
 
 export const DEMO_EMAIL = 'demo@northwind-mechanical.example';
 export const DEMO_PASSWORD = 'Northwind-Demo-2026';
@@ -139,6 +140,7 @@ export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSu
       vendorNum: DEMO_VENDOR_NUM,
       userName: 'Sam Ortega',
     });
+    await seedScheduling(tx, demo.id);
     return { email: DEMO_EMAIL, password: DEMO_PASSWORD, vendorNum: DEMO_VENDOR_NUM, orders };
   });
 }

@@ -95,6 +95,8 @@ export type LocationTable = {
   city: string;
   state: string;
   zip: string;
+  /** the store's phone, digits only (migration 0008) */
+  phone: Generated<string>;
 };
 
 export type AccountManagerTable = { id: Generated<number>; name: string; email: string };
@@ -129,6 +131,10 @@ export type CrewDetailTable = {
   visit_date: Timestamp | null;
   sign_off_exist: Generated<boolean>;
   vendor_invoice_exist: Generated<boolean>;
+  /** the scheduled visit's comment, sanitized HTML, and who scheduled it when (migration 0008) */
+  visit_comment: string | null;
+  visit_scheduled_by: number | null;
+  visit_scheduled_at: Timestamp | null;
 };
 
 export type StateTable = { code: string; name: string };

@@ -8,6 +8,7 @@ import * as workOrders from './0005-work-orders.ts';
 import * as invoicesQuickPay from './0007-invoices-quick-pay.ts';
 import * as supplyPartnersAnnouncements from './0009-supply-partners-announcements.ts';
 import * as workOrderDetails from './0006-work-order-details.ts';
+import * as scheduling from './0008-scheduling.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0007-invoices-quick-pay': invoicesQuickPay,
   '0009-supply-partners-announcements': supplyPartnersAnnouncements,
   '0006-work-order-details': workOrderDetails,
+  '0008-scheduling': scheduling,
 };

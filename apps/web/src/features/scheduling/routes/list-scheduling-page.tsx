@@ -1,6 +1,48 @@
-// List of Scheduling (SPEC section 2, Scheduling). The shell shows the heading; the screen itself arrives with its issue.
-import { EmptyState } from '../../../components/empty-state.tsx';
+// List of Scheduling (SPEC section 2, Scheduling): the orders open for scheduling in the app's grid.
+// A PO # opens the Scheduling drawer (or, for more than one service day, a warning toast); an Order
+// Type opens its description of service.
+import { useMemo, useState } from 'react';
+import Stack from '@mui/material/Stack';
+import { SERVICE_DAYS_CONSTRAINT, canScheduleServiceDays, type SchedulingOrder } from '@vp/contracts';
+import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
+import { notifyWarning } from '../../../lib/notify.ts';
+import { useOrdersForSchedulingQuery } from '../api/get-orders-for-scheduling.ts';
+import { SERVICE_RANGE_COLUMN, schedulingColumns } from '../components/scheduling-columns.tsx';
+import { SchedulingDrawer } from '../components/scheduling-drawer.tsx';
+import { ServiceDescriptionDrawer } from '../components/service-description-drawer.tsx';
+
+// soonest service first: the orders to schedule next are on top
+const DEFAULT_SORT: GridSort = { columnId: SERVICE_RANGE_COLUMN, desc: false };
+const rowId = (row: SchedulingOrder) => String(row.ocdId);
 
 export function ListSchedulingPage() {
-  return <EmptyState />;
+  const result = useOrdersForSchedulingQuery();
+  const [scheduling, setScheduling] = useState<SchedulingOrder | null>(null);
+  const [description, setDescription] = useState<SchedulingOrder | null>(null);
+  const columns = useMemo(
+    () =>
+      schedulingColumns({
+        onOpenScheduling: (row) => {
+          if (canScheduleServiceDays(row.serviceDays)) setScheduling(row);
+          else notifyWarning(SERVICE_DAYS_CONSTRAINT);
+        },
+        onOpenDescription: setDescription,
+      }),
+    [],
+  );
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <DataGrid
+        label="Orders for scheduling"
+        rows={result.rows}
+        columns={columns}
+        getRowId={rowId}
+        defaultSort={DEFAULT_SORT}
+        loading={result.isFetching}
+      />
+      <SchedulingDrawer order={scheduling} onClose={() => setScheduling(null)} />
+      <ServiceDescriptionDrawer order={description} onClose={() => setDescription(null)} />
+    </Stack>
+  );
 }
