@@ -6,6 +6,7 @@ import * as auth from './0003-auth.ts';
 import * as roles from './0004-roles.ts';
 import * as workOrders from './0005-work-orders.ts';
 import * as workOrderDetails from './0006-work-order-details.ts';
+import * as companyProfile from './0010-company-profile.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-roles': roles,
   '0005-work-orders': workOrders,
   '0006-work-order-details': workOrderDetails,
+  '0010-company-profile': companyProfile,
 };
