@@ -8,6 +8,7 @@ import { ensureReference, generateOrders } from './generate-orders.ts';
 import { grantUserAdmin } from '../features/users/grant-user-admin.ts';
 import type { BlobStore } from '../platform/blobs/blob-store.ts';
 import { seedWorkOrderDetails } from './seed-work-order-details.ts';
+import { seedCompanyProfile } from './seed-company-profile.ts';
 
 export const DEMO_EMAIL = 'demo@northwind-mechanical.example';
 export const DEMO_PASSWORD = 'Northwind-Demo-2026';
@@ -134,6 +135,15 @@ export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSu
       company: 'Northwind Mechanical LLC',
       vendorNum: DEMO_VENDOR_NUM,
       userName: 'Sam Ortega',
+    });
+    await seedCompanyProfile(tx, blobs, {
+      demo: {
+        id: demo.id,
+        company: 'Northwind Mechanical LLC',
+        vendorNum: DEMO_VENDOR_NUM,
+        userName: 'Sam Ortega',
+      },
+      other: { id: other.id, company: 'Bluebird HVAC Services', vendorNum: 10002, userName: 'Lee Chen' },
     });
     return { email: DEMO_EMAIL, password: DEMO_PASSWORD, vendorNum: DEMO_VENDOR_NUM, orders };
   });
