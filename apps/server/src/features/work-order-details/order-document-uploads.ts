@@ -73,16 +73,18 @@ const UPLOAD_LINK_USED = 'This upload link has already been used. Please upload 
 const uploadMissing = () =>
   new AppError('forbidden', 'This link is not valid. Request a new one and try again.');
 
-/** The user's file name as a plain name: no folders, no control or quote characters, our extension. */
+/**
+ * The user's file name as a plain name: no folders, no control, format (e.g. right-to-left override)
+ * or quote characters, at most 180 characters, and our extension.
+ */
 export function cleanFileName(fileName: string, extension: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
-  const cleaned = safeFileName(base);
-  if (cleaned === 'download' && base.trim() === '') throw badRequest(WORK_ORDER_FILE_NAME_REQUIRED);
-  const stem = cleaned.slice(0, cleaned.length - (documentExtensionOf(cleaned).length + 1));
-  // keep room for the extension within the header-safe length
-  return `${Array.from(stem || 'document')
-    .slice(0, 180)
-    .join('')}.${extension}`;
+  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/\p{Cf}/gu, '');
+  const dot = base.lastIndexOf('.');
+  const stem = dot > 0 ? base.slice(0, dot).trim() : '';
+  if (base.trim() === '') throw badRequest(WORK_ORDER_FILE_NAME_REQUIRED);
+  // safeFileName answers 'download' for a name of dots only
+  const safe = stem === '' ? 'document' : safeFileName(stem);
+  return `${Array.from(safe).slice(0, 180).join('')}.${extension}`;
 }
 
 function extensionOf(input: Pick<UploadInput, 'FileName' | 'FileExtension'>): DocumentExtension {

@@ -147,6 +147,11 @@ describe('uploading', () => {
       inputBy: 'Test User',
       comment: '',
     });
+    // no right-to-left override to disguise the extension, no folders, never a name of dots only
+    const spoof = createUploadUrlResponse.parse((await presign({ FileName: 'scan\u202Egnp.pdf' })).json);
+    expect(spoof.fileName).toBe('scangnp.pdf');
+    const dots = createUploadUrlResponse.parse((await presign({ FileName: '../.pdf' })).json);
+    expect(dots.fileName).toBe('document.pdf');
     // the bytes are kept under a key the server made, not the user's name
     expect((await blobFiles()).some((f) => f.includes('March'))).toBe(false);
   });
