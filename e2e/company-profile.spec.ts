@@ -179,7 +179,10 @@ test.describe('Company Profile', () => {
     await openPage(page);
     const profile = await openSection(page, 'Profile');
     await expect(profile.getByText('Bluebird HVAC Services').first()).toBeVisible();
-    await expect(profile.getByLabel('ACH message')).toBeVisible();
+    await expect(profile.getByLabel('ACH message')).toContainText(
+      'Your payments are sent by ACH direct deposit to the bank account on file',
+    );
+    await expect(profile.getByLabel('ACH message').getByRole('link')).toHaveAttribute('href', /^mailto:/);
     for (const label of [
       'Check Company',
       'Check DBA',
@@ -253,7 +256,14 @@ test.describe('Company Profile', () => {
     await expect(zipTable.getByRole('cell', { name: '10001', exact: true })).toHaveCount(0);
   });
 
-  test('adds a note and views it in its drawer', async ({ signedInPage: page }) => {
+  test("adds a note and views it in its drawer; the provider's hostile note stays inert", async ({
+    signedInPage: page,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     test.setTimeout(90_000);
     await openPage(page);
     const notes = await openSection(page, 'Notes');
@@ -261,7 +271,7 @@ test.describe('Company Profile', () => {
     const drawer = page.getByRole('dialog', { name: NOTE_INFORMATION_TITLE });
     const save = drawer.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
-    const text = `Insurance certificate renewed ${Date.now()}`;
+    const text = `Bank letter on file ${Date.now()}`;
     await drawer.getByRole('textbox', { name: 'Comment' }).pressSequentially(text);
     await save.click();
     await expect(page.getByText(COMPANY_NOTE_ADDED)).toBeVisible();
@@ -273,6 +283,16 @@ test.describe('Company Profile', () => {
     await expect(view.getByRole('region', { name: 'Comment' })).toHaveText(text);
     expect(Math.round((await view.boundingBox())?.width ?? 0)).toBe(800);
     expect(await seriousViolations(page)).toEqual([]);
+    await view.getByRole('button', { name: 'Close' }).click();
+    await expect(view).toBeHidden();
+
+    // a note the provider wrote straight to the database, with markup that would run a script
+    const hostile = notes.getByRole('row').filter({ hasText: 'Insurance certificate renewed for 2026.' });
+    await hostile.getByRole('button', { name: /^View note/ }).click();
+    const comment = view.getByRole('region', { name: 'Comment' });
+    await expect(comment).toContainText('Insurance certificate renewed for 2026.');
+    await expect(comment.locator('script, [onerror]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
   });
 
   test('uploads, downloads and deletes a company document', async ({ signedInPage: page }) => {
