@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { VENDOR_ZIP_PATTERN, ZIP_CODE_DELETE_CONFIRM, ZIP_CODE_INVALID, type VendorZip } from '@vp/contracts';
+import { ZIP_CODE_DELETE_CONFIRM, ZIP_CODE_INVALID, type VendorZip } from '@vp/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { useCreateVendorZipMutation } from '../api/create-vendor-zip.ts';
@@ -14,11 +14,7 @@ import { useVendorZipsQuery } from '../api/get-vendor-zips.ts';
 import { DeleteButton } from './delete-button.tsx';
 import { RowsTable } from './rows-table.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
-
-/** SPEC section 5: positive number only (and a US ZIP has 5 digits). */
-export function isAddableZip(value: string): boolean {
-  return VENDOR_ZIP_PATTERN.test(value) && Number(value) > 0;
-}
+import { isAddableZip, zipDigits } from './zip-to-add.ts';
 
 export function ZipCodesSection() {
   const zips = useVendorZipsQuery();
@@ -39,8 +35,7 @@ export function ZipCodesSection() {
           label="Zip Code"
           size="small"
           value={zip}
-          // digits only: no sign, no decimals
-          onChange={(event) => setZip(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => setZip(zipDigits(event.target.value))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') submit();
           }}
