@@ -84,6 +84,7 @@ describe('company documents', () => {
   it('lists the vendor document types', async () => {
     const res = await api(server, '/api/get-document-type/vendor', { token: me.token });
     expect(res.json).toEqual({ documentTypes: DOCUMENT_TYPES.map((code) => ({ code })) });
+    expect((await api(server, '/api/get-document-type/vendor')).status).toBe(401);
   });
 
   it('uploads a verified file with its comment, lists it, downloads the same bytes and deletes it', async () => {
