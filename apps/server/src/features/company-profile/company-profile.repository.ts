@@ -15,16 +15,6 @@ export async function findSetting(db: Db, key: string): Promise<string | null> {
   return row?.value ?? null;
 }
 
-export async function findUserDisplayName(db: Db, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'email'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return `${row.first_name} ${row.last_name}`.trim() || row.email;
-}
-
 // --- trades
 
 export async function listTradeCatalog(db: Db): Promise<string[]> {

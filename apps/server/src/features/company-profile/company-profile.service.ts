@@ -34,12 +34,12 @@ import type { Db } from '../../platform/db/database.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { sanitizeRichText, visibleText } from '../../platform/html/sanitize-rich-text.ts';
+import { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';
 import {
   deleteVendorTrade,
   deleteVendorZip,
   findCatalogTrade,
   findSetting,
-  findUserDisplayName,
   insertVendorNote,
   insertVendorTrade,
   insertVendorZip,
