@@ -20,7 +20,8 @@ export type CheckBlockProps = {
 export function CheckBlock({ profile, achMessage }: CheckBlockProps) {
   if (isAchVendor(profile.remitType)) {
     return (
-      <Alert severity="info" aria-label="ACH message">
+      // an information, not an urgent alert: no live-region announcement on every opening
+      <Alert severity="info" role="note" aria-label="ACH message">
         <HtmlView html={achMessage} />
       </Alert>
     );

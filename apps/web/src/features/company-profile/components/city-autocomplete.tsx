@@ -60,7 +60,12 @@ export function CityAutocomplete({
       slotProps={{
         listbox: {
           onScroll: (event) => {
-            if (isScrolledToEnd(event.currentTarget)) setShown((n) => nextShownCount(n, CITY_FILTER_CAP));
+            const box = event.currentTarget;
+            if (!isScrolledToEnd(box)) return;
+            // counted from the options on screen, so that a burst of scroll events before the next
+            // render asks for one page, not one page per event
+            const rendered = box.querySelectorAll('[role="option"]').length;
+            setShown(nextShownCount(rendered, CITY_FILTER_CAP));
           },
         },
       }}

@@ -7,7 +7,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { ADD_NEW_NOTE, type VendorNote } from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
-import { richTextPlain } from '../../../components/rich-text/sanitize-html.ts';
+import { richTextPlain, sanitizeHtml } from '../../../components/rich-text/sanitize-html.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useVendorNotesQuery } from '../api/get-vendor-notes.ts';
 import { AddNoteDrawer } from './add-note-drawer.tsx';
@@ -18,7 +18,8 @@ import { useLoadErrorToast } from './use-load-error-toast.ts';
 const PREVIEW_LENGTH = 80;
 
 function preview(html: string): string {
-  const plain = richTextPlain(html).trim();
+  // from the sanitized HTML: the text of a <script> in a provider's note is no part of the note
+  const plain = richTextPlain(sanitizeHtml(html)).trim();
   return plain.length > PREVIEW_LENGTH ? `${plain.slice(0, PREVIEW_LENGTH)}…` : plain;
 }
 
