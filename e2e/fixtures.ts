@@ -21,7 +21,8 @@ export const test = base.extend<{ signedInPage: Page }>({
     await page.goto('/');
     // Wait until the app has traded the cookie: leaving the page while that refresh is under way
     // can lose the rotated cookie, and the next page would then present a spent one.
-    await expect(page).toHaveURL(/\/work-order\/list-work-orders$/);
+    // (the first page of a run waits for a cold server and lazy chunks on a busy machine: allow 15 s)
+    await expect(page).toHaveURL(/\/work-order\/list-work-orders$/, { timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await use(page);
   },

@@ -275,7 +275,14 @@ test.describe('Work Order Details', () => {
     await openSection(details, 'Work Order Information');
     await expect(details.getByRole('region', { name: 'Scope of Work' })).toBeVisible();
     expect(seen.dialogs).toEqual([]);
-    expect(seen.cspViolations).toEqual([]);
+    // Parsing the hostile rows (DOMPurify's inert document) makes Chromium report their handlers and
+    // <style> as refused by the CSP: a third wall, not a fault. Nothing else may be refused here; the
+    // other tests, on orders without hostile HTML, allow no report at all.
+    expect(
+      seen.cspViolations.filter(
+        (text) => !/^(Executing inline event handler|Applying inline style) violates/.test(text),
+      ),
+    ).toEqual([]);
   });
 
   test('the upload drawer refuses what the SPEC refuses', async ({ signedInPage: page }) => {
@@ -341,6 +348,7 @@ test.describe('Work Order Details', () => {
   });
 
   test('at 375 px the page and its drawers fit the screen', async ({ signedInPage: page }) => {
+    const seen = watch(page.context());
     await page.setViewportSize({ width: 375, height: 740 });
     await openDetails(page, VENDOR_INVOICE_PO);
     const overflow = () =>
@@ -376,6 +384,15 @@ test.describe('Work Order Details', () => {
     await page.getByRole('button', { name: 'Add New Note' }).click();
     const noteDrawer = page.getByRole('dialog', { name: NOTE_INFORMATION_TITLE });
     await expect(noteDrawer.getByRole('button', { name: 'Save' })).toBeInViewport();
+    // the editor (TipTap, ProseMirror) works under the strict CSP: typing and formatting refuse nothing
+    await noteDrawer.getByRole('button', { name: 'Bold' }).click();
+    await noteDrawer.getByRole('textbox', { name: 'Comment' }).pressSequentially('Checked the unit');
+    await expect(noteDrawer.getByRole('textbox', { name: 'Comment' }).locator('strong')).toHaveText(
+      'Checked the unit',
+    );
+    await expect(noteDrawer.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(await seriousViolations(page)).toEqual([]);
+    expect(seen.dialogs).toEqual([]);
+    expect(seen.cspViolations).toEqual([]);
   });
 });
