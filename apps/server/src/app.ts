@@ -32,6 +32,8 @@ import {
   orderDocumentsRoutes,
 } from './features/work-order-details/order-documents.routes.ts';
 import { schedulingRoutes } from './features/scheduling/scheduling.routes.ts';
+import { companyDocumentsRoutes } from './features/work-order-details/company-documents.routes.ts';
+import { companyProfileRoutes } from './features/company-profile/company-profile.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -128,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     orderDocumentsRoutes({ ...uploads, requireSession, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
   );
+  await app.register(companyProfileRoutes(api));
+  await app.register(companyDocumentsRoutes({ ...uploads, requireSession }));
   // uploads under a feature's prefix are checked before the local store's PUT answers
   const uploadChecks = [orderDocumentUploadCheck(uploads)];
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs, uploadChecks));

@@ -11,6 +11,7 @@ import type { BlobStore } from '../platform/blobs/blob-store.ts';
 import { seedSupplyPartners } from './seed-supply-partners.ts';
 import { seedWorkOrderDetails } from './seed-work-order-details.ts';
 import { seedScheduling } from './seed-scheduling.ts';
+import { seedCompanyProfile } from './seed-company-profile.ts';
 
 export const DEMO_EMAIL = 'demo@northwind-mechanical.example';
 export const DEMO_PASSWORD = 'Northwind-Demo-2026';
@@ -141,6 +142,15 @@ export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSu
       userName: 'Sam Ortega',
     });
     await seedScheduling(tx, demo.id);
+    await seedCompanyProfile(tx, blobs, {
+      demo: {
+        id: demo.id,
+        company: 'Northwind Mechanical LLC',
+        vendorNum: DEMO_VENDOR_NUM,
+        userName: 'Sam Ortega',
+      },
+      other: { id: other.id, company: 'Bluebird HVAC Services', vendorNum: 10002, userName: 'Lee Chen' },
+    });
     return { email: DEMO_EMAIL, password: DEMO_PASSWORD, vendorNum: DEMO_VENDOR_NUM, orders };
   });
 }

@@ -51,7 +51,7 @@ const noteTexts = [
   '<p>Work complete; store manager signed off.</p>',
 ];
 
-function pdf(lines: string[]): Promise<Buffer> {
+export function pdf(lines: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // a fixed creation date keeps the demo files the same on every machine
     const doc = new PDFDocument({ size: 'LETTER', info: { CreationDate: new Date(Date.UTC(2026, 0, 1)) } });

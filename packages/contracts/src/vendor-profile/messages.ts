@@ -15,3 +15,7 @@ export const SERVICE_FEE_INVALID =
 export const COMPANY_REQUIRED = 'Company is required.';
 export const ALLOW_GUEST_IVR_INVALID = 'allowGuestIVR must be 0 or 1.';
 export const VENDOR_NOT_FOUND = 'The vendor was not found.';
+export const STATE_UNKNOWN = 'Choose a state from the list.';
+export const MAILING_STATE_UNKNOWN = 'Choose a mailing state from the list.';
+export const CITY_NOT_IN_STATE = 'Choose a city of the selected state.';
+export const MAILING_CITY_NOT_IN_STATE = 'Choose a mailing city of the selected mailing state.';

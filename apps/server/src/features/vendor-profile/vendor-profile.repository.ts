@@ -1,5 +1,5 @@
 // The only SQL of the vendor-profile calls: the session's vendor row, read and changed.
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { VendorTable } from '../../platform/db/schema.ts';
 
@@ -69,4 +69,25 @@ export async function updateProfile(db: Db, vendorId: number, changes: ProfileCh
   }
   const result = await db.updateTable('vendors').set(changes).where('id', '=', vendorId).executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** The state's code when it is a known state; null otherwise. */
+export async function findStateCode(db: Db, code: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('states')
+    .select('code')
+    .where('code', '=', code.toUpperCase())
+    .executeTakeFirst();
+  return row?.code ?? null;
+}
+
+/** The dataset's spelling of a city of the state (matched without regard to case); null when none. */
+export async function findCityName(db: Db, stateCode: string, name: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('cities')
+    .select('name')
+    .where('state_code', '=', stateCode)
+    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .executeTakeFirst();
+  return row?.name ?? null;
 }

@@ -4,6 +4,10 @@
 import {
   COMPANY_PROFILE_UPDATED,
   COMPANY_REQUIRED,
+  CITY_NOT_IN_STATE,
+  MAILING_CITY_NOT_IN_STATE,
+  MAILING_STATE_UNKNOWN,
+  STATE_UNKNOWN,
   FAX_INVALID,
   GUEST_IVR_UPDATED,
   MAILING_STATE_INVALID,
@@ -23,7 +27,13 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
-import { findProfile, updateProfile, type ProfileChanges } from './vendor-profile.repository.ts';
+import {
+  findCityName,
+  findProfile,
+  findStateCode,
+  updateProfile,
+  type ProfileChanges,
+} from './vendor-profile.repository.ts';
 
 type UpdateInput = z.output<typeof updateVendorProfileRequest>;
 
@@ -95,12 +105,55 @@ function changesOf(input: UpdateInput): ProfileChanges {
   return c;
 }
 
+type PlaceFields = {
+  state: 'state' | 'mailing_state';
+  city: 'city' | 'mailing_city';
+  stored: { state: string; city: string };
+  stateUnknown: string;
+  cityNotInState: string;
+};
+
+/**
+ * A state sent must be a known state, and a city (sent, or kept while its state changes) a city of
+ * that state; both are stored as the dataset spells them. Empty values clear them.
+ */
+async function checkPlace(db: Db, changes: ProfileChanges, f: PlaceFields): Promise<void> {
+  if (changes[f.state] === undefined && changes[f.city] === undefined) return;
+  const state = changes[f.state] ?? f.stored.state;
+  const city = changes[f.city] ?? f.stored.city;
+  if (changes[f.state] !== undefined && state !== '') {
+    const code = await findStateCode(db, state);
+    if (!code) throw badRequest(f.stateUnknown);
+    changes[f.state] = code;
+  }
+  if (city === '') return;
+  const name = state === '' ? null : await findCityName(db, state.toUpperCase(), city);
+  if (!name) throw badRequest(f.cityNotInState);
+  if (changes[f.city] !== undefined) changes[f.city] = name;
+}
+
 export async function updateVendorProfile(
   db: Db,
   vendorId: number,
   input: UpdateInput,
 ): Promise<UpdateVendorProfileResponse> {
   const changes = changesOf(input);
+  const stored = await findProfile(db, vendorId);
+  if (!stored) throw vendorNotFound();
+  await checkPlace(db, changes, {
+    state: 'state',
+    city: 'city',
+    stored: { state: stored.state, city: stored.city },
+    stateUnknown: STATE_UNKNOWN,
+    cityNotInState: CITY_NOT_IN_STATE,
+  });
+  await checkPlace(db, changes, {
+    state: 'mailing_state',
+    city: 'mailing_city',
+    stored: { state: stored.mailingState, city: stored.mailingCity },
+    stateUnknown: MAILING_STATE_UNKNOWN,
+    cityNotInState: MAILING_CITY_NOT_IN_STATE,
+  });
   if (!(await updateProfile(db, vendorId, changes))) throw vendorNotFound();
   // the IVR panel sends only allowGuestIVR; the profile form sends the profile
   const sent = Object.keys(input).filter((k) => input[k as keyof UpdateInput] !== undefined);

@@ -87,7 +87,7 @@ export function cleanFileName(fileName: string, extension: string): string {
   return `${Array.from(safe).slice(0, 180).join('')}.${extension}`;
 }
 
-function extensionOf(input: UploadInput): DocumentExtension {
+function extensionOf(input: Pick<UploadInput, 'FileName' | 'FileExtension'>): DocumentExtension {
   const fromName = documentExtensionOf(input.FileName.includes('.') ? input.FileName : '');
   const declared = documentExtensionOf(input.FileExtension);
   const same = (a: string, b: string) =>
@@ -98,11 +98,26 @@ function extensionOf(input: UploadInput): DocumentExtension {
   return fromName;
 }
 
-/** Step 1: POST /api/get-document-pre-signed-url-vendor-portal. */
-export async function createUploadUrl(
+/**
+ * Where an upload's document goes: a work order's documents, or the company's when ordNum is null
+ * (decision 026). `assertTarget` runs after the file checks (the order's vendor check); `assertType`
+ * once the type is known (the one pending Vendor Invoice rule of work orders).
+ */
+export type UploadTarget = {
+  ordNum: number | null;
+  typeScope: 'workorder' | 'vendor';
+  comment: string;
+  assertTarget?: () => Promise<void>;
+  assertType?: (type: string) => Promise<void>;
+};
+type FileInput = Pick<UploadInput, 'FileName' | 'FileExtension' | 'FileSize' | 'Type'>;
+
+/** Step 1 of every document upload: checks the file and type, records the upload, answers the link. */
+export async function startUpload(
   deps: UploadDeps,
   session: SessionClaims,
-  input: UploadInput,
+  input: FileInput,
+  target: UploadTarget,
 ): Promise<CreateUploadUrlResponse> {
   const extension = extensionOf(input);
   if (input.FileSize !== undefined && input.FileSize > deps.maxBytes) {
@@ -110,39 +125,58 @@ export async function createUploadUrl(
   }
   if (input.FileSize === 0) throw badRequest(WORK_ORDER_FILE_EMPTY);
   const fileName = cleanFileName(input.FileName, extension);
-  await assertVendorOrder(deps.db, session.vendorId, input.OrdNum);
-  const types = await findDocumentTypes(deps.db, 'workorder');
+  await target.assertTarget?.();
+  const types = await findDocumentTypes(deps.db, target.typeScope);
   const type = types.find((t) => t.code.toLowerCase() === input.Type.trim().toLowerCase())?.code;
   if (!type) throw badRequest(WORK_ORDER_DOCUMENT_TYPE_UNKNOWN);
-  // SPEC section 4 (also held by a unique index when the upload is claimed)
-  if (
-    type === VENDOR_INVOICE_TYPE &&
-    (await hasPendingOfType(deps.db, session.vendorId, input.OrdNum, type))
-  ) {
-    throw new AppError('conflict', WORK_ORDER_VENDOR_INVOICE_PENDING);
-  }
+  await target.assertType?.(type);
 
   const id = randomUUID();
   const contentType = DOCUMENT_CONTENT_TYPES[extension];
   const expiresAt = new Date(Date.now() + deps.urlTtlSeconds * 1000);
   const uploadKey = `${UPLOAD_KEY_PREFIX}${id}`;
+  const folder = target.ordNum === null ? `vendor-${session.vendorId}` : String(target.ordNum);
   await insertUpload(deps.db, {
     id,
     vendor_id: session.vendorId,
     user_id: session.userId,
-    ord_num: input.OrdNum,
+    ord_num: target.ordNum,
     type_code: type,
     file_name: fileName,
     file_extension: extension,
     content_type: contentType,
     max_bytes: deps.maxBytes,
     upload_key: uploadKey,
-    document_key: `${DOCUMENT_KEY_PREFIX}${input.OrdNum}/${id}.${extension}`,
+    document_key: `${DOCUMENT_KEY_PREFIX}${folder}/${id}.${extension}`,
     input_by: (await findUserDisplayName(deps.db, session.userId)) ?? session.email,
     expires_at: expiresAt,
+    comment: target.comment,
   });
   const url = await deps.blobs.createUploadUrl(uploadKey, { contentType, maxBytes: deps.maxBytes });
   return { url, contentType, fileName, expiresAt: expiresAt.toISOString(), maxBytes: deps.maxBytes };
+}
+
+/** Step 1: POST /api/get-document-pre-signed-url-vendor-portal. */
+export function createUploadUrl(
+  deps: UploadDeps,
+  session: SessionClaims,
+  input: UploadInput,
+): Promise<CreateUploadUrlResponse> {
+  return startUpload(deps, session, input, {
+    ordNum: input.OrdNum,
+    typeScope: 'workorder',
+    comment: '',
+    assertTarget: () => assertVendorOrder(deps.db, session.vendorId, input.OrdNum),
+    assertType: async (type) => {
+      // SPEC section 4 (also held by a unique index when the upload is claimed)
+      if (
+        type === VENDOR_INVOICE_TYPE &&
+        (await hasPendingOfType(deps.db, session.vendorId, input.OrdNum, type))
+      ) {
+        throw new AppError('conflict', WORK_ORDER_VENDOR_INVOICE_PENDING);
+      }
+    },
+  });
 }
 
 async function readAll(body: Readable, limit: number): Promise<Buffer | null> {
@@ -225,11 +259,14 @@ export async function claimUploadByKey(deps: UploadDeps, key: string): Promise<v
   if (result.kind === 'refused') throw result.error;
 }
 
-/** With S3 (whose PUTs this server never sees), finished uploads of the order become documents here. */
+/**
+ * With S3 (whose PUTs this server never sees), finished uploads of the order (null: the company
+ * documents) become documents here.
+ */
 export async function claimFinishedUploads(
   deps: UploadDeps,
   vendorId: number,
-  ordNum: number,
+  ordNum: number | null,
 ): Promise<void> {
   if (deps.blobs.kind !== 's3') return;
   for (const upload of await findUnclaimedUploads(deps.db, vendorId, ordNum)) {

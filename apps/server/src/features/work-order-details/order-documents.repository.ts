@@ -36,6 +36,27 @@ export function listDocuments(db: Db, vendorId: number, ordNum: number, status: 
     .execute();
 }
 
+/** The vendor's company documents (no work order, decision 026), newest first. */
+export function listCompanyDocuments(db: Db, vendorId: number) {
+  return db
+    .selectFrom('order_documents')
+    .select([
+      'id',
+      'type_code as type',
+      'file_extension as fileExtension',
+      'file_name as fileName',
+      'input_by as inputBy',
+      sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('inputDate'),
+      'comment',
+      'status',
+    ])
+    .where('vendor_id', '=', vendorId)
+    .where('ord_num', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 export function findDocument(db: Db, vendorId: number, documentId: number) {
   return db
     .selectFrom('order_documents')
@@ -84,13 +105,16 @@ export function findUploadByKey(db: Db, uploadKey: string) {
     .executeTakeFirst();
 }
 
-/** Uploads of the vendor's order still waiting for their bytes (S3: the lists claim them). */
-export function findUnclaimedUploads(db: Db, vendorId: number, ordNum: number) {
+/**
+ * Uploads of the vendor's order (null: company documents) still waiting for their bytes (S3: the
+ * lists claim them).
+ */
+export function findUnclaimedUploads(db: Db, vendorId: number, ordNum: number | null) {
   return db
     .selectFrom('order_document_uploads')
     .selectAll()
     .where('vendor_id', '=', vendorId)
-    .where('ord_num', '=', ordNum)
+    .where('ord_num', ordNum === null ? 'is' : '=', ordNum)
     .where('claimed_at', 'is', null)
     .execute();
 }
@@ -130,6 +154,7 @@ export async function insertDocumentFromUpload(db: Db, upload: UploadRow, sizeBy
       size_bytes: sizeBytes,
       blob_key: upload.document_key,
       input_by: upload.input_by,
+      comment: upload.comment,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -200,14 +200,5 @@ export async function insertOrderNote(db: Db, note: NewOrderNote) {
     .executeTakeFirstOrThrow();
 }
 
-/** How a user signs what they add: 'First Last', else their e-mail. */
-export async function findUserDisplayName(db: Db, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'email'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const name = `${row.first_name} ${row.last_name}`.trim();
-  return name || row.email;
-}
+// moved down to platform so that the company profile signs its notes the same way
+export { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';

@@ -311,7 +311,8 @@ export type OrderNoteTable = {
 export type DocumentStatus = 'pending' | 'approved';
 export type OrderDocumentTable = {
   id: Generated<number>;
-  ord_num: number;
+  /** null: a company document (decision 026) */
+  ord_num: number | null;
   vendor_id: number;
   type_code: string;
   file_name: string;
@@ -329,7 +330,8 @@ export type OrderDocumentUploadTable = {
   id: string;
   vendor_id: number;
   user_id: number | null;
-  ord_num: number;
+  /** null: a company document (decision 026) */
+  ord_num: number | null;
   type_code: string;
   file_name: string;
   file_extension: string;
@@ -342,6 +344,32 @@ export type OrderDocumentUploadTable = {
   created_at: CreatedAt;
   claimed_at: Timestamp | null;
   failed_reason: string | null;
+  comment: WithDefault<string>;
+};
+
+export type TradeCatalogTable = { code: string; sort_order: number };
+export type VendorTradeTable = {
+  id: Generated<number>;
+  vendor_id: number;
+  trade_code: string;
+  created_at: CreatedAt;
+};
+export type VendorZipTable = {
+  id: Generated<number>;
+  vendor_id: number;
+  zip_code: string;
+  created_at: CreatedAt;
+};
+export type VendorNoteTable = {
+  id: Generated<number>;
+  vendor_id: number;
+  user_id: number | null;
+  note_type: string;
+  /** sanitized HTML */
+  notes: string;
+  web_display: WithDefault<boolean>;
+  input_by: string;
+  created_at: CreatedAt;
 };
 
 export type Database = {
@@ -391,4 +419,8 @@ export type Database = {
   order_notes: OrderNoteTable;
   order_documents: OrderDocumentTable;
   order_document_uploads: OrderDocumentUploadTable;
+  trade_catalog: TradeCatalogTable;
+  vendor_trades: VendorTradeTable;
+  vendor_zips: VendorZipTable;
+  vendor_notes: VendorNoteTable;
 };

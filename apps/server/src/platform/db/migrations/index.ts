@@ -5,10 +5,11 @@ import * as referenceData from './0002-reference-data.ts';
 import * as auth from './0003-auth.ts';
 import * as roles from './0004-roles.ts';
 import * as workOrders from './0005-work-orders.ts';
-import * as invoicesQuickPay from './0007-invoices-quick-pay.ts';
-import * as supplyPartnersAnnouncements from './0009-supply-partners-announcements.ts';
 import * as workOrderDetails from './0006-work-order-details.ts';
+import * as invoicesQuickPay from './0007-invoices-quick-pay.ts';
 import * as scheduling from './0008-scheduling.ts';
+import * as supplyPartnersAnnouncements from './0009-supply-partners-announcements.ts';
+import * as companyProfile from './0010-company-profile.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -16,8 +17,9 @@ export const migrations: Record<string, Migration> = {
   '0003-auth': auth,
   '0004-roles': roles,
   '0005-work-orders': workOrders,
-  '0007-invoices-quick-pay': invoicesQuickPay,
-  '0009-supply-partners-announcements': supplyPartnersAnnouncements,
   '0006-work-order-details': workOrderDetails,
+  '0007-invoices-quick-pay': invoicesQuickPay,
   '0008-scheduling': scheduling,
+  '0009-supply-partners-announcements': supplyPartnersAnnouncements,
+  '0010-company-profile': companyProfile,
 };

@@ -1,6 +1,30 @@
-// Company Profile (SPEC section 2, Company profile). The shell shows the heading; the screen itself arrives with its issue.
-import { EmptyState } from '../../../components/empty-state.tsx';
+// Company Profile (SPEC section 2): the sections Profile, Trades, Zip Code, Notes and Documents as
+// expandable vertical tabs, one open at a time; each loads its data when it is opened.
+import type { ReactNode } from 'react';
+import { COMPANY_PROFILE_SECTIONS, type CompanyProfileSection } from '@vp/contracts';
+import { ExpandableSections, type ExpandableSection } from '../../../components/expandable-sections/index.ts';
+import { CompanyDocumentsSection } from '../components/company-documents-section.tsx';
+import { NotesSection } from '../components/notes-section.tsx';
+import { ProfileSection } from '../components/profile-section.tsx';
+import { TradesSection } from '../components/trades-section.tsx';
+import { ZipCodesSection } from '../components/zip-codes-section.tsx';
+
+const sectionId = (title: CompanyProfileSection) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+const RENDER: Record<CompanyProfileSection, () => ReactNode> = {
+  Profile: () => <ProfileSection />,
+  Trades: () => <TradesSection />,
+  'Zip Code': () => <ZipCodesSection />,
+  Notes: () => <NotesSection />,
+  Documents: () => <CompanyDocumentsSection />,
+};
+
+const SECTIONS: ExpandableSection[] = COMPANY_PROFILE_SECTIONS.map((title) => ({
+  id: sectionId(title),
+  title,
+  render: RENDER[title],
+}));
 
 export function CompanyProfilePage() {
-  return <EmptyState />;
+  return <ExpandableSections sections={SECTIONS} defaultOpen={SECTIONS[0]?.id ?? null} />;
 }

@@ -1,0 +1,86 @@
+// The demo dataset gives the company profile screen something in every section: trades, ZIPs with
+// their cities, notes (one with hostile HTML written raw, for the e2e), documents whose files are
+// really stored, the ACH message, and a second vendor paid by ACH.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  getAchMessageResponse,
+  getCompanyDocumentsResponse,
+  getDocumentUrlResponse,
+  getVendorNotesResponse,
+  getVendorTradesByVendorResponse,
+  getVendorZipsResponse,
+  vendorProfile,
+} from '@vp/contracts';
+import type { z } from 'zod';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
+import { DEMO_HOSTILE_COMPANY_NOTE } from '../../demo/seed-company-profile.ts';
+import { tokenFor } from '../../../test/user-admin-fixtures.ts';
+
+let server: TestServer;
+const tokens = new Map<number, string>();
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
+  await seedDemoIfEmpty(server.db, server.blobs);
+  for (const vendorNum of [DEMO_VENDOR_NUM, 10002]) {
+    const user = await server.db
+      .selectFrom('users')
+      .innerJoin('vendors', 'vendors.id', 'users.vendor_id')
+      .select([
+        'users.id as userId',
+        'users.vendor_id as vendorId',
+        'vendors.vendor_num as vendorNum',
+        'users.email',
+      ])
+      .where('vendors.vendor_num', '=', vendorNum)
+      .executeTakeFirstOrThrow();
+    tokens.set(vendorNum, await tokenFor(server, user));
+  }
+});
+afterAll(() => server.close());
+
+const get = async <T extends z.ZodType>(schema: T, path: string, vendorNum = DEMO_VENDOR_NUM) => {
+  const res = await api(server, path, { token: tokens.get(vendorNum) });
+  expect(res.status, path).toBe(200);
+  return schema.parse(res.json);
+};
+
+it('fills every section for the demo vendor, paid by check', async () => {
+  expect((await get(vendorProfile, '/api/get-vendor-detail-by-vend-num')).remitType).toBe('CHECK');
+  expect(
+    (
+      await get(getVendorTradesByVendorResponse, '/api/get-vendor-trade-by-vendor-id')
+    ).vendorTradeByVendorIds.map((t) => t.tradeCode),
+  ).toEqual(['HVAC', 'Plumbing', 'Refrigeration']);
+  const zips = (await get(getVendorZipsResponse, '/api/get-vendor-zip-by-vend-num')).vendorZip;
+  expect(zips).toContainEqual(expect.objectContaining({ zipCode: '12207', city: 'Albany', state: 'NY' }));
+  const notes = (await get(getVendorNotesResponse, '/api/get-vendor-notes-by-vendor-num-vendor-portal'))
+    .venderNotes;
+  expect(notes).toHaveLength(3);
+  // written raw on purpose (as the provider's systems would): the web app's DOMPurify handles it
+  expect(notes.map((n) => n.notes)).toContain(DEMO_HOSTILE_COMPANY_NOTE);
+  expect(notes.every((n) => n.noteType === 'Other')).toBe(true);
+  const { documents } = await get(getCompanyDocumentsResponse, '/api/get-vendor-documents-by-id-by-vendor');
+  expect(documents.map((d) => d.status).sort()).toEqual(['approved', 'approved', 'pending']);
+  for (const d of documents) {
+    const { url } = await get(getDocumentUrlResponse, `/api/get-document-url/${d.id}`);
+    const file = await fetch(new URL(url, server.url));
+    expect(file.status).toBe(200);
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  }
+  const { vendorAchMessage } = await get(getAchMessageResponse, '/api/get-vendor-portal-ach-message');
+  expect(vendorAchMessage).toContain('<strong>ACH</strong>');
+});
+
+it('makes the second demo vendor an ACH vendor with its own rows', async () => {
+  expect((await get(vendorProfile, '/api/get-vendor-detail-by-vend-num', 10002)).remitType).toBe('ACH');
+  expect(
+    (await get(getVendorZipsResponse, '/api/get-vendor-zip-by-vend-num', 10002)).vendorZip.map(
+      (z) => z.zipCode,
+    ),
+  ).toEqual(['07102', '07103']);
+  expect(
+    (await get(getCompanyDocumentsResponse, '/api/get-vendor-documents-by-id-by-vendor', 10002)).documents,
+  ).toHaveLength(1);
+});

@@ -1,0 +1,96 @@
+// Company documents with the S3 store (s3rver on loopback, through the real AWS SDK): the browser's
+// PUT goes straight to the bucket, so the company list claims finished uploads and checks their bytes
+// (decision 026), exactly as the work-order lists do.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  createUploadUrlResponse,
+  getCompanyDocumentsResponse,
+  type CreateCompanyUploadUrlRequest,
+} from '@vp/contracts';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { makePdf } from './work-order-details-test-data.ts';
+
+const BUCKET = 'portal-company-docs-test';
+
+let dir: string;
+let s3rver: S3rver | undefined;
+let server: TestServer;
+let me: Awaited<ReturnType<TestServer['signIn']>>;
+let other: Awaited<ReturnType<TestServer['signIn']>>;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'vp-s3-company-docs-'));
+  s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await s3rver.run();
+  server = await startTestServer({
+    env: {
+      UPLOAD_SWEEP_INTERVAL_SECONDS: '0',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+  });
+  me = await server.signIn();
+  other = await server.signIn();
+});
+
+afterAll(async () => {
+  await server?.close();
+  await s3rver?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function presignAndPut(bytes: Buffer, body: Partial<CreateCompanyUploadUrlRequest>) {
+  const res = await api(server, '/api/get-document-pre-signed-url-by-vendor', {
+    method: 'POST',
+    token: me.token,
+    body: { Type: 'General', ContentType: 'application/pdf', FileExtension: 'pdf', VendNum: 0, ...body },
+  });
+  expect(res.status, res.text).toBe(200);
+  const link = createUploadUrlResponse.parse(res.json);
+  const put = await fetch(link.url, {
+    method: 'PUT',
+    body: bytes,
+    headers: { 'content-type': link.contentType },
+  });
+  expect(put.status).toBe(200);
+  return server.db
+    .selectFrom('order_document_uploads')
+    .selectAll()
+    .where('file_name', '=', link.fileName)
+    .executeTakeFirstOrThrow();
+}
+
+const list = async (token = me.token) =>
+  getCompanyDocumentsResponse.parse(
+    (await api(server, '/api/get-vendor-documents-by-id-by-vendor', { token })).json,
+  ).documents;
+
+it('claims verified uploads when the company list is read, and removes refused ones', async () => {
+  const pdf = await makePdf('Certificate of insurance');
+  const png = await readFile(join(import.meta.dirname, '../../demo/assets/thermostat.png'));
+  const good = await presignAndPut(pdf, { FileName: 'coi.pdf', Comment: 'Renewed' });
+  const fake = await presignAndPut(png, { FileName: 'fake.pdf' });
+  // the other vendor's list claims nothing of this vendor's
+  expect(await list(other.token)).toEqual([]);
+  const docs = await list();
+  expect(docs.map((d) => [d.fileName, d.comment, d.status])).toEqual([['coi.pdf', 'Renewed', 'pending']]);
+  expect(await server.blobs.head(good.upload_key)).toBeNull();
+  expect(await server.blobs.head(good.document_key)).toMatchObject({ size: pdf.length });
+  for (const key of [fake.upload_key, fake.document_key]) expect(await server.blobs.head(key)).toBeNull();
+  const link = await api(server, `/api/get-document-url/${docs[0]!.id}`, { token: me.token });
+  const file = await fetch(link.json.url as string);
+  expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+});

@@ -1,0 +1,197 @@
+// Company documents (decision 026) over real HTTP, PostgreSQL and the local blob store: the same
+// verified two-step upload as work-order documents (bytes must match the extension, refused uploads
+// leave nothing), the optional comment, the list, download and delete through the work-order calls,
+// and the vendor check (another vendor's documents answer 404 like missing ones; 401 signed out).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DOCUMENT_TYPES,
+  WORK_ORDER_DOCUMENT_APPROVED,
+  WORK_ORDER_DOCUMENT_DELETED,
+  WORK_ORDER_DOCUMENT_NOT_FOUND,
+  WORK_ORDER_DOCUMENT_TYPE_UNKNOWN,
+  companyDocumentCommentTooLong,
+  COMPANY_DOCUMENT_COMMENT_MAX_LENGTH,
+  createUploadUrlResponse,
+  getCompanyDocumentsResponse,
+  getDocumentUrlResponse,
+  workOrderFileContentMismatch,
+  workOrderFileKindNotAccepted,
+  ACCEPTED_DOCUMENT_EXTENSIONS,
+  type CreateCompanyUploadUrlRequest,
+} from '@vp/contracts';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { addTestOrder, makePdf } from './work-order-details-test-data.ts';
+
+const LIST = '/api/get-vendor-documents-by-id-by-vendor';
+const PRESIGN = '/api/get-document-pre-signed-url-by-vendor';
+
+let server: TestServer;
+let me: Awaited<ReturnType<TestServer['signIn']>>;
+let other: Awaited<ReturnType<TestServer['signIn']>>;
+let pdf: Buffer;
+let png: Buffer;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
+  me = await server.signIn();
+  other = await server.signIn();
+  pdf = await makePdf('W-9 2026');
+  png = await readFile(join(import.meta.dirname, '../../demo/assets/thermostat.png'));
+});
+afterAll(() => server?.close());
+
+function presign(body: Partial<CreateCompanyUploadUrlRequest>, token: string | null = me.token) {
+  return api(server, PRESIGN, {
+    method: 'POST',
+    body: {
+      FileName: 'W-9.pdf',
+      Type: 'General',
+      ContentType: 'application/pdf',
+      FileExtension: 'pdf',
+      VendNum: 0,
+      Comment: '',
+      ...body,
+    },
+    ...(token === null ? {} : { token }),
+  });
+}
+
+/** Both steps, as the vendor `token`; the PUT's answer and the refusal text, if any. */
+async function upload(bytes: Buffer, body: Partial<CreateCompanyUploadUrlRequest> = {}, token = me.token) {
+  const signed = await presign(body, token);
+  expect(signed.status, signed.text).toBe(200);
+  const link = createUploadUrlResponse.parse(signed.json);
+  const res = await fetch(link.url, {
+    method: 'PUT',
+    body: bytes,
+    headers: { 'content-type': link.contentType },
+  });
+  return { res, error: res.ok ? null : ((await res.json()) as { error: string }).error };
+}
+
+const list = async (token = me.token) => {
+  const res = await api(server, LIST, { token });
+  expect(res.status).toBe(200);
+  return getCompanyDocumentsResponse.parse(res.json).documents;
+};
+
+const rowCount = async () =>
+  (await server.db.selectFrom('order_documents').select('id').where('ord_num', 'is', null).execute()).length;
+
+describe('company documents', () => {
+  it('lists the vendor document types', async () => {
+    const res = await api(server, '/api/get-document-type/vendor', { token: me.token });
+    expect(res.json).toEqual({ documentTypes: DOCUMENT_TYPES.map((code) => ({ code })) });
+    expect((await api(server, '/api/get-document-type/vendor')).status).toBe(401);
+  });
+
+  it('uploads a verified file with its comment, lists it, downloads the same bytes and deletes it', async () => {
+    const { res } = await upload(pdf, {
+      FileName: 'C:\\fakepath\\W-9 "2026".pdf',
+      Comment: '  Tax form  ',
+      VendNum: 99999,
+    });
+    expect(res.status).toBe(200);
+    const [doc] = await list();
+    expect(doc).toMatchObject({
+      type: 'General',
+      fileName: 'W-9 _2026_.pdf',
+      fileExtension: 'pdf',
+      comment: 'Tax form',
+      status: 'pending',
+      inputBy: expect.any(String),
+    });
+    // the other vendor sees none of it, and a work order's lists do not show it
+    expect(await list(other.token)).toEqual([]);
+    const order = await addTestOrder(server.db, me.vendorId);
+    const approved = await api(server, `/api/get-document-unapproved/${order.ordNum}`, { token: me.token });
+    expect(approved.json).toEqual({ unapprovedDocuments: [] });
+
+    const link = await api(server, `/api/get-document-url/${doc!.id}`, { token: me.token });
+    const { url, fileName, contentType } = getDocumentUrlResponse.parse(link.json);
+    expect([fileName, contentType]).toEqual(['W-9 _2026_.pdf', 'application/pdf']);
+    const file = await fetch(url);
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+
+    const removed = await api(server, `/api/delete-document-by-id/${doc!.id}`, { token: me.token });
+    expect(removed.json).toEqual({ success: true, error: null, message: WORK_ORDER_DOCUMENT_DELETED });
+    expect(await list()).toEqual([]);
+    expect((await fetch(url)).status).toBe(404);
+  });
+
+  it('keeps the comment optional', async () => {
+    const withoutComment = await presign({ Comment: undefined });
+    expect(withoutComment.status).toBe(200);
+    const nullComment = await presign({ Comment: null });
+    expect(nullComment.status).toBe(200);
+  });
+
+  it('refuses bytes that do not match the extension, leaving no document', async () => {
+    const before = await rowCount();
+    const { res, error } = await upload(png, { FileName: 'fake.pdf' });
+    expect(res.status).toBe(415);
+    expect(error).toBe(workOrderFileContentMismatch('pdf'));
+    expect(await rowCount()).toBe(before);
+    expect((await list()).map((d) => d.fileName)).not.toContain('fake.pdf');
+  });
+
+  it('refuses bad metadata with a clear message and records nothing', async () => {
+    const uploads = async () =>
+      (await server.db.selectFrom('order_document_uploads').select('id').execute()).length;
+    const before = await uploads();
+    const cases: [Partial<CreateCompanyUploadUrlRequest>, string][] = [
+      [
+        { FileName: 'run.exe', FileExtension: 'exe' },
+        workOrderFileKindNotAccepted(ACCEPTED_DOCUMENT_EXTENSIONS),
+      ],
+      [
+        { FileName: 'a.pdf', FileExtension: 'png' },
+        workOrderFileKindNotAccepted(ACCEPTED_DOCUMENT_EXTENSIONS),
+      ],
+      [{ Type: 'Passport' }, WORK_ORDER_DOCUMENT_TYPE_UNKNOWN],
+      [
+        { Comment: 'x'.repeat(COMPANY_DOCUMENT_COMMENT_MAX_LENGTH + 1) },
+        companyDocumentCommentTooLong(COMPANY_DOCUMENT_COMMENT_MAX_LENGTH),
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await presign(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error).toBe(message);
+    }
+    expect((await presign({ FileName: 42 as unknown as string })).status).toBe(400);
+    expect(await uploads()).toBe(before);
+  });
+
+  it('refuses to delete an approved company document', async () => {
+    expect((await upload(pdf, {}, other.token)).res.status).toBe(200);
+    const [theirs] = await list(other.token);
+    await server.db
+      .updateTable('order_documents')
+      .set({ status: 'approved' })
+      .where('id', '=', theirs!.id)
+      .execute();
+    const res = await api(server, `/api/delete-document-by-id/${theirs!.id}`, { token: other.token });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toBe(WORK_ORDER_DOCUMENT_APPROVED);
+    expect(await list(other.token)).toHaveLength(1);
+  });
+
+  it("answers another vendor's document like a missing one (404), and 401 signed out", async () => {
+    expect((await upload(pdf, { FileName: 'theirs.pdf' }, other.token)).res.status).toBe(200);
+    const theirs = (await list(other.token)).find((d) => d.fileName === 'theirs.pdf')!;
+    for (const path of [`/api/get-document-url/${theirs.id}`, `/api/delete-document-by-id/${theirs.id}`]) {
+      const res = await api(server, path, { token: me.token });
+      expect(res.status, path).toBe(404);
+      expect(res.json.error).toBe(WORK_ORDER_DOCUMENT_NOT_FOUND);
+      const missing = await api(server, path.replace(String(theirs.id), '999999'), { token: me.token });
+      expect(missing.status).toBe(404);
+      expect(missing.json.error).toBe(res.json.error);
+    }
+    expect((await list(other.token)).some((d) => d.id === theirs.id)).toBe(true);
+    expect((await api(server, LIST)).status).toBe(401);
+    expect((await presign({}, null)).status).toBe(401);
+  });
+});

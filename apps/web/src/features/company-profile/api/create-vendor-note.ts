@@ -1,0 +1,31 @@
+// POST /api/create-vendor-notes-by-vendor: a company note, type 'Other', shown on the web (SPEC section
+// 3 "New vendor note"). The vendor and the author are the session's; vendNum and currentUser are not sent.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  COMPANY_NOTE_ADDED,
+  COMPANY_NOTE_TYPE,
+  createVendorNotePath,
+  createVendorNoteResponse,
+  type CreateVendorNoteRequest,
+} from '@vp/contracts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { profileKeys } from './query-keys.ts';
+
+export function createVendorNote(notes: string) {
+  const body: CreateVendorNoteRequest = { noteType: COMPANY_NOTE_TYPE, notes, webDisplay: true };
+  return apiPost(createVendorNotePath, body, { schema: createVendorNoteResponse });
+}
+
+export function useCreateVendorNoteMutation(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVendorNote,
+    onSuccess: async () => {
+      notifySuccess(COMPANY_NOTE_ADDED);
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: profileKeys.notes });
+    },
+    onError: notifyError,
+  });
+}

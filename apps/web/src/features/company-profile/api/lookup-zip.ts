@@ -1,0 +1,19 @@
+// GET /api/get-cities-states-counties-by-zip/{zip}: the zip lookup that fills city and state.
+import { useMutation } from '@tanstack/react-query';
+import { getByZipResponse, getByZipUrl } from '@vp/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { notifyError } from '../../../lib/notify.ts';
+
+export type ZipPlace = { city: string; state: string };
+
+export async function lookupZip(zip: string): Promise<ZipPlace> {
+  const answer = await apiGet(getByZipUrl(zip.trim().slice(0, 5)), { schema: getByZipResponse });
+  return {
+    city: answer.data.cities[0]?.cityName ?? '',
+    state: answer.data.states[0]?.stateCode ?? '',
+  };
+}
+
+export function useZipLookupMutation(onFound: (place: ZipPlace) => void) {
+  return useMutation({ mutationFn: lookupZip, onSuccess: onFound, onError: notifyError });
+}

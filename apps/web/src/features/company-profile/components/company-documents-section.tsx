@@ -1,0 +1,120 @@
+// Section Documents (SPEC sections 2, 5, 7, 8): the company documents (File Extension, Type, Input By,
+// Input Date, File Name, Comment, Status) with Download, Delete of a pending one after a confirm, and
+// 'Upload New Document' (the shared upload drawer, 500 wide, with the optional Comment).
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  COMPANY_DOCUMENTS_DRAWER_WIDTH,
+  COMPANY_DOCUMENT_DELETE_CONFIRM,
+  UPLOAD_NEW_DOCUMENT,
+  type CompanyDocument,
+} from '@vp/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DocumentUploadDrawer } from '../../../components/document-upload/index.ts';
+import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDeleteCompanyDocumentMutation } from '../api/delete-company-document.ts';
+import { useDownloadCompanyDocumentMutation } from '../api/download-company-document.ts';
+import { useCompanyDocumentsQuery } from '../api/get-company-documents.ts';
+import { useCompanyDocumentTypesQuery } from '../api/get-document-types.ts';
+import { profileKeys } from '../api/query-keys.ts';
+import { uploadCompanyDocument } from '../api/upload-company-document.ts';
+import { DeleteButton } from './delete-button.tsx';
+import { RowsTable } from './rows-table.tsx';
+import { useLoadErrorToast } from './use-load-error-toast.ts';
+
+const STATUS_LABEL: Record<CompanyDocument['status'], string> = {
+  pending: 'Pending approval',
+  approved: 'Approved',
+};
+
+export function CompanyDocumentsSection() {
+  const queryClient = useQueryClient();
+  const documents = useCompanyDocumentsQuery();
+  useLoadErrorToast(documents);
+  const [uploading, setUploading] = useState(false);
+  const types = useCompanyDocumentTypesQuery(uploading);
+  const [removing, setRemoving] = useState<CompanyDocument | null>(null);
+  const remove = useDeleteCompanyDocumentMutation(() => setRemoving(null));
+  const download = useDownloadCompanyDocumentMutation();
+  const downloading = download.isPending ? (download.variables?.id ?? null) : null;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box>
+        <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => setUploading(true)}>
+          {UPLOAD_NEW_DOCUMENT}
+        </Button>
+      </Box>
+      <SectionData query={documents} label="the documents" isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <RowsTable
+            label="Company documents"
+            rows={list}
+            rowKey={(document) => document.id}
+            columns={[
+              { header: 'File Extension', cell: (d) => d.fileExtension },
+              { header: 'Type', cell: (d) => d.type },
+              { header: 'Input By', cell: (d) => d.inputBy },
+              { header: 'Input Date', cell: (d) => formatDateTime(d.inputDate) },
+              { header: 'File Name', cell: (d) => d.fileName },
+              { header: 'Comment', cell: (d) => d.comment },
+              { header: 'Status', cell: (d) => STATUS_LABEL[d.status] },
+              {
+                header: 'Download',
+                align: 'center',
+                cell: (d) => (
+                  <Tooltip title="Download">
+                    <span>
+                      <IconButton
+                        aria-label={`Download ${d.fileName}`}
+                        disabled={downloading === d.id}
+                        onClick={() => download.mutate(d)}
+                      >
+                        <FileDownloadOutlined />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                ),
+              },
+              {
+                header: 'Delete',
+                align: 'center',
+                // approved documents are the provider's to remove
+                cell: (d) =>
+                  d.status === 'pending' ? (
+                    <DeleteButton name={d.fileName} onClick={() => setRemoving(d)} />
+                  ) : null,
+              },
+            ]}
+          />
+        )}
+      </SectionData>
+      <DocumentUploadDrawer
+        open={uploading}
+        onClose={() => setUploading(false)}
+        width={COMPANY_DOCUMENTS_DRAWER_WIDTH}
+        withComment
+        documentTypes={types.data}
+        hasPendingVendorInvoice={false}
+        uploadFile={uploadCompanyDocument}
+        onUploaded={() => void queryClient.invalidateQueries({ queryKey: profileKeys.documents })}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        message={COMPANY_DOCUMENT_DELETE_CONFIRM}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      />
+    </Box>
+  );
+}

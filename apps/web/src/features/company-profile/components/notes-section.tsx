@@ -1,0 +1,72 @@
+// Section Notes (SPEC sections 2, 3, 7): the company notes (Note Type, Input By, Input Date, a preview
+// of the comment) with View, which opens the note in an 800-wide drawer, and 'Add New Note'.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { ADD_NEW_NOTE, type VendorNote } from '@vp/contracts';
+import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { richTextPlain, sanitizeHtml } from '../../../components/rich-text/sanitize-html.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useVendorNotesQuery } from '../api/get-vendor-notes.ts';
+import { AddNoteDrawer } from './add-note-drawer.tsx';
+import { NoteViewDrawer } from './note-view-drawer.tsx';
+import { RowsTable } from './rows-table.tsx';
+import { useLoadErrorToast } from './use-load-error-toast.ts';
+
+const PREVIEW_LENGTH = 80;
+
+function preview(html: string): string {
+  // from the sanitized HTML: the text of a <script> in a provider's note is no part of the note
+  const plain = richTextPlain(sanitizeHtml(html)).trim();
+  return plain.length > PREVIEW_LENGTH ? `${plain.slice(0, PREVIEW_LENGTH)}…` : plain;
+}
+
+export function NotesSection() {
+  const notes = useVendorNotesQuery();
+  useLoadErrorToast(notes);
+  const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<VendorNote | null>(null);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box>
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
+          {ADD_NEW_NOTE}
+        </Button>
+      </Box>
+      <SectionData query={notes} label="the notes" isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <RowsTable
+            label="Notes"
+            rows={list}
+            rowKey={(note) => note.id}
+            columns={[
+              { header: 'Note Type', cell: (note) => note.noteType },
+              { header: 'Input By', cell: (note) => note.inputBy },
+              { header: 'Input Date', cell: (note) => formatDateTime(note.inputDate) },
+              { header: 'Comment', cell: (note) => preview(note.notes) },
+              {
+                header: 'View',
+                align: 'center',
+                cell: (note) => (
+                  <Button
+                    size="small"
+                    startIcon={<VisibilityOutlined />}
+                    aria-label={`View note of ${formatDateTime(note.inputDate)}`}
+                    onClick={() => setViewing(note)}
+                  >
+                    View
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </SectionData>
+      <AddNoteDrawer open={adding} onClose={() => setAdding(false)} />
+      <NoteViewDrawer note={viewing} onClose={() => setViewing(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,206 @@
+// The profile form in its drawer (550 wide, SPEC sections 2, 9): every field the vendor may change, the
+// SPEC section 5 rules with their texts, saved through update-vendor-detail-by-vend-num. The check block
+// stays read-only here too (hidden for ACH vendors).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  PROFILE_DRAWER_WIDTH,
+  type UsState,
+  type VendorProfile,
+} from '@vp/contracts';
+import { AppDrawer } from '../../../components/app-drawer.tsx';
+import { useUpdateVendorProfileMutation } from '../api/update-vendor-profile.ts';
+import { AddressFields } from './address-fields.tsx';
+import { CheckBlock } from './check-block.tsx';
+import {
+  formValuesOf,
+  profileFormSchema,
+  updateRequestOf,
+  type ProfileFormValues,
+} from './profile-form-values.ts';
+import { UsPhoneInput } from './us-phone-input.tsx';
+import { faxDigits } from './us-phone.ts';
+
+export type ProfileFormDrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  profile: VendorProfile;
+  states: readonly UsState[];
+  achMessage: string | undefined;
+};
+
+const FORM_ID = 'company-profile-form';
+
+function BlockHeading({ children }: { children: string }) {
+  return (
+    <Typography variant="h4" component="h3" sx={{ gridColumn: '1 / -1', mt: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+export function ProfileFormDrawer({ open, onClose, profile, states, achMessage }: ProfileFormDrawerProps) {
+  const { control, handleSubmit, setValue, reset } = useForm<ProfileFormValues>({
+    mode: 'onTouched',
+    defaultValues: formValuesOf(profile),
+    values: formValuesOf(profile),
+    resolver: zodResolver(profileFormSchema),
+  });
+  const close = () => {
+    reset(formValuesOf(profile));
+    onClose();
+  };
+  const save = useUpdateVendorProfileMutation(onClose);
+
+  const text = (
+    name: keyof ProfileFormValues,
+    label: string,
+    extra: { maxLength?: number; type?: string } = {},
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value as string}
+          label={label}
+          type={extra.type}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message}
+          slotProps={{ htmlInput: { maxLength: extra.maxLength ?? 200 } }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <AppDrawer
+      open={open}
+      title="Edit Profile"
+      width={PROFILE_DRAWER_WIDTH}
+      onClose={save.isPending ? () => undefined : close}
+      actions={
+        <>
+          <Button variant="outlined" onClick={close} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button variant="contained" type="submit" form={FORM_ID} disabled={save.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Box
+        component="form"
+        id={FORM_ID}
+        noValidate
+        aria-label="Company profile"
+        onSubmit={handleSubmit((values) => save.mutate(updateRequestOf(values)))}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
+        <BlockHeading>Company</BlockHeading>
+        {text('company', 'Company')}
+        {text('address', 'Address')}
+        <AddressFields
+          names={{ city: 'city', state: 'state', zip: 'zip' }}
+          labelPrefix=""
+          control={control}
+          setValue={setValue}
+          states={states}
+        />
+        {text('contactEmail', 'Contact Email', { maxLength: CONTACT_EMAIL_MAX_LENGTH })}
+        {text('contactPerson', 'Contact Person')}
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <UsPhoneInput
+              name={field.name}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              value={field.value}
+              onChange={field.onChange}
+              label="Phone"
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="fax"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="Fax"
+              onChange={(event) => field.onChange(faxDigits(event.target.value))}
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
+            />
+          )}
+        />
+        <BlockHeading>Mailing</BlockHeading>
+        {text('mailingCompany', 'Mailing Company')}
+        {text('mailingAddress', 'Mailing Address')}
+        <AddressFields
+          names={{ city: 'mailingCity', state: 'mailingState', zip: 'mailingZip' }}
+          labelPrefix="Mailing "
+          control={control}
+          setValue={setValue}
+          states={states}
+        />
+        <BlockHeading>Service Fee</BlockHeading>
+        <Controller
+          control={control}
+          name="isServiceFee"
+          render={({ field }) => (
+            <FormControlLabel
+              label="Service fee applies"
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              }
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="serviceFee"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="Service Fee"
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal', maxLength: 6 },
+                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              }}
+            />
+          )}
+        />
+        <TextField
+          label="Remit Type"
+          value={profile.remitType}
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <CheckBlock profile={profile} achMessage={achMessage} />
+        </Box>
+      </Box>
+    </AppDrawer>
+  );
+}

@@ -1,0 +1,110 @@
+// Section Profile (SPEC section 2): loads the profile, the ACH message and the states and cities lists;
+// shows the profile read-only (service fee as a percent, the check block or, for ACH vendors, the ACH
+// message) with 'Edit Profile', which opens the form drawer.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import type { VendorProfile } from '@vp/contracts';
+import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { useAchMessageQuery } from '../api/get-ach-message.ts';
+import { useCitiesQuery } from '../api/get-cities.ts';
+import { useStatesQuery } from '../api/get-states.ts';
+import { useVendorProfileQuery } from '../api/get-vendor-profile.ts';
+import { CheckBlock } from './check-block.tsx';
+import { FieldList } from './field-list.tsx';
+import { ProfileFormDrawer } from './profile-form-drawer.tsx';
+import { formatServiceFee } from './profile-form-values.ts';
+import { formatUsPhone } from './us-phone.ts';
+import { useLoadErrorToast } from './use-load-error-toast.ts';
+
+function Heading({ children }: { children: string }) {
+  return (
+    <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+function ProfileView({ profile, achMessage }: { profile: VendorProfile; achMessage: string | undefined }) {
+  // the city list of the vendor's state, ready for the form's city dropdown
+  useCitiesQuery(profile.state);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box>
+        <Heading>Company</Heading>
+        <FieldList
+          label="Company"
+          fields={[
+            { label: 'Company', value: profile.company },
+            { label: 'Address', value: profile.address },
+            { label: 'City', value: profile.city },
+            { label: 'State', value: profile.state },
+            { label: 'Zip', value: profile.zip },
+            { label: 'Contact Email', value: profile.contactEmail.split(';').join('; ') },
+            { label: 'Contact Person', value: profile.contactPerson },
+            { label: 'Phone', value: formatUsPhone(profile.phone) },
+            { label: 'Fax', value: profile.fax },
+          ]}
+        />
+      </Box>
+      <Box>
+        <Heading>Mailing</Heading>
+        <FieldList
+          label="Mailing"
+          fields={[
+            { label: 'Mailing Company', value: profile.mailingCompany },
+            { label: 'Mailing Address', value: profile.mailingAddress },
+            { label: 'Mailing City', value: profile.mailingCity },
+            { label: 'Mailing State', value: profile.mailingState },
+            { label: 'Mailing Zip', value: profile.mailingZip },
+          ]}
+        />
+      </Box>
+      <Box>
+        <Heading>Payment</Heading>
+        <FieldList
+          label="Payment"
+          fields={[
+            { label: 'Service Fee', value: `${formatServiceFee(profile.serviceFee)} %` },
+            { label: 'Remit Type', value: profile.remitType },
+          ]}
+        />
+      </Box>
+      <CheckBlock profile={profile} achMessage={achMessage} />
+    </Box>
+  );
+}
+
+export function ProfileSection() {
+  const profile = useVendorProfileQuery();
+  const achMessage = useAchMessageQuery();
+  const states = useStatesQuery();
+  const [editing, setEditing] = useState(false);
+  useLoadErrorToast(profile);
+  useLoadErrorToast(achMessage);
+  useLoadErrorToast(states);
+
+  return (
+    <SectionData query={profile} label="the profile">
+      {(data) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Box>
+            <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+              Edit Profile
+            </Button>
+          </Box>
+          <ProfileView profile={data} achMessage={achMessage.data} />
+          <ProfileFormDrawer
+            open={editing}
+            onClose={() => setEditing(false)}
+            profile={data}
+            states={states.data ?? []}
+            achMessage={achMessage.data}
+          />
+        </Box>
+      )}
+    </SectionData>
+  );
+}

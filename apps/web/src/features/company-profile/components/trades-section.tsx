@@ -1,0 +1,81 @@
+// Section Trades (SPEC sections 2, 5, 7, 8): the trades the vendor serves; Add takes a trade of the
+// catalog (disabled until one is chosen), Delete asks 'Are you sure you want to Delete this Trade?'.
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { TRADE_DELETE_CONFIRM, type VendorTrade } from '@vp/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { useCreateVendorTradeMutation } from '../api/create-vendor-trade.ts';
+import { useDeleteVendorTradeMutation } from '../api/delete-vendor-trade.ts';
+import { useTradeCatalogQuery } from '../api/get-trade-catalog.ts';
+import { useVendorTradesQuery } from '../api/get-vendor-trades.ts';
+import { DeleteButton } from './delete-button.tsx';
+import { RowsTable } from './rows-table.tsx';
+import { useLoadErrorToast } from './use-load-error-toast.ts';
+
+export function TradesSection() {
+  const trades = useVendorTradesQuery();
+  const catalog = useTradeCatalogQuery();
+  useLoadErrorToast(trades);
+  useLoadErrorToast(catalog);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<VendorTrade | null>(null);
+  const add = useCreateVendorTradeMutation(() => setChoice(null));
+  const remove = useDeleteVendorTradeMutation(() => setRemoving(null));
+
+  const owned = new Set((trades.data ?? []).map((trade) => trade.tradeCode));
+  const choices = (catalog.data ?? []).filter((code) => !owned.has(code));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Autocomplete
+          options={choices}
+          value={choice}
+          loading={catalog.isPending}
+          onChange={(_event, code) => setChoice(code)}
+          sx={{ flex: '1 1 240px', maxWidth: 420 }}
+          renderInput={(params) => <TextField {...params} label="Trade" size="small" />}
+        />
+        <Button
+          variant="contained"
+          startIcon={<AddOutlined />}
+          disabled={choice === null || add.isPending}
+          onClick={() => choice && add.mutate(choice)}
+        >
+          Add
+        </Button>
+      </Box>
+      <SectionData query={trades} label="the trades" isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <RowsTable
+            label="Trades"
+            rows={list}
+            rowKey={(trade) => trade.id}
+            columns={[
+              { header: 'Trade', cell: (trade) => trade.tradeCode },
+              {
+                header: 'Delete',
+                align: 'center',
+                cell: (trade) => <DeleteButton name={trade.tradeCode} onClick={() => setRemoving(trade)} />,
+              },
+            ]}
+          />
+        )}
+      </SectionData>
+      <ConfirmDialog
+        open={removing !== null}
+        message={TRADE_DELETE_CONFIRM}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      />
+    </Box>
+  );
+}

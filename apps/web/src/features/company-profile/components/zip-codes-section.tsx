@@ -1,0 +1,88 @@
+// Section Zip Code (SPEC sections 2, 5, 7, 8): the ZIP codes the vendor serves with their city and
+// state; Add takes a positive number (digits only, a 5-digit ZIP), Delete asks first.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { ZIP_CODE_DELETE_CONFIRM, ZIP_CODE_INVALID, type VendorZip } from '@vp/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { useCreateVendorZipMutation } from '../api/create-vendor-zip.ts';
+import { useDeleteVendorZipMutation } from '../api/delete-vendor-zip.ts';
+import { useVendorZipsQuery } from '../api/get-vendor-zips.ts';
+import { DeleteButton } from './delete-button.tsx';
+import { RowsTable } from './rows-table.tsx';
+import { useLoadErrorToast } from './use-load-error-toast.ts';
+import { isAddableZip, zipDigits } from './zip-to-add.ts';
+
+export function ZipCodesSection() {
+  const zips = useVendorZipsQuery();
+  useLoadErrorToast(zips);
+  const [zip, setZip] = useState('');
+  const [removing, setRemoving] = useState<VendorZip | null>(null);
+  const add = useCreateVendorZipMutation(() => setZip(''));
+  const remove = useDeleteVendorZipMutation(() => setRemoving(null));
+  const addable = isAddableZip(zip);
+  const submit = () => {
+    if (addable && !add.isPending) add.mutate(zip);
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          label="Zip Code"
+          size="small"
+          value={zip}
+          onChange={(event) => setZip(zipDigits(event.target.value))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') submit();
+          }}
+          error={zip !== '' && !addable}
+          helperText={zip !== '' && !addable ? ZIP_CODE_INVALID : undefined}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+          sx={{ flex: '1 1 160px', maxWidth: 240 }}
+        />
+        <Button
+          variant="contained"
+          startIcon={<AddOutlined />}
+          disabled={!addable || add.isPending}
+          onClick={submit}
+        >
+          Add
+        </Button>
+      </Box>
+      <SectionData query={zips} label="the zip codes" isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <RowsTable
+            label="Zip Codes"
+            rows={list}
+            rowKey={(row) => row.id}
+            columns={[
+              { header: 'Zip Code', cell: (row) => row.zipCode },
+              { header: 'City', cell: (row) => row.city },
+              { header: 'State', cell: (row) => row.state },
+              {
+                header: 'Delete',
+                align: 'center',
+                cell: (row) => (
+                  <DeleteButton name={`Zip Code ${row.zipCode}`} onClick={() => setRemoving(row)} />
+                ),
+              },
+            ]}
+          />
+        )}
+      </SectionData>
+      <ConfirmDialog
+        open={removing !== null}
+        message={ZIP_CODE_DELETE_CONFIRM}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      />
+    </Box>
+  );
+}
