@@ -3,8 +3,11 @@
 import { CONTACT_EMAIL_INVALID, CONTACT_EMAIL_TOO_LONG } from './messages.ts';
 import { CONTACT_EMAIL_MAX_LENGTH } from './vendor-profile.ts';
 
-/** One address of the contact e-mail list: something@something.tld, no spaces or semicolons. */
-export const contactEmailPattern = /^[^\s@;]+@[^\s@;]+\.[^\s@;]+$/;
+/**
+ * One address of the contact e-mail list: something@something.tld, no spaces, semicolons or commas (a
+ * comma is the usual slip for the ';' separator, and 'a@b.example,c' must not pass as one address).
+ */
+export const contactEmailPattern = /^[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+$/;
 
 export type FieldCheck = { ok: true; value: string } | { ok: false; message: string };
 
