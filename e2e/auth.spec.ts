@@ -2,7 +2,6 @@
 // password, forgot password -> mailed link -> create password -> sign in, a temporary password
 // replaced at first sign-in, a required reset through the set-password link, the session across a
 // reload, logout and Back, the register stub, the keyboard at 375 px, and an axe scan of each page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   EMAIL_REQUIRED,
@@ -19,6 +18,7 @@ import {
 } from '@vp/contracts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/server/src/demo/seed-demo.ts';
 import { createUser, mailSetPasswordLink } from './accounts.ts';
+import { seriousViolations } from './axe-scan.ts';
 import { E2E_SETTINGS } from './e2e-env.ts';
 import { expect, hasRefreshCookie, signIn, test } from './fixtures.ts';
 import { mailedLink } from './mail.ts';
@@ -58,16 +58,6 @@ async function expectDashboard(page: Page) {
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(urlEndingWith(LOGIN));
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 test.describe('sign-in', () => {

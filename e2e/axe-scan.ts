@@ -1,4 +1,4 @@
-// The axe scan of the Supply Partners and announcement specs: serious and critical findings only.
+// The specs' axe scan: serious and critical findings only (the rest are advice, not failures).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 

@@ -3,7 +3,6 @@
 // ACH message instead of the check block, a trade and a zip added and deleted, a note added and viewed,
 // a company document uploaded, downloaded byte for byte and deleted; axe scans; a 375 px phone.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   COMPANY_DOCUMENT_DELETE_CONFIRM,
@@ -23,21 +22,13 @@ import {
   ZIP_CODE_DELETED,
   updateVendorProfilePath,
 } from '@vp/contracts';
+import { seriousViolations } from './axe-scan.ts';
 import { expect, signIn, test } from './fixtures.ts';
+import { tinyPdf } from './tiny-pdf.ts';
 
 const PAGE = '/company-profile/details';
 const ACH_EMAIL = 'office@bluebird-hvac.example';
 const ACH_PASSWORD = 'Bluebird-Demo-2026';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 const section = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
 
@@ -54,26 +45,6 @@ async function openSection(page: Page, title: string) {
   // each section loads its data when opened
   await expect(panel.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
   return panel;
-}
-
-/** A small but real PDF (one empty page), written out so that its bytes are known. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 test.describe('Company Profile', () => {

@@ -1,5 +1,4 @@
 // Reading the app's data grid and scanning pages in the invoice and QuickPay e2e tests.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const gridOf = (page: Page, name: string) => page.getByRole('table', { name });
@@ -16,17 +15,6 @@ export async function columnTexts(grid: Locator, column: string): Promise<string
     (rows, i) => rows.map((row) => (row.children[i] as HTMLElement | undefined)?.innerText.trim() ?? ''),
     index,
   );
-}
-
-/** Serious and critical axe findings on the page as it is now. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 /** How far the page scrolls sideways (0 or less: it does not). */

@@ -3,17 +3,9 @@
 // status and invoice #, the Invoice drawer with its related-order lines, axe scans and a 375 px phone.
 import type { Page } from '@playwright/test';
 import { EMPTY_GRID_TEXT, END_BEFORE_BEGIN } from '@vp/contracts';
+import { seriousViolations } from './axe-scan.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
-import {
-  browserDay,
-  columnTexts,
-  gridOf,
-  gridRowsOf,
-  money,
-  pageOverflow,
-  seriousViolations,
-  usDay,
-} from './grid-helpers.ts';
+import { browserDay, columnTexts, gridOf, gridRowsOf, money, pageOverflow, usDay } from './grid-helpers.ts';
 
 // These tests walk through several searches and saves each; on a loaded two-core machine one step
 // can take seconds. Generous waits, never a timing assertion.

@@ -12,17 +12,9 @@ import {
   QUICK_PAY_OPTED_OUT,
   QUICK_PAY_STATUS_UNPAID,
 } from '@vp/contracts';
+import { seriousViolations } from './axe-scan.ts';
 import { expect as baseExpect, signIn, test } from './fixtures.ts';
-import {
-  browserDay,
-  columnTexts,
-  gridOf,
-  gridRowsOf,
-  money,
-  pageOverflow,
-  seriousViolations,
-  usDay,
-} from './grid-helpers.ts';
+import { browserDay, columnTexts, gridOf, gridRowsOf, money, pageOverflow, usDay } from './grid-helpers.ts';
 
 // These tests walk through several searches and saves each; on a loaded two-core machine one step
 // can take seconds. Generous waits, never a timing assertion.

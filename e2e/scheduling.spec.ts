@@ -3,7 +3,6 @@
 // service (a hostile comment never runs), scheduling a visit in range, the out-of-range Warning, the
 // service-days refusal, a 375 px phone and axe scans. Any browser dialog (alert…), CSP violation or
 // request to another origin fails the test.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SERVICE_DAYS_CONSTRAINT, VISIT_DATE_ADDED, VISIT_DATE_OUTSIDE_RANGE } from '@vp/contracts';
 import {
@@ -12,6 +11,7 @@ import {
   DEMO_SCHEDULING_SECOND_SINGLE_DAY_PO,
   DEMO_SCHEDULING_SINGLE_DAY_PO,
 } from '../apps/server/src/demo/seed-scheduling.ts';
+import { seriousViolations } from './axe-scan.ts';
 import { openE2eDb } from './e2e-db.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -68,16 +68,6 @@ async function openList(page: Page) {
   });
   // an order no test schedules
   await expect(rowOf(page, DEMO_SCHEDULING_HOSTILE_PO)).toBeVisible({ timeout: 20_000 });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 /** 'YYYY-MM-DDTHH:mm' plus some minutes, in the same (local) wall-clock terms. */

@@ -5,7 +5,6 @@
 // script that runs opens a dialog, and any dialog, or any CSP violation, fails the test.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import {
   ADD_NEW_WORK_ORDER_TITLE,
@@ -21,33 +20,15 @@ import {
   WORK_ORDER_SELECT_FILE,
   WORK_ORDER_VENDOR_INVOICE_PENDING,
 } from '@vp/contracts';
+import { seriousViolations } from './axe-scan.ts';
 import { E2E_SETTINGS } from './e2e-env.ts';
 import { expect, test } from './fixtures.ts';
+import { tinyPdf } from './tiny-pdf.ts';
 
 const LIST_WORK_ORDERS = '/work-order/list-work-orders';
 const HOSTILE_PO = 'PO0000001';
 const VENDOR_INVOICE_PO = 'PO0000002';
 const ASSETS = join(import.meta.dirname, '../apps/server/src/demo/assets');
-
-/** A small but real PDF (one empty page), written out so that its bytes are known. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 type Watch = { dialogs: string[]; cspViolations: string[] };
 
@@ -62,16 +43,6 @@ function watch(context: BrowserContext): Watch {
     if (/Content Security Policy/i.test(message.text())) seen.cspViolations.push(message.text());
   });
   return seen;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 /** Searches the list for one PO over the widest allowed dates; answers its row's PO link. */

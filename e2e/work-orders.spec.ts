@@ -2,9 +2,9 @@
 // orders over the last ~200 days): search, the unique-value filter, sorting, PO prints, the Excel
 // export, the Mobile Guest IVR setting, the account-manager drawer, a 375 px phone and an axe scan.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DOWNLOAD_WILL_BEGIN, EMPTY_GRID_TEXT, GUEST_IVR_UPDATED } from '@vp/contracts';
+import { seriousViolations } from './axe-scan.ts';
 import { expect, test } from './fixtures.ts';
 
 const LIST_WORK_ORDERS = '/work-order/list-work-orders';
@@ -37,16 +37,6 @@ async function columnTexts(page: Page, column: string): Promise<string[]> {
 }
 
 const amount = (money: string) => Number(money.replace(/[$,]/g, ''));
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 async function widenToOneYear(page: Page) {
   const begin = page.getByLabel('Onsite Begin Date');

@@ -1,17 +1,13 @@
 // The List of Invoices grid's columns (SPEC section 3's invoice fields). The invoice number opens the
 // Invoice drawer. Built once per page (useMemo): the grid rebuilds its models when the columns change.
-import Link from '@mui/material/Link';
-import { usDate, type VendorInvoice } from '@vp/contracts';
-import type { GridColumn } from '../../../components/data-grid/index.ts';
+import type { VendorInvoice } from '@vp/contracts';
+import { CellButton, dayText, moneyKey, type GridColumn } from '../../../components/data-grid/index.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
 export const RECEIVED_DATE_COLUMN = 'recievedDate';
 
 // calendar days 'YYYY-MM-DD' sort as text; a blank one first
-const day = (value: string | null) => (value ? usDate(value) : '');
 const dayKey = (value: string | null) => value ?? '';
-const money = (value: number | null) => formatMoney(value);
-const moneyKey = (value: number | null) => value ?? Number.NEGATIVE_INFINITY;
 
 export function invoiceColumns(onOpenInvoice: (invoice: VendorInvoice) => void): GridColumn<VendorInvoice>[] {
   return [
@@ -20,31 +16,21 @@ export function invoiceColumns(onOpenInvoice: (invoice: VendorInvoice) => void):
       header: 'Invoice #',
       text: (row) => row.invoiceNum,
       width: 140,
-      render: (row) => (
-        <Link
-          component="button"
-          type="button"
-          onClick={() => onOpenInvoice(row)}
-          aria-haspopup="dialog"
-          sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
-        >
-          {row.invoiceNum}
-        </Link>
-      ),
+      render: (row) => <CellButton label={row.invoiceNum} onClick={() => onOpenInvoice(row)} />,
     },
     { id: 'invoiceStatus', header: 'Status', text: (row) => row.invoiceStatus, width: 130 },
     { id: 'checkNo', header: 'Check #', text: (row) => row.checkNo ?? '', width: 110 },
     {
       id: RECEIVED_DATE_COLUMN,
       header: 'Received Date',
-      text: (row) => day(row.recievedDate),
+      text: (row) => dayText(row.recievedDate),
       sortKey: (row) => dayKey(row.recievedDate),
       width: 130,
     },
     {
       id: 'invoiceAmt',
       header: 'Invoice Amount',
-      text: (row) => money(row.invoiceAmt),
+      text: (row) => formatMoney(row.invoiceAmt),
       sortKey: (row) => moneyKey(row.invoiceAmt),
       width: 140,
       align: 'right',
@@ -52,7 +38,7 @@ export function invoiceColumns(onOpenInvoice: (invoice: VendorInvoice) => void):
     {
       id: 'releaseDate',
       header: 'Release Date',
-      text: (row) => day(row.releaseDate),
+      text: (row) => dayText(row.releaseDate),
       sortKey: (row) => dayKey(row.releaseDate),
       width: 130,
     },
@@ -60,7 +46,7 @@ export function invoiceColumns(onOpenInvoice: (invoice: VendorInvoice) => void):
       id: 'payAmt',
       header: 'Pay Amount',
       // SPEC section 3: blank while there is no check number
-      text: (row) => (row.checkNo ? money(row.payAmt) : ''),
+      text: (row) => (row.checkNo ? formatMoney(row.payAmt) : ''),
       sortKey: (row) => (row.checkNo ? moneyKey(row.payAmt) : Number.NEGATIVE_INFINITY),
       width: 130,
       align: 'right',
@@ -68,7 +54,7 @@ export function invoiceColumns(onOpenInvoice: (invoice: VendorInvoice) => void):
     {
       id: 'netPay',
       header: 'Net Pay',
-      text: (row) => money(row.netPay),
+      text: (row) => formatMoney(row.netPay),
       sortKey: (row) => moneyKey(row.netPay),
       width: 130,
       align: 'right',
@@ -76,14 +62,14 @@ export function invoiceColumns(onOpenInvoice: (invoice: VendorInvoice) => void):
     {
       id: 'expectedDate',
       header: 'Expected Date',
-      text: (row) => day(row.expectedDate),
+      text: (row) => dayText(row.expectedDate),
       sortKey: (row) => dayKey(row.expectedDate),
       width: 130,
     },
     {
       id: 'qpAmount',
       header: 'QuickPay Amount',
-      text: (row) => money(row.qpAmount),
+      text: (row) => formatMoney(row.qpAmount),
       sortKey: (row) => moneyKey(row.qpAmount),
       width: 150,
       align: 'right',

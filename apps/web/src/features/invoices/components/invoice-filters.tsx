@@ -1,11 +1,10 @@
 // The filter bar of the List of Invoices (SPEC sections 2 and 5): Start Date, End Date, Status,
 // invoice #, Reset and Search.
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { InvoiceStatusOption } from '@vp/contracts';
+import { FilterBar, FilterButtons, FilterDateField } from '../../../components/filter-bar/index.ts';
 import { dateRangeBounds, hasDateRangeErrors } from '../../../lib/date-range.ts';
 import {
   defaultInvoiceFilters,
@@ -37,40 +36,20 @@ export function InvoiceFilters({ today, statuses, searching, onSearch }: Invoice
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Invoice filters"
-      noValidate
-      onSubmit={submit}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(4, minmax(0, 1fr)) auto',
-        },
-        alignItems: 'start',
-      }}
-    >
-      <TextField
+    <FilterBar label="Invoice filters" fieldColumns={4} onSubmit={submit}>
+      <FilterDateField
         label="Start Date"
-        type="date"
         value={values.startDate}
         onChange={set('startDate')}
-        error={Boolean(errors.startDate)}
-        helperText={errors.startDate}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds.start }}
+        error={errors.startDate}
+        bounds={bounds.start}
       />
-      <TextField
+      <FilterDateField
         label="End Date"
-        type="date"
         value={values.endDate}
         onChange={set('endDate')}
-        error={Boolean(errors.endDate)}
-        helperText={errors.endDate}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds.end }}
+        error={errors.endDate}
+        bounds={bounds.end}
       />
       <TextField
         select
@@ -87,21 +66,11 @@ export function InvoiceFilters({ today, statuses, searching, onSearch }: Invoice
         ))}
       </TextField>
       <TextField label="Invoice #" value={values.invoiceNum} onChange={set('invoiceNum')} />
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1,
-          justifyContent: { xs: 'flex-end', lg: 'flex-start' },
-          gridColumn: { sm: '1 / -1', lg: 'auto' },
-        }}
-      >
-        <Button variant="outlined" onClick={() => setValues(defaultInvoiceFilters(today))}>
-          Reset
-        </Button>
-        <Button type="submit" variant="contained" loading={searching} disabled={hasDateRangeErrors(errors)}>
-          Search
-        </Button>
-      </Box>
-    </Box>
+      <FilterButtons
+        onReset={() => setValues(defaultInvoiceFilters(today))}
+        searching={searching}
+        searchDisabled={hasDateRangeErrors(errors)}
+      />
+    </FilterBar>
   );
 }

@@ -1,15 +1,11 @@
 // The List of QuickPay grid's columns: the unpaid invoices with their QuickPay figures. The invoice
 // id opens the QuickPay drawer (or warns, see drawer-rules.ts).
-import Link from '@mui/material/Link';
-import { usDate, type VendorInvoice } from '@vp/contracts';
-import type { GridColumn } from '../../../components/data-grid/index.ts';
+import type { VendorInvoice } from '@vp/contracts';
+import { CellButton, dayText, moneyKey, type GridColumn } from '../../../components/data-grid/index.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { invoiceOptionLabel } from './drawer-rules.ts';
 
 export const RECEIVED_DATE_COLUMN = 'recievedDate';
-
-const day = (value: string | null) => (value ? usDate(value) : '');
-const moneyKey = (value: number | null) => value ?? Number.NEGATIVE_INFINITY;
 
 export function quickPayColumns(
   onOpenInvoice: (invoice: VendorInvoice) => void,
@@ -21,24 +17,14 @@ export function quickPayColumns(
       text: (row) => String(row.id),
       sortKey: (row) => row.id,
       width: 110,
-      render: (row) => (
-        <Link
-          component="button"
-          type="button"
-          onClick={() => onOpenInvoice(row)}
-          aria-haspopup="dialog"
-          sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
-        >
-          {row.id}
-        </Link>
-      ),
+      render: (row) => <CellButton label={String(row.id)} onClick={() => onOpenInvoice(row)} />,
     },
     { id: 'invoiceNum', header: 'Invoice #', text: (row) => row.invoiceNum, width: 140 },
     { id: 'invoiceStatus', header: 'Status', text: (row) => row.invoiceStatus, width: 130 },
     {
       id: RECEIVED_DATE_COLUMN,
       header: 'Received Date',
-      text: (row) => day(row.recievedDate),
+      text: (row) => dayText(row.recievedDate),
       sortKey: (row) => row.recievedDate,
       width: 130,
     },
@@ -61,7 +47,7 @@ export function quickPayColumns(
     {
       id: 'dueDate',
       header: 'Due Date',
-      text: (row) => day(row.dueDate),
+      text: (row) => dayText(row.dueDate),
       sortKey: (row) => row.dueDate,
       width: 120,
     },
@@ -77,7 +63,7 @@ export function quickPayColumns(
     {
       id: 'expectedDate',
       header: 'Expected Date',
-      text: (row) => day(row.expectedDate),
+      text: (row) => dayText(row.expectedDate),
       sortKey: (row) => row.expectedDate ?? '',
       width: 130,
     },

@@ -1,11 +1,10 @@
 // The List of QuickPay filter bar (SPEC sections 2 and 9): Start Date, End Date, Status (Unpaid, or
 // one unpaid status), Reset and Search.
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { QUICK_PAY_STATUS_UNPAID, type InvoiceStatusOption } from '@vp/contracts';
+import { FilterBar, FilterButtons, FilterDateField } from '../../../components/filter-bar/index.ts';
 import { dateRangeBounds, hasDateRangeErrors, validateDateRange } from '../../../lib/date-range.ts';
 import { defaultQuickPayFilters, type QuickPayFilterValues } from './quick-pay-filter-rules.ts';
 
@@ -31,40 +30,20 @@ export function QuickPayFilters({ today, statuses, searching, onSearch }: QuickP
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="QuickPay filters"
-      noValidate
-      onSubmit={submit}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(3, minmax(0, 1fr)) auto',
-        },
-        alignItems: 'start',
-      }}
-    >
-      <TextField
+    <FilterBar label="QuickPay filters" fieldColumns={3} onSubmit={submit}>
+      <FilterDateField
         label="Start Date"
-        type="date"
         value={values.startDate}
         onChange={set('startDate')}
-        error={Boolean(errors.startDate)}
-        helperText={errors.startDate}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds.start }}
+        error={errors.startDate}
+        bounds={bounds.start}
       />
-      <TextField
+      <FilterDateField
         label="End Date"
-        type="date"
         value={values.endDate}
         onChange={set('endDate')}
-        error={Boolean(errors.endDate)}
-        helperText={errors.endDate}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds.end }}
+        error={errors.endDate}
+        bounds={bounds.end}
       />
       <TextField
         select
@@ -80,21 +59,11 @@ export function QuickPayFilters({ today, statuses, searching, onSearch }: QuickP
           </MenuItem>
         ))}
       </TextField>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1,
-          justifyContent: { xs: 'flex-end', lg: 'flex-start' },
-          gridColumn: { sm: '1 / -1', lg: 'auto' },
-        }}
-      >
-        <Button variant="outlined" onClick={() => setValues(defaultQuickPayFilters(today))}>
-          Reset
-        </Button>
-        <Button type="submit" variant="contained" loading={searching} disabled={hasDateRangeErrors(errors)}>
-          Search
-        </Button>
-      </Box>
-    </Box>
+      <FilterButtons
+        onReset={() => setValues(defaultQuickPayFilters(today))}
+        searching={searching}
+        searchDisabled={hasDateRangeErrors(errors)}
+      />
+    </FilterBar>
   );
 }

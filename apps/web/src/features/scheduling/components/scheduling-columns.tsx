@@ -2,7 +2,7 @@
 // (useMemo): the grid rebuilds its models when the columns change.
 import Link from '@mui/material/Link';
 import type { SchedulingOrder } from '@vp/contracts';
-import type { GridColumn } from '../../../components/data-grid/index.ts';
+import { CellButton, type GridColumn } from '../../../components/data-grid/index.ts';
 import { formatMoney, timestampOf } from '../../../lib/format.ts';
 import { cityState, formatPhone, serviceRange, telHref } from './scheduling-display.ts';
 
@@ -12,21 +12,6 @@ export type SchedulingColumnsOptions = {
   onOpenScheduling: (row: SchedulingOrder) => void;
   onOpenDescription: (row: SchedulingOrder) => void;
 };
-
-/** A link-looking button: it opens a drawer, it goes nowhere. */
-function CellButton({ onClick, label }: { onClick: () => void; label: string }) {
-  return (
-    <Link
-      component="button"
-      type="button"
-      onClick={onClick}
-      aria-haspopup="dialog"
-      sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
-    >
-      {label}
-    </Link>
-  );
-}
 
 export function schedulingColumns({
   onOpenScheduling,

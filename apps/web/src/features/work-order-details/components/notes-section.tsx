@@ -12,7 +12,7 @@ import { HtmlView } from '../../../components/rich-text/html-view.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useOrderNotesQuery } from '../api/get-order-notes.ts';
 import { DetailFields } from './detail-fields.tsx';
-import { NoteDrawer } from './note-drawer.tsx';
+import { OrderNoteDrawer } from './order-note-drawer.tsx';
 
 function NoteCard({ note }: { note: OrderNote }) {
   return (
@@ -54,7 +54,7 @@ export function NotesSection({ ordNum }: { ordNum: number }) {
           </Box>
         )}
       </SectionData>
-      <NoteDrawer ordNum={ordNum} open={adding} onClose={() => setAdding(false)} />
+      <OrderNoteDrawer ordNum={ordNum} open={adding} onClose={() => setAdding(false)} />
     </Box>
   );
 }

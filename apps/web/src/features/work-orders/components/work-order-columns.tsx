@@ -2,7 +2,7 @@
 // (useMemo): the grid rebuilds its models when the columns change.
 import Link from '@mui/material/Link';
 import type { WorkOrderRow } from '@vp/contracts';
-import type { GridColumn } from '../../../components/data-grid/index.ts';
+import { CellButton, type GridColumn } from '../../../components/data-grid/index.ts';
 import { formatDateTime, formatMoney, timestampOf } from '../../../lib/format.ts';
 import { workOrderDetailsHref } from '../../../lib/paths.ts';
 import { documentStateOf, WorkOrderStatusIcon } from './work-order-status-icon.tsx';
@@ -76,15 +76,7 @@ export function workOrderColumns({
       width: 170,
       render: (row) =>
         row.acManagerName ? (
-          <Link
-            component="button"
-            type="button"
-            onClick={() => onOpenAccountManager(row)}
-            aria-haspopup="dialog"
-            sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
-          >
-            {row.acManagerName}
-          </Link>
+          <CellButton label={row.acManagerName} onClick={() => onOpenAccountManager(row)} />
         ) : null,
     },
     {

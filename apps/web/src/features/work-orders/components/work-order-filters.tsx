@@ -1,11 +1,10 @@
 // The filter bar of the List of Work Orders (SPEC sections 2 and 5): Onsite Begin and End Date
 // (bounded by the history limit and by each other), WO Status, Location Id, PO #, Reset and Search.
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { StatusOrder } from '@vp/contracts';
+import { FilterBar, FilterButtons, FilterDateField } from '../../../components/filter-bar/index.ts';
 import { dateBounds, defaultFilters, hasErrors, validateFilters, type FilterValues } from './filter-rules.ts';
 
 export type WorkOrderFiltersProps = {
@@ -40,42 +39,22 @@ export function WorkOrderFilters({
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Work order filters"
-      noValidate
-      onSubmit={submit}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(5, minmax(0, 1fr)) auto',
-        },
-        alignItems: 'start',
-      }}
-    >
-      <TextField
+    <FilterBar label="Work order filters" fieldColumns={5} onSubmit={submit}>
+      <FilterDateField
         label="Onsite Begin Date"
-        type="date"
         required
         value={values.onsiteStartDate}
         onChange={set('onsiteStartDate')}
-        error={Boolean(errors.onsiteStartDate)}
-        helperText={errors.onsiteStartDate}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds.begin }}
+        error={errors.onsiteStartDate}
+        bounds={bounds.begin}
       />
-      <TextField
+      <FilterDateField
         label="Onsite End Date"
-        type="date"
         required
         value={values.onsiteEndDate}
         onChange={set('onsiteEndDate')}
-        error={Boolean(errors.onsiteEndDate)}
-        helperText={errors.onsiteEndDate}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds.end }}
+        error={errors.onsiteEndDate}
+        bounds={bounds.end}
       />
       <TextField
         select
@@ -93,21 +72,11 @@ export function WorkOrderFilters({
       </TextField>
       <TextField label="Location Id" value={values.locationNum} onChange={set('locationNum')} />
       <TextField label="PO #" value={values.pONum} onChange={set('pONum')} />
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1,
-          justifyContent: { xs: 'flex-end', lg: 'flex-start' },
-          gridColumn: { sm: '1 / -1', lg: 'auto' },
-        }}
-      >
-        <Button variant="outlined" onClick={() => setValues(defaultFilters(today, woHistoryMonthLimit))}>
-          Reset
-        </Button>
-        <Button type="submit" variant="contained" loading={searching} disabled={hasErrors(errors)}>
-          Search
-        </Button>
-      </Box>
-    </Box>
+      <FilterButtons
+        onReset={() => setValues(defaultFilters(today, woHistoryMonthLimit))}
+        searching={searching}
+        searchDisabled={hasErrors(errors)}
+      />
+    </FilterBar>
   );
 }
