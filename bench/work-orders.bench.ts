@@ -94,6 +94,10 @@ async function timed<T>(runs: number, fn: () => Promise<T>): Promise<{ ms: numbe
   return { ms: median(times), last };
 }
 
+// BENCH_ONLY=export,pdf,search,load runs only those parts (all by default)
+const only = process.env.BENCH_ONLY?.split(',');
+const want = (part: string) => !only || only.includes(part);
+
 async function drive() {
   const host = await startBenchServer();
   const db = host.runtime.db;
@@ -165,64 +169,71 @@ async function drive() {
   };
 
   // 1. Excel, on the API server's first work: the grid's rows as the web app sends them
-  const items: ExportItem[] = (await bareRows(all)).map((r) => ({
-    workDate: r.workDate,
-    nte: r.nte,
-    poNum: r.poNum,
-    company: r.company,
-    location: r.location,
-    vendorFullAddress: r.fullAddress,
-    orderType: r.orderType,
-    orderStatus: r.orderStatus,
-    clientPO: r.clientPO,
-  }));
-  const exportBody = JSON.stringify({ ordersList: items, timezone: 'America/New_York' });
-  const before = await ask(child, { cmd: 'resetPeak' });
-  t = performance.now();
-  const exported = await fetch(`${url}/api/export-order-by-vendor-excel`, {
-    method: 'POST',
-    headers,
-    body: exportBody,
-  });
-  const answer = (await exported.json()) as { url: string };
-  const exportMs = performance.now() - t;
-  const after = await ask(child, { cmd: 'memory' });
-  if (exported.status !== 200)
-    throw new Error(`export answered ${exported.status}: ${JSON.stringify(answer)}`);
-  const xlsx = await (await fetch(answer.url)).arrayBuffer();
-  console.log(
-    `Excel export of ${items.length} rows (${mb(exportBody.length)} request, ${mb(xlsx.byteLength)} .xlsx):` +
-      ` ${(exportMs / 1000).toFixed(2)} s (API server CPU ${((after.cpuMs - before.cpuMs) / 1000).toFixed(2)} s);` +
-      ` API server RSS ${mb(before.rss)} before, peak ${mb(after.peak)}`,
-  );
-
-  // 2. PDF of 20 orders
-  const ids = await db
-    .selectFrom('crew_details')
-    .select('ocd_id')
-    .where('vendor_id', '=', user.vendor_id)
-    .orderBy('ocd_id')
-    .limit(20)
-    .execute();
-  const printBody = JSON.stringify({
-    crewDetailIds: ids.map((r) => r.ocd_id),
-    vendorPONumbers: [],
-    actionType: 3,
-    timezone: 'America/New_York',
-    documentId: -1,
-    callSource: 'vendorportal',
-  });
-  const pdf = await timed(11, async () => {
-    const res = await fetch(`${url}/api/print-work-order-by-crew-detail-id`, {
+  if (want('export')) await benchExport();
+  async function benchExport() {
+    const items: ExportItem[] = (await bareRows(all)).map((r) => ({
+      workDate: r.workDate,
+      nte: r.nte,
+      poNum: r.poNum,
+      company: r.company,
+      location: r.location,
+      vendorFullAddress: r.fullAddress,
+      orderType: r.orderType,
+      orderStatus: r.orderStatus,
+      clientPO: r.clientPO,
+    }));
+    // as the web app sends it: the time zone first, so that the server writes rows as they arrive
+    const exportBody = JSON.stringify({ timezone: 'America/New_York', ordersList: items });
+    const before = await ask(child, { cmd: 'resetPeak' });
+    t = performance.now();
+    const exported = await fetch(`${url}/api/export-order-by-vendor-excel`, {
       method: 'POST',
       headers,
-      body: printBody,
+      body: exportBody,
     });
-    return (await res.arrayBuffer()).byteLength;
-  });
-  console.log(
-    `PDF of ${ids.length} purchase orders: ${pdf.ms.toFixed(0)} ms (median of 11), ${(pdf.last / 1024).toFixed(0)} KB`,
-  );
+    const answer = (await exported.json()) as { url: string };
+    const exportMs = performance.now() - t;
+    const after = await ask(child, { cmd: 'memory' });
+    if (exported.status !== 200)
+      throw new Error(`export answered ${exported.status}: ${JSON.stringify(answer)}`);
+    const xlsx = await (await fetch(answer.url)).arrayBuffer();
+    console.log(
+      `Excel export of ${items.length} rows (${mb(exportBody.length)} request, ${mb(xlsx.byteLength)} .xlsx):` +
+        ` ${(exportMs / 1000).toFixed(2)} s (API server CPU ${((after.cpuMs - before.cpuMs) / 1000).toFixed(2)} s);` +
+        ` API server RSS ${mb(before.rss)} before, peak ${mb(after.peak)}`,
+    );
+  }
+
+  // 2. PDF of 20 orders
+  if (want('pdf')) await benchPdf();
+  async function benchPdf() {
+    const ids = await db
+      .selectFrom('crew_details')
+      .select('ocd_id')
+      .where('vendor_id', '=', user.vendor_id)
+      .orderBy('ocd_id')
+      .limit(20)
+      .execute();
+    const printBody = JSON.stringify({
+      crewDetailIds: ids.map((r) => r.ocd_id),
+      vendorPONumbers: [],
+      actionType: 3,
+      timezone: 'America/New_York',
+      documentId: -1,
+      callSource: 'vendorportal',
+    });
+    const pdf = await timed(11, async () => {
+      const res = await fetch(`${url}/api/print-work-order-by-crew-detail-id`, {
+        method: 'POST',
+        headers,
+        body: printBody,
+      });
+      return (await res.arrayBuffer()).byteLength;
+    });
+    console.log(
+      `PDF of ${ids.length} purchase orders: ${pdf.ms.toFixed(0)} ms (median of 11), ${(pdf.last / 1024).toFixed(0)} KB`,
+    );
+  }
 
   // 3. search: the API beside the bare query
   async function compare(title: string, body: Window, runs: number) {
@@ -243,23 +254,26 @@ async function drive() {
     );
     return rows.length;
   }
-  const monthCount = await compare('search, one month', month, 21);
-  await compare('search, all rows', all, 7);
+  const monthCount = want('search') ? await compare('search, one month', month, 21) : 0;
+  if (want('search')) await compare('search, all rows', all, 7);
 
   // 4. load
-  const load = await autocannon({
-    url: `${url}/api/get-order-by-vendor-num`,
-    method: 'POST',
-    headers,
-    body: JSON.stringify(month),
-    connections: 50,
-    duration: Number(process.env.BENCH_SECONDS ?? 10),
-    timeout: 60,
-  });
-  console.log(
-    `search, one month (${monthCount} rows), 50 connections: ${Math.round(load.requests.average)} req/s,` +
-      ` latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, errors ${load.errors}, non-2xx ${load.non2xx}`,
-  );
+  if (want('load')) await benchLoad();
+  async function benchLoad() {
+    const load = await autocannon({
+      url: `${url}/api/get-order-by-vendor-num`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify(month),
+      connections: 50,
+      duration: Number(process.env.BENCH_SECONDS ?? 10),
+      timeout: 60,
+    });
+    console.log(
+      `search, one month (${monthCount} rows), 50 connections: ${Math.round(load.requests.average)} req/s,` +
+        ` latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, errors ${load.errors}, non-2xx ${load.non2xx}`,
+    );
+  }
 
   await ask(child, { cmd: 'stop' });
   await host.stop();
