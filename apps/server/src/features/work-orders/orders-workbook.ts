@@ -1,9 +1,10 @@
 // The "Export all POs to Excel" workbook, written with exceljs's streaming writer: rows are committed
 // as they are added, so memory grows with the zipped output, not with a sheet model of every cell.
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { EXPORT_COLUMNS, EXPORT_DATE_FORMAT, EXPORT_MONEY_FORMAT, type ExportItem } from '@vp/contracts';
 import { wallClockConverter } from './zoned-time.ts';
+import type { ExcelJs } from './load-exceljs.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -45,9 +46,10 @@ export type OrdersWorkbook = {
 
 /**
  * A workbook that takes rows one at a time, as the request's body is read (decision 024): what it
- * holds is the zipped output so far, whatever the number of rows.
+ * holds is the zipped output so far, whatever the number of rows. `excel` is exceljs, loaded by the
+ * caller on first use (load-exceljs.ts).
  */
-export function openOrdersWorkbook(timeZone: string): OrdersWorkbook {
+export function openOrdersWorkbook(excel: ExcelJs, timeZone: string): OrdersWorkbook {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,7 +58,7 @@ export function openOrdersWorkbook(timeZone: string): OrdersWorkbook {
     out.on('error', reject);
   });
 
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     // shared strings would keep every distinct text in memory until the end
@@ -123,8 +125,12 @@ function zipBacklog(sheet: ExcelJS.Worksheet): () => number {
 }
 
 /** The workbook of rows already in memory (rows that came before the request's time zone). */
-export async function buildOrdersWorkbook(items: readonly ExportItem[], timeZone: string): Promise<Buffer> {
-  const workbook = openOrdersWorkbook(timeZone);
+export async function buildOrdersWorkbook(
+  excel: ExcelJs,
+  items: readonly ExportItem[],
+  timeZone: string,
+): Promise<Buffer> {
+  const workbook = openOrdersWorkbook(excel, timeZone);
   let written = 0;
   for (const item of items) {
     // let other requests (and the zip compression's callbacks) run now and then: 100,000 rows in one

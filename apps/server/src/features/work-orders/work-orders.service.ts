@@ -47,6 +47,7 @@ import {
   XLSX_CONTENT_TYPE,
   type OrdersWorkbook,
 } from './orders-workbook.ts';
+import { loadExcelJs } from './load-exceljs.ts';
 import { createExportBodyScanner, ExportBodySyntaxError } from './export-body-scanner.ts';
 import { purchaseOrdersEmail } from './purchase-orders-email.ts';
 import { nextDay, startOfDayIn } from './zoned-time.ts';
@@ -217,6 +218,8 @@ export async function exportWorkOrders(
   let workbook: OrdersWorkbook | null = null;
   let earlyTimeZone: string | null = null;
   let count = 0;
+  // exceljs is loaded on the first export (decision 024); the rows are written as the body is read
+  const excel = await loadExcelJs();
   const scanner = createExportBodyScanner((value) => {
     const index = count++;
     if (count > EXPORT_MAX_ROWS)
@@ -227,7 +230,7 @@ export async function exportWorkOrders(
     poNumbers.add(item.poNum);
     if (index === 0) {
       earlyTimeZone = timeZoneBeforeItems(scanner.skeleton());
-      if (earlyTimeZone !== null) workbook = openOrdersWorkbook(earlyTimeZone);
+      if (earlyTimeZone !== null) workbook = openOrdersWorkbook(excel, earlyTimeZone);
     }
     if (workbook) workbook.add(item);
     else waiting.push(item);
@@ -267,7 +270,7 @@ export async function exportWorkOrders(
 
   const file = workbook
     ? await (workbook as OrdersWorkbook).finish()
-    : await buildOrdersWorkbook(waiting, timeZone);
+    : await buildOrdersWorkbook(excel, waiting, timeZone);
   const fileName = `work-orders-${calendarDateIn(new Date(), timeZone)}.xlsx`;
   const key = `exports/${vendorId}/${randomUUID()}.xlsx`;
   await deps.blobs.put(key, file, XLSX_CONTENT_TYPE);
