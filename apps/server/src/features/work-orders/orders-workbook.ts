@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { EXPORT_COLUMNS, EXPORT_DATE_FORMAT, EXPORT_MONEY_FORMAT, type ExportItem } from '@vp/contracts';
 import { wallClockConverter } from './zoned-time.ts';
-import type { ExcelJs } from './load-exceljs.ts';
+import type { WorkbookWriterClass } from './load-exceljs.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -46,10 +46,10 @@ export type OrdersWorkbook = {
 
 /**
  * A workbook that takes rows one at a time, as the request's body is read (decision 024): what it
- * holds is the zipped output so far, whatever the number of rows. `excel` is exceljs, loaded by the
- * caller on first use (load-exceljs.ts).
+ * holds is the zipped output so far, whatever the number of rows. `WorkbookWriter` is exceljs's, loaded
+ * by the caller on first use (load-exceljs.ts).
  */
-export function openOrdersWorkbook(excel: ExcelJs, timeZone: string): OrdersWorkbook {
+export function openOrdersWorkbook(WorkbookWriter: WorkbookWriterClass, timeZone: string): OrdersWorkbook {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -58,7 +58,7 @@ export function openOrdersWorkbook(excel: ExcelJs, timeZone: string): OrdersWork
     out.on('error', reject);
   });
 
-  const workbook = new excel.stream.xlsx.WorkbookWriter({
+  const workbook = new WorkbookWriter({
     stream: out,
     useStyles: true,
     // shared strings would keep every distinct text in memory until the end
@@ -126,11 +126,11 @@ function zipBacklog(sheet: ExcelJS.Worksheet): () => number {
 
 /** The workbook of rows already in memory (rows that came before the request's time zone). */
 export async function buildOrdersWorkbook(
-  excel: ExcelJs,
+  WorkbookWriter: WorkbookWriterClass,
   items: readonly ExportItem[],
   timeZone: string,
 ): Promise<Buffer> {
-  const workbook = openOrdersWorkbook(excel, timeZone);
+  const workbook = openOrdersWorkbook(WorkbookWriter, timeZone);
   let written = 0;
   for (const item of items) {
     // let other requests (and the zip compression's callbacks) run now and then: 100,000 rows in one

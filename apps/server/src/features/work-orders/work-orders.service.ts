@@ -47,7 +47,7 @@ import {
   XLSX_CONTENT_TYPE,
   type OrdersWorkbook,
 } from './orders-workbook.ts';
-import { loadExcelJs } from './load-exceljs.ts';
+import { loadWorkbookWriter } from './load-exceljs.ts';
 import { createExportBodyScanner, ExportBodySyntaxError } from './export-body-scanner.ts';
 import { purchaseOrdersEmail } from './purchase-orders-email.ts';
 import { nextDay, startOfDayIn } from './zoned-time.ts';
@@ -219,7 +219,7 @@ export async function exportWorkOrders(
   let earlyTimeZone: string | null = null;
   let count = 0;
   // exceljs is loaded on the first export (decision 024); the rows are written as the body is read
-  const excel = await loadExcelJs();
+  const WorkbookWriter = await loadWorkbookWriter();
   const scanner = createExportBodyScanner((value) => {
     const index = count++;
     if (count > EXPORT_MAX_ROWS)
@@ -230,7 +230,7 @@ export async function exportWorkOrders(
     poNumbers.add(item.poNum);
     if (index === 0) {
       earlyTimeZone = timeZoneBeforeItems(scanner.skeleton());
-      if (earlyTimeZone !== null) workbook = openOrdersWorkbook(excel, earlyTimeZone);
+      if (earlyTimeZone !== null) workbook = openOrdersWorkbook(WorkbookWriter, earlyTimeZone);
     }
     if (workbook) workbook.add(item);
     else waiting.push(item);
@@ -270,7 +270,7 @@ export async function exportWorkOrders(
 
   const file = workbook
     ? await (workbook as OrdersWorkbook).finish()
-    : await buildOrdersWorkbook(excel, waiting, timeZone);
+    : await buildOrdersWorkbook(WorkbookWriter, waiting, timeZone);
   const fileName = `work-orders-${calendarDateIn(new Date(), timeZone)}.xlsx`;
   const key = `exports/${vendorId}/${randomUUID()}.xlsx`;
   await deps.blobs.put(key, file, XLSX_CONTENT_TYPE);
