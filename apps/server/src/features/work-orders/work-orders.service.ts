@@ -92,6 +92,9 @@ export async function searchFilters(db: Db, request: SearchInput): Promise<Searc
   };
 }
 
+/** Above this much unread answer text, the search waits for the client before fetching more rows. */
+const SEARCH_BUFFER_BYTES = 64 * 1024 * 1024;
+
 /** Resolves when `out` takes more text, or has been closed (the client went away). */
 const writable = (out: PassThrough) =>
   new Promise<void>((resolve) => {
@@ -108,7 +111,13 @@ const writable = (out: PassThrough) =>
  */
 export async function searchWorkOrders(db: Db, vendorId: number, request: SearchInput): Promise<Readable> {
   const filters = await searchFilters(db, request);
-  const out = new PassThrough();
+  // The cursor's connection is one of a small pool that every request shares: it must be handed
+  // back as soon as PostgreSQL has delivered the rows, never held while a slow client reads. So the
+  // batches are not paced by the client: the text waits in this stream's buffer instead (at most
+  // the answer's size, as before the cursor), and only a client that reads nothing past
+  // SEARCH_BUFFER_BYTES slows the fetching down. At 50 concurrent searches, pacing by the client
+  // made requests time out waiting for a connection.
+  const out = new PassThrough({ highWaterMark: SEARCH_BUFFER_BYTES });
   let started = false;
   let rowsSent = 0;
   await new Promise<void>((resolve, reject) => {
