@@ -32,7 +32,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node e2e/start-server.ts',
+    // the node flags of package.json's `serve` script, so that the server runs as in production
+    command: 'node --max-semi-space-size=4 e2e/start-server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

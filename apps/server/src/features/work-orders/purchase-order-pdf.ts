@@ -1,7 +1,7 @@
 // The purchase-order print: one purchase order per selected crew line, each starting on a new page.
 // pdfkit with the standard Helvetica fonts (nothing to embed, so small and fast files); those fonts
 // cover Windows-1252, so any other character prints as '?'.
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from './load-pdfkit.ts';
 import type { PrintOrder, PrintVendor } from './work-orders.repository.ts';
 import { htmlToText } from './html-to-text.ts';
 import { usDateTime } from './zoned-time.ts';
@@ -33,8 +33,9 @@ function addressLines(o: PrintOrder): string[] {
   return [o.address1, o.address2, `${o.city}, ${o.state} ${o.zip}`].filter((line) => line.trim() !== '');
 }
 
-export function renderPurchaseOrders(input: PurchaseOrdersInput): Promise<Buffer> {
+export async function renderPurchaseOrders(input: PurchaseOrdersInput): Promise<Buffer> {
   const { vendor, timeZone } = input;
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

@@ -155,4 +155,43 @@ describe('Excel export', () => {
     expect((await exportRows({ ordersList: [{ ...item('PO-X1'), poNum: 5 }] })).status).toBe(400);
     expect((await exportRows({})).status).toBe(400);
   });
+
+  it('writes the rows as they arrive when the time zone comes first, with the same cells', async () => {
+    const res = await exportRows({
+      timezone: 'America/New_York',
+      ordersList: [item('PO-X1'), item('PO-X2', { workDate: '2030-07-04T23:05:00.000Z', nte: null })],
+    });
+    expect(res.status).toBe(200);
+    const { workbook } = await readWorkbook(exportWorkOrdersResponse.parse(res.json).url);
+    const sheet = workbook.getWorksheet('Work Orders')!;
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getCell('A2').value).toBe('PO-X1');
+    expect(sheet.getCell('F2').value).toBe(1234.5);
+    expect(sheet.getCell('I2').value).toEqual(new Date('2030-01-15T10:30:00.000Z'));
+    expect(sheet.getCell('I3').value).toEqual(new Date('2030-07-04T19:05:00.000Z'));
+    expect(sheet.getCell('F3').value).toBeNull();
+  });
+
+  it('names the bad row and field, read row by row, and refuses a body that is not JSON', async () => {
+    const bad = await exportRows({
+      timezone: 'UTC',
+      ordersList: [item('PO-X1'), item('PO-X2'), { ...item('PO-X3'), poNum: 5 }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatch(/^Invalid request: ordersList\.2\.poNum: /);
+    const notObject = await exportRows({ ordersList: [item('PO-X1'), 7] });
+    expect(notObject.status).toBe(400);
+    expect(notObject.json.error).toMatch(/^Invalid request: ordersList\.1: /);
+    const zoneFirst = await exportRows({ timezone: 'Nowhere/Land', ordersList: [item('PO-X1')] });
+    expect(zoneFirst.status).toBe(400);
+    expect(zoneFirst.json.error).toBe(timeZoneUnknown('Nowhere/Land'));
+    for (const text of ['{"ordersList":[{"poNum":"PO-X1"},]}', '{"ordersList":[]', 'nope']) {
+      const res = await fetch(server.url + PATH, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: text,
+      });
+      expect(res.status, text).toBe(400);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 // POST /api/get-order-by-vendor-num over real HTTP and PostgreSQL: the rows, the filters, the onsite
 // date rule of SPEC section 5, and that a vendor sees only its own crew lines.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   END_BEFORE_BEGIN,
@@ -220,6 +221,38 @@ describe('work-order search', () => {
     expect(new Set(rows.map((r) => r.poNum)).size).toBe(4500);
     // same onsite time: the newest crew line first
     expect(rows.map((r) => r.ocdId)).toEqual([...rows.map((r) => r.ocdId)].sort((a, b) => b - a));
+  });
+
+  it('goes on answering after clients leave in the middle of large answers', async () => {
+    const store = await addPlace(server.db, { storeNumber: '9200' });
+    const poNums = Array.from({ length: 6000 }, (_, i) => `PO-GONE-${String(i).padStart(4, '0')}`);
+    await addManyOrders(server.db, vendorId, store, poNums, at(day(-4), '12:00'));
+    // more clients leave than the pool has connections: a cursor left open would starve the next search
+    for (let i = 0; i < 12; i++) {
+      const controller = new AbortController();
+      const res = await fetch(server.url + PATH, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...window, locationNum: '9200' }),
+        signal: controller.signal,
+      });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      await reader.read();
+      controller.abort();
+    }
+    // every cursor's transaction has ended: none is left waiting for a client that is gone
+    await expect
+      .poll(async () => {
+        const open = await sql<{ n: number }>`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and state like 'idle in transaction%'`.execute(server.db);
+        return open.rows[0]!.n;
+      })
+      .toBe(0);
+    const rows = rowsOf(await search({ ...window, locationNum: '9200' }));
+    expect(rows).toHaveLength(6000);
+    expect(new Set(rows.map((r) => r.poNum)).size).toBe(6000);
   });
 
   it('answers an empty list when nothing matches', async () => {

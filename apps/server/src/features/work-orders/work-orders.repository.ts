@@ -77,8 +77,45 @@ export function searchRowsQuery(db: Db, vendorId: number, f: SearchFilters) {
 
 export type SearchRow = Awaited<ReturnType<ReturnType<typeof searchRowsQuery>['execute']>>[number];
 
-export function searchRows(db: Db, vendorId: number, filters: SearchFilters): Promise<SearchRow[]> {
-  return searchRowsQuery(db, vendorId, filters).execute();
+// a small first batch starts the answer early; later ones amortize the round trips
+const FIRST_FETCH_ROWS = 1000;
+const NEXT_FETCH_ROWS = 5000;
+
+/**
+ * The search's rows through a server-side cursor, batch by batch (decision 025): the answer starts
+ * with the first batch instead of after the driver has read every row, and while `onBatch` serializes
+ * and sends one batch, PostgreSQL sends the next. The connection is held until the last batch has
+ * been handed over, or `onBatch` throws (the transaction then ends, and the cursor with it).
+ */
+export async function forEachSearchBatch(
+  db: Db,
+  vendorId: number,
+  filters: SearchFilters,
+  onBatch: (rows: SearchRow[]) => Promise<void>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // plan for every row, as the plain query does, not for a fast first 10% (the cursor default)
+    await sql`set local cursor_tuple_fraction = 1`.execute(trx);
+    await sql`declare work_order_search no scroll cursor for ${searchRowsQuery(trx, vendorId, filters)}`.execute(
+      trx,
+    );
+    const fetch = (rows: number) =>
+      sql<SearchRow>`fetch forward ${sql.raw(String(rows))} from work_order_search`.execute(trx);
+    let size = FIRST_FETCH_ROWS;
+    let next: ReturnType<typeof fetch> | null = fetch(size);
+    while (next) {
+      const { rows }: { rows: SearchRow[] } = await next;
+      // ask for the next batch before handing this one over: the two overlap
+      next = rows.length === size ? fetch((size = NEXT_FETCH_ROWS)) : null;
+      try {
+        await onBatch(rows);
+      } catch (err) {
+        // a fetch in flight settles before the transaction ends
+        await next?.catch(() => undefined);
+        throw err;
+      }
+    }
+  });
 }
 
 /** What a printed purchase order shows of a crew line; only the vendor's lines are found. */

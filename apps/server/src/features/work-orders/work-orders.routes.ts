@@ -15,6 +15,7 @@ import {
   searchWorkOrdersResponse,
 } from '@vp/contracts';
 import { sessionOf } from '../../platform/http/session.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { attachmentDisposition } from '../../platform/blobs/content-disposition.ts';
 import {
   exportWorkOrders,
@@ -37,6 +38,16 @@ const sendAttachment = (reply: FastifyReply, file: { fileName: string; pdf: Buff
     .header('content-disposition', attachmentDisposition(file.fileName))
     .header('cache-control', 'private, no-store')
     .send(file.pdf);
+
+/** The body's chunks; past `limit` bytes the request is refused as Fastify's own limit would. */
+async function* limitBytes(body: Readable, limit: number): AsyncGenerator<Buffer> {
+  let total = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > limit) throw new AppError('payload_too_large', 'Request body is too large');
+    yield chunk;
+  }
+}
 
 export function workOrdersRoutes(deps: WorkOrdersDeps & { requireSession: preHandlerAsyncHookHandler }) {
   return async (app: FastifyInstance) => {
@@ -70,15 +81,25 @@ export function workOrdersRoutes(deps: WorkOrdersDeps & { requireSession: preHan
       },
     );
 
-    r.post(
-      exportWorkOrdersPath,
-      {
-        preHandler,
-        // 100,000 rows of JSON; every other call keeps the app's 1 MB limit
-        bodyLimit: EXPORT_BODY_LIMIT_BYTES,
-        schema: { body: exportWorkOrdersRequest, response: { 200: exportWorkOrdersResponse } },
-      },
-      async (request) => exportWorkOrders(deps, sessionOf(request).vendorId, request.body),
-    );
+    // the export reads its (up to 26 MB) body as it arrives: in its own scope, JSON bodies stay streams
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', (_request, payload, done) => done(null, payload));
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        exportWorkOrdersPath,
+        {
+          preHandler,
+          // the body schema is for the OpenAPI document: the service checks the rows one by one
+          validatorCompiler: () => () => true,
+          schema: { body: exportWorkOrdersRequest, response: { 200: exportWorkOrdersResponse } },
+        },
+        async (request) =>
+          exportWorkOrders(
+            deps,
+            sessionOf(request).vendorId,
+            limitBytes(request.body as unknown as Readable, EXPORT_BODY_LIMIT_BYTES),
+          ),
+      );
+    });
   };
 }

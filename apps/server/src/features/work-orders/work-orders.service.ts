@@ -1,10 +1,14 @@
 // The rules of the work-order calls: the onsite date rule, the vendor check of printed and exported
 // orders, and the limits of SPEC sections 5 and 9. The vendor is always the session's.
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import {
   EMAIL_WILL_BE_SENT,
+  EXPORT_MAX_ROWS,
   EXPORT_ROWS_REQUIRED,
+  EXPORT_TOO_MANY_ROWS,
+  exportItem,
+  exportWorkOrdersRequest,
   PRINT_ACTION_DOWNLOAD,
   PRINT_DOWNLOAD_COUNT,
   PRINT_DOWNLOAD_MAX,
@@ -16,9 +20,9 @@ import {
   checkOnsiteRange,
   isTimeZone,
   timeZoneUnknown,
+  type ExportItem,
   type ExportWorkOrdersResponse,
   type PrintWorkOrdersEmailResponse,
-  type exportWorkOrdersRequest,
   type printWorkOrdersRequest,
   type searchWorkOrdersRequest,
 } from '@vp/contracts';
@@ -33,12 +37,18 @@ import {
   findPrintOrders,
   findVendor,
   readSetting,
-  searchRows,
+  forEachSearchBatch,
   type SearchFilters,
-  type SearchRow,
 } from './work-orders.repository.ts';
 import { renderPurchaseOrders } from './purchase-order-pdf.ts';
-import { buildOrdersWorkbook, XLSX_CONTENT_TYPE } from './orders-workbook.ts';
+import {
+  buildOrdersWorkbook,
+  openOrdersWorkbook,
+  XLSX_CONTENT_TYPE,
+  type OrdersWorkbook,
+} from './orders-workbook.ts';
+import { loadWorkbookWriter } from './load-exceljs.ts';
+import { createExportBodyScanner, ExportBodySyntaxError } from './export-body-scanner.ts';
 import { purchaseOrdersEmail } from './purchase-orders-email.ts';
 import { nextDay, startOfDayIn } from './zoned-time.ts';
 
@@ -46,7 +56,6 @@ export type WorkOrdersDeps = { db: Db; mailer: Mailer; blobs: BlobStore };
 
 type SearchInput = z.output<typeof searchWorkOrdersRequest>;
 type PrintInput = z.output<typeof printWorkOrdersRequest>;
-type ExportInput = z.output<typeof exportWorkOrdersRequest>;
 
 const DEFAULT_TIME_ZONE = 'UTC';
 
@@ -83,28 +92,61 @@ export async function searchFilters(db: Db, request: SearchInput): Promise<Searc
   };
 }
 
-const JSON_SLICE_ROWS = 2000;
+/** Above this much unread answer text, the search waits for the client before fetching more rows. */
+const SEARCH_BUFFER_BYTES = 64 * 1024 * 1024;
+
+/** Resolves when `out` takes more text, or has been closed (the client went away). */
+const writable = (out: PassThrough) =>
+  new Promise<void>((resolve) => {
+    out.once('drain', resolve);
+    out.once('close', resolve);
+  });
 
 /**
- * {"vendors": rows} as JSON text, a few thousand rows at a time: sending starts with the first slice
- * and the process never holds the whole text (49 MB for 100,000 rows) at once.
- */
-function* searchAnswerJson(rows: readonly SearchRow[]): Generator<string> {
-  yield '{"vendors":[';
-  for (let start = 0; start < rows.length; start += JSON_SLICE_ROWS) {
-    const slice = JSON.stringify(rows.slice(start, start + JSON_SLICE_ROWS));
-    yield (start === 0 ? '' : ',') + slice.slice(1, -1);
-  }
-  yield ']}';
-}
-
-/**
- * The search answer as a stream of JSON text. The rows come from the driver already in the contract's
- * shape, so they skip the schema-driven response serializer (decision 010).
+ * The search answer {"vendors":[…]} as a stream of JSON text, written batch by batch as the cursor
+ * delivers the rows (decision 025). The rows come from the driver already in the contract's shape, so
+ * they skip the schema-driven response serializer (decision 010), and the 49 MB text of 100,000 rows
+ * never exists at once. Answers once the first batch is in, so that a failing query is still a 500;
+ * a failure after that cuts the answer short (never a short list that looks whole).
  */
 export async function searchWorkOrders(db: Db, vendorId: number, request: SearchInput): Promise<Readable> {
-  const rows = await searchRows(db, vendorId, await searchFilters(db, request));
-  return Readable.from(searchAnswerJson(rows));
+  const filters = await searchFilters(db, request);
+  // The cursor's connection is one of a small pool that every request shares: it must be handed
+  // back as soon as PostgreSQL has delivered the rows, never held while a slow client reads. So the
+  // batches are not paced by the client: the text waits in this stream's buffer instead (at most
+  // the answer's size, as before the cursor), and only a client that reads nothing past
+  // SEARCH_BUFFER_BYTES slows the fetching down. At 50 concurrent searches, pacing by the client
+  // made requests time out waiting for a connection.
+  const out = new PassThrough({ highWaterMark: SEARCH_BUFFER_BYTES });
+  let started = false;
+  let rowsSent = 0;
+  await new Promise<void>((resolve, reject) => {
+    const start = () => {
+      if (started) return;
+      started = true;
+      out.write('{"vendors":[');
+      resolve();
+    };
+    forEachSearchBatch(db, vendorId, filters, async (rows) => {
+      start();
+      if (out.destroyed) throw new Error('the client went away');
+      if (rows.length === 0) return;
+      const text = JSON.stringify(rows);
+      const more = out.write((rowsSent === 0 ? '' : ',') + text.slice(1, -1));
+      rowsSent += rows.length;
+      if (!more) await writable(out);
+    }).then(
+      () => {
+        start();
+        out.end(']}');
+      },
+      (err: unknown) => {
+        if (!started) reject(err as Error);
+        else out.destroy(err as Error);
+      },
+    );
+  });
+  return out;
 }
 
 export type PrintResult =
@@ -150,22 +192,97 @@ export async function printWorkOrders(
   return { kind: 'email', body: { success: true, message: EMAIL_WILL_BE_SENT } };
 }
 
+/** "Invalid request: path: message; …", as the error handler words a schema's refusal. */
+function invalidRequest(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix = '') {
+  const parts = issues.map((issue) => {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+  return badRequest(`Invalid request: ${parts.join('; ')}`);
+}
+
+/** The request's time zone when it came before ordersList (the web app sends it first), else null. */
+function timeZoneBeforeItems(skeletonSoFar: string): string | null {
+  try {
+    const head = JSON.parse(`${skeletonSoFar}]}`) as { timezone?: unknown };
+    return typeof head.timezone === 'string' ? timeZoneOf(head.timezone) : null;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    return null;
+  }
+}
+
+/**
+ * Exports the rows of a request body read as it arrives (decision 024): each row is checked on its
+ * own and, once the time zone is known, written to the workbook at once, so neither the body nor its
+ * rows are ever held whole. Rows that come before the time zone wait in memory for it.
+ */
 export async function exportWorkOrders(
   deps: WorkOrdersDeps,
   vendorId: number,
-  request: ExportInput,
+  body: AsyncIterable<Buffer>,
 ): Promise<ExportWorkOrdersResponse> {
-  const items = request.ordersList;
-  if (items.length === 0) throw badRequest(EXPORT_ROWS_REQUIRED);
-  const timeZone = timeZoneOf(request.timezone);
-  // the rows come from the browser: every PO number must be one of the vendor's orders
-  const poNumbers = [...new Set(items.map((i) => i.poNum))];
-  if ((await countOwnedPoNumbers(deps.db, vendorId, poNumbers)) !== poNumbers.length) throw notFound();
+  const poNumbers = new Set<string>();
+  const waiting: ExportItem[] = [];
+  let workbook: OrdersWorkbook | null = null;
+  let earlyTimeZone: string | null = null;
+  let count = 0;
+  // exceljs is loaded on the first export (decision 024); the rows are written as the body is read
+  const WorkbookWriter = await loadWorkbookWriter();
+  const scanner = createExportBodyScanner((value) => {
+    const index = count++;
+    if (count > EXPORT_MAX_ROWS)
+      throw invalidRequest([{ path: ['ordersList'], message: EXPORT_TOO_MANY_ROWS }]);
+    const parsed = exportItem.safeParse(value);
+    if (!parsed.success) throw invalidRequest(parsed.error.issues, `ordersList.${index}`);
+    const item = parsed.data;
+    poNumbers.add(item.poNum);
+    if (index === 0) {
+      earlyTimeZone = timeZoneBeforeItems(scanner.skeleton());
+      if (earlyTimeZone !== null) workbook = openOrdersWorkbook(WorkbookWriter, earlyTimeZone);
+    }
+    if (workbook) workbook.add(item);
+    else waiting.push(item);
+  });
+  try {
+    for await (const chunk of body) {
+      scanner.write(chunk);
+      // the rows of this chunk are written: let the zip catch up before reading more of the body
+      if (workbook) await (workbook as OrdersWorkbook).settle();
+    }
+  } catch (err) {
+    if (err instanceof ExportBodySyntaxError) throw badRequest(err.message);
+    throw err;
+  }
 
-  const workbook = await buildOrdersWorkbook(items, timeZone);
+  let rest: unknown;
+  try {
+    rest = JSON.parse(scanner.skeleton());
+  } catch {
+    throw badRequest('Body is not valid JSON');
+  }
+  // the fields other than the rows, and the rows that did not come as a plain ordersList array
+  const request = exportWorkOrdersRequest.safeParse(rest);
+  if (!request.success) throw invalidRequest(request.error.issues);
+  if (count + request.data.ordersList.length > EXPORT_MAX_ROWS)
+    throw invalidRequest([{ path: ['ordersList'], message: EXPORT_TOO_MANY_ROWS }]);
+  for (const item of request.data.ordersList) {
+    poNumbers.add(item.poNum);
+    waiting.push(item);
+  }
+  count += request.data.ordersList.length;
+  if (count === 0) throw badRequest(EXPORT_ROWS_REQUIRED);
+  const timeZone = timeZoneOf(request.data.timezone);
+  if (earlyTimeZone !== null && earlyTimeZone !== timeZone) throw badRequest('timezone is given twice.');
+  // the rows come from the browser: every PO number must be one of the vendor's orders
+  if ((await countOwnedPoNumbers(deps.db, vendorId, [...poNumbers])) !== poNumbers.size) throw notFound();
+
+  const file = workbook
+    ? await (workbook as OrdersWorkbook).finish()
+    : await buildOrdersWorkbook(WorkbookWriter, waiting, timeZone);
   const fileName = `work-orders-${calendarDateIn(new Date(), timeZone)}.xlsx`;
   const key = `exports/${vendorId}/${randomUUID()}.xlsx`;
-  await deps.blobs.put(key, workbook, XLSX_CONTENT_TYPE);
+  await deps.blobs.put(key, file, XLSX_CONTENT_TYPE);
   const url = await deps.blobs.createDownloadUrl(key, { fileName });
   return { success: true, url, fileName };
 }

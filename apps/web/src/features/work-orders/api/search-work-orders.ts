@@ -1,13 +1,10 @@
 // POST /api/get-order-by-vendor-num: the work-order search (SPEC section 7).
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  searchWorkOrdersPath,
-  type SearchWorkOrdersRequest,
-  type SearchWorkOrdersResponse,
-  type WorkOrderRow,
-} from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { searchWorkOrdersPath, type SearchWorkOrdersRequest, type WorkOrderRow } from '@vp/contracts';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
+import { readSearchAnswer } from './read-search-answer.ts';
 
 export type WorkOrderSearch = Omit<SearchWorkOrdersRequest, 'timezone'>;
 
@@ -18,21 +15,29 @@ export type SubmittedSearch = { filters: WorkOrderSearch; run: number };
 export async function searchWorkOrders(
   filters: WorkOrderSearch,
   signal?: AbortSignal,
+  onEarlyRows: (rows: WorkOrderRow[]) => void = () => undefined,
 ): Promise<WorkOrderRow[]> {
-  const answer = await apiPost<SearchWorkOrdersResponse>(
-    searchWorkOrdersPath,
-    { ...filters, timezone: browserTimeZone() },
-    { signal },
-  );
-  return answer.vendors;
+  const response = await apiFetch(searchWorkOrdersPath, {
+    method: 'POST',
+    body: { ...filters, timezone: browserTimeZone() },
+    signal,
+  });
+  return readSearchAnswer(response, onEarlyRows);
 }
 
 const NO_ROWS: WorkOrderRow[] = [];
 
+/**
+ * The search's rows. While a large answer is still arriving, `rows` holds its first rows (drawn at
+ * once, decision 025) and `complete` is false; `completeRows` is empty until the whole answer is in.
+ */
 export function useSearchWorkOrdersQuery(search: SubmittedSearch | null) {
+  const key = JSON.stringify(search);
+  const [early, setEarly] = useState<{ key: string; rows: WorkOrderRow[] } | null>(null);
   const query = useQuery({
     queryKey: ['work-orders', 'search', search],
-    queryFn: ({ signal }) => searchWorkOrders((search as SubmittedSearch).filters, signal),
+    queryFn: ({ signal }) =>
+      searchWorkOrders((search as SubmittedSearch).filters, signal, (rows) => setEarly({ key, rows })),
     enabled: search !== null,
     // SPEC section 8: a failed search only stops the spinner; each Search asks the server afresh
     retry: false,
@@ -40,5 +45,7 @@ export function useSearchWorkOrdersQuery(search: SubmittedSearch | null) {
     // a result may hold 100,000 rows: keep no old ones around
     gcTime: 0,
   });
-  return { ...query, rows: query.data ?? NO_ROWS };
+  const completeRows = query.data ?? NO_ROWS;
+  const rows = query.data ?? (query.isFetching && early !== null && early.key === key ? early.rows : NO_ROWS);
+  return { ...query, rows, completeRows, complete: query.data !== undefined };
 }

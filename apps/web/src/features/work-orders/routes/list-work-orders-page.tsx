@@ -62,7 +62,8 @@ export function ListWorkOrdersPage() {
           <PageLoader label="Loading the filters" />
         )}
       </Paper>
-      <WorkOrderActions rows={rows} selectedRows={selectedRows} />
+      {/* exporting needs every row, not the first ones drawn while the answer arrives */}
+      <WorkOrderActions rows={result.completeRows} selectedRows={selectedRows} />
       <DataGrid
         label="Work orders"
         rows={rows}
