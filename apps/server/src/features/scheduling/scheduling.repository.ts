@@ -1,6 +1,7 @@
 // The only SQL of the scheduling calls. Every query is scoped by the session's vendor.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { crewLinesWithOrders } from '../../platform/db/crew-lines.repository.ts';
 
 const isoUtc = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -14,12 +15,7 @@ export type OpenRule = { statusCodes: readonly string[]; maxServiceDays: number;
  * Soonest service begin first.
  */
 export function listOpenForScheduling(db: Db, vendorId: number, rule: OpenRule) {
-  return db
-    .selectFrom('crew_details as cd')
-    .innerJoin('orders as o', 'o.ord_num', 'cd.ord_num')
-    .innerJoin('clients as c', 'c.id', 'o.client_id')
-    .innerJoin('locations as l', 'l.id', 'o.location_id')
-    .innerJoin('order_statuses as s', 's.code', 'o.status_code')
+  return crewLinesWithOrders(db)
     .select([
       'cd.ocd_id as ocdId',
       'cd.ord_num as ordNum',

@@ -2,6 +2,7 @@
 // by the session's vendor: an order is the vendor's when one of its crew lines is.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { crewLinesWithOrders } from '../../platform/db/crew-lines.repository.ts';
 
 const utcIso = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -19,12 +20,7 @@ export async function vendorHasOrder(db: Db, vendorId: number, ordNum: number): 
 }
 
 export function findOrderDetail(db: Db, vendorId: number, ocdId: number) {
-  return db
-    .selectFrom('crew_details as cd')
-    .innerJoin('orders as o', 'o.ord_num', 'cd.ord_num')
-    .innerJoin('clients as c', 'c.id', 'o.client_id')
-    .innerJoin('locations as l', 'l.id', 'o.location_id')
-    .innerJoin('order_statuses as s', 's.code', 'o.status_code')
+  return crewLinesWithOrders(db)
     .select([
       'cd.ocd_id as ocdId',
       'cd.ord_num as ordNum',

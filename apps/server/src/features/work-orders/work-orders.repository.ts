@@ -1,6 +1,7 @@
 // The only SQL of the work-order calls. Every query is scoped by the session's vendor.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { crewLinesWithOrders } from '../../platform/db/crew-lines.repository.ts';
 
 export async function readSetting(db: Db, key: string): Promise<string | null> {
   const row = await db
@@ -24,14 +25,9 @@ export type SearchFilters = {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Crew lines with their order, client, store, status and account manager: what searches and prints read. */
-function crewLinesWithOrders(db: Db) {
-  return db
-    .selectFrom('crew_details as cd')
-    .innerJoin('orders as o', 'o.ord_num', 'cd.ord_num')
-    .innerJoin('clients as c', 'c.id', 'o.client_id')
-    .innerJoin('locations as l', 'l.id', 'o.location_id')
-    .innerJoin('order_statuses as s', 's.code', 'o.status_code')
-    .leftJoin('account_managers as am', 'am.id', 'o.account_manager_id');
+/** The shared crew-line join with the order's account manager, whom the search and the print show. */
+function crewLinesWithManagers(db: Db) {
+  return crewLinesWithOrders(db).leftJoin('account_managers as am', 'am.id', 'o.account_manager_id');
 }
 
 /**
@@ -39,7 +35,7 @@ function crewLinesWithOrders(db: Db) {
  * driver's rows can go to JSON.stringify as they are (decision 010). Newest onsite date first.
  */
 export function searchRowsQuery(db: Db, vendorId: number, f: SearchFilters) {
-  let query = crewLinesWithOrders(db)
+  let query = crewLinesWithManagers(db)
     .select([
       'cd.ocd_id as ocdId',
       'cd.ord_num as ordNum',
@@ -120,7 +116,7 @@ export async function forEachSearchBatch(
 
 /** What a printed purchase order shows of a crew line; only the vendor's lines are found. */
 export function findPrintOrders(db: Db, vendorId: number, ocdIds: number[]) {
-  return crewLinesWithOrders(db)
+  return crewLinesWithManagers(db)
     .select([
       'cd.ocd_id as ocdId',
       'cd.ord_num as ordNum',
