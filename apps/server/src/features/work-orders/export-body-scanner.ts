@@ -56,7 +56,12 @@ export function createExportBodyScanner(onItem: (value: unknown) => void): Expor
   };
 
   function finishElement() {
-    const text = Buffer.concat(elementParts).toString('utf8');
+    // an element within one chunk (nearly all) is decoded in place: a copy of its bytes first would
+    // allocate as many bytes outside the heap as the body has, garbage that only a full collection frees
+    const text =
+      elementParts.length === 1
+        ? elementParts[0]!.toString('utf8')
+        : Buffer.concat(elementParts).toString('utf8');
     elementParts = [];
     let value: unknown;
     try {

@@ -1,9 +1,12 @@
-// The "Export all POs to Excel" workbook, written with exceljs's streaming writer: rows are committed
+// The "Export all POs to Excel" workbook, written with exceljs's streaming writer: rows are written
 // as they are added, so memory grows with the zipped output, not with a sheet model of every cell.
+// The data rows' XML is ours (orders-sheet-rows.ts, the same text exceljs writes); the workbook, its
+// styles, the sheet's head and tail and the zip are exceljs's (decision 029).
 import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { EXPORT_COLUMNS, EXPORT_DATE_FORMAT, EXPORT_MONEY_FORMAT, type ExportItem } from '@vp/contracts';
 import { wallClockConverter } from './zoned-time.ts';
+import { sheetCellsOf, sheetRowXml, type SheetCells, type SheetStyleIds } from './orders-sheet-rows.ts';
 import type { WorkbookWriterClass } from './load-exceljs.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -11,29 +14,15 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 const YIELD_EVERY_ROWS = 500;
 const WIDTHS = [16, 13, 32, 48, 20, 14, 14, 16, 21];
 
-// an empty cell rather than an empty string
-const textOf = (value: string | null | undefined) => (value ? value : null);
-
-function moneyOf(value: ExportItem['nte']): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(value.replace(/[$,\s]/g, ''));
-  return Number.isFinite(n) ? n : null;
-}
-
-function dateOf(value: ExportItem['workDate'], toDate: (instant: Date) => Date): Date | null {
-  if (!value) return null;
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? null : toDate(instant);
-}
-
 const TEXT_STYLE: Partial<ExcelJS.Style> = {};
+const MONEY_STYLE: Partial<ExcelJS.Style> = { numFmt: EXPORT_MONEY_FORMAT };
+const DATE_STYLE: Partial<ExcelJS.Style> = { numFmt: EXPORT_DATE_FORMAT };
 const CELL_STYLES: Partial<ExcelJS.Style>[] = EXPORT_COLUMNS.map((header) =>
-  header === 'NTE'
-    ? { numFmt: EXPORT_MONEY_FORMAT }
-    : header === 'Work Date'
-      ? { numFmt: EXPORT_DATE_FORMAT }
-      : TEXT_STYLE,
+  header === 'NTE' ? MONEY_STYLE : header === 'Work Date' ? DATE_STYLE : TEXT_STYLE,
 );
+
+// The rows' XML is handed to the sheet's stream in pieces of about this many characters.
+const SHEET_TEXT_CHARS = 64 * 1024;
 
 export type OrdersWorkbook = {
   /** Writes one row; it is zipped into the output at once and not kept. */
@@ -49,7 +38,12 @@ export type OrdersWorkbook = {
  * holds is the zipped output so far, whatever the number of rows. `WorkbookWriter` is exceljs's, loaded
  * by the caller on first use (load-exceljs.ts).
  */
-export function openOrdersWorkbook(WorkbookWriter: WorkbookWriterClass, timeZone: string): OrdersWorkbook {
+export function openOrdersWorkbook(
+  WorkbookWriter: WorkbookWriterClass,
+  timeZone: string,
+  /** 'exceljs': every row through exceljs's addRow, as when its internals are missing (tests compare the two) */
+  rowsBy: 'text' | 'exceljs' = 'text',
+): OrdersWorkbook {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -72,28 +66,17 @@ export function openOrdersWorkbook(WorkbookWriter: WorkbookWriterClass, timeZone
 
   const toDate = wallClockConverter(timeZone);
   const backlog = zipBacklog(sheet);
+  const writeRow = rowWriter(workbook, sheet, rowsBy);
+  let rowNumber = 1;
   return {
     add(item) {
-      const row = sheet.addRow([
-        item.poNum,
-        textOf(item.location),
-        textOf(item.company),
-        textOf(item.vendorFullAddress),
-        textOf(item.orderType),
-        moneyOf(item.nte),
-        textOf(item.orderStatus),
-        textOf(item.clientPO),
-        dateOf(item.workDate, toDate),
-      ]);
-      // exceljs caches a style's id by object identity: one shared object per column spares it
-      // rendering every cell's style to find its id (half the time of the export)
-      for (let c = 0; c < CELL_STYLES.length; c++) row.getCell(c + 1).style = CELL_STYLES[c]!;
-      row.commit();
+      writeRow(++rowNumber, sheetCellsOf(item, toDate));
     },
     async settle() {
       while (backlog() > MAX_ZIP_BACKLOG_BYTES) await new Promise((resolve) => setTimeout(resolve, 1));
     },
     async finish() {
+      writeRow.flush();
       sheet.commit();
       await workbook.commit();
       await finished;
@@ -102,8 +85,71 @@ export function openOrdersWorkbook(WorkbookWriter: WorkbookWriterClass, timeZone
   };
 }
 
-// The uncompressed sheet XML waiting for the zip's deflate (which runs on libuv's threads).
-const MAX_ZIP_BACKLOG_BYTES = 4 * 1024 * 1024;
+type RowWriter = ((rowNumber: number, cells: SheetCells) => void) & { flush(): void };
+
+type SheetTextStream = { write(text: string): unknown };
+type StyleRegistry = { addStyleModel(style: Partial<ExcelJS.Style>, cellType?: number): number };
+
+/**
+ * Writes data rows into the sheet (decision 029): as XML text of our own (orders-sheet-rows.ts, the
+ * same text exceljs writes), gathered and written to the sheet's stream exactly where exceljs's own
+ * row writer writes it, with the style ids exceljs registers for the money and date columns. This
+ * reads exceljs 4's internals (the workbook's style registry, the sheet's stream); when they are not
+ * there, rows go through exceljs's addRow and commit instead (same workbook, ~16 KB of garbage a row).
+ */
+function rowWriter(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  sheet: ExcelJS.Worksheet,
+  rowsBy: 'text' | 'exceljs',
+): RowWriter {
+  const registry = (workbook as unknown as { styles?: Partial<StyleRegistry> }).styles;
+  const stream = (sheet as unknown as { stream?: Partial<SheetTextStream> }).stream;
+  if (
+    rowsBy === 'exceljs' ||
+    typeof registry?.addStyleModel !== 'function' ||
+    typeof stream?.write !== 'function'
+  ) {
+    return Object.assign(
+      (_rowNumber: number, cells: SheetCells) => {
+        const row = sheet.addRow([...cells]);
+        // exceljs caches a style's id by object identity: one shared object per column spares it
+        // rendering every cell's style to find its id
+        for (let c = 0; c < CELL_STYLES.length; c++) row.getCell(c + 1).style = CELL_STYLES[c]!;
+        row.commit();
+      },
+      { flush: () => undefined },
+    );
+  }
+  const styles: SheetStyleIds = {
+    money: registry.addStyleModel(MONEY_STYLE, NUMBER_CELL),
+    date: registry.addStyleModel(DATE_STYLE, DATE_CELL),
+  };
+  const sheetStream = stream as SheetTextStream;
+  let text = '';
+  const flush = () => {
+    if (text === '') return;
+    sheetStream.write(text);
+    text = '';
+  };
+  return Object.assign(
+    (rowNumber: number, cells: SheetCells) => {
+      text += sheetRowXml(rowNumber, cells, styles);
+      if (text.length >= SHEET_TEXT_CHARS) flush();
+    },
+    { flush },
+  );
+}
+
+// exceljs's ValueType numbers of the cell types whose style is registered (its Enums)
+const NUMBER_CELL = 2;
+const DATE_CELL = 4;
+
+// The uncompressed sheet XML that may wait for the zip's deflate (which runs on libuv's threads):
+// none. Letting it catch up completely between body chunks costs ~0.2 s of 100,000 rows, but the
+// Buffers waiting for it are then consumed while JavaScript allocates nothing, so they die young; with
+// a backlog (4 MB, 256 KB) they outlived two young-generation collections, were promoted, and waited
+// for a full collection, 40-70 MB of them at once (decision 029).
+const MAX_ZIP_BACKLOG_BYTES = 0;
 
 type BufferedStream = { _writableState?: { length?: number }; _readableState?: { length?: number } };
 
