@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { crewLinesWithOrders } from '../../platform/db/crew-lines.repository.ts';
+import { streamRows } from '../../platform/db/stream-rows.ts';
 
 export async function readSetting(db: Db, key: string): Promise<string | null> {
   const row = await db
@@ -73,45 +74,25 @@ export function searchRowsQuery(db: Db, vendorId: number, f: SearchFilters) {
 
 export type SearchRow = Awaited<ReturnType<ReturnType<typeof searchRowsQuery>['execute']>>[number];
 
-// a small first batch starts the answer early; later ones amortize the round trips
-const FIRST_FETCH_ROWS = 1000;
-const NEXT_FETCH_ROWS = 5000;
+// Small batches start the answer early and keep PostgreSQL, the driver, the serializer and the client
+// busy at once: measured on 100,000 rows, batches of 500-2,000 rows answered in ~0.71 s, of 5,000 in
+// ~0.89 s and of 20,000 in ~0.89 s (decision 030).
+const SEARCH_BATCH_ROWS = 1000;
 
 /**
- * The search's rows through a server-side cursor, batch by batch (decision 025): the answer starts
+ * The search's rows batch by batch as PostgreSQL sends them (decisions 025 and 030): the answer starts
  * with the first batch instead of after the driver has read every row, and while `onBatch` serializes
- * and sends one batch, PostgreSQL sends the next. The connection is held until the last batch has
- * been handed over, or `onBatch` throws (the transaction then ends, and the cursor with it).
+ * and sends one batch, PostgreSQL and the driver go on with the next. The query is the plain one (no
+ * cursor: same plan as `execute()`, parallel workers included). A batch that `onBatch` is still
+ * taking pauses the reading; if it throws, the rest of the rows are dropped and the call rejects.
  */
-export async function forEachSearchBatch(
+export function forEachSearchBatch(
   db: Db,
   vendorId: number,
   filters: SearchFilters,
   onBatch: (rows: SearchRow[]) => Promise<void>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // plan for every row, as the plain query does, not for a fast first 10% (the cursor default)
-    await sql`set local cursor_tuple_fraction = 1`.execute(trx);
-    await sql`declare work_order_search no scroll cursor for ${searchRowsQuery(trx, vendorId, filters)}`.execute(
-      trx,
-    );
-    const fetch = (rows: number) =>
-      sql<SearchRow>`fetch forward ${sql.raw(String(rows))} from work_order_search`.execute(trx);
-    let size = FIRST_FETCH_ROWS;
-    let next: ReturnType<typeof fetch> | null = fetch(size);
-    while (next) {
-      const { rows }: { rows: SearchRow[] } = await next;
-      // ask for the next batch before handing this one over: the two overlap
-      next = rows.length === size ? fetch((size = NEXT_FETCH_ROWS)) : null;
-      try {
-        await onBatch(rows);
-      } catch (err) {
-        // a fetch in flight settles before the transaction ends
-        await next?.catch(() => undefined);
-        throw err;
-      }
-    }
-  });
+  return streamRows(db, searchRowsQuery(db, vendorId, filters), SEARCH_BATCH_ROWS, onBatch);
 }
 
 /** What a printed purchase order shows of a crew line; only the vendor's lines are found. */

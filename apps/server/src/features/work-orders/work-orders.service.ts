@@ -103,20 +103,20 @@ const writable = (out: PassThrough) =>
   });
 
 /**
- * The search answer {"vendors":[…]} as a stream of JSON text, written batch by batch as the cursor
- * delivers the rows (decision 025). The rows come from the driver already in the contract's shape, so
+ * The search answer {"vendors":[…]} as a stream of JSON text, written batch by batch as PostgreSQL
+ * sends the rows (decisions 025 and 030). The rows come from the driver already in the contract's shape, so
  * they skip the schema-driven response serializer (decision 010), and the 49 MB text of 100,000 rows
  * never exists at once. Answers once the first batch is in, so that a failing query is still a 500;
  * a failure after that cuts the answer short (never a short list that looks whole).
  */
 export async function searchWorkOrders(db: Db, vendorId: number, request: SearchInput): Promise<Readable> {
   const filters = await searchFilters(db, request);
-  // The cursor's connection is one of a small pool that every request shares: it must be handed
+  // The search's connection is one of a small pool that every request shares: it must be handed
   // back as soon as PostgreSQL has delivered the rows, never held while a slow client reads. So the
   // batches are not paced by the client: the text waits in this stream's buffer instead (at most
-  // the answer's size, as before the cursor), and only a client that reads nothing past
-  // SEARCH_BUFFER_BYTES slows the fetching down. At 50 concurrent searches, pacing by the client
-  // made requests time out waiting for a connection.
+  // the answer's size, as before streaming), and only a client that reads nothing past
+  // SEARCH_BUFFER_BYTES slows the reading of rows down. At 50 concurrent searches, pacing by the
+  // client made requests time out waiting for a connection (decision 025).
   const out = new PassThrough({ highWaterMark: SEARCH_BUFFER_BYTES });
   let started = false;
   let rowsSent = 0;

@@ -30,7 +30,20 @@ export function createDb(options: DbOptions): Db {
   });
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+// The pool under each handle, for the few reads that need a driver feature Kysely does not offer
+// (stream-rows.ts: rows as they arrive, without a cursor).
+const pools = new WeakMap<Db, pg.Pool>();
+
+export function poolOf(db: Db): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool)
+    throw new Error('this database handle was not made by createDb (a transaction has no pool of its own)');
+  return pool;
 }
 
 export async function isDatabaseReachable(db: Db): Promise<boolean> {
