@@ -61,6 +61,23 @@ const refreshed = (idToken: string, expiresIn = 900): Answer => ({
 });
 
 describe('session', () => {
+  it('asks again while the cookie is being exchanged by another request (409), then signs in', async () => {
+    const racing: Answer = { status: 409, body: { error: 'renewing', code: 'REFRESH_IN_PROGRESS' } };
+    refreshAnswers.push(racing, racing, refreshed('after-race'));
+    await restoreSession();
+    expect(getSession()).toEqual({ status: 'signed-in', idToken: 'after-race' });
+    expect(requests.filter((r) => r.url === '/api/auth/refresh')).toHaveLength(3);
+  });
+
+  it('gives up when the other exchange never lands: the cookie is spent, the tab signed out', async () => {
+    const racing: Answer = { status: 409, body: { error: 'renewing', code: 'REFRESH_IN_PROGRESS' } };
+    refreshAnswers.push(...Array.from({ length: 20 }, () => racing));
+    expect(await refreshSession()).toBe('rejected');
+    expect(getSession()).toEqual({ status: 'signed-out', idToken: null });
+    // the first request and twelve more, 250 ms apart
+    expect(requests.filter((r) => r.url === '/api/auth/refresh')).toHaveLength(13);
+  });
+
   it('keeps the ID token in memory only', () => {
     setSession('abc', 900);
     expect(getIdToken()).toBe('abc');

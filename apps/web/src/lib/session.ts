@@ -21,11 +21,20 @@ export type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
 
 type RefreshAnswer =
   { outcome: 'refreshed'; idToken: string; expiresIn: number } | { outcome: 'rejected' | 'unreachable' };
+/** `racing`: the server saw the cookie exchanged a moment ago by another request (409) */
+type RequestAnswer = RefreshAnswer | { outcome: 'racing' };
 
 /** Refresh this long before the ID token runs out (at most half its lifetime). */
 const REFRESH_LEAD_SECONDS = 90;
 /** After a refresh got no answer, try again this much later. */
 const RETRY_AFTER_MS = 30_000;
+/**
+ * A refresh answered 409: the cookie was exchanged a moment ago by a request whose answer has not set
+ * the new cookie yet (a page left during its refresh, decision 031). Ask again this often, this many
+ * times; if the new cookie never lands, the old one is spent and the session is over.
+ */
+const RACE_RETRY_MS = 250;
+const RACE_RETRIES = 12;
 /** A refresh or logout that hangs counts as no answer instead of a spinner for ever. */
 const REQUEST_TIMEOUT_MS = 10_000;
 /** Serialises refreshes across this browser's tabs: they share one cookie, which rotates on use. */
@@ -101,7 +110,7 @@ function timeoutSignal(): AbortSignal {
   return AbortSignal.timeout(REQUEST_TIMEOUT_MS);
 }
 
-async function requestRefresh(): Promise<RefreshAnswer> {
+async function requestRefresh(): Promise<RequestAnswer> {
   let response: Response;
   try {
     response = await fetch(apiUrl(refreshPath), {
@@ -117,6 +126,7 @@ async function requestRefresh(): Promise<RefreshAnswer> {
   } catch {
     return { outcome: 'unreachable' };
   }
+  if (response.status === 409) return { outcome: 'racing' };
   if (response.status >= 500 || response.status === 429) return { outcome: 'unreachable' };
   if (!response.ok) return { outcome: 'rejected' };
   const body = refreshResponse.safeParse(await response.json().catch(() => undefined));
@@ -134,9 +144,20 @@ function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
   return navigator.locks.request(REFRESH_LOCK, run);
 }
 
+/** One refresh, asked again while another request's exchange of the cookie has not landed yet. */
+async function requestRefreshAfterRaces(): Promise<RefreshAnswer> {
+  let answer: RequestAnswer = await requestRefresh();
+  for (let retry = 0; answer.outcome === 'racing' && retry < RACE_RETRIES; retry++) {
+    await new Promise((resolve) => setTimeout(resolve, RACE_RETRY_MS));
+    answer = await requestRefresh();
+  }
+  // the other answer never set the new cookie: the one this browser holds is spent
+  return answer.outcome === 'racing' ? { outcome: 'rejected' } : answer;
+}
+
 async function runRefresh(): Promise<RefreshOutcome> {
   const startedIn = generation;
-  const answer = await withRefreshLock(requestRefresh);
+  const answer = await withRefreshLock(requestRefreshAfterRaces);
   // signed in or out while the request was out: this answer belongs to a session that is gone
   if (startedIn !== generation) return answer.outcome;
   if (answer.outcome === 'refreshed') setSession(answer.idToken, answer.expiresIn);

@@ -55,7 +55,9 @@ export type AuthErrorCode =
   | 'PASSWORD_TOO_LONG'
   | 'PASSWORD_TOO_COMMON'
   | 'PASSWORD_NOT_CHANGED'
-  | 'SESSION_ENDED';
+  | 'SESSION_ENDED'
+  /** 409 from the refresh: the cookie was exchanged a moment ago by another request (decision 031) */
+  | 'REFRESH_IN_PROGRESS';
 
 /** A new ID token from the refresh cookie (which rotates). */
 export const refreshPath = '/api/auth/refresh';

@@ -1,9 +1,11 @@
 // The refresh cookie, its rotation and reuse detection, and logout, over real HTTP.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoutPath, refreshPath, validateVendorPortalUserPath } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { auditRows, createUserWithPassword } from '../../../test/auth-fixtures.ts';
 import { refreshTokenOf, srpSignIn } from '../../../test/srp-client.ts';
+import { REFRESH_RACE_GRACE_SECONDS } from './sessions.service.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,11 +59,34 @@ describe('refresh', () => {
     expect(second.status).toBe(200);
   });
 
+  it('answers 409 to a token exchanged a moment ago (a race of two pages), revoking nothing', async () => {
+    const { idToken, refreshToken } = await signedIn();
+    const rotated = await refresh(refreshToken);
+    const newer = refreshTokenOf(rotated.headers.get('set-cookie'))!;
+
+    const racing = await refresh(refreshToken);
+    expect(racing.status).toBe(409);
+    expect(racing.json.code).toBe('REFRESH_IN_PROGRESS');
+    // the cookie is left alone (the other request's answer sets the new one), nothing is issued
+    expect(racing.headers.get('set-cookie')).toBeNull();
+    expect(racing.json.idToken).toBeUndefined();
+    // the session goes on: the newer token and the ID token still work
+    expect((await api(server, validateVendorPortalUserPath, { token: idToken })).status).toBe(200);
+    expect((await refresh(newer)).status).toBe(200);
+  });
+
   it('detects reuse: an exchanged token presented again revokes the whole family', async () => {
     const { user, idToken, refreshToken } = await signedIn();
     const rotated = await refresh(refreshToken);
     const newer = refreshTokenOf(rotated.headers.get('set-cookie'))!;
     const newIdToken = String(rotated.json.idToken);
+    // exchanged longer ago than a race of two pages could explain
+    await server.db
+      .updateTable('refresh_tokens')
+      .set({ used_at: sql<Date>`now() - make_interval(secs => ${REFRESH_RACE_GRACE_SECONDS + 1})` })
+      .where('used_at', 'is not', null)
+      .where('session_id', '=', sidOf(idToken))
+      .execute();
 
     const replay = await refresh(refreshToken);
     expect(replay.status).toBe(401);

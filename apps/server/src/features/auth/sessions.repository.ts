@@ -35,6 +35,7 @@ export function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
     .innerJoin('users', 'users.id', 'auth_sessions.user_id')
     .select([
       'refresh_tokens.used_at as usedAt',
+      sql<number | null>`extract(epoch from now() - refresh_tokens.used_at)::float8`.as('usedSecondsAgo'),
       sql<boolean>`refresh_tokens.expires_at <= now()`.as('expired'),
       'auth_sessions.id as sessionId',
       'auth_sessions.revoked_at as revokedAt',

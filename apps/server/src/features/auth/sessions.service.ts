@@ -1,7 +1,10 @@
 // Sessions: a sign-in opens one (a refresh-token family) and gets a short ID token plus a refresh
 // token. Each refresh exchanges the refresh token for a new one in the same family (rotation); a
 // token presented a second time means it was copied, so the whole family is revoked (reuse
-// detection), which also ends its ID tokens at once (requireSession checks the family).
+// detection), which also ends its ID tokens at once (requireSession checks the family). A token
+// presented again within REFRESH_RACE_GRACE_SECONDS of its exchange is a page that started its
+// refresh before the answer of another page's refresh set the new cookie: it is refused with 409
+// (nothing issued, nothing revoked) and the page asks again once the cookie has landed (decision 031).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ID_TOKEN_TTL_SECONDS } from '../../platform/identity/token-service.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -34,6 +37,12 @@ const newRefreshToken = () => randomBytes(32).toString('base64url');
 
 export const sessionEnded = () => new AppError('unauthorized', SESSION_ENDED, { reason: 'SESSION_ENDED' });
 
+/** How long after its exchange a refresh token presented again is taken for a race, not a replay. */
+export const REFRESH_RACE_GRACE_SECONDS = 10;
+export const REFRESH_IN_PROGRESS = 'The session is being renewed by another request. Please try again.';
+const refreshInProgress = () =>
+  new AppError('conflict', REFRESH_IN_PROGRESS, { reason: 'REFRESH_IN_PROGRESS' });
+
 /** Opens a session for a user who has just proved their password. */
 export async function openSession(
   deps: Pick<AuthDeps, 'db' | 'tokens'>,
@@ -61,6 +70,7 @@ export async function openSession(
 type Exchange =
   | { kind: 'invalid' }
   | { kind: 'reuse'; userId: number; email: string }
+  | { kind: 'racing' }
   | { kind: 'rotated'; user: SessionUser; sessionId: string; refreshToken: string; ttl: number };
 
 /** Exchanges a refresh token for a new one and a new ID token; 401 for anything but a fresh token. */
@@ -75,6 +85,8 @@ export async function refreshSession(
     const row = await findRefreshTokenForUpdate(tx, oldHash);
     if (!row || row.revokedAt !== null || row.expired || row.status !== 'active') return { kind: 'invalid' };
     if (row.usedAt !== null) {
+      if (row.usedSecondsAgo !== null && row.usedSecondsAgo < REFRESH_RACE_GRACE_SECONDS)
+        return { kind: 'racing' };
       await revokeSession(tx, row.sessionId, row.userId, 'token_reuse');
       return { kind: 'reuse', userId: row.userId, email: row.email };
     }
@@ -100,6 +112,7 @@ export async function refreshSession(
     throw sessionEnded();
   }
   if (outcome.kind === 'invalid') throw sessionEnded();
+  if (outcome.kind === 'racing') throw refreshInProgress();
   const idToken = await deps.tokens.issueIdToken({ ...outcome.user, sessionId: outcome.sessionId });
   return {
     sessionId: outcome.sessionId,
