@@ -2,7 +2,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+/**
+ * Resolves once no finite animation or transition runs on the page. A dialog or menu fading in or out
+ * is half transparent, and axe reads its text as low contrast; spinners and progress bars (infinite
+ * animations) do not count.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
 export async function seriousViolations(page: Page) {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
