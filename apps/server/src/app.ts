@@ -34,6 +34,7 @@ import {
 import { schedulingRoutes } from './features/scheduling/scheduling.routes.ts';
 import { companyDocumentsRoutes } from './features/work-order-details/company-documents.routes.ts';
 import { companyProfileRoutes } from './features/company-profile/company-profile.routes.ts';
+import { startHousekeeping } from './housekeeping.ts';
 
 export type AppDeps = {
   config: Config;
@@ -136,6 +137,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploadChecks = [orderDocumentUploadCheck(uploads)];
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs, uploadChecks));
   await app.register(schedulingRoutes(api));
+
+  // old exports, long-ended sessions and old audit rows are deleted by age (decision 032)
+  if (config.housekeeping.intervalMs > 0) {
+    let stop: (() => void) | undefined;
+    const housekeeping = { db: deps.db, blobs: deps.blobs, settings: config.housekeeping };
+    app.addHook('onReady', async () => {
+      stop = startHousekeeping(housekeeping, app.log);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
 
   const web = await registerWebApp(app, config.webDist);
   // Unknown API paths answer JSON 404; any other GET is a client route of the single-page app.

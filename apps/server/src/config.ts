@@ -55,6 +55,11 @@ const schema = z.object({
   AUTH_MAX_PASSWORD_LINKS_PER_ACCOUNT: positiveInt.default(5),
   AUTH_MAX_PASSWORD_LINKS_PER_IP: positiveInt.default(20),
 
+  HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  EXPORT_RETENTION_HOURS: positiveInt.default(24),
+  ENDED_SESSION_RETENTION_DAYS: positiveInt.default(30),
+  AUDIT_LOG_RETENTION_DAYS: positiveInt.default(365),
+
   ANNOUNCEMENT_LINK_TTL_DAYS: positiveInt.default(30),
   PUBLIC_CALLS_MAX_PER_IP: positiveInt.default(30),
 });
@@ -122,6 +127,13 @@ function toConfig(env: z.output<typeof schema>) {
       maxFailuresPerIp: env.AUTH_MAX_FAILURES_PER_IP,
       maxPasswordLinksPerAccount: env.AUTH_MAX_PASSWORD_LINKS_PER_ACCOUNT,
       maxPasswordLinksPerIp: env.AUTH_MAX_PASSWORD_LINKS_PER_IP,
+    },
+    // what is deleted by age, and how often (decision 032; 0 = never: tests run it by hand)
+    housekeeping: {
+      intervalMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
+      exportRetentionHours: env.EXPORT_RETENTION_HOURS,
+      endedSessionRetentionDays: env.ENDED_SESSION_RETENTION_DAYS,
+      auditLogRetentionDays: env.AUDIT_LOG_RETENTION_DAYS,
     },
     // e-mailed announcement links and the public calls they lead to (decision 020)
     announcements: {

@@ -96,3 +96,17 @@ export async function revokeSession(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Deletes sessions that ended (revoked, or past their absolute end) more than `days` ago, with their
+ * refresh tokens (housekeeping, decision 032). A token of a deleted session is unknown, which the
+ * refresh refuses like a revoked one; its ID tokens ran out long before.
+ */
+export async function pruneEndedSessions(db: Db, days: number): Promise<number> {
+  const cutoff = sql<Date>`now() - make_interval(days => ${days})`;
+  const result = await db
+    .deleteFrom('auth_sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -50,6 +50,7 @@ import {
   takeUpload,
   type UploadRow,
 } from './order-documents.repository.ts';
+import { startPeriodicTask } from '../../platform/process/periodic-task.ts';
 
 export type UploadDeps = {
   db: Db;
@@ -313,21 +314,13 @@ export async function sweepUploads(deps: UploadDeps, now = new Date()): Promise<
 
 /** Runs the sweep now and then every `intervalMs`; the returned function stops it. */
 export function startUploadSweeper(deps: UploadDeps, intervalMs: number, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startPeriodicTask(
+    'document upload sweep',
+    intervalMs,
+    async () => {
       const swept = await sweepUploads(deps);
       if (swept.uploads > 0) log.info({ swept }, 'swept expired document uploads');
-    } catch (err) {
-      log.error({ err }, 'document upload sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    log,
+  );
 }

@@ -154,3 +154,24 @@ export async function countOwnedPoNumbers(db: Db, vendorId: number, poNumbers: s
     )`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
 }
+
+/** Records an export's blob before it is stored, so that housekeeping finds it (decision 032). */
+export async function recordExport(db: Db, blobKey: string, vendorId: number): Promise<void> {
+  await db.insertInto('excel_exports').values({ blob_key: blobKey, vendor_id: vendorId }).execute();
+}
+
+/** Up to `limit` exports stored more than `hours` ago, oldest first. */
+export async function findExportsOlderThan(db: Db, hours: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('excel_exports')
+    .select('blob_key')
+    .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${hours})`)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.blob_key);
+}
+
+export async function forgetExport(db: Db, blobKey: string): Promise<void> {
+  await db.deleteFrom('excel_exports').where('blob_key', '=', blobKey).execute();
+}

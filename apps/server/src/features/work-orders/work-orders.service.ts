@@ -38,6 +38,9 @@ import {
   findVendor,
   readSetting,
   forEachSearchBatch,
+  findExportsOlderThan,
+  forgetExport,
+  recordExport,
   type SearchFilters,
 } from './work-orders.repository.ts';
 import { renderPurchaseOrders } from './purchase-order-pdf.ts';
@@ -282,7 +285,31 @@ export async function exportWorkOrders(
     : await buildOrdersWorkbook(WorkbookWriter, waiting, timeZone);
   const fileName = `work-orders-${calendarDateIn(new Date(), timeZone)}.xlsx`;
   const key = `exports/${vendorId}/${randomUUID()}.xlsx`;
+  // recorded first: if storing fails half way, housekeeping still deletes whatever was written
+  await recordExport(deps.db, key, vendorId);
   await deps.blobs.put(key, file, XLSX_CONTENT_TYPE);
   const url = await deps.blobs.createDownloadUrl(key, { fileName });
   return { success: true, url, fileName };
+}
+
+const PRUNE_BATCH = 200;
+
+/**
+ * Deletes the Excel exports stored more than `hours` ago, blob first and then its record, so that a
+ * failure half way leaves a record to try again (housekeeping, decision 032). Answers how many went.
+ */
+export async function pruneExports(
+  deps: Pick<WorkOrdersDeps, 'db' | 'blobs'>,
+  hours: number,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const keys = await findExportsOlderThan(deps.db, hours, PRUNE_BATCH);
+    for (const key of keys) {
+      await deps.blobs.delete(key);
+      await forgetExport(deps.db, key);
+      deleted++;
+    }
+    if (keys.length < PRUNE_BATCH) return deleted;
+  }
 }

@@ -192,6 +192,9 @@ export type AuditLogTable = {
 
 export type AuthSecretTable = { name: string; value: string };
 
+/** An Excel export in the blob store, until the housekeeping sweep deletes it (decision 032). */
+export type ExcelExportTable = { blob_key: string; vendor_id: number; created_at: CreatedAt };
+
 export type InvoiceStatusTable = { code: string; webstatus: string; sort_order: number; paid: boolean };
 
 export type QuickPayKind = 'automatic' | 'manual';
@@ -396,6 +399,7 @@ export type Database = {
   password_tokens: PasswordTokenTable;
   audit_log: AuditLogTable;
   auth_secrets: AuthSecretTable;
+  excel_exports: ExcelExportTable;
   invoice_statuses: InvoiceStatusTable;
   quick_pay_settings: QuickPaySettingTable;
   vendor_quick_pay: VendorQuickPayTable;

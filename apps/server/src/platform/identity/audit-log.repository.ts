@@ -68,3 +68,12 @@ export async function countRecent(db: Db, q: RecentCountQuery): Promise<{ accoun
   const row = result.rows[0];
   return { account: Number(row?.account ?? 0), ip: Number(row?.ip ?? 0) };
 }
+
+/** Deletes audit rows older than `days` (housekeeping, decision 032); answers how many went. */
+export async function pruneAuditLog(db: Db, days: number): Promise<number> {
+  const result = await db
+    .deleteFrom('audit_log')
+    .where('at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

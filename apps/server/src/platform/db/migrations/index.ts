@@ -10,6 +10,7 @@ import * as invoicesQuickPay from './0007-invoices-quick-pay.ts';
 import * as scheduling from './0008-scheduling.ts';
 import * as supplyPartnersAnnouncements from './0009-supply-partners-announcements.ts';
 import * as companyProfile from './0010-company-profile.ts';
+import * as housekeeping from './0011-housekeeping.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-scheduling': scheduling,
   '0009-supply-partners-announcements': supplyPartnersAnnouncements,
   '0010-company-profile': companyProfile,
+  '0011-housekeeping': housekeeping,
 };

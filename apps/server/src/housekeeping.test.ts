@@ -1,0 +1,130 @@
+// Housekeeping against real PostgreSQL and the real blob store (decision 032): Excel exports past their
+// retention lose their blob and record, sessions that ended long ago go with their refresh tokens,
+// audit rows past the retention go; everything younger, and every live session, stays.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportWorkOrdersResponse, validateVendorPortalUserPath } from '@vp/contracts';
+import { api, startTestServer, type TestServer } from '../test/harness.ts';
+import { addOrder, addPlace } from './features/work-orders/work-orders-test-data.ts';
+import { runHousekeeping } from './housekeeping.ts';
+
+let server: TestServer;
+let token: string;
+let vendorId: number;
+
+beforeAll(async () => {
+  // the periodic run is off: each test runs it by hand, after setting the clock of its rows
+  server = await startTestServer({ env: { HOUSEKEEPING_INTERVAL_SECONDS: '0' } });
+  const me = await server.signIn();
+  token = me.token;
+  vendorId = me.vendorId;
+  const place = await addPlace(server.db, { storeNumber: '7001' });
+  await addOrder(server.db, vendorId, place, { poNum: 'PO-HK1', workDate: new Date('2030-01-15T15:30:00Z') });
+});
+afterAll(() => server.close());
+
+const housekeeping = () =>
+  runHousekeeping({ db: server.db, blobs: server.blobs, settings: server.config.housekeeping });
+
+async function exportOne() {
+  const res = await api(server, '/api/export-order-by-vendor-excel', {
+    method: 'POST',
+    token,
+    body: { timezone: 'UTC', ordersList: [{ poNum: 'PO-HK1', nte: 10, workDate: '2030-01-15T15:30:00Z' }] },
+  });
+  expect(res.status).toBe(200);
+  const row = await server.db
+    .selectFrom('excel_exports')
+    .select(['blob_key', 'vendor_id'])
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  expect(row.vendor_id).toBe(vendorId);
+  return { url: exportWorkOrdersResponse.parse(res.json).url, key: row.blob_key };
+}
+
+// created_at is never written by the app (schema.ts): aged here by plain SQL
+const ageExport = (key: string, hours: number) =>
+  sql`update excel_exports set created_at = now() - make_interval(hours => ${hours}) where blob_key = ${key}`.execute(
+    server.db,
+  );
+
+describe('housekeeping', () => {
+  it('deletes Excel exports past their retention (blob and record) and keeps younger ones', async () => {
+    const old = await exportOne();
+    const fresh = await exportOne();
+    await ageExport(old.key, server.config.housekeeping.exportRetentionHours + 1);
+    expect(await server.blobs.head(old.key)).not.toBeNull();
+
+    const pruned = await housekeeping();
+    expect(pruned.exports).toBe(1);
+    expect(await server.blobs.head(old.key)).toBeNull();
+    expect((await fetch(old.url)).status).toBe(404);
+    expect(await server.blobs.head(fresh.key)).not.toBeNull();
+    expect((await fetch(fresh.url)).status).toBe(200);
+    const keys = await server.db.selectFrom('excel_exports').select('blob_key').execute();
+    expect(keys.map((k) => k.blob_key)).toEqual([fresh.key]);
+  });
+
+  it('deletes sessions that ended long ago with their refresh tokens, and keeps the rest', async () => {
+    const days = server.config.housekeeping.endedSessionRetentionDays;
+    const live = await server.signIn();
+    const revokedLongAgo = await server.signIn();
+    const expiredLongAgo = await server.signIn();
+    const revokedLately = await server.signIn();
+    const setSession = (id: string, values: { revoked_at?: unknown; expires_at?: unknown }) =>
+      server.db
+        .updateTable('auth_sessions')
+        .set(values as never)
+        .where('id', '=', id)
+        .execute();
+    await setSession(revokedLongAgo.sessionId, {
+      revoked_at: sql`now() - make_interval(days => ${days + 1})`,
+    });
+    await setSession(expiredLongAgo.sessionId, {
+      expires_at: sql`now() - make_interval(days => ${days + 1})`,
+    });
+    await setSession(revokedLately.sessionId, {
+      revoked_at: sql`now() - make_interval(days => ${days - 1})`,
+    });
+
+    const pruned = await housekeeping();
+    expect(pruned.sessions).toBe(2);
+    const left = await server.db.selectFrom('auth_sessions').select('id').execute();
+    const ids = left.map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining([live.sessionId, revokedLately.sessionId]));
+    expect(ids).not.toContain(revokedLongAgo.sessionId);
+    expect(ids).not.toContain(expiredLongAgo.sessionId);
+    const orphanTokens = await server.db
+      .selectFrom('refresh_tokens')
+      .select('token_hash')
+      .where('session_id', 'in', [revokedLongAgo.sessionId, expiredLongAgo.sessionId])
+      .execute();
+    expect(orphanTokens).toHaveLength(0);
+    // the live session goes on
+    expect((await api(server, validateVendorPortalUserPath, { token: live.token })).status).toBe(200);
+  });
+
+  it('deletes audit rows past the audit retention and keeps younger ones', async () => {
+    const days = server.config.housekeeping.auditLogRetentionDays;
+    await server.db
+      .insertInto('audit_log')
+      .values([
+        { kind: 'logout', email: 'old@hk.test', at: sql<Date>`now() - make_interval(days => ${days + 1})` },
+        {
+          kind: 'logout',
+          email: 'recent@hk.test',
+          at: sql<Date>`now() - make_interval(days => ${days - 1})`,
+        },
+      ] as never)
+      .execute();
+    const pruned = await housekeeping();
+    expect(pruned.auditRows).toBe(1);
+    const emails = await server.db.selectFrom('audit_log').select('email').execute();
+    expect(emails.map((r) => r.email)).toContain('recent@hk.test');
+    expect(emails.map((r) => r.email)).not.toContain('old@hk.test');
+  });
+
+  it('deletes nothing when nothing is old', async () => {
+    expect(await housekeeping()).toEqual({ exports: 0, sessions: 0, auditRows: 0 });
+  });
+});

@@ -1,0 +1,37 @@
+// Housekeeping (decision 032): what the portal deletes by age, each part owned by its feature. Excel
+// exports once their retention has passed (their links expired long before), sessions that ended
+// long ago with their refresh tokens, and audit rows past the audit retention. Run at start and then
+// every HOUSEKEEPING_INTERVAL_SECONDS by the server; tests call runHousekeeping themselves.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './platform/db/database.ts';
+import type { BlobStore } from './platform/blobs/blob-store.ts';
+import { pruneAuditLog } from './platform/identity/audit-log.repository.ts';
+import { startPeriodicTask } from './platform/process/periodic-task.ts';
+import { pruneEndedSessions } from './features/auth/sessions.repository.ts';
+import { pruneExports } from './features/work-orders/work-orders.service.ts';
+
+export type HousekeepingDeps = { db: Db; blobs: BlobStore; settings: Config['housekeeping'] };
+export type HousekeepingResult = { exports: number; sessions: number; auditRows: number };
+
+export async function runHousekeeping(deps: HousekeepingDeps): Promise<HousekeepingResult> {
+  const { db, blobs, settings } = deps;
+  return {
+    exports: await pruneExports({ db, blobs }, settings.exportRetentionHours),
+    sessions: await pruneEndedSessions(db, settings.endedSessionRetentionDays),
+    auditRows: await pruneAuditLog(db, settings.auditLogRetentionDays),
+  };
+}
+
+/** Runs housekeeping now and then every interval; the returned function stops it. */
+export function startHousekeeping(deps: HousekeepingDeps, log: FastifyBaseLogger): () => void {
+  return startPeriodicTask(
+    'housekeeping',
+    deps.settings.intervalMs,
+    async () => {
+      const pruned = await runHousekeeping(deps);
+      if (pruned.exports + pruned.sessions + pruned.auditRows > 0) log.info({ pruned }, 'housekeeping');
+    },
+    log,
+  );
+}
