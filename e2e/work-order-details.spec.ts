@@ -297,12 +297,19 @@ test.describe('Work Order Details', () => {
     await type.click();
     await page.getByRole('listbox').getByRole('option', { name: 'General' }).click();
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(WORK_ORDER_DOCUMENT_NOT_UPLOADED)).toBeVisible();
+    // the toast (outside the modal drawer, so hidden from the accessibility tree: found by its class)
+    const refused = page.locator('.notistack-Snackbar').filter({ hasText: WORK_ORDER_DOCUMENT_NOT_UPLOADED });
+    await expect(refused).toBeVisible();
     await expect(drawer.getByRole('alert')).toContainText('not-really.pdf');
-    // the toast sits over the drawer's buttons (both bottom right) and stays while the pointer rests
-    // on it: move away, as a user would, and let it go
-    await page.mouse.move(0, 0);
-    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    // the toast (bottom right) rises above the drawer's buttons instead of covering them
+    const cancel = drawer.getByRole('button', { name: 'Cancel' });
+    await expect
+      .poll(async () => {
+        const [toastBox, buttonBox] = [await refused.boundingBox(), await cancel.boundingBox()];
+        return toastBox && buttonBox ? toastBox.y + toastBox.height <= buttonBox.y : false;
+      })
+      .toBe(true);
+    await cancel.click();
     await expect(
       documents
         .getByRole('table', { name: 'Pending approval documents' })

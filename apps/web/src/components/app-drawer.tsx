@@ -5,7 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
-import { DRAWER_WIDTH, type DrawerWidth } from './layout-sizes.ts';
+import { DRAWER_ACTIONS_ATTRIBUTE, DRAWER_WIDTH, type DrawerWidth } from './layout-sizes.ts';
 
 export type AppDrawerProps = {
   open: boolean;
@@ -67,6 +67,7 @@ export function AppDrawer({
       <Box sx={{ flexGrow: 1, overflowY: 'auto', p: 2 }}>{children}</Box>
       {actions ? (
         <Box
+          {...{ [DRAWER_ACTIONS_ATTRIBUTE]: '' }}
           sx={{
             display: 'flex',
             justifyContent: 'flex-end',

@@ -19,6 +19,14 @@ export const DRAWER_WIDTH = {
 
 export type DrawerWidth = (typeof DRAWER_WIDTH)[keyof typeof DRAWER_WIDTH];
 
+/**
+ * A drawer's bar of buttons (Cancel, Save) is at most this tall. While a drawer with one is open,
+ * toasts (bottom right, SPEC section 8) rise by this much so that they never cover its buttons.
+ */
+export const DRAWER_ACTIONS_CLEARANCE = 72;
+/** The attribute that marks a drawer's bar of buttons (what the toasts' rule looks for). */
+export const DRAWER_ACTIONS_ATTRIBUTE = 'data-drawer-actions';
+
 /** Below this viewport width (the theme's `sm` breakpoint) the menu and drawers overlay the page. */
 export const SMALL_SCREEN_BREAKPOINT = 'sm';
 
