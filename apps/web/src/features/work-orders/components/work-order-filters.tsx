@@ -1,10 +1,14 @@
 // The filter bar of the List of Work Orders (SPEC sections 2 and 5): Onsite Begin and End Date
 // (bounded by the history limit and by each other), WO Status, Location Id, PO #, Reset and Search.
 import { useState, type FormEvent } from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { StatusOrder } from '@vp/contracts';
-import { FilterBar, FilterButtons, FilterDateField } from '../../../components/filter-bar/index.ts';
+import {
+  FilterBar,
+  FilterButtons,
+  FilterDateField,
+  FilterSelect,
+} from '../../../components/filter-bar/index.ts';
 import { dateBounds, defaultFilters, hasErrors, validateFilters, type FilterValues } from './filter-rules.ts';
 
 export type WorkOrderFiltersProps = {
@@ -56,20 +60,13 @@ export function WorkOrderFilters({
         error={errors.onsiteEndDate}
         bounds={bounds.end}
       />
-      <TextField
-        select
+      <FilterSelect
         label="WO Status"
         value={values.wOStatus}
         onChange={set('wOStatus')}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{ALL_STATUSES}</MenuItem>
-        {statuses.map((status) => (
-          <MenuItem key={status.code} value={status.code}>
-            {status.description}
-          </MenuItem>
-        ))}
-      </TextField>
+        first={{ value: '', label: ALL_STATUSES }}
+        options={statuses.map((status) => ({ value: status.code, label: status.description }))}
+      />
       <TextField label="Location Id" value={values.locationNum} onChange={set('locationNum')} />
       <TextField label="PO #" value={values.pONum} onChange={set('pONum')} />
       <FilterButtons
