@@ -15,7 +15,6 @@ import {
   UPLOAD_NEW_DOCUMENT,
   type CompanyDocument,
 } from '@vp/contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DocumentUploadDrawer } from '../../../components/document-upload/index.ts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -25,8 +24,8 @@ import { useCompanyDocumentsQuery } from '../api/get-company-documents.ts';
 import { useCompanyDocumentTypesQuery } from '../api/get-document-types.ts';
 import { profileKeys } from '../api/query-keys.ts';
 import { uploadCompanyDocument } from '../api/upload-company-document.ts';
-import { DeleteButton } from './delete-button.tsx';
 import { RowsTable } from './rows-table.tsx';
+import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 
 const STATUS_LABEL: Record<CompanyDocument['status'], string> = {
@@ -40,10 +39,16 @@ export function CompanyDocumentsSection() {
   useLoadErrorToast(documents);
   const [uploading, setUploading] = useState(false);
   const types = useCompanyDocumentTypesQuery(uploading);
-  const [removing, setRemoving] = useState<CompanyDocument | null>(null);
-  const remove = useDeleteCompanyDocumentMutation(() => setRemoving(null));
   const download = useDownloadCompanyDocumentMutation();
   const downloading = download.isPending ? (download.variables?.id ?? null) : null;
+
+  const deletion = useDeleteColumn<CompanyDocument>({
+    message: COMPANY_DOCUMENT_DELETE_CONFIRM,
+    nameOf: (d) => d.fileName,
+    useDelete: useDeleteCompanyDocumentMutation,
+    // approved documents are the provider's to remove
+    canDelete: (d) => d.status === 'pending',
+  });
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -83,15 +88,7 @@ export function CompanyDocumentsSection() {
                   </Tooltip>
                 ),
               },
-              {
-                header: 'Delete',
-                align: 'center',
-                // approved documents are the provider's to remove
-                cell: (d) =>
-                  d.status === 'pending' ? (
-                    <DeleteButton name={d.fileName} onClick={() => setRemoving(d)} />
-                  ) : null,
-              },
+              deletion.column,
             ]}
           />
         )}
@@ -106,15 +103,7 @@ export function CompanyDocumentsSection() {
         uploadFile={uploadCompanyDocument}
         onUploaded={() => void queryClient.invalidateQueries({ queryKey: profileKeys.documents })}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        message={COMPANY_DOCUMENT_DELETE_CONFIRM}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        busy={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing.id)}
-      />
+      {deletion.confirm}
     </Box>
   );
 }

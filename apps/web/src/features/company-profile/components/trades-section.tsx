@@ -7,14 +7,13 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { TRADE_DELETE_CONFIRM, type VendorTrade } from '@vp/contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { useCreateVendorTradeMutation } from '../api/create-vendor-trade.ts';
 import { useDeleteVendorTradeMutation } from '../api/delete-vendor-trade.ts';
 import { useTradeCatalogQuery } from '../api/get-trade-catalog.ts';
 import { useVendorTradesQuery } from '../api/get-vendor-trades.ts';
-import { DeleteButton } from './delete-button.tsx';
 import { RowsTable } from './rows-table.tsx';
+import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 
 export function TradesSection() {
@@ -23,12 +22,16 @@ export function TradesSection() {
   useLoadErrorToast(trades);
   useLoadErrorToast(catalog);
   const [choice, setChoice] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<VendorTrade | null>(null);
   const add = useCreateVendorTradeMutation(() => setChoice(null));
-  const remove = useDeleteVendorTradeMutation(() => setRemoving(null));
 
   const owned = new Set((trades.data ?? []).map((trade) => trade.tradeCode));
   const choices = (catalog.data ?? []).filter((code) => !owned.has(code));
+
+  const deletion = useDeleteColumn<VendorTrade>({
+    message: TRADE_DELETE_CONFIRM,
+    nameOf: (trade) => trade.tradeCode,
+    useDelete: useDeleteVendorTradeMutation,
+  });
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -56,26 +59,11 @@ export function TradesSection() {
             label="Trades"
             rows={list}
             rowKey={(trade) => trade.id}
-            columns={[
-              { header: 'Trade', cell: (trade) => trade.tradeCode },
-              {
-                header: 'Delete',
-                align: 'center',
-                cell: (trade) => <DeleteButton name={trade.tradeCode} onClick={() => setRemoving(trade)} />,
-              },
-            ]}
+            columns={[{ header: 'Trade', cell: (trade) => trade.tradeCode }, deletion.column]}
           />
         )}
       </SectionData>
-      <ConfirmDialog
-        open={removing !== null}
-        message={TRADE_DELETE_CONFIRM}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        busy={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing.id)}
-      />
+      {deletion.confirm}
     </Box>
   );
 }

@@ -6,13 +6,12 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { ZIP_CODE_DELETE_CONFIRM, ZIP_CODE_INVALID, type VendorZip } from '@vp/contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { useCreateVendorZipMutation } from '../api/create-vendor-zip.ts';
 import { useDeleteVendorZipMutation } from '../api/delete-vendor-zip.ts';
 import { useVendorZipsQuery } from '../api/get-vendor-zips.ts';
-import { DeleteButton } from './delete-button.tsx';
 import { RowsTable } from './rows-table.tsx';
+import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 import { isAddableZip, zipDigits } from './zip-to-add.ts';
 
@@ -20,13 +19,17 @@ export function ZipCodesSection() {
   const zips = useVendorZipsQuery();
   useLoadErrorToast(zips);
   const [zip, setZip] = useState('');
-  const [removing, setRemoving] = useState<VendorZip | null>(null);
   const add = useCreateVendorZipMutation(() => setZip(''));
-  const remove = useDeleteVendorZipMutation(() => setRemoving(null));
   const addable = isAddableZip(zip);
   const submit = () => {
     if (addable && !add.isPending) add.mutate(zip);
   };
+
+  const deletion = useDeleteColumn<VendorZip>({
+    message: ZIP_CODE_DELETE_CONFIRM,
+    nameOf: (row) => `Zip Code ${row.zipCode}`,
+    useDelete: useDeleteVendorZipMutation,
+  });
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -63,26 +66,12 @@ export function ZipCodesSection() {
               { header: 'Zip Code', cell: (row) => row.zipCode },
               { header: 'City', cell: (row) => row.city },
               { header: 'State', cell: (row) => row.state },
-              {
-                header: 'Delete',
-                align: 'center',
-                cell: (row) => (
-                  <DeleteButton name={`Zip Code ${row.zipCode}`} onClick={() => setRemoving(row)} />
-                ),
-              },
+              deletion.column,
             ]}
           />
         )}
       </SectionData>
-      <ConfirmDialog
-        open={removing !== null}
-        message={ZIP_CODE_DELETE_CONFIRM}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        busy={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing.id)}
-      />
+      {deletion.confirm}
     </Box>
   );
 }
