@@ -22,6 +22,7 @@ import { seriousViolations } from './axe-scan.ts';
 import { E2E_SETTINGS } from './e2e-env.ts';
 import { expect, hasRefreshCookie, signIn, test } from './fixtures.ts';
 import { mailedLink } from './mail.ts';
+import { toast } from './toasts.ts';
 
 const LOGIN = '/auth/login';
 const LIST_WORK_ORDERS = '/work-order/list-work-orders';
@@ -32,7 +33,6 @@ const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email', ex
 // Chromium exposes password inputs as text boxes too
 const passwordField = (page: Page, label = 'Password') =>
   page.getByRole('textbox', { name: label, exact: true });
-const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 async function fillLogin(page: Page, email: string, password: string) {

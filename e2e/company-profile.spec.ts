@@ -25,6 +25,7 @@ import {
 import { seriousViolations } from './axe-scan.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { tinyPdf } from './tiny-pdf.ts';
+import { toast } from './toasts.ts';
 
 const PAGE = '/company-profile/details';
 const ACH_EMAIL = 'office@bluebird-hvac.example';
@@ -105,7 +106,7 @@ test.describe('Company Profile', () => {
     const sent = request.postDataJSON() as Record<string, unknown>;
     expect(sent.phone).toBe('2125550100');
     expect(sent).not.toHaveProperty('checkCompany');
-    await expect(page.getByText(COMPANY_PROFILE_UPDATED)).toBeVisible();
+    await expect(toast(page, COMPANY_PROFILE_UPDATED)).toBeVisible();
     await expect(drawer).toBeHidden();
 
     await page.reload();
@@ -247,7 +248,7 @@ test.describe('Company Profile', () => {
     const text = `Bank letter on file ${Date.now()}`;
     await drawer.getByRole('textbox', { name: 'Comment' }).pressSequentially(text);
     await save.click();
-    await expect(page.getByText(COMPANY_NOTE_ADDED)).toBeVisible();
+    await expect(toast(page, COMPANY_NOTE_ADDED)).toBeVisible();
     await expect(drawer).toBeHidden();
     const row = notes.getByRole('row').filter({ hasText: text });
     await expect(row.getByRole('cell').first()).toHaveText('Other');
@@ -287,7 +288,7 @@ test.describe('Company Profile', () => {
     await drawer.getByRole('textbox', { name: 'Comment' }).fill('Tax form for 2026');
     expect(await seriousViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(COMPANY_DOCUMENT_UPLOADED)).toBeVisible();
+    await expect(toast(page, COMPANY_DOCUMENT_UPLOADED)).toBeVisible();
     await expect(drawer).toBeHidden();
 
     const table = documents.getByRole('table', { name: 'Company documents' });
@@ -306,7 +307,7 @@ test.describe('Company Profile', () => {
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(COMPANY_DOCUMENT_DELETE_CONFIRM);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText(COMPANY_DOCUMENT_DELETED)).toBeVisible();
+    await expect(toast(page, COMPANY_DOCUMENT_DELETED)).toBeVisible();
     await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0);
   });
 

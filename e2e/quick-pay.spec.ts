@@ -15,6 +15,7 @@ import {
 import { seriousViolations } from './axe-scan.ts';
 import { expect as baseExpect, signIn, test } from './fixtures.ts';
 import { browserDay, columnTexts, gridOf, gridRowsOf, money, pageOverflow, usDay } from './grid-helpers.ts';
+import { toast } from './toasts.ts';
 
 // These tests walk through several searches and saves each; on a loaded two-core machine one step
 // can take seconds. Generous waits, never a timing assertion.
@@ -70,20 +71,20 @@ test.describe('List of QuickPay', () => {
     await consent.check();
     await expect(optIn).toBeEnabled();
     await optIn.click();
-    await expect(page.getByText(QUICK_PAY_OPTED_IN)).toBeVisible();
+    await expect(toast(page, QUICK_PAY_OPTED_IN)).toBeVisible();
     await expect(stateLine(page)).toHaveText(label);
     await expect(consent).not.toBeChecked();
 
     // while opted in, an invoice id warns instead of opening the drawer
     await gridRowsOf(grid(page)).first().getByRole('button').first().click();
-    await expect(page.getByText(QUICK_PAY_ALREADY_OPTED_IN)).toBeVisible();
+    await expect(toast(page, QUICK_PAY_ALREADY_OPTED_IN)).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'QuickPay' })).toBeHidden();
 
     // Opt-out needs only the ticked box
     await consent.check();
     await expect(optOut).toBeEnabled();
     await optOut.click();
-    await expect(page.getByText(QUICK_PAY_OPTED_OUT)).toBeVisible();
+    await expect(toast(page, QUICK_PAY_OPTED_OUT)).toBeVisible();
     await expect(stateLine(page)).toHaveText(
       `${NO_QUICK_PAY_SELECTION}, last Opt-Out date: ${(await browserDay(page)).us}`,
     );
@@ -120,7 +121,7 @@ test.describe('List of QuickPay', () => {
     await expect(save).toBeEnabled();
     expect(await seriousViolations(page)).toEqual([]);
     await save.click();
-    await expect(page.getByText(QUICK_PAY_ADDED)).toBeVisible();
+    await expect(toast(page, QUICK_PAY_ADDED)).toBeVisible();
     await expect(drawer).toBeHidden();
 
     // the grid, refreshed, shows the server's figures for that invoice: the ones the drawer showed

@@ -14,6 +14,7 @@ import {
 import { seriousViolations } from './axe-scan.ts';
 import { openE2eDb } from './e2e-db.ts';
 import { expect, test } from './fixtures.ts';
+import { toast } from './toasts.ts';
 
 const LIST_SCHEDULING = '/scheduling/list-scheduling';
 
@@ -182,7 +183,7 @@ test.describe('List of Scheduling', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await save.click();
-    await expect(page.getByText(VISIT_DATE_ADDED)).toBeVisible();
+    await expect(toast(page, VISIT_DATE_ADDED)).toBeVisible();
     await expect(drawer).toBeHidden();
     // the list reloads without the scheduled order
     await expect(rowOf(page, DEMO_SCHEDULING_SECOND_SINGLE_DAY_PO)).toBeVisible();

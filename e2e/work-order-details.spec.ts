@@ -24,6 +24,7 @@ import { seriousViolations } from './axe-scan.ts';
 import { E2E_SETTINGS } from './e2e-env.ts';
 import { expect, test } from './fixtures.ts';
 import { tinyPdf } from './tiny-pdf.ts';
+import { toast } from './toasts.ts';
 
 const LIST_WORK_ORDERS = '/work-order/list-work-orders';
 const HOSTILE_PO = 'PO0000001';
@@ -174,7 +175,7 @@ test.describe('Work Order Details', () => {
     await comment.pressSequentially(noteText);
     await expect(save).toBeEnabled();
     await save.click();
-    await expect(details.getByText(WORK_ORDER_NOTE_ADDED)).toBeVisible();
+    await expect(toast(details, WORK_ORDER_NOTE_ADDED)).toBeVisible();
     await expect(noteDrawer).toBeHidden();
     await expect(notes.getByText(noteText)).toBeVisible();
 
@@ -219,7 +220,7 @@ test.describe('Work Order Details', () => {
     await expect(uploadDrawer.getByRole('combobox', { name: /Type/ })).toHaveText('Photos');
     expect(await seriousViolations(details)).toEqual([]);
     await uploadDrawer.getByRole('button', { name: 'Save' }).click();
-    await expect(details.getByText(WORK_ORDER_DOCUMENT_UPLOADED)).toBeVisible();
+    await expect(toast(details, WORK_ORDER_DOCUMENT_UPLOADED)).toBeVisible();
     await expect(uploadDrawer).toBeHidden();
     const pending = documents.getByRole('table', { name: 'Pending approval documents' });
     await expect(pending.getByRole('cell', { name: pdfName, exact: true })).toBeVisible();
@@ -237,7 +238,7 @@ test.describe('Work Order Details', () => {
     await expect(confirm).toContainText(WORK_ORDER_DOCUMENT_DELETE_CONFIRM);
     expect(await seriousViolations(details)).toEqual([]);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(details.getByText(WORK_ORDER_DOCUMENT_DELETED)).toBeVisible();
+    await expect(toast(details, WORK_ORDER_DOCUMENT_DELETED)).toBeVisible();
     await expect(pending.getByRole('cell', { name: pdfName, exact: true })).toHaveCount(0);
     await expect(pending.getByRole('cell', { name: pngName, exact: true })).toBeVisible();
     // approved documents offer no removal
@@ -281,7 +282,7 @@ test.describe('Work Order Details', () => {
     const type = drawer.getByRole('combobox', { name: /Type/ });
     await type.click();
     await page.getByRole('listbox').getByRole('option', { name: 'Vendor Invoice' }).click();
-    await expect(page.getByText(WORK_ORDER_VENDOR_INVOICE_PENDING)).toBeVisible();
+    await expect(toast(page, WORK_ORDER_VENDOR_INVOICE_PENDING)).toBeVisible();
     await expect(type).not.toHaveText('Vendor Invoice');
 
     await type.click();
@@ -297,10 +298,11 @@ test.describe('Work Order Details', () => {
     await type.click();
     await page.getByRole('listbox').getByRole('option', { name: 'General' }).click();
     await drawer.getByRole('button', { name: 'Save' }).click();
-    // the toast (outside the modal drawer, so hidden from the accessibility tree: found by its class)
-    const refused = page.locator('.notistack-Snackbar').filter({ hasText: WORK_ORDER_DOCUMENT_NOT_UPLOADED });
+    const refused = toast(page, WORK_ORDER_DOCUMENT_NOT_UPLOADED);
     await expect(refused).toBeVisible();
     await expect(drawer.getByRole('alert')).toContainText('not-really.pdf');
+    // the modal drawer repeats the toast for screen readers, which cannot reach the toast itself
+    await expect(drawer.getByRole('status')).toHaveText(WORK_ORDER_DOCUMENT_NOT_UPLOADED);
     // the toast (bottom right) rises above the drawer's buttons instead of covering them
     const cancel = drawer.getByRole('button', { name: 'Cancel' });
     await expect

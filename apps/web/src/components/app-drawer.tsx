@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { DRAWER_ACTIONS_ATTRIBUTE, DRAWER_WIDTH, type DrawerWidth } from './layout-sizes.ts';
+import { ToastAnnouncer } from './toast-announcer.tsx';
 
 export type AppDrawerProps = {
   open: boolean;
@@ -65,6 +66,7 @@ export function AppDrawer({
         </IconButton>
       </Box>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', p: 2 }}>{children}</Box>
+      <ToastAnnouncer />
       {actions ? (
         <Box
           {...{ [DRAWER_ACTIONS_ATTRIBUTE]: '' }}

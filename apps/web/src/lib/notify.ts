@@ -19,6 +19,19 @@ export function errorMessageOf(error: unknown): string {
 function show(text: string, options: OptionsObject): void {
   if (typeof enqueueSnackbar === 'function') enqueueSnackbar(text, options);
   else console.warn(`toast without a SnackbarProvider: ${text}`);
+  for (const listener of [...toastListeners]) listener(text);
+}
+
+const toastListeners = new Set<(text: string) => void>();
+
+/**
+ * Called with the text of every toast from now on; returns the unsubscribe function. A modal drawer
+ * hides the rest of the page, the toasts included, from assistive technology: it repeats them in a
+ * live region of its own (components/toast-announcer.tsx).
+ */
+export function onToast(listener: (text: string) => void): () => void {
+  toastListeners.add(listener);
+  return () => toastListeners.delete(listener);
 }
 
 export function notifyError(errorOrText: unknown): void {

@@ -12,6 +12,14 @@ import { ApiError } from '../../lib/api-client.ts';
 import { DocumentUploadDrawer, type DocumentUploadDrawerProps } from './document-upload-drawer.tsx';
 import { isTypeDisabled, overallPercent, saveRefusal, typeChoiceRefusal } from './upload-rules.ts';
 
+/** A toast with this text (the drawer's live region repeats it for screen readers, so not by text alone). */
+const expectToast = (text: string) =>
+  waitFor(() =>
+    expect(
+      [...document.querySelectorAll('.notistack-Snackbar')].some((t) => t.textContent?.includes(text)),
+    ).toBe(true),
+  );
+
 afterEach(cleanup);
 
 const pdf = (name = 'invoice.pdf', size = 10) =>
@@ -118,7 +126,7 @@ describe('DocumentUploadDrawer', () => {
     renderDrawer({ hasPendingVendorInvoice: true });
     chooseFiles(pdf());
     chooseType('Vendor Invoice');
-    expect(await screen.findByText(WORK_ORDER_VENDOR_INVOICE_PENDING)).toBeTruthy();
+    await expectToast(WORK_ORDER_VENDOR_INVOICE_PENDING);
     expect(typeSelect().textContent).not.toContain('Vendor Invoice');
   });
 
@@ -127,7 +135,7 @@ describe('DocumentUploadDrawer', () => {
     chooseFiles(pdf('a.pdf'), pdf('b.png'));
     chooseType('Photos');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(WORK_ORDER_DOCUMENT_UPLOADED)).toBeTruthy();
+    await expectToast(WORK_ORDER_DOCUMENT_UPLOADED);
     expect(uploadFile.mock.calls.map(([upload]) => [upload.file.name, upload.type])).toEqual([
       ['a.pdf', 'Photos'],
       ['b.png', 'Photos'],
@@ -143,7 +151,7 @@ describe('DocumentUploadDrawer', () => {
     chooseFiles(pdf('fake.pdf'));
     chooseType('General');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(WORK_ORDER_DOCUMENT_NOT_UPLOADED)).toBeTruthy();
+    await expectToast(WORK_ORDER_DOCUMENT_NOT_UPLOADED);
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         "fake.pdf: The file's contents are not a .pdf file.",
