@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { cloneTemplate } from '../../test/test-database.ts';
@@ -44,7 +45,14 @@ describe('admin CLI', { timeout: 120_000 }, () => {
   it('lists its commands and each command its options', async () => {
     const all = await admin('--help');
     expect(all.code).toBe(0);
-    for (const name of ['create-vendor', 'create-user', 'reset-password', 'seed-demo', 'seed-benchmark']) {
+    for (const name of [
+      'create-vendor',
+      'create-user',
+      'reset-password',
+      'seed-demo',
+      'seed-benchmark',
+      'housekeeping',
+    ]) {
       expect(all.out).toContain(name);
     }
     const one = await admin('create-user', '--help');
@@ -77,6 +85,22 @@ describe('admin CLI', { timeout: 120_000 }, () => {
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2500);
   });
+  it('runs housekeeping once: an audit row past the retention goes, a recent one stays', async () => {
+    await db
+      .insertInto('audit_log')
+      .values([
+        { kind: 'logout', email: 'cli-old@hk.test', at: sql<Date>`now() - interval '400 days'` },
+        { kind: 'logout', email: 'cli-new@hk.test' },
+      ] as never)
+      .execute();
+    const result = await admin('housekeeping');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('1 audit row(s) older than 365 days');
+    const emails = (await db.selectFrom('audit_log').select('email').execute()).map((r) => r.email);
+    expect(emails).toContain('cli-new@hk.test');
+    expect(emails).not.toContain('cli-old@hk.test');
+  });
+
   it('creates a vendor and a user with a temporary password, and resets it', async () => {
     expect((await admin('create-vendor', '--vendor-num', '4242', '--company', 'Acme HVAC')).code).toBe(0);
     const again = await admin('create-vendor', '--vendor-num', '4242', '--company', 'Acme HVAC');

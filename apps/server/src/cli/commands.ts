@@ -7,6 +7,7 @@ import { grantUserAdmin } from '../features/users/grant-user-admin.ts';
 import { seedBenchmark } from '../demo/seed-benchmark.ts';
 import { createPasswordFlows } from '../features/auth/password-flows.service.ts';
 import { createAndSendRound } from '../features/announcements/announcement-rounds.service.ts';
+import { runHousekeeping } from '../housekeeping.ts';
 
 type Option = { type: 'string' | 'boolean'; description: string; required?: boolean };
 type Values = Record<string, string | boolean | undefined>;
@@ -183,6 +184,21 @@ export const commands: Record<string, Command> = {
         );
       for (const f of outcome.failed) console.error(`  vendor #${f.vendorNum}: e-mail failed: ${f.error}`);
       if (outcome.failed.length > 0) throw new Error(`${outcome.failed.length} e-mail(s) could not be sent.`);
+    },
+  },
+  housekeeping: {
+    summary:
+      'Delete old Excel exports, long-ended sessions and old audit rows now (the server also does it hourly).',
+    options: {},
+    async run(rt) {
+      const pruned = await runHousekeeping({ db: rt.db, blobs: rt.blobs, settings: rt.config.housekeeping });
+      const { exportRetentionHours, endedSessionRetentionDays, auditLogRetentionDays } =
+        rt.config.housekeeping;
+      console.log(
+        `Deleted ${pruned.exports} Excel export(s) older than ${exportRetentionHours} h, ` +
+          `${pruned.sessions} session(s) ended more than ${endedSessionRetentionDays} days ago, ` +
+          `${pruned.auditRows} audit row(s) older than ${auditLogRetentionDays} days.`,
+      );
     },
   },
   'seed-benchmark': {
