@@ -42,10 +42,13 @@ export async function streamRows<Row>(
             failure = err;
           }
         });
-        // the socket is read again once this batch is taken
+        // the socket is read again once the last batch handed over is taken (not an earlier one)
         if (socket?.pause && socket.resume) {
           socket.pause();
-          void pending.then(() => socket.resume!());
+          const taking = pending;
+          void taking.then(() => {
+            if (pending === taking) socket.resume!();
+          });
         }
       };
       const running = client.query(new pg.Query(sql, parameters as unknown[]));
