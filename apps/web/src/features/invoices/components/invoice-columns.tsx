@@ -1,13 +1,16 @@
 // The List of Invoices grid's columns (SPEC section 3's invoice fields). The invoice number opens the
 // Invoice drawer. Built once per page (useMemo): the grid rebuilds its models when the columns change.
 import type { VendorInvoice } from '@vp/contracts';
-import { CellButton, dayText, moneyKey, type GridColumn } from '../../../components/data-grid/index.ts';
+import {
+  CellButton,
+  dayColumn,
+  moneyColumn,
+  moneyKey,
+  type GridColumn,
+} from '../../../components/data-grid/index.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
 export const RECEIVED_DATE_COLUMN = 'recievedDate';
-
-// calendar days 'YYYY-MM-DD' sort as text; a blank one first
-const dayKey = (value: string | null) => value ?? '';
 
 export function invoiceColumns(onOpenInvoice: (invoice: VendorInvoice) => void): GridColumn<VendorInvoice>[] {
   return [
@@ -20,28 +23,9 @@ export function invoiceColumns(onOpenInvoice: (invoice: VendorInvoice) => void):
     },
     { id: 'invoiceStatus', header: 'Status', text: (row) => row.invoiceStatus, width: 130 },
     { id: 'checkNo', header: 'Check #', text: (row) => row.checkNo ?? '', width: 110 },
-    {
-      id: RECEIVED_DATE_COLUMN,
-      header: 'Received Date',
-      text: (row) => dayText(row.recievedDate),
-      sortKey: (row) => dayKey(row.recievedDate),
-      width: 130,
-    },
-    {
-      id: 'invoiceAmt',
-      header: 'Invoice Amount',
-      text: (row) => formatMoney(row.invoiceAmt),
-      sortKey: (row) => moneyKey(row.invoiceAmt),
-      width: 140,
-      align: 'right',
-    },
-    {
-      id: 'releaseDate',
-      header: 'Release Date',
-      text: (row) => dayText(row.releaseDate),
-      sortKey: (row) => dayKey(row.releaseDate),
-      width: 130,
-    },
+    dayColumn(RECEIVED_DATE_COLUMN, 'Received Date', (row) => row.recievedDate, 130),
+    moneyColumn('invoiceAmt', 'Invoice Amount', (row) => row.invoiceAmt, 140),
+    dayColumn('releaseDate', 'Release Date', (row) => row.releaseDate, 130),
     {
       id: 'payAmt',
       header: 'Pay Amount',
@@ -51,29 +35,9 @@ export function invoiceColumns(onOpenInvoice: (invoice: VendorInvoice) => void):
       width: 130,
       align: 'right',
     },
-    {
-      id: 'netPay',
-      header: 'Net Pay',
-      text: (row) => formatMoney(row.netPay),
-      sortKey: (row) => moneyKey(row.netPay),
-      width: 130,
-      align: 'right',
-    },
-    {
-      id: 'expectedDate',
-      header: 'Expected Date',
-      text: (row) => dayText(row.expectedDate),
-      sortKey: (row) => dayKey(row.expectedDate),
-      width: 130,
-    },
-    {
-      id: 'qpAmount',
-      header: 'QuickPay Amount',
-      text: (row) => formatMoney(row.qpAmount),
-      sortKey: (row) => moneyKey(row.qpAmount),
-      width: 150,
-      align: 'right',
-    },
+    moneyColumn('netPay', 'Net Pay', (row) => row.netPay, 130),
+    dayColumn('expectedDate', 'Expected Date', (row) => row.expectedDate, 130),
+    moneyColumn('qpAmount', 'QuickPay Amount', (row) => row.qpAmount, 150),
     {
       id: 'qpPercent',
       header: 'QuickPay %',
