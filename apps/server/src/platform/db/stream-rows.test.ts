@@ -9,7 +9,10 @@ import { streamRows } from './stream-rows.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // no background work (upload sweep, housekeeping) may hold a pool connection while a test counts them
+  server = await startTestServer({
+    env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0', HOUSEKEEPING_INTERVAL_SECONDS: '0' },
+  });
 });
 afterAll(() => server.close());
 
