@@ -113,6 +113,14 @@ test.describe('List of Work Orders', () => {
     await page.getByLabel('PO #').fill('NO-SUCH-PO');
     await search(page);
     await expect(grid(page).getByText(EMPTY_GRID_TEXT)).toBeVisible();
+    // centred in the part of the grid the user sees, not in its whole scroll width (issue 15)
+    const box = await grid(page).locator('xpath=..').boundingBox();
+    const text = await grid(page).getByText(EMPTY_GRID_TEXT).boundingBox();
+    expect(box && text).toBeTruthy();
+    if (box && text) {
+      const centre = text.x + text.width / 2;
+      expect(Math.abs(centre - (box.x + box.width / 2))).toBeLessThan(box.width / 10);
+    }
     await expect(page.getByRole('button', { name: 'Export all POs to Excel' })).toBeDisabled();
 
     await page.getByRole('button', { name: 'Reset' }).click();
@@ -174,6 +182,14 @@ test.describe('List of Work Orders', () => {
     for (let i = 0; i < 3; i++) await (await checkboxOf(gridRows(page).nth(i))).check();
     await expect(page.getByText('3 rows selected')).toBeVisible();
     await expect(download).toBeEnabled();
+    // the header box: a dash for some rows, a tick (and no dash) for all (issue 15)
+    const selectAll = grid(page).getByRole('checkbox', { name: 'Select all rows' });
+    await expect(selectAll).toHaveAttribute('data-indeterminate', 'true');
+    await selectAll.check();
+    await expect(selectAll).toBeChecked();
+    await expect(selectAll).toHaveAttribute('data-indeterminate', 'false');
+    await selectAll.uncheck();
+    for (let i = 0; i < 3; i++) await (await checkboxOf(gridRows(page).nth(i))).check();
 
     const pdfDownload = page.waitForEvent('download');
     await download.click();

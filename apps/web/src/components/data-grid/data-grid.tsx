@@ -208,7 +208,8 @@ function gridTableSx(width: number) {
     '& .grid-header-content': { display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0 },
     '& .grid-header-label': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
     '& .grid-filter-button': { flexShrink: 0, ml: 'auto' },
-    '& td.grid-empty-cell': { height: 3 * GRID_ROW_HEIGHT, textAlign: 'center', color: 'text.secondary' },
+    '& td.grid-empty-cell': { height: 3 * GRID_ROW_HEIGHT, p: 0, color: 'text.secondary' },
+    '& .grid-empty-text': { display: 'block', position: 'sticky', left: 0, textAlign: 'center' },
     '& td.grid-spacer-cell': { p: 0, border: 0, height: 'auto' },
     // cells clip their overflow, so focus rings inside them are drawn inward
     '& tbody :focus-visible, & tbody .Mui-focusVisible': { outlineOffset: -3 },

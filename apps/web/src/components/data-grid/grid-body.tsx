@@ -11,6 +11,7 @@ import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from '../layout-sizes.ts';
 import type { GridRow } from './grid-features.ts';
 import type { GridColumn } from './grid-types.ts';
 import { SelectRowCell } from './selection-cells.tsx';
+import { useClientWidth } from './use-client-width.ts';
 
 /** Rows rendered beyond the visible ones on each side, so fast scrolling shows no gaps. */
 const OVERSCAN = 10;
@@ -43,13 +44,18 @@ export function GridBody<TRow extends RowData>({
     scrollMargin: GRID_HEADER_HEIGHT,
   });
   const columnCount = columns.length + (selectable ? 1 : 0);
+  const visibleWidth = useClientWidth(scrollElement);
 
   if (rows.length === 0) {
     return (
       <TableBody>
         <TableRow aria-rowindex={2}>
           <TableCell colSpan={columnCount} className="grid-empty-cell">
-            {loading ? '' : EMPTY_GRID_TEXT}
+            {/* held at the box's left edge and as wide as the visible part, so the text sits in the
+                middle of what the user sees however wide the columns make the table */}
+            <span className="grid-empty-text" style={visibleWidth ? { width: visibleWidth } : undefined}>
+              {loading ? '' : EMPTY_GRID_TEXT}
+            </span>
           </TableCell>
         </TableRow>
       </TableBody>

@@ -6,12 +6,15 @@ import TableCell from '@mui/material/TableCell';
 import type { GridRow, GridTable } from './grid-features.ts';
 
 export function SelectAllCell<TRow extends RowData>({ table }: { table: GridTable<TRow> }) {
+  // TanStack Table v9's getIsSomeRowsSelected is true whenever any row is selected, all of them
+  // included; a box both checked and indeterminate shows a dash, so the dash is for "some, not all"
+  const all = table.getIsAllRowsSelected();
   return (
     <TableCell component="th" scope="col" padding="checkbox" className="grid-checkbox-cell">
       <Checkbox
         size="small"
-        checked={table.getIsAllRowsSelected()}
-        indeterminate={table.getIsSomeRowsSelected()}
+        checked={all}
+        indeterminate={!all && table.getIsSomeRowsSelected()}
         onChange={table.getToggleAllRowsSelectedHandler()}
         disabled={table.getRowModel().rows.length === 0}
         slotProps={{ input: { 'aria-label': 'Select all rows' } }}
