@@ -42,7 +42,9 @@ export function FormTextField<T extends FieldValues>({
       required
       fullWidth
       error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ?? hint}
+      // a blank line is kept for the message, so that a message appearing on blur does not move what
+      // lies below (the 'Forgotten password?' link moved away between press and release; issue 15)
+      helperText={fieldState.error?.message ?? hint ?? ' '}
       slotProps={slotProps}
     />
   );
