@@ -22,7 +22,8 @@ export function useAuthStatus() {
         break;
       case 'passwordResetRequired':
         notifyWarning(PASSWORD_RESET_REQUIRED_MESSAGE);
-        void navigate(setPasswordHref(state.email));
+        // the set-password page says that a link was sent only when sign-in led there (issue 15)
+        void navigate(setPasswordHref(state.email), { state: { resetRequired: true } });
         break;
       case 'PasswordResetSuccessfull':
         notifySuccess(state.message);
