@@ -28,6 +28,7 @@ import {
 } from './announcement-rounds.ts';
 import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
 import { expect, test } from './fixtures.ts';
+import { E2E_SETTINGS } from './e2e-env.ts';
 import { mailedLink } from './mail.ts';
 
 /** A vendor of its own with a fresh round announced to it. */
@@ -73,7 +74,7 @@ test.describe('announcement e-mail links', () => {
     expect((await answer).status()).toBe(200);
     await expect(page.getByRole('status')).toHaveText(ACCEPT_THANK_YOU);
     await expectPublicFrame(page);
-    await expect(page).toHaveTitle(/\| Thank You$/);
+    await expect(page).toHaveTitle(`${E2E_SETTINGS.portalPrefix} | Portal | Thank You`);
     expect(calls.count()).toBe(1);
     const [detail] = await roundDetailsOf(vendor.id);
     expect(detail?.response).toBe('Accepted');
@@ -86,6 +87,7 @@ test.describe('announcement e-mail links', () => {
     const calls = countCalls(page, acceptDeclineAnnouncementPath);
     await page.goto(await mailedLink(vendor.contactEmail, '/decline'));
     await expect(page.getByText(DECLINE_SELECT_REASON)).toBeVisible();
+    await expect(page).toHaveTitle(`${E2E_SETTINGS.portalPrefix} | Portal | Decline`);
     await expectPublicFrame(page);
     const save = page.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();

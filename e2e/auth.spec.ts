@@ -91,7 +91,7 @@ test.describe('sign-in', () => {
 
   test('the form checks its fields and shows or hides the password', async ({ page }) => {
     await page.goto(LOGIN);
-    await expect(page).toHaveTitle('Portal | Login');
+    await expect(page).toHaveTitle(`${E2E_SETTINGS.portalPrefix} | Portal | Login`);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByText(EMAIL_REQUIRED)).toBeVisible();
     await expect(page.getByText(PASSWORD_REQUIRED)).toBeVisible();
@@ -108,6 +108,20 @@ test.describe('sign-in', () => {
     await page.getByRole('link', { name: 'Forgotten password?' }).click();
     await expect(page).toHaveURL(urlEndingWith('/auth/forgot'));
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  });
+
+  test("one click on 'Forgotten password?' works while the empty Email has the focus", async ({ page }) => {
+    await page.goto(LOGIN);
+    await expect(page.getByLabel('Email')).toBeFocused();
+    const link = page.getByRole('link', { name: 'Forgotten password?' });
+    const box = await link.boundingBox();
+    if (!box) throw new Error('the link is not on the page');
+    // press, let the blur's validation show its message, then release where the link was pressed
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(page.getByText(EMAIL_REQUIRED)).toBeVisible();
+    await page.mouse.up();
+    await expect(page).toHaveURL(urlEndingWith('/auth/forgot'));
   });
 
   test('signs in by keyboard on a 375 px phone', async ({ page }) => {
@@ -230,7 +244,9 @@ test.describe('passwords', () => {
       urlEndingWith(`/auth/set-password?${new URLSearchParams({ email: user.email })}`),
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Set Password' })).toBeVisible();
-    await expect(page.getByText(`e-mailed a link for setting a new password to ${user.email}`)).toBeVisible();
+    await expect(
+      page.getByText(`a link for setting a new password was e-mailed to ${user.email}`),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /Send me a new link/ })).toHaveAttribute(
       'href',
       '/auth/forgot',
@@ -246,6 +262,13 @@ test.describe('passwords', () => {
 
     await signInThroughForm(page, user.email, 'Reset-Done-2026');
     await expectDashboard(page);
+  });
+  test('set-password opened without its link claims no e-mail was sent', async ({ page }) => {
+    await page.goto(`/auth/set-password?${new URLSearchParams({ email: 'someone@example.com' })}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set Password' })).toBeVisible();
+    await expect(page.getByText('Open that link to continue.')).toBeVisible();
+    await expect(page.getByText(/e-mailed/)).toHaveCount(0);
+    await expect(page.getByText(/someone@example\.com/)).toHaveCount(0);
   });
 });
 

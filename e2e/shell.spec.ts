@@ -79,7 +79,7 @@ test.describe('signed out', () => {
     await page.goto('/');
     await expect(page).toHaveURL(urlEndingWith(LOGIN));
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-    await expect(page).toHaveTitle('Portal | Login');
+    await expect(page).toHaveTitle(`${E2E_SETTINGS.portalPrefix} | Portal | Login`);
   });
 
   test('a guarded page goes to the login page without showing private content', async ({ page }) => {

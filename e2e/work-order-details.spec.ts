@@ -93,6 +93,22 @@ test.describe('Work Order Details', () => {
   // uploads take longer than the default 30 s
   test.describe.configure({ timeout: 120_000 });
 
+  test('carries the portal prefix in its title while the order loads', async ({ signedInPage: page }) => {
+    const link = await findInList(page, HOSTILE_PO);
+    const href = await link.getAttribute('href');
+    // the order's answer is held back (not changed) so that the loading state can be seen
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/get-order-detail-by-ocd-id/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(href ?? '');
+    await expect(page).toHaveTitle(`${E2E_SETTINGS.portalPrefix} | Portal | Work Order Details`);
+    release();
+    await expect(page).toHaveTitle(new RegExp(`^${E2E_SETTINGS.portalPrefix} \\| Portal \\| WO:\\d+ : \\S+`));
+  });
+
   test('opens a PO from the list in a new tab; every section, a note, two uploads, a download and a removal', async ({
     signedInPage: page,
   }) => {

@@ -35,6 +35,7 @@ import { schedulingRoutes } from './features/scheduling/scheduling.routes.ts';
 import { companyDocumentsRoutes } from './features/work-order-details/company-documents.routes.ts';
 import { companyProfileRoutes } from './features/company-profile/company-profile.routes.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { portalPrefixReader } from './features/start-up/start-up.service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -148,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stop?.());
   }
 
-  const web = await registerWebApp(app, config.webDist);
+  const web = await registerWebApp(app, config.webDist, { portalPrefix: portalPrefixReader(deps.db) });
   // Unknown API paths answer JSON 404; any other GET is a client route of the single-page app.
   app.setNotFoundHandler((request, reply) => {
     const isPage =

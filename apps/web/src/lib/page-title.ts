@@ -1,11 +1,23 @@
 import { useEffect } from 'react';
 import { usePortalSettings } from './start-up-data.tsx';
 
-/** The prefix until the portal settings arrive, and on pages outside the signed-in area. */
+/** The prefix when the page carries none (Vite's dev server serves index.html as it is). */
 export const DEFAULT_PORTAL_PREFIX = 'Portal';
 
+/** The middle part of the signed-out pages' titles, as in the SPEC's 'Portal | Scheduling'. */
+export const PORTAL_TITLE = 'Portal';
+
+/**
+ * The portal prefix the server wrote into index.html: known on every page from the first paint, so
+ * that signed-out pages and pages still loading their settings carry it too (issue 15).
+ */
+export function pagePortalPrefix(): string | undefined {
+  const content = document.querySelector('meta[name="portal-prefix"]')?.getAttribute('content')?.trim();
+  return content && content !== '__PORTAL_PREFIX__' ? content : undefined;
+}
+
 export function formatPageTitle(prefix: string | undefined, title: string): string {
-  return `${prefix?.trim() || DEFAULT_PORTAL_PREFIX} | ${title}`;
+  return `${prefix?.trim() || pagePortalPrefix() || DEFAULT_PORTAL_PREFIX} | ${title}`;
 }
 
 // Pages that write their own browser title (from their data) while they are mounted. The shell's

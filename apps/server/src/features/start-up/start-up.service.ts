@@ -37,3 +37,24 @@ export async function getSecurityKeys(db: Db): Promise<SecurityKeys> {
   const rows = await listSecurityKeys(db);
   return { securityKeys: Object.fromEntries(rows.map((r) => [r.name, r.value])) };
 }
+
+/** How long index.html reuses the prefix it read; a changed setting shows within this time. */
+const PREFIX_REUSE_MS = 30_000;
+
+/**
+ * The portal prefix for index.html, read at most every 30 s. Every page load serves index.html, so a
+ * failing read (the database down) answers the last prefix read, or the default, rather than no page.
+ */
+export function portalPrefixReader(db: Db, now: () => number = Date.now): () => Promise<string> {
+  let last: { value: string; at: number } | undefined;
+  return async () => {
+    if (last && now() - last.at < PREFIX_REUSE_MS) return last.value;
+    try {
+      const { portalPrefix } = await settingsOf(db, ['portalPrefix']);
+      last = { value: portalPrefix, at: now() };
+      return portalPrefix;
+    } catch {
+      return last?.value ?? settingDefaults.portalPrefix;
+    }
+  };
+}

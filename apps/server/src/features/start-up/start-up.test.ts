@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { createDb } from '../../platform/db/database.ts';
+import { portalPrefixReader } from './start-up.service.ts';
 
 let server: TestServer;
 let token: string;
@@ -61,5 +63,31 @@ describe('start-up calls', () => {
   it('serves the client-visible keys', async () => {
     const res = await api(server, '/api/get-security-keys', { token });
     expect((res.json.securityKeys as Record<string, string>).mapsSearchUrl).toMatch(/^https:\/\//);
+  });
+});
+
+describe('the portal prefix written into index.html', () => {
+  it('is read again after 30 s, and a failed read answers the last one (or the default)', async () => {
+    let clock = 0;
+    const read = portalPrefixReader(server.db, () => clock);
+    expect(await read()).toBe('Vendor');
+    await server.db
+      .insertInto('portal_settings')
+      .values({ key: 'portalPrefix', value: 'Acme' })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'Acme' }))
+      .execute();
+    expect(await read()).toBe('Vendor'); // reused within 30 s
+    clock += 30_000;
+    expect(await read()).toBe('Acme');
+
+    // a handle whose pool is closed fails every query, as an unreachable database does
+    const closed = createDb({
+      url: 'postgres://nobody@127.0.0.1:1/none',
+      poolMax: 1,
+      connectTimeoutMs: 200,
+      statementTimeoutMs: 1000,
+    });
+    await closed.destroy();
+    expect(await portalPrefixReader(closed)()).toBe('Vendor');
   });
 });

@@ -12,11 +12,17 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"><meta name="portal-prefix" content="__PORTAL_PREFIX__"><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
   writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ env: { WEB_DIST: dist } });
+  // before the first page is served: the prefix read is reused for 30 s
+  await server.db
+    .insertInto('portal_settings')
+    .values({ key: 'portalPrefix', value: 'Acme "East" <Ops>' })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'Acme "East" <Ops>' }))
+    .execute();
 });
 afterAll(async () => {
   await server.close();
@@ -39,6 +45,11 @@ it('serves index.html uncached, with the nonce of its own CSP header', async () 
   expect(htmlA).not.toContain('__CSP_NONCE__');
   expect(nonceIn(b.headers.get('content-security-policy') ?? '')).not.toBe(nonceA); // fresh per answer
   expect(htmlB).not.toContain(nonceA);
+});
+
+it('writes the portal prefix into index.html, escaped, for the signed-out pages titles', async () => {
+  const html = await (await fetch(`${server.url}/auth/login`)).text();
+  expect(html).toContain('<meta name="portal-prefix" content="Acme &#34;East&#34; &#60;Ops&#62;">');
 });
 
 it('caches hashed assets for a year and other files briefly', async () => {

@@ -1,5 +1,5 @@
 // Serves the built single-page app. Hashed assets under /assets are cached for a year; index.html is
-// never cached and carries this request's CSP nonce for the style engine. Any GET that is not an API,
+// never cached and carries this request's CSP nonce for the style engine and the portal prefix. Any GET that is not an API,
 // blob or asset path falls back to index.html so that client routes survive a reload.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,10 +8,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { styleNonceOf } from './security-headers.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+export const PORTAL_PREFIX_PLACEHOLDER = '__PORTAL_PREFIX__';
 
-export type WebApp = { serveIndex: (request: FastifyRequest, reply: FastifyReply) => FastifyReply };
+export type WebAppOptions = {
+  /** the portal prefix of browser titles, written into index.html for the signed-out pages */
+  portalPrefix: () => Promise<string>;
+};
 
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<WebApp | null> {
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export type WebApp = { serveIndex: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> };
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: WebAppOptions,
+): Promise<WebApp | null> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'the web app is not built (npm run build); serving the API only');
@@ -28,12 +40,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const serveIndex = (_request: FastifyRequest, reply: FastifyReply) => {
+  const serveIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
     const nonce = styleNonceOf(reply);
+    const prefix = escapeAttribute(await options.portalPrefix());
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce));
+      .send(indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(PORTAL_PREFIX_PLACEHOLDER, prefix));
   };
   app.get('/', serveIndex);
   return { serveIndex };

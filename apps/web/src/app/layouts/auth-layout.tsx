@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { PORTAL_TITLE, usePageTitle } from '../../lib/page-title.ts';
 import { useRouteHandle } from '../routes/route-handle.ts';
 
 export function AuthLayout() {
   const handle = useRouteHandle();
-  usePageTitle(handle?.documentTitle ?? handle?.title);
+  usePageTitle(handle?.documentTitle ?? (handle ? `${PORTAL_TITLE} | ${handle.title}` : undefined));
   return (
     <Box
       component="main"

@@ -7,13 +7,13 @@ import { Outlet } from 'react-router';
 import { publicFooterText } from '@vp/contracts';
 import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { PORTAL_TITLE, usePageTitle } from '../../lib/page-title.ts';
 import { useRouteHandle } from '../routes/route-handle.ts';
 import { PageFooter } from '../../components/page-footer.tsx';
 
 export function PublicLayout() {
   const handle = useRouteHandle();
-  usePageTitle(handle?.documentTitle ?? handle?.title);
+  usePageTitle(handle?.documentTitle ?? (handle ? `${PORTAL_TITLE} | ${handle.title}` : undefined));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box

@@ -74,6 +74,8 @@ export const AREA_ROUTES: AreaRoute[] = [
       {
         path: 'work-order-details/:id?/:ordNum?/:crewId?',
         title: 'Work Order Details',
+        // the page's own 'Portal | WO:…' title replaces it once the order has arrived
+        documentTitle: 'Portal | Work Order Details',
         headingFor: (params) => (params.id ? WORK_ORDER_DETAILS_TITLE : ADD_NEW_WORK_ORDER_TITLE),
         menuLabel: 'Work Order Details',
         hasDrawer: false,
