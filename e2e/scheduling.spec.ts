@@ -198,7 +198,10 @@ test.describe('List of Scheduling', () => {
     await page.goto(`/work-order/work-order-details/${line.ocdId}/${line.ordNum}/${line.crewId}`);
     await page.getByRole('button', { name: 'Crew', exact: true }).click();
     const crew = page.getByRole('table', { name: 'Crew visits' });
-    await expect(crew.locator('tbody tr').filter({ hasText: usDateTime(visit) })).toHaveCount(1);
+    const visitRow = crew.locator('tbody tr').filter({ hasText: usDateTime(visit) });
+    await expect(visitRow).toHaveCount(1);
+    // with the comment saved beside the date (issue 15)
+    await expect(visitRow).toContainText('Two technicians, arriving by 9:30.');
   });
 
   test('warns when the visit date is outside the range, and Save stays disabled', async ({

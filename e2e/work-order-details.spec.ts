@@ -173,7 +173,7 @@ test.describe('Work Order Details', () => {
 
     const crew = await openSection(details, 'Crew');
     const crewTable = crew.getByRole('table', { name: 'Crew visits' });
-    await expect(crewTable.locator('thead th')).toHaveText(['Visit Date', 'Status', 'NTE']);
+    await expect(crewTable.locator('thead th')).toHaveText(['Visit Date', 'Status', 'NTE', 'Comment']);
     await expect(crewTable.locator('tbody tr').first().locator('td').nth(2)).toHaveText(/^\$[\d,]+\.\d\d$/);
 
     // Notes: the provider's hostile note is inert; a new tech note is added

@@ -17,6 +17,11 @@ export const crewDetail = z.object({
   ordNum: z.number().int(),
   /** ISO 8601 date-time in UTC, or null when no visit date is set yet */
   visitDate: z.string().nullable(),
+  /**
+   * Not in the spec: the comment saved with the visit date (scheduling), sanitized HTML, or null.
+   * Shown with the visit, so that what the vendor wrote is not lost from sight (issue 15).
+   */
+  visitComment: z.string().nullable(),
   status: z.string(),
   /** not-to-exceed in US dollars, an exact decimal string with two decimals, e.g. '1250.00' */
   nte: z.string(),

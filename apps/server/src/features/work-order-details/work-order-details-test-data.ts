@@ -60,6 +60,7 @@ export async function addTestOrder(
       nte: '1234.50',
       work_date: new Date('2026-03-02T14:00:00Z'),
       visit_date: new Date('2026-03-03T15:30:00Z'),
+      visit_comment: '<p>Two technicians</p>',
     })
     .returning('ocd_id')
     .executeTakeFirstOrThrow();

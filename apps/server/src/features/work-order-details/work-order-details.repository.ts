@@ -137,6 +137,7 @@ export function findCrewDetails(db: Db, vendorId: number, crewId: number, ordNum
       sql<string | null>`case when visit_date is null then null else ${utcIso('visit_date')} end`.as(
         'visitDate',
       ),
+      sql<string | null>`nullif(visit_comment, '')`.as('visitComment'),
       'status',
       // numeric(12,2) as text keeps the cents exact: '1250.00'
       sql<string>`nte::text`.as('nte'),

@@ -180,6 +180,7 @@ describe('the details sections', () => {
         ocdId: order.ocdId,
         ordNum: order.ordNum,
         visitDate: '2026-03-03T15:30:00.000Z',
+        visitComment: '<p>Two technicians</p>',
         status: 'Assigned',
         nte: '1234.50',
       },
