@@ -8,6 +8,8 @@ import {
   ACCEPT_THANK_YOU,
   acceptDeclineAnnouncementPath,
   ANNOUNCEMENT_LINK_INVALID,
+  ANNOUNCEMENT_LINK_NOT_WORKING,
+  ANNOUNCEMENT_NOT_RECORDED_TRY_AGAIN,
   DECLINE_REASONS,
   DECLINE_SELECT_REASON,
   DECLINE_THANK_YOU,
@@ -194,6 +196,8 @@ test.describe('announcement e-mail links', () => {
       // one answer for every link that does not work: it does not say why
       expect(await response.json()).toMatchObject({ error: ANNOUNCEMENT_LINK_INVALID });
       await expect(page.getByRole('status')).toHaveText('');
+      // and the page says that nothing was recorded (issue 15)
+      await expect(page.getByRole('alert')).toHaveText(ANNOUNCEMENT_LINK_NOT_WORKING);
     }
 
     await page.goto(`/decline?t=${tampered}`);
@@ -205,12 +209,14 @@ test.describe('announcement e-mail links', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
     await expect(page.getByText(DECLINE_THANK_YOU)).toHaveCount(0);
     await expect(page.getByText(DECLINE_SELECT_REASON)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(ANNOUNCEMENT_LINK_NOT_WORKING);
 
     // a link without any id calls nothing
     const calls = countCalls(page, acceptDeclineAnnouncementPath);
     await page.goto('/thank-you');
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('');
+    await expect(page.getByRole('alert')).toHaveText(ANNOUNCEMENT_LINK_NOT_WORKING);
     expect(calls.count()).toBe(0);
 
     const [detail] = await roundDetailsOf(vendor.id);
@@ -228,6 +234,7 @@ test.describe('announcement e-mail links', () => {
     expect(response.status()).toBe(404);
     expect(await response.json()).toMatchObject({ error: ANNOUNCEMENT_LINK_INVALID });
     await expect(page.getByRole('status')).toHaveText('');
+    await expect(page.getByRole('alert')).toHaveText(ANNOUNCEMENT_LINK_NOT_WORKING);
     expect(await isUnsubscribed(vendor.id)).toBe(false);
   });
 
@@ -248,6 +255,7 @@ test.describe('announcement e-mail links', () => {
     await page.goto(link);
     expect((await answer).status()).toBe(429);
     await expect(page.getByRole('status')).toHaveText('');
+    await expect(page.getByRole('alert')).toHaveText(ANNOUNCEMENT_NOT_RECORDED_TRY_AGAIN);
     const [detail] = await roundDetailsOf(vendor.id);
     expect(detail?.response).toBeNull();
     await resetPublicCallCount();

@@ -40,29 +40,33 @@ afterEach(() => {
 });
 
 describe('publicPost', () => {
-  it('sends JSON without the session token and is true on 200', async () => {
+  it("sends JSON without the session token and is 'recorded' on 200", async () => {
     setSession('a-signed-in-token', 900);
-    expect(await publicPost('/api/x', { rounddetailId: 'abc' })).toBe(true);
+    expect(await publicPost('/api/x', { rounddetailId: 'abc' })).toBe('recorded');
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url).toBe('/api/x');
     expect(seen[0]?.headers.authorization).toBeUndefined();
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ rounddetailId: 'abc' });
   });
 
-  it('is false on any other status, logging it', async () => {
+  it("is 'refused' on a 4xx (a link that does not work), 'unreachable' on anything else; logged", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     status = 201;
-    expect(await publicPost('/api/x', {})).toBe(false);
+    expect(await publicPost('/api/x', {})).toBe('unreachable');
     status = 404;
-    expect(await publicPost('/api/x', {})).toBe(false);
-    expect(log).toHaveBeenCalledTimes(2);
+    expect(await publicPost('/api/x', {})).toBe('refused');
+    status = 429;
+    expect(await publicPost('/api/x', {})).toBe('unreachable');
+    status = 503;
+    expect(await publicPost('/api/x', {})).toBe('unreachable');
+    expect(log).toHaveBeenCalledTimes(4);
   });
 
-  it('is false when the server cannot be reached, logging it', async () => {
+  it("is 'unreachable' when the server cannot be reached, logging it", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setApiBaseUrl('http://127.0.0.1:1');
     try {
-      expect(await publicPost('/api/x', {})).toBe(false);
+      expect(await publicPost('/api/x', {})).toBe('unreachable');
     } finally {
       setApiBaseUrl(origin);
     }

@@ -24,5 +24,14 @@ export const publicFooterText = (year: number) => `Copyright© ${year} | All Rig
 export const ANNOUNCEMENT_LINK_INVALID = 'This link is invalid or has expired.';
 export const DECLINE_REASON_REQUIRED = 'Select a reason for decline.';
 export const ANNOUNCEMENT_RESPONSE_INVALID = "response must be 'Accepted' or 'Declined'.";
+/**
+ * The public pages when their link does not work: the SPEC's thank-you texts are for success only,
+ * so the vendor is told that nothing was recorded and how to answer instead (issue 15).
+ */
+export const ANNOUNCEMENT_LINK_NOT_WORKING =
+  'This link does not work, so nothing was recorded. It may have expired, or been cut short when it was copied: open it again from the announcement e-mail, or answer your account manager at the facilities company directly.';
+/** The public pages when the portal could not be reached or was busy: nothing was recorded. */
+export const ANNOUNCEMENT_NOT_RECORDED_TRY_AGAIN =
+  'Nothing was recorded: the portal could not be reached just now. Please try again in a few minutes.';
 /** 429 of the public calls */
 export const ANNOUNCEMENT_TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';

@@ -1,13 +1,13 @@
 // POST /api/accept-decline-announcement-round-detail with response 'Accepted' (SPEC section 7), sent
-// without the authenticated client; true on HTTP 200.
+// without the authenticated client.
 import {
   acceptDeclineAnnouncementPath,
   RESPONSE_ACCEPTED,
   type AcceptDeclineAnnouncementRequest,
 } from '@vp/contracts';
-import { publicPost } from '../../../lib/public-post.ts';
+import { publicPost, type PublicCallOutcome } from '../../../lib/public-post.ts';
 
-export function acceptRound(rounddetailId: string): Promise<boolean> {
+export function acceptRound(rounddetailId: string): Promise<PublicCallOutcome> {
   const body: AcceptDeclineAnnouncementRequest = { rounddetailId, response: RESPONSE_ACCEPTED };
   return publicPost(acceptDeclineAnnouncementPath, body);
 }

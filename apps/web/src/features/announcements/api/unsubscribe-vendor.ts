@@ -1,9 +1,9 @@
 // POST /api/unsub-announcement-orders {rounddetailId} (SPEC section 7), sent without the authenticated
-// client; true on HTTP 200.
+// client.
 import { unsubscribeAnnouncementsPath, type UnsubscribeAnnouncementsRequest } from '@vp/contracts';
-import { publicPost } from '../../../lib/public-post.ts';
+import { publicPost, type PublicCallOutcome } from '../../../lib/public-post.ts';
 
-export function unsubscribeVendor(rounddetailId: string): Promise<boolean> {
+export function unsubscribeVendor(rounddetailId: string): Promise<PublicCallOutcome> {
   const body: UnsubscribeAnnouncementsRequest = { rounddetailId };
   return publicPost(unsubscribeAnnouncementsPath, body);
 }

@@ -1,13 +1,16 @@
 // The thank-you and unsubscribe pages: one call on load with the link's round detail id, and the
-// SPEC's text only when it answered HTTP 200 (SPEC sections 4 and 8; failures are only logged).
+// SPEC's text only when it answered HTTP 200 (SPEC sections 4 and 8). A failure is logged and, unlike
+// the SPEC's silent page, said in words: the vendor must not believe an answer was recorded (issue 15).
 import CircularProgress from '@mui/material/CircularProgress';
 import { useLocation } from 'react-router';
 import { roundDetailIdOf } from '../round-detail-id.ts';
+import type { PublicCallOutcome } from '../../../lib/public-post.ts';
+import { NotRecordedAlert } from './not-recorded-alert.tsx';
 import { PublicMessage } from './public-message.tsx';
 import { useCallOnceOnLoad } from './use-call-once-on-load.ts';
 
 export type RecordedOnLoadProps = {
-  record: (rounddetailId: string) => Promise<boolean>;
+  record: (rounddetailId: string) => Promise<PublicCallOutcome>;
   /** shown once the call answered 200 */
   successText: string;
   /** names the progress indicator while the call runs */
@@ -19,12 +22,13 @@ export function RecordedOnLoad({ record, successText, pendingLabel }: RecordedOn
   const outcome = useCallOnceOnLoad(() => {
     if (rounddetailId) return record(rounddetailId);
     console.error('The link carries no round detail id; nothing was recorded.');
-    return Promise.resolve(false);
+    return Promise.resolve('refused');
   });
   return (
     <>
       {outcome === 'pending' ? <CircularProgress aria-label={pendingLabel} /> : null}
-      <PublicMessage text={outcome === 'succeeded' ? successText : null} />
+      <PublicMessage text={outcome === 'recorded' ? successText : null} />
+      {outcome === 'refused' || outcome === 'unreachable' ? <NotRecordedAlert outcome={outcome} /> : null}
     </>
   );
 }

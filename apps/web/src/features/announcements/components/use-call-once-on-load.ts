@@ -3,11 +3,12 @@
 // component's refs across that, so a ref marks the call as made. The answer is not dropped on the
 // simulated unmount: the second mount is the same component and shows it.
 import { useEffect, useRef, useState } from 'react';
+import type { PublicCallOutcome } from '../../../lib/public-post.ts';
 
-export type OnLoadOutcome = 'pending' | 'succeeded' | 'failed';
+export type OnLoadOutcome = 'pending' | PublicCallOutcome;
 
-/** Runs `call` once when the component mounts; the outcome follows its answer (true = success). */
-export function useCallOnceOnLoad(call: () => Promise<boolean>): OnLoadOutcome {
+/** Runs `call` once when the component mounts; the outcome is its answer. */
+export function useCallOnceOnLoad(call: () => Promise<PublicCallOutcome>): OnLoadOutcome {
   const started = useRef(false);
   // the first render's function is the one called; later renders' functions are not needed
   const firstCall = useRef(call);
@@ -17,10 +18,10 @@ export function useCallOnceOnLoad(call: () => Promise<boolean>): OnLoadOutcome {
     started.current = true;
     firstCall
       .current()
-      .then((ok) => setOutcome(ok ? 'succeeded' : 'failed'))
+      .then(setOutcome)
       .catch((error: unknown) => {
         console.error('The page could not record the answer', error);
-        setOutcome('failed');
+        setOutcome('unreachable');
       });
   }, []);
   return outcome;
