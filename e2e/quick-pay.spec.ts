@@ -70,6 +70,8 @@ test.describe('List of QuickPay', () => {
     await expect(optIn).toBeDisabled(); // the consent box is still clear
     await consent.check();
     await expect(optIn).toBeEnabled();
+    // the company is opted out: Opt-out would change nothing (issue 15)
+    await expect(optOut).toBeDisabled();
     await optIn.click();
     await expect(toast(page, QUICK_PAY_OPTED_IN)).toBeVisible();
     await expect(stateLine(page)).toHaveText(label);
@@ -88,6 +90,8 @@ test.describe('List of QuickPay', () => {
     await expect(stateLine(page)).toHaveText(
       `${NO_QUICK_PAY_SELECTION}, last Opt-Out date: ${(await browserDay(page)).us}`,
     );
+    await consent.check();
+    await expect(optOut).toBeDisabled();
   });
 
   test('chooses QuickPay for one invoice and shows its amount and pay date', async ({

@@ -97,6 +97,7 @@ function AutomaticQuickPayChoices({
   const opt = useOptQuickPayMutation(() => setConsent(false));
   const buttons = panelButtons({
     chosenSettingId: chosen,
+    currentSettingId: isOptedIn(state) ? state.qpsettingid : null,
     consent,
     qpExclude: state.qpExclude,
     busy: opt.isPending,
