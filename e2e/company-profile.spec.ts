@@ -13,6 +13,7 @@ import {
   COMPANY_PROFILE_UPDATED,
   CONTACT_EMAIL_INVALID,
   NOTE_INFORMATION_TITLE,
+  PAYMENT_TERMS_NOTE,
   TRADE_DELETE_CONFIRM,
   UPLOAD_DOCUMENT_TITLE,
   VENDOR_TRADE_ADDED,
@@ -93,9 +94,15 @@ test.describe('Company Profile', () => {
     await expect(drawer.getByRole('combobox', { name: 'State', exact: true })).toHaveText(/\(NY\)/);
     await expect(drawer.getByRole('combobox', { name: 'City', exact: true })).toHaveValue('New York');
 
-    await drawer.getByRole('textbox', { name: 'Service Fee' }).fill('2.5');
-    // the check block stays read-only in the form too
+    // the check block, the service fee and the remit type are the company's: read-only text in the
+    // form too, which says whom to ask (issue 15, decision 038)
     await expect(drawer.getByRole('textbox', { name: /^Check / })).toHaveCount(0);
+    await expect(drawer.getByRole('textbox', { name: /Service Fee|Remit Type/ })).toHaveCount(0);
+    await expect(drawer.getByRole('checkbox', { name: /service fee/i })).toHaveCount(0);
+    const payment = drawer.locator('dl[aria-label="Payment"]');
+    await expect(payment).toContainText('Service Fee');
+    await expect(payment).toContainText('Remit Type');
+    await expect(drawer.getByText(PAYMENT_TERMS_NOTE)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     const [request] = await Promise.all([
@@ -106,6 +113,8 @@ test.describe('Company Profile', () => {
     const sent = request.postDataJSON() as Record<string, unknown>;
     expect(sent.phone).toBe('2125550100');
     expect(sent).not.toHaveProperty('checkCompany');
+    expect(sent).not.toHaveProperty('serviceFee');
+    expect(sent).not.toHaveProperty('isServiceFee');
     await expect(toast(page, COMPANY_PROFILE_UPDATED)).toBeVisible();
     await expect(drawer).toBeHidden();
 
@@ -116,7 +125,6 @@ test.describe('Company Profile', () => {
     await expect(reloaded.getByText('dispatch@northwind.example; billing@northwind.example')).toBeVisible();
     await expect(reloaded.getByText('New York', { exact: true })).toBeVisible();
     await expect(reloaded.getByText('10001', { exact: true })).toBeVisible();
-    await expect(reloaded.getByText('2.50 %')).toBeVisible();
   });
 
   test('the city dropdown shows 100 cities, 100 more on scroll', async ({ signedInPage: page }) => {

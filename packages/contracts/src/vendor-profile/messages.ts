@@ -13,6 +13,9 @@ export const MAILING_STATE_INVALID = 'Mailing state must be a 2-letter state cod
 export const SERVICE_FEE_INVALID =
   'Service fee must be a percent from 0.00 to 100.00 with at most 2 decimals.';
 export const COMPANY_REQUIRED = 'Company is required.';
+/** The Edit Profile drawer beside the read-only payment terms (issue 15, decision 038). */
+export const PAYMENT_TERMS_NOTE =
+  'The service fee and remit type are set by the facilities company. To change them, contact your account manager.';
 export const ALLOW_GUEST_IVR_INVALID = 'allowGuestIVR must be 0 or 1.';
 export const VENDOR_NOT_FOUND = 'The vendor was not found.';
 export const STATE_UNKNOWN = 'Choose a state from the list.';

@@ -61,9 +61,6 @@ const editable = {
   mailingCity: z.string().max(100),
   mailingState: z.string().max(2),
   mailingZip: z.string().max(10),
-  isServiceFee: z.boolean(),
-  /** a percent 0 to 100 with at most 2 decimals; a numeric string such as "2.50" is accepted too */
-  serviceFee: z.union([z.number(), z.string().max(20)]),
   allowGuestIVR: z.union([z.literal(0), z.literal(1), z.boolean()], { error: ALLOW_GUEST_IVR_INVALID }),
 };
 
@@ -71,9 +68,10 @@ const editable = {
  * POST /api/update-vendor-detail-by-vend-num: changes the signed-in vendor's profile. The body is a
  * JSON object (the spec's "vendor fields as a JSON string" is the JSON body itself); every field is
  * optional and only the fields sent change, so the IVR panel sends just {allowGuestIVR} and the profile
- * form the whole profile. vendorNum, remitType and the check fields (checkCompany, checkDBA,
- * checkAddress, checkCity, checkState, checkZip) are the provider's and read-only: when sent they are
- * ignored, as are unknown fields. Rules and texts: ./messages.ts (SPEC section 5 "Profile");
+ * form the whole profile. vendorNum, remitType, the service fee (isServiceFee, serviceFee: what the
+ * facilities company deducts from the vendor's invoices; issue 15, decision 038) and the check fields
+ * (checkCompany, checkDBA, checkAddress, checkCity, checkState, checkZip) are the provider's and
+ * read-only: when sent they are ignored, as are unknown fields. Rules and texts: ./messages.ts (SPEC section 5 "Profile");
  * allowGuestIVR also takes true/false. A body of only allowGuestIVR answers GUEST_IVR_UPDATED, any
  * other COMPANY_PROFILE_UPDATED.
  */

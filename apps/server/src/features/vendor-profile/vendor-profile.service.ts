@@ -13,13 +13,11 @@ import {
   MAILING_STATE_INVALID,
   MAILING_ZIP_INVALID,
   PHONE_INVALID,
-  SERVICE_FEE_INVALID,
   STATE_INVALID,
   VENDOR_NOT_FOUND,
   ZIP_INVALID,
   checkContactEmail,
   phoneDigits,
-  servicePercent,
   type UpdateVendorProfileResponse,
   type VendorProfile,
   type updateVendorProfileRequest,
@@ -94,12 +92,6 @@ function changesOf(input: UpdateInput): ProfileChanges {
   if (input.mailingCity !== undefined) c.mailing_city = input.mailingCity.trim();
   if (input.mailingState !== undefined) c.mailing_state = state(input.mailingState, MAILING_STATE_INVALID);
   if (input.mailingZip !== undefined) c.mailing_zip = zip(input.mailingZip, MAILING_ZIP_INVALID);
-  if (input.isServiceFee !== undefined) c.is_service_fee = input.isServiceFee;
-  if (input.serviceFee !== undefined) {
-    const fee = servicePercent(input.serviceFee);
-    if (fee === null) throw badRequest(SERVICE_FEE_INVALID);
-    c.service_fee = fee;
-  }
   if (input.allowGuestIVR !== undefined)
     c.allow_guest_ivr = input.allowGuestIVR === 1 || input.allowGuestIVR === true ? 1 : 0;
   return c;

@@ -11,7 +11,6 @@ import {
   GUEST_IVR_UPDATED,
   MAILING_ZIP_INVALID,
   PHONE_INVALID,
-  SERVICE_FEE_INVALID,
   STATE_INVALID,
   ZIP_INVALID,
   vendorProfile,
@@ -98,9 +97,9 @@ describe('vendor profile', () => {
       state: 'ny',
       zip: '12207-1234',
       contactEmail: ' dispatch@northwind.example ; billing@northwind.example; ',
+      // read-only for vendors: ignored
       serviceFee: '3.5',
       isServiceFee: true,
-      // read-only for vendors: ignored
       vendorNum: 1,
       remitType: 'ACH',
       checkCompany: 'Someone Else',
@@ -118,8 +117,6 @@ describe('vendor profile', () => {
       state: 'NY',
       zip: '12207-1234',
       contactEmail: 'dispatch@northwind.example;billing@northwind.example',
-      serviceFee: 3.5,
-      isServiceFee: true,
     });
     expect(after.vendorNum).toBe(me.vendorNum);
     expect(after.remitType).toBe('CHECK');
@@ -155,10 +152,6 @@ describe('vendor profile', () => {
       [{ zip: '1220' }, ZIP_INVALID],
       [{ mailingZip: 'ABCDE' }, MAILING_ZIP_INVALID],
       [{ state: 'N1' }, STATE_INVALID],
-      [{ serviceFee: 2.555 }, SERVICE_FEE_INVALID],
-      [{ serviceFee: '101' }, SERVICE_FEE_INVALID],
-      [{ serviceFee: -1 }, SERVICE_FEE_INVALID],
-      [{ serviceFee: '2,5' }, SERVICE_FEE_INVALID],
       [{ company: '   ' }, COMPANY_REQUIRED],
       // a valid field beside a bad one is not saved either
       [{ contactPerson: 'Changed', contactEmail: 'bad' }, CONTACT_EMAIL_INVALID],
@@ -174,8 +167,8 @@ describe('vendor profile', () => {
   });
 
   it('lets empty values clear optional fields', async () => {
-    const res = await update({ fax: '', contactEmail: '', mailingZip: '', serviceFee: 0 });
+    const res = await update({ fax: '', contactEmail: '', mailingZip: '' });
     expect(res.status).toBe(200);
-    expect(await read()).toMatchObject({ fax: '', contactEmail: '', mailingZip: '', serviceFee: 0 });
+    expect(await read()).toMatchObject({ fax: '', contactEmail: '', mailingZip: '' });
   });
 });

@@ -5,9 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -20,6 +17,7 @@ import { AppDrawer } from '../../../components/app-drawer.tsx';
 import { useUpdateVendorProfileMutation } from '../api/update-vendor-profile.ts';
 import { AddressFields } from './address-fields.tsx';
 import { CheckBlock } from './check-block.tsx';
+import { PaymentFields } from './payment-fields.tsx';
 import {
   formValuesOf,
   profileFormSchema,
@@ -159,44 +157,10 @@ export function ProfileFormDrawer({ open, onClose, profile, states, achMessage }
           setValue={setValue}
           states={states}
         />
-        <BlockHeading>Service Fee</BlockHeading>
-        <Controller
-          control={control}
-          name="isServiceFee"
-          render={({ field }) => (
-            <FormControlLabel
-              label="Service fee applies"
-              control={
-                <Checkbox
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                />
-              }
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="serviceFee"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="Service Fee"
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', maxLength: 6 },
-                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-              }}
-            />
-          )}
-        />
-        <TextField
-          label="Remit Type"
-          value={profile.remitType}
-          slotProps={{ htmlInput: { readOnly: true } }}
-        />
+        <BlockHeading>Payment</BlockHeading>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <PaymentFields profile={profile} withNote />
+        </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <CheckBlock profile={profile} achMessage={achMessage} />
         </Box>

@@ -4,10 +4,10 @@ import {
   CONTACT_EMAIL_TOO_LONG,
   FAX_INVALID,
   PHONE_INVALID,
-  SERVICE_FEE_INVALID,
   type VendorProfile,
 } from '@vp/contracts';
 import {
+  formatServiceFee,
   formValuesOf,
   isAchVendor,
   profileFormSchema,
@@ -69,16 +69,14 @@ describe('profile form rules (SPEC section 5)', () => {
     expect(errorsOf({ contactEmail: long })).toEqual({ contactEmail: CONTACT_EMAIL_TOO_LONG });
   });
 
-  it('checks phone, fax and service fee', () => {
+  it('checks phone and fax', () => {
     expect(errorsOf({ phone: '(518) 555-01' })).toEqual({ phone: PHONE_INVALID });
     expect(errorsOf({ fax: '12ab' })).toEqual({ fax: FAX_INVALID });
-    expect(errorsOf({ serviceFee: '101' })).toEqual({ serviceFee: SERVICE_FEE_INVALID });
-    expect(errorsOf({ serviceFee: '2.505' })).toEqual({ serviceFee: SERVICE_FEE_INVALID });
   });
 
   it('shows the service fee as a percent with two decimals, 0.00 by default', () => {
-    expect(formValuesOf(profile).serviceFee).toBe('0.00');
-    expect(formValuesOf({ ...profile, serviceFee: 2.5 }).serviceFee).toBe('2.50');
+    expect(formatServiceFee(profile.serviceFee)).toBe('0.00');
+    expect(formatServiceFee(2.5)).toBe('2.50');
   });
 
   it('sends the phone without parentheses, spaces and dashes and no provider fields', () => {
@@ -91,6 +89,9 @@ describe('profile form rules (SPEC section 5)', () => {
     expect(request.contactEmail).toBe('a@b.co;c@d.org');
     expect(Object.keys(request)).not.toContain('checkCompany');
     expect(Object.keys(request)).not.toContain('remitType');
+    // the service fee is the facilities company's (decision 038)
+    expect(Object.keys(request)).not.toContain('serviceFee');
+    expect(Object.keys(request)).not.toContain('isServiceFee');
   });
 
   it('knows an ACH vendor by the remit type', () => {

@@ -7,11 +7,9 @@ import {
   FAX_INVALID,
   MAILING_ZIP_INVALID,
   PHONE_INVALID,
-  SERVICE_FEE_INVALID,
   ZIP_INVALID,
   checkContactEmail,
   phoneDigits,
-  servicePercent,
   type UpdateVendorProfileRequest,
   type VendorProfile,
 } from '@vp/contracts';
@@ -42,8 +40,6 @@ export const profileFormSchema = z.object({
   mailingCity: z.string(),
   mailingState: z.string(),
   mailingZip: zipField(MAILING_ZIP_INVALID),
-  isServiceFee: z.boolean(),
-  serviceFee: z.string().refine((value) => servicePercent(value) !== null, SERVICE_FEE_INVALID),
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
@@ -68,14 +64,12 @@ export function formValuesOf(profile: VendorProfile): ProfileFormValues {
     mailingCity: profile.mailingCity,
     mailingState: profile.mailingState,
     mailingZip: profile.mailingZip,
-    isServiceFee: profile.isServiceFee,
-    serviceFee: formatServiceFee(profile.serviceFee),
   };
 }
 
 /**
- * The update call's body: the editable fields only (the check block, remit type and vendor number are
- * the provider's), the phone without parentheses, spaces and dashes, the e-mail list tidied.
+ * The update call's body: the editable fields only (the check block, remit type, service fee and vendor
+ * number are the provider's; decision 038), the phone without parentheses, spaces and dashes, the e-mail list tidied.
  */
 export function updateRequestOf(values: ProfileFormValues): UpdateVendorProfileRequest {
   const email = checkContactEmail(values.contactEmail);
@@ -85,7 +79,6 @@ export function updateRequestOf(values: ProfileFormValues): UpdateVendorProfileR
     contactEmail: email.ok ? email.value : values.contactEmail,
     phone: phoneForStorage(values.phone),
     fax: values.fax.trim(),
-    serviceFee: values.serviceFee.trim(),
   };
 }
 

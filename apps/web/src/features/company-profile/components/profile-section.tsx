@@ -14,8 +14,8 @@ import { useStatesQuery } from '../api/get-states.ts';
 import { useVendorProfileQuery } from '../api/get-vendor-profile.ts';
 import { CheckBlock } from './check-block.tsx';
 import { FieldList } from './field-list.tsx';
+import { PaymentFields } from './payment-fields.tsx';
 import { ProfileFormDrawer } from './profile-form-drawer.tsx';
-import { formatServiceFee } from './profile-form-values.ts';
 import { formatUsPhone } from './us-phone.ts';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 
@@ -64,13 +64,7 @@ function ProfileView({ profile, achMessage }: { profile: VendorProfile; achMessa
       </Box>
       <Box>
         <Heading>Payment</Heading>
-        <FieldList
-          label="Payment"
-          fields={[
-            { label: 'Service Fee', value: `${formatServiceFee(profile.serviceFee)} %` },
-            { label: 'Remit Type', value: profile.remitType },
-          ]}
-        />
+        <PaymentFields profile={profile} />
       </Box>
       <CheckBlock profile={profile} achMessage={achMessage} />
     </Box>
