@@ -3,7 +3,9 @@
 // status and invoice #, the Invoice drawer with its related-order lines, axe scans and a 375 px phone.
 import type { Page } from '@playwright/test';
 import { EMPTY_GRID_TEXT, END_BEFORE_BEGIN } from '@vp/contracts';
+import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
 import { seriousViolations } from './axe-scan.ts';
+import { openE2eDb } from './e2e-db.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { browserDay, columnTexts, gridOf, gridRowsOf, money, pageOverflow, usDay } from './grid-helpers.ts';
 
@@ -106,6 +108,47 @@ test.describe('List of Invoices', () => {
     await expect(grid(page).getByText(EMPTY_GRID_TEXT)).toBeVisible();
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByRole('textbox', { name: 'Invoice #' })).toHaveValue('');
+  });
+
+  test('the drawer explains every cent between the invoice amount and the payment', async ({
+    signedInPage: page,
+  }) => {
+    // a demo invoice of the last year that the provider approved for less than was billed
+    const db = openE2eDb();
+    const invoice = await db
+      .selectFrom('invoices')
+      .innerJoin('vendors', 'vendors.id', 'invoices.vendor_id')
+      .select(['invoice_num', 'invoice_amt', 'net_pay'])
+      .where('vendors.vendor_num', '=', DEMO_VENDOR_NUM)
+      .whereRef('invoice_amt', '<>', 'net_pay')
+      .where('received_date', '>', (await browserDay(page, 11)).iso)
+      .orderBy('received_date', 'desc')
+      .executeTakeFirstOrThrow()
+      .finally(() => db.destroy());
+
+    await openList(page);
+    await page.getByLabel('Start Date').fill((await browserDay(page, 12)).iso);
+    await page.getByRole('textbox', { name: 'Invoice #' }).fill(invoice.invoice_num);
+    await search(page);
+    await grid(page).getByRole('button', { name: invoice.invoice_num, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Invoice' });
+    const breakdown = drawer.getByRole('table', { name: 'From Invoice Amount to Payment' });
+    const rows = breakdown.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const texts = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.children].map((cell) => (cell as HTMLElement).innerText.trim())),
+    );
+    const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+    expect(texts[0]).toEqual(['Invoice Amount', expect.stringMatching(money)]);
+    expect(cents(texts[0]?.[1] ?? '')).toBe(Math.round(Number(invoice.invoice_amt) * 100));
+    // at least one deduction between the amount and the net pay, and they add up
+    const netPayAt = texts.findIndex(([label]) => label === 'Net Pay');
+    expect(netPayAt).toBeGreaterThan(1);
+    const deducted = texts.slice(1, netPayAt).reduce((t, [, amount]) => t + cents(amount ?? ''), 0);
+    expect(deducted).toBeLessThan(0);
+    expect(cents(texts[netPayAt]?.[1] ?? '')).toBe(Math.round(Number(invoice.net_pay) * 100));
+    expect(cents(texts[0]?.[1] ?? '') + deducted).toBe(cents(texts[netPayAt]?.[1] ?? ''));
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('refuses an End Date before the Start Date', async ({ signedInPage: page }) => {

@@ -30,6 +30,7 @@ export * from './invoices/invoice-statuses.ts';
 export * from './invoices/vendor-invoice.ts';
 export * from './invoices/search-invoices.ts';
 export * from './invoices/invoice-details.ts';
+export * from './invoices/invoice-breakdown.ts';
 export * from './quick-pay/messages.ts';
 export * from './quick-pay/business-days.ts';
 export * from './quick-pay/pay-date.ts';

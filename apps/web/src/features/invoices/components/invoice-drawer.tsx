@@ -1,5 +1,5 @@
-// The Invoice drawer (SPEC sections 2 and 9): 650 wide, the invoice's figures and its related-order
-// lines from get-vendor-inv-detail-by-inv_seq.
+// The Invoice drawer (SPEC sections 2 and 9): 650 wide, the invoice's figures, its related-order
+// lines from get-vendor-inv-detail-by-inv_seq, and the breakdown from amount to payment (issue 15).
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { usDate, type VendorInvoice } from '@vp/contracts';
+import { invoiceBreakdown, usDate, type VendorInvoice } from '@vp/contracts';
 import { AppDrawer } from '../../../components/app-drawer.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { KeyValueList } from '../../../components/key-value-list.tsx';
@@ -17,6 +17,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useInvoiceDetailsQuery } from '../api/get-invoice-details.ts';
+import { InvoiceBreakdownTable } from './invoice-breakdown-table.tsx';
 
 export function InvoiceDrawer({ invoice, onClose }: { invoice: VendorInvoice | null; onClose: () => void }) {
   return (
@@ -45,6 +46,17 @@ function InvoiceDetails({ invoice }: { invoice: VendorInvoice }) {
           { label: 'Pay Amount', value: invoice.checkNo ? formatMoney(invoice.payAmt) : '' },
         ]}
       />
+      {details.data ? (
+        <>
+          <Typography id="breakdown-heading" variant="h3" component="h3">
+            From Invoice Amount to Payment
+          </Typography>
+          <InvoiceBreakdownTable
+            rows={invoiceBreakdown(invoice, details.data)}
+            labelledBy="breakdown-heading"
+          />
+        </>
+      ) : null}
       <Typography id="related-orders-heading" variant="h3" component="h3">
         Related Orders
       </Typography>
