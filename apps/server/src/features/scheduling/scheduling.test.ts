@@ -164,7 +164,15 @@ describe('POST /api/update-order-crew-detail-visit-date', () => {
     const crew = await api(server, getCrewDetailsUrl(line.crewId, line.ordNum), { token: me.token });
     expect(crew.status).toBe(200);
     expect(getCrewDetailsResponse.parse(crew.json).crewDetails).toEqual([
-      { ocdId: line.ocdId, ordNum: line.ordNum, visitDate: iso(visit), status: 'Assigned', nte: '1250.50' },
+      {
+        ocdId: line.ocdId,
+        ordNum: line.ordNum,
+        visitDate: iso(visit),
+        // the comment saved with the date is shown with the visit (issue 15)
+        visitComment: '<p>Arriving <em>early</em></p><a target="_blank" rel="noopener noreferrer">x</a>',
+        status: 'Assigned',
+        nte: '1250.50',
+      },
     ]);
 
     const again = await save(body(line, iso(visit)));
