@@ -26,6 +26,12 @@ type BlobStoreApi = {
   head(key: string): Promise<BlobInfo | null>;
   /** The stored bytes (for server-side checks such as magic numbers); AppError not_found when none. */
   read(key: string): Promise<Readable>;
+  /**
+   * Moves the blob at `fromKey` (bytes and content type) to `toKey`, replacing what is there, without
+   * its bytes passing through this process (a rename on disk, a server-side copy on S3); AppError
+   * not_found when there is none at `fromKey`.
+   */
+  move(fromKey: string, toKey: string): Promise<void>;
   /** Stores bytes written by the server itself (generated files). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes a blob; removing one that is not there is not an error. */

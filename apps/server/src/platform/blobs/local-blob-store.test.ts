@@ -281,6 +281,24 @@ describe('local blob store on the server side', () => {
     expect(await store.head('exports/2024/report.csv/below')).toBeNull();
   });
 
+  it('moves a blob with its content type to another key, and says when there is none to move', async () => {
+    const from = 'uploads/move-me';
+    const to = 'documents/9/moved.pdf';
+    const bytes = randomBytes(10_000);
+    await store.put(from, bytes, 'application/pdf');
+    await store.put(to, Buffer.from('older'), 'text/plain');
+    await store.move(from, to);
+    expect(await store.head(from)).toBeNull();
+    expect(await store.head(to)).toEqual({ size: bytes.length, contentType: 'application/pdf' });
+    expect((await buffer(await store.read(to))).equals(bytes)).toBe(true);
+    await expect(store.move(from, 'documents/9/other.pdf')).rejects.toSatisfy(
+      (err) => err instanceof AppError && err.code === 'not_found',
+    );
+    expect(await store.head('documents/9/other.pdf')).toBeNull();
+    await expect(store.move(from, '../outside')).rejects.toThrow(/invalid blob key/);
+    await store.delete(to);
+  });
+
   it('refuses content types that could break a header', async () => {
     await expect(store.createUploadUrl('a/b', { contentType: 'text/plain\r\nx-evil: 1' })).rejects.toThrow(
       /content type/,

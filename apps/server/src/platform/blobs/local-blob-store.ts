@@ -213,6 +213,26 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
       return blob.body;
     },
 
+    async move(fromKey, toKey) {
+      const from = fileOf(fromKey);
+      const to = fileOf(toKey);
+      await mkdir(dirname(to), { recursive: true });
+      // the sidecar first, as in commit(); a blob that lost its sidecar moves untyped, as it is served
+      try {
+        await rename(from + META_SUFFIX, to + META_SUFFIX);
+      } catch (err) {
+        if (!isMissing(err)) throw err;
+        await rm(to + META_SUFFIX, { force: true });
+      }
+      try {
+        await rename(from, to);
+      } catch (err) {
+        if (!isMissing(err)) throw err;
+        await rm(to + META_SUFFIX, { force: true });
+        throw notFound('file');
+      }
+    },
+
     async put(key, body, contentType) {
       const file = fileOf(key);
       assertContentType(contentType);
