@@ -48,6 +48,8 @@ export type OpenedBlob = BlobInfo & { body: Readable };
 export type LocalBlobServer = {
   /** the largest body any upload link may allow */
   readonly maxBytes: number;
+  /** how many uploads the routes receive at once; more are refused with 503 until one ends */
+  readonly maxConcurrentUploads: number;
   /** Throws AppError forbidden when the link's signature is wrong or it has expired. */
   checkUpload(key: string, query: unknown): SignedUpload;
   checkDownload(key: string, query: unknown): SignedDownload;

@@ -256,6 +256,77 @@ describe('local blob store over HTTP', () => {
   });
 });
 
+describe('uploads at once', () => {
+  it('refuses uploads beyond the limit with 503 and Retry-After until one ends, however it ends', async () => {
+    const capRoot = join(dir, 'capped');
+    const capped = createLocalBlobStore({ ...options, rootDir: capRoot, maxConcurrentUploads: 2 });
+    const capApp = Fastify();
+    registerErrorHandler(capApp);
+    await capApp.register(localBlobRoutes(capped));
+    const capUrl = await capApp.listen({ host: '127.0.0.1', port: 0 });
+    const links = createLocalBlobStore({ ...options, rootDir: capRoot, publicUrl: capUrl });
+    const partFiles = async () =>
+      existsSync(join(capRoot, '.incoming')) ? (await readdir(join(capRoot, '.incoming'))).length : 0;
+    const link = (name: string) =>
+      links.createUploadUrl(`capped/${name}`, { contentType: 'application/octet-stream' });
+
+    /** An upload whose first half is sent and the rest held back until `finish`. */
+    async function held(name: string) {
+      const url = new URL(await link(name));
+      const req = httpRequest(url, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/octet-stream', 'content-length': '20000' },
+      });
+      req.on('error', () => undefined);
+      const answer = new Promise<number>((resolve) =>
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        }),
+      );
+      req.write(randomBytes(10_000));
+      return {
+        finish: () => {
+          req.end(randomBytes(10_000));
+          return answer;
+        },
+        abort: () => req.destroy(),
+      };
+    }
+
+    try {
+      const first = await held('first.bin');
+      const second = await held('second.bin');
+      await until(async () => (await partFiles()) === 2); // both are being written
+
+      const refused = await upload(await link('third.bin'), randomBytes(1000), 'application/octet-stream');
+      expect(refused.headers.get('retry-after')).toBe('10');
+      await expectRefused(refused, 503, /receiving many files right now/);
+      expect(await capped.head('capped/third.bin')).toBeNull();
+
+      // a finished upload frees its place
+      expect(await first.finish()).toBe(200);
+      const third = await upload(await link('third.bin'), randomBytes(1000), 'application/octet-stream');
+      expect(third.status).toBe(200);
+
+      // so do an abandoned one and a refused one
+      second.abort();
+      await until(async () => (await partFiles()) === 0);
+      const small = await links.createUploadUrl('capped/small.txt', {
+        contentType: 'text/plain',
+        maxBytes: 5,
+      });
+      for (let i = 0; i < 3; i++) await expectRefused(await upload(small, 'too long', 'text/plain'), 413);
+      const fourth = await held('fourth.bin');
+      const fifth = await held('fifth.bin');
+      await until(async () => (await partFiles()) === 2); // both places are free again
+      expect([await fourth.finish(), await fifth.finish()]).toEqual([200, 200]);
+    } finally {
+      await capApp.close();
+    }
+  });
+});
+
 describe('local blob store on the server side', () => {
   it('puts, heads, reads, overwrites and deletes', async () => {
     const key = 'exports/2024/report.csv';

@@ -18,6 +18,8 @@ export type LocalBlobStoreOptions = {
   signingSecret: string | Buffer;
   urlTtlSeconds: number;
   maxBytes: number;
+  /** uploads this process receives at once (UPLOADS_MAX_CONCURRENT); unset: no limit */
+  maxConcurrentUploads?: number;
   /** the clock, in milliseconds; tests move it to mint links that have already expired */
   now?: () => number;
 };
@@ -180,7 +182,14 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
   return {
     kind: 'local',
     origins: [], // the browser talks to this server only, which 'self' already allows
-    server: { maxBytes, checkUpload, checkDownload, write, open: openBlob },
+    server: {
+      maxBytes,
+      maxConcurrentUploads: options.maxConcurrentUploads ?? Infinity,
+      checkUpload,
+      checkDownload,
+      write,
+      open: openBlob,
+    },
 
     async createUploadUrl(key, { contentType, maxBytes: wanted }) {
       assertBlobKey(key);
