@@ -1,5 +1,8 @@
 // The claim of an upload reads only the head of the file it checks (issue 14: it used to read the
-// whole file into memory), and the bytes reach the document key without being read at all.
+// whole file into memory), and the bytes reach the document key without being read at all; the
+// sweep removes the partial uploads of a killed process.
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadUrlResponse } from '@vp/contracts';
@@ -8,7 +11,12 @@ import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { SIGNATURE_HEAD_BYTES } from '../../platform/blobs/file-signature.ts';
 import { addTestOrder, makePdf } from './work-order-details-test-data.ts';
-import { claimUploadByKey, type UploadDeps } from './order-document-uploads.ts';
+import {
+  SWEEP_GRACE_MS,
+  claimUploadByKey,
+  startUploadSweeper,
+  type UploadDeps,
+} from './order-document-uploads.ts';
 
 const MAX_BYTES = 8 * 1024 * 1024;
 // the local store reads files in chunks of this size
@@ -124,3 +132,32 @@ describe('claiming an upload', () => {
     ).toEqual([]);
   });
 });
+
+describe('the upload sweep', () => {
+  it("removes the partial uploads a killed process left, once older than a link's life and the grace", async () => {
+    const folder = join(server.config.dataDir, 'blobs', '.incoming');
+    await mkdir(folder, { recursive: true });
+    const stale = Date.now() - (server.config.blobs.urlTtlSeconds * 1000 + SWEEP_GRACE_MS) - 60_000;
+    await writeFile(join(folder, 'killed-mid-upload.part'), Buffer.alloc(100_000));
+    await utimes(join(folder, 'killed-mid-upload.part'), new Date(stale), new Date(stale));
+    const recent = Date.now() - server.config.blobs.urlTtlSeconds * 1000;
+    await writeFile(join(folder, 'recent.part'), 'x');
+    await utimes(join(folder, 'recent.part'), new Date(recent), new Date(recent));
+
+    const stop = startUploadSweeper(depsWith(server.blobs), 3_600_000, server.app.log);
+    try {
+      await until(async () => !(await readdir(folder)).includes('killed-mid-upload.part'));
+      expect(await readdir(folder)).toEqual(['recent.part']);
+    } finally {
+      stop();
+    }
+  });
+});
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -313,12 +313,20 @@ export async function sweepUploads(deps: UploadDeps, now = new Date()): Promise<
   }
 }
 
-/** Runs the sweep now and then every `intervalMs`; the returned function stops it. */
+/**
+ * Runs the sweep now and then every `intervalMs`, with the local store's partial uploads (a `.part`
+ * left by a process killed mid-upload) once nothing has written to them for longer than a link lives
+ * plus the grace; the returned function stops it.
+ */
 export function startUploadSweeper(deps: UploadDeps, intervalMs: number, log: FastifyBaseLogger): () => void {
   return startPeriodicTask(
     'document upload sweep',
     intervalMs,
     async () => {
+      if (deps.blobs.kind === 'local') {
+        const parts = await deps.blobs.server.sweepIncoming(deps.urlTtlSeconds * 1000 + SWEEP_GRACE_MS);
+        if (parts > 0) log.info({ parts }, 'removed partial uploads');
+      }
       const swept = await sweepUploads(deps);
       if (swept.uploads > 0) log.info({ swept }, 'swept expired document uploads');
     },

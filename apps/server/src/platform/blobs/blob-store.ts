@@ -56,6 +56,11 @@ export type LocalBlobServer = {
   /** Stores a streamed body all or nothing; AppError payload_too_large past maxBytes. */
   write(key: string, body: Readable, contentType: string, maxBytes: number): Promise<void>;
   open(key: string): Promise<OpenedBlob | null>;
+  /**
+   * Removes temp files that no write of this process owns and that nothing wrote to for `olderThanMs`
+   * (an upload cut off by a killed process); answers how many went.
+   */
+  sweepIncoming(olderThanMs: number): Promise<number>;
 };
 
 export type LocalBlobStore = BlobStoreApi & { readonly kind: 'local'; readonly server: LocalBlobServer };

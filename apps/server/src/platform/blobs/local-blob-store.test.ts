@@ -1,7 +1,7 @@
 // The local store and its routes over real HTTP: a Fastify server on a free port, files in a temp folder.
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -256,43 +256,55 @@ describe('local blob store over HTTP', () => {
   });
 });
 
+/** A store of its own in a folder of its own, served on a port of its own. */
+async function servedStore(folder: string, extra: Partial<LocalBlobStoreOptions> = {}) {
+  const root = join(dir, folder);
+  const served = createLocalBlobStore({ ...options, rootDir: root, ...extra });
+  const server = Fastify();
+  registerErrorHandler(server);
+  await server.register(localBlobRoutes(served));
+  const url = await server.listen({ host: '127.0.0.1', port: 0 });
+  const links = createLocalBlobStore({ ...options, rootDir: root, publicUrl: url });
+  const incoming = async () =>
+    existsSync(join(root, '.incoming')) ? (await readdir(join(root, '.incoming'))).sort() : [];
+  return { root, store: served, links, incoming, close: () => server.close() };
+}
+
+/** An upload to `url` whose first half is sent and the rest held back until `finish`. */
+function heldUpload(url: string) {
+  const req = httpRequest(new URL(url), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream', 'content-length': '20000' },
+  });
+  req.on('error', () => undefined);
+  const answer = new Promise<number>((resolve) =>
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }),
+  );
+  req.write(randomBytes(10_000));
+  return {
+    finish: () => {
+      req.end(randomBytes(10_000));
+      return answer;
+    },
+    abort: () => req.destroy(),
+  };
+}
+
 describe('uploads at once', () => {
   it('refuses uploads beyond the limit with 503 and Retry-After until one ends, however it ends', async () => {
-    const capRoot = join(dir, 'capped');
-    const capped = createLocalBlobStore({ ...options, rootDir: capRoot, maxConcurrentUploads: 2 });
-    const capApp = Fastify();
-    registerErrorHandler(capApp);
-    await capApp.register(localBlobRoutes(capped));
-    const capUrl = await capApp.listen({ host: '127.0.0.1', port: 0 });
-    const links = createLocalBlobStore({ ...options, rootDir: capRoot, publicUrl: capUrl });
-    const partFiles = async () =>
-      existsSync(join(capRoot, '.incoming')) ? (await readdir(join(capRoot, '.incoming'))).length : 0;
+    const {
+      store: capped,
+      links,
+      incoming,
+      close,
+    } = await servedStore('capped', { maxConcurrentUploads: 2 });
+    const partFiles = async () => (await incoming()).length;
     const link = (name: string) =>
       links.createUploadUrl(`capped/${name}`, { contentType: 'application/octet-stream' });
-
-    /** An upload whose first half is sent and the rest held back until `finish`. */
-    async function held(name: string) {
-      const url = new URL(await link(name));
-      const req = httpRequest(url, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/octet-stream', 'content-length': '20000' },
-      });
-      req.on('error', () => undefined);
-      const answer = new Promise<number>((resolve) =>
-        req.on('response', (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        }),
-      );
-      req.write(randomBytes(10_000));
-      return {
-        finish: () => {
-          req.end(randomBytes(10_000));
-          return answer;
-        },
-        abort: () => req.destroy(),
-      };
-    }
+    const held = async (name: string) => heldUpload(await link(name));
 
     try {
       const first = await held('first.bin');
@@ -322,8 +334,52 @@ describe('uploads at once', () => {
       await until(async () => (await partFiles()) === 2); // both places are free again
       expect([await fourth.finish(), await fifth.finish()]).toEqual([200, 200]);
     } finally {
-      await capApp.close();
+      await close();
     }
+  });
+});
+
+describe('partial uploads', () => {
+  it('are swept once nothing wrote to them for a while, but never while they are being written', async () => {
+    const { root, store: swept, links, incoming, close } = await servedStore('swept');
+    const folder = join(root, '.incoming');
+    await mkdir(folder, { recursive: true });
+    const longAgo = new Date(Date.now() - 2 * 3_600_000);
+    // what a process killed mid-upload leaves: a temp file, and maybe the sidecar of its commit
+    for (const name of ['dead.part', 'dead.part.meta.json', 'fresh.part']) {
+      await writeFile(join(folder, name), 'x');
+    }
+    await utimes(join(folder, 'dead.part'), longAgo, longAgo);
+    await utimes(join(folder, 'dead.part.meta.json'), longAgo, longAgo);
+    try {
+      // an upload being written whose last bytes came long ago is still this process's
+      const slow = heldUpload(
+        await links.createUploadUrl('swept/slow.bin', { contentType: 'application/octet-stream' }),
+      );
+      await until(async () => (await incoming()).length === 4);
+      const [writing] = (await incoming()).filter(
+        (name) => !['dead.part', 'dead.part.meta.json', 'fresh.part'].includes(name),
+      );
+      await utimes(join(folder, writing!), longAgo, longAgo);
+
+      expect(await swept.server.sweepIncoming(3_600_000)).toBe(2);
+      expect(await incoming()).toEqual(['fresh.part', writing].sort());
+      expect(await slow.finish()).toBe(200);
+      expect(await swept.head('swept/slow.bin')).toEqual({
+        size: 20_000,
+        contentType: 'application/octet-stream',
+      });
+      expect(await incoming()).toEqual(['fresh.part']);
+      expect(await swept.server.sweepIncoming(3_600_000)).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('are none to sweep before the first upload', async () => {
+    const { store: empty, close } = await servedStore('empty');
+    expect(await empty.server.sweepIncoming(0)).toBe(0);
+    await close();
   });
 });
 
