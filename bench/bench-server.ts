@@ -24,6 +24,8 @@ export type BenchServer = { url: string; runtime: Runtime; app: FastifyInstance;
 export type BenchServerOptions = {
   /** The built web app to serve (apps/web/dist) for browser benchmarks; none by default. */
   webDist?: string;
+  /** more settings, as environment variables (e.g. UPLOADS_MAX_CONCURRENT) */
+  env?: Record<string, string>;
 };
 
 export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
@@ -38,6 +40,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     WEB_DIST: options.webDist ?? join(dataDir, 'none'),
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    ...options.env,
   });
   const runtime = await openRuntime(config, { info: () => undefined, error: (m) => console.error(m) });
   const app = await buildApp({ ...runtime, config: { ...config, logLevel: 'warn' } });

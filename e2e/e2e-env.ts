@@ -6,6 +6,8 @@ import { join } from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54407);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '../.tmp/e2e-data');
+/** Everything the server writes during the run (its log at info), scanned for credentials at the end. */
+export const E2E_SERVER_LOG = join(E2E_DATA_DIR, 'server.log');
 
 /** What the shell tests expect to see (written by the global setup over the demo data). */
 export const E2E_SETTINGS = {

@@ -39,6 +39,7 @@ const schema = z.object({
   BLOB_URL_TTL_SECONDS: positiveInt.default(900),
   BLOB_MAX_BYTES: positiveInt.default(25 * 1024 * 1024),
   UPLOAD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  UPLOADS_MAX_CONCURRENT: positiveInt.default(8),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
@@ -105,6 +106,8 @@ function toConfig(env: z.output<typeof schema>) {
       maxBytes: env.BLOB_MAX_BYTES,
       // how often expired document uploads are swept, starting at start-up (0 = never: tests sweep by hand)
       uploadSweepIntervalMs: env.UPLOAD_SWEEP_INTERVAL_SECONDS * 1000,
+      // uploads to the local store's signed URLs that one process receives at once; more answer 503
+      maxConcurrentUploads: env.UPLOADS_MAX_CONCURRENT,
       s3: env.S3_BUCKET
         ? {
             bucket: env.S3_BUCKET,

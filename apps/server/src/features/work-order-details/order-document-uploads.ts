@@ -1,13 +1,13 @@
 // The two-step upload of SPEC section 7 with the checks of issue 5 (decision 013):
 //  1. the pre-sign call records an upload (server-made keys, sanitized name, type, order, vendor,
 //     expiry) and hands out a signed PUT link to its upload key; no document exists yet;
-//  2. once the bytes are there, a claim checks them (size, extension, magic numbers), copies them to
-//     the document key and only then writes the document row. The local store claims during the PUT
-//     itself (so a refusal is the PUT's answer); with S3 the lists claim finished uploads.
+//  2. once the bytes are there, a claim moves them to the document key, checks them there (size,
+//     extension, magic numbers from the file's head) and only then writes the document row. The
+//     local store claims during the PUT itself (so a refusal is the PUT's answer); with S3 the lists
+//     claim finished uploads. The bytes never pass through this process's memory (decision 037).
 // The sweep finishes uploads whose links have expired: it deletes the bytes at both keys unless a
 // document holds them, and the upload row. A crash at any step leaves nothing a document points at.
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import {
   ACCEPTED_DOCUMENT_EXTENSIONS,
   DOCUMENT_CONTENT_TYPES,
@@ -32,7 +32,7 @@ import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { safeFileName } from '../../platform/blobs/content-disposition.ts';
-import { bytesMatchExtension } from '../../platform/blobs/file-signature.ts';
+import { headMatchesExtension } from '../../platform/blobs/file-signature.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { assertVendorOrder } from './work-order-details.service.ts';
 import { findUserDisplayName } from './work-order-details.repository.ts';
@@ -180,41 +180,31 @@ export function createUploadUrl(
   });
 }
 
-async function readAll(body: Readable, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      body.destroy();
-      return null;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
+const tooLarge = (limit: number) => new AppError('payload_too_large', workOrderFileTooLarge(limit));
 
-/** Checks the stored bytes of a taken upload; the refusal, or the bytes once they pass. */
-async function checkedBytes(deps: UploadDeps, upload: UploadRow): Promise<Buffer | AppError> {
-  const limit = Math.min(Number(upload.max_bytes), deps.maxBytes);
-  const info = await deps.blobs.head(upload.upload_key);
+/** Checks the bytes now at the document key: the refusal, or their size once they pass. */
+async function checkStored(deps: UploadDeps, upload: UploadRow, limit: number): Promise<number | AppError> {
+  const info = await deps.blobs.head(upload.document_key);
   if (!info) return uploadMissing();
   // S3 cannot bound a pre-signed PUT's size: this is where an oversize upload is refused
-  if (info.size > limit) return new AppError('payload_too_large', workOrderFileTooLarge(limit));
+  if (info.size > limit) return tooLarge(limit);
   if (info.size === 0) return badRequest(WORK_ORDER_FILE_EMPTY);
-  const bytes = await readAll(await deps.blobs.read(upload.upload_key), limit);
-  if (!bytes) return new AppError('payload_too_large', workOrderFileTooLarge(limit));
-  if (!(await bytesMatchExtension(bytes, upload.file_extension))) {
-    return new AppError('unsupported_media_type', workOrderFileContentMismatch(upload.file_extension));
+  // the document is served with the type it was stored with, which must be the one we chose (a
+  // store that does not enforce the link's signed content type could otherwise keep another)
+  const mismatch = () =>
+    new AppError('unsupported_media_type', workOrderFileContentMismatch(upload.file_extension));
+  if (info.contentType !== upload.content_type) return mismatch();
+  if (!(await headMatchesExtension(await deps.blobs.read(upload.document_key), upload.file_extension))) {
+    return mismatch();
   }
-  return bytes;
+  return info.size;
 }
 
 export type ClaimResult = { kind: 'document'; documentId: number } | { kind: 'refused'; error: AppError };
 
 /**
- * Turns a taken upload's bytes into a pending document, or refuses them; either way the bytes at the
- * upload key are removed, and a refusal removes the document key's copy too.
+ * Turns a taken upload's bytes into a pending document, or refuses them; either way nothing is left
+ * at the upload key, and a refusal removes the bytes moved to the document key too.
  */
 async function claim(deps: UploadDeps, upload: UploadRow): Promise<ClaimResult> {
   const refuse = async (error: AppError): Promise<ClaimResult> => {
@@ -223,21 +213,32 @@ async function claim(deps: UploadDeps, upload: UploadRow): Promise<ClaimResult> 
     await deps.blobs.delete(upload.upload_key);
     return { kind: 'refused', error };
   };
-  const bytes = await checkedBytes(deps, upload);
-  if (bytes instanceof AppError) return refuse(bytes);
-  // the verified copy first, then the row that points at it: a crash between them leaves bytes that
-  // no row names, which the sweep removes once the link has expired
-  await deps.blobs.put(upload.document_key, bytes, upload.content_type);
+  const limit = Math.min(Number(upload.max_bytes), deps.maxBytes);
+  const uploaded = await deps.blobs.head(upload.upload_key);
+  if (!uploaded) return refuse(uploadMissing());
+  // refused before it is moved, so an oversize S3 upload is not copied first
+  if (uploaded.size > limit) return refuse(tooLarge(limit));
+  // The bytes move before they are checked: no link writes to the document key, so what is checked
+  // is what the document keeps, even if the upload link is used again meanwhile (S3 allows that).
+  try {
+    await deps.blobs.move(upload.upload_key, upload.document_key);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'not_found') return refuse(uploadMissing());
+    throw err;
+  }
+  const size = await checkStored(deps, upload, limit);
+  if (size instanceof AppError) return refuse(size);
+  // the verified bytes first, then the row that points at them: a crash between them leaves bytes
+  // that no row names, which the sweep removes once the link has expired
   let documentId: number;
   try {
-    documentId = await insertDocumentFromUpload(deps.db, upload, bytes.length);
+    documentId = await insertDocumentFromUpload(deps.db, upload, size);
   } catch (err) {
     if (isUniqueViolation(err, 'order_documents_one_pending_vendor_invoice_idx')) {
       return refuse(new AppError('conflict', WORK_ORDER_VENDOR_INVOICE_PENDING));
     }
     throw err;
   }
-  await deps.blobs.delete(upload.upload_key);
   return { kind: 'document', documentId };
 }
 
@@ -312,12 +313,20 @@ export async function sweepUploads(deps: UploadDeps, now = new Date()): Promise<
   }
 }
 
-/** Runs the sweep now and then every `intervalMs`; the returned function stops it. */
+/**
+ * Runs the sweep now and then every `intervalMs`, with the local store's partial uploads (a `.part`
+ * left by a process killed mid-upload) once nothing has written to them for longer than a link lives
+ * plus the grace; the returned function stops it.
+ */
 export function startUploadSweeper(deps: UploadDeps, intervalMs: number, log: FastifyBaseLogger): () => void {
   return startPeriodicTask(
     'document upload sweep',
     intervalMs,
     async () => {
+      if (deps.blobs.kind === 'local') {
+        const parts = await deps.blobs.server.sweepIncoming(deps.urlTtlSeconds * 1000 + SWEEP_GRACE_MS);
+        if (parts > 0) log.info({ parts }, 'removed partial uploads');
+      }
       const swept = await sweepUploads(deps);
       if (swept.uploads > 0) log.info({ swept }, 'swept expired document uploads');
     },

@@ -26,6 +26,12 @@ type BlobStoreApi = {
   head(key: string): Promise<BlobInfo | null>;
   /** The stored bytes (for server-side checks such as magic numbers); AppError not_found when none. */
   read(key: string): Promise<Readable>;
+  /**
+   * Moves the blob at `fromKey` (bytes and content type) to `toKey`, replacing what is there, without
+   * its bytes passing through this process (a rename on disk, a server-side copy on S3); AppError
+   * not_found when there is none at `fromKey`.
+   */
+  move(fromKey: string, toKey: string): Promise<void>;
   /** Stores bytes written by the server itself (generated files). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes a blob; removing one that is not there is not an error. */
@@ -42,12 +48,19 @@ export type OpenedBlob = BlobInfo & { body: Readable };
 export type LocalBlobServer = {
   /** the largest body any upload link may allow */
   readonly maxBytes: number;
+  /** how many uploads the routes receive at once; more are refused with 503 until one ends */
+  readonly maxConcurrentUploads: number;
   /** Throws AppError forbidden when the link's signature is wrong or it has expired. */
   checkUpload(key: string, query: unknown): SignedUpload;
   checkDownload(key: string, query: unknown): SignedDownload;
   /** Stores a streamed body all or nothing; AppError payload_too_large past maxBytes. */
   write(key: string, body: Readable, contentType: string, maxBytes: number): Promise<void>;
   open(key: string): Promise<OpenedBlob | null>;
+  /**
+   * Removes temp files that no write of this process owns and that nothing wrote to for `olderThanMs`
+   * (an upload cut off by a killed process); answers how many went.
+   */
+  sweepIncoming(olderThanMs: number): Promise<number>;
 };
 
 export type LocalBlobStore = BlobStoreApi & { readonly kind: 'local'; readonly server: LocalBlobServer };

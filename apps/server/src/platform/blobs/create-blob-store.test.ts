@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { createBlobStore, type BlobStoreConfig } from './create-blob-store.ts';
 
 let dataDir: string;
@@ -54,6 +55,17 @@ describe('createBlobStore', () => {
       if (store.kind !== 'local') throw new Error('expected the local store');
       expect(() => store.server.checkUpload('a/b.txt', queryOf(url))).not.toThrow();
     }
+  });
+
+  it('limits the uploads received at once by UPLOADS_MAX_CONCURRENT, 8 unless set', async () => {
+    const settings = (env: Record<string, string> = {}) =>
+      loadConfig({ DATA_DIR: dataDir, BLOB_SIGNING_SECRET: 'x'.repeat(32), ...env });
+    const byDefault = await createBlobStore(settings());
+    const set = await createBlobStore(settings({ UPLOADS_MAX_CONCURRENT: '3' }));
+    if (byDefault.kind !== 'local' || set.kind !== 'local') throw new Error('expected the local store');
+    expect(byDefault.server.maxConcurrentUploads).toBe(8);
+    expect(set.server.maxConcurrentUploads).toBe(3);
+    expect(() => settings({ UPLOADS_MAX_CONCURRENT: '0' })).toThrow(/UPLOADS_MAX_CONCURRENT/);
   });
 
   it('chooses S3 when a bucket is configured', async () => {

@@ -13,6 +13,7 @@ export type BlobStoreConfig = {
     signingSecret?: string;
     urlTtlSeconds: number;
     maxBytes: number;
+    maxConcurrentUploads?: number;
     s3?: {
       bucket: string;
       region: string;
@@ -63,7 +64,7 @@ async function readSecret(file: string): Promise<string> {
 }
 
 export async function createBlobStore(config: BlobStoreConfig): Promise<BlobStore> {
-  const { s3, signingSecret, urlTtlSeconds, maxBytes } = config.blobs;
+  const { s3, signingSecret, urlTtlSeconds, maxBytes, maxConcurrentUploads } = config.blobs;
   if (s3) return createS3BlobStore({ ...s3, urlTtlSeconds, maxBytes });
   return createLocalBlobStore({
     rootDir: join(config.dataDir, 'blobs'),
@@ -71,5 +72,6 @@ export async function createBlobStore(config: BlobStoreConfig): Promise<BlobStor
     signingSecret: signingSecret ?? (await loadOrCreateSigningSecret(config.dataDir)),
     urlTtlSeconds,
     maxBytes,
+    ...(maxConcurrentUploads === undefined ? {} : { maxConcurrentUploads }),
   });
 }

@@ -1,7 +1,7 @@
 // The local store and its routes over real HTTP: a Fastify server on a free port, files in a temp folder.
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -256,6 +256,133 @@ describe('local blob store over HTTP', () => {
   });
 });
 
+/** A store of its own in a folder of its own, served on a port of its own. */
+async function servedStore(folder: string, extra: Partial<LocalBlobStoreOptions> = {}) {
+  const root = join(dir, folder);
+  const served = createLocalBlobStore({ ...options, rootDir: root, ...extra });
+  const server = Fastify();
+  registerErrorHandler(server);
+  await server.register(localBlobRoutes(served));
+  const url = await server.listen({ host: '127.0.0.1', port: 0 });
+  const links = createLocalBlobStore({ ...options, rootDir: root, publicUrl: url });
+  const incoming = async () =>
+    existsSync(join(root, '.incoming')) ? (await readdir(join(root, '.incoming'))).sort() : [];
+  return { root, store: served, links, incoming, close: () => server.close() };
+}
+
+/** An upload to `url` whose first half is sent and the rest held back until `finish`. */
+function heldUpload(url: string) {
+  const req = httpRequest(new URL(url), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream', 'content-length': '20000' },
+  });
+  req.on('error', () => undefined);
+  const answer = new Promise<number>((resolve) =>
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }),
+  );
+  req.write(randomBytes(10_000));
+  return {
+    finish: () => {
+      req.end(randomBytes(10_000));
+      return answer;
+    },
+    abort: () => req.destroy(),
+  };
+}
+
+describe('uploads at once', () => {
+  it('refuses uploads beyond the limit with 503 and Retry-After until one ends, however it ends', async () => {
+    const {
+      store: capped,
+      links,
+      incoming,
+      close,
+    } = await servedStore('capped', { maxConcurrentUploads: 2 });
+    const partFiles = async () => (await incoming()).length;
+    const link = (name: string) =>
+      links.createUploadUrl(`capped/${name}`, { contentType: 'application/octet-stream' });
+    const held = async (name: string) => heldUpload(await link(name));
+
+    try {
+      const first = await held('first.bin');
+      const second = await held('second.bin');
+      await until(async () => (await partFiles()) === 2); // both are being written
+
+      const refused = await upload(await link('third.bin'), randomBytes(1000), 'application/octet-stream');
+      expect(refused.headers.get('retry-after')).toBe('10');
+      await expectRefused(refused, 503, /receiving many files right now/);
+      expect(await capped.head('capped/third.bin')).toBeNull();
+
+      // a finished upload frees its place
+      expect(await first.finish()).toBe(200);
+      const third = await upload(await link('third.bin'), randomBytes(1000), 'application/octet-stream');
+      expect(third.status).toBe(200);
+
+      // so do an abandoned one and a refused one
+      second.abort();
+      await until(async () => (await partFiles()) === 0);
+      const small = await links.createUploadUrl('capped/small.txt', {
+        contentType: 'text/plain',
+        maxBytes: 5,
+      });
+      for (let i = 0; i < 3; i++) await expectRefused(await upload(small, 'too long', 'text/plain'), 413);
+      const fourth = await held('fourth.bin');
+      const fifth = await held('fifth.bin');
+      await until(async () => (await partFiles()) === 2); // both places are free again
+      expect([await fourth.finish(), await fifth.finish()]).toEqual([200, 200]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('partial uploads', () => {
+  it('are swept once nothing wrote to them for a while, but never while they are being written', async () => {
+    const { root, store: swept, links, incoming, close } = await servedStore('swept');
+    const folder = join(root, '.incoming');
+    await mkdir(folder, { recursive: true });
+    const longAgo = new Date(Date.now() - 2 * 3_600_000);
+    // what a process killed mid-upload leaves: a temp file, and maybe the sidecar of its commit
+    for (const name of ['dead.part', 'dead.part.meta.json', 'fresh.part']) {
+      await writeFile(join(folder, name), 'x');
+    }
+    await utimes(join(folder, 'dead.part'), longAgo, longAgo);
+    await utimes(join(folder, 'dead.part.meta.json'), longAgo, longAgo);
+    try {
+      // an upload being written whose last bytes came long ago is still this process's
+      const slow = heldUpload(
+        await links.createUploadUrl('swept/slow.bin', { contentType: 'application/octet-stream' }),
+      );
+      await until(async () => (await incoming()).length === 4);
+      const [writing] = (await incoming()).filter(
+        (name) => !['dead.part', 'dead.part.meta.json', 'fresh.part'].includes(name),
+      );
+      await utimes(join(folder, writing!), longAgo, longAgo);
+
+      expect(await swept.server.sweepIncoming(3_600_000)).toBe(2);
+      expect(await incoming()).toEqual(['fresh.part', writing].sort());
+      expect(await slow.finish()).toBe(200);
+      expect(await swept.head('swept/slow.bin')).toEqual({
+        size: 20_000,
+        contentType: 'application/octet-stream',
+      });
+      expect(await incoming()).toEqual(['fresh.part']);
+      expect(await swept.server.sweepIncoming(3_600_000)).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('are none to sweep before the first upload', async () => {
+    const { store: empty, close } = await servedStore('empty');
+    expect(await empty.server.sweepIncoming(0)).toBe(0);
+    await close();
+  });
+});
+
 describe('local blob store on the server side', () => {
   it('puts, heads, reads, overwrites and deletes', async () => {
     const key = 'exports/2024/report.csv';
@@ -279,6 +406,24 @@ describe('local blob store on the server side', () => {
     await store.delete(key); // deleting twice is fine
     expect(await store.head('exports')).toBeNull(); // a folder is not a blob
     expect(await store.head('exports/2024/report.csv/below')).toBeNull();
+  });
+
+  it('moves a blob with its content type to another key, and says when there is none to move', async () => {
+    const from = 'uploads/move-me';
+    const to = 'documents/9/moved.pdf';
+    const bytes = randomBytes(10_000);
+    await store.put(from, bytes, 'application/pdf');
+    await store.put(to, Buffer.from('older'), 'text/plain');
+    await store.move(from, to);
+    expect(await store.head(from)).toBeNull();
+    expect(await store.head(to)).toEqual({ size: bytes.length, contentType: 'application/pdf' });
+    expect((await buffer(await store.read(to))).equals(bytes)).toBe(true);
+    await expect(store.move(from, 'documents/9/other.pdf')).rejects.toSatisfy(
+      (err) => err instanceof AppError && err.code === 'not_found',
+    );
+    expect(await store.head('documents/9/other.pdf')).toBeNull();
+    await expect(store.move(from, '../outside')).rejects.toThrow(/invalid blob key/);
+    await store.delete(to);
   });
 
   it('refuses content types that could break a header', async () => {

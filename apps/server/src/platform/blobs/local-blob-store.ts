@@ -3,7 +3,7 @@
 // them (local-blob-routes.ts). Each blob is one file under rootDir plus a sidecar with its content type.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +18,8 @@ export type LocalBlobStoreOptions = {
   signingSecret: string | Buffer;
   urlTtlSeconds: number;
   maxBytes: number;
+  /** uploads this process receives at once (UPLOADS_MAX_CONCURRENT); unset: no limit */
+  maxConcurrentUploads?: number;
   /** the clock, in milliseconds; tests move it to mint links that have already expired */
   now?: () => number;
 };
@@ -113,9 +115,48 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
     }
   };
 
-  const tempFile = async () => {
+  // names of the temp files this store is writing: never swept, however long an upload takes
+  const writing = new Set<string>();
+
+  /** Runs `fn` with a new temp file in the incoming folder, removed afterwards whatever happens. */
+  const withTempFile = async (fn: (temp: string) => Promise<void>): Promise<void> => {
     await mkdir(incomingDir, { recursive: true });
-    return join(incomingDir, `${randomUUID()}.part`);
+    const name = `${randomUUID()}.part`;
+    const temp = join(incomingDir, name);
+    writing.add(name);
+    try {
+      await fn(temp);
+    } finally {
+      await rm(temp, { force: true });
+      writing.delete(name);
+    }
+  };
+
+  const sweepIncoming = async (olderThanMs: number): Promise<number> => {
+    let names: string[];
+    try {
+      names = await readdir(incomingDir);
+    } catch (err) {
+      if (isMissing(err)) return 0;
+      throw err;
+    }
+    const before = now() - olderThanMs;
+    let removed = 0;
+    for (const name of names) {
+      // a temp file's sidecar (commit) is named after it
+      if (writing.has(name.endsWith(META_SUFFIX) ? name.slice(0, -META_SUFFIX.length) : name)) continue;
+      const path = join(incomingDir, name);
+      try {
+        const info = await lstat(path);
+        // by the last write, not the creation: an upload still receiving bytes is never stale
+        if (!info.isFile() || info.mtimeMs >= before) continue;
+        await rm(path, { force: true });
+        removed++;
+      } catch (err) {
+        if (!isMissing(err)) throw err;
+      }
+    }
+    return removed;
   };
 
   /** Moves a finished temp file into place; the sidecar goes first so a visible blob always has one. */
@@ -134,9 +175,8 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
   const write = async (key: string, body: Readable, contentType: string, limit: number): Promise<void> => {
     const file = fileOf(key);
     assertContentType(contentType);
-    const temp = await tempFile();
     let size = 0;
-    try {
+    await withTempFile(async (temp) => {
       await pipeline(
         // the caller owns the source (an HTTP request that may still answer 413), so it is not destroyed here
         body.iterator({ destroyOnReturn: false }),
@@ -150,9 +190,7 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
         createWriteStream(temp, { flush: true }),
       );
       await commit(file, temp, contentType);
-    } finally {
-      await rm(temp, { force: true });
-    }
+    });
   };
 
   const openBlob = async (key: string): Promise<OpenedBlob | null> => {
@@ -180,7 +218,15 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
   return {
     kind: 'local',
     origins: [], // the browser talks to this server only, which 'self' already allows
-    server: { maxBytes, checkUpload, checkDownload, write, open: openBlob },
+    server: {
+      maxBytes,
+      maxConcurrentUploads: options.maxConcurrentUploads ?? Infinity,
+      checkUpload,
+      checkDownload,
+      write,
+      open: openBlob,
+      sweepIncoming,
+    },
 
     async createUploadUrl(key, { contentType, maxBytes: wanted }) {
       assertBlobKey(key);
@@ -213,16 +259,33 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
       return blob.body;
     },
 
+    async move(fromKey, toKey) {
+      const from = fileOf(fromKey);
+      const to = fileOf(toKey);
+      await mkdir(dirname(to), { recursive: true });
+      // the sidecar first, as in commit(); a blob that lost its sidecar moves untyped, as it is served
+      try {
+        await rename(from + META_SUFFIX, to + META_SUFFIX);
+      } catch (err) {
+        if (!isMissing(err)) throw err;
+        await rm(to + META_SUFFIX, { force: true });
+      }
+      try {
+        await rename(from, to);
+      } catch (err) {
+        if (!isMissing(err)) throw err;
+        await rm(to + META_SUFFIX, { force: true });
+        throw notFound('file');
+      }
+    },
+
     async put(key, body, contentType) {
       const file = fileOf(key);
       assertContentType(contentType);
-      const temp = await tempFile();
-      try {
+      await withTempFile(async (temp) => {
         await writeFile(temp, body, { flush: true });
         await commit(file, temp, contentType);
-      } finally {
-        await rm(temp, { force: true });
-      }
+      });
     },
 
     async delete(key) {

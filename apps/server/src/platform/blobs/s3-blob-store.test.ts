@@ -93,6 +93,25 @@ describe('S3 blob store against s3rver', () => {
   });
 });
 
+describe('S3 blob store moves', () => {
+  it('moves an object with its content type by a server-side copy, and says when there is none', async () => {
+    const bytes = Buffer.from('%PDF-1.7 moved bytes');
+    await store.put('uploads/move-me', bytes, 'application/pdf');
+    await store.move('uploads/move-me', 'documents/9/moved.pdf');
+    expect(await store.head('uploads/move-me')).toBeNull();
+    expect(await store.head('documents/9/moved.pdf')).toEqual({
+      size: bytes.length,
+      contentType: 'application/pdf',
+    });
+    expect((await buffer(await store.read('documents/9/moved.pdf'))).equals(bytes)).toBe(true);
+    await expect(store.move('uploads/move-me', 'documents/9/other.pdf')).rejects.toSatisfy(
+      (err) => err instanceof AppError && err.code === 'not_found',
+    );
+    expect(await store.head('documents/9/other.pdf')).toBeNull();
+    await store.delete('documents/9/moved.pdf');
+  });
+});
+
 describe('s3Origin', () => {
   // presigning needs no network, so the SDK itself says which origin each setting leads to
   const cases: Pick<S3BlobStoreOptions, 'bucket' | 'region' | 'endpoint' | 'forcePathStyle'>[] = [

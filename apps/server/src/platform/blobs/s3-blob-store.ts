@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -114,6 +115,21 @@ export function createS3BlobStore(options: S3BlobStoreOptions): S3BlobStore {
         if (isNotFound(err)) throw notFound('file');
         throw err;
       }
+    },
+
+    async move(fromKey, toKey) {
+      assertBlobKey(fromKey);
+      assertBlobKey(toKey);
+      try {
+        // S3 copies the bytes and, by default, the content type; keys hold only URL-safe characters
+        await client.send(
+          new CopyObjectCommand({ Bucket: bucket, Key: toKey, CopySource: `${bucket}/${fromKey}` }),
+        );
+      } catch (err) {
+        if (isNotFound(err)) throw notFound('file');
+        throw err;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: fromKey }));
     },
 
     async put(key, body, contentType) {

@@ -1,0 +1,163 @@
+// The server's whole log, at its most verbose, through every flow that hands out or takes a
+// credential: sign-in, refresh, a password link, announcement links, and a document's signed upload
+// and download links (issue 14: 34 lines of one run held a signed URL's `sig`). No line may hold a
+// signature, a JWT, a link token, a refresh token or a password, whatever its value; the values the
+// test knows are looked for as well.
+import { connect } from 'node:net';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  acceptDeclineAnnouncementPath,
+  createUploadUrlResponse,
+  createUserPasswordPath,
+  forgotUserPasswordPath,
+  getDocumentUrlResponse,
+  getPendingDocumentsResponse,
+  refreshPath,
+} from '@vp/contracts';
+import { loggerOptions } from '../src/platform/http/log-options.ts';
+import { addTestOrder, makePdf } from '../src/features/work-order-details/work-order-details-test-data.ts';
+import {
+  addOrders,
+  addVendor,
+  announce,
+  mailedLink,
+} from '../src/features/announcements/announcements-test-data.ts';
+import { api, startTestServer, type TestServer } from './harness.ts';
+import { createUserWithPassword } from './auth-fixtures.ts';
+import { refreshTokenOf, srpSignIn } from './srp-client.ts';
+import { linkIn, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
+import { describeSecrets, findSecrets } from './secrets-in-log.ts';
+
+const lines: string[] = [];
+let inbox: SmtpInbox;
+let server: TestServer;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  server = await startTestServer({
+    env: { SMTP_URL: inbox.url, UPLOAD_SWEEP_INTERVAL_SECONDS: '0' },
+    logger: pino(loggerOptions('trace'), sink),
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await inbox?.close();
+});
+
+const signatureOf = (url: string) => new URL(url).searchParams.get('sig')!;
+
+describe('the server log', () => {
+  it('holds no credential after sign-in, refresh, password and announcement links and signed blob URLs', async () => {
+    const known: string[] = [];
+
+    // sign-in and refresh: ID tokens (JWTs) and refresh cookies
+    const password = 'Log-Secrets-Pass-1';
+    const user = await createUserWithPassword(server.db, { password });
+    known.push(password);
+    const signedIn = await srpSignIn(server, user.email, password);
+    expect(signedIn.finish.json.result).toBe('SIGNED_IN');
+    const idToken = String(signedIn.finish.json.idToken);
+    known.push(idToken, signedIn.refreshToken!);
+    const refreshed = await api(server, refreshPath, {
+      method: 'POST',
+      headers: { cookie: `vp_refresh=${signedIn.refreshToken}` },
+    });
+    expect(refreshed.status).toBe(200);
+    known.push(String(refreshed.json.idToken), refreshTokenOf(refreshed.headers.get('set-cookie'))!);
+
+    // a password link: its page opened, then the call with its token
+    await api(server, forgotUserPasswordPath, { method: 'POST', body: { email: user.email } });
+    const link = linkIn(await inbox.next(user.email), '/auth/create-password');
+    const linkToken = link.searchParams.get('token')!;
+    known.push(linkToken);
+    await fetch(link);
+    const chosen = 'Log-Secrets-Chosen-2';
+    known.push(chosen);
+    const created = await api(server, createUserPasswordPath, {
+      method: 'POST',
+      body: { userName: user.email, password: chosen, token: linkToken },
+    });
+    expect(created.status).toBe(200);
+
+    // an announcement's pages and public call
+    const vendor = await addVendor(server, 'log-secrets@kilo.test');
+    await announce(server, await addOrders(server, 1), [vendor.vendorNum]);
+    const mail = await inbox.next('log-secrets@kilo.test');
+    const pages = ['/thank-you', '/decline', '/unsubscribe'].map((page) => mailedLink(mail, page));
+    for (const { url, token } of pages) {
+      known.push(token);
+      await fetch(url);
+    }
+    await api(server, acceptDeclineAnnouncementPath, {
+      method: 'POST',
+      body: { rounddetailId: pages[0]!.token, response: 'Accepted' },
+    });
+
+    // a document: the upload link, its PUT, a reused and a tampered link, the download link and its GET
+    const me = await server.signIn();
+    known.push(me.token);
+    const order = await addTestOrder(server.db, me.vendorId);
+    const pdf = await makePdf();
+    const presigned = await api(server, '/api/get-document-pre-signed-url-vendor-portal', {
+      method: 'POST',
+      token: me.token,
+      body: {
+        FileName: 'invoice.pdf',
+        Type: 'General',
+        ContentType: 'application/pdf',
+        FileExtension: 'pdf',
+        OrdNum: order.ordNum,
+      },
+    });
+    const upload = createUploadUrlResponse.parse(presigned.json);
+    known.push(signatureOf(upload.url));
+    const put = (url: string) =>
+      fetch(url, { method: 'PUT', body: pdf, headers: { 'content-type': upload.contentType } });
+    expect((await put(upload.url)).status).toBe(200);
+    expect((await put(upload.url)).status).toBe(409);
+    const tampered = new URL(upload.url);
+    tampered.searchParams.set('max', '1');
+    expect((await put(tampered.toString())).status).toBe(403);
+    const pending = await api(server, `/api/get-document-unapproved/${order.ordNum}`, { token: me.token });
+    const [doc] = getPendingDocumentsResponse.parse(pending.json).unapprovedDocuments;
+    const download = getDocumentUrlResponse.parse(
+      (await api(server, `/api/get-document-url/${doc!.id}`, { token: me.token })).json,
+    );
+    known.push(signatureOf(download.url));
+    expect((await fetch(download.url)).status).toBe(200);
+    // a signed link to nothing, and a malformed request whose request line holds a signature
+    const missing = new URL(download.url);
+    missing.pathname = `${missing.pathname}-gone`;
+    expect((await fetch(missing)).status).toBe(403);
+    await malformedRequest(`/blobs/x?sig=${signatureOf(download.url)}`);
+
+    const log = lines.join('');
+    const found = findSecrets(log, { known });
+    expect(found, describeSecrets(found)).toEqual([]);
+    // the flows really were logged, with their credentials cut out
+    expect(log).toContain('sig=[redacted]');
+    expect(log).toContain('/auth/create-password?email=');
+    expect(log).toContain('/thank-you?t=[redacted]');
+    expect(log).toContain('client error');
+  });
+});
+
+/** A request Node's HTTP parser refuses (a header without a colon): Fastify logs it as a client error. */
+async function malformedRequest(path: string): Promise<void> {
+  const { port } = new URL(server.url);
+  const socket = connect(Number(port), '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    socket.on('error', reject);
+    socket.on('close', () => resolve());
+    socket.on('connect', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n`));
+    socket.resume();
+  });
+}

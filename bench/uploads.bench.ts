@@ -1,0 +1,91 @@
+// Document uploads at once (issue 14.8): 20 uploads of 25 MB PUT at the same moment to the local
+// store's signed URLs of a real server, and the server's memory: RSS before, the kernel's peak
+// during the burst, and after. Goal: the peak stays under +100 MB over before. Each round runs on a
+// fresh server (uploads-server.ts, its own process, started with the `serve` script's node flags)
+// with UPLOADS_MAX_CONCURRENT set for the round: 20 so that every upload is received at once (the
+// memory of streaming), then the default, whose surplus answers 503.
+//   BENCH_UPLOADS=20 BENCH_UPLOAD_MB=25 BENCH_UPLOAD_CAPS=20,8
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createUploadUrlResponse } from '@vp/contracts';
+import { mb } from './bench-server.ts';
+import { makePdf } from '../apps/server/src/features/work-order-details/work-order-details-test-data.ts';
+import type { UploadsAsk, UploadsMemory, UploadsReady } from './uploads-server.ts';
+
+const uploads = Number(process.env.BENCH_UPLOADS ?? 20);
+const size = Number(process.env.BENCH_UPLOAD_MB ?? 25) * 1024 * 1024;
+const caps = (process.env.BENCH_UPLOAD_CAPS ?? '20,8').split(',').map(Number);
+
+function ask(child: ChildProcess, message: UploadsAsk): Promise<UploadsMemory> {
+  return new Promise((resolve) => {
+    child.once('message', (answer) => resolve(answer as UploadsMemory));
+    child.send(message);
+  });
+}
+
+const serveScript = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  }
+).scripts.serve;
+const serverFlags = serveScript.split(/\s+/).filter((arg) => arg.startsWith('--'));
+
+// a real PDF padded to the size (the check reads its head; the limit is BLOB_MAX_BYTES, 25 MB)
+const pdf = await makePdf();
+const body = Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x20)]);
+
+async function round(cap: number) {
+  const child = fork(join(import.meta.dirname, 'uploads-server.ts'), [], {
+    execArgv: [...process.execArgv, ...serverFlags],
+    env: { ...process.env, UPLOADS_MAX_CONCURRENT: String(cap) },
+  });
+  const server = await new Promise<UploadsReady>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as UploadsReady));
+    child.once('exit', (code) => reject(new Error(`bench upload server exited with ${code}`)));
+  });
+  const links = [];
+  for (let i = 0; i < uploads; i++) {
+    const res = await fetch(`${server.url}/api/get-document-pre-signed-url-vendor-portal`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        FileName: `bench-${i}.pdf`,
+        Type: 'General',
+        ContentType: 'application/pdf',
+        FileExtension: 'pdf',
+        OrdNum: server.ordNum,
+        FileSize: body.length,
+      }),
+    });
+    if (res.status !== 200) throw new Error(`pre-sign answered ${res.status}: ${await res.text()}`);
+    links.push(createUploadUrlResponse.parse(await res.json()));
+  }
+
+  const before = await ask(child, { cmd: 'resetPeak' });
+  const start = performance.now();
+  const statuses = await Promise.all(
+    links.map(async (link) => {
+      const res = await fetch(link.url, {
+        method: 'PUT',
+        body,
+        headers: { 'content-type': link.contentType },
+      });
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  const after = await ask(child, { cmd: 'memory' });
+  const count = (status: number) => statuses.filter((s) => s === status).length;
+  const others = statuses.filter((s) => s !== 200 && s !== 503);
+  console.log(
+    `${uploads} uploads of ${mb(size)} at once, UPLOADS_MAX_CONCURRENT=${server.maxConcurrent}:` +
+      ` ${count(200)} stored, ${count(503)} refused busy${others.length ? `, other answers ${others.join(' ')}` : ''};` +
+      ` ${seconds.toFixed(1)} s; server RSS ${mb(before.rss)} before, peak ${mb(after.peak)}` +
+      ` (+${mb(Math.max(0, after.peak - before.rss))}), ${mb(after.rss)} after (goal: peak under +100 MB)`,
+  );
+  await ask(child, { cmd: 'stop' });
+}
+
+for (const cap of caps) await round(cap);
