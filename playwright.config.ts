@@ -19,6 +19,8 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // the demo's stores are in US Eastern time, like the vendors who use it (issue 15)
+    timezoneId: 'America/New_York',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -24,6 +24,7 @@ import {
   updateVendorProfilePath,
 } from '@vp/contracts';
 import { seriousViolations } from './axe-scan.ts';
+import { clippedTables, wordsBrokenInTables } from './table-layout.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { tinyPdf } from './tiny-pdf.ts';
 import { toast } from './toasts.ts';
@@ -317,6 +318,21 @@ test.describe('Company Profile', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, COMPANY_DOCUMENT_DELETED)).toBeVisible();
     await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0);
+  });
+
+  test('at 375 and 1440 px no table cell breaks inside a word, and wide tables scroll in their box', async ({
+    signedInPage: page,
+  }) => {
+    test.setTimeout(90_000);
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openPage(page);
+      for (const title of COMPANY_PROFILE_SECTIONS) {
+        await openSection(page, title);
+        expect(await wordsBrokenInTables(page), `${title} at ${width} px`).toEqual([]);
+        expect(await clippedTables(page), `${title} at ${width} px`).toEqual([]);
+      }
+    }
   });
 
   test('at 375 px every section and the profile drawer fit the screen', async ({ signedInPage: page }) => {

@@ -20,6 +20,7 @@ import {
   WORK_ORDER_SELECT_FILE,
   WORK_ORDER_VENDOR_INVOICE_PENDING,
 } from '@vp/contracts';
+import { clippedTables, wordsBrokenInTables } from './table-layout.ts';
 import { seriousViolations } from './axe-scan.ts';
 import { E2E_SETTINGS } from './e2e-env.ts';
 import { expect, test } from './fixtures.ts';
@@ -345,6 +346,20 @@ test.describe('Work Order Details', () => {
     await expect(section(page, 'Work Order Information')).toBeVisible();
     for (const title of WORK_ORDER_SECTIONS.slice(1)) await expect(section(page, title)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('at 375 and 1440 px no table cell breaks inside a word, and wide tables scroll in their box', async ({
+    signedInPage: page,
+  }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openDetails(page, VENDOR_INVOICE_PO);
+      for (const title of WORK_ORDER_SECTIONS) {
+        await openSection(page, title);
+        expect(await wordsBrokenInTables(page), `${title} at ${width} px`).toEqual([]);
+        expect(await clippedTables(page), `${title} at ${width} px`).toEqual([]);
+      }
+    }
   });
 
   test('at 375 px the page and its drawers fit the screen', async ({ signedInPage: page }) => {

@@ -46,7 +46,23 @@ export const categories = [
 ];
 export const orderTypes = ['Repair', 'Preventive Maintenance', 'Inspection', 'Emergency', 'Installation'];
 export const priorities = ['P1 - Emergency', 'P2 - Urgent', 'P3 - Routine', 'P4 - Scheduled'];
-export const crewStatuses = ['Assigned', 'Accepted', 'On Site', 'Completed'];
+/**
+ * The crew line's status that goes with its order's (demo rules, issue 15): work not yet started is
+ * Assigned or Accepted, started work is On Site, finished work Completed, and a cancelled order's
+ * line Cancelled.
+ */
+export const crewStatusOfOrder: Record<string, string> = {
+  OPEN: 'Assigned',
+  DISPATCHED: 'Accepted',
+  'ON HOLD': 'Assigned',
+  'IN PROGRESS': 'On Site',
+  COMPLETED: 'Completed',
+  INVOICED: 'Completed',
+  CANCELLED: 'Cancelled',
+};
+
+/** Order statuses that say the crew has been on site: only for work whose time has come. */
+export const STARTED_ORDER_STATUSES: readonly string[] = ['IN PROGRESS', 'COMPLETED', 'INVOICED'];
 
 export const accountManagersCatalog = [
   { name: 'Dana Whitfield', email: 'dana.whitfield@facilities.example' },

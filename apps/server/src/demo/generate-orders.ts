@@ -6,18 +6,19 @@ import {
   accountManagersCatalog,
   categories,
   clientsCatalog,
-  crewStatuses,
+  crewStatusOfOrder,
+  STARTED_ORDER_STATUSES,
   orderTypes,
   placesCatalog,
   priorities,
   scopes,
   streets,
 } from './catalog.ts';
+import { storeClock } from './demo-time.ts';
 import type { Random } from './random.ts';
 
 type Tx = Kysely<Database>;
 const CHUNK = 2000;
-const DAY_MS = 86_400_000;
 const ICON_STATES = [
   { signOff: true, invoice: false },
   { signOff: false, invoice: true },
@@ -86,17 +87,23 @@ export async function generateOrders(db: Tx, rnd: Random, ref: Reference, plan: 
   const locationClient = new Map(
     (await db.selectFrom('locations').select(['id', 'client_id']).execute()).map((l) => [l.id, l.client_id]),
   );
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
+  const now = new Date();
+  const atStore = storeClock(now);
+  // work not yet begun cannot have started or finished
+  const notStarted = statuses.filter((s) => !STARTED_ORDER_STATUSES.includes(s));
   let made = 0;
   while (made < plan.count) {
     const size = Math.min(CHUNK, plan.count - made);
     const orders = Array.from({ length: size }, (_, i) => {
       const n = made + i;
       const locationId = rnd.pick(ref.locationIds);
-      const dayOffset = n < covering ? -(n % 21) : rnd.int(-plan.daysBack, plan.daysAhead);
-      const begin = new Date(today.getTime() + dayOffset * DAY_MS + rnd.int(7, 16) * 3_600_000);
+      // the covering orders lie in the three weeks before today, so every status is one they may have
+      const dayOffset = n < covering ? -1 - (n % 20) : rnd.int(-plan.daysBack, plan.daysAhead);
+      // between 7 AM and 3 PM at the store, ending by 5 PM on the last service day
+      const begin = atStore(dayOffset, rnd.int(7, 15));
       const serviceDays = rnd.chance(0.7) ? 1 : rnd.int(2, 5);
+      const status =
+        n < covering ? statuses[n % statuses.length]! : rnd.pick(begin < now ? statuses : notStarted);
       return {
         po_num: `${plan.poPrefix}${String(n + 1).padStart(7, '0')}`,
         client_id: locationClient.get(locationId)!,
@@ -106,29 +113,33 @@ export async function generateOrders(db: Tx, rnd: Random, ref: Reference, plan: 
         order_type: rnd.pick(orderTypes),
         priority: rnd.pick(priorities),
         client_po: rnd.chance(0.8) ? `CPO-${rnd.int(10000, 99999)}` : '',
-        status_code: n < covering ? statuses[n % statuses.length]! : rnd.pick(statuses),
+        status_code: status,
         order_comment: `<p>${rnd.pick(scopes)}</p>`,
         additional_information: rnd.chance(0.5) ? '<p>Check in with the store manager on arrival.</p>' : '',
         begin_service: begin,
-        service_end: new Date(begin.getTime() + serviceDays * DAY_MS - 3_600_000),
+        service_end: atStore(dayOffset + serviceDays - 1, 17),
         service_days: serviceDays,
       };
     });
     const inserted = await db
       .insertInto('orders')
       .values(orders)
-      .returning(['ord_num', 'begin_service'])
+      .returning(['ord_num', 'begin_service', 'status_code'])
       .execute();
     const crews = inserted.map((o, i) => {
       const n = made + i;
       const icons = n < covering ? ICON_STATES[Math.floor(n / statuses.length)]! : null;
+      const workDate = o.begin_service ?? now;
+      const status = crewStatusOfOrder[o.status_code] ?? 'Assigned';
       return {
         ord_num: o.ord_num,
         crew_id: 5000 + (n % 97),
         vendor_id: plan.vendorId,
-        status: rnd.pick(crewStatuses),
+        status,
         nte: (rnd.int(15000, 500000) / 100).toFixed(2),
-        work_date: o.begin_service ?? today,
+        work_date: workDate,
+        // a crew that has been on site has a visit: at the start of the service window
+        visit_date: status === 'On Site' || status === 'Completed' ? workDate : null,
         sign_off_exist: icons ? icons.signOff : rnd.chance(0.15),
         vendor_invoice_exist: icons ? icons.invoice : rnd.chance(0.2),
       };

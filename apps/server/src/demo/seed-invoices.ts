@@ -19,6 +19,8 @@ type Plan = {
   daysBack: number;
   /** unpaid invoices received in the last few days, due 30 to 75 days later */
   recentUnpaid: number;
+  /** the vendor is excluded from QuickPay: none of its invoices carries an option */
+  quickPayExcluded: boolean;
 };
 
 type Setting = { id: number; percentage: string; days: number; mailingFee: string };
@@ -72,7 +74,7 @@ async function insertInvoices(tx: Tx, rnd: Random, plan: Plan, now: Date): Promi
     const terms = rnd.pick([30, 45, 60, 75]);
     const dueDate = addDays(receivedDate, terms);
     // older invoices are settled; recent ones wait in one of the unpaid statuses
-    const status =
+    const drawn =
       age > 75
         ? rnd.chance(0.06)
           ? 'VOID'
@@ -93,15 +95,25 @@ async function insertInvoices(tx: Tx, rnd: Random, plan: Plan, now: Date): Promi
     const invoiceCents = lines.reduce((t, l) => t + l.bill, 0);
     const netCents = lines.reduce((t, l) => t + l.pay, 0);
 
-    // QuickPay chosen for one invoice in four (paid ones and unpaid ones alike), where it fits
-    const setting = rnd.chance(0.25) ? rnd.pick(settings) : null;
+    // QuickPay chosen for one invoice in four (paid ones and unpaid ones alike), where it fits and the
+    // vendor is not excluded from it
+    const setting = !plan.quickPayExcluded && rnd.chance(0.25) ? rnd.pick(settings) : null;
     const qpPayDate = setting ? addDays(receivedDate, setting.days) : null;
-    const withQuickPay = setting !== null && qpPayDate !== null && qpPayDate <= dueDate && status !== 'VOID';
+    const withQuickPay = setting !== null && qpPayDate !== null && qpPayDate <= dueDate && drawn !== 'VOID';
     const qpAmountCents = withQuickPay ? quickPayAmountCents(netCents, Number(setting.percentage)) : null;
 
+    // an invoice is paid on the day its payment is expected (the QuickPay pay date, else the due date),
+    // so one whose day has not come yet is still approved (demo rules, issue 15)
+    const expectedDate = withQuickPay ? qpPayDate! : dueDate;
+    const status = drawn === 'PAID' && expectedDate > today ? 'APPROVED' : drawn;
     const paid = status === 'PAID';
-    const releaseDate = paid ? (withQuickPay ? qpPayDate! : addDays(receivedDate, rnd.int(20, terms))) : null;
-    const payCents = paid ? (qpAmountCents ?? netCents) : null;
+    const releaseDate = paid ? expectedDate : null;
+    // the next-day overnight charge comes off the QuickPay amount (decision 038)
+    const payCents = paid
+      ? qpAmountCents === null
+        ? netCents
+        : qpAmountCents - fedexFeeCents(setting!.days)
+      : null;
 
     const invoice = await tx
       .insertInto('invoices')
@@ -115,7 +127,7 @@ async function insertInvoices(tx: Tx, rnd: Random, plan: Plan, now: Date): Promi
         invoice_amt: decimal(invoiceCents),
         net_pay: decimal(netCents),
         pay_amt: payCents === null ? null : decimal(payCents),
-        release_date: releaseDate && releaseDate > today ? today : releaseDate,
+        release_date: releaseDate,
         ...(withQuickPay
           ? {
               qp_setting_id: setting.id,
@@ -159,13 +171,27 @@ export async function seedInvoices(
   const count = await insertInvoices(
     tx,
     rnd,
-    { vendorId: vendors.demoVendorId, prefix: 'NM', count: 140, daysBack: 365, recentUnpaid: 8 },
+    {
+      vendorId: vendors.demoVendorId,
+      prefix: 'NM',
+      count: 140,
+      daysBack: 365,
+      recentUnpaid: 8,
+      quickPayExcluded: false,
+    },
     now,
   );
   await insertInvoices(
     tx,
     rnd,
-    { vendorId: vendors.otherVendorId, prefix: 'BB', count: 12, daysBack: 90, recentUnpaid: 4 },
+    {
+      vendorId: vendors.otherVendorId,
+      prefix: 'BB',
+      count: 12,
+      daysBack: 90,
+      recentUnpaid: 4,
+      quickPayExcluded: true,
+    },
     now,
   );
 

@@ -4,10 +4,9 @@
 // must never run (the web app renders comments through DOMPurify).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
+import { storeClock } from './demo-time.ts';
 
 type Tx = Kysely<Database>;
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 export const SCHEDULING_PO_PREFIX = 'SCH';
 /** PO numbers the end-to-end tests use: a single-day order, another, a multi-day one, the hostile one. */
@@ -90,15 +89,14 @@ export async function seedScheduling(tx: Tx, vendorId: number): Promise<number> 
     .orderBy('id')
     .limit(plans.length)
     .execute();
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
+  const atStore = storeClock();
   let n = 0;
   for (const plan of plans) {
     const store = stores[n % stores.length]!;
     n += 1;
-    // 8 AM on the first day to 5 PM on the last, the server's local time
-    const begin = new Date(today.getTime() + plan.startDay * DAY_MS + 8 * HOUR_MS);
-    const end = new Date(today.getTime() + (plan.startDay + plan.serviceDays - 1) * DAY_MS + 17 * HOUR_MS);
+    // 8 AM on the first day to 5 PM on the last, at the store
+    const begin = atStore(plan.startDay, 8);
+    const end = atStore(plan.startDay + plan.serviceDays - 1, 17);
     const order = await tx
       .insertInto('orders')
       .values({

@@ -120,8 +120,10 @@ export async function seedWorkOrderDetails(
   // IVR check-ins for visits that have begun
   const hours = orders.flatMap((o) => {
     if (o.work_date.getTime() > now) return [];
-    return Array.from({ length: rnd.int(1, 2) }, (_, k) => {
-      const start = new Date(o.work_date.getTime() + k * DAY_MS + rnd.int(0, 90) * 60_000);
+    // a second day's check-in only once that day has come
+    const days = o.work_date.getTime() + DAY_MS + 90 * 60_000 <= now ? rnd.int(1, 2) : 1;
+    return Array.from({ length: days }, (_, k) => {
+      const start = new Date(Math.min(now, o.work_date.getTime() + k * DAY_MS + rnd.int(0, 90) * 60_000));
       const quarterHours = rnd.int(2, 20);
       const end = new Date(start.getTime() + quarterHours * 15 * 60_000);
       const open = end.getTime() > now;
@@ -174,7 +176,8 @@ export async function seedWorkOrderDetails(
           note_type: 'Dispatch Notes',
           notes: '<p>Please confirm the visit time with the store before arrival.</p>',
           input_by: 'Provider Dispatch',
-          created_at: new Date(o.work_date.getTime() - 2 * DAY_MS),
+          // never later than now: a note from the future would sort above the one a user adds
+          created_at: new Date(Math.min(now - 10 * 60_000, o.work_date.getTime() - 2 * DAY_MS)),
         },
         ...noteTexts.slice(0, rnd.int(1, 3)).map((notes, k) => ({
           ord_num: o.ord_num,
@@ -182,7 +185,7 @@ export async function seedWorkOrderDetails(
           note_type: 'Tech Notes',
           notes,
           input_by: vendor.userName,
-          created_at: new Date(o.work_date.getTime() + k * 6 * 3_600_000),
+          created_at: new Date(Math.min(now - (3 - k) * 60_000, o.work_date.getTime() + k * 6 * 3_600_000)),
         })),
       ]),
     )

@@ -19,7 +19,7 @@ export type RowsTableProps<T> = {
 
 export function RowsTable<T>({ label, rows, columns, rowKey }: RowsTableProps<T>) {
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+    <TableContainer sx={{ width: '100%', minWidth: 0, overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -34,7 +34,10 @@ export function RowsTable<T>({ label, rows, columns, rowKey }: RowsTableProps<T>
           {rows.map((row) => (
             <TableRow key={rowKey(row)}>
               {columns.map((column) => (
-                <TableCell key={column.header} align={column.align} sx={{ overflowWrap: 'anywhere' }}>
+                // break-word, not anywhere: 'anywhere' lets the table shrink a column to one letter
+                // ("11/2 0/20 26"); break-word breaks only a word too long for the widest column, and
+                // the table scrolls in its box when the words do not fit (issue 15)
+                <TableCell key={column.header} align={column.align} sx={{ overflowWrap: 'break-word' }}>
                   {column.cell(row)}
                 </TableCell>
               ))}

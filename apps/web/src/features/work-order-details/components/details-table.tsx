@@ -24,7 +24,14 @@ export type DetailsTableProps<T> = {
 export function DetailsTable<T>({ label, rows, columns, rowKey }: DetailsTableProps<T>) {
   return (
     // focusable so that a keyboard user can scroll it sideways on a narrow screen
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ maxWidth: '100%' }}>
+    // as wide as its place and no wider, so that a table wider than the page scrolls here rather than
+    // being cut off by the section around it (issue 15)
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      sx={{ width: '100%', minWidth: 0, overflowX: 'auto' }}
+    >
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
