@@ -71,6 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // API answers hold a vendor's data: no cache (browser, proxy) keeps them, unless a call says
+    // otherwise (the supply-partner logos are public and cacheable) (issue 14)
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
     // while shutting down, a request that was in flight ends its keep-alive connection too,
     // so close() does not wait on a socket that goes idle after the last idle sweep
     if (!app.server.listening) reply.header('connection', 'close');
