@@ -13,6 +13,7 @@ import { registerErrorHandler, type ErrorBody } from './platform/http/error-hand
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { makeRequireSession, registerSessionDecorator } from './platform/http/session.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { assertPublicRoutesRegistered, isPublicRoute } from './platform/http/public-routes.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { loggerOptions } from './platform/http/log-options.ts';
 import { localBlobRoutes } from './platform/blobs/local-blob-routes.ts';
@@ -83,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerSessionDecorator(app);
+  // before any route is registered, so that it sees them all
+  assertPublicRoutesRegistered(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, deps.blobs.origins);
 
@@ -90,6 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const requireSession = makeRequireSession(deps.db, deps.tokens);
   const api = { db: deps.db, requireSession };
+  // private by default (issue 14): every /api route but the public list needs a session, checked
+  // before the body is read. An /api path no route matches goes on to its JSON 404.
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/') || isPublicRoute(request.method, route)) return;
+    await requireSession.call(app, request, reply);
+  });
 
   await app.register(healthRoutes(deps.db));
   await app.register(sessionRoutes(api));
