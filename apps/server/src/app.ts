@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './platform/http/validator-compiler.ts';
 import type { Config } from './config.ts';
 import type { Db } from './platform/db/database.ts';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
