@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './platform/http/validator-compiler.ts';
 import type { Config } from './config.ts';
 import type { Db } from './platform/db/database.ts';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
@@ -13,6 +14,7 @@ import { registerErrorHandler, type ErrorBody } from './platform/http/error-hand
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { makeRequireSession, registerSessionDecorator } from './platform/http/session.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { assertPublicRoutesRegistered, isPublicRoute } from './platform/http/public-routes.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { loggerOptions } from './platform/http/log-options.ts';
 import { localBlobRoutes } from './platform/blobs/local-blob-routes.ts';
@@ -71,6 +73,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // API answers hold a vendor's data: no cache (browser, proxy) keeps them, unless a call says
+    // otherwise (the supply-partner logos are public and cacheable) (issue 14)
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
     // while shutting down, a request that was in flight ends its keep-alive connection too,
     // so close() does not wait on a socket that goes idle after the last idle sweep
     if (!app.server.listening) reply.header('connection', 'close');
@@ -78,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerSessionDecorator(app);
+  // before any route is registered, so that it sees them all
+  assertPublicRoutesRegistered(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, deps.blobs.origins);
 
@@ -85,6 +94,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const requireSession = makeRequireSession(deps.db, deps.tokens);
   const api = { db: deps.db, requireSession };
+  // private by default (issue 14): every /api route but the public list needs a session, checked
+  // before the body is read. An /api path no route matches goes on to its JSON 404.
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/') || isPublicRoute(request.method, route)) return;
+    await requireSession.call(app, request, reply);
+  });
 
   await app.register(healthRoutes(deps.db));
   await app.register(sessionRoutes(api));

@@ -1,5 +1,6 @@
 export * from './platform/error-body.ts';
 export * from './platform/session.ts';
+export * from './platform/control-characters.ts';
 export * from './platform/start-up.ts';
 export * from './messages/common.ts';
 export * from './reference-data/messages.ts';

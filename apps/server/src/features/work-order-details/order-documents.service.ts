@@ -67,6 +67,10 @@ export async function deleteDocument(
   if (document.status !== 'pending') throw new AppError('conflict', WORK_ORDER_DOCUMENT_APPROVED);
   // the row first: a crash before the bytes go leaves unreferenced bytes, never a row without its file
   if ((await deletePendingDocument(deps.db, vendorId, documentId)) === 0) {
+    // it changed since it was read: say what it is now, so that of several deletes racing the losers
+    // hear 'not found' (another one deleted it), and 'approved' only when it really was (issue 14)
+    const now = await findDocument(deps.db, vendorId, documentId);
+    if (!now) throw documentNotFound();
     throw new AppError('conflict', WORK_ORDER_DOCUMENT_APPROVED);
   }
   await deps.blobs.delete(document.blobKey);

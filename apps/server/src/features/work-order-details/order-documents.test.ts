@@ -320,6 +320,20 @@ describe('removing', () => {
     expect((await api(server, `/api/delete-document-by-id/${doc.id}`, { token: me.token })).status).toBe(404);
   });
 
+  it('of ten deletes at once, one removes the document and the others hear it is gone, none that it was approved', async () => {
+    const { res } = await upload(png, { FileName: 'race.png', FileExtension: 'png', Type: 'Photos' });
+    expect(res.status).toBe(200);
+    const doc = (await pending()).find((d) => d.fileName === 'race.png')!;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api(server, `/api/delete-document-by-id/${doc.id}`, { token: me.token }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 404, 404, 404, 404, 404, 404, 404, 404, 404]);
+    expect(answers.some((a) => a.json.error === WORK_ORDER_DOCUMENT_APPROVED)).toBe(false);
+  });
+
   it('refuses to remove an approved document, which stays listed as approved', async () => {
     const { res } = await upload(pdf, { FileName: 'signoff.pdf', Type: 'Client Signoff' });
     expect(res.status).toBe(200);

@@ -1,23 +1,21 @@
 // One place maps every error to a status and a body {error, message}. 4xx bodies say what was wrong in
 // words a user understands; 5xx bodies never carry internals (those go to the log with the request id).
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isInvalidTextForDatabase } from '../db/invalid-text.ts';
 
 export type ErrorBody = { error: string; message: string; statusCode: number; code?: string };
 
+/** 'field.path: what is wrong' for each refusal of the request's schema (or the shared text rule). */
 function describeValidation(err: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(err)) {
-    const parts = err.validation.map((v) => {
-      const path = String(v.instancePath ?? '')
-        .replace(/^\//, '')
-        .replace(/\//g, '.');
-      return path ? `${path}: ${v.message}` : v.message;
-    });
-    return parts.join('; ');
-  }
-  return err.message;
+  const parts = (err.validation ?? []).map((v) => {
+    const path = String(v.instancePath ?? '')
+      .replace(/^\//, '')
+      .replace(/\//g, '.');
+    return path ? `${path}: ${v.message ?? ''}` : (v.message ?? '');
+  });
+  return parts.length > 0 ? parts.join('; ') : err.message;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -33,6 +31,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (err.validation) {
       status = 400;
       message = `Invalid request: ${describeValidation(err)}`;
+    } else if (isInvalidTextForDatabase(err)) {
+      // the second net behind the shared text rule: a value PostgreSQL cannot take is the request's fault
+      status = 400;
+      message = 'Invalid request: a value holds characters or a size that cannot be stored.';
     } else if (isDatabaseUnavailable(err)) {
       status = 503;
       message = 'The service is busy or its database is unreachable. Please try again in a moment.';

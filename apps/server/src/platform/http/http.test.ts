@@ -60,6 +60,25 @@ describe('OpenAPI', () => {
   });
 });
 
+describe('caching', () => {
+  it('marks every API answer no-store, refusals included, and leaves the web app its own', async () => {
+    const { token } = await server.signIn();
+    for (const [path, status] of [
+      ['/api/validate-vendor-portal-user', 200],
+      ['/api/get-portal-settings', 200],
+      ['/api/unknown', 404],
+    ] as const) {
+      const res = await fetch(server.url + path, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const signedOut = await fetch(`${server.url}/api/get-portal-settings`);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${server.url}/healthz`)).headers.get('cache-control')).toBeNull();
+  });
+});
+
 describe('errors', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await api(server, '/api/no-such-call');

@@ -26,6 +26,8 @@ export const ACCOUNT_NOT_ACTIVE = 'Your account is not active on the vendor port
 
 export function makeRequireSession(db: Db, tokens: TokenService): preHandlerAsyncHookHandler {
   return async function requireSession(request) {
+    // the API-wide guard has checked it already (a route may still name it for clarity)
+    if (request.session) return;
     const token = bearerOf(request);
     if (!token) throw unauthorized();
     const claims = await tokens.verifyIdToken(token);

@@ -1,0 +1,111 @@
+// A NUL byte (or any other control character) in any text a call receives is a 400 that names the
+// field, never a 500 (issue 14 point 5): one rule for every body, path parameter and query string,
+// and PostgreSQL's own refusals of a value mapped to 400 behind it.
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { registerErrorHandler } from './error-handler.ts';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = (await server.signIn()).token;
+});
+afterAll(() => server.close());
+
+const NUL = '\u0000';
+
+describe('control characters in requests', () => {
+  // the review's public calls and a sample of the signed-in ones, each with a NUL in one text field
+  const calls: { path: string; body?: Record<string, unknown>; field: string; signedIn: boolean }[] = [
+    {
+      path: '/api/auth/sign-in/start',
+      body: { email: `a${NUL}@b.example` },
+      field: 'email',
+      signedIn: false,
+    },
+    {
+      path: '/api/forgot-user-password',
+      body: { email: `a${NUL}@b.example` },
+      field: 'email',
+      signedIn: false,
+    },
+    {
+      path: '/api/user-set-password',
+      body: { email: 'a@b.example', password: `New-Pass${NUL}2026`, currentPassword: 'x' },
+      field: 'password',
+      signedIn: false,
+    },
+    {
+      path: '/api/accept-decline-announcement-round-detail',
+      body: { rounddetailId: `abc${NUL}`, response: 'Accepted' },
+      field: 'rounddetailId',
+      signedIn: false,
+    },
+    {
+      path: `/api/supply-partner-logo/logo${encodeURIComponent(NUL)}.svg`,
+      field: 'fileName',
+      signedIn: false,
+    },
+    { path: '/api/create-vendor-trade', body: { trade: `HVAC${NUL}` }, field: 'trade', signedIn: true },
+    { path: '/api/create-Zip-by-vendor', body: { zip: `12207${NUL}` }, field: 'zip', signedIn: true },
+    {
+      path: '/api/create-vendor-notes-by-vendor',
+      body: { notes: `<p>hi${NUL}</p>`, notesType: 'Other', webDisplay: true },
+      field: 'notes',
+      signedIn: true,
+    },
+    {
+      path: '/api/update-vendor-detail-by-vend-num',
+      body: { contactPerson: `Sam\u0007` },
+      field: 'contactPerson',
+      signedIn: true,
+    },
+    {
+      path: '/api/get-vendor-invoice-head-inovices',
+      body: { status: '', startDate: '', endDate: '', invoiceNum: `INV${NUL}` },
+      field: 'invoiceNum',
+      signedIn: true,
+    },
+    { path: `/api/get-cities/N${encodeURIComponent('\u001b')}`, field: 'state', signedIn: true },
+  ];
+
+  it.each(calls)('$path refuses a control character in $field with a 400 naming it', async (call) => {
+    const res = await api(server, call.path, {
+      ...(call.body ? { method: 'POST', body: call.body } : {}),
+      ...(call.signedIn ? { token } : {}),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe(`Invalid request: ${call.field}: must not contain control characters`);
+  });
+
+  it('keeps tabs and line breaks in multi-line text', async () => {
+    const res = await api(server, '/api/create-vendor-notes-by-vendor', {
+      method: 'POST',
+      token,
+      body: { notes: '<p>line one</p>\n<p>line\ttwo</p>', notesType: 'Other', webDisplay: true },
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("PostgreSQL's refusal of a value", () => {
+  it('is a 400 with a clear message, not a 500', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    // a NUL byte reaching a query unchecked: PostgreSQL refuses it (SQLSTATE 22021)
+    app.get('/unchecked', async () => sql`select ${'a\u0000b'}::text as t`.execute(server.db));
+    app.get('/not-a-number', async () => sql`select ${'abc'}::integer as n`.execute(server.db));
+    try {
+      for (const path of ['/unchecked', '/not-a-number']) {
+        const res = await app.inject({ method: 'GET', url: path });
+        expect(res.statusCode, path).toBe(400);
+        expect(res.json().error, path).toMatch(/^Invalid request: /);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+// The one list of /api calls that need no session (issue 14; GUIDE section 3.0). Every other /api
+// route is private: the session guard runs onRequest for the whole API, before the body is read, so
+// an anonymous caller learns nothing of a call's schema (401, never a 400 naming its fields) and
+// costs no parsing. A route added without a thought is private by default.
+import {
+  acceptDeclineAnnouncementPath,
+  createUserPasswordPath,
+  forgotUserPasswordPath,
+  logoutPath,
+  refreshPath,
+  signInFinishPath,
+  signInStartPath,
+  supplyPartnerLogoPathPattern,
+  unsubscribeAnnouncementsPath,
+  userSetPasswordPath,
+} from '@vp/contracts';
+import type { FastifyInstance } from 'fastify';
+import { OPENAPI_PATH } from './openapi.ts';
+
+/** 'METHOD /path' as Fastify registers the route (its pattern, with :params). */
+export const PUBLIC_API_ROUTES: readonly string[] = [
+  // signing in and out: the refresh and logout calls carry their own httpOnly cookie
+  `POST ${signInStartPath}`,
+  `POST ${signInFinishPath}`,
+  `POST ${refreshPath}`,
+  `POST ${logoutPath}`,
+  // passwords: an e-mailed link's token or the current password stands in for a session
+  `POST ${forgotUserPasswordPath}`,
+  `POST ${createUserPasswordPath}`,
+  `POST ${userSetPasswordPath}`,
+  // the announcement e-mail's links (decision 020): their token stands in for a session
+  `POST ${acceptDeclineAnnouncementPath}`,
+  `POST ${unsubscribeAnnouncementsPath}`,
+  // an <img> sends no bearer token (decision 019)
+  `GET ${supplyPartnerLogoPathPattern}`,
+  // the API's own description
+  `GET ${OPENAPI_PATH}`,
+];
+
+const publicRoutes = new Set(PUBLIC_API_ROUTES);
+
+/** Whether the route (method and registered pattern) is on the list; HEAD goes with its GET. */
+export function isPublicRoute(method: string, routeUrl: string): boolean {
+  return publicRoutes.has(`${method === 'HEAD' ? 'GET' : method} ${routeUrl}`);
+}
+
+/**
+ * Fails the start when an entry of the list names no registered route: a renamed call would
+ * otherwise turn private without anyone noticing, and the list would keep a dead entry. Call it
+ * before the routes are registered.
+ */
+export function assertPublicRoutesRegistered(app: FastifyInstance): void {
+  const registered = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
+  });
+  app.addHook('onReady', async () => {
+    const missing = PUBLIC_API_ROUTES.filter((entry) => !registered.has(entry));
+    if (missing.length > 0) throw new Error(`public routes that are not registered: ${missing.join(', ')}`);
+  });
+}
