@@ -24,6 +24,7 @@ import {
   updateVendorProfilePath,
 } from '@vp/contracts';
 import { seriousViolations } from './axe-scan.ts';
+import { E2E_PORT } from './e2e-env.ts';
 import { clippedTables, wordsBrokenInTables } from './table-layout.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { tinyPdf } from './tiny-pdf.ts';
@@ -48,6 +49,45 @@ async function openSection(page: Page, title: string) {
   // each section loads its data when opened
   await expect(panel.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
   return panel;
+}
+
+/** Uploads a company document, downloads it, and deletes it, checking each step. */
+async function uploadDownloadDelete(page: Page) {
+  await openPage(page);
+  const documents = await openSection(page, 'Documents');
+  await page.getByRole('button', { name: 'Upload New Document' }).click();
+  const drawer = page.getByRole('dialog', { name: UPLOAD_DOCUMENT_TITLE });
+  await expect(drawer).toBeVisible();
+  expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(500);
+  const name = `w9-${Date.now()}.pdf`;
+  const bytes = tinyPdf();
+  await drawer.getByLabel('Choose Files').setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
+  await drawer.getByRole('combobox', { name: /Type/ }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'General' }).click();
+  await drawer.getByRole('textbox', { name: 'Comment' }).fill('Tax form for 2026');
+  expect(await seriousViolations(page)).toEqual([]);
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, COMPANY_DOCUMENT_UPLOADED)).toBeVisible();
+  await expect(drawer).toBeHidden();
+
+  const table = documents.getByRole('table', { name: 'Company documents' });
+  const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await expect(row.getByRole('cell', { name: 'Tax form for 2026' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'General', exact: true })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: `Download ${name}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(name);
+  expect((await readFile(await download.path())).equals(bytes)).toBe(true);
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(COMPANY_DOCUMENT_DELETE_CONFIRM);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, COMPANY_DOCUMENT_DELETED)).toBeVisible();
+  await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0);
 }
 
 test.describe('Company Profile', () => {
@@ -281,43 +321,30 @@ test.describe('Company Profile', () => {
 
   test('uploads, downloads and deletes a company document', async ({ signedInPage: page }) => {
     test.setTimeout(90_000);
-    await openPage(page);
-    const documents = await openSection(page, 'Documents');
-    await page.getByRole('button', { name: 'Upload New Document' }).click();
-    const drawer = page.getByRole('dialog', { name: UPLOAD_DOCUMENT_TITLE });
-    await expect(drawer).toBeVisible();
-    expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(500);
-    const name = `w9-${Date.now()}.pdf`;
-    const bytes = tinyPdf();
-    await drawer
-      .getByLabel('Choose Files')
-      .setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
-    await drawer.getByRole('combobox', { name: /Type/ }).click();
-    await page.getByRole('listbox').getByRole('option', { name: 'General' }).click();
-    await drawer.getByRole('textbox', { name: 'Comment' }).fill('Tax form for 2026');
-    expect(await seriousViolations(page)).toEqual([]);
-    await drawer.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, COMPANY_DOCUMENT_UPLOADED)).toBeVisible();
-    await expect(drawer).toBeHidden();
+    await uploadDownloadDelete(page);
+  });
 
-    const table = documents.getByRole('table', { name: 'Company documents' });
-    const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-    await expect(row.getByRole('cell', { name: 'Tax form for 2026' })).toBeVisible();
-    await expect(row.getByRole('cell', { name: 'General', exact: true })).toBeVisible();
-
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      row.getByRole('button', { name: `Download ${name}` }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(name);
-    expect((await readFile(await download.path())).equals(bytes)).toBe(true);
-
-    await row.getByRole('button', { name: `Delete ${name}` }).click();
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText(COMPANY_DOCUMENT_DELETE_CONFIRM);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, COMPANY_DOCUMENT_DELETED)).toBeVisible();
-    await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0);
+  test('uploads and downloads work at another address than PUBLIC_URL (localhost, not 127.0.0.1)', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    // the links are relative, so the page's CSP ('self') lets them through wherever it is opened (issue 15)
+    const context = await browser.newContext({
+      baseURL: `http://localhost:${E2E_PORT}`,
+      timezoneId: 'America/New_York',
+    });
+    try {
+      const page = await context.newPage();
+      const csp: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
+      });
+      await signIn(page);
+      await uploadDownloadDelete(page);
+      expect(csp).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test('at 375 and 1440 px no table cell breaks inside a word, and wide tables scroll in their box', async ({

@@ -58,9 +58,9 @@ describe('housekeeping', () => {
     const pruned = await housekeeping();
     expect(pruned.exports).toBe(1);
     expect(await server.blobs.head(old.key)).toBeNull();
-    expect((await fetch(old.url)).status).toBe(404);
+    expect((await fetch(new URL(old.url, server.url))).status).toBe(404);
     expect(await server.blobs.head(fresh.key)).not.toBeNull();
-    expect((await fetch(fresh.url)).status).toBe(200);
+    expect((await fetch(new URL(fresh.url, server.url))).status).toBe(200);
     const keys = await server.db.selectFrom('excel_exports').select('blob_key').execute();
     expect(keys.map((k) => k.blob_key)).toEqual([fresh.key]);
   });

@@ -52,7 +52,7 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-const signatureOf = (url: string) => new URL(url).searchParams.get('sig')!;
+const signatureOf = (url: string) => new URL(url, 'http://portal.invalid').searchParams.get('sig')!;
 
 describe('the server log', () => {
   it('holds no credential after sign-in, refresh, password and announcement links and signed blob URLs', async () => {
@@ -120,10 +120,14 @@ describe('the server log', () => {
     const upload = createUploadUrlResponse.parse(presigned.json);
     known.push(signatureOf(upload.url));
     const put = (url: string) =>
-      fetch(url, { method: 'PUT', body: pdf, headers: { 'content-type': upload.contentType } });
+      fetch(new URL(url, server.url), {
+        method: 'PUT',
+        body: pdf,
+        headers: { 'content-type': upload.contentType },
+      });
     expect((await put(upload.url)).status).toBe(200);
     expect((await put(upload.url)).status).toBe(409);
-    const tampered = new URL(upload.url);
+    const tampered = new URL(upload.url, server.url);
     tampered.searchParams.set('max', '1');
     expect((await put(tampered.toString())).status).toBe(403);
     const pending = await api(server, `/api/get-document-unapproved/${order.ordNum}`, { token: me.token });
@@ -132,9 +136,9 @@ describe('the server log', () => {
       (await api(server, `/api/get-document-url/${doc!.id}`, { token: me.token })).json,
     );
     known.push(signatureOf(download.url));
-    expect((await fetch(download.url)).status).toBe(200);
+    expect((await fetch(new URL(download.url, server.url))).status).toBe(200);
     // a signed link to nothing, and a malformed request whose request line holds a signature
-    const missing = new URL(download.url);
+    const missing = new URL(download.url, server.url);
     missing.pathname = `${missing.pathname}-gone`;
     expect((await fetch(missing)).status).toBe(403);
     await malformedRequest(`/blobs/x?sig=${signatureOf(download.url)}`);

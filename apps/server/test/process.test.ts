@@ -132,7 +132,7 @@ it('refuses a second start, survives kill -9, and shuts down gracefully', { time
       sent++;
     },
   });
-  const upload = await fetch(uploadUrl, {
+  const upload = await fetch(new URL(uploadUrl, `http://127.0.0.1:${port}`), {
     method: 'PUT',
     headers: { 'content-type': 'application/octet-stream', 'content-length': String(chunk.length * 8) },
     body,

@@ -1,7 +1,7 @@
 // Step 2 of a document upload: the file's bytes PUT to the signed URL the API handed out (SPEC section
 // 7). XMLHttpRequest rather than fetch, because only it reports upload progress. The URL carries its
 // own signature, so no bearer token goes with it (it may point at S3, outside our origin).
-import { FALLBACK_ERROR_TEXT } from '@vp/contracts';
+import { TRANSFER_CONNECTION_FAILED } from '@vp/contracts';
 import { ApiError, errorTextOf } from './api-client.ts';
 
 export type UploadProgress = { loaded: number; total: number };
@@ -41,7 +41,7 @@ export function putFile(url: string, file: Blob, options: PutFileOptions): Promi
       const body = bodyOf(xhr);
       reject(new ApiError(xhr.status, errorTextOf(body, xhr.statusText), body));
     };
-    xhr.onerror = () => reject(new ApiError(0, FALLBACK_ERROR_TEXT, undefined));
+    xhr.onerror = () => reject(new ApiError(0, TRANSFER_CONNECTION_FAILED, undefined));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     if (signal) {
       if (signal.aborted) {

@@ -63,7 +63,7 @@ async function upload(bytes: Buffer, body: Partial<CreateCompanyUploadUrlRequest
   const signed = await presign(body, token);
   expect(signed.status, signed.text).toBe(200);
   const link = createUploadUrlResponse.parse(signed.json);
-  const res = await fetch(link.url, {
+  const res = await fetch(new URL(link.url, server.url), {
     method: 'PUT',
     body: bytes,
     headers: { 'content-type': link.contentType },
@@ -112,13 +112,13 @@ describe('company documents', () => {
     const link = await api(server, `/api/get-document-url/${doc!.id}`, { token: me.token });
     const { url, fileName, contentType } = getDocumentUrlResponse.parse(link.json);
     expect([fileName, contentType]).toEqual(['W-9 _2026_.pdf', 'application/pdf']);
-    const file = await fetch(url);
+    const file = await fetch(new URL(url, server.url));
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
 
     const removed = await api(server, `/api/delete-document-by-id/${doc!.id}`, { token: me.token });
     expect(removed.json).toEqual({ success: true, error: null, message: WORK_ORDER_DOCUMENT_DELETED });
     expect(await list()).toEqual([]);
-    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(new URL(url, server.url))).status).toBe(404);
   });
 
   it('keeps the comment optional', async () => {

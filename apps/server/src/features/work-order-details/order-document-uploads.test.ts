@@ -74,7 +74,11 @@ async function newUpload() {
     },
   });
   const link = createUploadUrlResponse.parse(signed.json);
-  return { order, link, key: decodeURIComponent(new URL(link.url).pathname.replace(/^\/blobs\//, '')) };
+  return {
+    order,
+    link,
+    key: decodeURIComponent(new URL(link.url, server.url).pathname.replace(/^\/blobs\//, '')),
+  };
 }
 
 const depsWith = (blobs: BlobStore): UploadDeps => ({

@@ -100,7 +100,7 @@ function presign(body: Partial<CreateUploadUrlRequest>, token: string | null = m
 }
 
 const put = (url: string, bytes: Buffer, contentType: string) =>
-  fetch(url, { method: 'PUT', body: bytes, headers: { 'content-type': contentType } });
+  fetch(new URL(url, server.url), { method: 'PUT', body: bytes, headers: { 'content-type': contentType } });
 
 /** Both steps; the PUT's answer. */
 async function upload(bytes: Buffer, body: Partial<CreateUploadUrlRequest> = {}) {
@@ -169,7 +169,7 @@ describe('uploading', () => {
     expect(link.status).toBe(200);
     const body = getDocumentUrlResponse.parse(link.json);
     expect(body).toMatchObject({ fileName: 'roof photo.jpeg', contentType: 'image/jpeg' });
-    const file = await fetch(body.url);
+    const file = await fetch(new URL(body.url, server.url));
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(jpg)).toBe(true);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
@@ -212,7 +212,7 @@ describe('uploading', () => {
     const signed = createUploadUrlResponse.parse((await presign({})).json);
     const files = await blobFiles();
     const docs = await documentCount(order.ordNum);
-    const url = new URL(signed.url);
+    const url = new URL(signed.url, server.url);
     // another key under the same signature, a changed size limit, a changed signature
     const otherKey = new URL(url);
     otherKey.pathname = url.pathname.replace(/[0-9a-f-]{36}$/, '00000000-0000-4000-8000-000000000000');

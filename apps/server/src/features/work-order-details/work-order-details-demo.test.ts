@@ -69,7 +69,7 @@ it('fills every section of the first demo orders, with downloadable documents', 
     expect(pending.some((d) => d.type === 'Vendor Invoice')).toBe(po === 'PO0000002');
     for (const doc of [...approved, ...pending]) {
       const link = await get(`/api/get-document-url/${doc.id}`);
-      const file = await fetch(link.url as string);
+      const file = await fetch(new URL(link.url as string, server.url));
       const bytes = Buffer.from(await file.arrayBuffer());
       const detected = await fileTypeFromBuffer(bytes);
       expect(detected?.ext, `${po} ${doc.fileExtension}`).toBe(doc.fileExtension);

@@ -39,7 +39,7 @@ const exportRows = (body: unknown, as: string | null = token) =>
   api(server, PATH, { method: 'POST', body, ...(as === null ? {} : { token: as }) });
 
 async function readWorkbook(url: string) {
-  const res = await fetch(url);
+  const res = await fetch(new URL(url, server.url));
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe(
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

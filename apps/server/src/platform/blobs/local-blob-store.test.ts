@@ -42,8 +42,20 @@ beforeAll(async () => {
   // Links are signed, not remembered, so a second store over the same folder and secret (as after a
   // restart) mints links for the port the server got.
   options = { ...options, publicUrl: baseUrl };
-  store = createLocalBlobStore(options);
+  store = linksAt(createLocalBlobStore(options), baseUrl);
 });
+
+/**
+ * The store's links are relative to the portal (issue 15: the browser resolves them against the
+ * address it opened); these tests fetch them from their test server.
+ */
+function linksAt(blobs: LocalBlobStore, origin: string): LocalBlobStore {
+  return {
+    ...blobs,
+    createUploadUrl: async (key, o) => new URL(await blobs.createUploadUrl(key, o), origin).toString(),
+    createDownloadUrl: async (key, o) => new URL(await blobs.createDownloadUrl(key, o), origin).toString(),
+  };
+}
 
 afterAll(async () => {
   await app?.close();
@@ -188,13 +200,16 @@ describe('local blob store over HTTP', () => {
       /not valid/,
     );
 
-    const past = createLocalBlobStore({ ...options, now: () => Date.now() - 3_600_000 });
+    const past = linksAt(createLocalBlobStore({ ...options, now: () => Date.now() - 3_600_000 }), baseUrl);
     const expired = await past.createUploadUrl(key, { contentType: 'text/plain' });
     await expectRefused(await upload(expired, 'hello', 'text/plain'), 403, /expired/);
     const expiredDownload = await past.createDownloadUrl(KEY, { fileName: 'a.pdf' });
     await expectRefused(await fetch(expiredDownload), 403, /expired/);
 
-    const otherSecret = createLocalBlobStore({ ...options, signingSecret: `${SECRET}-rotated` });
+    const otherSecret = linksAt(
+      createLocalBlobStore({ ...options, signingSecret: `${SECRET}-rotated` }),
+      baseUrl,
+    );
     await expectRefused(
       await upload(await otherSecret.createUploadUrl(key, { contentType: 'text/plain' }), 'x', 'text/plain'),
       403,
@@ -250,6 +265,17 @@ describe('local blob store over HTTP', () => {
     expect(existsSync(join(rootDir, 'outside.txt'))).toBe(false);
   });
 
+  it('hands out links relative to the portal, with its path prefix, never an origin (issue 15)', async () => {
+    const prefixed = createLocalBlobStore({ ...options, publicUrl: 'https://vendors.example/portal/' });
+    expect(await prefixed.createUploadUrl('a/b.pdf', { contentType: 'application/pdf' })).toMatch(
+      /^\/portal\/blobs\/a\/b\.pdf\?op=put&/,
+    );
+    const plain = createLocalBlobStore({ ...options, publicUrl: 'http://localhost:3000' });
+    expect(await plain.createDownloadUrl('a/b.pdf', { fileName: 'b.pdf' })).toMatch(
+      /^\/blobs\/a\/b\.pdf\?op=get&/,
+    );
+  });
+
   it('answers 404 for a signed link to a blob that is not there', async () => {
     const url = await store.createDownloadUrl('work-orders/1/missing.pdf', { fileName: 'missing.pdf' });
     await expectRefused(await fetch(url), 404);
@@ -264,7 +290,7 @@ async function servedStore(folder: string, extra: Partial<LocalBlobStoreOptions>
   registerErrorHandler(server);
   await server.register(localBlobRoutes(served));
   const url = await server.listen({ host: '127.0.0.1', port: 0 });
-  const links = createLocalBlobStore({ ...options, rootDir: root, publicUrl: url });
+  const links = linksAt(createLocalBlobStore({ ...options, rootDir: root, publicUrl: url }), url);
   const incoming = async () =>
     existsSync(join(root, '.incoming')) ? (await readdir(join(root, '.incoming'))).sort() : [];
   return { root, store: served, links, incoming, close: () => server.close() };

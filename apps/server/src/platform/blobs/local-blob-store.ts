@@ -13,7 +13,7 @@ import { META_SUFFIX, assertBlobKey, assertContentType, isBlobKey } from './blob
 
 export type LocalBlobStoreOptions = {
   rootDir: string;
-  /** this server's public origin (and path prefix, if any), without a trailing slash */
+  /** this server's public address; only its path prefix (if any) goes into the relative links */
   publicUrl: string;
   signingSecret: string | Buffer;
   urlTtlSeconds: number;
@@ -52,7 +52,10 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
   const { signingSecret, urlTtlSeconds, maxBytes } = options;
   const now = options.now ?? Date.now;
   const rootDir = resolve(options.rootDir);
-  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  // Links are relative to the portal (its path prefix, if any, without scheme and host): the browser
+  // that asks for one is on the portal, at whatever address it opened it (127.0.0.1 or a name), and
+  // an absolute link to PUBLIC_URL's host broke uploads under the CSP when the two differed (issue 15)
+  const basePath = new URL(options.publicUrl).pathname.replace(/\/+$/, '');
   // temp files live beside the blobs so that rename() stays on one file system and is atomic;
   // keys cannot start with a dot, so no key can reach this folder
   const incomingDir = join(rootDir, '.incoming');
@@ -70,7 +73,7 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
 
   const signedUrl = (key: string, fields: Record<string, string>, signed: string[]) => {
     const query = new URLSearchParams({ ...fields, sig: mac(signed).toString('hex') });
-    return `${publicUrl}/blobs/${key}?${query.toString()}`;
+    return `${basePath}/blobs/${key}?${query.toString()}`;
   };
 
   const expiry = () => String(Math.floor(now() / 1000) + urlTtlSeconds);
