@@ -2,7 +2,6 @@
 // short-lived signed URLs, like with S3, so the features cannot tell the two apart; this server answers
 // them (local-blob-routes.ts). Each blob is one file under rootDir plus a sidecar with its content type.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { lstat, mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -180,6 +179,9 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
     assertContentType(contentType);
     let size = 0;
     await withTempFile(async (temp) => {
+      // The file is created here, before a byte is read. A stream that opened it itself could still be
+      // opening it when a refused body ends the pipeline, and create it after the removal that follows.
+      const handle = await open(temp, 'wx');
       await pipeline(
         // the caller owns the source (an HTTP request that may still answer 413), so it is not destroyed here
         body.iterator({ destroyOnReturn: false }),
@@ -190,7 +192,7 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
             yield chunk;
           }
         },
-        createWriteStream(temp, { flush: true }),
+        handle.createWriteStream({ flush: true }), // closes the handle when it ends, however it ends
       );
       await commit(file, temp, contentType);
     });
