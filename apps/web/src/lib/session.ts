@@ -128,7 +128,8 @@ async function requestRefresh(): Promise<RequestAnswer> {
   }
   if (response.status === 409) return { outcome: 'racing' };
   if (response.status >= 500 || response.status === 429) return { outcome: 'unreachable' };
-  if (!response.ok) return { outcome: 'rejected' };
+  // 204: this browser holds no refresh cookie, so nobody is signed in here
+  if (!response.ok || response.status === 204) return { outcome: 'rejected' };
   const body = refreshResponse.safeParse(await response.json().catch(() => undefined));
   if (!body.success) {
     console.error('Unexpected answer from the session refresh', body.error);

@@ -100,8 +100,14 @@ describe('refresh', () => {
     expect((await auditRows(server.db, user.email)).map((r) => r.kind)).toContain('token_reuse');
   });
 
-  it('refuses a missing, unknown or expired cookie, and one of a disabled user', async () => {
-    expect((await refresh(undefined)).status).toBe(401);
+  it('answers 204 with nothing when no cookie is sent: a signed-out browser, not an error', async () => {
+    const answer = await refresh(undefined);
+    expect(answer.status).toBe(204);
+    expect(answer.text).toBe('');
+    expect(answer.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses an unknown or expired cookie, and one of a disabled user', async () => {
     expect((await refresh('not-a-token')).status).toBe(401);
     const expired = await signedIn();
     await server.db

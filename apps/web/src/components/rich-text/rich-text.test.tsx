@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { HtmlView } from './html-view.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
-import { isRichTextEmpty, sanitizeHtml } from './sanitize-html.ts';
+import { isRichTextEmpty, renameEventHandlers, sanitizeHtml } from './sanitize-html.ts';
 
 afterEach(cleanup);
 
@@ -20,6 +20,17 @@ describe('sanitizeHtml', () => {
     expect(safe).toContain(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a>',
     );
+  });
+
+  it('renames handlers inside tags before parsing, and leaves the text between tags as it is', () => {
+    expect(renameEventHandlers('<img src=x onerror=alert(2)><svg\nonload = "x">')).toBe(
+      '<img src=x x-onerror=alert(2)><svg\nx-onload = "x">',
+    );
+    expect(renameEventHandlers('<p>Turn it on site= the roof onload=now</p>')).toBe(
+      '<p>Turn it on site= the roof onload=now</p>',
+    );
+    // a renamed handler is no allowed attribute: it is dropped, not kept as data
+    expect(sanitizeHtml('<b onmouseover="alert(1)">x</b>')).toBe('<b>x</b>');
   });
 
   it('keeps images embedded in the text', () => {
