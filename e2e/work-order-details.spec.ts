@@ -362,6 +362,46 @@ test.describe('Work Order Details', () => {
     }
   });
 
+  test('keeps a summary of the order (PO, client, store, address, status) in view whichever section is open', async ({
+    signedInPage: page,
+  }) => {
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await openDetails(page, VENDOR_INVOICE_PO);
+      const info = await openSection(page, 'Work Order Information');
+      const field = async (label: string) =>
+        (
+          (await info
+            .locator('dt', { hasText: new RegExp(`^${label}$`) })
+            .locator('+ dd')
+            .textContent()) ?? ''
+        ).trim();
+      const expected = [
+        VENDOR_INVOICE_PO,
+        await field('WO Status'),
+        await field('Client Name'),
+        await field('Store Number'),
+        await field('Location Name'),
+        await field('Address 1'),
+        await field('City'),
+        await field('Zip'),
+      ].filter(Boolean);
+      expect(expected.length).toBeGreaterThan(5);
+
+      // another section open, Work Order Information closed, the page scrolled to its end
+      await openSection(page, 'Documents');
+      await expect(section(page, 'Work Order Information')).toHaveAttribute('aria-expanded', 'false');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const summary = page.getByRole('region', { name: 'Work order summary' });
+      for (const text of expected) await expect(summary, `${text} at ${width} px`).toContainText(text);
+      await expect(summary).toBeInViewport({ ratio: 1 });
+      // below the top bar, not under it
+      const bar = await page.getByRole('banner').first().boundingBox();
+      const box = await summary.boundingBox();
+      expect(box!.y, `at ${width} px`).toBeGreaterThanOrEqual(Math.floor(bar!.y + bar!.height) - 1);
+    }
+  });
+
   test('at 375 px the page and its drawers fit the screen', async ({ signedInPage: page }) => {
     const seen = watch(page.context());
     await page.setViewportSize({ width: 375, height: 740 });

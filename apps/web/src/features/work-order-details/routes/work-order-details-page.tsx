@@ -1,6 +1,7 @@
 // Work Order Details (SPEC section 2): the order's sections as expandable vertical tabs, one open at
 // a time, in the SPEC's order; each loads its data when opened. Without an id ('Add a new Work Order')
-// only the first section shows. The browser title names the order and its client.
+// only the first section shows. The browser title names the order and its client; a summary of the
+// order stays in view above the sections.
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { useParams } from 'react-router';
@@ -22,6 +23,7 @@ import { DocumentsSection } from '../components/documents-section.tsx';
 import { IvrSection } from '../components/ivr-section.tsx';
 import { NotesSection } from '../components/notes-section.tsx';
 import { OrderInformation } from '../components/order-information-section.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
 import { RecurInfoSection } from '../components/recur-info-section.tsx';
 import { parseDetailsParams } from './details-params.ts';
 
@@ -76,5 +78,10 @@ export function WorkOrderDetailsPage() {
     return isNew ? all.slice(0, 1) : all;
   })();
 
-  return <ExpandableSections sections={sections} defaultOpen={sections[0]?.id ?? null} />;
+  return (
+    <>
+      {!isNew && order.data ? <OrderSummary order={order.data} /> : null}
+      <ExpandableSections sections={sections} defaultOpen={sections[0]?.id ?? null} />
+    </>
+  );
 }
