@@ -19,7 +19,7 @@ import { startBenchServer, mb } from './bench-server.ts';
 import { seedBenchmark } from '../apps/server/src/demo/seed-benchmark.ts';
 import { openSession } from '../apps/server/src/features/auth/sessions.service.ts';
 import { searchRowsQuery } from '../apps/server/src/features/work-orders/work-orders.repository.ts';
-import { searchFilters } from '../apps/server/src/features/work-orders/work-orders.service.ts';
+import { searchFilters } from '../apps/server/src/features/work-orders/work-orders-search.service.ts';
 import type { Ask, Memory } from './work-orders-api-server.ts';
 
 function ask(child: ChildProcess, message: Ask): Promise<Memory> {

@@ -9,7 +9,7 @@ import type { BlobStore } from './platform/blobs/blob-store.ts';
 import { pruneAuditLog } from './platform/identity/audit-log.repository.ts';
 import { startPeriodicTask } from './platform/process/periodic-task.ts';
 import { pruneEndedSessions } from './features/auth/sessions.repository.ts';
-import { pruneExports } from './features/work-orders/work-orders.service.ts';
+import { pruneExports } from './features/work-orders/work-orders-prune.ts';
 
 export type HousekeepingDeps = { db: Db; blobs: BlobStore; settings: Config['housekeeping'] };
 export type HousekeepingResult = { exports: number; sessions: number; auditRows: number };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { searchWorkOrdersResponse } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
-import { searchWorkOrders } from './work-orders.service.ts';
+import { searchWorkOrders } from './work-orders-search.service.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -17,12 +17,10 @@ import {
 import { sessionOf } from '../../platform/http/session.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { attachmentDisposition } from '../../platform/blobs/content-disposition.ts';
-import {
-  exportWorkOrders,
-  printWorkOrders,
-  searchWorkOrders,
-  type WorkOrdersDeps,
-} from './work-orders.service.ts';
+import { searchWorkOrders } from './work-orders-search.service.ts';
+import { printWorkOrders } from './work-orders-print.service.ts';
+import { exportWorkOrders } from './work-orders-export.service.ts';
+import type { WorkOrdersDeps } from './work-orders-shared.ts';
 
 /**
  * Sends JSON serialized by the service. Fastify sends a stream as it is, skipping the route's

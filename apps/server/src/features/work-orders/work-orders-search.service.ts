@@ -1,0 +1,99 @@
+// The work-order search (SPEC section 5): the onsite date rule, then the vendor's rows streamed as
+// JSON text as PostgreSQL sends them (decisions 025 and 030). The vendor is always the session's.
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  DEFAULT_WO_HISTORY_MONTH_LIMIT,
+  calendarDateIn,
+  checkOnsiteRange,
+  type searchWorkOrdersRequest,
+} from '@vp/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/app-error.ts';
+import { forEachSearchBatch, readSetting, type SearchFilters } from './work-orders.repository.ts';
+import { timeZoneOf } from './work-orders-shared.ts';
+import { nextDay, startOfDayIn } from './zoned-time.ts';
+
+type SearchInput = z.output<typeof searchWorkOrdersRequest>;
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/** The search filters of a request, once the onsite date rule holds (else 400 with its text). */
+export async function searchFilters(db: Db, request: SearchInput): Promise<SearchFilters> {
+  const timeZone = timeZoneOf(request.timezone);
+  // IT has not stored one: the default the settings call answers too
+  const limit = (await readSetting(db, 'woHistoryMonthLimit')) ?? String(DEFAULT_WO_HISTORY_MONTH_LIMIT);
+  const check = checkOnsiteRange({
+    onsiteStartDate: request.onsiteStartDate,
+    onsiteEndDate: request.onsiteEndDate,
+    today: calendarDateIn(new Date(), timeZone),
+    woHistoryMonthLimit: limit,
+    timeZone,
+  });
+  if (!check.ok) throw badRequest(check.message);
+  return {
+    from: startOfDayIn(check.begin, timeZone),
+    // the whole end day
+    to: startOfDayIn(nextDay(check.end), timeZone),
+    statusCode: blankToNull(request.wOStatus),
+    storeNumber: blankToNull(request.locationNum),
+    poPrefix: blankToNull(request.pONum),
+  };
+}
+
+/** Above this much unread answer text, the search waits for the client before fetching more rows. */
+const SEARCH_BUFFER_BYTES = 64 * 1024 * 1024;
+
+/** Resolves when `out` takes more text, or has been closed (the client went away). */
+const writable = (out: PassThrough) =>
+  new Promise<void>((resolve) => {
+    out.once('drain', resolve);
+    out.once('close', resolve);
+  });
+
+/**
+ * The search answer {"vendors":[…]} as a stream of JSON text, written batch by batch as PostgreSQL
+ * sends the rows (decisions 025 and 030). The rows come from the driver already in the contract's shape, so
+ * they skip the schema-driven response serializer (decision 010), and the 49 MB text of 100,000 rows
+ * never exists at once. Answers once the first batch is in, so that a failing query is still a 500;
+ * a failure after that cuts the answer short (never a short list that looks whole).
+ */
+export async function searchWorkOrders(db: Db, vendorId: number, request: SearchInput): Promise<Readable> {
+  const filters = await searchFilters(db, request);
+  // The search's connection is one of a small pool that every request shares: it must be handed
+  // back as soon as PostgreSQL has delivered the rows, never held while a slow client reads. So the
+  // batches are not paced by the client: the text waits in this stream's buffer instead (at most
+  // the answer's size, as before streaming), and only a client that reads nothing past
+  // SEARCH_BUFFER_BYTES slows the reading of rows down. At 50 concurrent searches, pacing by the
+  // client made requests time out waiting for a connection (decision 025).
+  const out = new PassThrough({ highWaterMark: SEARCH_BUFFER_BYTES });
+  let started = false;
+  let rowsSent = 0;
+  await new Promise<void>((resolve, reject) => {
+    const start = () => {
+      if (started) return;
+      started = true;
+      out.write('{"vendors":[');
+      resolve();
+    };
+    forEachSearchBatch(db, vendorId, filters, async (rows) => {
+      start();
+      if (out.destroyed) throw new Error('the client went away');
+      if (rows.length === 0) return;
+      const text = JSON.stringify(rows);
+      const more = out.write((rowsSent === 0 ? '' : ',') + text.slice(1, -1));
+      rowsSent += rows.length;
+      if (!more) await writable(out);
+    }).then(
+      () => {
+        start();
+        out.end(']}');
+      },
+      (err: unknown) => {
+        if (!started) reject(err as Error);
+        else out.destroy(err as Error);
+      },
+    );
+  });
+  return out;
+}
