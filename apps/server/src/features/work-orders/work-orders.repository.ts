@@ -25,8 +25,7 @@ export type SearchFilters = {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Crew lines with their order, client, store, status and account manager: what searches and prints read. */
-/** The shared crew-line join with the order's account manager, whom the search and the print show. */
+/** The shared crew-line join (order, client, store, status) with the order's account manager: what the search and the print read. */
 function crewLinesWithManagers(db: Db) {
   return crewLinesWithOrders(db).leftJoin('account_managers as am', 'am.id', 'o.account_manager_id');
 }

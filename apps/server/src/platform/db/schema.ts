@@ -5,9 +5,9 @@ import type * as Partners from './schema-supply-partners.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-/** numeric columns: read as exact decimal strings, written as strings or numbers */
 /** a column with a database default: optional on insert */
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
+/** numeric columns: read as exact decimal strings, written as strings or numbers */
 type Numeric = ColumnType<string, string | number, string | number>;
 
 export type VendorTable = {
