@@ -3,17 +3,16 @@
 // instead of ~36 MB for all of exceljs: no reader, no in-memory workbook); its path is exceljs 4's,
 // and if a later exceljs moves it, the whole library is loaded instead.
 import type ExcelJS from 'exceljs';
+import { WORKBOOK_WRITER_MODULE } from './exceljs-internals.ts';
 
 export type WorkbookWriterClass = typeof ExcelJS.stream.xlsx.WorkbookWriter;
-
-const WRITER_MODULE = 'exceljs/lib/stream/xlsx/workbook-writer.js';
 
 let loading: Promise<WorkbookWriterClass> | undefined;
 
 async function importWriter(): Promise<WorkbookWriterClass> {
   try {
     // a plain string import would need type declarations for exceljs's untyped internals
-    const module = (await import(WRITER_MODULE)) as { default: WorkbookWriterClass };
+    const module = (await import(WORKBOOK_WRITER_MODULE)) as { default: WorkbookWriterClass };
     return module.default;
   } catch {
     return (await import('exceljs')).default.stream.xlsx.WorkbookWriter;

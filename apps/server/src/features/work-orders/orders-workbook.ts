@@ -8,6 +8,13 @@ import { EXPORT_COLUMNS, EXPORT_DATE_FORMAT, EXPORT_MONEY_FORMAT, type ExportIte
 import { wallClockConverter } from './zoned-time.ts';
 import { sheetCellsOf, sheetRowXml, type SheetCells, type SheetStyleIds } from './orders-sheet-rows.ts';
 import type { WorkbookWriterClass } from './load-exceljs.ts';
+import {
+  DATE_CELL,
+  NUMBER_CELL,
+  sheetTextStreamOf,
+  styleRegistryOf,
+  zipBacklogOf,
+} from './exceljs-internals.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -65,7 +72,8 @@ export function openOrdersWorkbook(
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXPORT_COLUMNS.length } };
 
   const toDate = wallClockConverter(timeZone);
-  const backlog = zipBacklog(sheet);
+  // without exceljs's pipes the export still works, with the memory it took before (decision 024)
+  const backlog = zipBacklogOf(sheet) ?? (() => 0);
   const writeRow = rowWriter(workbook, sheet, rowsBy);
   let rowNumber = 1;
   return {
@@ -87,28 +95,20 @@ export function openOrdersWorkbook(
 
 type RowWriter = ((rowNumber: number, cells: SheetCells) => void) & { flush(): void };
 
-type SheetTextStream = { write(text: string): unknown };
-type StyleRegistry = { addStyleModel(style: Partial<ExcelJS.Style>, cellType?: number): number };
-
 /**
  * Writes data rows into the sheet (decision 029): as XML text of our own (orders-sheet-rows.ts, the
  * same text exceljs writes), gathered and written to the sheet's stream exactly where exceljs's own
  * row writer writes it, with the style ids exceljs registers for the money and date columns. This
- * reads exceljs 4's internals (the workbook's style registry, the sheet's stream); when they are not
- * there, rows go through exceljs's addRow and commit instead (same workbook, ~16 KB of garbage a row).
+ * reads exceljs 4's internals (exceljs-internals.ts); when they are not there, rows go through exceljs's addRow and commit instead (same workbook, ~16 KB of garbage a row).
  */
 function rowWriter(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   sheet: ExcelJS.Worksheet,
   rowsBy: 'text' | 'exceljs',
 ): RowWriter {
-  const registry = (workbook as unknown as { styles?: Partial<StyleRegistry> }).styles;
-  const stream = (sheet as unknown as { stream?: Partial<SheetTextStream> }).stream;
-  if (
-    rowsBy === 'exceljs' ||
-    typeof registry?.addStyleModel !== 'function' ||
-    typeof stream?.write !== 'function'
-  ) {
+  const registry = styleRegistryOf(workbook);
+  const sheetStream = sheetTextStreamOf(sheet);
+  if (rowsBy === 'exceljs' || !registry || !sheetStream) {
     return Object.assign(
       (_rowNumber: number, cells: SheetCells) => {
         const row = sheet.addRow([...cells]);
@@ -124,7 +124,6 @@ function rowWriter(
     money: registry.addStyleModel(MONEY_STYLE, NUMBER_CELL),
     date: registry.addStyleModel(DATE_STYLE, DATE_CELL),
   };
-  const sheetStream = stream as SheetTextStream;
   let text = '';
   const flush = () => {
     if (text === '') return;
@@ -140,35 +139,12 @@ function rowWriter(
   );
 }
 
-// exceljs's ValueType numbers of the cell types whose style is registered (its Enums)
-const NUMBER_CELL = 2;
-const DATE_CELL = 4;
-
 // The uncompressed sheet XML that may wait for the zip's deflate (which runs on libuv's threads):
 // none. Letting it catch up completely between body chunks costs ~0.2 s of 100,000 rows, but the
 // Buffers waiting for it are then consumed while JavaScript allocates nothing, so they die young; with
 // a backlog (4 MB, 256 KB) they outlived two young-generation collections, were promoted, and waited
 // for a full collection, 40-70 MB of them at once (decision 029).
 const MAX_ZIP_BACKLOG_BYTES = 0;
-
-type BufferedStream = { _writableState?: { length?: number }; _readableState?: { length?: number } };
-
-/**
- * How many bytes of sheet XML wait to be zipped. exceljs's sheet stream writes to the zip's input
- * without heeding its backpressure, so rows written faster than deflate compresses pile up there
- * (46 MB for 100,000 rows); the writer of the rows waits on this instead (decision 024). It reads
- * exceljs 4's internals (the sheet's StreamBuf and the PassThrough archiver pipes it into); when they
- * are not there it answers 0, and the export still works, with the memory it took before.
- */
-function zipBacklog(sheet: ExcelJS.Worksheet): () => number {
-  const pipes = (sheet as unknown as { stream?: { pipes?: BufferedStream[] } }).stream?.pipes;
-  return () => {
-    let bytes = 0;
-    for (const pipe of pipes ?? [])
-      bytes += (pipe._writableState?.length ?? 0) + (pipe._readableState?.length ?? 0);
-    return bytes;
-  };
-}
 
 /** The workbook of rows already in memory (rows that came before the request's time zone). */
 export async function buildOrdersWorkbook(
