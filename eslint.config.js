@@ -26,7 +26,22 @@ const featureIsolation = (root) =>
 const layerZones = [
   // contracts depend on nothing of ours
   { target: './packages/contracts', from: './apps', message: 'contracts are the bottom layer' },
-  // server: platform -> features -> app (app.ts, main.ts, cli)
+  // server: platform -> domain -> features -> app (app.ts, main.ts, cli)
+  {
+    target: './apps/server/src/platform',
+    from: './apps/server/src/domain',
+    message: 'platform must not import the domain',
+  },
+  {
+    target: './apps/server/src/domain',
+    from: './apps/server/src/features',
+    message: 'the domain must not import features',
+  },
+  {
+    target: './apps/server/src/domain',
+    from: './apps/server/src/app.ts',
+    message: 'the domain must not import the app',
+  },
   {
     target: './apps/server/src/platform',
     from: './apps/server/src/features',

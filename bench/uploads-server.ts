@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { startBenchServer } from './bench-server.ts';
 import { openSession } from '../apps/server/src/features/auth/sessions.service.ts';
 import { createUser, createVendor } from '../apps/server/test/fixtures.ts';
-import { addTestOrder } from '../apps/server/src/features/work-order-details/work-order-details-test-data.ts';
+import { addTestOrder } from '../apps/server/test/order-fixtures.ts';
 
 export type UploadsAsk = { cmd: 'resetPeak' } | { cmd: 'memory' } | { cmd: 'stop' };
 export type UploadsMemory = { rss: number; peak: number };

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createUploadUrlResponse } from '@vp/contracts';
 import { mb } from './bench-server.ts';
-import { makePdf } from '../apps/server/src/features/work-order-details/work-order-details-test-data.ts';
+import { makePdf } from '../apps/server/test/order-fixtures.ts';
 import type { UploadsAsk, UploadsMemory, UploadsReady } from './uploads-server.ts';
 
 const uploads = Number(process.env.BENCH_UPLOADS ?? 20);

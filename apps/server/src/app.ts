@@ -19,7 +19,7 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { loggerOptions } from './platform/http/log-options.ts';
 import { localBlobRoutes } from './platform/blobs/local-blob-routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import { sessionRoutes } from './features/session/session.routes.ts';
+import { portalUserRoutes } from './features/auth/portal-user.routes.ts';
 import { startUpRoutes } from './features/start-up/start-up.routes.ts';
 import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -33,9 +33,9 @@ import { workOrderDetailsRoutes } from './features/work-order-details/work-order
 import {
   orderDocumentUploadCheck,
   orderDocumentsRoutes,
-} from './features/work-order-details/order-documents.routes.ts';
+} from './features/documents/order-documents.routes.ts';
 import { schedulingRoutes } from './features/scheduling/scheduling.routes.ts';
-import { companyDocumentsRoutes } from './features/work-order-details/company-documents.routes.ts';
+import { companyDocumentsRoutes } from './features/documents/company-documents.routes.ts';
 import { companyProfileRoutes } from './features/company-profile/company-profile.routes.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { portalPrefixReader } from './features/start-up/start-up.service.ts';
@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes(deps.db));
-  await app.register(sessionRoutes(api));
+  await app.register(portalUserRoutes(api));
   await app.register(startUpRoutes(api));
   await app.register(referenceDataRoutes(api));
   await app.register(authRoutes({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, config }));

@@ -17,7 +17,7 @@ import {
   refreshPath,
 } from '@vp/contracts';
 import { loggerOptions } from '../src/platform/http/log-options.ts';
-import { addTestOrder, makePdf } from '../src/features/work-order-details/work-order-details-test-data.ts';
+import { addTestOrder, makePdf } from './order-fixtures.ts';
 import {
   addOrders,
   addVendor,

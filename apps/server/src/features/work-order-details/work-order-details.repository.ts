@@ -2,23 +2,12 @@
 // by the session's vendor: an order is the vendor's when one of its crew lines is.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import { crewLinesWithOrders } from '../../platform/db/crew-lines.repository.ts';
+import { crewLinesWithOrders } from '../../domain/crew-lines.ts';
 
 const utcIso = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** True when the vendor has a crew line on the order. */
-export async function vendorHasOrder(db: Db, vendorId: number, ordNum: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('crew_details')
-    .select('ocd_id')
-    .where('vendor_id', '=', vendorId)
-    .where('ord_num', '=', ordNum)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export function findOrderDetail(db: Db, vendorId: number, ocdId: number) {
   return crewLinesWithOrders(db)
     .select([
@@ -196,6 +185,3 @@ export async function insertOrderNote(db: Db, note: NewOrderNote) {
     .where('n.id', '=', id)
     .executeTakeFirstOrThrow();
 }
-
-// moved down to platform so that the company profile signs its notes the same way
-export { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';

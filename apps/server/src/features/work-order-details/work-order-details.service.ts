@@ -5,7 +5,6 @@ import {
   WORK_ORDER_NOTE_ADDED,
   WORK_ORDER_NOTE_REQUIRED,
   WORK_ORDER_NOTE_TYPE_INVALID,
-  WORK_ORDER_NOT_FOUND,
   ORDER_NOTE_MAX_LENGTH,
   workOrderNoteTooLong,
   type CreateOrderNoteResponse,
@@ -20,7 +19,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
-import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { badRequest } from '../../platform/http/app-error.ts';
+import { assertVendorOrder, orderNotFound } from '../../domain/crew-lines.ts';
 import { sanitizeRichText, visibleText } from '../../platform/html/sanitize-rich-text.ts';
 import {
   findClientInstruction,
@@ -29,17 +29,9 @@ import {
   findOrderHours,
   findOrderNotes,
   findRecurSummaries,
-  findUserDisplayName,
   insertOrderNote,
-  vendorHasOrder,
 } from './work-order-details.repository.ts';
-
-export const orderNotFound = () => new AppError('not_found', WORK_ORDER_NOT_FOUND);
-
-/** 404 unless one of the vendor's crew lines is on the order. */
-export async function assertVendorOrder(db: Db, vendorId: number, ordNum: number): Promise<void> {
-  if (!(await vendorHasOrder(db, vendorId, ordNum))) throw orderNotFound();
-}
+import { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';
 
 export async function getOrderDetail(
   db: Db,

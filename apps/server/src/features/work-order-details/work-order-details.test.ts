@@ -14,7 +14,7 @@ import {
   getRecurSummaryResponse,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addTestOrder, type TestOrder } from './work-order-details-test-data.ts';
+import { addTestOrder, type TestOrder } from '../../../test/order-fixtures.ts';
 
 let server: TestServer;
 let me: Awaited<ReturnType<TestServer['signIn']>>;

@@ -1,6 +1,6 @@
 // Orders, crew lines and section rows made directly in a test's own database.
 import PDFDocument from 'pdfkit';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db } from '../src/platform/db/database.ts';
 
 let counter = 0;
 

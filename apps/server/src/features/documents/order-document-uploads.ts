@@ -34,8 +34,8 @@ import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { safeFileName } from '../../platform/blobs/content-disposition.ts';
 import { headMatchesExtension } from '../../platform/blobs/file-signature.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
-import { assertVendorOrder } from './work-order-details.service.ts';
-import { findUserDisplayName } from './work-order-details.repository.ts';
+import { assertVendorOrder } from '../../domain/crew-lines.ts';
+import { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';
 import {
   deleteUpload,
   documentExistsForKey,

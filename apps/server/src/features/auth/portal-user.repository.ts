@@ -1,3 +1,4 @@
+// The signed-in user as the portal shows them (the validate call of the start-up).
 import type { Db } from '../../platform/db/database.ts';
 
 export function findPortalUser(db: Db, userId: number, vendorId: number) {

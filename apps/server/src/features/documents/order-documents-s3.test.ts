@@ -13,7 +13,7 @@ import {
   type CreateUploadUrlRequest,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addTestOrder, makePdf, type TestOrder } from './work-order-details-test-data.ts';
+import { addTestOrder, makePdf, type TestOrder } from '../../../test/order-fixtures.ts';
 import { SWEEP_GRACE_MS, sweepUploads, type UploadDeps } from './order-document-uploads.ts';
 
 const BUCKET = 'portal-docs-test';

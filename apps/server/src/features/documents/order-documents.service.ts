@@ -12,7 +12,7 @@ import {
   type GetPendingDocumentsResponse,
 } from '@vp/contracts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
-import { assertVendorOrder } from './work-order-details.service.ts';
+import { assertVendorOrder } from '../../domain/crew-lines.ts';
 import { claimFinishedUploads, type UploadDeps } from './order-document-uploads.ts';
 import {
   deletePendingDocument,

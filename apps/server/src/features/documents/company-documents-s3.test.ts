@@ -12,7 +12,7 @@ import {
   type CreateCompanyUploadUrlRequest,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { makePdf } from './work-order-details-test-data.ts';
+import { makePdf } from '../../../test/order-fixtures.ts';
 
 const BUCKET = 'portal-company-docs-test';
 

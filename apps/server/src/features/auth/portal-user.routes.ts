@@ -5,9 +5,9 @@ import { portalUser, validateVendorPortalUserPath } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import { unauthorized } from '../../platform/http/app-error.ts';
-import { findPortalUser } from './session.repository.ts';
+import { findPortalUser } from './portal-user.repository.ts';
 
-export function sessionRoutes(deps: { db: Db; requireSession: preHandlerAsyncHookHandler }) {
+export function portalUserRoutes(deps: { db: Db; requireSession: preHandlerAsyncHookHandler }) {
   return async (app: FastifyInstance) => {
     app
       .withTypeProvider<ZodTypeProvider>()

@@ -22,7 +22,7 @@ import {
   type CreateCompanyUploadUrlRequest,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addTestOrder, makePdf } from './work-order-details-test-data.ts';
+import { addTestOrder, makePdf } from '../../../test/order-fixtures.ts';
 
 const LIST = '/api/get-vendor-documents-by-id-by-vendor';
 const PRESIGN = '/api/get-document-pre-signed-url-by-vendor';
