@@ -1,13 +1,15 @@
 // End-to-end tests: the built web app served by the real server (embedded PostgreSQL, demo data)
 // driven in the system Chromium. No mock of our own server.
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT } from './e2e/e2e-env.ts';
+import { E2E_PORT, E2E_WORKERS, e2eServer } from './e2e/e2e-env.ts';
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // files are spread over the workers, each with a server and database of its own (e2e-env.ts); the
+  // tests of one file run in order on one worker
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   // caps, not timing assertions: on a loaded 2-core machine a PBKDF2 sign-in plus lazy chunks can take
   // several seconds, and a 5 s expect made whole runs flaky
@@ -18,6 +20,7 @@ export default defineConfig({
   // the server's log of the whole run holds no credential (decision 037)
   globalTeardown: './e2e/global-teardown.ts',
   use: {
+    // the first server's; each worker's own is set by fixtures.ts
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // the demo's stores are in US Eastern time, like the vendors who use it (issue 15)
     timezoneId: 'America/New_York',
@@ -35,14 +38,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  // one server per worker (e2e/e2e-env.ts): each on its own port, data folder and database
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     // the node flags of package.json's `serve` script, so that the server runs as in production
     command: 'node --max-semi-space-size=4 e2e/start-server.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    env: { E2E_SERVER_INDEX: String(index) },
+    url: `http://127.0.0.1:${e2eServer(index).port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  })),
 });

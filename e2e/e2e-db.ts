@@ -3,12 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDb, type Db } from '../apps/server/src/platform/db/database.ts';
-import { E2E_DATA_DIR, E2E_PG_PORT } from './e2e-env.ts';
+import { E2E_DATA_DIR, E2E_PG_PORT, type E2eServer } from './e2e-env.ts';
 
-export function openE2eDb(): Db {
-  const password = readFileSync(join(E2E_DATA_DIR, 'postgres-password'), 'utf8').trim();
+/** This worker's server's database, or the given server's (the global setup sets up each). */
+export function openE2eDb(
+  server: Pick<E2eServer, 'dataDir' | 'pgPort'> = { dataDir: E2E_DATA_DIR, pgPort: E2E_PG_PORT },
+): Db {
+  const password = readFileSync(join(server.dataDir, 'postgres-password'), 'utf8').trim();
   return createDb({
-    url: `postgres://portal:${password}@127.0.0.1:${E2E_PG_PORT}/vendor_portal`,
+    url: `postgres://portal:${password}@127.0.0.1:${server.pgPort}/vendor_portal`,
     poolMax: 2,
     connectTimeoutMs: 5000,
     statementTimeoutMs: 30_000,

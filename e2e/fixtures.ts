@@ -4,6 +4,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/server/src/demo/seed-demo.ts';
 import { apiSignIn } from './api-sign-in.ts';
+import { E2E_PORT } from './e2e-env.ts';
 
 export const REFRESH_COOKIE = 'vp_refresh';
 
@@ -16,6 +17,11 @@ export async function hasRefreshCookie(page: Page): Promise<boolean> {
 }
 
 export const test = base.extend<{ signedInPage: Page }>({
+  // this worker's own server (e2e-env.ts), which pages and API requests go to
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
+  baseURL: async ({}, use) => {
+    await use(`http://127.0.0.1:${E2E_PORT}`);
+  },
   signedInPage: async ({ page }, use) => {
     await signIn(page);
     await page.goto('/');
