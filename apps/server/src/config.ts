@@ -55,6 +55,7 @@ const schema = z.object({
   AUTH_MAX_FAILURES_PER_IP: positiveInt.default(50),
   AUTH_MAX_PASSWORD_LINKS_PER_ACCOUNT: positiveInt.default(5),
   AUTH_MAX_PASSWORD_LINKS_PER_IP: positiveInt.default(20),
+  AUTH_MAX_SIGN_IN_STARTS_PER_IP: positiveInt.default(60),
 
   HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   EXPORT_RETENTION_HOURS: positiveInt.default(24),
@@ -130,6 +131,8 @@ function toConfig(env: z.output<typeof schema>) {
       maxFailuresPerIp: env.AUTH_MAX_FAILURES_PER_IP,
       maxPasswordLinksPerAccount: env.AUTH_MAX_PASSWORD_LINKS_PER_ACCOUNT,
       maxPasswordLinksPerIp: env.AUTH_MAX_PASSWORD_LINKS_PER_IP,
+      /** per client address per minute (decision 034) */
+      maxSignInStartsPerIp: env.AUTH_MAX_SIGN_IN_STARTS_PER_IP,
     },
     // what is deleted by age, and how often (decision 032; 0 = never: tests run it by hand)
     housekeeping: {

@@ -124,7 +124,21 @@ describe('housekeeping', () => {
     expect(emails.map((r) => r.email)).not.toContain('old@hk.test');
   });
 
+  it('deletes the sign-in starts that have left the per-address window, and only those', async () => {
+    await server.db
+      .insertInto('sign_in_starts')
+      .values([
+        { ip: '10.1.1.1', at: sql<Date>`now() - interval '2 minutes'` },
+        { ip: '10.1.1.2', at: sql<Date>`now()` },
+      ] as never)
+      .execute();
+    expect((await housekeeping()).signInStarts).toBe(1);
+    const left = await server.db.selectFrom('sign_in_starts').select('ip').execute();
+    expect(left.map((r) => r.ip)).toEqual(['10.1.1.2']);
+    await server.db.deleteFrom('sign_in_starts').execute();
+  });
+
   it('deletes nothing when nothing is old', async () => {
-    expect(await housekeeping()).toEqual({ exports: 0, sessions: 0, auditRows: 0 });
+    expect(await housekeeping()).toEqual({ exports: 0, sessions: 0, auditRows: 0, signInStarts: 0 });
   });
 });

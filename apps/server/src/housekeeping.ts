@@ -1,6 +1,7 @@
 // Housekeeping (decision 032): what the portal deletes by age, each part owned by its feature. Excel
 // exports once their retention has passed (their links expired long before), sessions that ended
-// long ago with their refresh tokens, and audit rows past the audit retention. Run at start and then
+// long ago with their refresh tokens, audit rows past the audit retention, and the sign-in starts
+// counted per address once they have left the limit's window. Run at start and then
 // every HOUSEKEEPING_INTERVAL_SECONDS by the server; tests call runHousekeeping themselves.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
@@ -9,10 +10,17 @@ import type { BlobStore } from './platform/blobs/blob-store.ts';
 import { pruneAuditLog } from './platform/identity/audit-log.repository.ts';
 import { startPeriodicTask } from './platform/process/periodic-task.ts';
 import { pruneEndedSessions } from './features/auth/sessions.repository.ts';
+import { pruneSignInStarts } from './features/auth/srp-challenges.repository.ts';
+import { SIGN_IN_START_WINDOW_SECONDS } from './features/auth/sign-in-start-limit.ts';
 import { pruneExports } from './features/work-orders/work-orders-prune.ts';
 
 export type HousekeepingDeps = { db: Db; blobs: BlobStore; settings: Config['housekeeping'] };
-export type HousekeepingResult = { exports: number; sessions: number; auditRows: number };
+export type HousekeepingResult = {
+  exports: number;
+  sessions: number;
+  auditRows: number;
+  signInStarts: number;
+};
 
 export async function runHousekeeping(deps: HousekeepingDeps): Promise<HousekeepingResult> {
   const { db, blobs, settings } = deps;
@@ -20,6 +28,7 @@ export async function runHousekeeping(deps: HousekeepingDeps): Promise<Housekeep
     exports: await pruneExports({ db, blobs }, settings.exportRetentionHours),
     sessions: await pruneEndedSessions(db, settings.endedSessionRetentionDays),
     auditRows: await pruneAuditLog(db, settings.auditLogRetentionDays),
+    signInStarts: await pruneSignInStarts(db, SIGN_IN_START_WINDOW_SECONDS),
   };
 }
 
@@ -30,7 +39,7 @@ export function startHousekeeping(deps: HousekeepingDeps, log: FastifyBaseLogger
     deps.settings.intervalMs,
     async () => {
       const pruned = await runHousekeeping(deps);
-      if (pruned.exports + pruned.sessions + pruned.auditRows > 0) log.info({ pruned }, 'housekeeping');
+      if (Object.values(pruned).some((n) => n > 0)) log.info({ pruned }, 'housekeeping');
     },
     log,
   );

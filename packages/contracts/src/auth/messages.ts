@@ -11,6 +11,9 @@ export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
 export const UNEXPECTED_ERROR = 'An Unexpected Error Occurred';
 export const PASSWORD_RESET_REQUIRED_MESSAGE = 'Password Reset Required';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait 15 minutes and try again.';
+/** Not in the spec: a flood of sign-in starts from one address (issue 14, decision 034). */
+export const TOO_MANY_SIGN_IN_STARTS =
+  'Too many sign-in attempts from this address. Please wait a minute and try again.';
 export const LINK_INVALID_OR_EXPIRED = 'This link is invalid or has expired. Please request a new one.';
 
 export const PASSWORD_CHANGED = 'Password has been changed successfully!';

@@ -6,6 +6,8 @@ import type { AuthDeps } from './auth-deps.ts';
 import { createSignInService } from './sign-in.service.ts';
 import { createPasswordFlows } from './password-flows.service.ts';
 import { signInRoutes } from './sign-in.routes.ts';
+import { deviceCookies } from './device-cookie.ts';
+import { signInStartLimit } from './sign-in-start-limit.ts';
 import { sessionTokenRoutes } from './session-tokens.routes.ts';
 import { passwordFlowRoutes } from './password-flows.routes.ts';
 
@@ -13,7 +15,12 @@ export function authRoutes(deps: Omit<AuthDeps, 'log'>) {
   return async (app: FastifyInstance) => {
     prepareSrpGroup();
     const full: AuthDeps = { ...deps, log: app.log };
-    signInRoutes(app, createSignInService(full));
+    signInRoutes(
+      app,
+      createSignInService(full),
+      deviceCookies(deps.db),
+      signInStartLimit(deps.db, deps.config.auth.maxSignInStartsPerIp),
+    );
     sessionTokenRoutes(app, full);
     passwordFlowRoutes(app, createPasswordFlows(full));
   };

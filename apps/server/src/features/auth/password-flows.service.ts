@@ -30,7 +30,7 @@ import { findUserByEmail, storePassword } from './auth-users.repository.ts';
 import { assertPasswordRules } from './password-rules.ts';
 import { revokeUserSessions } from '../../platform/identity/user-sessions.repository.ts';
 import { requirePasswordReset } from '../../platform/identity/password-reset.ts';
-import { assertNotThrottled } from './throttle.ts';
+import { reserveAttempt, type ReservedAttempt } from './throttle.ts';
 
 type PasswordCall = 'create-user-password' | 'user-set-password';
 
@@ -60,16 +60,13 @@ export function createPasswordFlows(deps: AuthDeps) {
   const linkDeps = { db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl };
 
   /** Who may set the password: the holder of a usable link of this call, or of the current password. */
-  async function authorize(call: PasswordCall, change: PasswordChange, email: string, ip: string) {
-    const failed = async (reason: string, userId?: number) => {
-      await recordAudit(deps.db, {
-        kind: 'password_change_failed',
-        userId: userId ?? null,
-        email,
-        ip,
-        detail: { call, reason },
-      });
-    };
+  async function authorize(
+    call: PasswordCall,
+    change: PasswordChange,
+    email: string,
+    attempt: ReservedAttempt,
+  ) {
+    const failed = (reason: string, userId?: number) => attempt.failed(reason, userId ?? null, { call });
     if (change.token) {
       const tokenHash = hashPasswordToken(change.token);
       const owner = await findUsablePasswordToken(deps.db, { tokenHash, purpose: purposeOf[call], email });
@@ -105,8 +102,12 @@ export function createPasswordFlows(deps: AuthDeps) {
     ip: string,
   ): Promise<PasswordResult> {
     const email = change.email.trim().toLowerCase();
-    await assertNotThrottled(deps, 'set_password', email, ip);
-    const who = await authorize(call, change, email, ip);
+    // counted before the link or the current password is checked (a slow hashing), so that
+    // concurrent guesses cannot pass the limit
+    const attempt = await reserveAttempt(deps, 'set_password', { email, ip });
+    const who = await authorize(call, change, email, attempt);
+    // the caller holds the link or the password: whatever else goes wrong, this was no failed guess
+    await attempt.settled('password_check_passed', who.userId, { call });
     assertPasswordRules(change.password);
     const secret = await makeVerifier(who.email, change.password);
     const stored = await deps.db.transaction().execute(async (tx) => {
@@ -132,16 +133,11 @@ export function createPasswordFlows(deps: AuthDeps) {
     /** Always the same answer (unless throttled); e-mails a link only to an active account. */
     async forgotPassword(rawEmail: string, ip: string): Promise<PasswordResult> {
       const email = rawEmail.trim().toLowerCase();
-      await assertNotThrottled(deps, 'password_link', email, ip);
+      // counted before anything is looked up or sent
+      const attempt = await reserveAttempt(deps, 'password_link', { email, ip });
       const user = await findUserByEmail(deps.db, email);
       const send = user !== undefined && user.status === 'active';
-      await recordAudit(deps.db, {
-        kind: 'password_link_requested',
-        userId: user?.id ?? null,
-        email,
-        ip,
-        detail: { sent: send },
-      });
+      await attempt.settled('password_link_requested', user?.id ?? null, { sent: send });
       if (send) {
         // sent after answering, so that the answer takes as long for an unknown address
         void sendPasswordLink(

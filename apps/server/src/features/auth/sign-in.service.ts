@@ -28,7 +28,8 @@ import { assertPasswordRules } from './password-rules.ts';
 import { insertChallenge, readDecoySecret, takeChallenge } from './srp-challenges.repository.ts';
 import { openSession, type IssuedTokens } from './sessions.service.ts';
 import { revokeUserSessions } from '../../platform/identity/user-sessions.repository.ts';
-import { assertNotThrottled } from './throttle.ts';
+import { assertNotThrottled, reserveAttempt } from './throttle.ts';
+import { deviceFor, type TrustedDevice } from './device-cookie.ts';
 
 /** Long enough for a slow phone to run PBKDF2 between the two calls. */
 const CHALLENGE_TTL_SECONDS = 120;
@@ -57,11 +58,12 @@ export function createSignInService(deps: AuthDeps) {
   }
 
   return {
-    async start(rawEmail: string, ip: string) {
+    async start(rawEmail: string, ip: string, device: TrustedDevice | null = null) {
       const email = rawEmail.trim().toLowerCase();
-      await assertNotThrottled(deps, 'sign_in', email, ip);
       // the decoy is made for every e-mail, so that start takes as long with an account as without
       const [user, decoy] = await Promise.all([findUserByEmail(deps.db, email), decoyFor(email)]);
+      // a browser already at a limit hears so now, before it derives the key
+      await assertNotThrottled(deps, 'sign_in', { email, ip, device: deviceFor(device, user?.id) });
       const account = user ? { salt: user.salt, verifier: user.verifier } : decoy;
       const ephemeral = generateServerEphemeral(account.verifier);
       const challengeId = randomBytes(18).toString('base64url');
@@ -90,12 +92,18 @@ export function createSignInService(deps: AuthDeps) {
         newPassword?: string | undefined;
       },
       ip: string,
-    ): Promise<{ response: SignInFinishResponse; tokens?: IssuedTokens }> {
+      device: TrustedDevice | null = null,
+    ): Promise<{ response: SignInFinishResponse; tokens?: IssuedTokens; userId?: number }> {
       const challenge = await takeChallenge(deps.db, input.challengeId);
       if (!challenge || challenge.expired)
         throw await fail('challenge_unknown_or_expired', ip, { email: challenge?.email });
       const email = challenge.email;
-      await assertNotThrottled(deps, 'sign_in', email, ip);
+      // counted before the proof is checked, so that concurrent guesses cannot pass the limit
+      const attempt = await reserveAttempt(deps, 'sign_in', {
+        email,
+        ip,
+        device: deviceFor(device, challenge.userId),
+      });
 
       // as in start, the decoy is made whether or not it is needed, so that timing tells nothing
       const decoy = await decoyFor(email);
@@ -110,21 +118,20 @@ export function createSignInService(deps: AuthDeps) {
         clientProof: input.clientProof,
       });
       const who = { userId: challenge.userId, email };
+      const failed = async (reason: string) => {
+        await attempt.failed(reason, challenge.userId);
+        return invalidCredentials();
+      };
       if (challenge.userId === null || challenge.vendorId === null || challenge.userEmail === null) {
-        throw await fail('unknown_account', ip, who);
+        throw await failed('unknown_account');
       }
-      if (!serverProof) throw await fail('wrong_password', ip, who);
+      if (!serverProof) throw await failed('wrong_password');
       // a disabled account answers exactly like a wrong password
-      if (challenge.status !== 'active') throw await fail('account_disabled', ip, who);
+      if (challenge.status !== 'active') throw await failed('account_disabled');
 
       const user = { userId: challenge.userId, vendorId: challenge.vendorId, email: challenge.userEmail };
       if (challenge.passwordState === 'password_reset_required') {
-        await recordAudit(deps.db, {
-          kind: 'sign_in_challenge',
-          ...who,
-          ip,
-          detail: { challenge: PASSWORD_RESET_REQUIRED_CODE },
-        });
+        await attempt.settled('sign_in_challenge', who.userId, { challenge: PASSWORD_RESET_REQUIRED_CODE });
         throw new AppError('forbidden', PASSWORD_RESET_REQUIRED_MESSAGE, {
           reason: PASSWORD_RESET_REQUIRED_CODE,
         });
@@ -132,22 +139,20 @@ export function createSignInService(deps: AuthDeps) {
       if (challenge.passwordState === 'new_password_required') {
         // the spec sends an empty newPassword when none was given
         if (!input.newPassword) {
-          await recordAudit(deps.db, {
-            kind: 'sign_in_challenge',
-            ...who,
-            ip,
-            detail: { challenge: 'NEW_PASSWORD_REQUIRED' },
-          });
+          await attempt.settled('sign_in_challenge', who.userId, { challenge: 'NEW_PASSWORD_REQUIRED' });
           return { response: { result: 'NEW_PASSWORD_REQUIRED' } };
         }
+        // the proof was right: whatever happens to the new password, this was no failed guess
+        await attempt.settled('sign_in_challenge', who.userId, { challenge: 'NEW_PASSWORD_REQUIRED' });
         await replaceTemporaryPassword(user, challenge.salt, verifier, input.newPassword, ip);
       }
 
       const tokens = await openSession(deps, user);
-      await recordAudit(deps.db, { kind: 'sign_in', ...who, ip });
+      await attempt.settled('sign_in', who.userId);
       return {
         response: { result: 'SIGNED_IN', serverProof, idToken: tokens.idToken, expiresIn: tokens.expiresIn },
         tokens,
+        userId: user.userId,
       };
     },
   };

@@ -74,7 +74,9 @@ describe('SRP sign-in', () => {
     expect(result.finish.json).toEqual(invalidBody);
     expect(result.refreshToken).toBeUndefined();
     const audit = await auditRows(server.db, user.email);
-    expect(audit.map((r) => [r.kind, r.detail])).toEqual([['sign_in_failed', { reason: 'wrong_password' }]]);
+    expect(audit.map((r) => [r.kind, r.detail])).toEqual([
+      ['sign_in_failed', { call: 'sign_in', reason: 'wrong_password' }],
+    ]);
   });
 
   it('does not tell whether an e-mail has an account: stable decoy salt, same failure', async () => {

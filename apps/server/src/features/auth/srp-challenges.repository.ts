@@ -2,6 +2,7 @@
 // different server processes. Each is taken (deleted) by the first finish that names it.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { lockKeys } from '../../platform/db/advisory-locks.ts';
 
 export type NewChallenge = {
   id: string;
@@ -58,11 +59,49 @@ export async function takeChallenge(db: Db, id: string) {
   return result.rows[0];
 }
 
-export async function readDecoySecret(db: Db): Promise<string> {
+/** A server key of `auth_secrets`: 'srp-decoy' (decoy accounts), 'device-cookie' (migration 0012). */
+export async function readAuthSecret(db: Db, name: 'srp-decoy' | 'device-cookie'): Promise<string> {
   const row = await db
     .selectFrom('auth_secrets')
     .select('value')
-    .where('name', '=', 'srp-decoy')
+    .where('name', '=', name)
     .executeTakeFirstOrThrow();
   return row.value;
+}
+
+export const readDecoySecret = (db: Db) => readAuthSecret(db, 'srp-decoy');
+
+/**
+ * Takes a sign-in start for `ip` if it made fewer than `max` in the window: answers whether it did.
+ * The count and the insert run under a lock on the address, so concurrent starts take exactly the
+ * slots there are; a refused start is not recorded (it cost nothing).
+ */
+export async function takeSignInStart(
+  db: Db,
+  ip: string,
+  max: number,
+  windowSeconds: number,
+): Promise<boolean> {
+  const since = sql<Date>`now() - make_interval(secs => ${windowSeconds})`;
+  return db.transaction().execute(async (tx) => {
+    await lockKeys(tx, [`sign-in-start:${ip}`]);
+    const row = await tx
+      .selectFrom('sign_in_starts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('ip', '=', ip)
+      .where('at', '>=', since)
+      .executeTakeFirstOrThrow();
+    if (Number(row.n) >= max) return false;
+    await tx.insertInto('sign_in_starts').values({ ip }).execute();
+    return true;
+  });
+}
+
+/** Deletes the sign-in starts older than `windowSeconds` (housekeeping); answers how many went. */
+export async function pruneSignInStarts(db: Db, windowSeconds: number): Promise<number> {
+  const result = await db
+    .deleteFrom('sign_in_starts')
+    .where('at', '<', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

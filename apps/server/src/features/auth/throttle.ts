@@ -2,10 +2,29 @@
 // processes): password guesses (failed sign-ins and failed password changes) per account and per
 // address, and password-link requests per account and per address. The account count restarts after a
 // success; the address count does not, so one good account cannot launder an address's guesses.
+//
+// A guess is counted before it is checked (decision 034): under advisory locks on its account, address
+// and device, the recent rows are counted and, within the limits, the guess's own row is written at
+// once (as a failure to be), so the next guess for the same account or address counts it; only then
+// does it go on to the proof or the slow password hashing. Reading the count, checking, and writing
+// the failure afterwards let 150 concurrent wrong proofs all through. The row then becomes what the
+// guess turned out to be: a failure with its reason, or the success.
+//
+// A browser that has signed in to the account before (a trusted device, device-cookie.ts) is counted
+// on its own instead: failures from elsewhere never lock the owner out, and the device has a limit of
+// its own, so a stolen cookie buys no more guesses than an unknown browser (OWASP's device cookies).
 import { TOO_MANY_ATTEMPTS } from '@vp/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { lockKeys } from '../../platform/db/advisory-locks.ts';
+import type { Db } from '../../platform/db/database.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { countRecent, recordAudit, type AuditKind } from '../../platform/identity/audit-log.repository.ts';
+import {
+  countRecent,
+  insertAudit,
+  recordAudit,
+  settleAudit,
+  type AuditKind,
+} from '../../platform/identity/audit-log.repository.ts';
 
 /** The window the user-facing text names ("Please wait 15 minutes"). */
 export const THROTTLE_WINDOW_MINUTES = 15;
@@ -14,6 +33,9 @@ export type ThrottledCall = 'sign_in' | 'set_password' | 'password_link';
 
 export const GUESS_FAILURE_KINDS: readonly AuditKind[] = ['sign_in_failed', 'password_change_failed'];
 const GUESS_SUCCESS_KINDS: readonly AuditKind[] = ['sign_in', 'password_changed'];
+
+/** Who is trying: the account's e-mail, the client's address, and a trusted device's id if any. */
+export type Attempt = { email: string; ip: string; device?: string | null };
 
 function rulesFor(call: ThrottledCall, limits: AuthDeps['config']['auth']) {
   return call === 'password_link'
@@ -38,23 +60,122 @@ export function tooManyAttempts(): AppError {
   });
 }
 
-/** Throws 429 (and records a 'throttled' row) when the account or the address is over its limit. */
+type Counts = { account: number; ip: number; device: number };
+type Limits = { perAccount: number; perIp: number };
+
+/** Which limit is already reached by `counts` (a trusted device has only its own), or null. */
+function scopeOver(counts: Counts, limits: Limits, trusted: boolean) {
+  if (trusted) return counts.device >= limits.perAccount ? 'device' : null;
+  if (counts.account >= limits.perAccount) return 'account';
+  return counts.ip >= limits.perIp ? 'ip' : null;
+}
+
+const countsFor = (deps: Pick<AuthDeps, 'config'> & { db: Db }, call: ThrottledCall, attempt: Attempt) => {
+  const rules = rulesFor(call, deps.config.auth);
+  return countRecent(deps.db, {
+    kinds: rules.kinds,
+    resetKinds: rules.resetKinds,
+    email: attempt.email.toLowerCase(),
+    ip: attempt.ip,
+    device: attempt.device ?? null,
+    windowMinutes: THROTTLE_WINDOW_MINUTES,
+  });
+};
+
+/**
+ * Throws 429 (and records a 'throttled' row) when the account, the address or the trusted device is
+ * already at its limit. Only for a step that guesses nothing (sign-in start): it tells the user early.
+ */
 export async function assertNotThrottled(
   deps: Pick<AuthDeps, 'db' | 'config'>,
   call: ThrottledCall,
-  email: string,
-  ip: string,
+  attempt: Attempt,
 ): Promise<void> {
-  const rules = rulesFor(call, deps.config.auth);
-  const counts = await countRecent(deps.db, {
-    kinds: rules.kinds,
-    resetKinds: rules.resetKinds,
-    email: email.toLowerCase(),
-    ip,
-    windowMinutes: THROTTLE_WINDOW_MINUTES,
-  });
-  const scope = counts.account >= rules.perAccount ? 'account' : counts.ip >= rules.perIp ? 'ip' : null;
+  const scope = scopeOver(
+    await countsFor(deps, call, attempt),
+    rulesFor(call, deps.config.auth),
+    Boolean(attempt.device),
+  );
   if (!scope) return;
-  await recordAudit(deps.db, { kind: 'throttled', email, ip, detail: { call, scope } });
+  await recordAudit(deps.db, {
+    kind: 'throttled',
+    email: attempt.email,
+    ip: attempt.ip,
+    detail: { call, scope },
+  });
   throw tooManyAttempts();
+}
+
+/** A counted attempt, to be settled once its check is done. */
+export type ReservedAttempt = {
+  /** The attempt failed: its row stays counted, with the reason. */
+  failed(
+    reason: string,
+    userId?: number | null,
+    detail?: Record<string, string | number | boolean>,
+  ): Promise<void>;
+  /** The attempt was not a failure: its row becomes `kind` (a success restarts the account count). */
+  settled(
+    kind: AuditKind,
+    userId: number | null,
+    detail?: Record<string, string | number | boolean>,
+  ): Promise<void>;
+};
+
+/** The lock keys of an attempt: guesses of both calls share their counts, link requests have their own. */
+function lockKeysOf(call: ThrottledCall, attempt: Attempt): string[] {
+  const group = call === 'password_link' ? 'link' : 'guess';
+  return [
+    `throttle:${group}:account:${attempt.email.toLowerCase()}`,
+    `throttle:${group}:ip:${attempt.ip}`,
+    ...(attempt.device ? [`throttle:${group}:device:${attempt.device}`] : []),
+  ];
+}
+
+/**
+ * Counts an attempt before any of its work (the proof, the slow hashing, the e-mail), and throws 429
+ * when it would pass a limit. Its row is written as what the attempt is presumed to be (a failed
+ * guess, a link request) and settled by the caller.
+ */
+export async function reserveAttempt(
+  deps: Pick<AuthDeps, 'db' | 'config'>,
+  call: ThrottledCall,
+  attempt: Attempt,
+): Promise<ReservedAttempt> {
+  const rules = rulesFor(call, deps.config.auth);
+  const device: Record<string, string> = attempt.device ? { device: attempt.device } : {};
+  const presumed: AuditKind =
+    call === 'password_link'
+      ? 'password_link_requested'
+      : call === 'sign_in'
+        ? 'sign_in_failed'
+        : 'password_change_failed';
+  const id = await deps.db.transaction().execute(async (tx) => {
+    // a few milliseconds: the count and the insert, one attempt of this account or address at a time
+    await lockKeys(tx, lockKeysOf(call, attempt));
+    const counts = await countsFor({ ...deps, db: tx }, call, attempt);
+    const scope = scopeOver(counts, rules, Boolean(attempt.device));
+    if (scope) {
+      await recordAudit(tx, {
+        kind: 'throttled',
+        email: attempt.email,
+        ip: attempt.ip,
+        detail: { call, scope, ...device },
+      });
+      return null;
+    }
+    return insertAudit(tx, {
+      kind: presumed,
+      email: attempt.email,
+      ip: attempt.ip,
+      detail: { call, reason: 'pending', ...device },
+    });
+  });
+  if (id === null) throw tooManyAttempts();
+  return {
+    failed: (reason, userId, detail = {}) =>
+      settleAudit(deps.db, id, { kind: presumed, userId, detail: { call, reason, ...detail, ...device } }),
+    settled: (kind, userId, detail = {}) =>
+      settleAudit(deps.db, id, { kind, userId, detail: { ...detail, ...device } }),
+  };
 }

@@ -192,6 +192,9 @@ export type AuditLogTable = {
 
 export type AuthSecretTable = { name: string; value: string };
 
+/** One row per sign-in start, counted per client address (migration 0012). */
+export type SignInStartTable = { id: Generated<string>; ip: string; at: CreatedAt };
+
 /** An Excel export in the blob store, until the housekeeping sweep deletes it (decision 032). */
 export type ExcelExportTable = { blob_key: string; vendor_id: number; created_at: CreatedAt };
 
@@ -416,6 +419,7 @@ export type Database = {
   announcement_responses: Partners.AnnouncementResponseTable;
   announcement_unsubscriptions: Partners.AnnouncementUnsubscriptionTable;
   public_call_attempts: Partners.PublicCallAttemptTable;
+  sign_in_starts: SignInStartTable;
   order_document_types: DocumentTypeTable;
   recur_summaries: RecurSummaryTable;
   client_instructions: ClientInstructionTable;

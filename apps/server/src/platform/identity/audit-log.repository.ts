@@ -12,6 +12,8 @@ export type AuditKind =
   | 'throttled'
   | 'password_changed'
   | 'password_change_failed'
+  /** the link or the current password was right (a counted guess that was no failure) */
+  | 'password_check_passed'
   | 'password_link_requested'
   | 'password_reset_required'
   | 'token_reuse'
@@ -38,6 +40,39 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     .execute();
 }
 
+/** Records an entry and answers its id, so that the entry can be settled later (a reserved guess). */
+export async function insertAudit(db: Db, entry: AuditEntry): Promise<number> {
+  const row = await db
+    .insertInto('audit_log')
+    .values({
+      kind: entry.kind,
+      user_id: entry.userId ?? null,
+      email: entry.email?.toLowerCase() ?? null,
+      ip: entry.ip ?? null,
+      detail: JSON.stringify(entry.detail ?? {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Rewrites an entry's kind, user and detail (a reserved guess turned failure, success or throttle). */
+export async function settleAudit(
+  db: Db,
+  id: number,
+  entry: Pick<AuditEntry, 'kind' | 'userId' | 'detail'>,
+): Promise<void> {
+  await db
+    .updateTable('audit_log')
+    .set({
+      kind: entry.kind,
+      ...(entry.userId !== undefined ? { user_id: entry.userId } : {}),
+      detail: JSON.stringify(entry.detail ?? {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
 export type RecentCountQuery = {
   kinds: readonly AuditKind[];
   email: string;
@@ -45,28 +80,47 @@ export type RecentCountQuery = {
   windowMinutes: number;
   /** for the account count: rows of these kinds restart it (a success ends a run of failures) */
   resetKinds: readonly AuditKind[];
+  /**
+   * A trusted device's id (decision 034): its rows (detail.device) are counted on their own, and
+   * left out of the account's and the address's counts.
+   */
+  device?: string | null;
 };
 
-/** Rows of `kinds` in the window for the account (since its last reset) and for the address. */
-export async function countRecent(db: Db, q: RecentCountQuery): Promise<{ account: number; ip: number }> {
+/**
+ * Rows of `kinds` in the window: for the account (since its last reset) and for the address, both
+ * without the rows of trusted devices, and for the trusted device `device` (since its last reset).
+ */
+export async function countRecent(
+  db: Db,
+  q: RecentCountQuery,
+): Promise<{ account: number; ip: number; device: number }> {
   const kinds = sql.join([...q.kinds]);
   const since = sql`now() - make_interval(mins => ${q.windowMinutes})`;
-  const lastReset =
+  // a success restarts the count of where it came from: a trusted device's its own, an unknown
+  // browser's the account's (so the owner signing in from a trusted device gives a guesser no fresh
+  // allowance)
+  const lastReset = (fromDevice: boolean) =>
     q.resetKinds.length === 0
       ? sql`null`
       : sql`(select max(r.at) from audit_log r
              where r.kind in (${sql.join([...q.resetKinds])})
-               and r.email = ${q.email} and r.at > ${since})`;
-  const result = await sql<{ account: number; ip: number }>`
+               and r.email = ${q.email} and r.at > ${since}
+               and ${fromDevice ? sql`r.detail->>'device' = ${q.device ?? null}` : sql`not (r.detail ? 'device')`})`;
+  const result = await sql<{ account: number; ip: number; device: number }>`
     select
       (select count(*) from audit_log f
-        where f.kind in (${kinds}) and f.email = ${q.email}
-          and f.at > coalesce(${lastReset}, ${since})) as account,
+        where f.kind in (${kinds}) and f.email = ${q.email} and not (f.detail ? 'device')
+          and f.at > coalesce(${lastReset(false)}, ${since})) as account,
       (select count(*) from audit_log f
-        where f.kind in (${kinds}) and f.ip = ${q.ip} and f.at > ${since}) as ip
+        where f.kind in (${kinds}) and f.ip = ${q.ip} and not (f.detail ? 'device')
+          and f.at > ${since}) as ip,
+      (select count(*) from audit_log f
+        where f.kind in (${kinds}) and f.detail ? 'device' and f.detail->>'device' = ${q.device ?? null}
+          and f.at > coalesce(${lastReset(true)}, ${since})) as device
   `.execute(db);
   const row = result.rows[0];
-  return { account: Number(row?.account ?? 0), ip: Number(row?.ip ?? 0) };
+  return { account: Number(row?.account ?? 0), ip: Number(row?.ip ?? 0), device: Number(row?.device ?? 0) };
 }
 
 /** Deletes audit rows older than `days` (housekeeping, decision 032); answers how many went. */

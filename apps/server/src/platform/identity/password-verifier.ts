@@ -4,18 +4,16 @@
 import { pbkdf2, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import srp from 'secure-remote-password/client.js';
+import { withKdfSlot } from './kdf-slots.ts';
 
 const pbkdf2Async = promisify(pbkdf2);
 export const KDF_ITERATIONS = 600_000;
 
 /** The slow-KDF stretch of the password that stands in for it in SRP. Hex, 32 bytes. */
 export async function stretchPassword(password: string, salt: string): Promise<string> {
-  const key = await pbkdf2Async(
-    password.normalize('NFKC'),
-    Buffer.from(salt, 'hex'),
-    KDF_ITERATIONS,
-    32,
-    'sha256',
+  // a bounded number at once, so a flood of them cannot take every libuv thread (kdf-slots.ts)
+  const key = await withKdfSlot(() =>
+    pbkdf2Async(password.normalize('NFKC'), Buffer.from(salt, 'hex'), KDF_ITERATIONS, 32, 'sha256'),
   );
   return key.toString('hex');
 }

@@ -11,6 +11,7 @@ import * as scheduling from './0008-scheduling.ts';
 import * as supplyPartnersAnnouncements from './0009-supply-partners-announcements.ts';
 import * as companyProfile from './0010-company-profile.ts';
 import * as housekeeping from './0011-housekeeping.ts';
+import * as signInLimits from './0012-sign-in-limits.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-supply-partners-announcements': supplyPartnersAnnouncements,
   '0010-company-profile': companyProfile,
   '0011-housekeeping': housekeeping,
+  '0012-sign-in-limits': signInLimits,
 };

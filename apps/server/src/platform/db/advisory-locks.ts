@@ -1,0 +1,15 @@
+// Transaction-scoped advisory locks on named keys: what makes "count, then take a slot" one step for
+// the limits (decision 034). Two requests that lock the same key run their count and insert one after
+// the other; other keys are not held up. The locks are released when the transaction ends.
+import { sql } from 'kysely';
+import type { Db } from './database.ts';
+
+/**
+ * Locks `keys` for the rest of the transaction `tx`. Always in one order (sorted), so that two
+ * transactions locking overlapping keys cannot wait for each other.
+ */
+export async function lockKeys(tx: Db, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx);
+  }
+}
