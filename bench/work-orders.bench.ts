@@ -76,7 +76,7 @@ async function drive() {
   const { config } = host.runtime;
   const databaseUrl =
     config.db.url ??
-    `postgres://portal:${readFileSync(join(config.dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${config.db.embeddedPort}/vendor_portal`;
+    `postgres://portal:${readFileSync(join(config.dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${config.db.embeddedPort ?? 54329}/vendor_portal`;
   // the server's node flags as production starts it (package.json `serve`), unless told otherwise
   const serveScript = (
     JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {

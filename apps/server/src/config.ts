@@ -29,10 +29,12 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(15000),
 
   DATABASE_URL: optionalText.pipe(z.url().optional()),
-  EMBEDDED_PG_PORT: port.default(54329),
+  // unset: 54329, or a free port when that one is taken, kept in DATA_DIR/postgres-port (issue 14)
+  EMBEDDED_PG_PORT: port.optional(),
   DB_POOL_MAX: positiveInt.default(10),
   DB_CONNECT_TIMEOUT_MS: positiveInt.default(3000),
   DB_STATEMENT_TIMEOUT_MS: positiveInt.default(15000),
+  DB_QUERY_TIMEOUT_MS: positiveInt.optional(),
   SEED_DEMO: bool.optional(),
 
   BLOB_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
@@ -98,6 +100,10 @@ function toConfig(env: z.output<typeof schema>) {
       poolMax: env.DB_POOL_MAX,
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      // the client's own limit on every query, for a database that stops answering altogether (a
+      // frozen or unreachable server never sends the statement timeout's error): a little above the
+      // statement timeout, so that the server's own, clearer error comes first (issue 14)
+      queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS ?? env.DB_STATEMENT_TIMEOUT_MS + 2000,
       // demo data by default only on the embedded database; an external database is seeded on request
       seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     },

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './platform/db/database.ts';
-import { startEmbeddedPostgres } from './platform/db/embedded.ts';
+import { embeddedPortFor, recordedPort, startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { createTokenService, type TokenService } from './platform/identity/token-service.ts';
 import { createBlobStore } from './platform/blobs/create-blob-store.ts';
@@ -31,9 +31,13 @@ type Options = {
   shareRunningServer?: boolean;
 };
 
+/** The port an embedded database of DATA_DIR uses unless EMBEDDED_PG_PORT says otherwise. */
+export const DEFAULT_EMBEDDED_PG_PORT = 54329;
+
 function runningEmbeddedUrl(config: Config): string {
   const password = readFileSync(join(config.dataDir, 'postgres-password'), 'utf8').trim();
-  return `postgres://portal:${password}@127.0.0.1:${config.db.embeddedPort}/vendor_portal`;
+  const port = config.db.embeddedPort ?? recordedPort(config.dataDir) ?? DEFAULT_EMBEDDED_PG_PORT;
+  return `postgres://portal:${password}@127.0.0.1:${port}/vendor_portal`;
 }
 
 export async function openRuntime(config: Config, log: Log, options: Options = {}): Promise<Runtime> {
@@ -50,12 +54,16 @@ export async function openRuntime(config: Config, log: Log, options: Options = {
       if (!url) url = runningEmbeddedUrl(config);
     }
     if (!url) {
-      const embedded = await startEmbeddedPostgres(join(config.dataDir), config.db.embeddedPort, log.error);
+      const port = await embeddedPortFor(
+        config.dataDir,
+        config.db.embeddedPort,
+        DEFAULT_EMBEDDED_PG_PORT,
+        log.info,
+      );
+      const embedded = await startEmbeddedPostgres(join(config.dataDir), port, log.error);
       closers.push(() => embedded.stop());
       url = embedded.url;
-      log.info(
-        `embedded PostgreSQL on 127.0.0.1:${config.db.embeddedPort}, data in ${config.dataDir}/postgres`,
-      );
+      log.info(`embedded PostgreSQL on 127.0.0.1:${port}, data in ${config.dataDir}/postgres`);
     }
     const db = createDb({ ...config.db, url });
     closers.push(() => db.destroy());

@@ -1,9 +1,11 @@
 // The Kysely handle over a pg pool. Explicit timeouts: a request that cannot get a connection within
 // connectTimeoutMs fails (and becomes a 503) instead of waiting forever; no statement runs past
-// statementTimeoutMs.
-import { Kysely, PostgresDialect, sql } from 'kysely';
+// statementTimeoutMs; and no query waits past queryTimeoutMs for a database that has stopped
+// answering altogether (a frozen server sends no statement-timeout error; issue 14).
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { withQueryTimeouts } from './query-timeout.ts';
 
 export type Db = Kysely<Database>;
 
@@ -12,6 +14,8 @@ export type DbOptions = {
   poolMax: number;
   connectTimeoutMs: number;
   statementTimeoutMs: number;
+  /** the client's limit per query (query-timeout.ts); default: the statement timeout + 2 s */
+  queryTimeoutMs?: number;
 };
 
 // numeric and bigint come back as strings by default; counts (bigint) are safe as numbers here,
@@ -30,14 +34,22 @@ export function createDb(options: DbOptions): Db {
   });
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const queryTimeoutMs = options.queryTimeoutMs ?? options.statementTimeoutMs + 2000;
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withQueryTimeouts(pool, queryTimeoutMs) }),
+  });
   pools.set(db, pool);
+  queryTimeouts.set(db, queryTimeoutMs);
   return db;
 }
 
 // The pool under each handle, for the few reads that need a driver feature Kysely does not offer
 // (stream-rows.ts: rows as they arrive, without a cursor).
 const pools = new WeakMap<Db, pg.Pool>();
+const queryTimeouts = new WeakMap<Db, number>();
+
+/** The handle's limit on a query's silence (query-timeout.ts; stream-rows.ts watches with it). */
+export const queryTimeoutOf = (db: Db): number => queryTimeouts.get(db) ?? 17_000;
 
 export function poolOf(db: Db): pg.Pool {
   const pool = pools.get(db);
@@ -46,9 +58,13 @@ export function poolOf(db: Db): pg.Pool {
   return pool;
 }
 
-export async function isDatabaseReachable(db: Db): Promise<boolean> {
+/**
+ * Whether the database answers `select 1` within `timeoutMs` (for /readyz: a load balancer wants an
+ * answer within seconds, and a frozen database must not hold the probe for the query timeout).
+ */
+export async function isDatabaseReachable(db: Db, timeoutMs = 2000): Promise<boolean> {
   try {
-    await sql`select 1`.execute(db);
+    await poolOf(db).query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
     return true;
   } catch {
     return false;

@@ -5,7 +5,8 @@
 // first rows. The rows are the driver's objects, exactly as `execute()` would answer them.
 import pg from 'pg';
 import type { Compilable } from 'kysely';
-import { poolOf, type Db } from './database.ts';
+import { poolOf, queryTimeoutOf, type Db } from './database.ts';
+import { QueryTimeoutError } from './query-timeout.ts';
 
 /**
  * Runs `query` and calls `onBatch` with its rows, in order, `batchRows` at a time (the last batch may
@@ -14,7 +15,9 @@ import { poolOf, type Db } from './database.ts';
  * PostgreSQL down instead of filling memory. Rejects with the query's error; rows already handed over
  * stay handed over. If `onBatch` throws, the remaining rows are read and dropped (PostgreSQL cannot be
  * stopped mid-result without cancelling the connection's work), and the call rejects with that error
- * once the connection is back in the pool.
+ * once the connection is back in the pool. A database that sends nothing for the handle's query
+ * timeout while rows are awaited (not while the caller holds them) fails the call with
+ * QueryTimeoutError, and the connection is dropped (issue 14).
  */
 export async function streamRows<Row>(
   db: Db,
@@ -25,12 +28,40 @@ export async function streamRows<Row>(
   const { sql, parameters } = query.compile();
   const client = await poolOf(db).connect();
   // the driver's connection socket (pg 8's Client.connection.stream); without it, no pausing
-  const socket = (client as unknown as { connection?: { stream?: { pause?(): void; resume?(): void } } })
-    .connection?.stream;
+  const socket = (
+    client as unknown as {
+      connection?: { stream?: { pause?(): void; resume?(): void } };
+    }
+  ).connection?.stream;
   let failure: unknown = null;
   let broken = false;
+  const silenceMs = queryTimeoutOf(db);
+  let silence: NodeJS.Timeout | undefined;
   try {
     await new Promise<void>((resolve, reject) => {
+      // The silence watch: on while rows are awaited, off while the caller holds a batch (the socket
+      // is paused then, by us). One timer, not one per row: a row only notes the time.
+      let watching = false;
+      let lastSign = Date.now();
+      const check = () => {
+        silence = undefined;
+        if (!watching) return;
+        const quiet = Date.now() - lastSign;
+        if (quiet < silenceMs) {
+          silence = setTimeout(check, silenceMs - quiet);
+          return;
+        }
+        broken = true;
+        reject(new QueryTimeoutError(silenceMs));
+      };
+      const watch = () => {
+        watching = true;
+        lastSign = Date.now();
+        silence ??= setTimeout(check, silenceMs);
+      };
+      const unwatch = () => {
+        watching = false;
+      };
       let batch: Row[] = [];
       let pending: Promise<void> = Promise.resolve();
       const hand = (rows: Row[]) => {
@@ -45,14 +76,19 @@ export async function streamRows<Row>(
         // the socket is read again once the last batch handed over is taken (not an earlier one)
         if (socket?.pause && socket.resume) {
           socket.pause();
+          unwatch();
           const taking = pending;
           void taking.then(() => {
-            if (pending === taking) socket.resume!();
+            if (pending !== taking || broken) return;
+            socket.resume!();
+            watch();
           });
         }
       };
       const running = client.query(new pg.Query(sql, parameters as unknown[]));
+      watch();
       running.on('row', (row: Row) => {
+        lastSign = Date.now();
         if (failure) return;
         batch.push(row);
         if (batch.length >= batchRows) {
@@ -61,15 +97,18 @@ export async function streamRows<Row>(
         }
       });
       running.on('error', (err: Error) => {
+        unwatch();
         broken = true;
         void pending.then(() => reject(err));
       });
       running.on('end', () => {
+        unwatch();
         if (batch.length > 0) hand(batch);
         void pending.then(() => (failure ? reject(failure as Error) : resolve()));
       });
     });
   } finally {
+    clearTimeout(silence);
     client.release(broken ? true : undefined);
   }
 }

@@ -1,0 +1,81 @@
+// The client's own limit on every query (issue 14, decision 035). PostgreSQL's statement_timeout is
+// enforced by the server, which a frozen or unreachable server never sends: queries on connections
+// the pool already held then waited for ever. pg's own `query_timeout` cannot be used: it turns a
+// streamed query (stream-rows.ts) into one that gathers every row in memory and reports its errors
+// nowhere. So Kysely gets the pool through this adapter: a query not answered within the limit fails
+// with QueryTimeoutError (a 503, unavailable.ts), and its connection, still waiting for the answer,
+// is dropped from the pool when released, so that it never serves another request half-way through
+// an old one. The streamed reads watch for silence themselves (stream-rows.ts).
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
+
+export class QueryTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    // the words unavailable.ts recognises, as pg's own query_timeout says them
+    super(`Query read timeout: the database did not answer within ${timeoutMs} ms`);
+    this.name = 'QueryTimeoutError';
+  }
+}
+
+type Lease = { client: PostgresPoolClient; renew(): void };
+
+/** `pool` for Kysely, each query limited to `timeoutMs`. */
+export function withQueryTimeouts(pool: pg.Pool, timeoutMs: number): PostgresPool {
+  // one wrapper per pooled connection: Kysely keeps its state per client object
+  const leases = new WeakMap<pg.PoolClient, Lease>();
+
+  const wrap = (client: pg.PoolClient): Lease => {
+    let broken = false;
+    const wrapped = {
+      // Kysely reads it to cancel a query (an undocumented member of pg's Client)
+      get processID() {
+        return (client as unknown as { processID?: number }).processID;
+      },
+      query(text: unknown, parameters?: readonly unknown[]) {
+        // a cursor (Kysely's streaming, unused here) goes through as it is
+        if (typeof text !== 'string') return client.query(text as pg.Submittable) as never;
+        if (broken) return Promise.reject(new QueryTimeoutError(timeoutMs));
+        return new Promise((resolve, reject) => {
+          const timer = setTimeout(() => {
+            broken = true;
+            reject(new QueryTimeoutError(timeoutMs));
+          }, timeoutMs);
+          client.query(text, parameters as unknown[]).then(
+            (result) => {
+              clearTimeout(timer);
+              resolve(result);
+            },
+            (err: unknown) => {
+              clearTimeout(timer);
+              reject(err as Error);
+            },
+          );
+        });
+      },
+      release(destroy?: boolean) {
+        client.release(broken || destroy ? true : undefined);
+      },
+    };
+    return {
+      client: wrapped as unknown as PostgresPoolClient,
+      renew: () => {
+        broken = false;
+      },
+    };
+  };
+
+  return {
+    options: pool.options,
+    async connect() {
+      const client = await pool.connect();
+      let lease = leases.get(client);
+      if (!lease) {
+        lease = wrap(client);
+        leases.set(client, lease);
+      }
+      lease.renew();
+      return lease.client;
+    },
+    end: () => pool.end(),
+  };
+}
