@@ -5,7 +5,8 @@ import { EMAIL_INVALID } from './messages.ts';
 /**
  * POST /api/create-user: adds a user to the caller's vendor. Phone numbers are stored as digits. The
  * user gets a temporary password by e-mail (never in the answer) and chooses a new one at first
- * sign-in. 409 EMAIL_TAKEN when the address is in use; 400 for an unknown role name.
+ * sign-in. 409 EMAIL_TAKEN when one of the vendor's own users has the address (an address of another
+ * vendor's user is answered like a free one: decision 036); 400 for an unknown role name.
  */
 export const createUserPath = '/api/create-user';
 export const createUserRequest = z.object({

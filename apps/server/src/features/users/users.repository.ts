@@ -72,14 +72,33 @@ export async function findActiveUser(db: Db, vendorId: number, userId: number): 
     .executeTakeFirst();
 }
 
-/** The account holding an e-mail address, of any vendor (sign-in names are unique portal-wide). */
+/** The account signing in with an e-mail address, of any vendor (sign-in names are unique portal-wide). */
 export function findUserByEmailForUpdate(db: Db, email: string) {
   return db
     .selectFrom('users')
     .select(['id', 'vendor_id as vendorId', 'status'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('unclaimed', '=', false)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/** The vendor's own unclaimed user of an address (decision 036), if any. */
+export function findUnclaimedUserForUpdate(db: Db, vendorId: number, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'status'])
+    .where('vendor_id', '=', vendorId)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('unclaimed', '=', true)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Whether the user is an unclaimed one (its address signs in for another vendor). */
+export async function isUnclaimed(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('unclaimed').where('id', '=', userId).executeTakeFirst();
+  return row?.unclaimed === true;
 }
 
 export type NewUserRow = {
@@ -93,7 +112,7 @@ export type NewUserRow = {
   srpVerifier: string;
 };
 
-export async function insertUser(db: Db, row: NewUserRow): Promise<number> {
+export async function insertUser(db: Db, row: NewUserRow, unclaimed = false): Promise<number> {
   const inserted = await db
     .insertInto('users')
     .values({
@@ -106,6 +125,7 @@ export async function insertUser(db: Db, row: NewUserRow): Promise<number> {
       srp_salt: row.srpSalt,
       srp_verifier: row.srpVerifier,
       password_state: 'new_password_required',
+      unclaimed,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

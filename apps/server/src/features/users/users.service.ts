@@ -34,6 +34,7 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
+import { addressInUseEmail } from './address-in-use-email.ts';
 import { makeVerifier } from '../../platform/identity/password-verifier.ts';
 import { requirePasswordReset } from '../../platform/identity/password-reset.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -43,6 +44,8 @@ import { findRolesByNames } from './roles.repository.ts';
 import {
   disableUser,
   findActiveUser,
+  findUnclaimedUserForUpdate,
+  isUnclaimed,
   findUserByEmailForUpdate,
   insertUser,
   lockUserAdministration,
@@ -132,6 +135,8 @@ export async function requestPasswordReset(
 ): Promise<boolean> {
   const user = await findActiveUser(deps.db, actor.vendorId, userId);
   if (!user) return false;
+  // an unclaimed user's address signs in elsewhere: answered alike, but no link goes to it
+  if (await isUnclaimed(deps.db, user.userId)) return true;
   await requirePasswordReset(
     deps,
     { userId: user.userId, email: user.email, firstName: user.firstName },
@@ -175,31 +180,40 @@ export function makeUsersService(deps: UsersServiceDeps) {
         await lockUserAdministration(tx, vendorId);
         const roleIds = await roleIdsOf(tx, vendorId, roleNames);
         const holder = await findUserByEmailForUpdate(tx, newUser.email);
+        // The address signs in for another vendor: added all the same, as an unclaimed user that can
+        // never sign in, with a notice to the address instead of a password, so that this answer and
+        // the user list tell the admin nothing about other vendors' users (decision 036).
+        const elsewhere = holder !== undefined && holder.vendorId !== vendorId;
+        const own = elsewhere ? await findUnclaimedUserForUpdate(tx, vendorId, newUser.email) : holder;
         let userId: number;
-        if (!holder) {
+        if (!own) {
           try {
-            userId = await insertUser(tx, newUser);
+            userId = await insertUser(tx, newUser, elsewhere);
           } catch (err) {
             // another request took the address since the lookup
             if (isUniqueViolation(err)) throw new AppError('conflict', EMAIL_TAKEN);
             throw err;
           }
-        } else if (holder.vendorId === vendorId && holder.status === 'disabled') {
-          userId = holder.id;
+        } else if (own.status === 'disabled') {
+          userId = own.id;
           await reviveUser(tx, userId, newUser);
         } else {
+          // one of this vendor's own users: the admin's own data
           throw new AppError('conflict', EMAIL_TAKEN);
         }
         await replaceUserRoles(tx, vendorId, userId, roleIds);
         const user = await readUser(tx, vendorId, userId);
 
-        const message = welcomeEmail({
-          companyName: await vendorCompany(tx, vendorId),
-          firstName: user.firstName,
-          email: user.email,
-          temporaryPassword: password,
-          signInUrl: `${deps.publicUrl}/auth/login`,
-        });
+        const companyName = await vendorCompany(tx, vendorId);
+        const message = elsewhere
+          ? addressInUseEmail({ companyName, email: user.email })
+          : welcomeEmail({
+              companyName,
+              firstName: user.firstName,
+              email: user.email,
+              temporaryPassword: password,
+              signInUrl: `${deps.publicUrl}/auth/login`,
+            });
         try {
           await mailer.send({ to: user.email, ...message });
         } catch (err) {

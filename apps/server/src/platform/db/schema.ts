@@ -55,6 +55,8 @@ export type UserTable = {
   srp_salt: string;
   srp_verifier: string;
   password_state: Generated<PasswordState>;
+  /** added by a vendor while the address signs in for another vendor: never signs in (migration 0013) */
+  unclaimed: Generated<boolean>;
   created_at: CreatedAt;
 };
 

@@ -12,6 +12,7 @@ import * as supplyPartnersAnnouncements from './0009-supply-partners-announcemen
 import * as companyProfile from './0010-company-profile.ts';
 import * as housekeeping from './0011-housekeeping.ts';
 import * as signInLimits from './0012-sign-in-limits.ts';
+import * as unclaimedUsers from './0013-unclaimed-users.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-company-profile': companyProfile,
   '0011-housekeeping': housekeeping,
   '0012-sign-in-limits': signInLimits,
+  '0013-unclaimed-users': unclaimedUsers,
 };
