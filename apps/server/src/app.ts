@@ -20,6 +20,7 @@ import { loggerOptions } from './platform/http/log-options.ts';
 import { localBlobRoutes } from './platform/blobs/local-blob-routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { portalUserRoutes } from './features/auth/portal-user.routes.ts';
+import { myAccountRoutes } from './features/auth/my-account.routes.ts';
 import { startUpRoutes } from './features/start-up/start-up.routes.ts';
 import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(deps.db));
   await app.register(portalUserRoutes(api));
+  await app.register(myAccountRoutes(api));
   await app.register(startUpRoutes(api));
   await app.register(referenceDataRoutes(api));
   await app.register(authRoutes({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, config }));

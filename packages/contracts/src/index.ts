@@ -10,6 +10,7 @@ export * from './reference-data/get-cities-states-counties-by-zip.ts';
 export * from './auth/messages.ts';
 export * from './auth/sign-in.ts';
 export * from './auth/passwords.ts';
+export * from './auth/my-account.ts';
 export * from './users/messages.ts';
 export * from './users/user.ts';
 export * from './users/create-user.ts';

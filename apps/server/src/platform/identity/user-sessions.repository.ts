@@ -3,7 +3,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
-export type SessionRevokeReason = 'logout' | 'token_reuse' | 'password_changed' | 'password_reset';
+export type SessionRevokeReason =
+  | 'logout'
+  | 'token_reuse'
+  | 'password_changed'
+  | 'password_reset'
+  /** the user signed out of their other sessions (My account) */
+  | 'ended_by_user';
 
 export async function revokeUserSessions(db: Db, userId: number, reason: SessionRevokeReason): Promise<void> {
   await db
