@@ -17,6 +17,7 @@ const SHELL_PAGES = [
   { path: '/invoices/list-invoices', heading: 'List of Invoices' },
   { path: '/quick-pay/list-quick-pay', heading: 'List of QuickPay' },
   { path: '/supply-partners/details', heading: 'Supply Partners' },
+  { path: '/account/my-account', heading: 'My account' },
 ];
 
 const OPEN_PAGES = [

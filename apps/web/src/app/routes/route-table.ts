@@ -8,6 +8,7 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 
@@ -189,7 +190,32 @@ export const AREA_ROUTES: AreaRoute[] = [
       },
     ],
   },
+  // not in the spec's menu: reached from the user's name in the top bar (decision 041)
+  {
+    path: '/account',
+    title: 'My account',
+    menuLabel: 'My account',
+    icon: PersonOutlined,
+    showInMenu: false,
+    children: [
+      {
+        path: 'my-account',
+        title: 'My account',
+        documentTitle: 'Portal | My account',
+        menuLabel: 'My account',
+        hasDrawer: false,
+        showInMenu: false,
+        page: page(
+          () => import('../../features/auth/routes/my-account-page.tsx'),
+          (m) => m.MyAccountPage,
+        ),
+      },
+    ],
+  },
 ];
+
+/** The signed-in user's own page (the top bar links to it). */
+export const MY_ACCOUNT_PATH = '/account/my-account';
 
 /** Below /auth; /auth alone redirects to the first (login). */
 export const AUTH_ROUTES: [PlainRoute, ...PlainRoute[]] = [

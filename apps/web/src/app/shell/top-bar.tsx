@@ -6,9 +6,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { SIDE_MENU_WIDTH } from '../../components/layout-sizes.ts';
 import { useStartUpData } from '../../lib/start-up-data.tsx';
+import { MY_ACCOUNT_PATH } from '../routes/route-table.ts';
 
 export type TopBarProps = {
   menuId: string;
@@ -19,6 +22,9 @@ export type TopBarProps = {
   onToggleMenu: () => void;
   onLogout: () => void;
 };
+
+const displayName = (user: { firstName: string; lastName: string; email: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 export function TopBar({ menuId, menuOpen, besideMenu, compact, onToggleMenu, onLogout }: TopBarProps) {
   const user = useStartUpData()?.user;
@@ -57,10 +63,26 @@ export function TopBar({ menuId, menuOpen, besideMenu, compact, onToggleMenu, on
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        {user && !compact ? (
-          <Typography component="span" variant="body2" noWrap sx={{ display: { xs: 'none', md: 'block' } }}>
-            {`${user.firstName} ${user.lastName}`.trim() || user.email}
-          </Typography>
+        {user ? (
+          compact ? (
+            <IconButton color="inherit" aria-label="My account" component={RouterLink} to={MY_ACCOUNT_PATH}>
+              <AccountCircle />
+            </IconButton>
+          ) : (
+            <Button
+              color="inherit"
+              component={RouterLink}
+              to={MY_ACCOUNT_PATH}
+              startIcon={<AccountCircle />}
+              // the name shown first (WCAG 2.5.3: the spoken name holds the visible one), then where it leads
+              aria-label={`${displayName(user)}, My account`}
+              sx={{ textTransform: 'none', minWidth: 0, maxWidth: 280 }}
+            >
+              <Typography component="span" variant="body2" noWrap>
+                {displayName(user)}
+              </Typography>
+            </Button>
+          )
         ) : null}
         {compact ? (
           <IconButton color="inherit" edge="end" aria-label="Logout" onClick={onLogout}>

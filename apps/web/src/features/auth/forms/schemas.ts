@@ -74,3 +74,11 @@ export const forgotSchema = z.object({
 });
 
 export type ForgotValues = z.infer<typeof forgotSchema>;
+
+/** My account's Change password: the current password, then the new one twice (decision 041). */
+export const changePasswordSchema = mustMatch(
+  z.object({ currentPassword, password: newPassword, repeatPassword: newPassword }),
+  'password',
+  'repeatPassword',
+);
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
