@@ -1,3 +1,4 @@
+export * from './platform/api-call.ts';
 export * from './platform/error-body.ts';
 export * from './platform/session.ts';
 export * from './platform/control-characters.ts';

@@ -1,9 +1,8 @@
 // GET /api/get-vendor-inv-detail-by-inv_seq/{id}: the related-order lines of one invoice, shown in
 // the Invoice drawer (SPEC sections 2, 3, 7). Another vendor's invoice answers 404 like a missing one.
 import { z } from 'zod';
+import { defineCall } from '../platform/api-call.ts';
 
-export const invoiceDetailsPath = '/api/get-vendor-inv-detail-by-inv_seq/:id';
-export const invoiceDetailsUrl = (id: number) => `/api/get-vendor-inv-detail-by-inv_seq/${id}`;
 // checked by the server, so that a malformed id answers 404 like an unknown one
 export const invoiceDetailsParams = z.object({ id: z.string() });
 
@@ -23,3 +22,13 @@ export type InvoiceDetailLine = z.infer<typeof invoiceDetailLine>;
 /** Lines in PO # order. */
 export const invoiceDetailsResponse = z.object({ invoiceDetails: z.array(invoiceDetailLine) });
 export type InvoiceDetailsResponse = z.infer<typeof invoiceDetailsResponse>;
+
+export const invoiceDetailsCall = defineCall({
+  id: 'get-vendor-inv-detail-by-inv_seq',
+  method: 'GET',
+  path: '/api/get-vendor-inv-detail-by-inv_seq/:id',
+  params: invoiceDetailsParams,
+  response: invoiceDetailsResponse,
+  access: 'signed-in',
+  summary: "An invoice's related-order lines",
+});

@@ -1,7 +1,6 @@
 // GET /api/get-vendor-invoice-statuses/: the Status filter's options (SPEC sections 3 and 7).
 import { z } from 'zod';
-
-export const invoiceStatusesPath = '/api/get-vendor-invoice-statuses/';
+import { defineCall } from '../platform/api-call.ts';
 
 export const invoiceStatusOption = z.object({
   /** what the filters send as `status` */
@@ -16,3 +15,12 @@ export type InvoiceStatusOption = z.infer<typeof invoiceStatusOption>;
 /** In display order. */
 export const invoiceStatusesResponse = z.object({ allStatusVendorInvoices: z.array(invoiceStatusOption) });
 export type InvoiceStatusesResponse = z.infer<typeof invoiceStatusesResponse>;
+
+export const invoiceStatusesCall = defineCall({
+  id: 'get-vendor-invoice-statuses',
+  method: 'GET',
+  path: '/api/get-vendor-invoice-statuses/',
+  response: invoiceStatusesResponse,
+  access: 'signed-in',
+  summary: 'The invoice statuses, in display order (the Status filters of invoices and QuickPay)',
+});

@@ -1,7 +1,7 @@
 // POST /api/get-vendor-invoice-head-inovices (spelt so): the invoice list's search (SPEC sections 2, 5, 7).
 import { z } from 'zod';
-
-export const searchInvoicesPath = '/api/get-vendor-invoice-head-inovices';
+import { defineCall } from '../platform/api-call.ts';
+import { vendorInvoicesResponse } from './vendor-invoice.ts';
 
 /**
  * Dates filter the received date, both ends included; see ./invoice-dates.ts for the forms accepted
@@ -23,3 +23,13 @@ export const searchInvoicesRequest = z.object({
   timezone: z.string().max(64).optional(),
 });
 export type SearchInvoicesRequest = z.input<typeof searchInvoicesRequest>;
+
+export const searchInvoicesCall = defineCall({
+  id: 'get-vendor-invoice-head-inovices',
+  method: 'POST',
+  path: '/api/get-vendor-invoice-head-inovices',
+  body: searchInvoicesRequest,
+  response: vendorInvoicesResponse,
+  access: 'signed-in',
+  summary: "The vendor's invoices by status, invoice date range and invoice number",
+});

@@ -1,8 +1,7 @@
 // The company's automatic QuickPay (SPEC sections 3, 4, 7): GET /api/get-vendor-default-quickpay-setting/
 // answers the current state; POST /api/vendor-default-opt-quickpay-Update/ opts in or out.
 import { z } from 'zod';
-
-export const defaultQuickPayPath = '/api/get-vendor-default-quickpay-setting/';
+import { defineCall } from '../platform/api-call.ts';
 
 /** Opted in when qpPercentage is above 0 (SPEC section 4). */
 export const defaultQuickPayState = z.object({
@@ -24,8 +23,6 @@ export const defaultQuickPayState = z.object({
 export type DefaultQuickPayState = z.infer<typeof defaultQuickPayState>;
 
 /** The method is not shown in the spec: POST (decision 016). Path spelt as the spec has it. */
-export const optQuickPayPath = '/api/vendor-default-opt-quickpay-Update/';
-
 /**
  * `Option` true opts in with `SettingId` (one of get-vendor-quickpay-setting/; 400 QUICK_PAY_OPTION_REQUIRED
  * without it, QUICK_PAY_SETTING_UNKNOWN for another id); false opts out (SettingId ignored; 409
@@ -46,3 +43,22 @@ export const optQuickPayResponse = z.object({
   state: defaultQuickPayState,
 });
 export type OptQuickPayResponse = z.infer<typeof optQuickPayResponse>;
+
+export const defaultQuickPayCall = defineCall({
+  id: 'get-vendor-default-quickpay-setting',
+  method: 'GET',
+  path: '/api/get-vendor-default-quickpay-setting/',
+  response: defaultQuickPayState,
+  access: 'signed-in',
+  summary: "The company's automatic QuickPay: its option, opt-in and opt-out dates, exclusion",
+});
+
+export const optQuickPayCall = defineCall({
+  id: 'vendor-default-opt-quickpay-Update',
+  method: 'POST',
+  path: '/api/vendor-default-opt-quickpay-Update/',
+  body: optQuickPayRequest,
+  response: optQuickPayResponse,
+  access: 'signed-in',
+  summary: 'Opts the company in to an automatic QuickPay option, or out',
+});

@@ -2,9 +2,7 @@
 // GET /api/get-vendor-manual-quickpay-setting/ (the per-invoice options) (SPEC sections 3 and 7).
 // Next day is left out of both lists for a vendor whose billing address is a P.O. box.
 import { z } from 'zod';
-
-export const automaticQuickPaySettingsPath = '/api/get-vendor-quickpay-setting/';
-export const manualQuickPaySettingsPath = '/api/get-vendor-manual-quickpay-setting/';
+import { defineCall } from '../platform/api-call.ts';
 
 export const quickPaySetting = z.object({
   id: z.number().int(),
@@ -22,3 +20,21 @@ export type QuickPaySetting = z.infer<typeof quickPaySetting>;
 /** Fewest days first. */
 export const quickPaySettingsResponse = z.object({ quickpaysetting: z.array(quickPaySetting) });
 export type QuickPaySettingsResponse = z.infer<typeof quickPaySettingsResponse>;
+
+export const automaticQuickPaySettingsCall = defineCall({
+  id: 'get-vendor-quickpay-setting',
+  method: 'GET',
+  path: '/api/get-vendor-quickpay-setting/',
+  response: quickPaySettingsResponse,
+  access: 'signed-in',
+  summary: 'The automatic (company-wide) QuickPay options open to the vendor',
+});
+
+export const manualQuickPaySettingsCall = defineCall({
+  id: 'get-vendor-manual-quickpay-setting',
+  method: 'GET',
+  path: '/api/get-vendor-manual-quickpay-setting/',
+  response: quickPaySettingsResponse,
+  access: 'signed-in',
+  summary: 'The per-invoice QuickPay options open to the vendor',
+});

@@ -1,8 +1,8 @@
 // POST /api/get-vendor-invoices-unpaid-for-quick-pay: the List of QuickPay grid (SPEC sections 2, 7, 9).
 // Answers { vendorInvoices } (../invoices/vendor-invoice.ts), only unpaid invoices.
 import { z } from 'zod';
-
-export const unpaidInvoicesPath = '/api/get-vendor-invoices-unpaid-for-quick-pay';
+import { defineCall } from '../platform/api-call.ts';
+import { vendorInvoicesResponse } from '../invoices/vendor-invoice.ts';
 
 /**
  * `status`: QUICK_PAY_STATUS_UNPAID ('Unpaid'), '', null or absent = every unpaid status; else the
@@ -18,3 +18,13 @@ export const unpaidInvoicesRequest = z.object({
   timezone: z.string().max(64).optional(),
 });
 export type UnpaidInvoicesRequest = z.input<typeof unpaidInvoicesRequest>;
+
+export const unpaidInvoicesCall = defineCall({
+  id: 'get-vendor-invoices-unpaid-for-quick-pay',
+  method: 'POST',
+  path: '/api/get-vendor-invoices-unpaid-for-quick-pay',
+  body: unpaidInvoicesRequest,
+  response: vendorInvoicesResponse,
+  access: 'signed-in',
+  summary: "The vendor's unpaid invoices (the List of QuickPay)",
+});

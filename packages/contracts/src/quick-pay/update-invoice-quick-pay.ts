@@ -1,8 +1,7 @@
 // POST /api/update-vendor-inv-head-quick-pay: QuickPay for one invoice (SPEC sections 3, 4, 5, 7).
 import { z } from 'zod';
 import { vendorInvoice } from '../invoices/vendor-invoice.ts';
-
-export const updateInvoiceQuickPayPath = '/api/update-vendor-inv-head-quick-pay';
+import { defineCall } from '../platform/api-call.ts';
 
 /**
  * The invoice-head update of SPEC section 3. The option is `settingId` (not in the spec; one of
@@ -34,3 +33,13 @@ export const updateInvoiceQuickPayResponse = z.object({
   invoice: vendorInvoice,
 });
 export type UpdateInvoiceQuickPayResponse = z.infer<typeof updateInvoiceQuickPayResponse>;
+
+export const updateInvoiceQuickPayCall = defineCall({
+  id: 'update-vendor-inv-head-quick-pay',
+  method: 'POST',
+  path: '/api/update-vendor-inv-head-quick-pay',
+  body: updateInvoiceQuickPayRequest,
+  response: updateInvoiceQuickPayResponse,
+  access: 'signed-in',
+  summary: 'QuickPay for one invoice: the option chosen, its figures recomputed by the server',
+});

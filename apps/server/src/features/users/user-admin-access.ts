@@ -4,7 +4,8 @@ import { LAST_USER_ADMIN, NOT_ALLOWED_TO_MANAGE_USERS, USER_ADMIN_PERMISSION } f
 import type { Db } from '../../platform/db/database.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { countActiveUsersWith, hasPermission } from './users.repository.ts';
+import { hasPermission } from '../../platform/identity/permissions.ts';
+import { countActiveUsersWith } from './users.repository.ts';
 
 /** 403 unless the signed-in user holds a role of their vendor granting user administration. */
 export async function assertUserAdmin(db: Db, session: SessionClaims): Promise<void> {

@@ -15,25 +15,6 @@ export async function lockUserAdministration(tx: Db, vendorId: number): Promise<
   await sql`select pg_advisory_xact_lock(${USER_ADMIN_LOCK}::int, ${vendorId}::int)`.execute(tx);
 }
 
-/** Whether the user holds a role of their vendor granting `permission`. */
-export async function hasPermission(
-  db: Db,
-  vendorId: number,
-  userId: number,
-  permission: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select('ur.user_id')
-    .where('ur.user_id', '=', userId)
-    .where('ur.vendor_id', '=', vendorId)
-    .where(sql<boolean>`${permission} = any(r.permissions)`)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** How many active users of the vendor hold a role granting `permission`. */
 export async function countActiveUsersWith(db: Db, vendorId: number, permission: string): Promise<number> {
   const row = await db

@@ -14,8 +14,12 @@ import {
   unsubscribeAnnouncementsPath,
   userSetPasswordPath,
 } from '@vp/contracts';
+import type { ApiCall } from '@vp/contracts';
 import type { FastifyInstance } from 'fastify';
 import { OPENAPI_PATH } from './openapi.ts';
+
+/** A call's entry in the list: 'METHOD /path' as Fastify registers its route. */
+export const routeKey = (call: Pick<ApiCall, 'method' | 'path'>): string => `${call.method} ${call.path}`;
 
 /** 'METHOD /path' as Fastify registers the route (its pattern, with :params). */
 export const PUBLIC_API_ROUTES: readonly string[] = [

@@ -1,13 +1,8 @@
 // POST /api/get-vendor-invoice-head-inovices: the invoice search (SPEC section 7), dates sent as the
 // day start in minute precision.
 import { useQuery } from '@tanstack/react-query';
-import {
-  searchInvoicesPath,
-  vendorInvoicesResponse,
-  type SearchInvoicesRequest,
-  type VendorInvoice,
-} from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { searchInvoicesCall, type SearchInvoicesRequest, type VendorInvoice } from '@vp/contracts';
+import { call, callKey } from '../../../lib/call.ts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { dateRangeRequest } from '../../../lib/date-range.ts';
 import type { InvoiceFilterValues } from '../components/invoice-filter-rules.ts';
@@ -28,10 +23,7 @@ export async function searchInvoices(
   filters: InvoiceFilterValues,
   signal?: AbortSignal,
 ): Promise<VendorInvoice[]> {
-  const answer = await apiPost(searchInvoicesPath, invoiceSearchRequest(filters), {
-    schema: vendorInvoicesResponse,
-    signal,
-  });
+  const answer = await call(searchInvoicesCall, { body: invoiceSearchRequest(filters) }, { signal });
   return answer.vendorInvoices;
 }
 
@@ -39,7 +31,7 @@ const NO_ROWS: VendorInvoice[] = [];
 
 export function useSearchInvoicesQuery(search: SubmittedInvoiceSearch) {
   const query = useQuery({
-    queryKey: ['invoices', 'search', search],
+    queryKey: [...callKey(searchInvoicesCall), search],
     queryFn: ({ signal }) => searchInvoices(search.filters, signal),
     // SPEC section 8: a failed search only stops the spinner; each Search asks the server afresh
     retry: false,

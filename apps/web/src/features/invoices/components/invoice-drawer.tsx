@@ -1,6 +1,7 @@
 // The Invoice drawer (SPEC sections 2 and 9): 650 wide, the invoice's figures, its related-order
 // lines from get-vendor-inv-detail-by-inv_seq, and the breakdown from amount to payment (issue 15).
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { invoiceBreakdown, usDate, type VendorInvoice } from '@vp/contracts';
+import { invoiceBreakdown, invoiceDetailsCall, usDate, type VendorInvoice } from '@vp/contracts';
 import { AppDrawer } from '../../../components/app-drawer.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { KeyValueList } from '../../../components/key-value-list.tsx';
@@ -16,7 +17,7 @@ import { DRAWER_WIDTH } from '../../../components/layout-sizes.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { useInvoiceDetailsQuery } from '../api/get-invoice-details.ts';
+import { callQuery } from '../../../lib/call.ts';
 import { InvoiceBreakdownTable } from './invoice-breakdown-table.tsx';
 
 export function InvoiceDrawer({ invoice, onClose }: { invoice: VendorInvoice | null; onClose: () => void }) {
@@ -28,7 +29,11 @@ export function InvoiceDrawer({ invoice, onClose }: { invoice: VendorInvoice | n
 }
 
 function InvoiceDetails({ invoice }: { invoice: VendorInvoice }) {
-  const details = useInvoiceDetailsQuery(invoice.id);
+  const details = useQuery({
+    ...callQuery(invoiceDetailsCall, { params: { id: String(invoice.id) } }),
+    select: (answer) => answer.invoiceDetails,
+    retry: false,
+  });
   useEffect(() => {
     if (details.error) notifyError(details.error);
   }, [details.error]);

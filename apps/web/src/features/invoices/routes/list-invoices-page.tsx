@@ -3,16 +3,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { calendarDateIn, type VendorInvoice } from '@vp/contracts';
+import { calendarDateIn, invoiceStatusesCall, type VendorInvoice } from '@vp/contracts';
 import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { useInvoiceStatusesQuery } from '../api/get-invoice-statuses.ts';
 import { useSearchInvoicesQuery, type SubmittedInvoiceSearch } from '../api/search-invoices.ts';
 import { invoiceColumns, RECEIVED_DATE_COLUMN } from '../components/invoice-columns.tsx';
 import { InvoiceDrawer } from '../components/invoice-drawer.tsx';
 import { defaultInvoiceFilters, type InvoiceFilterValues } from '../components/invoice-filter-rules.ts';
 import { InvoiceFilters } from '../components/invoice-filters.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../../lib/call.ts';
 
 const DEFAULT_SORT: GridSort = { columnId: RECEIVED_DATE_COLUMN, desc: true };
 const rowId = (row: VendorInvoice) => String(row.id);
@@ -24,7 +25,11 @@ export function ListInvoicesPage() {
     run: 0,
   }));
   const result = useSearchInvoicesQuery(search);
-  const statuses = useInvoiceStatusesQuery();
+  const statuses = useQuery({
+    ...callQuery(invoiceStatusesCall),
+    select: (answer) => answer.allStatusVendorInvoices,
+    staleTime: Infinity,
+  });
   useEffect(() => {
     if (statuses.error) notifyError(statuses.error);
   }, [statuses.error]);

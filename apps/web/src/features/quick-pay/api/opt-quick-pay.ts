@@ -2,22 +2,21 @@
 // (SPEC sections 4 and 7). After success the state is reloaded and the grid refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  optQuickPayPath,
-  optQuickPayResponse,
+  defaultQuickPayCall,
+  optQuickPayCall,
+  unpaidInvoicesCall,
   QUICK_PAY_OPTED_IN,
   QUICK_PAY_OPTED_OUT,
   type OptQuickPayRequest,
 } from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { defaultQuickPayQueryKey } from './get-default-quick-pay.ts';
-import { unpaidInvoicesQueryKey } from './search-unpaid-invoices.ts';
 
 /** Opt in with a setting id, or out with null. */
 export function optQuickPay(settingId: number | null) {
   const body: OptQuickPayRequest =
     settingId === null ? { Option: false } : { Option: true, SettingId: settingId };
-  return apiPost(optQuickPayPath, body, { schema: optQuickPayResponse });
+  return call(optQuickPayCall, { body });
 }
 
 export function useOptQuickPayMutation(onDone: () => void) {
@@ -26,11 +25,11 @@ export function useOptQuickPayMutation(onDone: () => void) {
     mutationFn: optQuickPay,
     onSuccess: async (answer, settingId) => {
       notifySuccess(settingId === null ? QUICK_PAY_OPTED_OUT : QUICK_PAY_OPTED_IN);
-      queryClient.setQueryData(defaultQuickPayQueryKey, answer.state);
+      queryClient.setQueryData(callKey(defaultQuickPayCall), answer.state);
       onDone();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: defaultQuickPayQueryKey }),
-        queryClient.invalidateQueries({ queryKey: unpaidInvoicesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: callKey(defaultQuickPayCall) }),
+        queryClient.invalidateQueries({ queryKey: callKey(unpaidInvoicesCall) }),
       ]);
     },
     onError: notifyError,

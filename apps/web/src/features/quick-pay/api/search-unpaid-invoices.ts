@@ -1,22 +1,14 @@
 // POST /api/get-vendor-invoices-unpaid-for-quick-pay: the List of QuickPay grid (SPEC section 7), dates
 // sent as the day start in minute precision.
 import { useQuery } from '@tanstack/react-query';
-import {
-  unpaidInvoicesPath,
-  vendorInvoicesResponse,
-  type UnpaidInvoicesRequest,
-  type VendorInvoice,
-} from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { unpaidInvoicesCall, type UnpaidInvoicesRequest, type VendorInvoice } from '@vp/contracts';
+import { call, callKey } from '../../../lib/call.ts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { dateRangeRequest } from '../../../lib/date-range.ts';
 import type { QuickPayFilterValues } from '../components/quick-pay-filter-rules.ts';
 
 /** One press of Search: the same filters searched twice are two searches. */
 export type SubmittedUnpaidSearch = { filters: QuickPayFilterValues; run: number };
-
-/** Every unpaid-invoice search; a QuickPay change refreshes them. */
-export const unpaidInvoicesQueryKey = ['quick-pay', 'unpaid'] as const;
 
 export function unpaidSearchRequest(filters: QuickPayFilterValues): UnpaidInvoicesRequest {
   return { status: filters.status, ...dateRangeRequest(filters), timezone: browserTimeZone() };
@@ -26,10 +18,7 @@ export async function searchUnpaidInvoices(
   filters: QuickPayFilterValues,
   signal?: AbortSignal,
 ): Promise<VendorInvoice[]> {
-  const answer = await apiPost(unpaidInvoicesPath, unpaidSearchRequest(filters), {
-    schema: vendorInvoicesResponse,
-    signal,
-  });
+  const answer = await call(unpaidInvoicesCall, { body: unpaidSearchRequest(filters) }, { signal });
   return answer.vendorInvoices;
 }
 
@@ -37,7 +26,7 @@ const NO_ROWS: VendorInvoice[] = [];
 
 export function useUnpaidInvoicesQuery(search: SubmittedUnpaidSearch) {
   const query = useQuery({
-    queryKey: [...unpaidInvoicesQueryKey, search],
+    queryKey: [...callKey(unpaidInvoicesCall), search],
     queryFn: ({ signal }) => searchUnpaidInvoices(search.filters, signal),
     // SPEC section 8: a failed search only stops the spinner
     retry: false,

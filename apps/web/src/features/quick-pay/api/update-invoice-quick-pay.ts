@@ -3,15 +3,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   QUICK_PAY_ADDED,
-  updateInvoiceQuickPayPath,
-  updateInvoiceQuickPayResponse,
+  unpaidInvoicesCall,
+  updateInvoiceQuickPayCall,
   type QuickPayOffer,
   type UpdateInvoiceQuickPayRequest,
   type VendorInvoice,
 } from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { unpaidInvoicesQueryKey } from './search-unpaid-invoices.ts';
 
 export type InvoiceQuickPayChoice = { invoice: VendorInvoice; offer: QuickPayOffer };
 
@@ -34,13 +33,11 @@ export function useUpdateInvoiceQuickPayMutation(onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (choice: InvoiceQuickPayChoice) =>
-      apiPost(updateInvoiceQuickPayPath, invoiceQuickPayRequest(choice), {
-        schema: updateInvoiceQuickPayResponse,
-      }),
+      call(updateInvoiceQuickPayCall, { body: invoiceQuickPayRequest(choice) }),
     onSuccess: async () => {
       notifySuccess(QUICK_PAY_ADDED);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: unpaidInvoicesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: callKey(unpaidInvoicesCall) });
     },
     onError: notifyError,
   });

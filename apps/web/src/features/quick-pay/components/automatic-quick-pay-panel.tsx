@@ -21,19 +21,24 @@ import {
   quickPayOptionLabel,
   type DefaultQuickPayState,
   type QuickPaySetting,
+  automaticQuickPaySettingsCall,
+  defaultQuickPayCall,
 } from '@vp/contracts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { usePortalSettings } from '../../../lib/start-up-data.tsx';
-import { useAutomaticSettingsQuery } from '../api/get-automatic-settings.ts';
-import { useDefaultQuickPayQuery } from '../api/get-default-quick-pay.ts';
 import { useOptQuickPayMutation } from '../api/opt-quick-pay.ts';
 import { panelButtons } from './panel-rules.ts';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../../lib/call.ts';
 
 export function AutomaticQuickPayPanel() {
-  const state = useDefaultQuickPayQuery();
-  const settings = useAutomaticSettingsQuery();
+  const state = useQuery(callQuery(defaultQuickPayCall));
+  const settings = useQuery({
+    ...callQuery(automaticQuickPaySettingsCall),
+    select: (answer) => answer.quickpaysetting,
+  });
   // SPEC section 8: a failed call shows its error text
   useEffect(() => {
     if (state.error) notifyError(state.error);

@@ -18,6 +18,7 @@ import {
   usDate,
   type QuickPayOffer,
   type VendorInvoice,
+  manualQuickPaySettingsCall,
 } from '@vp/contracts';
 import { AppDrawer } from '../../../components/app-drawer.tsx';
 import { KeyValueList } from '../../../components/key-value-list.tsx';
@@ -26,9 +27,10 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { usePortalSettings } from '../../../lib/start-up-data.tsx';
-import { useManualSettingsQuery } from '../api/get-manual-settings.ts';
 import { useUpdateInvoiceQuickPayMutation } from '../api/update-invoice-quick-pay.ts';
 import { canSaveQuickPay, drawerOffers, invoiceOptionLabel } from './drawer-rules.ts';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../../lib/call.ts';
 
 export const NO_OPTION_BEFORE_DUE_DATE = "No QuickPay option pays on or before this invoice's due date.";
 
@@ -82,7 +84,10 @@ type QuickPayFormProps = {
 function QuickPayForm({ formId, invoice, onSaved, onSaveReady }: QuickPayFormProps) {
   const disclaimer = usePortalSettings()?.quickPayDisclaimer ?? '';
   const optionsLabelId = useId();
-  const settings = useManualSettingsQuery(true);
+  const settings = useQuery({
+    ...callQuery(manualQuickPaySettingsCall),
+    select: (answer) => answer.quickpaysetting,
+  });
   useEffect(() => {
     if (settings.error) notifyError(settings.error);
   }, [settings.error]);

@@ -4,12 +4,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { calendarDateIn, isOptedIn, type VendorInvoice } from '@vp/contracts';
+import {
+  calendarDateIn,
+  defaultQuickPayCall,
+  invoiceStatusesCall,
+  isOptedIn,
+  type VendorInvoice,
+} from '@vp/contracts';
 import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { notifyError, notifyWarning } from '../../../lib/notify.ts';
-import { useDefaultQuickPayQuery } from '../api/get-default-quick-pay.ts';
-import { useUnpaidStatusesQuery } from '../api/get-invoice-statuses.ts';
 import { useUnpaidInvoicesQuery, type SubmittedUnpaidSearch } from '../api/search-unpaid-invoices.ts';
 import { AutomaticQuickPayPanel } from '../components/automatic-quick-pay-panel.tsx';
 import { openDecision } from '../components/drawer-rules.ts';
@@ -17,6 +21,8 @@ import { quickPayColumns, RECEIVED_DATE_COLUMN } from '../components/quick-pay-c
 import { QuickPayDrawer } from '../components/quick-pay-drawer.tsx';
 import { defaultQuickPayFilters, type QuickPayFilterValues } from '../components/quick-pay-filter-rules.ts';
 import { QuickPayFilters } from '../components/quick-pay-filters.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery } from '../../../lib/call.ts';
 
 const DEFAULT_SORT: GridSort = { columnId: RECEIVED_DATE_COLUMN, desc: true };
 const rowId = (row: VendorInvoice) => String(row.id);
@@ -28,11 +34,16 @@ export function ListQuickPayPage() {
     run: 0,
   }));
   const result = useUnpaidInvoicesQuery(search);
-  const statuses = useUnpaidStatusesQuery();
+  // the one cache entry of the statuses (the invoice list's too), narrowed to the unpaid ones
+  const statuses = useQuery({
+    ...callQuery(invoiceStatusesCall),
+    select: (answer) => answer.allStatusVendorInvoices.filter((status) => !status.paid),
+    staleTime: Infinity,
+  });
   useEffect(() => {
     if (statuses.error) notifyError(statuses.error);
   }, [statuses.error]);
-  const company = useDefaultQuickPayQuery().data;
+  const company = useQuery(callQuery(defaultQuickPayCall)).data;
 
   const [opened, setOpened] = useState<VendorInvoice | null>(null);
   const qpExclude = company?.qpExclude;

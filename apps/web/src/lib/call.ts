@@ -1,0 +1,75 @@
+// The web app's one way to make a call of the contracts (GUIDE section 3.0, issue 16): `call()` sends
+// it as its contract says (method, path with its values, query, JSON body; the session's token
+// unless the call is public) and checks the answer against the contract's response schema;
+// `callQuery()` gives TanStack Query's options under the call's one cache key, `callKey()`.
+import { queryOptions } from '@tanstack/react-query';
+import { callUrl, type ApiCall, type CallAnswer, type CallInput } from '@vp/contracts';
+import { apiFetch, apiRequest } from './api-client.ts';
+
+export type CallOptions = {
+  signal?: AbortSignal | undefined;
+  /**
+   * Check the answer against the contract (the default). Big lists skip it: the server's serializer
+   * already wrote them from the same schema, and parsing 100,000 rows twice costs seconds.
+   */
+  validate?: boolean;
+  /** An ID token that is not (yet) the session's (sign-in checks the new user with it). */
+  bearer?: string;
+};
+
+/** The input, then the options; a call that needs no input may be made without one. */
+type CallArgs<C extends ApiCall> =
+  object extends CallInput<C>
+    ? [input?: CallInput<C>, options?: CallOptions]
+    : [input: CallInput<C>, options?: CallOptions];
+
+function requestOf<C extends ApiCall>(contract: C, input: CallInput<C> | undefined) {
+  const parts = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+  return {
+    url: callUrl(contract, parts),
+    method: contract.method,
+    body: parts.body,
+    // a public call sends no token and never renews one (signed out, or a link's page)
+    guarded: contract.access !== 'public',
+  };
+}
+
+/** Makes the call and answers its JSON, checked against the contract unless told otherwise. */
+export async function call<C extends ApiCall>(contract: C, ...args: CallArgs<C>): Promise<CallAnswer<C>> {
+  const [input, options = {}] = args as [CallInput<C> | undefined, CallOptions | undefined];
+  const { url, ...request } = requestOf(contract, input);
+  const schema = options.validate === false ? undefined : contract.response;
+  return apiRequest<CallAnswer<C>>(url, {
+    ...request,
+    signal: options.signal,
+    ...(options.bearer === undefined ? {} : { bearer: options.bearer }),
+    ...(schema ? { schema: schema as { parse: (value: unknown) => CallAnswer<C> } } : {}),
+  });
+}
+
+/** Makes a call whose answer is a file or a stream, and hands back the raw Response (when ok). */
+export function callForResponse<C extends ApiCall>(
+  contract: C,
+  input: CallInput<C>,
+  options: { signal?: AbortSignal; accept?: string } = {},
+): Promise<Response> {
+  const { url, ...request } = requestOf(contract, input);
+  return apiFetch(url, { ...request, ...options });
+}
+
+/**
+ * The cache key of a call: its id, then its input. `callKey(contract)` alone is the prefix of every
+ * input's key, which is what a change invalidates.
+ */
+export function callKey<C extends ApiCall>(contract: C, input?: CallInput<C>): readonly unknown[] {
+  return input === undefined ? [contract.id] : [contract.id, input];
+}
+
+/** TanStack Query's options for a call: `useQuery(callQuery(contract, input))`, or spread and extend. */
+export function callQuery<C extends ApiCall>(contract: C, ...args: CallArgs<C>) {
+  const [input, options] = args as [CallInput<C> | undefined, CallOptions | undefined];
+  return queryOptions({
+    queryKey: callKey(contract, input),
+    queryFn: ({ signal }) => call(contract, ...([input, { ...options, signal }] as CallArgs<C>)),
+  });
+}
