@@ -154,18 +154,26 @@ test.describe('List of QuickPay', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('passes an axe scan and fits a 375 px phone', async ({ signedInPage: page }) => {
+  test('on a 375 px phone: folded filters, invoices as cards, a tap opens one, and an axe scan', async ({
+    signedInPage: page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await openList(page);
+    await page.goto(LIST_QUICK_PAY);
+    const cards = page.getByRole('list', { name: 'List of QuickPay' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    await expect(stateLine(page)).toBeVisible();
+    await expect(page.getByLabel('End Date')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    // the drawer takes the phone's width
-    const options = await columnTexts(grid(page), 'QuickPay');
-    await gridRowsOf(grid(page))
-      .nth(Math.max(0, options.indexOf('')))
-      .getByRole('button')
-      .first()
-      .click();
+    // a tap on a card without QuickPay yet opens its drawer, which takes the phone's width
+    const open = await cards.evaluateAll((items) =>
+      items.findIndex((item) => {
+        const label = [...item.querySelectorAll('dt')].find((dt) => dt.textContent === 'QuickPay');
+        return (label?.nextElementSibling?.textContent ?? '') === '';
+      }),
+    );
+    await cards.nth(Math.max(0, open)).locator('dl').click();
     const drawer = page.getByRole('dialog', { name: 'QuickPay' });
     await expect(drawer.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect.poll(() => drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(375);

@@ -251,14 +251,15 @@ test.describe('List of Scheduling', () => {
     signedInPage: page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await openList(page);
+    await page.goto(LIST_SCHEDULING);
+    const cards = page.getByRole('list', { name: 'Orders for scheduling' }).getByRole('listitem');
+    await expect(cards.filter({ hasText: DEMO_SCHEDULING_HOSTILE_PO })).toBeVisible({ timeout: 20_000 });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await rowOf(page, DEMO_SCHEDULING_SECOND_SINGLE_DAY_PO)
-      .getByRole('button', { name: DEMO_SCHEDULING_SECOND_SINGLE_DAY_PO })
-      .click();
+    // the orders are cards, and a tap on one opens its Scheduling drawer (issue 15)
+    await cards.filter({ hasText: DEMO_SCHEDULING_SECOND_SINGLE_DAY_PO }).locator('dl').click();
     const drawer = page.getByRole('dialog', { name: 'Scheduling' });
     await expect.poll(() => drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(375);
     await drawer.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();

@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { DOWNLOAD_WILL_BEGIN, EMPTY_GRID_TEXT, GUEST_IVR_UPDATED } from '@vp/contracts';
-import { seriousViolations } from './axe-scan.ts';
-import { expect, test } from './fixtures.ts';
+import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
+import { expect, signIn, test } from './fixtures.ts';
 
 const LIST_WORK_ORDERS = '/work-order/list-work-orders';
 
@@ -64,8 +64,13 @@ test.describe('List of Work Orders', () => {
     signedInPage: page,
   }) => {
     await openList(page);
-    await expect(grid(page).locator('thead th')).toHaveText([
-      '',
+    // the spec's thirteen columns, in its order, are in the column chooser; nine show by default
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const chooserNames = await page
+      .getByRole('dialog', { name: 'Columns of Work orders' })
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent?.trim() ?? ''));
+    expect(chooserNames).toEqual([
       'PO',
       'Client',
       'Store Number',
@@ -76,6 +81,19 @@ test.describe('List of Work Orders', () => {
       'NTE',
       'WO Status',
       'Client PO',
+      'Account Manager',
+      'Work Date',
+      'Documents',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(grid(page).locator('thead th')).toHaveText([
+      '',
+      'PO',
+      'Client',
+      'Store Number',
+      'Address',
+      'NTE',
+      'WO Status',
       'Account Manager',
       'Work Date',
       'Documents',
@@ -98,7 +116,7 @@ test.describe('List of Work Orders', () => {
     await expect(poLink).toHaveAttribute('target', '_blank');
     await expect(poLink).toHaveAttribute('rel', /noopener/);
     await expect(poLink).toHaveAttribute('href', /^\/work-order\/work-order-details\/\d+\/\d+\/\d+$/);
-    const address = firstRow.locator('td').nth(5).getByRole('link');
+    const address = firstRow.locator('td').nth(4).getByRole('link');
     await expect(address).toHaveAttribute(
       'href',
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
@@ -215,10 +233,10 @@ test.describe('List of Work Orders', () => {
     await expect(page.getByText('Email will be sent to you shortly.')).toBeVisible();
 
     const row = gridRows(page)
-      .filter({ has: page.locator('td:nth-child(12) button') })
+      .filter({ has: page.locator('td:nth-child(8) button') })
       .first();
     const po = (await row.getByRole('link').first().innerText()).trim();
-    const manager = row.locator('td').nth(11).getByRole('button');
+    const manager = row.locator('td').nth(7).getByRole('button');
     const name = (await manager.innerText()).trim();
     await manager.click();
     const drawer = page.getByRole('dialog', { name: 'Account Manager' });
@@ -277,17 +295,100 @@ test.describe('List of Work Orders', () => {
     await expect(header(page, 'Client')).toHaveAttribute('aria-sort', 'descending');
   });
 
-  test('at 375 px the grid scrolls inside its own box and the page does not', async ({
+  test('at 1440 px the common columns fit beside the menu, and the grid ends on screen', async ({
     signedInPage: page,
   }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await openList(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
     const box = page.getByRole('region', { name: 'Work orders' });
-    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // the box (and so any horizontal scrollbar of it) ends inside the window
+    await expect
+      .poll(async () => {
+        const bounds = (await box.boundingBox())!;
+        return bounds.y + bounds.height;
+      })
+      .toBeLessThanOrEqual(900);
+    // NTE, WO Status, Account Manager and Work Date are in view without scrolling sideways (they were not)
+    const right = await box.evaluate((el) => el.getBoundingClientRect().right);
+    for (const name of ['PO', 'NTE', 'WO Status', 'Account Manager', 'Work Date']) {
+      const bounds = (await header(page, name).boundingBox())!;
+      expect(bounds.x + bounds.width, name).toBeLessThanOrEqual(right + 1);
+    }
+  });
+
+  test('the column chooser shows, hides and reorders columns, kept after signing out and in', async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openList(page);
+    const headers = () =>
+      grid(page)
+        .locator('thead th')
+        .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? '').filter(Boolean));
+    const chooser = page.getByRole('dialog', { name: 'Columns of Work orders' });
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await chooser.getByRole('checkbox', { name: 'Client PO' }).check();
+    await chooser.getByRole('checkbox', { name: 'Documents' }).uncheck();
+    for (let i = 0; i < 3; i++) await chooser.getByRole('button', { name: 'Move Work Date up' }).click();
+    await page.keyboard.press('Escape');
+    const chosen = await headers();
+    expect(chosen).toContain('Client PO');
+    expect(chosen).not.toContain('Documents');
+    expect(chosen.indexOf('Work Date')).toBeLessThan(chosen.indexOf('Account Manager'));
+
+    await page.reload();
+    await openList(page);
+    expect(await headers()).toEqual(chosen);
+
+    // signed out and in again on this browser: the same columns
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await signIn(page);
+    await openList(page);
+    expect(await headers()).toEqual(chosen);
+
+    // Reset brings the default columns back
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await chooser.getByRole('button', { name: 'Reset' }).click();
+    await page.keyboard.press('Escape');
+    expect(await headers()).not.toContain('Client PO');
+    expect(await headers()).toContain('Documents');
+  });
+
+  test('at 375 px the orders are cards, the filters and the IVR panel fold, and the page fits', async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(LIST_WORK_ORDERS);
+    const cards = page.getByRole('list', { name: 'Work orders' }).getByRole('listitem');
+    // the first card is on the first screen (the panel and the filters took two screens before)
+    await expect(cards.first()).toBeVisible();
+    expect((await cards.first().boundingBox())!.y).toBeLessThan(812);
+    await expect(page.getByRole('checkbox', { name: 'Allow Mobile Guest IVR' })).toBeHidden();
+    await page.getByRole('button', { name: 'Mobile Guest IVR Setting' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Allow Mobile Guest IVR' })).toBeVisible();
+
+    // a card's PO opens the order, as the grid's does
+    const po = (await cards.first().getByRole('link').first().textContent())!.trim();
+    const [details] = await Promise.all([
+      page.waitForEvent('popup'),
+      cards.first().getByRole('link', { name: po }).click(),
+    ]);
+    await expect(details).toHaveURL(/\/work-order\/work-order-details\//);
+    await details.close();
+
+    // the filters are behind a button, and searching folds them again
+    const search = page.getByRole('button', { name: 'Search' });
+    await expect(search).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(search).toBeVisible();
+    await page.getByRole('textbox', { name: 'PO #' }).fill(po);
+    await search.click();
+    await expect(search).toBeHidden();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(po);
+
+    expect(await sidewaysScroll(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   functionalUpdate,
   useTable,
@@ -23,6 +25,11 @@ import { GridHead } from './grid-head.tsx';
 import { GridPagination } from './grid-pagination.tsx';
 import type { GridColumn, GridSelection, GridSort } from './grid-types.ts';
 import { createSortKeyCache } from './sort-keys.ts';
+import { applyColumnLayout, DEFAULT_LAYOUT, type ColumnLayout } from './column-layout.ts';
+import { ColumnChooser } from './column-chooser.tsx';
+import { useColumnLayout } from './use-column-layout.ts';
+import { useFitToViewport } from './use-fit-to-viewport.ts';
+import { GridCards } from './grid-cards.tsx';
 
 export type DataGridProps<TRow extends RowData> = {
   /** Names the grid (and its scrolling box) for screen readers. */
@@ -43,7 +50,25 @@ export type DataGridProps<TRow extends RowData> = {
   loading?: boolean;
   /** Of the scrolling box; rows beyond it scroll inside the grid. */
   maxHeight?: string | number;
+  /**
+   * Offers the column chooser and keeps the user's choice under this key (name the user in it:
+   * decision 039). Without it the grid shows its columns as given.
+   */
+  columnLayoutKey?: string;
+  /** The columns shown, and their order, until the user chooses (keep it stable). */
+  defaultColumnLayout?: ColumnLayout;
+  /** The scrolling box ends at the window's bottom, so its horizontal scrollbar is on screen. */
+  fitToViewport?: boolean;
+  /**
+   * At phone widths the rows become cards of these columns (ids), the first one the card's title,
+   * which a tap on the card opens (decision 039). Without it the table stays, scrolling in its box.
+   */
+  cardColumns?: readonly string[];
 };
+
+// the footer (rows per page, pages) and a margin, below the scrolling box
+const BELOW_BOX_PX = 72;
+const MIN_FITTED_HEIGHT_PX = 320;
 
 const NO_SELECTION: RowSelectionState = {};
 
@@ -58,9 +83,32 @@ export function DataGrid<TRow extends RowData>({
   defaultPageSize = GRID_DEFAULT_PAGE_SIZE,
   loading = false,
   maxHeight = '70vh',
+  columnLayoutKey,
+  defaultColumnLayout = DEFAULT_LAYOUT,
+  fitToViewport = false,
+  cardColumns,
 }: DataGridProps<TRow>) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const cards = useMemo(
+    () =>
+      phone && cardColumns ? cardColumns.flatMap((id) => columns.filter((column) => column.id === id)) : null,
+    [phone, cardColumns, columns],
+  );
   // state, not a ref: the body's virtualizer is a descendant and must render again once the box exists
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const fittedHeight = useFitToViewport(
+    fitToViewport ? scrollElement : null,
+    BELOW_BOX_PX,
+    MIN_FITTED_HEIGHT_PX,
+  );
+  const [layout, setLayout] = useColumnLayout(columnLayoutKey, defaultColumnLayout);
+  const allColumns = columns;
+  // the user's columns, in the user's order (all of them, as given, without a layout key)
+  const shown = useMemo(
+    () => (columnLayoutKey ? applyColumnLayout(allColumns, layout) : allColumns),
+    [allColumns, columnLayoutKey, layout],
+  );
+  columns = shown;
   const sortKeys = useMemo(() => createSortKeyCache(rows, columns), [rows, columns]);
   const columnDefs = useMemo(() => toColumnDefs(columns, sortKeys), [columns, sortKeys]);
   const [initialState] = useState(() => ({
@@ -127,44 +175,72 @@ export function DataGrid<TRow extends RowData>({
           sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }}
         />
       ) : null}
-      <Box
-        ref={setScrollElement}
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        sx={{ overflow: 'auto', maxHeight, minHeight: GRID_HEADER_HEIGHT + 3 * GRID_ROW_HEIGHT }}
-      >
-        <Table
-          stickyHeader
-          size="small"
-          aria-label={label}
-          aria-rowcount={pageRows.length + 1}
-          aria-busy={loading}
-          sx={gridTableSx(tableWidth)}
+      {columnLayoutKey && !cards ? (
+        <Box
+          sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, borderBottom: 1, borderColor: 'divider' }}
         >
-          <colgroup>
-            {selectable ? <col style={{ width: GRID_CHECKBOX_COLUMN_WIDTH }} /> : null}
-            {columns.map((column) => (
-              <col key={column.id} style={{ width: column.width }} />
-            ))}
-          </colgroup>
-          <GridHead
-            table={table}
-            columns={columns}
-            sortKeys={sortKeys}
-            selectable={selectable}
-            onRowsChange={firstPage}
+          <ColumnChooser
+            gridLabel={label}
+            columns={allColumns}
+            layout={layout}
+            defaultLayout={defaultColumnLayout}
+            onChange={setLayout}
           />
-          <GridBody
-            rows={pageRows}
-            columns={columns}
-            scrollElement={scrollElement}
-            selectable={selectable}
-            getRowLabel={getRowLabel}
-            loading={loading}
-          />
-        </Table>
-      </Box>
+        </Box>
+      ) : null}
+      {cards ? (
+        <GridCards
+          label={label}
+          rows={pageRows}
+          columns={cards}
+          selectable={selectable}
+          getRowLabel={getRowLabel}
+          loading={loading}
+        />
+      ) : (
+        <Box
+          ref={setScrollElement}
+          role="region"
+          aria-label={label}
+          tabIndex={0}
+          sx={{
+            overflow: 'auto',
+            maxHeight: fittedHeight ?? maxHeight,
+            minHeight: GRID_HEADER_HEIGHT + 3 * GRID_ROW_HEIGHT,
+          }}
+        >
+          <Table
+            stickyHeader
+            size="small"
+            aria-label={label}
+            aria-rowcount={pageRows.length + 1}
+            aria-busy={loading}
+            sx={gridTableSx(tableWidth)}
+          >
+            <colgroup>
+              {selectable ? <col style={{ width: GRID_CHECKBOX_COLUMN_WIDTH }} /> : null}
+              {columns.map((column) => (
+                <col key={column.id} style={{ width: column.width }} />
+              ))}
+            </colgroup>
+            <GridHead
+              table={table}
+              columns={columns}
+              sortKeys={sortKeys}
+              selectable={selectable}
+              onRowsChange={firstPage}
+            />
+            <GridBody
+              rows={pageRows}
+              columns={columns}
+              scrollElement={scrollElement}
+              selectable={selectable}
+              getRowLabel={getRowLabel}
+              loading={loading}
+            />
+          </Table>
+        </Box>
+      )}
       <GridPagination
         rowCount={allRows.length}
         pageIndex={page}

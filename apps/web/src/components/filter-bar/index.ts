@@ -3,3 +3,4 @@ export { FilterButtons, type FilterButtonsProps } from './filter-buttons.tsx';
 export { FilterDateField, type FilterDateFieldProps } from './filter-date-field.tsx';
 export { FilterDateRange, type FilterDateRangeProps } from './filter-date-range.tsx';
 export { FilterSelect, type FilterOption, type FilterSelectProps } from './filter-select.tsx';
+export { FilterPanel } from './filter-panel.tsx';

@@ -1,9 +1,9 @@
 // List of Invoices (SPEC section 2, Invoices): the filter bar, the grid of the vendor's invoices and
 // the Invoice drawer. The page opens with a search over the default filters (the last month).
 import { useEffect, useMemo, useState } from 'react';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { calendarDateIn, invoiceStatusesCall, type VendorInvoice } from '@vp/contracts';
+import { FilterPanel } from '../../../components/filter-bar/index.ts';
 import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -17,6 +17,16 @@ import { callQuery } from '../../../lib/call.ts';
 
 const DEFAULT_SORT: GridSort = { columnId: RECEIVED_DATE_COLUMN, desc: true };
 const rowId = (row: VendorInvoice) => String(row.id);
+// a card on a phone: the invoice # (a tap opens the Invoice drawer), then what a vendor checks first
+const CARD_COLUMNS = [
+  'invoiceNum',
+  'invoiceStatus',
+  RECEIVED_DATE_COLUMN,
+  'invoiceAmt',
+  'netPay',
+  'expectedDate',
+  'checkNo',
+];
 
 export function ListInvoicesPage() {
   const [today] = useState(() => calendarDateIn(new Date(), browserTimeZone()));
@@ -41,14 +51,14 @@ export function ListInvoicesPage() {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <FilterPanel id="invoice-filters" foldOn={search.run}>
         <InvoiceFilters
           today={today}
           statuses={statuses.data ?? []}
           searching={result.isFetching}
           onSearch={onSearch}
         />
-      </Paper>
+      </FilterPanel>
       <DataGrid
         label="Invoices"
         rows={result.rows}
@@ -56,6 +66,7 @@ export function ListInvoicesPage() {
         getRowId={rowId}
         defaultSort={DEFAULT_SORT}
         loading={result.isFetching}
+        cardColumns={CARD_COLUMNS}
       />
       <InvoiceDrawer invoice={opened} onClose={() => setOpened(null)} />
     </Stack>

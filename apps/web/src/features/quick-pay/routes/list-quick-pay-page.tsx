@@ -2,7 +2,6 @@
 // grid of unpaid invoices and the per-invoice QuickPay drawer. The page opens with a search over the
 // default filters (status Unpaid, up to today).
 import { useEffect, useMemo, useState } from 'react';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import {
   calendarDateIn,
@@ -11,6 +10,7 @@ import {
   isOptedIn,
   type VendorInvoice,
 } from '@vp/contracts';
+import { FilterPanel } from '../../../components/filter-bar/index.ts';
 import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { notifyError, notifyWarning } from '../../../lib/notify.ts';
@@ -26,6 +26,17 @@ import { callQuery } from '../../../lib/call.ts';
 
 const DEFAULT_SORT: GridSort = { columnId: RECEIVED_DATE_COLUMN, desc: true };
 const rowId = (row: VendorInvoice) => String(row.id);
+// a card on a phone: the invoice id (a tap opens the QuickPay drawer), then the figures that decide
+const CARD_COLUMNS = [
+  'id',
+  'invoiceNum',
+  'invoiceStatus',
+  'netPay',
+  'dueDate',
+  'quickPay',
+  'qpAmount',
+  'expectedDate',
+];
 
 export function ListQuickPayPage() {
   const [today] = useState(() => calendarDateIn(new Date(), browserTimeZone()));
@@ -64,14 +75,14 @@ export function ListQuickPayPage() {
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <AutomaticQuickPayPanel />
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <FilterPanel id="quick-pay-filters" foldOn={search.run}>
         <QuickPayFilters
           today={today}
           statuses={statuses.data ?? []}
           searching={result.isFetching}
           onSearch={onSearch}
         />
-      </Paper>
+      </FilterPanel>
       <DataGrid
         label="List of QuickPay"
         rows={result.rows}
@@ -79,6 +90,7 @@ export function ListQuickPayPage() {
         getRowId={rowId}
         defaultSort={DEFAULT_SORT}
         loading={result.isFetching}
+        cardColumns={CARD_COLUMNS}
       />
       <QuickPayDrawer invoice={opened} onClose={() => setOpened(null)} />
     </Stack>

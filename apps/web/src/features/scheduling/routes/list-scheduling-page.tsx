@@ -14,6 +14,18 @@ import { ServiceDescriptionDrawer } from '../components/service-description-draw
 // soonest service first: the orders to schedule next are on top
 const DEFAULT_SORT: GridSort = { columnId: SERVICE_RANGE_COLUMN, desc: false };
 const rowId = (row: SchedulingOrder) => String(row.ocdId);
+// a card on a phone: the PO # (a tap opens the Scheduling drawer), then where and when
+const CARD_COLUMNS = [
+  'poNum',
+  'task',
+  SERVICE_RANGE_COLUMN,
+  'status',
+  'cleintCode',
+  'loc',
+  'address',
+  'cityState',
+  'phone',
+];
 
 export function ListSchedulingPage() {
   const result = useOrdersForSchedulingQuery();
@@ -40,6 +52,7 @@ export function ListSchedulingPage() {
         getRowId={rowId}
         defaultSort={DEFAULT_SORT}
         loading={result.isFetching}
+        cardColumns={CARD_COLUMNS}
       />
       <SchedulingDrawer order={scheduling} onClose={() => setScheduling(null)} />
       <ServiceDescriptionDrawer order={description} onClose={() => setDescription(null)} />

@@ -3,6 +3,9 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -17,25 +20,41 @@ export const GUEST_IVR_DISCLAIMER =
   'By allowing Mobile Guest IVR, any user may check into any work order with a valid PO # and Vendor ID. ' +
   'The provider captures the user name, device IDs and device location of every check-in.';
 
-export function GuestIvrPanel() {
+/** `foldable`: on a phone the panel starts folded under its heading, a button (issue 15, decision 039). */
+export function GuestIvrPanel({ foldable = false }: { foldable?: boolean }) {
   const profile = useVendorProfileQuery();
+  const [open, setOpen] = useState(!foldable);
   // SPEC section 8: a failed call shows its error text
   useEffect(() => {
     if (profile.error) notifyError(profile.error);
   }, [profile.error]);
   return (
     <Paper component="section" aria-labelledby="guest-ivr-heading" variant="outlined" sx={{ p: 2 }}>
-      <Typography id="guest-ivr-heading" variant="h2" sx={{ mb: 1 }}>
-        Mobile Guest IVR Setting
+      <Typography id="guest-ivr-heading" variant="h2" sx={{ mb: open ? 1 : 0 }}>
+        {foldable ? (
+          <Button
+            aria-expanded={open}
+            aria-controls="guest-ivr-content"
+            onClick={() => setOpen((value) => !value)}
+            endIcon={open ? <ExpandLess /> : <ExpandMore />}
+            sx={{ p: 0, font: 'inherit', color: 'inherit', textTransform: 'none' }}
+          >
+            Mobile Guest IVR Setting
+          </Button>
+        ) : (
+          'Mobile Guest IVR Setting'
+        )}
       </Typography>
-      {/* keyed by the stored value: a saved change (or a reload) starts the form from the server's */}
-      <GuestIvrForm
-        key={profile.data ? String(profile.data.allowGuestIVR) : 'loading'}
-        profile={profile.data}
-      />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {GUEST_IVR_DISCLAIMER}
-      </Typography>
+      <Collapse in={open} id="guest-ivr-content">
+        {/* keyed by the stored value: a saved change (or a reload) starts the form from the server's */}
+        <GuestIvrForm
+          key={profile.data ? String(profile.data.allowGuestIVR) : 'loading'}
+          profile={profile.data}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {GUEST_IVR_DISCLAIMER}
+        </Typography>
+      </Collapse>
     </Paper>
   );
 }

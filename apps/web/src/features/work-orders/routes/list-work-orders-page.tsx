@@ -1,7 +1,8 @@
 // List of Work Orders (SPEC section 2, Work orders): the Mobile Guest IVR setting, the filter bar,
 // the PO actions and the grid. The page opens with a search over the default filters.
 import { useMemo, useState } from 'react';
-import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import { calendarDateIn, type WorkOrderRow } from '@vp/contracts';
 import { DataGrid, type GridSort, type RowSelection } from '../../../components/data-grid/index.ts';
@@ -13,15 +14,34 @@ import { AccountManagerDrawer } from '../components/account-manager-drawer.tsx';
 import { defaultFilters, type FilterValues } from '../components/filter-rules.ts';
 import { GuestIvrPanel } from '../components/guest-ivr-panel.tsx';
 import { WorkOrderActions } from '../components/work-order-actions.tsx';
-import { WORK_DATE_COLUMN, workOrderColumns } from '../components/work-order-columns.tsx';
+import {
+  WORK_DATE_COLUMN,
+  WORK_ORDER_DEFAULT_LAYOUT,
+  workOrderColumns,
+} from '../components/work-order-columns.tsx';
 import { WorkOrderFilters } from '../components/work-order-filters.tsx';
+import { FilterPanel } from '../../../components/filter-bar/index.ts';
 
 const DEFAULT_SORT: GridSort = { columnId: WORK_DATE_COLUMN, desc: true };
 const rowId = (row: WorkOrderRow) => String(row.ocdId);
 const rowLabel = (row: WorkOrderRow) => row.poNum;
 
+// a card on a phone: the PO (a tap opens the order), then the fields a vendor looks for first
+const CARD_COLUMNS = [
+  'poNum',
+  'orderStatus',
+  'clientCode',
+  'location',
+  'company',
+  'fullAddress',
+  'workDate',
+  'nte',
+];
+
 export function ListWorkOrdersPage() {
   const startUp = useStartUpData();
+  // on a phone the IVR panel folds too (issue 15, decision 039)
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const settings = startUp?.settings;
   const mapsSearchUrl = startUp?.securityKeys?.mapsSearchUrl;
   const [today] = useState(() => calendarDateIn(new Date(), browserTimeZone()));
@@ -45,23 +65,24 @@ export function ListWorkOrdersPage() {
     setSelected({});
     setSubmitted((old) => ({ filters, run: (old?.run ?? 0) + 1 }));
   };
+  const filters = settings ? (
+    <WorkOrderFilters
+      today={today}
+      woHistoryMonthLimit={settings.woHistoryMonthLimit}
+      statusOrders={startUp?.statusOrders ?? []}
+      searching={result.isFetching}
+      onSearch={onSearch}
+    />
+  ) : (
+    <PageLoader label="Loading the filters" />
+  );
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <GuestIvrPanel />
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        {settings ? (
-          <WorkOrderFilters
-            today={today}
-            woHistoryMonthLimit={settings.woHistoryMonthLimit}
-            statusOrders={startUp?.statusOrders ?? []}
-            searching={result.isFetching}
-            onSearch={onSearch}
-          />
-        ) : (
-          <PageLoader label="Loading the filters" />
-        )}
-      </Paper>
+      <GuestIvrPanel foldable={phone} />
+      <FilterPanel id="work-order-filters" foldOn={submitted?.run}>
+        {filters}
+      </FilterPanel>
       {/* exporting needs every row, not the first ones drawn while the answer arrives */}
       <WorkOrderActions rows={result.completeRows} selectedRows={selectedRows} />
       <DataGrid
@@ -73,6 +94,11 @@ export function ListWorkOrdersPage() {
         selection={{ selected, onChange: setSelected }}
         defaultSort={DEFAULT_SORT}
         loading={result.isFetching}
+        // the user's columns, kept per user on this browser (decision 039)
+        columnLayoutKey={startUp?.user ? `work-orders.${startUp.user.userId}` : undefined}
+        defaultColumnLayout={WORK_ORDER_DEFAULT_LAYOUT}
+        fitToViewport
+        cardColumns={CARD_COLUMNS}
       />
       <AccountManagerDrawer row={manager} onClose={() => setManager(null)} />
     </Stack>
