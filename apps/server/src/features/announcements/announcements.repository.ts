@@ -2,7 +2,7 @@
 // only), their answers and history, unsubscriptions, and the public calls' rate-limit counts.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import type { AnnouncementResponseValue } from '../../platform/db/schema-supply-partners.ts';
+import type { AnnouncementResponseValue } from '../../platform/db/schema.ts';
 
 /** The unexpired round detail of a token hash, locked until the transaction ends. */
 export function lockLiveDetail(db: Db, tokenHash: string) {

@@ -14,7 +14,7 @@ import {
   type AcceptDeclineAnnouncementResponse,
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import type { AnnouncementResponseValue } from '../../platform/db/schema-supply-partners.ts';
+import type { AnnouncementResponseValue } from '../../platform/db/schema.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { hashLinkToken, looksLikeLinkToken } from './link-tokens.ts';
 import { insertUnsubscription, lockLiveDetail, saveAnswer } from './announcements.repository.ts';

@@ -1,7 +1,7 @@
 // The only SQL of the supply-partner calls: the partners with their links and documents, and the
 // link-tracking rows (always written with the session's vendor and user).
 import type { Db } from '../../platform/db/database.ts';
-import type { SupplyPartnerSection } from '../../platform/db/schema-supply-partners.ts';
+import type { SupplyPartnerSection } from '../../platform/db/schema.ts';
 
 export function listActivePartners(db: Db) {
   return db

@@ -21,6 +21,9 @@ export type DbOptions = {
 // numeric and bigint come back as strings by default; counts (bigint) are safe as numbers here,
 // money (numeric) stays a string so that no floating point ever touches it.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// a `date` is a calendar day: kept as its 'YYYY-MM-DD' text, as its generated type says (decision 042),
+// rather than a Date at local midnight that a time zone can move to the day before
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export function createDb(options: DbOptions): Db {
   const pool = new pg.Pool({
