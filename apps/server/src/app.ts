@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orderDocumentsRoutes({ ...uploads, requireSession, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
   );
   await app.register(companyProfileRoutes(api));
-  await app.register(companyDocumentsRoutes({ ...uploads, requireSession }));
+  await app.register(companyDocumentsRoutes(uploads));
   // uploads under a feature's prefix are checked before the local store's PUT answers
   const uploadChecks = [orderDocumentUploadCheck(uploads)];
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs, uploadChecks));

@@ -4,7 +4,8 @@
 // GET /api/get-document-url/{id} and GET /api/delete-document-by-id/{id} (scoped to the session's
 // vendor; only pending documents can be removed). Types: GET /api/get-document-type/vendor.
 import { z } from 'zod';
-import { workOrderDocument } from '../work-order-details/documents.ts';
+import { defineCall } from '../platform/api-call.ts';
+import { createUploadUrlResponse, workOrderDocument } from '../work-order-details/documents.ts';
 
 /** The longest comment of an uploaded company document. */
 export const COMPANY_DOCUMENT_COMMENT_MAX_LENGTH = 1000;
@@ -17,7 +18,6 @@ export const companyDocument = workOrderDocument.extend({
 export type CompanyDocument = z.infer<typeof companyDocument>;
 
 /** GET /api/get-vendor-documents-by-id-by-vendor: the session's vendor's company documents, newest first. */
-export const getCompanyDocumentsPath = '/api/get-vendor-documents-by-id-by-vendor';
 export const getCompanyDocumentsResponse = z.object({ documents: z.array(companyDocument) });
 export type GetCompanyDocumentsResponse = z.infer<typeof getCompanyDocumentsResponse>;
 
@@ -29,7 +29,6 @@ export type GetCompanyDocumentsResponse = z.infer<typeof getCompanyDocumentsResp
  * the server verifies them (size, extension, magic numbers) before the document is listed. The one
  * pending Vendor Invoice rule of work orders does not apply to company documents.
  */
-export const createCompanyUploadUrlPath = '/api/get-document-pre-signed-url-by-vendor';
 export const createCompanyUploadUrlRequest = z.object({
   FileName: z.string().max(1000),
   Type: z.string().max(100),
@@ -41,3 +40,22 @@ export const createCompanyUploadUrlRequest = z.object({
   FileSize: z.number().int().nonnegative().optional(),
 });
 export type CreateCompanyUploadUrlRequest = z.input<typeof createCompanyUploadUrlRequest>;
+
+export const getCompanyDocumentsCall = defineCall({
+  id: 'get-vendor-documents-by-id-by-vendor',
+  method: 'GET',
+  path: '/api/get-vendor-documents-by-id-by-vendor',
+  response: getCompanyDocumentsResponse,
+  access: 'signed-in',
+  summary: "The vendor's company documents, newest first",
+});
+
+export const createCompanyUploadUrlCall = defineCall({
+  id: 'get-document-pre-signed-url-by-vendor',
+  method: 'POST',
+  path: '/api/get-document-pre-signed-url-by-vendor',
+  body: createCompanyUploadUrlRequest,
+  response: createUploadUrlResponse,
+  access: 'signed-in',
+  summary: "Step 1 of a company document's upload: a signed URL to PUT the bytes to",
+});

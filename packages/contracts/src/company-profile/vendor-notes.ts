@@ -1,5 +1,6 @@
 // The Notes section of the company profile (SPEC sections 2, 3, 7): the vendor's company notes.
 import { z } from 'zod';
+import { defineCall } from '../platform/api-call.ts';
 import { COMPANY_NOTE_TYPE } from './messages.ts';
 
 /** The longest note (HTML as sent, before sanitizing) the server stores. */
@@ -21,7 +22,6 @@ export type VendorNote = z.infer<typeof vendorNote>;
  * GET /api/get-vendor-notes-by-vendor-num-vendor-portal: the notes of the session's vendor that are
  * shown on the web (webDisplay), newest first. The field is spelt `venderNotes` as in the spec.
  */
-export const getVendorNotesPath = '/api/get-vendor-notes-by-vendor-num-vendor-portal';
 export const getVendorNotesResponse = z.object({ venderNotes: z.array(vendorNote) });
 export type GetVendorNotesResponse = z.infer<typeof getVendorNotesResponse>;
 
@@ -32,7 +32,6 @@ export type GetVendorNotesResponse = z.infer<typeof getVendorNotesResponse>;
  * `notes` is the Comment as HTML: sanitized before it is stored, refused (400 COMPANY_NOTE_REQUIRED)
  * when nothing readable is left, at most COMPANY_NOTE_MAX_LENGTH characters.
  */
-export const createVendorNotePath = '/api/create-vendor-notes-by-vendor';
 export const createVendorNoteRequest = z.object({
   vendNum: z.union([z.number(), z.string().max(20)]).nullish(),
   currentUser: z.union([z.number(), z.string().max(320)]).nullish(),
@@ -52,3 +51,22 @@ export const createVendorNoteResponse = z.object({
   venderNote: vendorNote,
 });
 export type CreateVendorNoteResponse = z.infer<typeof createVendorNoteResponse>;
+
+export const getVendorNotesCall = defineCall({
+  id: 'get-vendor-notes-by-vendor-num-vendor-portal',
+  method: 'GET',
+  path: '/api/get-vendor-notes-by-vendor-num-vendor-portal',
+  response: getVendorNotesResponse,
+  access: 'signed-in',
+  summary: "The vendor's company notes shown on the web, newest first",
+});
+
+export const createVendorNoteCall = defineCall({
+  id: 'create-vendor-notes-by-vendor',
+  method: 'POST',
+  path: '/api/create-vendor-notes-by-vendor',
+  body: createVendorNoteRequest,
+  response: createVendorNoteResponse,
+  access: 'signed-in',
+  summary: 'Adds a company note (type Other, shown on the web) by the signed-in user',
+});

@@ -1,6 +1,7 @@
 // The Documents section (SPEC sections 2, 4, 5, 7 "Work-order documents", 8): the approved and pending
 // lists, the two-step upload, download and removal of a pending document, and the type list.
 import { z } from 'zod';
+import { defineCall } from '../platform/api-call.ts';
 
 /** One document (SPEC section 3 "Document"). */
 export const workOrderDocument = z.object({
@@ -62,6 +63,15 @@ export const getDocumentTypesParams = z.object({ x: z.string().max(50) });
 export const documentType = z.object({ code: z.string() });
 export const getDocumentTypesResponse = z.object({ documentTypes: z.array(documentType) });
 export type GetDocumentTypesResponse = z.infer<typeof getDocumentTypesResponse>;
+export const documentTypesCall = defineCall({
+  id: 'get-document-type',
+  method: 'GET',
+  path: '/api/get-document-type/:x',
+  params: getDocumentTypesParams,
+  response: getDocumentTypesResponse,
+  access: 'signed-in',
+  summary: "The document types of a list: 'workorder' (work-order documents) or 'vendor' (company documents)",
+});
 
 /** POST /api/get-document-pre-signed-url-vendor-portal: step 1 of an upload (SPEC section 7). */
 export const createUploadUrlPath = '/api/get-document-pre-signed-url-vendor-portal';

@@ -1,19 +1,16 @@
-// The Supply Partners calls (SPEC sections 2 and 7): the page data, link tracking and document
-// downloads need a session; logos are public (an <img> sends no bearer token, and logos are no secret).
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+// The Supply Partners calls (SPEC sections 2 and 7), each registered from its contract (issue 16): the
+// page data, link tracking and document downloads need a session; logos are public (an <img> sends no
+// bearer token, and logos are no secret), so their call stands on the public allow-list.
+import type { FastifyInstance } from 'fastify';
 import {
-  createSupplyPartnerLinkTrackingPath,
-  createSupplyPartnerLinkTrackingRequest,
-  createSupplyPartnerLinkTrackingResponse,
-  downloadSupplyPartnerDocumentPathPattern,
-  getSupplyPartnersPath,
-  getSupplyPartnersResponse,
-  supplyPartnerLogoPathPattern,
+  createSupplyPartnerLinkTrackingCall,
+  downloadSupplyPartnerDocumentCall,
+  getSupplyPartnersCall,
+  supplyPartnerLogoCall,
 } from '@vp/contracts';
-import { sessionOf } from '../../platform/http/session.ts';
 import { attachmentDisposition } from '../../platform/blobs/content-disposition.ts';
+import { callRouter } from '../../platform/http/route-call.ts';
+import { sessionOf } from '../../platform/http/session.ts';
 import {
   getSupplyPartners,
   openPartnerDocument,
@@ -22,48 +19,26 @@ import {
   type SupplyPartnersDeps,
 } from './supply-partners.service.ts';
 
-const nameParam = z.object({ name: z.string().max(200) });
-const logoParam = z.object({ fileName: z.string().max(200) });
-
-export function supplyPartnersRoutes(
-  deps: SupplyPartnersDeps & { requireSession: preHandlerAsyncHookHandler },
-) {
+export function supplyPartnersRoutes(deps: SupplyPartnersDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const preHandler = deps.requireSession;
+    const route = callRouter(app, deps.db);
 
-    r.get(
-      getSupplyPartnersPath,
-      { preHandler, schema: { response: { 200: getSupplyPartnersResponse } } },
-      () => getSupplyPartners(deps.db),
+    route(getSupplyPartnersCall, () => getSupplyPartners(deps.db));
+
+    route(createSupplyPartnerLinkTrackingCall, (request) =>
+      trackPartnerLink(deps.db, sessionOf(request), request.body.url),
     );
 
-    r.post(
-      createSupplyPartnerLinkTrackingPath,
-      {
-        preHandler,
-        schema: {
-          body: createSupplyPartnerLinkTrackingRequest,
-          response: { 200: createSupplyPartnerLinkTrackingResponse },
-        },
-      },
-      (request) => trackPartnerLink(deps.db, sessionOf(request), request.body.url),
-    );
+    route(downloadSupplyPartnerDocumentCall, async (request, reply) => {
+      const file = await openPartnerDocument(deps, request.params.name);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    });
 
-    r.get(
-      downloadSupplyPartnerDocumentPathPattern,
-      { preHandler, schema: { params: nameParam } },
-      async (request, reply) => {
-        const file = await openPartnerDocument(deps, request.params.name);
-        return reply
-          .type(file.contentType)
-          .header('content-disposition', attachmentDisposition(file.fileName))
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
-      },
-    );
-
-    r.get(supplyPartnerLogoPathPattern, { schema: { params: logoParam } }, async (request, reply) => {
+    route(supplyPartnerLogoCall, async (request, reply) => {
       const logo = await openPartnerLogo(deps, request.params.fileName);
       return (
         reply

@@ -6,9 +6,10 @@ import {
   PARTNER_DOCUMENT_NOT_FOUND,
   PARTNER_LINK_UNKNOWN,
   SUPPLY_PARTNER_SECTIONS,
-  createSupplyPartnerLinkTrackingPath,
-  downloadSupplyPartnerDocumentPath,
-  getSupplyPartnersPath,
+  callUrl,
+  createSupplyPartnerLinkTrackingCall,
+  downloadSupplyPartnerDocumentCall,
+  getSupplyPartnersCall,
   getSupplyPartnersResponse,
   type GetSupplyPartnersResponse,
 } from '@vp/contracts';
@@ -20,8 +21,10 @@ let me: Awaited<ReturnType<TestServer['signIn']>>;
 let other: Awaited<ReturnType<TestServer['signIn']>>;
 let page: GetSupplyPartnersResponse;
 
+const documentUrl = (name: string) => callUrl(downloadSupplyPartnerDocumentCall, { params: { name } });
+
 const track = (url: unknown, token?: string, extra: Record<string, unknown> = {}) =>
-  api(server, createSupplyPartnerLinkTrackingPath, { method: 'POST', token, body: { url, ...extra } });
+  api(server, createSupplyPartnerLinkTrackingCall.path, { method: 'POST', token, body: { url, ...extra } });
 
 const trackingRows = () =>
   server.db
@@ -35,7 +38,7 @@ beforeAll(async () => {
   await seedSupplyPartners(server.db, server.blobs);
   me = await server.signIn();
   other = await server.signIn();
-  const res = await api(server, getSupplyPartnersPath, { token: me.token });
+  const res = await api(server, getSupplyPartnersCall.path, { token: me.token });
   expect(res.status).toBe(200);
   page = getSupplyPartnersResponse.parse(res.json);
 });
@@ -49,7 +52,7 @@ const partner = (name: string) => {
 
 describe('GET get-supply-partners', () => {
   it('needs a session', async () => {
-    expect((await api(server, getSupplyPartnersPath)).status).toBe(401);
+    expect((await api(server, getSupplyPartnersCall.path)).status).toBe(401);
   });
 
   it("gives the SPEC's three sections in order, with the partners' logos, links and documents as data", () => {
@@ -87,12 +90,12 @@ describe('GET get-supply-partners', () => {
       .where('name', '=', 'Clearview Labs')
       .execute();
     try {
-      const res = await api(server, getSupplyPartnersPath, { token: me.token });
+      const res = await api(server, getSupplyPartnersCall.path, { token: me.token });
       const names = getSupplyPartnersResponse
         .parse(res.json)
         .sections.flatMap((s) => s.partners.map((p) => p.name));
       expect(names).not.toContain('Clearview Labs');
-      const doc = await api(server, downloadSupplyPartnerDocumentPath('lab-guide'), { token: me.token });
+      const doc = await api(server, documentUrl('lab-guide'), { token: me.token });
       expect(doc.status).toBe(404);
     } finally {
       await server.db
@@ -161,7 +164,7 @@ describe('POST create-supply_partner_link_tracking', () => {
 
 describe('GET download-supply-partner-document/{name}', () => {
   it('needs a session', async () => {
-    expect((await api(server, downloadSupplyPartnerDocumentPath('office-supplies-guide'))).status).toBe(401);
+    expect((await api(server, documentUrl('office-supplies-guide'))).status).toBe(401);
   });
 
   it('answers each offered document as a PDF attachment', async () => {
@@ -170,7 +173,7 @@ describe('GET download-supply-partner-document/{name}', () => {
       ['rental-guide', 'Liftway Partnership Highlights.pdf'],
       ['lab-guide', 'Clearview Labs Account Setup.pdf'],
     ] as const) {
-      const res = await fetch(server.url + downloadSupplyPartnerDocumentPath(name), {
+      const res = await fetch(server.url + documentUrl(name), {
         headers: { authorization: `Bearer ${me.token}` },
       });
       expect(res.status).toBe(200);
@@ -188,7 +191,7 @@ describe('GET download-supply-partner-document/{name}', () => {
       'supply-partners/logos/brightdesk.svg',
       'x'.repeat(90),
     ]) {
-      const res = await api(server, downloadSupplyPartnerDocumentPath(name), { token: me.token });
+      const res = await api(server, documentUrl(name), { token: me.token });
       expect(res.status).toBe(404);
       expect(res.json.error).toBe(PARTNER_DOCUMENT_NOT_FOUND);
     }

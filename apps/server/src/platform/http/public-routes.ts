@@ -10,7 +10,7 @@ import {
   refreshPath,
   signInFinishPath,
   signInStartPath,
-  supplyPartnerLogoPathPattern,
+  supplyPartnerLogoCall,
   unsubscribeAnnouncementsPath,
   userSetPasswordPath,
 } from '@vp/contracts';
@@ -36,7 +36,7 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   `POST ${acceptDeclineAnnouncementPath}`,
   `POST ${unsubscribeAnnouncementsPath}`,
   // an <img> sends no bearer token (decision 019)
-  `GET ${supplyPartnerLogoPathPattern}`,
+  routeKey(supplyPartnerLogoCall),
   // the API's own description
   `GET ${OPENAPI_PATH}`,
 ];

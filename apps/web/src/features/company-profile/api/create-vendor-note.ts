@@ -4,17 +4,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   COMPANY_NOTE_ADDED,
   COMPANY_NOTE_TYPE,
-  createVendorNotePath,
-  createVendorNoteResponse,
+  createVendorNoteCall,
+  getVendorNotesCall,
   type CreateVendorNoteRequest,
 } from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { profileKeys } from './query-keys.ts';
 
 export function createVendorNote(notes: string) {
   const body: CreateVendorNoteRequest = { noteType: COMPANY_NOTE_TYPE, notes, webDisplay: true };
-  return apiPost(createVendorNotePath, body, { schema: createVendorNoteResponse });
+  return call(createVendorNoteCall, { body });
 }
 
 export function useCreateVendorNoteMutation(onDone: () => void) {
@@ -24,7 +23,7 @@ export function useCreateVendorNoteMutation(onDone: () => void) {
     onSuccess: async () => {
       notifySuccess(COMPANY_NOTE_ADDED);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: profileKeys.notes });
+      await queryClient.invalidateQueries({ queryKey: callKey(getVendorNotesCall) });
     },
     onError: notifyError,
   });

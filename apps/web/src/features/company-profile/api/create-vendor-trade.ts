@@ -2,17 +2,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   VENDOR_TRADE_ADDED,
-  createVendorTradePath,
-  createVendorTradeResponse,
+  createVendorTradeCall,
+  getVendorTradesByVendorCall,
   type CreateVendorTradeRequest,
 } from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { profileKeys } from './query-keys.ts';
 
 export function createVendorTrade(code: string) {
   const body: CreateVendorTradeRequest = { code };
-  return apiPost(createVendorTradePath, body, { schema: createVendorTradeResponse });
+  return call(createVendorTradeCall, { body });
 }
 
 export function useCreateVendorTradeMutation(onDone: () => void) {
@@ -22,7 +21,7 @@ export function useCreateVendorTradeMutation(onDone: () => void) {
     onSuccess: async () => {
       notifySuccess(VENDOR_TRADE_ADDED);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: profileKeys.trades });
+      await queryClient.invalidateQueries({ queryKey: callKey(getVendorTradesByVendorCall) });
     },
     onError: notifyError,
   });

@@ -2,17 +2,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZIP_CODE_ADDED,
-  createVendorZipPath,
-  createVendorZipResponse,
+  createVendorZipCall,
+  getVendorZipsCall,
   type CreateVendorZipRequest,
 } from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { profileKeys } from './query-keys.ts';
 
 export function createVendorZip(zipCode: string) {
   const body: CreateVendorZipRequest = { zipCode };
-  return apiPost(createVendorZipPath, body, { schema: createVendorZipResponse });
+  return call(createVendorZipCall, { body });
 }
 
 export function useCreateVendorZipMutation(onDone: () => void) {
@@ -22,7 +21,7 @@ export function useCreateVendorZipMutation(onDone: () => void) {
     onSuccess: async () => {
       notifySuccess(ZIP_CODE_ADDED);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: profileKeys.zips });
+      await queryClient.invalidateQueries({ queryKey: callKey(getVendorZipsCall) });
     },
     onError: notifyError,
   });

@@ -1,10 +1,15 @@
 // GET /api/delete-document-by-id/{id}: removes a pending company document (decision 026: the same call
 // as work-order documents, scoped to the session's vendor); a refusal shows the server's error.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COMPANY_DOCUMENT_DELETED, deleteDocumentResponse, deleteDocumentUrl } from '@vp/contracts';
+import {
+  COMPANY_DOCUMENT_DELETED,
+  deleteDocumentResponse,
+  deleteDocumentUrl,
+  getCompanyDocumentsCall,
+} from '@vp/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { profileKeys } from './query-keys.ts';
 
 export function deleteCompanyDocument(documentId: number) {
   return apiGet(deleteDocumentUrl(documentId), { schema: deleteDocumentResponse });
@@ -17,7 +22,7 @@ export function useDeleteCompanyDocumentMutation(onDone: () => void) {
     onSuccess: async () => {
       notifySuccess(COMPANY_DOCUMENT_DELETED);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: profileKeys.documents });
+      await queryClient.invalidateQueries({ queryKey: callKey(getCompanyDocumentsCall) });
     },
     onError: (error) => {
       notifyError(error);

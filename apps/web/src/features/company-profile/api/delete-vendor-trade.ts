@@ -1,13 +1,12 @@
 // DELETE /api/delete-vendor-trade/{id}: 'Vendor Trade deleted successfully!'; a refusal shows the
 // server's error.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { VENDOR_TRADE_DELETED, companyDeleteResponse, deleteVendorTradeUrl } from '@vp/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { VENDOR_TRADE_DELETED, deleteVendorTradeCall, getVendorTradesByVendorCall } from '@vp/contracts';
+import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { profileKeys } from './query-keys.ts';
 
 export function deleteVendorTrade(id: number) {
-  return apiRequest(deleteVendorTradeUrl(id), { method: 'DELETE', schema: companyDeleteResponse });
+  return call(deleteVendorTradeCall, { params: { id } });
 }
 
 export function useDeleteVendorTradeMutation(onDone: () => void) {
@@ -17,7 +16,7 @@ export function useDeleteVendorTradeMutation(onDone: () => void) {
     onSuccess: async () => {
       notifySuccess(VENDOR_TRADE_DELETED);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: profileKeys.trades });
+      await queryClient.invalidateQueries({ queryKey: callKey(getVendorTradesByVendorCall) });
     },
     onError: (error) => {
       notifyError(error);

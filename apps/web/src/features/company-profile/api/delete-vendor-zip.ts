@@ -1,13 +1,12 @@
 // DELETE /api/delete-zip-by-id-by-vendor/{id}: 'Zip Code deleted successfully!'; a refusal shows the
 // server's error.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZIP_CODE_DELETED, companyDeleteResponse, deleteVendorZipUrl } from '@vp/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ZIP_CODE_DELETED, deleteVendorZipCall, getVendorZipsCall } from '@vp/contracts';
+import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { profileKeys } from './query-keys.ts';
 
 export function deleteVendorZip(id: number) {
-  return apiRequest(deleteVendorZipUrl(id), { method: 'DELETE', schema: companyDeleteResponse });
+  return call(deleteVendorZipCall, { params: { id } });
 }
 
 export function useDeleteVendorZipMutation(onDone: () => void) {
@@ -17,7 +16,7 @@ export function useDeleteVendorZipMutation(onDone: () => void) {
     onSuccess: async () => {
       notifySuccess(ZIP_CODE_DELETED);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: profileKeys.zips });
+      await queryClient.invalidateQueries({ queryKey: callKey(getVendorZipsCall) });
     },
     onError: (error) => {
       notifyError(error);

@@ -2,13 +2,12 @@
 // /api/get-document-pre-signed-url-by-vendor for a signed URL (with the optional Comment), then PUT of
 // the bytes to it. The server verifies the bytes before the document is listed, as for work orders.
 import {
-  createCompanyUploadUrlPath,
-  createUploadUrlResponse,
+  createCompanyUploadUrlCall,
   documentExtensionOf,
   type CreateCompanyUploadUrlRequest,
 } from '@vp/contracts';
 import type { DocumentUpload } from '../../../components/document-upload/index.ts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { putFile, type UploadProgress } from '../../../lib/put-file.ts';
 
 export async function uploadCompanyDocument(
@@ -23,6 +22,6 @@ export async function uploadCompanyDocument(
     Comment: comment,
     FileSize: file.size,
   };
-  const signed = await apiPost(createCompanyUploadUrlPath, request, { schema: createUploadUrlResponse });
+  const signed = await call(createCompanyUploadUrlCall, { body: request });
   await putFile(signed.url, file, { contentType: signed.contentType, onProgress });
 }

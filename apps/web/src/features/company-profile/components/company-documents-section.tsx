@@ -8,21 +8,22 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   COMPANY_DOCUMENTS_DRAWER_WIDTH,
   COMPANY_DOCUMENT_DELETE_CONFIRM,
   UPLOAD_NEW_DOCUMENT,
+  VENDOR_DOCUMENT_TYPE_SCOPE,
+  documentTypesCall,
+  getCompanyDocumentsCall,
   type CompanyDocument,
 } from '@vp/contracts';
 import { DocumentUploadDrawer } from '../../../components/document-upload/index.ts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { callKey, callQuery } from '../../../lib/call.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteCompanyDocumentMutation } from '../api/delete-company-document.ts';
 import { useDownloadCompanyDocumentMutation } from '../api/download-company-document.ts';
-import { useCompanyDocumentsQuery } from '../api/get-company-documents.ts';
-import { useCompanyDocumentTypesQuery } from '../api/get-document-types.ts';
-import { profileKeys } from '../api/query-keys.ts';
 import { uploadCompanyDocument } from '../api/upload-company-document.ts';
 import { RowsTable } from './rows-table.tsx';
 import { useDeleteColumn } from './use-delete-column.tsx';
@@ -35,10 +36,19 @@ const STATUS_LABEL: Record<CompanyDocument['status'], string> = {
 
 export function CompanyDocumentsSection() {
   const queryClient = useQueryClient();
-  const documents = useCompanyDocumentsQuery();
+  const documents = useQuery({
+    ...callQuery(getCompanyDocumentsCall),
+    select: (answer) => answer.documents,
+  });
   useLoadErrorToast(documents);
   const [uploading, setUploading] = useState(false);
-  const types = useCompanyDocumentTypesQuery(uploading);
+  // the work-order details ask the same call for 'workorder': one cache key per call and list
+  const types = useQuery({
+    ...callQuery(documentTypesCall, { params: { x: VENDOR_DOCUMENT_TYPE_SCOPE } }),
+    select: (answer) => answer.documentTypes.map((type) => type.code),
+    enabled: uploading,
+    staleTime: Infinity,
+  });
   const download = useDownloadCompanyDocumentMutation();
   const downloading = download.isPending ? (download.variables?.id ?? null) : null;
 
@@ -101,7 +111,7 @@ export function CompanyDocumentsSection() {
         documentTypes={types.data}
         hasPendingVendorInvoice={false}
         uploadFile={uploadCompanyDocument}
-        onUploaded={() => void queryClient.invalidateQueries({ queryKey: profileKeys.documents })}
+        onUploaded={() => void queryClient.invalidateQueries({ queryKey: callKey(getCompanyDocumentsCall) })}
       />
       {deletion.confirm}
     </Box>

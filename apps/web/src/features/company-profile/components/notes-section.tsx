@@ -5,11 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { ADD_NEW_NOTE, type VendorNote } from '@vp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ADD_NEW_NOTE, getVendorNotesCall, type VendorNote } from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { richTextPlain, sanitizeHtml } from '../../../components/rich-text/sanitize-html.ts';
+import { callQuery } from '../../../lib/call.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useVendorNotesQuery } from '../api/get-vendor-notes.ts';
 import { AddNoteDrawer } from './add-note-drawer.tsx';
 import { NoteViewDrawer } from './note-view-drawer.tsx';
 import { RowsTable } from './rows-table.tsx';
@@ -24,7 +25,7 @@ function preview(html: string): string {
 }
 
 export function NotesSection() {
-  const notes = useVendorNotesQuery();
+  const notes = useQuery({ ...callQuery(getVendorNotesCall), select: (answer) => answer.venderNotes });
   useLoadErrorToast(notes);
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<VendorNote | null>(null);

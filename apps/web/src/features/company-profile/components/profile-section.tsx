@@ -6,9 +6,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import type { VendorProfile } from '@vp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { getAchMessageCall, type VendorProfile } from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
-import { useAchMessageQuery } from '../api/get-ach-message.ts';
+import { callQuery } from '../../../lib/call.ts';
 import { useCitiesQuery } from '../api/get-cities.ts';
 import { useStatesQuery } from '../api/get-states.ts';
 import { useVendorProfileQuery } from '../api/get-vendor-profile.ts';
@@ -73,7 +74,10 @@ function ProfileView({ profile, achMessage }: { profile: VendorProfile; achMessa
 
 export function ProfileSection() {
   const profile = useVendorProfileQuery();
-  const achMessage = useAchMessageQuery();
+  const achMessage = useQuery({
+    ...callQuery(getAchMessageCall),
+    select: (answer) => answer.vendorAchMessage,
+  });
   const states = useStatesQuery();
   const [editing, setEditing] = useState(false);
   useLoadErrorToast(profile);

@@ -6,19 +6,31 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { TRADE_DELETE_CONFIRM, type VendorTrade } from '@vp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  TRADE_DELETE_CONFIRM,
+  getTradeCatalogCall,
+  getVendorTradesByVendorCall,
+  type VendorTrade,
+} from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { callQuery } from '../../../lib/call.ts';
 import { useCreateVendorTradeMutation } from '../api/create-vendor-trade.ts';
 import { useDeleteVendorTradeMutation } from '../api/delete-vendor-trade.ts';
-import { useTradeCatalogQuery } from '../api/get-trade-catalog.ts';
-import { useVendorTradesQuery } from '../api/get-vendor-trades.ts';
 import { RowsTable } from './rows-table.tsx';
 import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 
 export function TradesSection() {
-  const trades = useVendorTradesQuery();
-  const catalog = useTradeCatalogQuery();
+  const trades = useQuery({
+    ...callQuery(getVendorTradesByVendorCall),
+    select: (answer) => answer.vendorTradeByVendorIds,
+  });
+  const catalog = useQuery({
+    ...callQuery(getTradeCatalogCall),
+    select: (answer) => answer.vendorTrades,
+    staleTime: Infinity,
+  });
   useLoadErrorToast(trades);
   useLoadErrorToast(catalog);
   const [choice, setChoice] = useState<string | null>(null);

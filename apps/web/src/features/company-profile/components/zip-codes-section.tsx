@@ -5,18 +5,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { ZIP_CODE_DELETE_CONFIRM, ZIP_CODE_INVALID, type VendorZip } from '@vp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ZIP_CODE_DELETE_CONFIRM, ZIP_CODE_INVALID, getVendorZipsCall, type VendorZip } from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { callQuery } from '../../../lib/call.ts';
 import { useCreateVendorZipMutation } from '../api/create-vendor-zip.ts';
 import { useDeleteVendorZipMutation } from '../api/delete-vendor-zip.ts';
-import { useVendorZipsQuery } from '../api/get-vendor-zips.ts';
 import { RowsTable } from './rows-table.tsx';
 import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 import { isAddableZip, zipDigits } from './zip-to-add.ts';
 
 export function ZipCodesSection() {
-  const zips = useVendorZipsQuery();
+  const zips = useQuery({ ...callQuery(getVendorZipsCall), select: (answer) => answer.vendorZip });
   useLoadErrorToast(zips);
   const [zip, setZip] = useState('');
   const add = useCreateVendorZipMutation(() => setZip(''));

@@ -1,12 +1,19 @@
 // GET /api/download-supply-partner-document/{name}: a partner's guide (SPEC sections 2 and 7), saved by
 // the browser; the page shows a backdrop spinner while it downloads.
 import { useMutation } from '@tanstack/react-query';
-import { downloadSupplyPartnerDocumentPath } from '@vp/contracts';
-import { apiGetForFile, saveFile } from '../../../lib/download.ts';
+import { downloadSupplyPartnerDocumentCall } from '@vp/contracts';
+import { callForResponse } from '../../../lib/call.ts';
+import { fileNameOf, saveFile, type DownloadedFile } from '../../../lib/download.ts';
 import { notifyError } from '../../../lib/notify.ts';
 
-export function downloadPartnerDocument(documentName: string) {
-  return apiGetForFile(downloadSupplyPartnerDocumentPath(documentName), documentName);
+export async function downloadPartnerDocument(documentName: string): Promise<DownloadedFile> {
+  const response = await callForResponse(
+    downloadSupplyPartnerDocumentCall,
+    { params: { name: documentName } },
+    { accept: '*/*' },
+  );
+  const blob = await response.blob();
+  return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? documentName };
 }
 
 export function useDownloadPartnerDocumentMutation() {

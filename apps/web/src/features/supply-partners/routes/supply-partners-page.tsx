@@ -3,16 +3,18 @@
 // the heading and the browser title 'Portal | Supply Partners'.
 import { useEffect } from 'react';
 import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { getSupplyPartnersCall } from '@vp/contracts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { callQuery } from '../../../lib/call.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useDownloadPartnerDocumentMutation } from '../api/download-partner-document.ts';
-import { useSupplyPartnersQuery } from '../api/get-supply-partners.ts';
 import { DownloadBackdrop } from '../components/download-backdrop.tsx';
 import { PartnerSection } from '../components/partner-section.tsx';
 
 export function SupplyPartnersPage() {
-  const partners = useSupplyPartnersQuery();
+  const partners = useQuery(callQuery(getSupplyPartnersCall));
   const download = useDownloadPartnerDocumentMutation();
   // SPEC section 8: a failed call shows its error text
   useEffect(() => {
