@@ -6,7 +6,7 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import client from 'secure-remote-password/client.js';
 import reference from 'secure-remote-password/server.js';
-import { signInFinishPath, signInStartPath } from '@vp/contracts';
+import { signInFinishCall, signInStartCall } from '@vp/contracts';
 import { clientSession, deriveClientSecret, type ClientSecret } from './fast-srp-client.ts';
 import type { BenchToServer, ServerToBench } from './srp-sign-in-server.ts';
 
@@ -45,16 +45,16 @@ const post = async (path: string, body: unknown) => {
 // the browser's PBKDF2, once per user, before measuring
 const secrets: ClientSecret[] = [];
 for (const email of ready.emails) {
-  const start = await post(signInStartPath, { email });
+  const start = await post(signInStartCall.path, { email });
   secrets.push(deriveClientSecret(email, ready.password, start.json.salt!, Number(start.json.kdfIterations)));
 }
 
 let failures = 0;
 async function signIn(secret: ClientSecret): Promise<number> {
   const t0 = performance.now();
-  const start = await post(signInStartPath, { email: secret.username });
+  const start = await post(signInStartCall.path, { email: secret.username });
   const session = clientSession(secret, start.json.serverEphemeral!);
-  const finish = await post(signInFinishPath, {
+  const finish = await post(signInFinishCall.path, {
     challengeId: start.json.challengeId,
     clientEphemeral: session.clientEphemeral,
     clientProof: session.clientProof,

@@ -6,7 +6,7 @@
 import type { Page, Response } from '@playwright/test';
 import {
   ACCEPT_THANK_YOU,
-  acceptDeclineAnnouncementPath,
+  acceptDeclineAnnouncementCall,
   ANNOUNCEMENT_LINK_INVALID,
   ANNOUNCEMENT_LINK_NOT_WORKING,
   ANNOUNCEMENT_NOT_RECORDED_TRY_AGAIN,
@@ -15,7 +15,7 @@ import {
   DECLINE_THANK_YOU,
   publicFooterText,
   UNSUBSCRIBE_THANK_YOU,
-  unsubscribeAnnouncementsPath,
+  unsubscribeAnnouncementsCall,
 } from '@vp/contracts';
 import {
   announceRound,
@@ -70,8 +70,8 @@ test.describe('announcement e-mail links', () => {
     const vendor = await announcedVendor('accept');
     const link = await mailedLink(vendor.contactEmail, '/thank-you');
     expect(link).toMatch(/^\/thank-you\?t=[A-Za-z0-9_-]{43}$/);
-    const calls = countCalls(page, acceptDeclineAnnouncementPath);
-    const answer = answerOf(page, acceptDeclineAnnouncementPath);
+    const calls = countCalls(page, acceptDeclineAnnouncementCall.path);
+    const answer = answerOf(page, acceptDeclineAnnouncementCall.path);
     await page.goto(link);
     expect((await answer).status()).toBe(200);
     await expect(page.getByRole('status')).toHaveText(ACCEPT_THANK_YOU);
@@ -86,7 +86,7 @@ test.describe('announcement e-mail links', () => {
   test('the decline link saves a reason chosen by keyboard on a 375 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const vendor = await announcedVendor('decline');
-    const calls = countCalls(page, acceptDeclineAnnouncementPath);
+    const calls = countCalls(page, acceptDeclineAnnouncementCall.path);
     await page.goto(await mailedLink(vendor.contactEmail, '/decline'));
     await expect(page.getByText(DECLINE_SELECT_REASON)).toBeVisible();
     await expect(page).toHaveTitle(`${E2E_SETTINGS.portalPrefix} | Portal | Decline`);
@@ -110,7 +110,7 @@ test.describe('announcement e-mail links', () => {
     await expect(reason).toHaveText(DECLINE_REASONS[1]);
     await expect(save).toBeEnabled();
 
-    const answer = answerOf(page, acceptDeclineAnnouncementPath);
+    const answer = answerOf(page, acceptDeclineAnnouncementCall.path);
     await page.keyboard.press('Tab');
     await expect(save).toBeFocused();
     await page.keyboard.press('Enter');
@@ -130,8 +130,8 @@ test.describe('announcement e-mail links', () => {
     page,
   }) => {
     const vendor = await announcedVendor('unsubscribe');
-    const calls = countCalls(page, unsubscribeAnnouncementsPath);
-    const answer = answerOf(page, unsubscribeAnnouncementsPath);
+    const calls = countCalls(page, unsubscribeAnnouncementsCall.path);
+    const answer = answerOf(page, unsubscribeAnnouncementsCall.path);
     await page.goto(await mailedLink(vendor.contactEmail, '/unsubscribe'));
     expect((await answer).status()).toBe(200);
     await expect(page.getByRole('status')).toHaveText(UNSUBSCRIBE_THANK_YOU);
@@ -187,8 +187,8 @@ test.describe('announcement e-mail links', () => {
       '/unsubscribe?id=not-a-token',
     ]) {
       const path = url.startsWith('/thank-you')
-        ? acceptDeclineAnnouncementPath
-        : unsubscribeAnnouncementsPath;
+        ? acceptDeclineAnnouncementCall.path
+        : unsubscribeAnnouncementsCall.path;
       const answer = answerOf(page, path);
       await page.goto(url);
       const response = await answer;
@@ -203,7 +203,7 @@ test.describe('announcement e-mail links', () => {
     await page.goto(`/decline?t=${tampered}`);
     await page.getByRole('combobox', { name: 'Reason' }).click();
     await page.getByRole('option', { name: 'Other' }).click();
-    const answer = answerOf(page, acceptDeclineAnnouncementPath);
+    const answer = answerOf(page, acceptDeclineAnnouncementCall.path);
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await answer).status()).toBe(404);
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -212,7 +212,7 @@ test.describe('announcement e-mail links', () => {
     await expect(page.getByRole('alert')).toHaveText(ANNOUNCEMENT_LINK_NOT_WORKING);
 
     // a link without any id calls nothing
-    const calls = countCalls(page, acceptDeclineAnnouncementPath);
+    const calls = countCalls(page, acceptDeclineAnnouncementCall.path);
     await page.goto('/thank-you');
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('');
@@ -228,7 +228,7 @@ test.describe('announcement e-mail links', () => {
     const vendor = await announcedVendor('expired');
     const link = await mailedLink(vendor.contactEmail, '/unsubscribe');
     await expireLinks(vendor.id);
-    const answer = answerOf(page, unsubscribeAnnouncementsPath);
+    const answer = answerOf(page, unsubscribeAnnouncementsCall.path);
     await page.goto(link);
     const response = await answer;
     expect(response.status()).toBe(404);
@@ -245,13 +245,13 @@ test.describe('announcement e-mail links', () => {
     let status = 0;
     // the limit is per client address over every public call; the setting's default is 30
     for (let i = 0; i < 100 && status !== 429; i += 1) {
-      const response = await page.request.post(unsubscribeAnnouncementsPath, {
+      const response = await page.request.post(unsubscribeAnnouncementsCall.path, {
         data: { rounddetailId: `forged-${i}` },
       });
       status = response.status();
     }
     expect(status).toBe(429);
-    const answer = answerOf(page, acceptDeclineAnnouncementPath);
+    const answer = answerOf(page, acceptDeclineAnnouncementCall.path);
     await page.goto(link);
     expect((await answer).status()).toBe(429);
     await expect(page.getByRole('status')).toHaveText('');

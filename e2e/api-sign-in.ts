@@ -3,7 +3,7 @@
 // finds a real session.
 import type { APIRequestContext } from '@playwright/test';
 import srp from 'secure-remote-password/client.js';
-import { signInFinishPath, signInStartPath } from '@vp/contracts';
+import { signInFinishCall, signInStartCall } from '@vp/contracts';
 import { stretchPassword } from '../apps/server/src/platform/identity/password-verifier.ts';
 
 // the stretch is the slow part and depends only on password and salt
@@ -11,7 +11,7 @@ const stretched = new Map<string, Promise<string>>();
 
 export async function apiSignIn(request: APIRequestContext, email: string, password: string): Promise<void> {
   const username = email.trim().toLowerCase();
-  const start = await request.post(signInStartPath, { data: { email: username } });
+  const start = await request.post(signInStartCall.path, { data: { email: username } });
   if (!start.ok()) throw new Error(`sign-in start answered ${start.status()}: ${await start.text()}`);
   const { challengeId, salt, serverEphemeral } = (await start.json()) as {
     challengeId: string;
@@ -23,7 +23,7 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
   const privateKey = srp.derivePrivateKey(salt, username, await stretched.get(key)!);
   const ephemeral = srp.generateEphemeral();
   const session = srp.deriveSession(ephemeral.secret, serverEphemeral, salt, username, privateKey);
-  const finish = await request.post(signInFinishPath, {
+  const finish = await request.post(signInFinishCall.path, {
     data: { challengeId, clientEphemeral: ephemeral.public, clientProof: session.proof },
   });
   const body = (await finish.json()) as { result?: string; serverProof?: string };

@@ -21,7 +21,7 @@ import {
   ZIP_CODE_ADDED,
   ZIP_CODE_DELETE_CONFIRM,
   ZIP_CODE_DELETED,
-  updateVendorProfilePath,
+  updateVendorProfileCall,
 } from '@vp/contracts';
 import { seriousViolations } from './axe-scan.ts';
 import { E2E_PORT } from './e2e-env.ts';
@@ -147,7 +147,7 @@ test.describe('Company Profile', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith(updateVendorProfilePath) && r.method() === 'POST'),
+      page.waitForRequest((r) => r.url().endsWith(updateVendorProfileCall.path) && r.method() === 'POST'),
       drawer.getByRole('button', { name: 'Save' }).click(),
     ]);
     // stored without parentheses, spaces and dashes; the provider's fields are not sent

@@ -3,7 +3,7 @@
 // audit rows past the retention go; everything younger, and every live session, stays.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportWorkOrdersResponse, validateVendorPortalUserPath } from '@vp/contracts';
+import { exportWorkOrdersResponse, validateVendorPortalUserCall } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../test/harness.ts';
 import { addOrder, addPlace } from './features/work-orders/work-orders-test-data.ts';
 import { runHousekeeping } from './housekeeping.ts';
@@ -101,7 +101,7 @@ describe('housekeeping', () => {
       .execute();
     expect(orphanTokens).toHaveLength(0);
     // the live session goes on
-    expect((await api(server, validateVendorPortalUserPath, { token: live.token })).status).toBe(200);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: live.token })).status).toBe(200);
   });
 
   it('deletes audit rows past the audit retention and keeps younger ones', async () => {

@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptDeclineAnnouncementPath, unsubscribeAnnouncementsPath } from '@vp/contracts';
+import { acceptDeclineAnnouncementCall, unsubscribeAnnouncementsCall } from '@vp/contracts';
 import { loggerOptions } from '../src/app.ts';
 import { api, startTestServer, type TestServer } from './harness.ts';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
@@ -45,11 +45,11 @@ describe('announcement link tokens in the logs', () => {
     const { token } = pages[0]!;
     // the browser opens each page of the mail
     for (const { url } of pages) await fetch(url);
-    await api(server, acceptDeclineAnnouncementPath, {
+    await api(server, acceptDeclineAnnouncementCall.path, {
       method: 'POST',
       body: { rounddetailId: token, response: 'Accepted' },
     });
-    await api(server, unsubscribeAnnouncementsPath, { method: 'POST', body: { rounddetailId: token } });
+    await api(server, unsubscribeAnnouncementsCall.path, { method: 'POST', body: { rounddetailId: token } });
 
     const log = lines.join('');
     expect(log).toContain('/thank-you?t=[redacted]');

@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserPasswordPath, forgotUserPasswordPath, logoutPath, refreshPath } from '@vp/contracts';
+import { createUserPasswordCall, forgotUserPasswordCall, logoutCall, refreshCall } from '@vp/contracts';
 import { loggerOptions } from '../src/app.ts';
 import { api, startTestServer, type TestServer } from './harness.ts';
 import { createUserWithPassword } from './auth-fixtures.ts';
@@ -53,23 +53,23 @@ describe('secrets stay out of the audit log and the logs', () => {
     );
     secrets.push(String(first.start.json.serverEphemeral), first.refreshToken!);
 
-    const refreshed = await api(server, refreshPath, {
+    const refreshed = await api(server, refreshCall.path, {
       method: 'POST',
       headers: { cookie: `vp_refresh=${first.refreshToken}` },
     });
     const rotated = refreshTokenOf(refreshed.headers.get('set-cookie'))!;
     secrets.push(rotated, String(refreshed.json.idToken));
-    await api(server, refreshPath, {
+    await api(server, refreshCall.path, {
       method: 'POST',
       headers: { cookie: `vp_refresh=${first.refreshToken}` },
     }); // reuse
-    await api(server, logoutPath, {
+    await api(server, logoutCall.path, {
       method: 'POST',
       token: String(refreshed.json.idToken),
       headers: { cookie: `vp_refresh=${rotated}` },
     });
 
-    await api(server, forgotUserPasswordPath, { method: 'POST', body: { email: user.email } });
+    await api(server, forgotUserPasswordCall.path, { method: 'POST', body: { email: user.email } });
     const link = linkIn(await inbox.next(user.email), '/auth/create-password');
     const token = link.searchParams.get('token')!;
     secrets.push(token);
@@ -79,7 +79,7 @@ describe('secrets stay out of the audit log and the logs', () => {
     secrets.push(final);
     expect(
       (
-        await api(server, createUserPasswordPath, {
+        await api(server, createUserPasswordCall.path, {
           method: 'POST',
           body: { userName: user.email, password: final, token },
         })

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInStartPath } from '@vp/contracts';
+import { signInStartCall } from '@vp/contracts';
 import { freePort } from './free-port.ts';
 
 const mainTs = join(import.meta.dirname, '../src/main.ts');
@@ -34,7 +34,7 @@ const databaseProcesses = () => {
 const readyz = () => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status);
 // a public call that reads and writes the database (the sign-in start limit, the account lookup)
 const signInStart = () =>
-  fetch(`http://127.0.0.1:${port}${signInStartPath}`, {
+  fetch(`http://127.0.0.1:${port}${signInStartCall.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'someone@vendor.test' }),

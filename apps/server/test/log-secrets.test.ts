@@ -8,13 +8,13 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  acceptDeclineAnnouncementPath,
+  acceptDeclineAnnouncementCall,
   createUploadUrlResponse,
-  createUserPasswordPath,
-  forgotUserPasswordPath,
+  createUserPasswordCall,
+  forgotUserPasswordCall,
   getDocumentUrlResponse,
   getPendingDocumentsResponse,
-  refreshPath,
+  refreshCall,
 } from '@vp/contracts';
 import { loggerOptions } from '../src/platform/http/log-options.ts';
 import { addTestOrder, makePdf } from './order-fixtures.ts';
@@ -66,7 +66,7 @@ describe('the server log', () => {
     expect(signedIn.finish.json.result).toBe('SIGNED_IN');
     const idToken = String(signedIn.finish.json.idToken);
     known.push(idToken, signedIn.refreshToken!);
-    const refreshed = await api(server, refreshPath, {
+    const refreshed = await api(server, refreshCall.path, {
       method: 'POST',
       headers: { cookie: `vp_refresh=${signedIn.refreshToken}` },
     });
@@ -74,14 +74,14 @@ describe('the server log', () => {
     known.push(String(refreshed.json.idToken), refreshTokenOf(refreshed.headers.get('set-cookie'))!);
 
     // a password link: its page opened, then the call with its token
-    await api(server, forgotUserPasswordPath, { method: 'POST', body: { email: user.email } });
+    await api(server, forgotUserPasswordCall.path, { method: 'POST', body: { email: user.email } });
     const link = linkIn(await inbox.next(user.email), '/auth/create-password');
     const linkToken = link.searchParams.get('token')!;
     known.push(linkToken);
     await fetch(link);
     const chosen = 'Log-Secrets-Chosen-2';
     known.push(chosen);
-    const created = await api(server, createUserPasswordPath, {
+    const created = await api(server, createUserPasswordCall.path, {
       method: 'POST',
       body: { userName: user.email, password: chosen, token: linkToken },
     });
@@ -96,7 +96,7 @@ describe('the server log', () => {
       known.push(token);
       await fetch(url);
     }
-    await api(server, acceptDeclineAnnouncementPath, {
+    await api(server, acceptDeclineAnnouncementCall.path, {
       method: 'POST',
       body: { rounddetailId: pages[0]!.token, response: 'Accepted' },
     });

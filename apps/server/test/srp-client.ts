@@ -3,7 +3,7 @@
 // runs SRP-6a against /api/auth/sign-in/start and /finish over real HTTP.
 import { webcrypto } from 'node:crypto';
 import srp from 'secure-remote-password/client.js';
-import { signInFinishPath, signInStartPath } from '@vp/contracts';
+import { signInFinishCall, signInStartCall } from '@vp/contracts';
 import { api } from './harness.ts';
 
 type Server = { url: string };
@@ -63,7 +63,7 @@ export async function srpSignIn(
   options: SignInOptions = {},
 ): Promise<SrpSignIn> {
   const headers = options.headers ?? {};
-  const start = await api(server, signInStartPath, { method: 'POST', body: { email }, headers });
+  const start = await api(server, signInStartCall.path, { method: 'POST', body: { email }, headers });
   if (start.status !== 200) {
     return {
       start,
@@ -89,7 +89,7 @@ export async function srpSignIn(
   const ephemeral = srp.generateEphemeral();
   const session = srp.deriveSession(ephemeral.secret, serverEphemeral, salt, username, privateKey);
   await options.beforeFinish?.();
-  const finish = await api(server, signInFinishPath, {
+  const finish = await api(server, signInFinishCall.path, {
     method: 'POST',
     headers,
     body: {
@@ -131,9 +131,9 @@ export async function guessOnce(
   email: string,
   headers: Record<string, string> = {},
 ): Promise<Reply> {
-  const start = await api(server, signInStartPath, { method: 'POST', body: { email }, headers });
+  const start = await api(server, signInStartCall.path, { method: 'POST', body: { email }, headers });
   if (start.status !== 200) return start;
-  return api(server, signInFinishPath, {
+  return api(server, signInFinishCall.path, {
     method: 'POST',
     headers,
     body: {

@@ -2,9 +2,20 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineCall } from '@vp/contracts';
 import { setApiBaseUrl } from './api-url.ts';
 import { publicPost } from './public-post.ts';
 import { clearSession, setSession } from './session.ts';
+
+const xCall = defineCall({
+  id: 'x',
+  method: 'POST',
+  path: '/api/x',
+  body: z.object({ rounddetailId: z.string().optional() }),
+  access: 'public',
+  summary: 'A public call of the test',
+});
 
 type Seen = { url: string; headers: IncomingHttpHeaders; body: string };
 const seen: Seen[] = [];
@@ -42,7 +53,7 @@ afterEach(() => {
 describe('publicPost', () => {
   it("sends JSON without the session token and is 'recorded' on 200", async () => {
     setSession('a-signed-in-token', 900);
-    expect(await publicPost('/api/x', { rounddetailId: 'abc' })).toBe('recorded');
+    expect(await publicPost(xCall, { body: { rounddetailId: 'abc' } })).toBe('recorded');
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url).toBe('/api/x');
     expect(seen[0]?.headers.authorization).toBeUndefined();
@@ -52,13 +63,13 @@ describe('publicPost', () => {
   it("is 'refused' on a 4xx (a link that does not work), 'unreachable' on anything else; logged", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     status = 201;
-    expect(await publicPost('/api/x', {})).toBe('unreachable');
+    expect(await publicPost(xCall, { body: {} })).toBe('unreachable');
     status = 404;
-    expect(await publicPost('/api/x', {})).toBe('refused');
+    expect(await publicPost(xCall, { body: {} })).toBe('refused');
     status = 429;
-    expect(await publicPost('/api/x', {})).toBe('unreachable');
+    expect(await publicPost(xCall, { body: {} })).toBe('unreachable');
     status = 503;
-    expect(await publicPost('/api/x', {})).toBe('unreachable');
+    expect(await publicPost(xCall, { body: {} })).toBe('unreachable');
     expect(log).toHaveBeenCalledTimes(4);
   });
 
@@ -66,7 +77,7 @@ describe('publicPost', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setApiBaseUrl('http://127.0.0.1:1');
     try {
-      expect(await publicPost('/api/x', {})).toBe('unreachable');
+      expect(await publicPost(xCall, { body: {} })).toBe('unreachable');
     } finally {
       setApiBaseUrl(origin);
     }

@@ -1,20 +1,29 @@
-// The public announcement pages call the API without the authenticated client (SPEC section 7): no
+// The public announcement pages make their calls without the authenticated client (SPEC section 7): no
 // bearer token, no refresh cookie, no session renewal and no toast. SPEC sections 4 and 8: only an
 // HTTP 200 counts as success; anything else (another status, a network error) is logged. The page
 // tells a link that does not work (the server refused it) from a portal it could not reach, so that
-// it can say which (issue 15).
+// it can say which (issue 15). The call's method and path come from its contract (issue 16).
+import { callUrl, type ApiCall, type CallInput } from '@vp/contracts';
 import { apiUrl } from './api-url.ts';
 
 /** recorded: HTTP 200; refused: the server turned the request down (4xx but 429); unreachable: else. */
 export type PublicCallOutcome = 'recorded' | 'refused' | 'unreachable';
 
-/** POSTs `body` as JSON and answers how it went (logging why when it failed). */
-export async function publicPost(path: string, body: unknown): Promise<PublicCallOutcome> {
+/** Only a call its contract makes public may go out without the session. */
+export type PublicCall = ApiCall & { readonly access: 'public' };
+
+/** Sends the call (its body as JSON) and answers how it went (logging why when it failed). */
+export async function publicPost<C extends PublicCall>(
+  contract: C,
+  input: CallInput<C>,
+): Promise<PublicCallOutcome> {
+  const parts = input as { params?: unknown; query?: unknown; body?: unknown };
+  const path = callUrl(contract, parts);
   try {
     const response = await fetch(apiUrl(path), {
-      method: 'POST',
+      method: contract.method,
       headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify(parts.body ?? {}),
       // the refresh cookie is path-scoped anyway; omit says plainly that no session rides along
       credentials: 'omit',
     });

@@ -5,7 +5,7 @@
 // at start the app trades it for a fresh ID token (restoreSession), and while signed in trades it
 // again shortly before the ID token runs out. A refused cookie means signed out (decision 003).
 import { useSyncExternalStore } from 'react';
-import { logoutPath, refreshPath, refreshResponse } from '@vp/contracts';
+import { logoutCall, refreshCall, refreshResponse } from '@vp/contracts';
 import { apiUrl } from './api-url.ts';
 
 /**
@@ -113,8 +113,8 @@ function timeoutSignal(): AbortSignal {
 async function requestRefresh(): Promise<RequestAnswer> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(refreshPath), {
-      method: 'POST',
+    response = await fetch(apiUrl(refreshCall.path), {
+      method: refreshCall.method,
       headers: { accept: 'application/json' },
       credentials: 'same-origin',
       // The server rotates the cookie on every refresh. Were a reload or a navigation to cancel the
@@ -211,8 +211,8 @@ export function signOut(): Promise<void> {
     cancelTimer();
     await inflight;
     try {
-      await fetch(apiUrl(logoutPath), {
-        method: 'POST',
+      await fetch(apiUrl(logoutCall.path), {
+        method: logoutCall.method,
         headers: token ? { authorization: `Bearer ${token}` } : {},
         credentials: 'same-origin',
         keepalive: true,

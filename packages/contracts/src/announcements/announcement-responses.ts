@@ -2,6 +2,7 @@
 // `rounddetailId` is the unguessable token of an e-mailed link (decision 020), not a bare integer; the
 // pages read it as the text after '=' in their query string.
 import { z } from 'zod';
+import { defineCall } from '../platform/api-call.ts';
 
 /** The public pages' paths; e-mailed links are `${PUBLIC_URL}${page}?${ANNOUNCEMENT_LINK_PARAM}=<token>`. */
 export const ANNOUNCEMENT_ACCEPT_PAGE = '/thank-you';
@@ -26,7 +27,6 @@ const roundDetailToken = z.union([z.string().max(512), z.number()]).transform((v
  * Answers 200 {success: true, response} with the vendor's current answer. Repeating the current answer
  * changes nothing; a different answer replaces it and is kept in the history (decision 020).
  */
-export const acceptDeclineAnnouncementPath = '/api/accept-decline-announcement-round-detail';
 export const acceptDeclineAnnouncementRequest = z.object({
   rounddetailId: roundDetailToken,
   response: z.string().max(20).optional(),
@@ -44,7 +44,28 @@ export type AcceptDeclineAnnouncementResponse = z.infer<typeof acceptDeclineAnno
  * POST /api/unsub-announcement-orders {rounddetailId}: the link's vendor gets no further announcement
  * e-mails. Repeats answer 200 too. Answers {success: true}.
  */
-export const unsubscribeAnnouncementsPath = '/api/unsub-announcement-orders';
 export const unsubscribeAnnouncementsRequest = z.object({ rounddetailId: roundDetailToken });
 export type UnsubscribeAnnouncementsRequest = z.input<typeof unsubscribeAnnouncementsRequest>;
 export const unsubscribeAnnouncementsResponse = z.object({ success: z.literal(true) });
+
+// Public: the link's token (rounddetailId) stands in for a session (decision 020).
+
+export const acceptDeclineAnnouncementCall = defineCall({
+  id: 'accept-decline-announcement-round-detail',
+  method: 'POST',
+  path: '/api/accept-decline-announcement-round-detail',
+  body: acceptDeclineAnnouncementRequest,
+  response: acceptDeclineAnnouncementResponse,
+  access: 'public',
+  summary: "Records a vendor's answer to an announcement round: accepted, or declined with a reason",
+});
+
+export const unsubscribeAnnouncementsCall = defineCall({
+  id: 'unsub-announcement-orders',
+  method: 'POST',
+  path: '/api/unsub-announcement-orders',
+  body: unsubscribeAnnouncementsRequest,
+  response: unsubscribeAnnouncementsResponse,
+  access: 'public',
+  summary: "The link's vendor gets no further announcement e-mails",
+});

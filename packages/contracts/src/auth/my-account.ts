@@ -2,8 +2,8 @@
 // other sessions. Not in the spec; the password change uses the spec's user-set-password call with
 // the current password.
 import { z } from 'zod';
+import { defineCall } from '../platform/api-call.ts';
 
-export const myAccountPath = '/api/auth/my-account';
 export const myAccountResponse = z.object({
   email: z.string(),
   firstName: z.string(),
@@ -16,13 +16,30 @@ export const myAccountResponse = z.object({
 });
 export type MyAccountResponse = z.infer<typeof myAccountResponse>;
 
-export const signOutOtherSessionsPath = '/api/auth/sign-out-other-sessions';
 export const signOutOtherSessionsResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   ended: z.number().int().min(0),
 });
 export type SignOutOtherSessionsResponse = z.infer<typeof signOutOtherSessionsResponse>;
+
+export const myAccountCall = defineCall({
+  id: 'auth-my-account',
+  method: 'GET',
+  path: '/api/auth/my-account',
+  response: myAccountResponse,
+  access: 'signed-in',
+  summary: "The signed-in user's name, e-mail, company, roles and how many other sessions are open",
+});
+
+export const signOutOtherSessionsCall = defineCall({
+  id: 'auth-sign-out-other-sessions',
+  method: 'POST',
+  path: '/api/auth/sign-out-other-sessions',
+  response: signOutOtherSessionsResponse,
+  access: 'signed-in',
+  summary: "Ends the signed-in user's other sessions, never this one",
+});
 
 export const otherSessionsEnded = (ended: number): string =>
   ended === 0

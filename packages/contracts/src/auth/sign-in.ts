@@ -1,6 +1,7 @@
 // Sign-in with SRP-6a in two steps; the password never crosses the wire (SPEC sections 4 and 7: the
 // paths are not shown in the spec, so they are chosen here). See docs/decisions for the protocol.
 import { z } from 'zod';
+import { defineCall } from '../platform/api-call.ts';
 import { PASSWORD_MAX_LENGTH } from './messages.ts';
 
 const email = z.string().trim().min(1).max(320);
@@ -10,7 +11,6 @@ const hex = z
   .max(2048);
 
 /** Step 1: the client names the account; the server answers the salt and its public ephemeral B. */
-export const signInStartPath = '/api/auth/sign-in/start';
 export const signInStartRequest = z.object({ email });
 export const signInStartResponse = z.object({
   challengeId: z.string(),
@@ -23,7 +23,6 @@ export const signInStartResponse = z.object({
  * Step 2: the client's public ephemeral A and proof M1. When the account holds a temporary password,
  * `newPassword` completes the NEW_PASSWORD_REQUIRED challenge in the same sign-in.
  */
-export const signInFinishPath = '/api/auth/sign-in/finish';
 export const signInFinishRequest = z.object({
   challengeId: z.string().max(200),
   clientEphemeral: hex,
@@ -60,10 +59,49 @@ export type AuthErrorCode =
   | 'REFRESH_IN_PROGRESS';
 
 /** A new ID token from the refresh cookie (which rotates). */
-export const refreshPath = '/api/auth/refresh';
 export const refreshResponse = z.object({ idToken: z.string(), expiresIn: z.number().int() });
 
-/** Revokes the refresh token family and clears the cookie. */
-export const logoutPath = '/api/auth/logout';
-
 export const REFRESH_COOKIE = 'vp_refresh';
+
+export const signInStartCall = defineCall({
+  id: 'auth-sign-in-start',
+  method: 'POST',
+  path: '/api/auth/sign-in/start',
+  body: signInStartRequest,
+  response: signInStartResponse,
+  access: 'public',
+  summary: "Sign-in, step 1 (SRP-6a): the account's salt and the server's public ephemeral",
+});
+
+export const signInFinishCall = defineCall({
+  id: 'auth-sign-in-finish',
+  method: 'POST',
+  path: '/api/auth/sign-in/finish',
+  body: signInFinishRequest,
+  response: signInFinishResponse,
+  access: 'public',
+  summary:
+    "Sign-in, step 2: the client's proof; an ID token and the refresh cookie, or NEW_PASSWORD_REQUIRED",
+});
+
+/**
+ * Public: the httpOnly refresh cookie stands in for a session. 204 with no body when the browser
+ * sent no cookie (nobody is signed in there; issue 15 point 7).
+ */
+export const refreshCall = defineCall({
+  id: 'auth-refresh',
+  method: 'POST',
+  path: '/api/auth/refresh',
+  response: refreshResponse,
+  access: 'public',
+  summary: 'A new ID token from the refresh cookie, which rotates (204 when there is no cookie)',
+});
+
+/** Public: answers 204 whether or not anybody was signed in. */
+export const logoutCall = defineCall({
+  id: 'auth-logout',
+  method: 'POST',
+  path: '/api/auth/logout',
+  access: 'public',
+  summary: 'Revokes the refresh token family and clears the cookie (204)',
+});

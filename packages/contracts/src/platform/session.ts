@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { defineCall } from './api-call.ts';
 
-/** GET /api/validate-vendor-portal-user: 200 means the signed-in user may use the portal. */
-export const validateVendorPortalUserPath = '/api/validate-vendor-portal-user';
 export const portalUser = z.object({
   userId: z.number().int(),
   vendorId: z.number().int(),
@@ -12,3 +11,13 @@ export const portalUser = z.object({
   company: z.string(),
 });
 export type PortalUser = z.infer<typeof portalUser>;
+
+/** 200 means the signed-in user may use the portal; 401 otherwise. */
+export const validateVendorPortalUserCall = defineCall({
+  id: 'validate-vendor-portal-user',
+  method: 'GET',
+  path: '/api/validate-vendor-portal-user',
+  response: portalUser,
+  access: 'signed-in',
+  summary: 'The signed-in user, when they may use the portal',
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, user, userFields } from './user.ts';
 import { EMAIL_INVALID } from './messages.ts';
+import { userAdminAccess } from './role.ts';
+import { defineCall } from '../platform/api-call.ts';
 
 /**
  * POST /api/create-user: adds a user to the caller's vendor. Phone numbers are stored as digits. The
@@ -8,7 +10,6 @@ import { EMAIL_INVALID } from './messages.ts';
  * sign-in. 409 EMAIL_TAKEN when one of the vendor's own users has the address (an address of another
  * vendor's user is answered like a free one: decision 036); 400 for an unknown role name.
  */
-export const createUserPath = '/api/create-user';
 export const createUserRequest = z.object({
   email: z.string({ error: EMAIL_INVALID }).max(EMAIL_MAX_LENGTH),
   ...userFields,
@@ -17,3 +18,13 @@ export const createUserRequest = z.object({
 export type CreateUserRequest = z.infer<typeof createUserRequest>;
 export const createUserResponse = z.object({ success: z.literal(true), message: z.string(), user });
 export type CreateUserResponse = z.infer<typeof createUserResponse>;
+
+export const createUserCall = defineCall({
+  id: 'create-user',
+  method: 'POST',
+  path: '/api/create-user',
+  body: createUserRequest,
+  response: createUserResponse,
+  access: userAdminAccess,
+  summary: "Adds a user to the caller's vendor; a temporary password is e-mailed",
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineCall } from '../platform/api-call.ts';
+import { userAdminAccess } from './role.ts';
 import { EMAIL_MAX_LENGTH, MAX_ID, user, userFields } from './user.ts';
 
 /**
@@ -6,7 +8,6 @@ import { EMAIL_MAX_LENGTH, MAX_ID, user, userFields } from './user.ts';
  * `mobileNumber` null or empty clears it; `roles` replaces the user's roles. The e-mail is the
  * sign-in name and cannot change: it may be sent (forms send the whole user) but must be the same.
  */
-export const updateUserPath = '/api/update-user';
 export const updateUserRequest = z.object({
   userId: z.number().int().positive().max(MAX_ID),
   email: z.string().max(EMAIL_MAX_LENGTH).optional(),
@@ -19,3 +20,13 @@ export const updateUserRequest = z.object({
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 export const updateUserResponse = z.object({ success: z.literal(true), message: z.string(), user });
 export type UpdateUserResponse = z.infer<typeof updateUserResponse>;
+
+export const updateUserCall = defineCall({
+  id: 'update-user',
+  method: 'POST',
+  path: '/api/update-user',
+  body: updateUserRequest,
+  response: updateUserResponse,
+  access: userAdminAccess,
+  summary: "Changes a user of the caller's vendor: names, phones, roles",
+});

@@ -1,25 +1,47 @@
 // The three calls on one user named in the path (SPEC section 7: all three are GETs). A user of
 // another vendor, an unknown id and a deleted user all answer 404.
 import { z } from 'zod';
+import { defineCall } from '../platform/api-call.ts';
+import { userAdminAccess } from './role.ts';
 import { MAX_ID, user } from './user.ts';
 
 export const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(MAX_ID) });
 
-/** GET /api/get-user-by-user-id/:userId */
-export const getUserByUserIdPath = '/api/get-user-by-user-id/:userId';
-export const getUserByUserIdUrl = (userId: number) => `/api/get-user-by-user-id/${userId}`;
 export const getUserByUserIdResponse = z.object({ user });
 export type GetUserByUserIdResponse = z.infer<typeof getUserByUserIdResponse>;
-
-/** GET /api/delete-user-by-user-id/:userId: the user can no longer sign in; 400 for yourself. */
-export const deleteUserByUserIdPath = '/api/delete-user-by-user-id/:userId';
-export const deleteUserByUserIdUrl = (userId: number) => `/api/delete-user-by-user-id/${userId}`;
-
-/** GET /api/reset-user-password-by-user-id/:userId: the user must set a new password to sign in. */
-export const resetUserPasswordByUserIdPath = '/api/reset-user-password-by-user-id/:userId';
-export const resetUserPasswordByUserIdUrl = (userId: number) =>
-  `/api/reset-user-password-by-user-id/${userId}`;
 
 /** The answer of delete and reset. */
 export const userActionResponse = z.object({ success: z.literal(true), message: z.string() });
 export type UserActionResponse = z.infer<typeof userActionResponse>;
+
+export const getUserByUserIdCall = defineCall({
+  id: 'get-user-by-user-id',
+  method: 'GET',
+  path: '/api/get-user-by-user-id/:userId',
+  params: userIdParams,
+  response: getUserByUserIdResponse,
+  access: userAdminAccess,
+  summary: "A user of the caller's vendor",
+});
+
+/** GET, as the spec names it: the user can no longer sign in; 400 for yourself. */
+export const deleteUserByUserIdCall = defineCall({
+  id: 'delete-user-by-user-id',
+  method: 'GET',
+  path: '/api/delete-user-by-user-id/:userId',
+  params: userIdParams,
+  response: userActionResponse,
+  access: userAdminAccess,
+  summary: "Disables a user of the caller's vendor (never yourself)",
+});
+
+/** The user must set a new password (through the e-mailed link) to sign in again. */
+export const resetUserPasswordByUserIdCall = defineCall({
+  id: 'reset-user-password-by-user-id',
+  method: 'GET',
+  path: '/api/reset-user-password-by-user-id/:userId',
+  params: userIdParams,
+  response: userActionResponse,
+  access: userAdminAccess,
+  summary: "Requires a new password of a user of the caller's vendor and e-mails them the link",
+});

@@ -1,12 +1,12 @@
 // The vendor's own detail (SPEC section 3 "Vendor detail / profile"), read and changed by the List of
 // Work Orders screen (the Mobile Guest IVR setting) and the company profile screen.
 import { z } from 'zod';
+import { defineCall } from '../platform/api-call.ts';
 import { ALLOW_GUEST_IVR_INVALID } from './messages.ts';
 
 export const CONTACT_EMAIL_MAX_LENGTH = 255;
 
 /** GET /api/get-vendor-detail-by-vend-num: the signed-in vendor's profile (the answer is the profile). */
-export const getVendorProfilePath = '/api/get-vendor-detail-by-vend-num';
 
 export const vendorProfile = z.object({
   company: z.string(),
@@ -75,8 +75,26 @@ const editable = {
  * allowGuestIVR also takes true/false. A body of only allowGuestIVR answers GUEST_IVR_UPDATED, any
  * other COMPANY_PROFILE_UPDATED.
  */
-export const updateVendorProfilePath = '/api/update-vendor-detail-by-vend-num';
 export const updateVendorProfileRequest = z.object(editable).partial();
 export type UpdateVendorProfileRequest = z.input<typeof updateVendorProfileRequest>;
 export const updateVendorProfileResponse = z.object({ success: z.literal(true), message: z.string() });
 export type UpdateVendorProfileResponse = z.infer<typeof updateVendorProfileResponse>;
+
+export const getVendorProfileCall = defineCall({
+  id: 'get-vendor-detail-by-vend-num',
+  method: 'GET',
+  path: '/api/get-vendor-detail-by-vend-num',
+  response: vendorProfile,
+  access: 'signed-in',
+  summary: "The signed-in vendor's profile",
+});
+
+export const updateVendorProfileCall = defineCall({
+  id: 'update-vendor-detail-by-vend-num',
+  method: 'POST',
+  path: '/api/update-vendor-detail-by-vend-num',
+  body: updateVendorProfileRequest,
+  response: updateVendorProfileResponse,
+  access: 'signed-in',
+  summary: "Changes the fields sent of the signed-in vendor's profile (the provider's are read-only)",
+});

@@ -7,8 +7,8 @@ import {
   ANNOUNCEMENT_LINK_INVALID,
   DECLINE_REASONS,
   DECLINE_REASON_REQUIRED,
-  acceptDeclineAnnouncementPath,
-  unsubscribeAnnouncementsPath,
+  acceptDeclineAnnouncementCall,
+  unsubscribeAnnouncementsCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
@@ -31,12 +31,12 @@ afterAll(async () => {
 });
 
 const answer = (body: Record<string, unknown>) =>
-  api(server, acceptDeclineAnnouncementPath, { method: 'POST', body });
+  api(server, acceptDeclineAnnouncementCall.path, { method: 'POST', body });
 const accept = (token: unknown) => answer({ rounddetailId: token, response: 'Accepted' });
 const decline = (token: unknown, reason: string = DECLINE_REASONS[0]) =>
   answer({ rounddetailId: token, reponse: 'Declined', declinedReason: reason });
 const unsubscribe = (token: unknown) =>
-  api(server, unsubscribeAnnouncementsPath, { method: 'POST', body: { rounddetailId: token } });
+  api(server, unsubscribeAnnouncementsCall.path, { method: 'POST', body: { rounddetailId: token } });
 
 /** Everything the public calls may change, to show that a refused call changed none of it. */
 const snapshot = async () => ({

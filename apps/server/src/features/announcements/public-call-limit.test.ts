@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANNOUNCEMENT_TOO_MANY_REQUESTS,
-  acceptDeclineAnnouncementPath,
-  unsubscribeAnnouncementsPath,
+  acceptDeclineAnnouncementCall,
+  unsubscribeAnnouncementsCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
@@ -32,13 +32,13 @@ describe('public call rate limit', () => {
     const { token } = mailedLink(await inbox.next('limit@juliet.test'), '/thank-you');
 
     const guess = (n: number) =>
-      api(server, acceptDeclineAnnouncementPath, {
+      api(server, acceptDeclineAnnouncementCall.path, {
         method: 'POST',
         body: { rounddetailId: `${'A'.repeat(40)}${String(n).padStart(3, '0')}`, response: 'Accepted' },
       });
     for (let n = 0; n < LIMIT; n++) expect((await guess(n)).status).toBe(404);
 
-    const limited = await api(server, acceptDeclineAnnouncementPath, {
+    const limited = await api(server, acceptDeclineAnnouncementCall.path, {
       method: 'POST',
       body: { rounddetailId: token, response: 'Accepted' },
     });
@@ -46,8 +46,10 @@ describe('public call rate limit', () => {
     expect(limited.json.error).toBe(ANNOUNCEMENT_TOO_MANY_REQUESTS);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // bodies that would fail validation are counted and refused the same way
-    expect((await api(server, unsubscribeAnnouncementsPath, { method: 'POST', body: {} })).status).toBe(429);
-    const unsub = await api(server, unsubscribeAnnouncementsPath, {
+    expect((await api(server, unsubscribeAnnouncementsCall.path, { method: 'POST', body: {} })).status).toBe(
+      429,
+    );
+    const unsub = await api(server, unsubscribeAnnouncementsCall.path, {
       method: 'POST',
       body: { rounddetailId: token },
     });
@@ -63,7 +65,7 @@ describe('public call rate limit', () => {
 
     // the window has passed (rows aged by hand): the good link works again
     await sql`update public_call_attempts set at = now() - interval '16 minutes'`.execute(server.db);
-    const later = await api(server, acceptDeclineAnnouncementPath, {
+    const later = await api(server, acceptDeclineAnnouncementCall.path, {
       method: 'POST',
       body: { rounddetailId: token, response: 'Accepted' },
     });

@@ -17,11 +17,12 @@ export function authRoutes(deps: Omit<AuthDeps, 'log'>) {
     const full: AuthDeps = { ...deps, log: app.log };
     signInRoutes(
       app,
+      deps.db,
       createSignInService(full),
       deviceCookies(deps.db),
       signInStartLimit(deps.db, deps.config.auth.maxSignInStartsPerIp),
     );
     sessionTokenRoutes(app, full);
-    passwordFlowRoutes(app, createPasswordFlows(full));
+    passwordFlowRoutes(app, deps.db, createPasswordFlows(full));
   };
 }

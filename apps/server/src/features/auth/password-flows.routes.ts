@@ -1,27 +1,14 @@
-// POST /api/forgot-user-password, /api/create-user-password and /api/user-set-password (no session).
+// POST /api/forgot-user-password, /api/create-user-password and /api/user-set-password (no session),
+// registered from their contracts (issue 16).
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  createUserPasswordPath,
-  createUserPasswordRequest,
-  forgotUserPasswordPath,
-  forgotUserPasswordRequest,
-  passwordResult,
-  userSetPasswordPath,
-  userSetPasswordRequest,
-} from '@vp/contracts';
+import { createUserPasswordCall, forgotUserPasswordCall, userSetPasswordCall } from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { callRouter } from '../../platform/http/route-call.ts';
 import type { PasswordFlows } from './password-flows.service.ts';
 
-export function passwordFlowRoutes(app: FastifyInstance, flows: PasswordFlows): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const response = { 200: passwordResult };
-  r.post(forgotUserPasswordPath, { schema: { body: forgotUserPasswordRequest, response } }, (request) =>
-    flows.forgotPassword(request.body.email, request.ip),
-  );
-  r.post(createUserPasswordPath, { schema: { body: createUserPasswordRequest, response } }, (request) =>
-    flows.createUserPassword(request.body, request.ip),
-  );
-  r.post(userSetPasswordPath, { schema: { body: userSetPasswordRequest, response } }, (request) =>
-    flows.userSetPassword(request.body, request.ip),
-  );
+export function passwordFlowRoutes(app: FastifyInstance, db: Db, flows: PasswordFlows): void {
+  const route = callRouter(app, db);
+  route(forgotUserPasswordCall, (request) => flows.forgotPassword(request.body.email, request.ip));
+  route(createUserPasswordCall, (request) => flows.createUserPassword(request.body, request.ip));
+  route(userSetPasswordCall, (request) => flows.userSetPassword(request.body, request.ip));
 }

@@ -10,10 +10,10 @@ import {
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
-  createUserPasswordPath,
-  forgotUserPasswordPath,
-  userSetPasswordPath,
-  validateVendorPortalUserPath,
+  createUserPasswordCall,
+  forgotUserPasswordCall,
+  userSetPasswordCall,
+  validateVendorPortalUserCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { auditRows, createUserWithPassword } from '../../../test/auth-fixtures.ts';
@@ -39,7 +39,7 @@ const linkInvalid = {
   code: 'LINK_INVALID_OR_EXPIRED',
 };
 const post = (path: string, body: unknown) => api(server, path, { method: 'POST', body });
-const forgot = (email: string) => post(forgotUserPasswordPath, { email });
+const forgot = (email: string) => post(forgotUserPasswordCall.path, { email });
 
 describe('forgot-user-password -> e-mailed link -> create-user-password', () => {
   it('mails a single-use link, sets the password with it, and the new password signs in', async () => {
@@ -63,7 +63,7 @@ describe('forgot-user-password -> e-mailed link -> create-user-password', () => 
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
 
     // what the create-password page sends
-    const created = await post(createUserPasswordPath, {
+    const created = await post(createUserPasswordCall.path, {
       userName: link.searchParams.get('email'),
       password: 'Brand-New-Secret-77',
       token,
@@ -75,10 +75,10 @@ describe('forgot-user-password -> e-mailed link -> create-user-password', () => 
     const signIn = await srpSignIn(server, user.email, 'Brand-New-Secret-77');
     expect(signIn.finish.json.result).toBe('SIGNED_IN');
     // sessions from before the change are over
-    expect((await api(server, validateVendorPortalUserPath, { token: idToken })).status).toBe(401);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: idToken })).status).toBe(401);
 
     // the link works once
-    const again = await post(createUserPasswordPath, {
+    const again = await post(createUserPasswordCall.path, {
       userName: user.email,
       password: 'Another-Secret-88',
       token,
@@ -117,7 +117,7 @@ describe('forgot-user-password -> e-mailed link -> create-user-password', () => 
     expect(newer).not.toBe(older);
     expect(
       (
-        await post(createUserPasswordPath, {
+        await post(createUserPasswordCall.path, {
           userName: user.email,
           password: 'Fresh-Pass-2026',
           token: older,
@@ -132,7 +132,7 @@ describe('forgot-user-password -> e-mailed link -> create-user-password', () => 
       .execute();
     expect(
       (
-        await post(createUserPasswordPath, {
+        await post(createUserPasswordCall.path, {
           userName: user.email,
           password: 'Fresh-Pass-2026',
           token: newer,
@@ -147,17 +147,28 @@ describe('forgot-user-password -> e-mailed link -> create-user-password', () => 
     await forgot(owner.email);
     const token = linkIn(await inbox.next(owner.email), '/auth/create-password').searchParams.get('token');
     expect(
-      (await post(createUserPasswordPath, { userName: other.email, password: 'Hijack-Attempt-9', token }))
-        .json,
+      (
+        await post(createUserPasswordCall.path, {
+          userName: other.email,
+          password: 'Hijack-Attempt-9',
+          token,
+        })
+      ).json,
     ).toEqual(linkInvalid);
     // a create-password link is not a set-password link
     expect(
-      (await post(userSetPasswordPath, { email: owner.email, password: 'Hijack-Attempt-9', token })).json,
+      (await post(userSetPasswordCall.path, { email: owner.email, password: 'Hijack-Attempt-9', token }))
+        .json,
     ).toEqual(linkInvalid);
     // and still usable on its own page
     expect(
-      (await post(createUserPasswordPath, { userName: owner.email, password: 'Rightful-Owner-9', token }))
-        .status,
+      (
+        await post(createUserPasswordCall.path, {
+          userName: owner.email,
+          password: 'Rightful-Owner-9',
+          token,
+        })
+      ).status,
     ).toBe(200);
   });
 });
@@ -171,19 +182,19 @@ describe('an e-mail address alone never sets a password', () => {
       .where('id', '=', user.userId)
       .executeTakeFirstOrThrow();
     const attempts = [
-      post(createUserPasswordPath, { userName: user.email, password: 'Attacker-Choice-1' }),
-      post(userSetPasswordPath, { email: user.email, password: 'Attacker-Choice-1' }),
-      post(createUserPasswordPath, {
+      post(createUserPasswordCall.path, { userName: user.email, password: 'Attacker-Choice-1' }),
+      post(userSetPasswordCall.path, { email: user.email, password: 'Attacker-Choice-1' }),
+      post(createUserPasswordCall.path, {
         userName: user.email,
         password: 'Attacker-Choice-1',
         token: 'guessed-token',
       }),
-      post(createUserPasswordPath, {
+      post(createUserPasswordCall.path, {
         userName: 'unknown@vendor.test',
         password: 'Attacker-Choice-1',
         token: 'guessed-token',
       }),
-      post(createUserPasswordPath, { userName: 'unknown@vendor.test', password: 'Attacker-Choice-1' }),
+      post(createUserPasswordCall.path, { userName: 'unknown@vendor.test', password: 'Attacker-Choice-1' }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(400);
@@ -201,20 +212,20 @@ describe('an e-mail address alone never sets a password', () => {
 describe('setting a password with the current (or temporary) password', () => {
   it('user-set-password with the current password', async () => {
     const user = await createUserWithPassword(server.db, { password: 'Current-Pass-2026' });
-    const wrong = await post(userSetPasswordPath, {
+    const wrong = await post(userSetPasswordCall.path, {
       email: user.email,
       password: 'Next-Pass-2026',
       currentPassword: 'Not-Current-1',
     });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error).toBe(INVALID_CREDENTIALS);
-    const unknown = await post(userSetPasswordPath, {
+    const unknown = await post(userSetPasswordCall.path, {
       email: 'ghost@vendor.test',
       password: 'Next-Pass-2026',
       currentPassword: 'Not-Current-1',
     });
     expect(unknown.json).toEqual(wrong.json);
-    const ok = await post(userSetPasswordPath, {
+    const ok = await post(userSetPasswordCall.path, {
       email: user.email,
       password: 'Next-Pass-2026',
       currentPassword: 'Current-Pass-2026',
@@ -229,7 +240,7 @@ describe('setting a password with the current (or temporary) password', () => {
       password: 'Temp-From-Admin-1',
       state: 'new_password_required',
     });
-    const ok = await post(createUserPasswordPath, {
+    const ok = await post(createUserPasswordCall.path, {
       userName: user.email,
       password: 'Chosen-By-Me-2026',
       currentPassword: 'Temp-From-Admin-1',
@@ -252,12 +263,12 @@ describe('password rules (checked on the server)', () => {
       ['Iloveyou', PASSWORD_TOO_COMMON, 'PASSWORD_TOO_COMMON'],
     ] as const;
     for (const [password, message, code] of cases) {
-      const res = await post(createUserPasswordPath, { userName: user.email, password, token });
+      const res = await post(createUserPasswordCall.path, { userName: user.email, password, token });
       expect(res.status, password).toBe(400);
       if (message) expect(res.json).toMatchObject({ error: message, code });
     }
     expect(PASSWORD_TOO_LONG).toMatch(/256/);
-    const ok = await post(createUserPasswordPath, {
+    const ok = await post(createUserPasswordCall.path, {
       userName: user.email,
       password: 'Northwind-Demo-2026',
       token,
@@ -274,7 +285,7 @@ describe("an administrator's reset (reset-password)", () => {
     };
     const flows = createPasswordFlows({ ...server, log: { error: () => undefined } });
     expect(await flows.requirePasswordReset(user.email, 'test')).toBe('sent');
-    expect((await api(server, validateVendorPortalUserPath, { token: idToken })).status).toBe(401);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: idToken })).status).toBe(401);
 
     const refused = await srpSignIn(server, user.email, 'Before-Reset-2026');
     expect(refused.finish.status).toBe(403);
@@ -283,7 +294,7 @@ describe("an administrator's reset (reset-password)", () => {
       code: 'PASSWORD_RESET_REQUIRED',
     });
     // the old password no longer sets a new one
-    const viaOld = await post(userSetPasswordPath, {
+    const viaOld = await post(userSetPasswordCall.path, {
       email: user.email,
       password: 'After-Reset-2026',
       currentPassword: 'Before-Reset-2026',
@@ -292,7 +303,7 @@ describe("an administrator's reset (reset-password)", () => {
 
     const link = linkIn(await inbox.next(user.email), '/auth/set-password');
     expect(link.searchParams.get('email')).toBe(user.email);
-    const set = await post(userSetPasswordPath, {
+    const set = await post(userSetPasswordCall.path, {
       email: link.searchParams.get('email'),
       password: 'After-Reset-2026',
       token: link.searchParams.get('token'),

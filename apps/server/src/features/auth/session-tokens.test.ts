@@ -1,7 +1,7 @@
 // The refresh cookie, its rotation and reuse detection, and logout, over real HTTP.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logoutPath, refreshPath, validateVendorPortalUserPath } from '@vp/contracts';
+import { logoutCall, refreshCall, validateVendorPortalUserCall } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { auditRows, createUserWithPassword } from '../../../test/auth-fixtures.ts';
 import { refreshTokenOf, srpSignIn } from '../../../test/srp-client.ts';
@@ -23,7 +23,7 @@ async function signedIn(password = 'Session-Tests-2026') {
 }
 
 function refresh(token: string | undefined) {
-  return api(server, refreshPath, { method: 'POST', headers: token ? withCookie(token) : {} });
+  return api(server, refreshCall.path, { method: 'POST', headers: token ? withCookie(token) : {} });
 }
 
 describe('refresh cookie', () => {
@@ -54,7 +54,7 @@ describe('refresh', () => {
     const newIdToken = String(first.json.idToken);
     const sid = (t: string) => JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString()).sid;
     expect(sid(newIdToken)).toBe(sid(idToken));
-    expect((await api(server, validateVendorPortalUserPath, { token: newIdToken })).status).toBe(200);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: newIdToken })).status).toBe(200);
     const second = await refresh(next);
     expect(second.status).toBe(200);
   });
@@ -71,7 +71,7 @@ describe('refresh', () => {
     expect(racing.headers.get('set-cookie')).toBeNull();
     expect(racing.json.idToken).toBeUndefined();
     // the session goes on: the newer token and the ID token still work
-    expect((await api(server, validateVendorPortalUserPath, { token: idToken })).status).toBe(200);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: idToken })).status).toBe(200);
     expect((await refresh(newer)).status).toBe(200);
   });
 
@@ -95,7 +95,7 @@ describe('refresh', () => {
     // the newer token and every ID token of the family are dead too
     expect((await refresh(newer)).status).toBe(401);
     for (const token of [idToken, newIdToken]) {
-      expect((await api(server, validateVendorPortalUserPath, { token })).status).toBe(401);
+      expect((await api(server, validateVendorPortalUserCall.path, { token })).status).toBe(401);
     }
     expect((await auditRows(server.db, user.email)).map((r) => r.kind)).toContain('token_reuse');
   });
@@ -133,21 +133,21 @@ describe('refresh', () => {
       .where('id', '=', sidOf(idToken))
       .execute();
     expect((await refresh(refreshToken)).status).toBe(401);
-    expect((await api(server, validateVendorPortalUserPath, { token: idToken })).status).toBe(401);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: idToken })).status).toBe(401);
   });
 });
 
 describe('logout', () => {
   it('revokes the session: its ID token and refresh cookie stop working, the cookie is cleared', async () => {
     const { user, idToken, refreshToken } = await signedIn();
-    const out = await api(server, logoutPath, {
+    const out = await api(server, logoutCall.path, {
       method: 'POST',
       token: idToken,
       headers: withCookie(refreshToken),
     });
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/^vp_refresh=;/);
-    expect((await api(server, validateVendorPortalUserPath, { token: idToken })).status).toBe(401);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: idToken })).status).toBe(401);
     expect((await refresh(refreshToken)).status).toBe(401);
     expect((await auditRows(server.db, user.email)).length).toBeGreaterThan(0);
     const logouts = await server.db
@@ -165,17 +165,19 @@ describe('logout', () => {
     const phone = await srpSignIn(server, user.email, password);
     const laptop = await srpSignIn(server, user.email, password);
     expect(
-      (await api(server, logoutPath, { method: 'POST', headers: withCookie(phone.refreshToken!) })).status,
+      (await api(server, logoutCall.path, { method: 'POST', headers: withCookie(phone.refreshToken!) }))
+        .status,
     ).toBe(204);
     expect(
-      (await api(server, validateVendorPortalUserPath, { token: String(phone.finish.json.idToken) })).status,
+      (await api(server, validateVendorPortalUserCall.path, { token: String(phone.finish.json.idToken) }))
+        .status,
     ).toBe(401);
     const laptopToken = String(laptop.finish.json.idToken);
-    expect((await api(server, validateVendorPortalUserPath, { token: laptopToken })).status).toBe(200);
-    expect((await api(server, logoutPath, { method: 'POST', token: laptopToken })).status).toBe(204);
-    expect((await api(server, validateVendorPortalUserPath, { token: laptopToken })).status).toBe(401);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: laptopToken })).status).toBe(200);
+    expect((await api(server, logoutCall.path, { method: 'POST', token: laptopToken })).status).toBe(204);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: laptopToken })).status).toBe(401);
     // nothing to end: still 204
-    expect((await api(server, logoutPath, { method: 'POST' })).status).toBe(204);
+    expect((await api(server, logoutCall.path, { method: 'POST' })).status).toBe(204);
   });
 });
 

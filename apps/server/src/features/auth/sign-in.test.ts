@@ -6,9 +6,9 @@ import {
   PASSWORD_RESET_REQUIRED_MESSAGE,
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
-  signInFinishPath,
-  signInStartPath,
-  validateVendorPortalUserPath,
+  signInFinishCall,
+  signInStartCall,
+  validateVendorPortalUserCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { auditRows, createUserWithPassword } from '../../../test/auth-fixtures.ts';
@@ -58,7 +58,7 @@ describe('SRP sign-in', () => {
     expect(payload.exp - payload.iat).toBe(3600);
     expect(payload.sid).toMatch(/^[0-9a-f-]{36}$/);
 
-    const portal = await api(server, validateVendorPortalUserPath, { token: idToken });
+    const portal = await api(server, validateVendorPortalUserCall.path, { token: idToken });
     expect(portal.status).toBe(200);
     expect(portal.json).toMatchObject({ userId: user.userId, vendorId: user.vendorId });
 
@@ -81,8 +81,8 @@ describe('SRP sign-in', () => {
 
   it('does not tell whether an e-mail has an account: stable decoy salt, same failure', async () => {
     const unknown = 'nobody-here@vendor.test';
-    const first = await api(server, signInStartPath, { method: 'POST', body: { email: unknown } });
-    const second = await api(server, signInStartPath, {
+    const first = await api(server, signInStartCall.path, { method: 'POST', body: { email: unknown } });
+    const second = await api(server, signInStartCall.path, {
       method: 'POST',
       body: { email: unknown.toUpperCase() },
     });
@@ -98,7 +98,7 @@ describe('SRP sign-in', () => {
       'serverEphemeral',
     ]);
 
-    const other = await api(server, signInStartPath, {
+    const other = await api(server, signInStartCall.path, {
       method: 'POST',
       body: { email: 'someone-else@vendor.test' },
     });
@@ -121,14 +121,14 @@ describe('SRP sign-in', () => {
 
   it('uses each challenge once, and refuses unknown challenges and hostile values', async () => {
     const user = await createUserWithPassword(server.db, { password: 'Single-Use-Challenge-9' });
-    const start = await api(server, signInStartPath, { method: 'POST', body: { email: user.email } });
+    const start = await api(server, signInStartCall.path, { method: 'POST', body: { email: user.email } });
     const body = { challengeId: start.json.challengeId, clientEphemeral: '0'.repeat(512), clientProof: '00' };
-    const hostile = await api(server, signInFinishPath, { method: 'POST', body });
+    const hostile = await api(server, signInFinishCall.path, { method: 'POST', body });
     expect(hostile.status).toBe(401);
-    const again = await api(server, signInFinishPath, { method: 'POST', body });
+    const again = await api(server, signInFinishCall.path, { method: 'POST', body });
     expect(again.status).toBe(401);
     expect(again.json).toEqual(invalidBody);
-    const bad = await api(server, signInFinishPath, {
+    const bad = await api(server, signInFinishCall.path, {
       method: 'POST',
       body: { challengeId: 'x', clientEphemeral: 'not hex', clientProof: 'zz' },
     });

@@ -6,9 +6,9 @@ import {
   INVALID_CREDENTIALS,
   TOO_MANY_ATTEMPTS,
   TOO_MANY_SIGN_IN_STARTS,
-  signInFinishPath,
-  signInStartPath,
-  userSetPasswordPath,
+  signInFinishCall,
+  signInStartCall,
+  userSetPasswordCall,
 } from '@vp/contracts';
 import srp from 'secure-remote-password/client.js';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -39,13 +39,17 @@ function deviceCookieOf(setCookie: string | null): string {
 }
 
 async function challengeFor(email: string, ip: string): Promise<string> {
-  const start = await api(server, signInStartPath, { method: 'POST', body: { email }, headers: from(ip) });
+  const start = await api(server, signInStartCall.path, {
+    method: 'POST',
+    body: { email },
+    headers: from(ip),
+  });
   expect(start.status).toBe(200);
   return String(start.json.challengeId);
 }
 
 const wrongFinish = (challengeId: string, headers: Record<string, string>) =>
-  api(server, signInFinishPath, {
+  api(server, signInFinishCall.path, {
     method: 'POST',
     headers,
     body: { challengeId, clientEphemeral: srp.generateEphemeral().public, clientProof: 'ab'.repeat(32) },
@@ -77,7 +81,7 @@ describe('guesses are counted before they are checked', () => {
     const watch = setInterval(() => (maxRunning = Math.max(maxRunning, kdfLoad().running)), 1);
     const answers = await Promise.all(
       Array.from({ length: 120 }, () =>
-        api(server, userSetPasswordPath, {
+        api(server, userSetPasswordCall.path, {
           method: 'POST',
           headers: from('10.8.0.1'),
           body: { email: user.email, currentPassword: 'Not-The-Password-1', password: 'Brand-New-Pass-2026' },
@@ -102,7 +106,7 @@ describe('sign-in starts per address', () => {
     });
     try {
       const start = (ip: string) =>
-        api(limited, signInStartPath, {
+        api(limited, signInStartCall.path, {
           method: 'POST',
           body: { email: 'someone@vendor.test' },
           headers: from(ip),
@@ -116,7 +120,7 @@ describe('sign-in starts per address', () => {
       // another address is not held back by this one
       expect((await start('10.7.0.2')).status).toBe(200);
       // an anonymous flood is refused before its body is read: a body that is not JSON still gets 429
-      const garbage = await fetch(`${limited.url}${signInStartPath}`, {
+      const garbage = await fetch(`${limited.url}${signInStartCall.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...from('10.7.0.1') },
         body: '{not json',

@@ -1,19 +1,10 @@
-// The reference-data calls of SPEC section 7 (company profile): states, cities, and the lookup by ZIP.
-// Every call needs a session. The answers change only with a migration, so browsers may keep them an hour.
-import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  getByZipParams,
-  getByZipPath,
-  getByZipResponse,
-  getCitiesByStateParams,
-  getCitiesByStatePath,
-  getCitiesPath,
-  getCitiesResponse,
-  getStatesPath,
-  getStatesResponse,
-} from '@vp/contracts';
+// The reference-data calls of SPEC section 7 (company profile): states, cities, and the lookup by ZIP,
+// registered from their contracts (issue 16). Every call needs a session. The answers change only
+// with a migration, so browsers may keep them an hour.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { getByZipCall, getCitiesByStateCall, getCitiesCall, getStatesCall } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { callRouter } from '../../platform/http/route-call.ts';
 import { makeReferenceDataService } from './reference-data.service.ts';
 
 const CACHE_CONTROL = 'private, max-age=3600';
@@ -27,51 +18,34 @@ const cacheable = (reply: FastifyReply) => reply.header('cache-control', CACHE_C
 const sendPrebuiltJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
 
-export function referenceDataRoutes(deps: { db: Db; requireSession: preHandlerAsyncHookHandler }) {
+export function referenceDataRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
     const service = makeReferenceDataService(deps.db);
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const preHandler = deps.requireSession;
+    const route = callRouter(app, deps.db);
 
-    r.get(
-      getStatesPath,
-      { preHandler, schema: { response: { 200: getStatesResponse } } },
-      async (_request, reply) => {
-        const body = await service.getStates();
-        cacheable(reply);
-        return body;
-      },
-    );
+    route(getStatesCall, async (_request, reply) => {
+      const body = await service.getStates();
+      cacheable(reply);
+      return body;
+    });
 
-    r.get(
-      getCitiesPath,
-      { preHandler, schema: { response: { 200: getCitiesResponse } } },
-      async (_request, reply) => {
-        const json = await service.getCitiesJson();
-        cacheable(reply);
-        // ~30k cities: serialized once per process; the service checked the string against getCitiesResponse
-        return sendPrebuiltJson(reply, json);
-      },
-    );
+    route(getCitiesCall, async (_request, reply) => {
+      const json = await service.getCitiesJson();
+      cacheable(reply);
+      // ~30k cities: serialized once per process; the service checked the string against getCitiesResponse
+      return sendPrebuiltJson(reply, json);
+    });
 
-    r.get(
-      getCitiesByStatePath,
-      { preHandler, schema: { params: getCitiesByStateParams, response: { 200: getCitiesResponse } } },
-      async (request, reply) => {
-        const body = await service.getCitiesOfState(request.params.state);
-        cacheable(reply);
-        return body;
-      },
-    );
+    route(getCitiesByStateCall, async (request, reply) => {
+      const body = await service.getCitiesOfState(request.params.state);
+      cacheable(reply);
+      return body;
+    });
 
-    r.get(
-      getByZipPath,
-      { preHandler, schema: { params: getByZipParams, response: { 200: getByZipResponse } } },
-      async (request, reply) => {
-        const body = await service.getByZip(request.params.zip);
-        cacheable(reply);
-        return body;
-      },
-    );
+    route(getByZipCall, async (request, reply) => {
+      const body = await service.getByZip(request.params.zip);
+      cacheable(reply);
+      return body;
+    });
   };
 }

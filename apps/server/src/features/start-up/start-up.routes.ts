@@ -1,17 +1,8 @@
-// The start-up calls of SPEC section 7, each behind a session.
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  disclaimerValues,
-  disclaimerValuesPath,
-  portalSettings,
-  portalSettingsPath,
-  securityKeys,
-  securityKeysPath,
-  statusOrders,
-  statusOrdersPath,
-} from '@vp/contracts';
+// The start-up calls of SPEC section 7, each behind a session, registered from their contracts (issue 16).
+import type { FastifyInstance } from 'fastify';
+import { disclaimerValuesCall, portalSettingsCall, securityKeysCall, statusOrdersCall } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { callRouter } from '../../platform/http/route-call.ts';
 import {
   getDisclaimerValues,
   getPortalSettings,
@@ -19,21 +10,12 @@ import {
   getStatusOrders,
 } from './start-up.service.ts';
 
-export function startUpRoutes(deps: { db: Db; requireSession: preHandlerAsyncHookHandler }) {
+export function startUpRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const preHandler = deps.requireSession;
-    r.get(portalSettingsPath, { preHandler, schema: { response: { 200: portalSettings } } }, () =>
-      getPortalSettings(deps.db),
-    );
-    r.get(disclaimerValuesPath, { preHandler, schema: { response: { 200: disclaimerValues } } }, () =>
-      getDisclaimerValues(deps.db),
-    );
-    r.get(statusOrdersPath, { preHandler, schema: { response: { 200: statusOrders } } }, () =>
-      getStatusOrders(deps.db),
-    );
-    r.get(securityKeysPath, { preHandler, schema: { response: { 200: securityKeys } } }, () =>
-      getSecurityKeys(deps.db),
-    );
+    const route = callRouter(app, deps.db);
+    route(portalSettingsCall, () => getPortalSettings(deps.db));
+    route(disclaimerValuesCall, () => getDisclaimerValues(deps.db));
+    route(statusOrdersCall, () => getStatusOrders(deps.db));
+    route(securityKeysCall, () => getSecurityKeys(deps.db));
   };
 }

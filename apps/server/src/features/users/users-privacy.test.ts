@@ -5,10 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMAIL_TAKEN,
+  callUrl,
   createUserResponse,
-  getUserByUserIdPath,
-  resetUserPasswordByUserIdPath,
-  signInStartPath,
+  getUserByUserIdCall,
+  resetUserPasswordByUserIdCall,
+  signInStartCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { readOutbox, signInAsUserAdmin, type SignedIn } from '../../../test/user-admin-fixtures.ts';
@@ -59,13 +60,13 @@ describe('create-user with an address of another vendor', () => {
     // reading it, and resetting its password, answer alike too
     const answers: unknown[] = [];
     for (const user of [freeBody.user, takenBody.user]) {
-      const read = await api(server, `${getUserByUserIdPath.replace(':userId', String(user.userId))}`, {
+      const read = await api(server, callUrl(getUserByUserIdCall, { params: { userId: user.userId } }), {
         token: admin.token,
       });
       expect(read.status).toBe(200);
       const reset = await api(
         server,
-        `${resetUserPasswordByUserIdPath.replace(':userId', String(user.userId))}`,
+        callUrl(resetUserPasswordByUserIdCall, { params: { userId: user.userId } }),
         { token: admin.token },
       );
       expect(reset.status).toBe(200);
@@ -98,7 +99,7 @@ describe('create-user with an address of another vendor', () => {
 
     const signIn = await srpSignIn(server, owner.email, 'Owner-Of-It-2026');
     expect(signIn.finish.json.result).toBe('SIGNED_IN');
-    const start = await api(server, signInStartPath, { method: 'POST', body: { email: owner.email } });
+    const start = await api(server, signInStartCall.path, { method: 'POST', body: { email: owner.email } });
     expect(start.status).toBe(200);
     // the owner's account is the one that signs in: its vendor, not the adding one
     const row = await server.db

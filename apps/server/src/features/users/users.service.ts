@@ -1,5 +1,5 @@
-// The user calls of SPEC section 7. The caller is a user administrator (checked for every call by
-// assertUserAdmin before the request is read); every query is scoped by the caller's vendor, so a
+// The user calls of SPEC section 7. The caller is a user administrator (every call's contract asks
+// for user administration, checked before the request is read); every query is scoped by the caller's vendor, so a
 // user of another vendor answers 404 like a missing one. Deleting disables the account: the row, its
 // roles and everything that names it stay, and a disabled user is not found by these calls.
 import {

@@ -3,16 +3,16 @@
 // an anonymous caller learns nothing of a call's schema (401, never a 400 naming its fields) and
 // costs no parsing. A route added without a thought is private by default.
 import {
-  acceptDeclineAnnouncementPath,
-  createUserPasswordPath,
-  forgotUserPasswordPath,
-  logoutPath,
-  refreshPath,
-  signInFinishPath,
-  signInStartPath,
+  acceptDeclineAnnouncementCall,
+  createUserPasswordCall,
+  forgotUserPasswordCall,
+  logoutCall,
+  refreshCall,
+  signInFinishCall,
+  signInStartCall,
   supplyPartnerLogoCall,
-  unsubscribeAnnouncementsPath,
-  userSetPasswordPath,
+  unsubscribeAnnouncementsCall,
+  userSetPasswordCall,
 } from '@vp/contracts';
 import type { ApiCall } from '@vp/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -24,17 +24,17 @@ export const routeKey = (call: Pick<ApiCall, 'method' | 'path'>): string => `${c
 /** 'METHOD /path' as Fastify registers the route (its pattern, with :params). */
 export const PUBLIC_API_ROUTES: readonly string[] = [
   // signing in and out: the refresh and logout calls carry their own httpOnly cookie
-  `POST ${signInStartPath}`,
-  `POST ${signInFinishPath}`,
-  `POST ${refreshPath}`,
-  `POST ${logoutPath}`,
+  routeKey(signInStartCall),
+  routeKey(signInFinishCall),
+  routeKey(refreshCall),
+  routeKey(logoutCall),
   // passwords: an e-mailed link's token or the current password stands in for a session
-  `POST ${forgotUserPasswordPath}`,
-  `POST ${createUserPasswordPath}`,
-  `POST ${userSetPasswordPath}`,
+  routeKey(forgotUserPasswordCall),
+  routeKey(createUserPasswordCall),
+  routeKey(userSetPasswordCall),
   // the announcement e-mail's links (decision 020): their token stands in for a session
-  `POST ${acceptDeclineAnnouncementPath}`,
-  `POST ${unsubscribeAnnouncementsPath}`,
+  routeKey(acceptDeclineAnnouncementCall),
+  routeKey(unsubscribeAnnouncementsCall),
   // an <img> sends no bearer token (decision 019)
   routeKey(supplyPartnerLogoCall),
   // the API's own description

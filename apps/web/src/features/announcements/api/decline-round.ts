@@ -1,21 +1,13 @@
 // POST /api/accept-decline-announcement-round-detail with the SPEC's misspelt `reponse: 'Declined'` and
 // the chosen reason (SPEC section 7), sent without the authenticated client.
-import {
-  acceptDeclineAnnouncementPath,
-  RESPONSE_DECLINED,
-  type AcceptDeclineAnnouncementRequest,
-  type DeclineReason,
-} from '@vp/contracts';
+import { acceptDeclineAnnouncementCall, RESPONSE_DECLINED, type DeclineReason } from '@vp/contracts';
 import { publicPost, type PublicCallOutcome } from '../../../lib/public-post.ts';
 
 export function declineRound(
   rounddetailId: string,
   declinedReason: DeclineReason,
 ): Promise<PublicCallOutcome> {
-  const body: AcceptDeclineAnnouncementRequest = {
-    rounddetailId,
-    reponse: RESPONSE_DECLINED,
-    declinedReason,
-  };
-  return publicPost(acceptDeclineAnnouncementPath, body);
+  return publicPost(acceptDeclineAnnouncementCall, {
+    body: { rounddetailId, reponse: RESPONSE_DECLINED, declinedReason },
+  });
 }

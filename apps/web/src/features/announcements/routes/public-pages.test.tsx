@@ -9,12 +9,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ACCEPT_THANK_YOU,
-  acceptDeclineAnnouncementPath,
+  acceptDeclineAnnouncementCall,
   DECLINE_REASONS,
   DECLINE_SELECT_REASON,
   DECLINE_THANK_YOU,
   UNSUBSCRIBE_THANK_YOU,
-  unsubscribeAnnouncementsPath,
+  unsubscribeAnnouncementsCall,
 } from '@vp/contracts';
 import { setApiBaseUrl } from '../../../lib/api-url.ts';
 import { clearSession, setSession } from '../../../lib/session.ts';
@@ -86,7 +86,7 @@ describe('the thank-you page', () => {
     release();
     await screen.findByText(ACCEPT_THANK_YOU);
     expect(seen).toHaveLength(1);
-    expect(seen[0]?.url).toBe(acceptDeclineAnnouncementPath);
+    expect(seen[0]?.url).toBe(acceptDeclineAnnouncementCall.path);
     expect(seen[0]?.headers.authorization).toBeUndefined();
     expect(seen[0]?.body).toEqual({ rounddetailId: 'tok_123', response: 'Accepted' });
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -117,7 +117,7 @@ describe('the unsubscribe page', () => {
     renderAt('/unsubscribe?id=tok_9', '/unsubscribe', <UnsubscribePage />);
     await screen.findByText(UNSUBSCRIBE_THANK_YOU);
     expect(seen).toHaveLength(1);
-    expect(seen[0]?.url).toBe(unsubscribeAnnouncementsPath);
+    expect(seen[0]?.url).toBe(unsubscribeAnnouncementsCall.path);
     expect(seen[0]?.body).toEqual({ rounddetailId: 'tok_9' });
   });
 
@@ -163,7 +163,7 @@ describe('the decline page', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(seen).toHaveLength(1);
-    expect(seen[0]?.url).toBe(acceptDeclineAnnouncementPath);
+    expect(seen[0]?.url).toBe(acceptDeclineAnnouncementCall.path);
     expect(seen[0]?.headers.authorization).toBeUndefined();
     expect(seen[0]?.body).toEqual({
       rounddetailId: 'tok_5',

@@ -1,5 +1,5 @@
-import { createUserPasswordPath, passwordResult, type PasswordResult } from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { createUserPasswordCall, type PasswordResult } from '@vp/contracts';
+import { call } from '../../../lib/call.ts';
 
 export type CreateUserPasswordInput = { email: string; password: string; token: string };
 
@@ -9,9 +9,5 @@ export function createUserPassword({
   password,
   token,
 }: CreateUserPasswordInput): Promise<PasswordResult> {
-  return apiPost(
-    createUserPasswordPath,
-    { userName: email, password, token },
-    { guarded: false, schema: passwordResult },
-  );
+  return call(createUserPasswordCall, { body: { userName: email, password, token } });
 }

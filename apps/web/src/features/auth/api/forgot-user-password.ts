@@ -1,7 +1,7 @@
-import { forgotUserPasswordPath, passwordResult, type PasswordResult } from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { forgotUserPasswordCall, type PasswordResult } from '@vp/contracts';
+import { call } from '../../../lib/call.ts';
 
 /** Asks for a password e-mail; the server answers the same whether or not the address exists. */
 export function forgotUserPassword(email: string): Promise<PasswordResult> {
-  return apiPost(forgotUserPasswordPath, { email: email.trim() }, { guarded: false, schema: passwordResult });
+  return call(forgotUserPasswordCall, { body: { email: email.trim() } });
 }

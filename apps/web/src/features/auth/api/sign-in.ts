@@ -2,14 +2,9 @@
 // the account's salt and its public ephemeral B; the browser proves it knows the password (M1) and
 // checks the server's proof (M2) that it holds the matching verifier.
 import * as srp from 'secure-remote-password/client.js';
-import {
-  PASSWORD_RESET_REQUIRED_CODE,
-  signInFinishPath,
-  signInFinishResponse,
-  signInStartPath,
-  signInStartResponse,
-} from '@vp/contracts';
-import { ApiError, apiPost } from '../../../lib/api-client.ts';
+import { PASSWORD_RESET_REQUIRED_CODE, signInFinishCall, signInStartCall } from '@vp/contracts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { stretchPassword } from './stretch-password.ts';
 
 export type SignInCredentials = {
@@ -37,11 +32,7 @@ export function srpUsernameOf(email: string): string {
 
 export async function signIn({ email, password, newPassword }: SignInCredentials): Promise<SignInOutcome> {
   const username = srpUsernameOf(email);
-  const challenge = await apiPost(
-    signInStartPath,
-    { email: username },
-    { guarded: false, schema: signInStartResponse },
-  );
+  const challenge = await call(signInStartCall, { body: { email: username } });
   const stretched = await stretchPassword(password, challenge.salt, challenge.kdfIterations);
   const privateKey = srp.derivePrivateKey(challenge.salt, username, stretched);
   const ephemeral = srp.generateEphemeral();
@@ -52,16 +43,14 @@ export async function signIn({ email, password, newPassword }: SignInCredentials
     username,
     privateKey,
   );
-  const answer = await apiPost(
-    signInFinishPath,
-    {
+  const answer = await call(signInFinishCall, {
+    body: {
       challengeId: challenge.challengeId,
       clientEphemeral: ephemeral.public,
       clientProof: session.proof,
       ...(newPassword ? { newPassword } : {}),
     },
-    { guarded: false, schema: signInFinishResponse },
-  );
+  });
   if (answer.result === 'NEW_PASSWORD_REQUIRED') return answer;
   try {
     srp.verifySession(ephemeral.public, session, answer.serverProof);

@@ -1,9 +1,9 @@
-import { passwordResult, userSetPasswordPath, type PasswordResult } from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { userSetPasswordCall, type PasswordResult } from '@vp/contracts';
+import { call } from '../../../lib/call.ts';
 
 export type UserSetPasswordInput = { email: string; password: string; token: string };
 
 /** From the link e-mailed when a password reset is required (/auth/set-password?email=&token=). */
 export function userSetPassword({ email, password, token }: UserSetPasswordInput): Promise<PasswordResult> {
-  return apiPost(userSetPasswordPath, { email, password, token }, { guarded: false, schema: passwordResult });
+  return call(userSetPasswordCall, { body: { email, password, token } });
 }

@@ -9,17 +9,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PASSWORD_CHANGED_SIGN_IN_AGAIN } from '@vp/contracts';
+import { myAccountCall, PASSWORD_CHANGED_SIGN_IN_AGAIN } from '@vp/contracts';
+import { callKey, callQuery } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { signOut } from '../../../lib/session.ts';
-import {
-  changePassword,
-  myAccountQueryKey,
-  signOutOtherSessions,
-  useMyAccountQuery,
-} from '../api/my-account.ts';
+import { changePassword, signOutOtherSessions } from '../api/my-account.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -36,7 +32,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 export function MyAccountPage() {
-  const account = useMyAccountQuery();
+  const account = useQuery(callQuery(myAccountCall));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [changing, setChanging] = useState(false);
@@ -130,7 +126,7 @@ export function MyAccountPage() {
             signOutOtherSessions()
               .then(async (answer) => {
                 notifySuccess(answer.message);
-                await queryClient.invalidateQueries({ queryKey: myAccountQueryKey });
+                await queryClient.invalidateQueries({ queryKey: callKey(myAccountCall) });
               })
               .catch(notifyError)
               .finally(() => setEnding(false));

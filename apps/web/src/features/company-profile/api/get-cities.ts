@@ -1,20 +1,14 @@
 // GET /api/get-cities/{state} (the cities of the chosen state) or GET /api/get-cities (every city, when
 // no state is chosen yet): the city dropdown's choices. Big lists: not checked against the schema.
 import { useQuery } from '@tanstack/react-query';
-import { getCitiesByStateUrl, getCitiesPath, type GetCitiesResponse, type UsCity } from '@vp/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { profileKeys } from './query-keys.ts';
+import { getCitiesByStateCall, getCitiesCall } from '@vp/contracts';
+import { callQuery } from '../../../lib/call.ts';
 
-export async function fetchCities(stateCode: string, signal?: AbortSignal): Promise<UsCity[]> {
-  const path = stateCode ? getCitiesByStateUrl(stateCode) : getCitiesPath;
-  const answer = await apiGet<GetCitiesResponse>(path, { signal });
-  return answer.cities;
-}
+const unchecked = { validate: false };
 
 export function useCitiesQuery(stateCode: string) {
-  return useQuery({
-    queryKey: profileKeys.cities(stateCode),
-    queryFn: ({ signal }) => fetchCities(stateCode, signal),
-    staleTime: Infinity,
-  });
+  const cities = stateCode
+    ? callQuery(getCitiesByStateCall, { params: { state: stateCode } }, unchecked)
+    : callQuery(getCitiesCall, {}, unchecked);
+  return useQuery({ ...cities, select: (answer) => answer.cities, staleTime: Infinity });
 }

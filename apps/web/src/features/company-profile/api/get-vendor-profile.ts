@@ -1,13 +1,9 @@
-// GET /api/get-vendor-detail-by-vend-num: the session's vendor's profile (the answer is the profile).
+// GET /api/get-vendor-detail-by-vend-num: the session's vendor's profile (the answer is the profile),
+// under the call's one cache key (the work-order list reads the same entry).
 import { useQuery } from '@tanstack/react-query';
-import { getVendorProfilePath, vendorProfile, type VendorProfile } from '@vp/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { profileKeys } from './query-keys.ts';
-
-export function fetchVendorProfile(signal?: AbortSignal): Promise<VendorProfile> {
-  return apiGet(getVendorProfilePath, { schema: vendorProfile, signal });
-}
+import { getVendorProfileCall } from '@vp/contracts';
+import { callQuery } from '../../../lib/call.ts';
 
 export function useVendorProfileQuery() {
-  return useQuery({ queryKey: profileKeys.profile, queryFn: ({ signal }) => fetchVendorProfile(signal) });
+  return useQuery(callQuery(getVendorProfileCall));
 }

@@ -1,13 +1,13 @@
 // GET /api/get-cities-states-counties-by-zip/{zip}: the zip lookup that fills city and state.
 import { useMutation } from '@tanstack/react-query';
-import { getByZipResponse, getByZipUrl } from '@vp/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { getByZipCall } from '@vp/contracts';
+import { call } from '../../../lib/call.ts';
 import { notifyError } from '../../../lib/notify.ts';
 
 export type ZipPlace = { city: string; state: string };
 
 export async function lookupZip(zip: string): Promise<ZipPlace> {
-  const answer = await apiGet(getByZipUrl(zip.trim().slice(0, 5)), { schema: getByZipResponse });
+  const answer = await call(getByZipCall, { params: { zip: zip.trim().slice(0, 5) } });
   return {
     city: answer.data.cities[0]?.cityName ?? '',
     state: answer.data.states[0]?.stateCode ?? '',

@@ -4,16 +4,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   COMPANY_PROFILE_UPDATED,
-  updateVendorProfilePath,
-  updateVendorProfileResponse,
+  getVendorProfileCall,
+  updateVendorProfileCall,
   type UpdateVendorProfileRequest,
 } from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { profileKeys } from './query-keys.ts';
 
 export function updateVendorProfile(body: UpdateVendorProfileRequest) {
-  return apiPost(updateVendorProfilePath, body, { schema: updateVendorProfileResponse });
+  return call(updateVendorProfileCall, { body });
 }
 
 export function useUpdateVendorProfileMutation(onDone: () => void) {
@@ -23,7 +22,7 @@ export function useUpdateVendorProfileMutation(onDone: () => void) {
     onSuccess: async () => {
       notifySuccess(COMPANY_PROFILE_UPDATED);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: profileKeys.profile });
+      await queryClient.invalidateQueries({ queryKey: callKey(getVendorProfileCall) });
     },
     onError: notifyError,
   });

@@ -1,21 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { portalUser, validateVendorPortalUserPath, type PortalUser } from '@vp/contracts';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { validateVendorPortalUserCall } from '@vp/contracts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { call, callKey } from '../../../lib/call.ts';
 import { clearSession } from '../../../lib/session.ts';
 
-export const portalUserQueryKey = ['start-up', 'portal-user'] as const;
-
 /** 200 with the PortalUser means the signed-in user may use the portal. */
-export function fetchPortalUser(signal?: AbortSignal): Promise<PortalUser> {
-  return apiGet(validateVendorPortalUserPath, { schema: portalUser, signal });
-}
-
 export function usePortalUserQuery(enabled: boolean) {
   return useQuery({
-    queryKey: portalUserQueryKey,
+    queryKey: callKey(validateVendorPortalUserCall),
     queryFn: async ({ signal }) => {
       try {
-        return await fetchPortalUser(signal);
+        return await call(validateVendorPortalUserCall, {}, { signal });
       } catch (error) {
         // SPEC: a session the server turns down is no session. Clearing it here, before the query
         // reports the error, means no screen renders with the rejected token. No answer at all

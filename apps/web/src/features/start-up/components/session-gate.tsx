@@ -4,15 +4,14 @@
 // parallel while the shell shows.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { disclaimerValuesCall, portalSettingsCall, securityKeysCall, statusOrdersCall } from '@vp/contracts';
+import { callQuery } from '../../../lib/call.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { restoreSession, useSession } from '../../../lib/session.ts';
 import { StartUpDataProvider, type StartUpData } from '../../../lib/start-up-data.tsx';
-import { useDisclaimerValuesQuery } from '../api/get-disclaimer-values.ts';
-import { usePortalSettingsQuery } from '../api/get-portal-settings.ts';
-import { useSecurityKeysQuery } from '../api/get-security-keys.ts';
-import { useStatusOrdersQuery } from '../api/get-status-orders.ts';
 import { usePortalUserQuery } from '../api/validate-portal-user.ts';
 import { StartUpFailed } from './start-up-failed.tsx';
 
@@ -26,10 +25,20 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { status, idToken: token } = useSession();
   const user = usePortalUserQuery(token !== null && status === 'signed-in');
   const confirmed = token !== null && status === 'signed-in' && user.isSuccess;
-  const settings = usePortalSettingsQuery(confirmed);
-  const disclaimer = useDisclaimerValuesQuery(confirmed);
-  const statusOrders = useStatusOrdersQuery(confirmed);
-  const securityKeys = useSecurityKeysQuery(confirmed);
+  // each loaded once per session, after the user is confirmed
+  const once = { enabled: confirmed, staleTime: Infinity } as const;
+  const settings = useQuery({ ...callQuery(portalSettingsCall), ...once });
+  const disclaimer = useQuery({ ...callQuery(disclaimerValuesCall), ...once });
+  const statusOrders = useQuery({
+    ...callQuery(statusOrdersCall),
+    select: (answer) => answer.statusOrders,
+    ...once,
+  });
+  const securityKeys = useQuery({
+    ...callQuery(securityKeysCall),
+    select: (answer) => answer.securityKeys,
+    ...once,
+  });
 
   useToastOnError(settings.error);
   useToastOnError(disclaimer.error);

@@ -1,19 +1,12 @@
 // POST /api/update-vendor-detail-by-vend-num with just allowGuestIVR: the Mobile Guest IVR setting
 // (SPEC section 7); only the fields sent change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  GUEST_IVR_UPDATED,
-  updateVendorProfilePath,
-  updateVendorProfileResponse,
-  type UpdateVendorProfileRequest,
-} from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { GUEST_IVR_UPDATED, getVendorProfileCall, updateVendorProfileCall } from '@vp/contracts';
+import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { vendorProfileQueryKey } from './get-vendor-profile.ts';
 
 export function updateGuestIvr(allow: boolean) {
-  const body: UpdateVendorProfileRequest = { allowGuestIVR: allow ? 1 : 0 };
-  return apiPost(updateVendorProfilePath, body, { schema: updateVendorProfileResponse });
+  return call(updateVendorProfileCall, { body: { allowGuestIVR: allow ? 1 : 0 } });
 }
 
 export function useUpdateGuestIvrMutation() {
@@ -22,7 +15,7 @@ export function useUpdateGuestIvrMutation() {
     mutationFn: updateGuestIvr,
     onSuccess: async () => {
       notifySuccess(GUEST_IVR_UPDATED);
-      await queryClient.invalidateQueries({ queryKey: vendorProfileQueryKey });
+      await queryClient.invalidateQueries({ queryKey: callKey(getVendorProfileCall) });
     },
     onError: notifyError,
   });
