@@ -164,7 +164,7 @@ async function drive() {
       const after = await ask(child, { cmd: 'memory' });
       if (exported.status !== 200)
         throw new Error(`export answered ${exported.status}: ${JSON.stringify(answer)}`);
-      const xlsx = await (await fetch(answer.url)).arrayBuffer();
+      const xlsx = await (await fetch(new URL(answer.url, url))).arrayBuffer();
       console.log(
         `Excel export of ${items.length} rows (${mb(exportBody.length)} request, ${mb(xlsx.byteLength)} .xlsx):` +
           ` ${(exportMs / 1000).toFixed(2)} s (API server CPU ${((after.cpuMs - before.cpuMs) / 1000).toFixed(2)} s);` +

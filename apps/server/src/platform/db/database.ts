@@ -5,6 +5,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { withReadTimeout } from './pg-internals.ts';
 import { withQueryTimeouts } from './query-timeout.ts';
 
 export type Db = Kysely<Database>;
@@ -67,7 +68,7 @@ export function poolOf(db: Db): pg.Pool {
  */
 export async function isDatabaseReachable(db: Db, timeoutMs = 2000): Promise<boolean> {
   try {
-    await poolOf(db).query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
+    await poolOf(db).query(withReadTimeout({ text: 'select 1' }, timeoutMs));
     return true;
   } catch {
     return false;

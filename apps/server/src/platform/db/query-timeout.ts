@@ -8,6 +8,7 @@
 // an old one. The streamed reads watch for silence themselves (stream-rows.ts).
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { processIdOf } from './pg-internals.ts';
 
 export class QueryTimeoutError extends Error {
   constructor(timeoutMs: number) {
@@ -29,7 +30,7 @@ export function withQueryTimeouts(pool: pg.Pool, timeoutMs: number): PostgresPoo
     const wrapped = {
       // Kysely reads it to cancel a query (an undocumented member of pg's Client)
       get processID() {
-        return (client as unknown as { processID?: number }).processID;
+        return processIdOf(client);
       },
       query(text: unknown, parameters?: readonly unknown[]) {
         // a cursor (Kysely's streaming, unused here) goes through as it is

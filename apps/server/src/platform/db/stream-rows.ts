@@ -6,6 +6,7 @@
 import pg from 'pg';
 import type { Compilable } from 'kysely';
 import { poolOf, queryTimeoutOf, type Db } from './database.ts';
+import { socketOf } from './pg-internals.ts';
 import { QueryTimeoutError } from './query-timeout.ts';
 
 /**
@@ -27,12 +28,8 @@ export async function streamRows<Row>(
 ): Promise<void> {
   const { sql, parameters } = query.compile();
   const client = await poolOf(db).connect();
-  // the driver's connection socket (pg 8's Client.connection.stream); without it, no pausing
-  const socket = (
-    client as unknown as {
-      connection?: { stream?: { pause?(): void; resume?(): void } };
-    }
-  ).connection?.stream;
+  // without the driver's socket (an upgrade moved it: pg-internals.test.ts), no pausing
+  const socket = socketOf(client);
   let failure: unknown = null;
   let broken = false;
   const silenceMs = queryTimeoutOf(db);
@@ -74,13 +71,13 @@ export async function streamRows<Row>(
           }
         });
         // the socket is read again once the last batch handed over is taken (not an earlier one)
-        if (socket?.pause && socket.resume) {
+        if (socket) {
           socket.pause();
           unwatch();
           const taking = pending;
           void taking.then(() => {
             if (pending !== taking || broken) return;
-            socket.resume!();
+            socket.resume();
             watch();
           });
         }
