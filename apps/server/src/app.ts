@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     urlTtlSeconds: config.blobs.urlTtlSeconds,
   };
   await app.register(
-    orderDocumentsRoutes({ ...uploads, requireSession, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
+    orderDocumentsRoutes({ ...uploads, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
   );
   await app.register(companyProfileRoutes(api));
   await app.register(companyDocumentsRoutes(uploads));

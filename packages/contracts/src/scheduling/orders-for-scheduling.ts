@@ -2,8 +2,7 @@
 // (SPEC sections 2, 3, 7): the signed-in vendor's crew lines that are open for scheduling
 // (decision 022). No payload; the answer is {ordersScheduling}.
 import { z } from 'zod';
-
-export const ordersForSchedulingPath = '/api/get-orders-for-scheduling-by-vend-num';
+import { defineCall } from '../platform/api-call.ts';
 
 /** One grid row: one crew line (ocdId) of an order open for scheduling (SPEC section 3, field names as written). */
 export const schedulingOrder = z.object({
@@ -41,3 +40,12 @@ export type SchedulingOrder = z.infer<typeof schedulingOrder>;
 /** Soonest service begin first (then ocdId). */
 export const ordersForSchedulingResponse = z.object({ ordersScheduling: z.array(schedulingOrder) });
 export type OrdersForSchedulingResponse = z.infer<typeof ordersForSchedulingResponse>;
+
+export const ordersForSchedulingCall = defineCall({
+  id: 'get-orders-for-scheduling-by-vend-num',
+  method: 'GET',
+  path: '/api/get-orders-for-scheduling-by-vend-num',
+  response: ordersForSchedulingResponse,
+  access: 'signed-in',
+  summary: "The vendor's crew lines open for scheduling, soonest service begin first",
+});

@@ -2,9 +2,8 @@
 // (SPEC sections 2, 3, 5, 7). Records the visit on the crew line (its visitDate, shown in the work
 // order's Crew section) and keeps the sanitized comment with it (decision 022).
 import { z } from 'zod';
+import { defineCall } from '../platform/api-call.ts';
 import { VISIT_COMMENT_MAX_LENGTH, VISIT_COMMENT_TOO_LONG } from './messages.ts';
-
-export const updateVisitDatePath = '/api/update-order-crew-detail-visit-date';
 
 /**
  * The visit date submission (SPEC section 3). `visitDate` is an ISO 8601 date-time with Z or an
@@ -31,3 +30,13 @@ export const updateVisitDateResponse = z.object({
   visitDate: z.string(),
 });
 export type UpdateVisitDateResponse = z.infer<typeof updateVisitDateResponse>;
+
+export const updateVisitDateCall = defineCall({
+  id: 'update-order-crew-detail-visit-date',
+  method: 'POST',
+  path: '/api/update-order-crew-detail-visit-date',
+  body: updateVisitDateRequest,
+  response: updateVisitDateResponse,
+  access: 'signed-in',
+  summary: "Schedules the visit of a crew line open for scheduling: its date and the vendor's comment",
+});

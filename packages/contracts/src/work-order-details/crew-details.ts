@@ -1,13 +1,12 @@
 // GET /api/get-order-crew-detail-by-crew-id/{crewId}: the Crew section (SPEC sections 2, 3, 7).
 import { z } from 'zod';
+import { defineCall } from '../platform/api-call.ts';
+import { crewIdParams } from './ids.ts';
 
-export const getCrewDetailsPath = '/api/get-order-crew-detail-by-crew-id/:crewId';
 /**
  * A crew works on several orders, so the details page also sends its order number (query `ordNum`,
  * not in the spec) to list only that order's visits; without it every visit of the crew is listed.
  */
-export const getCrewDetailsUrl = (crewId: number, ordNum?: number) =>
-  `/api/get-order-crew-detail-by-crew-id/${crewId}${ordNum === undefined ? '' : `?ordNum=${ordNum}`}`;
 export const getCrewDetailsQuery = z.object({
   ordNum: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
@@ -34,3 +33,14 @@ export type CrewDetail = z.infer<typeof crewDetail>;
  */
 export const getCrewDetailsResponse = z.object({ crewDetails: z.array(crewDetail) });
 export type GetCrewDetailsResponse = z.infer<typeof getCrewDetailsResponse>;
+
+export const getCrewDetailsCall = defineCall({
+  id: 'get-order-crew-detail-by-crew-id',
+  method: 'GET',
+  path: '/api/get-order-crew-detail-by-crew-id/:crewId',
+  params: crewIdParams,
+  query: getCrewDetailsQuery,
+  response: getCrewDetailsResponse,
+  access: 'signed-in',
+  summary: "The vendor's crew lines of a crew (of one order with ordNum), newest work date first",
+});

@@ -1,7 +1,8 @@
 // The Documents section (SPEC sections 2, 4, 5, 7 "Work-order documents", 8): the approved and pending
 // lists, the two-step upload, download and removal of a pending document, and the type list.
 import { z } from 'zod';
-import { defineCall } from '../platform/api-call.ts';
+import { callUrl, defineCall } from '../platform/api-call.ts';
+import { documentIdParams, ordNumParams } from './ids.ts';
 
 /** One document (SPEC section 3 "Document"). */
 export const workOrderDocument = z.object({
@@ -20,29 +21,42 @@ export const workOrderDocument = z.object({
 });
 export type WorkOrderDocument = z.infer<typeof workOrderDocument>;
 
-/** GET /api/get-documents-for-vendor-portal-by-order-number/{ordNum}: the Approved list, newest first. */
-export const getApprovedDocumentsPath = '/api/get-documents-for-vendor-portal-by-order-number/:ordNum';
-export const getApprovedDocumentsUrl = (ordNum: number) =>
-  `/api/get-documents-for-vendor-portal-by-order-number/${ordNum}`;
+/** The Approved list, newest first. */
 export const getApprovedDocumentsResponse = z.object({ vendorDocuments: z.array(workOrderDocument) });
 export type GetApprovedDocumentsResponse = z.infer<typeof getApprovedDocumentsResponse>;
 
+export const getApprovedDocumentsCall = defineCall({
+  id: 'get-documents-for-vendor-portal-by-order-number',
+  method: 'GET',
+  path: '/api/get-documents-for-vendor-portal-by-order-number/:ordNum',
+  params: ordNumParams,
+  response: getApprovedDocumentsResponse,
+  access: 'signed-in',
+  summary: "An order's approved documents (the Approved list), newest first",
+});
+
 /**
- * GET /api/get-document-unapproved/{ordNum}: the Pending approval list, newest first. An upload shows
- * here once its bytes are stored and verified (with S3, this call claims finished uploads first).
+ * The Pending approval list, newest first. An upload shows here once its bytes are stored and
+ * verified (with S3, this call claims finished uploads first).
  */
-export const getPendingDocumentsPath = '/api/get-document-unapproved/:ordNum';
-export const getPendingDocumentsUrl = (ordNum: number) => `/api/get-document-unapproved/${ordNum}`;
 export const getPendingDocumentsResponse = z.object({ unapprovedDocuments: z.array(workOrderDocument) });
 export type GetPendingDocumentsResponse = z.infer<typeof getPendingDocumentsResponse>;
 
+export const getPendingDocumentsCall = defineCall({
+  id: 'get-document-unapproved',
+  method: 'GET',
+  path: '/api/get-document-unapproved/:ordNum',
+  params: ordNumParams,
+  response: getPendingDocumentsResponse,
+  access: 'signed-in',
+  summary: "An order's documents pending approval, newest first",
+});
+
 /**
- * GET /api/delete-document-by-id/{id}: removes a pending document of the vendor's (row and file).
+ * Removing a pending document of the vendor's (row and file), a GET as the spec has it.
  * 404 (WORK_ORDER_DOCUMENT_NOT_FOUND) for a missing id or another vendor's document; 409
  * (WORK_ORDER_DOCUMENT_APPROVED) for an approved one. On success {success: true, error: null}.
  */
-export const deleteDocumentPath = '/api/delete-document-by-id/:id';
-export const deleteDocumentUrl = (documentId: number) => `/api/delete-document-by-id/${documentId}`;
 export const deleteDocumentResponse = z.object({
   success: z.literal(true),
   error: z.null(),
@@ -51,30 +65,36 @@ export const deleteDocumentResponse = z.object({
 });
 export type DeleteDocumentResponse = z.infer<typeof deleteDocumentResponse>;
 
+export const deleteDocumentCall = defineCall({
+  id: 'delete-document-by-id',
+  method: 'GET',
+  path: '/api/delete-document-by-id/:id',
+  params: documentIdParams,
+  response: deleteDocumentResponse,
+  access: 'signed-in',
+  summary: "Removes a pending document of the vendor's (a work order's or the company's)",
+});
+
 /**
- * GET /api/get-document-type/{x}: x is 'workorder' (the work-order documents; 'order' and 'work-order'
+ * The document types' path value x is 'workorder' (the work-order documents; 'order' and 'work-order'
  * are accepted too, any case) or 'vendor' (company documents); anything else answers 400.
  */
-export const getDocumentTypesPath = '/api/get-document-type/:x';
 export const WORK_ORDER_DOCUMENT_TYPE_SCOPE = 'workorder';
 export const VENDOR_DOCUMENT_TYPE_SCOPE = 'vendor';
-export const getDocumentTypesUrl = (scope: string) => `/api/get-document-type/${encodeURIComponent(scope)}`;
 export const getDocumentTypesParams = z.object({ x: z.string().max(50) });
 export const documentType = z.object({ code: z.string() });
 export const getDocumentTypesResponse = z.object({ documentTypes: z.array(documentType) });
 export type GetDocumentTypesResponse = z.infer<typeof getDocumentTypesResponse>;
-export const documentTypesCall = defineCall({
+
+export const getDocumentTypesCall = defineCall({
   id: 'get-document-type',
   method: 'GET',
   path: '/api/get-document-type/:x',
   params: getDocumentTypesParams,
   response: getDocumentTypesResponse,
   access: 'signed-in',
-  summary: "The document types of a list: 'workorder' (work-order documents) or 'vendor' (company documents)",
+  summary: "The document types a vendor may upload: x is 'workorder' or 'vendor' (company documents)",
 });
-
-/** POST /api/get-document-pre-signed-url-vendor-portal: step 1 of an upload (SPEC section 7). */
-export const createUploadUrlPath = '/api/get-document-pre-signed-url-vendor-portal';
 
 /**
  * SPEC section 3 "Work-order upload request". FileName is the chosen file's name (sanitized by the
@@ -114,15 +134,41 @@ export const createUploadUrlResponse = z.object({
 });
 export type CreateUploadUrlResponse = z.infer<typeof createUploadUrlResponse>;
 
+export const createUploadUrlCall = defineCall({
+  id: 'get-document-pre-signed-url-vendor-portal',
+  method: 'POST',
+  path: '/api/get-document-pre-signed-url-vendor-portal',
+  body: createUploadUrlRequest,
+  response: createUploadUrlResponse,
+  access: 'signed-in',
+  summary: "Step 1 of a work-order document's upload: a short-lived URL to PUT its bytes to",
+});
+
 /**
- * GET /api/get-document-url/{id}: a short-lived download link of an approved or pending document of the
- * vendor's; the file downloads under `fileName` with `contentType`. 404 for another vendor's document.
+ * A short-lived download link of an approved or pending document of the vendor's; the file downloads
+ * under `fileName` with `contentType`. 404 for another vendor's document.
  */
-export const getDocumentUrlPath = '/api/get-document-url/:id';
-export const getDocumentUrlUrl = (documentId: number) => `/api/get-document-url/${documentId}`;
 export const getDocumentUrlResponse = z.object({
   url: z.string(),
   contentType: z.string(),
   fileName: z.string(),
 });
 export type GetDocumentUrlResponse = z.infer<typeof getDocumentUrlResponse>;
+
+export const getDocumentUrlCall = defineCall({
+  id: 'get-document-url',
+  method: 'GET',
+  path: '/api/get-document-url/:id',
+  params: documentIdParams,
+  response: getDocumentUrlResponse,
+  access: 'signed-in',
+  summary: "A short-lived download link of a document of the vendor's (a work order's or the company's)",
+});
+
+// The company documents' web calls (company profile, decision 026) use these three calls too and are
+// converted to the contracts separately: until then they build their URLs here, from the calls.
+export const deleteDocumentUrl = (documentId: number) =>
+  callUrl(deleteDocumentCall, { params: { id: documentId } });
+export const getDocumentUrlUrl = (documentId: number) =>
+  callUrl(getDocumentUrlCall, { params: { id: documentId } });
+export const getDocumentTypesUrl = (scope: string) => callUrl(getDocumentTypesCall, { params: { x: scope } });

@@ -1,17 +1,21 @@
 // The IVR section (SPEC sections 2, 3, 7): the client's instructions and the IVR check-in records.
 import { z } from 'zod';
+import { defineCall } from '../platform/api-call.ts';
+import { ordNumParams } from './ids.ts';
 
-/** GET /api/get-client-instruction-by-ord-num/{ordNum} */
-export const getClientInstructionPath = '/api/get-client-instruction-by-ord-num/:ordNum';
-export const getClientInstructionUrl = (ordNum: number) => `/api/get-client-instruction-by-ord-num/${ordNum}`;
 /** HTML sanitized when stored (render through DOMPurify); '' when the client gave none. */
 export const getClientInstructionResponse = z.object({ clientInstruction: z.string() });
 export type GetClientInstructionResponse = z.infer<typeof getClientInstructionResponse>;
 
-/** GET /api/get-order-hours-for-vendor-portal-by-order-number/{ordNum} */
-export const getOrderHoursPath = '/api/get-order-hours-for-vendor-portal-by-order-number/:ordNum';
-export const getOrderHoursUrl = (ordNum: number) =>
-  `/api/get-order-hours-for-vendor-portal-by-order-number/${ordNum}`;
+export const getClientInstructionCall = defineCall({
+  id: 'get-client-instruction-by-ord-num',
+  method: 'GET',
+  path: '/api/get-client-instruction-by-ord-num/:ordNum',
+  params: ordNumParams,
+  response: getClientInstructionResponse,
+  access: 'signed-in',
+  summary: "The client's instructions for an order (HTML)",
+});
 
 /** One IVR check-in record (SPEC section 3 "Order hours (IVR)"). Date-times are ISO 8601 in UTC. */
 export const orderHour = z.object({
@@ -40,3 +44,13 @@ export type OrderHour = z.infer<typeof orderHour>;
 /** Newest check-in first; empty when none; 404 for another vendor's order. */
 export const getOrderHoursResponse = z.object({ orderHours: z.array(orderHour) });
 export type GetOrderHoursResponse = z.infer<typeof getOrderHoursResponse>;
+
+export const getOrderHoursCall = defineCall({
+  id: 'get-order-hours-for-vendor-portal-by-order-number',
+  method: 'GET',
+  path: '/api/get-order-hours-for-vendor-portal-by-order-number/:ordNum',
+  params: ordNumParams,
+  response: getOrderHoursResponse,
+  access: 'signed-in',
+  summary: "An order's IVR check-in records, newest first",
+});

@@ -2,9 +2,8 @@
 // id is the crew-detail id (ocdId) of one of the vendor's crew lines. The spec does not show the
 // response shape; this one is ours: {orderDetail: the order info}.
 import { z } from 'zod';
-
-export const getOrderDetailPath = '/api/get-order-detail-by-ocd-id/:id';
-export const getOrderDetailUrl = (ocdId: number) => `/api/get-order-detail-by-ocd-id/${ocdId}`;
+import { defineCall } from '../platform/api-call.ts';
+import { ocdIdParams } from './ids.ts';
 
 /** SPEC section 3 "Order info (detail)", plus clientName and clientPO (shown by the section) */
 export const orderDetail = z.object({
@@ -39,3 +38,13 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 /** 404 (WORK_ORDER_NOT_FOUND) for a missing id or another vendor's crew line. */
 export const getOrderDetailResponse = z.object({ orderDetail });
 export type GetOrderDetailResponse = z.infer<typeof getOrderDetailResponse>;
+
+export const getOrderDetailCall = defineCall({
+  id: 'get-order-detail-by-ocd-id',
+  method: 'GET',
+  path: '/api/get-order-detail-by-ocd-id/:id',
+  params: ocdIdParams,
+  response: getOrderDetailResponse,
+  access: 'signed-in',
+  summary: "The Work Order Information of one of the vendor's crew lines",
+});

@@ -1,10 +1,8 @@
 // The Notes section (SPEC sections 2, 3, 5, 7): the order's notes and the vendor's new tech notes.
 import { z } from 'zod';
+import { defineCall } from '../platform/api-call.ts';
 import { ORDER_NOTE_MAX_LENGTH, TECH_NOTES_TYPE } from './document-rules.ts';
-
-/** GET /api/get-order-notes-by-vend-and-ord-num/{ordNum} */
-export const getOrderNotesPath = '/api/get-order-notes-by-vend-and-ord-num/:ordNum';
-export const getOrderNotesUrl = (ordNum: number) => `/api/get-order-notes-by-vend-and-ord-num/${ordNum}`;
+import { ordNumParams } from './ids.ts';
 
 /** SPEC section 3 "Order note" (plus its id) */
 export const orderNote = z.object({
@@ -23,8 +21,15 @@ export type OrderNote = z.infer<typeof orderNote>;
 export const getOrderNotesResponse = z.object({ orderNotes: z.array(orderNote) });
 export type GetOrderNotesResponse = z.infer<typeof getOrderNotesResponse>;
 
-/** POST /api/create-order-note-by-vendor */
-export const createOrderNotePath = '/api/create-order-note-by-vendor';
+export const getOrderNotesCall = defineCall({
+  id: 'get-order-notes-by-vend-and-ord-num',
+  method: 'GET',
+  path: '/api/get-order-notes-by-vend-and-ord-num/:ordNum',
+  params: ordNumParams,
+  response: getOrderNotesResponse,
+  access: 'signed-in',
+  summary: 'The notes of an order the vendor may see, newest first',
+});
 
 /**
  * SPEC section 3 "Note creation (work order)". vendNum and currentUser are accepted and ignored: the
@@ -52,3 +57,13 @@ export const createOrderNoteResponse = z.object({
   orderNote,
 });
 export type CreateOrderNoteResponse = z.infer<typeof createOrderNoteResponse>;
+
+export const createOrderNoteCall = defineCall({
+  id: 'create-order-note-by-vendor',
+  method: 'POST',
+  path: '/api/create-order-note-by-vendor',
+  body: createOrderNoteRequest,
+  response: createOrderNoteResponse,
+  access: 'signed-in',
+  summary: "Adds the signed-in user's tech note to an order of the vendor's",
+});

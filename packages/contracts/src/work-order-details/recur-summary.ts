@@ -3,9 +3,8 @@
 // {year, recurSummary: rows}. Each row is one recurring service of the order: its planned visits per
 // month of `year` (jan..dece, 0 when none) and its totals for this year and next year.
 import { z } from 'zod';
-
-export const getRecurSummaryPath = '/api/get-recur-master-summary-by-ord-num/:ordNum';
-export const getRecurSummaryUrl = (ordNum: number) => `/api/get-recur-master-summary-by-ord-num/${ordNum}`;
+import { defineCall } from '../platform/api-call.ts';
+import { ordNumParams } from './ids.ts';
 
 const count = z.number().int().nonnegative();
 
@@ -70,3 +69,13 @@ export const getRecurSummaryResponse = z.object({
   recurSummary: z.array(recurSummaryRow),
 });
 export type GetRecurSummaryResponse = z.infer<typeof getRecurSummaryResponse>;
+
+export const getRecurSummaryCall = defineCall({
+  id: 'get-recur-master-summary-by-ord-num',
+  method: 'GET',
+  path: '/api/get-recur-master-summary-by-ord-num/:ordNum',
+  params: ordNumParams,
+  response: getRecurSummaryResponse,
+  access: 'signed-in',
+  summary: "An order's recurring services: planned visits per month of this year, this year's and next",
+});

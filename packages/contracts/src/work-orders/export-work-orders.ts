@@ -1,9 +1,8 @@
 // POST /api/export-order-by-vendor-excel: "Export all POs to Excel" (SPEC sections 2, 3, 7). The web app
 // sends the grid's rows (as the spec has it); the server builds an .xlsx and answers a download link.
 import { z } from 'zod';
+import { defineCall } from '../platform/api-call.ts';
 import { EXPORT_MAX_ROWS, EXPORT_TOO_MANY_ROWS } from './messages.ts';
-
-export const exportWorkOrdersPath = '/api/export-order-by-vendor-excel';
 
 /**
  * The largest request body this call takes: the grid's 100,000 rows, the most it exports, are about
@@ -67,3 +66,14 @@ export const exportWorkOrdersResponse = z.object({
   fileName: z.string(),
 });
 export type ExportWorkOrdersResponse = z.infer<typeof exportWorkOrdersResponse>;
+
+/** The body is read as it arrives and checked row by row by the server (EXPORT_BODY_LIMIT_BYTES). */
+export const exportWorkOrdersCall = defineCall({
+  id: 'export-order-by-vendor-excel',
+  method: 'POST',
+  path: '/api/export-order-by-vendor-excel',
+  body: exportWorkOrdersRequest,
+  response: exportWorkOrdersResponse,
+  access: 'signed-in',
+  summary: "The grid's rows as an .xlsx file, answered as a short-lived download link",
+});

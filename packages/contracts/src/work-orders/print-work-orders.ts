@@ -1,8 +1,7 @@
 // POST /api/print-work-order-by-crew-detail-id: the purchase-order (PO) prints of the selected work
 // orders (SPEC sections 2, 3, 5, 7): a PDF with one purchase order per selected crew line.
 import { z } from 'zod';
-
-export const printWorkOrdersPath = '/api/print-work-order-by-crew-detail-id';
+import { defineCall } from '../platform/api-call.ts';
 
 export const PRINT_ACTION_EMAIL = 2;
 export const PRINT_ACTION_DOWNLOAD = 3;
@@ -35,3 +34,18 @@ export type PrintWorkOrdersRequest = z.input<typeof printWorkOrdersRequest>;
  */
 export const printWorkOrdersEmailResponse = z.object({ success: z.literal(true), message: z.string() });
 export type PrintWorkOrdersEmailResponse = z.infer<typeof printWorkOrdersEmailResponse>;
+
+/**
+ * Two answers under one 200: the JSON `response` is the e-mail's (serialized and checked as any
+ * call's); a download's PDF bytes skip the serializer and are read by callForResponse. (`produces`
+ * would list the JSON schema under application/pdf in the OpenAPI document, so it is left out.)
+ */
+export const printWorkOrdersCall = defineCall({
+  id: 'print-work-order-by-crew-detail-id',
+  method: 'POST',
+  path: '/api/print-work-order-by-crew-detail-id',
+  body: printWorkOrdersRequest,
+  response: printWorkOrdersEmailResponse,
+  access: 'signed-in',
+  summary: 'The purchase orders of the selected work orders as a PDF: downloaded, or e-mailed to the user',
+});

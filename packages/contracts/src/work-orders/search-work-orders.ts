@@ -1,8 +1,7 @@
 // POST /api/get-order-by-vendor-num: the work-order search of the List of Work Orders screen
 // (SPEC sections 2, 3, 5, 7). Only the signed-in vendor's crew lines are searched.
 import { z } from 'zod';
-
-export const searchWorkOrdersPath = '/api/get-order-by-vendor-num';
+import { defineCall } from '../platform/api-call.ts';
 
 /**
  * The search request (SPEC section 3). Dates are calendar days 'YYYY-MM-DD' (preferred) or ISO
@@ -64,3 +63,18 @@ export type WorkOrderRow = z.infer<typeof workOrderRow>;
 /** Rows newest onsite date first (then highest ocdId); an empty list when nothing matches. */
 export const searchWorkOrdersResponse = z.object({ vendors: z.array(workOrderRow) });
 export type SearchWorkOrdersResponse = z.infer<typeof searchWorkOrdersResponse>;
+
+/**
+ * The answer is JSON written by the server's own serializer and sent as PostgreSQL hands the rows over
+ * (decisions 010, 025, 030); the web app reads it as it arrives (callForResponse), never through the
+ * schema, which is here for the OpenAPI document and the server's tests.
+ */
+export const searchWorkOrdersCall = defineCall({
+  id: 'get-order-by-vendor-num',
+  method: 'POST',
+  path: '/api/get-order-by-vendor-num',
+  body: searchWorkOrdersRequest,
+  response: searchWorkOrdersResponse,
+  access: 'signed-in',
+  summary: "The vendor's work orders (crew lines) by status, onsite dates, location and PO #",
+});

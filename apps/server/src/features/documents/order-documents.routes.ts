@@ -1,25 +1,16 @@
-// The calls of SPEC section 7 "Work-order documents": parse, then call the service. Also starts the
-// sweep of expired uploads, and gives app.ts the local store's check of uploaded bytes.
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+// The calls of SPEC section 7 "Work-order documents", each registered from its contract (issue 16):
+// parse, then call the service. Also starts the sweep of expired uploads, and gives app.ts the local
+// store's check of uploaded bytes.
+import type { FastifyInstance } from 'fastify';
 import {
-  createUploadUrlPath,
-  createUploadUrlRequest,
-  createUploadUrlResponse,
-  deleteDocumentPath,
-  deleteDocumentResponse,
-  documentIdParams,
-  getApprovedDocumentsPath,
-  getApprovedDocumentsResponse,
-  getDocumentTypesParams,
-  getDocumentTypesPath,
-  getDocumentTypesResponse,
-  getDocumentUrlPath,
-  getDocumentUrlResponse,
-  getPendingDocumentsPath,
-  getPendingDocumentsResponse,
-  ordNumParams,
+  createUploadUrlCall,
+  deleteDocumentCall,
+  getApprovedDocumentsCall,
+  getDocumentTypesCall,
+  getDocumentUrlCall,
+  getPendingDocumentsCall,
 } from '@vp/contracts';
+import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import type { UploadCheck } from '../../platform/blobs/local-blob-routes.ts';
 import {
@@ -43,12 +34,10 @@ export const orderDocumentUploadCheck = (deps: UploadDeps): UploadCheck => ({
   afterUpload: (key) => claimUploadByKey(deps, key),
 });
 
-export function orderDocumentsRoutes(
-  deps: UploadDeps & { requireSession: preHandlerAsyncHookHandler; sweepIntervalMs: number },
-) {
+export function orderDocumentsRoutes(deps: UploadDeps & { sweepIntervalMs: number }) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const preHandler = deps.requireSession;
+    const route = callRouter(app, deps.db);
+    const vendorOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).vendorId;
 
     // on start and then periodically; a zero interval (tests) leaves the sweep to be run by hand
     if (deps.sweepIntervalMs > 0) {
@@ -59,35 +48,15 @@ export function orderDocumentsRoutes(
       app.addHook('onClose', async () => stop?.());
     }
 
-    r.get(
-      getDocumentTypesPath,
-      { preHandler, schema: { params: getDocumentTypesParams, response: { 200: getDocumentTypesResponse } } },
-      async (request) => getDocumentTypes(deps, request.params.x),
+    route(getDocumentTypesCall, async (request) => getDocumentTypes(deps, request.params.x));
+    route(getApprovedDocumentsCall, async (request) =>
+      getApprovedDocuments(deps, vendorOf(request), request.params.ordNum),
     );
-    r.get(
-      getApprovedDocumentsPath,
-      { preHandler, schema: { params: ordNumParams, response: { 200: getApprovedDocumentsResponse } } },
-      async (request) => getApprovedDocuments(deps, sessionOf(request).vendorId, request.params.ordNum),
+    route(getPendingDocumentsCall, async (request) =>
+      getPendingDocuments(deps, vendorOf(request), request.params.ordNum),
     );
-    r.get(
-      getPendingDocumentsPath,
-      { preHandler, schema: { params: ordNumParams, response: { 200: getPendingDocumentsResponse } } },
-      async (request) => getPendingDocuments(deps, sessionOf(request).vendorId, request.params.ordNum),
-    );
-    r.get(
-      deleteDocumentPath,
-      { preHandler, schema: { params: documentIdParams, response: { 200: deleteDocumentResponse } } },
-      async (request) => deleteDocument(deps, sessionOf(request).vendorId, request.params.id),
-    );
-    r.get(
-      getDocumentUrlPath,
-      { preHandler, schema: { params: documentIdParams, response: { 200: getDocumentUrlResponse } } },
-      async (request) => getDocumentUrl(deps, sessionOf(request).vendorId, request.params.id),
-    );
-    r.post(
-      createUploadUrlPath,
-      { preHandler, schema: { body: createUploadUrlRequest, response: { 200: createUploadUrlResponse } } },
-      async (request) => createUploadUrl(deps, sessionOf(request), request.body),
-    );
+    route(deleteDocumentCall, async (request) => deleteDocument(deps, vendorOf(request), request.params.id));
+    route(getDocumentUrlCall, async (request) => getDocumentUrl(deps, vendorOf(request), request.params.id));
+    route(createUploadUrlCall, async (request) => createUploadUrl(deps, sessionOf(request), request.body));
   };
 }

@@ -14,8 +14,9 @@ import {
   REASON_NO_SERVICE_RANGE,
   REASON_RANGE_PAST,
   notOpenForScheduling,
+  callUrl,
+  getCrewDetailsCall,
   getCrewDetailsResponse,
-  getCrewDetailsUrl,
   ordersForSchedulingResponse,
   reasonStatus,
   type SchedulingOrder,
@@ -161,7 +162,11 @@ describe('POST /api/update-order-crew-detail-visit-date', () => {
     expect(stored.visit_scheduled_at).toBeInstanceOf(Date);
     // scheduled: no longer open for scheduling, and the work order's Crew section shows the visit
     expect((await listed()).map((r) => r.ocdId)).not.toContain(line.ocdId);
-    const crew = await api(server, getCrewDetailsUrl(line.crewId, line.ordNum), { token: me.token });
+    const crew = await api(
+      server,
+      callUrl(getCrewDetailsCall, { params: { crewId: line.crewId }, query: { ordNum: line.ordNum } }),
+      { token: me.token },
+    );
     expect(crew.status).toBe(200);
     expect(getCrewDetailsResponse.parse(crew.json).crewDetails).toEqual([
       {

@@ -1,28 +1,17 @@
-// The details sections' calls of SPEC section 7 "Work orders": parse, then call the service.
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+// The details sections' calls of SPEC section 7 "Work orders", each registered from its contract
+// (issue 16): parse, then call the service.
+import type { FastifyInstance } from 'fastify';
 import {
-  createOrderNotePath,
-  createOrderNoteRequest,
-  createOrderNoteResponse,
-  crewIdParams,
-  getClientInstructionPath,
-  getClientInstructionResponse,
-  getCrewDetailsPath,
-  getCrewDetailsQuery,
-  getCrewDetailsResponse,
-  getOrderDetailPath,
-  getOrderDetailResponse,
-  getOrderHoursPath,
-  getOrderHoursResponse,
-  getOrderNotesPath,
-  getOrderNotesResponse,
-  getRecurSummaryPath,
-  getRecurSummaryResponse,
-  ocdIdParams,
-  ordNumParams,
+  createOrderNoteCall,
+  getClientInstructionCall,
+  getCrewDetailsCall,
+  getOrderDetailCall,
+  getOrderHoursCall,
+  getOrderNotesCall,
+  getRecurSummaryCall,
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import {
   createOrderNote,
@@ -34,54 +23,24 @@ import {
   getRecurSummary,
 } from './work-order-details.service.ts';
 
-export function workOrderDetailsRoutes(deps: { db: Db; requireSession: preHandlerAsyncHookHandler }) {
+export function workOrderDetailsRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
     const { db } = deps;
-    const preHandler = deps.requireSession;
+    const route = callRouter(app, db);
     const vendorOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).vendorId;
 
-    r.get(
-      getOrderDetailPath,
-      { preHandler, schema: { params: ocdIdParams, response: { 200: getOrderDetailResponse } } },
-      async (request) => getOrderDetail(db, vendorOf(request), request.params.id),
+    route(getOrderDetailCall, async (request) => getOrderDetail(db, vendorOf(request), request.params.id));
+    route(getRecurSummaryCall, async (request) =>
+      getRecurSummary(db, vendorOf(request), request.params.ordNum),
     );
-    r.get(
-      getRecurSummaryPath,
-      { preHandler, schema: { params: ordNumParams, response: { 200: getRecurSummaryResponse } } },
-      async (request) => getRecurSummary(db, vendorOf(request), request.params.ordNum),
+    route(getClientInstructionCall, async (request) =>
+      getClientInstruction(db, vendorOf(request), request.params.ordNum),
     );
-    r.get(
-      getClientInstructionPath,
-      { preHandler, schema: { params: ordNumParams, response: { 200: getClientInstructionResponse } } },
-      async (request) => getClientInstruction(db, vendorOf(request), request.params.ordNum),
+    route(getOrderHoursCall, async (request) => getOrderHours(db, vendorOf(request), request.params.ordNum));
+    route(getCrewDetailsCall, async (request) =>
+      getCrewDetails(db, vendorOf(request), request.params.crewId, request.query.ordNum),
     );
-    r.get(
-      getOrderHoursPath,
-      { preHandler, schema: { params: ordNumParams, response: { 200: getOrderHoursResponse } } },
-      async (request) => getOrderHours(db, vendorOf(request), request.params.ordNum),
-    );
-    r.get(
-      getCrewDetailsPath,
-      {
-        preHandler,
-        schema: {
-          params: crewIdParams,
-          querystring: getCrewDetailsQuery,
-          response: { 200: getCrewDetailsResponse },
-        },
-      },
-      async (request) => getCrewDetails(db, vendorOf(request), request.params.crewId, request.query.ordNum),
-    );
-    r.get(
-      getOrderNotesPath,
-      { preHandler, schema: { params: ordNumParams, response: { 200: getOrderNotesResponse } } },
-      async (request) => getOrderNotes(db, vendorOf(request), request.params.ordNum),
-    );
-    r.post(
-      createOrderNotePath,
-      { preHandler, schema: { body: createOrderNoteRequest, response: { 200: createOrderNoteResponse } } },
-      async (request) => createOrderNote(db, sessionOf(request), request.body),
-    );
+    route(getOrderNotesCall, async (request) => getOrderNotes(db, vendorOf(request), request.params.ordNum));
+    route(createOrderNoteCall, async (request) => createOrderNote(db, sessionOf(request), request.body));
   };
 }

@@ -1,19 +1,14 @@
-// The work-order list calls of SPEC section 7: search, purchase-order prints, Excel export.
+// The work-order list calls of SPEC section 7, each registered from its contract (issue 16): search,
+// purchase-order prints, Excel export.
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   EXPORT_BODY_LIMIT_BYTES,
-  exportWorkOrdersPath,
-  exportWorkOrdersRequest,
-  exportWorkOrdersResponse,
-  printWorkOrdersEmailResponse,
-  printWorkOrdersPath,
-  printWorkOrdersRequest,
-  searchWorkOrdersPath,
-  searchWorkOrdersRequest,
-  searchWorkOrdersResponse,
+  exportWorkOrdersCall,
+  printWorkOrdersCall,
+  searchWorkOrdersCall,
 } from '@vp/contracts';
+import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { attachmentDisposition } from '../../platform/blobs/content-disposition.ts';
@@ -24,18 +19,19 @@ import type { WorkOrdersDeps } from './work-orders-shared.ts';
 
 /**
  * Sends JSON serialized by the service. Fastify sends a stream as it is, skipping the route's
- * serializer, so the service vouches that the text meets the route's schema.
+ * serializer, so the service vouches that the text meets the route's schema. The handler answers the
+ * reply itself (Fastify then sends nothing more), whatever its contract's answer type.
  */
-const sendPrebuiltJson = (reply: FastifyReply, json: Readable) =>
-  reply.type('application/json; charset=utf-8').send(json);
+const sendPrebuiltJson = (reply: FastifyReply, json: Readable): never =>
+  reply.type('application/json; charset=utf-8').send(json) as never;
 
-/** Sends a file for the browser to save; bytes skip the route's serializer. */
-const sendAttachment = (reply: FastifyReply, file: { fileName: string; pdf: Buffer }) =>
+/** Sends a file for the browser to save; bytes skip the route's serializer (answered as above). */
+const sendAttachment = (reply: FastifyReply, file: { fileName: string; pdf: Buffer }): never =>
   reply
     .type('application/pdf')
     .header('content-disposition', attachmentDisposition(file.fileName))
     .header('cache-control', 'private, no-store')
-    .send(file.pdf);
+    .send(file.pdf) as never;
 
 /** The body's chunks; past `limit` bytes the request is refused as Fastify's own limit would. */
 async function* limitBytes(body: Readable, limit: number): AsyncGenerator<Buffer> {
@@ -47,56 +43,35 @@ async function* limitBytes(body: Readable, limit: number): AsyncGenerator<Buffer
   }
 }
 
-export function workOrdersRoutes(deps: WorkOrdersDeps & { requireSession: preHandlerAsyncHookHandler }) {
+export function workOrdersRoutes(deps: WorkOrdersDeps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const preHandler = deps.requireSession;
+    const route = callRouter(app, deps.db);
 
-    r.post(
-      searchWorkOrdersPath,
-      {
-        preHandler,
-        schema: { body: searchWorkOrdersRequest, response: { 200: searchWorkOrdersResponse } },
-      },
-      async (request, reply) => {
-        const json = await searchWorkOrders(deps.db, sessionOf(request).vendorId, request.body);
-        // serialized by the service (decision 010); tests check it against searchWorkOrdersResponse
-        return sendPrebuiltJson(reply, json);
-      },
-    );
+    route(searchWorkOrdersCall, async (request, reply) => {
+      const json = await searchWorkOrders(deps.db, sessionOf(request).vendorId, request.body);
+      // serialized by the service (decision 010); tests check it against searchWorkOrdersResponse
+      return sendPrebuiltJson(reply, json);
+    });
 
-    r.post(
-      printWorkOrdersPath,
-      {
-        preHandler,
-        // 200 is this JSON for an e-mail; a download answers the PDF bytes, which skip the serializer
-        schema: { body: printWorkOrdersRequest, response: { 200: printWorkOrdersEmailResponse } },
-      },
-      async (request, reply) => {
-        const result = await printWorkOrders(deps, sessionOf(request), request.body);
-        if (result.kind === 'email') return result.body;
-        return sendAttachment(reply, result);
-      },
-    );
+    // a download answers the PDF bytes; an e-mail, printWorkOrdersEmailResponse
+    route(printWorkOrdersCall, async (request, reply) => {
+      const result = await printWorkOrders(deps, sessionOf(request), request.body);
+      if (result.kind === 'email') return result.body;
+      return sendAttachment(reply, result);
+    });
 
     // the export reads its (up to 26 MB) body as it arrives: in its own scope, JSON bodies stay streams
     await app.register(async (scope) => {
       scope.removeContentTypeParser('application/json');
       scope.addContentTypeParser('application/json', (_request, payload, done) => done(null, payload));
-      scope.withTypeProvider<ZodTypeProvider>().post(
-        exportWorkOrdersPath,
-        {
-          preHandler,
-          // the body schema is for the OpenAPI document: the service checks the rows one by one
-          validatorCompiler: () => () => true,
-          schema: { body: exportWorkOrdersRequest, response: { 200: exportWorkOrdersResponse } },
-        },
-        async (request) =>
-          exportWorkOrders(
-            deps,
-            sessionOf(request).vendorId,
-            limitBytes(request.body as unknown as Readable, EXPORT_BODY_LIMIT_BYTES),
-          ),
+      // the body schema is for the OpenAPI document: the service checks the rows one by one
+      scope.setValidatorCompiler(() => () => true);
+      callRouter(scope, deps.db)(exportWorkOrdersCall, async (request) =>
+        exportWorkOrders(
+          deps,
+          sessionOf(request).vendorId,
+          limitBytes(request.body as unknown as Readable, EXPORT_BODY_LIMIT_BYTES),
+        ),
       );
     });
   };

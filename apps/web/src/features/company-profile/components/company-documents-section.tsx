@@ -14,7 +14,7 @@ import {
   COMPANY_DOCUMENT_DELETE_CONFIRM,
   UPLOAD_NEW_DOCUMENT,
   VENDOR_DOCUMENT_TYPE_SCOPE,
-  documentTypesCall,
+  getDocumentTypesCall,
   getCompanyDocumentsCall,
   type CompanyDocument,
 } from '@vp/contracts';
@@ -44,7 +44,7 @@ export function CompanyDocumentsSection() {
   const [uploading, setUploading] = useState(false);
   // the work-order details ask the same call for 'workorder': one cache key per call and list
   const types = useQuery({
-    ...callQuery(documentTypesCall, { params: { x: VENDOR_DOCUMENT_TYPE_SCOPE } }),
+    ...callQuery(getDocumentTypesCall, { params: { x: VENDOR_DOCUMENT_TYPE_SCOPE } }),
     select: (answer) => answer.documentTypes.map((type) => type.code),
     enabled: uploading,
     staleTime: Infinity,

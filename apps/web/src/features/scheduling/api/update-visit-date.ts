@@ -3,16 +3,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   VISIT_DATE_ADDED,
-  updateVisitDatePath,
-  updateVisitDateResponse,
+  ordersForSchedulingCall,
+  updateVisitDateCall,
   type UpdateVisitDateRequest,
 } from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { schedulingOrdersQueryKey } from './get-orders-for-scheduling.ts';
 
 export function updateVisitDate(body: UpdateVisitDateRequest) {
-  return apiPost(updateVisitDatePath, body, { schema: updateVisitDateResponse });
+  return call(updateVisitDateCall, { body });
 }
 
 export function useUpdateVisitDateMutation() {
@@ -21,7 +20,7 @@ export function useUpdateVisitDateMutation() {
     mutationFn: updateVisitDate,
     onSuccess: async () => {
       notifySuccess(VISIT_DATE_ADDED);
-      await queryClient.invalidateQueries({ queryKey: schedulingOrdersQueryKey });
+      await queryClient.invalidateQueries({ queryKey: callKey(ordersForSchedulingCall) });
     },
     // the server refuses only for reasons the user must read (decision 023)
     onError: notifyError,

@@ -2,11 +2,17 @@
 // A PO # opens the Scheduling drawer (or, for more than one service day, a warning toast); an Order
 // Type opens its description of service.
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
-import { SERVICE_DAYS_CONSTRAINT, canScheduleServiceDays, type SchedulingOrder } from '@vp/contracts';
+import {
+  SERVICE_DAYS_CONSTRAINT,
+  canScheduleServiceDays,
+  ordersForSchedulingCall,
+  type SchedulingOrder,
+} from '@vp/contracts';
 import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
+import { callQuery } from '../../../lib/call.ts';
 import { notifyWarning } from '../../../lib/notify.ts';
-import { useOrdersForSchedulingQuery } from '../api/get-orders-for-scheduling.ts';
 import { SERVICE_RANGE_COLUMN, schedulingColumns } from '../components/scheduling-columns.tsx';
 import { SchedulingDrawer } from '../components/scheduling-drawer.tsx';
 import { ServiceDescriptionDrawer } from '../components/service-description-drawer.tsx';
@@ -26,9 +32,15 @@ const CARD_COLUMNS = [
   'cityState',
   'phone',
 ];
+const NO_ROWS: SchedulingOrder[] = [];
 
 export function ListSchedulingPage() {
-  const result = useOrdersForSchedulingQuery();
+  const result = useQuery({
+    ...callQuery(ordersForSchedulingCall),
+    select: (answer) => answer.ordersScheduling,
+    // SPEC section 8: a failed list only clears the loading state, with no message
+    retry: false,
+  });
   const [scheduling, setScheduling] = useState<SchedulingOrder | null>(null);
   const [description, setDescription] = useState<SchedulingOrder | null>(null);
   const columns = useMemo(
@@ -47,7 +59,7 @@ export function ListSchedulingPage() {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <DataGrid
         label="Orders for scheduling"
-        rows={result.rows}
+        rows={result.data ?? NO_ROWS}
         columns={columns}
         getRowId={rowId}
         defaultSort={DEFAULT_SORT}

@@ -4,17 +4,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   TECH_NOTES_TYPE,
   WORK_ORDER_NOTE_ADDED,
-  createOrderNotePath,
-  createOrderNoteResponse,
+  createOrderNoteCall,
+  getOrderNotesCall,
   type CreateOrderNoteRequest,
 } from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { detailsKeys } from './query-keys.ts';
 
 export function createOrderNote(ordNum: number, note: string) {
   const body: CreateOrderNoteRequest = { ordNum, noteType: TECH_NOTES_TYPE, note };
-  return apiPost(createOrderNotePath, body, { schema: createOrderNoteResponse });
+  return call(createOrderNoteCall, { body });
 }
 
 export function useCreateOrderNoteMutation(ordNum: number, onDone: () => void) {
@@ -24,7 +23,7 @@ export function useCreateOrderNoteMutation(ordNum: number, onDone: () => void) {
     onSuccess: async () => {
       notifySuccess(WORK_ORDER_NOTE_ADDED);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: detailsKeys.notes(ordNum) });
+      await queryClient.invalidateQueries({ queryKey: callKey(getOrderNotesCall, { params: { ordNum } }) });
     },
     onError: notifyError,
   });

@@ -1,13 +1,13 @@
 // GET /api/delete-document-by-id/{id}: removes a pending document (approved ones cannot be removed by
 // the vendor; the server answers 409 for them).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WORK_ORDER_DOCUMENT_DELETED, deleteDocumentResponse, deleteDocumentUrl } from '@vp/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { WORK_ORDER_DOCUMENT_DELETED, deleteDocumentCall } from '@vp/contracts';
+import { call } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { detailsKeys } from './query-keys.ts';
+import { refreshDocumentLists } from './refresh-document-lists.ts';
 
 export function deleteDocument(documentId: number) {
-  return apiGet(deleteDocumentUrl(documentId), { schema: deleteDocumentResponse });
+  return call(deleteDocumentCall, { params: { id: documentId } });
 }
 
 export function useDeleteDocumentMutation(ordNum: number, onDone: () => void) {
@@ -17,7 +17,7 @@ export function useDeleteDocumentMutation(ordNum: number, onDone: () => void) {
     onSuccess: async () => {
       notifySuccess(WORK_ORDER_DOCUMENT_DELETED);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: detailsKeys.documents(ordNum) });
+      await refreshDocumentLists(queryClient, ordNum);
     },
     onError: (error) => {
       notifyError(error);

@@ -1,10 +1,11 @@
 // Section 3, Crew (SPEC section 2): the crew's visits on this order: Visit Date, Status, NTE, and the
 // comment saved with the visit date (issue 15), rendered through DOMPurify.
-import type { CrewDetail } from '@vp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { getCrewDetailsCall, type CrewDetail } from '@vp/contracts';
 import { HtmlView } from '../../../components/rich-text/html-view.tsx';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { callQuery } from '../../../lib/call.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { useCrewDetailsQuery } from '../api/get-crew-details.ts';
 import { DetailsTable, type DetailsColumn } from './details-table.tsx';
 
 const CREW_COLUMNS: DetailsColumn<CrewDetail>[] = [
@@ -15,7 +16,11 @@ const CREW_COLUMNS: DetailsColumn<CrewDetail>[] = [
 ];
 
 export function CrewSection({ crewId, ordNum }: { crewId: number; ordNum: number | undefined }) {
-  const query = useCrewDetailsQuery(crewId, ordNum);
+  // narrowed to this order's visits (a crew works on several orders)
+  const query = useQuery({
+    ...callQuery(getCrewDetailsCall, { params: { crewId }, query: { ordNum } }),
+    select: (answer) => answer.crewDetails,
+  });
   return (
     <SectionData query={query} label="the crew visits" isEmpty={(rows) => rows.length === 0}>
       {(rows) => (

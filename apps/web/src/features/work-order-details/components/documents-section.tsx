@@ -6,22 +6,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   UPLOAD_NEW_DOCUMENT,
   VENDOR_INVOICE_TYPE,
   WORK_ORDER_DOCUMENT_DELETE_CONFIRM,
+  WORK_ORDER_DOCUMENT_TYPE_SCOPE,
+  getApprovedDocumentsCall,
+  getDocumentTypesCall,
+  getPendingDocumentsCall,
   type WorkOrderDocument,
 } from '@vp/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DocumentUploadDrawer } from '../../../components/document-upload/index.ts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { DRAWER_WIDTH } from '../../../components/layout-sizes.ts';
+import { callQuery } from '../../../lib/call.ts';
 import { useDeleteDocumentMutation } from '../api/delete-document.ts';
 import { useDownloadDocumentMutation } from '../api/download-document.ts';
-import { useApprovedDocumentsQuery, usePendingDocumentsQuery } from '../api/get-documents.ts';
-import { useDocumentTypesQuery } from '../api/get-document-types.ts';
-import { detailsKeys } from '../api/query-keys.ts';
+import { refreshDocumentLists } from '../api/refresh-document-lists.ts';
 import { uploadWorkOrderDocument } from '../api/upload-document.ts';
 import { ApprovedDocuments, PendingDocuments } from './document-lists.tsx';
 
@@ -35,10 +38,21 @@ function ListHeading({ children }: { children: string }) {
 
 export function DocumentsSection({ ordNum }: { ordNum: number }) {
   const queryClient = useQueryClient();
-  const approved = useApprovedDocumentsQuery(ordNum);
-  const pending = usePendingDocumentsQuery(ordNum);
+  const approved = useQuery({
+    ...callQuery(getApprovedDocumentsCall, { params: { ordNum } }),
+    select: (answer) => answer.vendorDocuments,
+  });
+  const pending = useQuery({
+    ...callQuery(getPendingDocumentsCall, { params: { ordNum } }),
+    select: (answer) => answer.unapprovedDocuments,
+  });
   const [uploading, setUploading] = useState(false);
-  const types = useDocumentTypesQuery(uploading);
+  const types = useQuery({
+    ...callQuery(getDocumentTypesCall, { params: { x: WORK_ORDER_DOCUMENT_TYPE_SCOPE } }),
+    select: (answer) => answer.documentTypes.map((type) => type.code),
+    enabled: uploading,
+    staleTime: Infinity,
+  });
   const [removing, setRemoving] = useState<WorkOrderDocument | null>(null);
   const remove = useDeleteDocumentMutation(ordNum, () => setRemoving(null));
   const download = useDownloadDocumentMutation();
@@ -77,7 +91,7 @@ export function DocumentsSection({ ordNum }: { ordNum: number }) {
         documentTypes={types.data}
         hasPendingVendorInvoice={hasPendingVendorInvoice}
         uploadFile={(upload, onProgress) => uploadWorkOrderDocument(ordNum, upload, onProgress)}
-        onUploaded={() => void queryClient.invalidateQueries({ queryKey: detailsKeys.documents(ordNum) })}
+        onUploaded={() => void refreshDocumentLists(queryClient, ordNum)}
       />
       <ConfirmDialog
         open={removing !== null}

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { OrderHour } from '@vp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { getClientInstructionCall, getOrderHoursCall, type OrderHour } from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { HtmlView } from '../../../components/rich-text/html-view.tsx';
 import { isRichTextEmpty } from '../../../components/rich-text/sanitize-html.ts';
+import { callQuery } from '../../../lib/call.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useClientInstructionQuery } from '../api/get-client-instruction.ts';
-import { useOrderHoursQuery } from '../api/get-order-hours.ts';
 import { DetailFields } from './detail-fields.tsx';
 
 export function orderHourFields(hour: OrderHour) {
@@ -28,7 +28,10 @@ export function orderHourFields(hour: OrderHour) {
 }
 
 function Instructions({ ordNum }: { ordNum: number }) {
-  const query = useClientInstructionQuery(ordNum);
+  const query = useQuery({
+    ...callQuery(getClientInstructionCall, { params: { ordNum } }),
+    select: (answer) => answer.clientInstruction,
+  });
   return (
     <SectionData query={query} label="the instructions" isEmpty={isRichTextEmpty}>
       {(html) => (
@@ -43,7 +46,10 @@ function Instructions({ ordNum }: { ordNum: number }) {
 }
 
 function CheckIns({ ordNum }: { ordNum: number }) {
-  const query = useOrderHoursQuery(ordNum);
+  const query = useQuery({
+    ...callQuery(getOrderHoursCall, { params: { ordNum } }),
+    select: (answer) => answer.orderHours,
+  });
   return (
     <SectionData query={query} label="the IVR records" isEmpty={(hours) => hours.length === 0}>
       {(hours) => (

@@ -6,11 +6,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { ADD_NEW_NOTE, type OrderNote } from '@vp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ADD_NEW_NOTE, getOrderNotesCall, type OrderNote } from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { HtmlView } from '../../../components/rich-text/html-view.tsx';
+import { callQuery } from '../../../lib/call.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useOrderNotesQuery } from '../api/get-order-notes.ts';
 import { DetailFields } from './detail-fields.tsx';
 import { OrderNoteDrawer } from './order-note-drawer.tsx';
 
@@ -32,7 +33,10 @@ function NoteCard({ note }: { note: OrderNote }) {
 }
 
 export function NotesSection({ ordNum }: { ordNum: number }) {
-  const query = useOrderNotesQuery(ordNum);
+  const query = useQuery({
+    ...callQuery(getOrderNotesCall, { params: { ordNum } }),
+    select: (answer) => answer.orderNotes,
+  });
   const [adding, setAdding] = useState(false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

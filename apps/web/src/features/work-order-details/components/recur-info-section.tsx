@@ -2,9 +2,10 @@
 // recurring service its Recur #, Task, Category and visits per month JAN to DEC.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { RECUR_MONTH_LABELS, type RecurSummaryRow } from '@vp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { RECUR_MONTH_LABELS, getRecurSummaryCall, type RecurSummaryRow } from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
-import { useRecurSummaryQuery } from '../api/get-recur-summary.ts';
+import { callQuery } from '../../../lib/call.ts';
 import { DetailFields } from './detail-fields.tsx';
 import { DetailsTable, type DetailsColumn } from './details-table.tsx';
 import { monthCounts, yearCount, yearTotals } from './recur-rows.ts';
@@ -25,7 +26,7 @@ function recurColumns(year: number): DetailsColumn<RecurSummaryRow>[] {
 }
 
 export function RecurInfoSection({ ordNum }: { ordNum: number }) {
-  const query = useRecurSummaryQuery(ordNum);
+  const query = useQuery(callQuery(getRecurSummaryCall, { params: { ordNum } }));
   return (
     <SectionData
       query={query}

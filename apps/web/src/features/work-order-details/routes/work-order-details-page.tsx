@@ -4,10 +4,12 @@
 // order stays in view above the sections.
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import {
   WORK_ORDER_NOT_FOUND,
   WORK_ORDER_SECTIONS,
+  getOrderDetailCall,
   workOrderDetailsPageTitle,
   type WorkOrderSection,
 } from '@vp/contracts';
@@ -16,8 +18,8 @@ import {
   SectionData,
   type ExpandableSection,
 } from '../../../components/expandable-sections/index.ts';
+import { callQuery } from '../../../lib/call.ts';
 import { useOwnDocumentTitle, usePortalPrefix } from '../../../lib/page-title.ts';
-import { useOrderDetailQuery } from '../api/get-order-detail.ts';
 import { CrewSection } from '../components/crew-section.tsx';
 import { DocumentsSection } from '../components/documents-section.tsx';
 import { IvrSection } from '../components/ivr-section.tsx';
@@ -36,7 +38,11 @@ function NotFound() {
 export function WorkOrderDetailsPage() {
   const params = parseDetailsParams(useParams());
   const { isNew, ocdId } = params;
-  const order = useOrderDetailQuery(ocdId);
+  const order = useQuery({
+    ...callQuery(getOrderDetailCall, { params: { id: ocdId ?? 0 } }),
+    select: (answer) => answer.orderDetail,
+    enabled: ocdId !== undefined,
+  });
   // the path's numbers lead; the order's own fill in a shortened path
   const ordNum = params.ordNum ?? order.data?.ordNum;
   const crewId = params.crewId ?? order.data?.crewId;

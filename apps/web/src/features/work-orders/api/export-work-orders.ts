@@ -1,13 +1,8 @@
 // POST /api/export-order-by-vendor-excel: the grid's rows to an .xlsx, saved from the link the server
 // answers (SPEC sections 3 and 7).
 import { useMutation } from '@tanstack/react-query';
-import {
-  exportWorkOrdersPath,
-  type ExportItem,
-  type ExportWorkOrdersResponse,
-  type WorkOrderRow,
-} from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
+import { exportWorkOrdersCall, type ExportItem, type WorkOrderRow } from '@vp/contracts';
+import { call } from '../../../lib/call.ts';
 import { saveFromUrl } from '../../../lib/download.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
@@ -28,9 +23,8 @@ export function exportItemOf(row: WorkOrderRow): ExportItem {
 
 export function exportWorkOrders(rows: readonly WorkOrderRow[]) {
   // the time zone first: the server then writes each row to the workbook as it arrives (decision 024)
-  return apiPost<ExportWorkOrdersResponse>(exportWorkOrdersPath, {
-    timezone: browserTimeZone(),
-    ordersList: rows.map(exportItemOf),
+  return call(exportWorkOrdersCall, {
+    body: { timezone: browserTimeZone(), ordersList: rows.map(exportItemOf) },
   });
 }
 

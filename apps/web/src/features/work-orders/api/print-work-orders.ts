@@ -6,13 +6,12 @@ import {
   EMAIL_WILL_BE_SENT,
   PRINT_ACTION_DOWNLOAD,
   PRINT_ACTION_EMAIL,
-  printWorkOrdersPath,
-  type PrintWorkOrdersEmailResponse,
+  printWorkOrdersCall,
   type PrintWorkOrdersRequest,
   type WorkOrderRow,
 } from '@vp/contracts';
-import { apiPost } from '../../../lib/api-client.ts';
-import { apiPostForFile, saveFile } from '../../../lib/download.ts';
+import { call, callForResponse } from '../../../lib/call.ts';
+import { fileNameOf, saveFile, type DownloadedFile } from '../../../lib/download.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 
@@ -30,15 +29,19 @@ export function printRequest(rows: readonly WorkOrderRow[], actionType: Action):
 }
 
 export function emailWorkOrders(rows: readonly WorkOrderRow[]) {
-  return apiPost<PrintWorkOrdersEmailResponse>(printWorkOrdersPath, printRequest(rows, PRINT_ACTION_EMAIL));
+  return call(printWorkOrdersCall, { body: printRequest(rows, PRINT_ACTION_EMAIL) });
 }
 
-export function downloadWorkOrders(rows: readonly WorkOrderRow[]) {
-  return apiPostForFile(
-    printWorkOrdersPath,
-    printRequest(rows, PRINT_ACTION_DOWNLOAD),
-    'purchase-orders.pdf',
+// the same call answers the PDF itself for a download
+
+export async function downloadWorkOrders(rows: readonly WorkOrderRow[]): Promise<DownloadedFile> {
+  const response = await callForResponse(
+    printWorkOrdersCall,
+    { body: printRequest(rows, PRINT_ACTION_DOWNLOAD) },
+    { accept: '*/*' },
   );
+  const blob = await response.blob();
+  return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? 'purchase-orders.pdf' };
 }
 
 export function useEmailWorkOrdersMutation() {

@@ -1,9 +1,9 @@
 // POST /api/get-order-by-vendor-num: the work-order search (SPEC section 7).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { searchWorkOrdersPath, type SearchWorkOrdersRequest, type WorkOrderRow } from '@vp/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { searchWorkOrdersCall, type SearchWorkOrdersRequest, type WorkOrderRow } from '@vp/contracts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
+import { callForResponse, callKey } from '../../../lib/call.ts';
 import { readSearchAnswer } from './read-search-answer.ts';
 
 export type WorkOrderSearch = Omit<SearchWorkOrdersRequest, 'timezone'>;
@@ -11,17 +11,17 @@ export type WorkOrderSearch = Omit<SearchWorkOrdersRequest, 'timezone'>;
 /** One press of Search: the same filters searched twice are two searches. */
 export type SubmittedSearch = { filters: WorkOrderSearch; run: number };
 
-// up to 100,000 rows: not checked against the schema (the server's own tests do that)
+// up to 100,000 rows, read as they arrive: not checked against the schema (the server's own tests do that)
 export async function searchWorkOrders(
   filters: WorkOrderSearch,
   signal?: AbortSignal,
   onEarlyRows: (rows: WorkOrderRow[]) => void = () => undefined,
 ): Promise<WorkOrderRow[]> {
-  const response = await apiFetch(searchWorkOrdersPath, {
-    method: 'POST',
-    body: { ...filters, timezone: browserTimeZone() },
-    signal,
-  });
+  const response = await callForResponse(
+    searchWorkOrdersCall,
+    { body: { ...filters, timezone: browserTimeZone() } },
+    signal ? { signal } : {},
+  );
   return readSearchAnswer(response, onEarlyRows);
 }
 
@@ -35,7 +35,7 @@ export function useSearchWorkOrdersQuery(search: SubmittedSearch | null) {
   const key = JSON.stringify(search);
   const [early, setEarly] = useState<{ key: string; rows: WorkOrderRow[] } | null>(null);
   const query = useQuery({
-    queryKey: ['work-orders', 'search', search],
+    queryKey: [...callKey(searchWorkOrdersCall), search],
     queryFn: ({ signal }) =>
       searchWorkOrders((search as SubmittedSearch).filters, signal, (rows) => setEarly({ key, rows })),
     enabled: search !== null,
