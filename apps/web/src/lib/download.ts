@@ -1,7 +1,7 @@
 // Files the browser saves: a file answered by a guarded API call (the PO print is a POST whose answer
 // is the PDF itself; a supply partner's document is a GET) and a file behind a short-lived link the API handed out (the Excel export).
-// The first goes through the API client's apiFetch (token, one renewal on a 401, the error-text rule).
-import { apiFetch } from './api-client.ts';
+// The first comes from a call made through lib/call.ts (callForResponse: token, one renewal on a 401,
+// the error-text rule); here its file name is read and the file saved.
 
 export type DownloadedFile = { blob: Blob; fileName: string };
 
@@ -19,27 +19,6 @@ export function fileNameOf(disposition: string | null): string | null {
   const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(disposition);
   const name = (plain?.[1] ?? plain?.[2])?.trim();
   return name || null;
-}
-
-/**
- * POSTs a guarded call whose successful answer is a file. Like the JSON client, a 401 trades the
- * refresh cookie once and retries; failures become ApiError with the SPEC section 8 text.
- */
-export async function apiPostForFile(
-  path: string,
-  body: unknown,
-  fallbackName: string,
-): Promise<DownloadedFile> {
-  const response = await apiFetch(path, { method: 'POST', body, accept: '*/*' });
-  const blob = await response.blob();
-  return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName };
-}
-
-/** GETs a guarded call whose successful answer is a file (same renewal and error rules as above). */
-export async function apiGetForFile(path: string, fallbackName: string): Promise<DownloadedFile> {
-  const response = await apiFetch(path, { method: 'GET', accept: '*/*' });
-  const blob = await response.blob();
-  return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName };
 }
 
 function clickLink(href: string, fileName: string): void {

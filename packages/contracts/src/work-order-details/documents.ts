@@ -1,7 +1,7 @@
 // The Documents section (SPEC sections 2, 4, 5, 7 "Work-order documents", 8): the approved and pending
 // lists, the two-step upload, download and removal of a pending document, and the type list.
 import { z } from 'zod';
-import { callUrl, defineCall } from '../platform/api-call.ts';
+import { defineCall } from '../platform/api-call.ts';
 import { documentIdParams, ordNumParams } from './ids.ts';
 
 /** One document (SPEC section 3 "Document"). */
@@ -164,11 +164,3 @@ export const getDocumentUrlCall = defineCall({
   access: 'signed-in',
   summary: "A short-lived download link of a document of the vendor's (a work order's or the company's)",
 });
-
-// The company documents' web calls (company profile, decision 026) use these three calls too and are
-// converted to the contracts separately: until then they build their URLs here, from the calls.
-export const deleteDocumentUrl = (documentId: number) =>
-  callUrl(deleteDocumentCall, { params: { id: documentId } });
-export const getDocumentUrlUrl = (documentId: number) =>
-  callUrl(getDocumentUrlCall, { params: { id: documentId } });
-export const getDocumentTypesUrl = (scope: string) => callUrl(getDocumentTypesCall, { params: { x: scope } });

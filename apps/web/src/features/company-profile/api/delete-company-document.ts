@@ -1,18 +1,12 @@
 // GET /api/delete-document-by-id/{id}: removes a pending company document (decision 026: the same call
 // as work-order documents, scoped to the session's vendor); a refusal shows the server's error.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  COMPANY_DOCUMENT_DELETED,
-  deleteDocumentResponse,
-  deleteDocumentUrl,
-  getCompanyDocumentsCall,
-} from '@vp/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { callKey } from '../../../lib/call.ts';
+import { COMPANY_DOCUMENT_DELETED, deleteDocumentCall, getCompanyDocumentsCall } from '@vp/contracts';
+import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 
 export function deleteCompanyDocument(documentId: number) {
-  return apiGet(deleteDocumentUrl(documentId), { schema: deleteDocumentResponse });
+  return call(deleteDocumentCall, { params: { id: documentId } });
 }
 
 export function useDeleteCompanyDocumentMutation(onDone: () => void) {
