@@ -48,7 +48,8 @@ describe('the OpenAPI document', () => {
       const operation = doc.paths[documentedPath(call)]?.[call.method.toLowerCase()];
       expect(operation, name).toBeDefined();
       expect(operation?.operationId, name).toBe(call.id);
-      if (call.body) expect(operation?.requestBody?.content?.['application/json']?.schema, name).toBeDefined();
+      if (call.body)
+        expect(operation?.requestBody?.content?.['application/json']?.schema, name).toBeDefined();
       if (call.response) {
         expect(operation?.responses?.['200']?.content?.['application/json']?.schema, name).toBeDefined();
       }
