@@ -1,18 +1,36 @@
 import { defineConfig } from 'vitest/config';
 
+// Three tiers (issue 16 point 7):
+// - web: the React app's units, in jsdom;
+// - service: the contracts' rules and the server's `*.service.test.ts`, which call services,
+//   repositories and adapters on a real PostgreSQL database of their own, without HTTP
+//   (apps/server/test/test-db.ts); `npm run test:fast` runs these two in seconds;
+// - server: the server through its real HTTP layer (apps/server/test/harness.ts) and as a process.
+const serverProject = {
+  environment: 'node' as const,
+  globalSetup: ['apps/server/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // two cores: test files run in parallel, each against its own database
+  maxWorkers: 2,
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          name: 'service',
+          include: ['apps/server/**/*.service.test.ts', 'packages/contracts/**/*.test.ts'],
+          ...serverProject,
+        },
+      },
+      {
+        test: {
           name: 'server',
-          environment: 'node',
-          include: ['apps/server/**/*.test.ts', 'packages/contracts/**/*.test.ts'],
-          globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // two cores: test files run in parallel, each against its own database
-          maxWorkers: 2,
+          include: ['apps/server/**/*.test.ts'],
+          exclude: ['apps/server/**/*.service.test.ts', '**/node_modules/**'],
+          ...serverProject,
         },
       },
       {

@@ -9,7 +9,7 @@
 //   which keeps /readyz within seconds (database.ts);
 // - the words of pg's errors for a database that cannot serve us (unavailable.ts).
 // Each reader answers null or undefined when an upgrade moved what it reads, and the caller does
-// without it; pg-internals.test.ts is the canary that fails loudly instead, naming what moved.
+// without it; pg-internals.service.test.ts is the canary that fails loudly instead, naming what moved.
 import type pg from 'pg';
 
 export type PausableSocket = { pause(): void; resume(): void };

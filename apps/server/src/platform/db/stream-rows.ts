@@ -28,7 +28,7 @@ export async function streamRows<Row>(
 ): Promise<void> {
   const { sql, parameters } = query.compile();
   const client = await poolOf(db).connect();
-  // without the driver's socket (an upgrade moved it: pg-internals.test.ts), no pausing
+  // without the driver's socket (an upgrade moved it: pg-internals.service.test.ts), no pausing
   const socket = socketOf(client);
   let failure: unknown = null;
   let broken = false;

@@ -2,7 +2,7 @@
 // multi-day (refused), every store a phone number, and one hostile description that is kept as data.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_SCHEDULING_SERVICE_DAYS } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 import {
   DEMO_SCHEDULING_HOSTILE_PO,
@@ -12,20 +12,20 @@ import {
 } from '../../demo/seed-scheduling.ts';
 import { listOrdersForScheduling } from './scheduling.service.ts';
 
-let server: TestServer;
+let testDb: TestDb;
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoIfEmpty(server.db);
+  testDb = await openTestDb();
+  await seedDemoIfEmpty(testDb.db);
 });
-afterAll(() => server.close());
+afterAll(() => testDb.close());
 
 it('lists single-day and multi-day orders open for scheduling for the demo vendor', async () => {
-  const vendor = await server.db
+  const vendor = await testDb.db
     .selectFrom('vendors')
     .select('id')
     .where('vendor_num', '=', DEMO_VENDOR_NUM)
     .executeTakeFirstOrThrow();
-  const rows = (await listOrdersForScheduling(server.db, vendor.id)).ordersScheduling;
+  const rows = (await listOrdersForScheduling(testDb.db, vendor.id)).ordersScheduling;
   const byPo = new Map(rows.map((r) => [r.poNum, r]));
   for (const po of [DEMO_SCHEDULING_SINGLE_DAY_PO, DEMO_SCHEDULING_SECOND_SINGLE_DAY_PO]) {
     expect(byPo.get(po)?.serviceDays, po).toBe(1);

@@ -3,18 +3,17 @@
 // back; a caller still taking a batch is never handed the next one at the same time.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import { poolOf, type Db } from './database.ts';
 import { streamRows } from './stream-rows.ts';
 
-let server: TestServer;
+let testDb: TestDb;
 beforeAll(async () => {
-  // no background work (upload sweep, housekeeping) may hold a pool connection while a test counts them
-  server = await startTestServer({
-    env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0', HOUSEKEEPING_INTERVAL_SECONDS: '0' },
-  });
+  // no testDb, so no background work (upload sweep, housekeeping) holds a pool connection while a
+  // test counts them
+  testDb = await openTestDb({ poolMax: 10 });
 });
-afterAll(() => server.close());
+afterAll(() => testDb.close());
 
 /** n, its square root (float8), a text and a flag, for n = 1..count; 1 / (n - failAt) fails at failAt */
 const numbers = (db: Db, count: number, failAt = 0) =>
@@ -30,16 +29,16 @@ const numbers = (db: Db, count: number, failAt = 0) =>
     .orderBy(sql`n`);
 
 const checkedOut = () => {
-  const pool = poolOf(server.db);
+  const pool = poolOf(testDb.db);
   return pool.totalCount - pool.idleCount;
 };
 
 describe('streamRows', () => {
   it('hands over the rows in order, in batches, as execute() answers them', async () => {
-    const query = numbers(server.db, 2500, -1);
+    const query = numbers(testDb.db, 2500, -1);
     const batches: number[] = [];
     const rows: unknown[] = [];
-    await streamRows(server.db, query, 1000, (batch) => {
+    await streamRows(testDb.db, query, 1000, (batch) => {
       batches.push(batch.length);
       rows.push(...batch);
     });
@@ -50,7 +49,7 @@ describe('streamRows', () => {
 
   it('hands over nothing when there are no rows', async () => {
     let calls = 0;
-    await streamRows(server.db, numbers(server.db, 0, -1), 10, () => {
+    await streamRows(testDb.db, numbers(testDb.db, 0, -1), 10, () => {
       calls++;
     });
     expect(calls).toBe(0);
@@ -60,7 +59,7 @@ describe('streamRows', () => {
     let taking = 0;
     let most = 0;
     let total = 0;
-    await streamRows(server.db, numbers(server.db, 5000, -1), 100, async (batch) => {
+    await streamRows(testDb.db, numbers(testDb.db, 5000, -1), 100, async (batch) => {
       taking++;
       most = Math.max(most, taking);
       await new Promise((resolve) => setTimeout(resolve, 2));
@@ -74,7 +73,7 @@ describe('streamRows', () => {
   it('rejects with the query error, after the rows before it, and gives the connection back', async () => {
     const seen: number[] = [];
     await expect(
-      streamRows(server.db, numbers(server.db, 5000, 3000), 100, (batch) => {
+      streamRows(testDb.db, numbers(testDb.db, 5000, 3000), 100, (batch) => {
         seen.push(...batch.map((r) => r.n));
       }),
     ).rejects.toThrow(/division by zero/);
@@ -82,19 +81,19 @@ describe('streamRows', () => {
     expect(seen).toEqual(Array.from({ length: seen.length }, (_, i) => i + 1));
     expect(checkedOut()).toBe(0);
     // the pool still works
-    expect(await numbers(server.db, 3, -1).execute()).toHaveLength(3);
+    expect(await numbers(testDb.db, 3, -1).execute()).toHaveLength(3);
   });
 
   it('rejects with the caller error, drops the other rows and gives the connection back', async () => {
     let calls = 0;
     await expect(
-      streamRows(server.db, numbers(server.db, 5000, -1), 100, () => {
+      streamRows(testDb.db, numbers(testDb.db, 5000, -1), 100, () => {
         calls++;
         if (calls === 2) throw new Error('the client went away');
       }),
     ).rejects.toThrow('the client went away');
     expect(calls).toBe(2);
     expect(checkedOut()).toBe(0);
-    expect(await numbers(server.db, 3, -1).execute()).toHaveLength(3);
+    expect(await numbers(testDb.db, 3, -1).execute()).toHaveLength(3);
   });
 });

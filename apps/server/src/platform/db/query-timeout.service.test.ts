@@ -4,21 +4,19 @@
 // is not mistaken for a silent database.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import { createDb, poolOf, type Db } from './database.ts';
 import { QueryTimeoutError } from './query-timeout.ts';
 import { streamRows } from './stream-rows.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
-let server: TestServer;
+let testDb: TestDb;
 let db: Db;
 beforeAll(async () => {
-  server = await startTestServer({
-    env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0', HOUSEKEEPING_INTERVAL_SECONDS: '0' },
-  });
+  testDb = await openTestDb();
   // the same database, through a handle with a short limit
   db = createDb({
-    url: server.config.db.url ?? '',
+    url: testDb.url,
     poolMax: 2,
     connectTimeoutMs: 3000,
     statementTimeoutMs: 20_000,
@@ -27,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.destroy();
-  await server.close();
+  await testDb.close();
 });
 
 /** Rows 1..3, the database silent for `pauseSeconds` before row 2. */

@@ -5,21 +5,21 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fedexFeeCents, quickPayAmountCents, quickPayToday } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { openTestDb, type TestDb } from '../../test/test-db.ts';
 import { centsOf } from '../features/invoices-quick-pay/money.ts';
 import { wallClock } from '../features/work-orders/zoned-time.ts';
 import { STARTED_ORDER_STATUSES } from './catalog.ts';
 import { DEMO_TIME_ZONE } from './demo-time.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
-let server: TestServer;
+let testDb: TestDb;
 let seededAt: Date;
 beforeAll(async () => {
-  server = await startTestServer();
+  testDb = await openTestDb();
   seededAt = new Date();
-  await seedDemoIfEmpty(server.db);
+  await seedDemoIfEmpty(testDb.db);
 }, 120_000);
-afterAll(() => server.close());
+afterAll(() => testDb.close());
 
 /** The crew statuses each order status allows on the order's latest crew line. */
 const crewStatusesFor = (orderStatus: string): string[] =>
@@ -33,7 +33,7 @@ const crewStatusesFor = (orderStatus: string): string[] =>
 
 describe('the demo data obeys the product rules', () => {
   it('service windows lie in store hours at the store (US Eastern), and end after they begin', async () => {
-    const orders = await server.db
+    const orders = await testDb.db
       .selectFrom('orders')
       .select(['po_num', 'begin_service', 'service_end'])
       .execute();
@@ -60,7 +60,7 @@ describe('the demo data obeys the product rules', () => {
       select o.po_num, o.status_code, o.begin_service, c.status as crew_status, c.visit_date,
              c.work_date = max(c.work_date) over (partition by c.ord_num) as latest
       from crew_details c join orders o on o.ord_num = c.ord_num
-    `.execute(server.db);
+    `.execute(testDb.db);
     expect(lines.rows.length).toBeGreaterThan(100);
     for (const line of lines.rows) {
       if (line.latest) {
@@ -81,9 +81,9 @@ describe('the demo data obeys the product rules', () => {
   });
 
   it('notes, check-ins and visits are not dated in the future', async () => {
-    const notes = await server.db.selectFrom('order_notes').select('created_at').execute();
-    const vendorNotes = await server.db.selectFrom('vendor_notes').select('created_at').execute();
-    const checkIns = await server.db.selectFrom('order_hours').select('start_at').execute();
+    const notes = await testDb.db.selectFrom('order_notes').select('created_at').execute();
+    const vendorNotes = await testDb.db.selectFrom('vendor_notes').select('created_at').execute();
+    const checkIns = await testDb.db.selectFrom('order_hours').select('start_at').execute();
     const dates = [
       ...notes.map((n) => n.created_at),
       ...vendorNotes.map((n) => n.created_at),
@@ -117,7 +117,7 @@ describe('the demo data obeys the product rules', () => {
              (select sum(bill_amt)::text from invoice_lines l where l.inv_seq = i.inv_seq) as bill,
              (select sum(pay_amt)::text from invoice_lines l where l.inv_seq = i.inv_seq) as pay
       from invoices i left join vendor_quick_pay q on q.vendor_id = i.vendor_id
-    `.execute(server.db);
+    `.execute(testDb.db);
     const today = quickPayToday(seededAt);
     expect(invoices.rows.length).toBeGreaterThan(100);
     for (const i of invoices.rows) {

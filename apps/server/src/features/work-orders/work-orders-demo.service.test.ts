@@ -3,25 +3,25 @@
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { searchWorkOrdersResponse } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 import { searchWorkOrders } from './work-orders-search.service.ts';
 
-let server: TestServer;
+let testDb: TestDb;
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoIfEmpty(server.db);
+  testDb = await openTestDb();
+  await seedDemoIfEmpty(testDb.db);
 });
-afterAll(() => server.close());
+afterAll(() => testDb.close());
 
 it("covers every status, icon state and column in the demo vendor's last month", async () => {
-  const vendor = await server.db
+  const vendor = await testDb.db
     .selectFrom('vendors')
     .select('id')
     .where('vendor_num', '=', DEMO_VENDOR_NUM)
     .executeTakeFirstOrThrow();
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const answer = await searchWorkOrders(server.db, vendor.id, {
+  const answer = await searchWorkOrders(testDb.db, vendor.id, {
     onsiteStartDate: day(-30),
     onsiteEndDate: day(0),
     wOStatus: '',
@@ -29,7 +29,7 @@ it("covers every status, icon state and column in the demo vendor's last month",
     pONum: '',
   });
   const rows = searchWorkOrdersResponse.parse(JSON.parse(await text(answer))).vendors;
-  const statuses = await server.db.selectFrom('order_statuses').select('description').execute();
+  const statuses = await testDb.db.selectFrom('order_statuses').select('description').execute();
   const seen = new Set(rows.map((r) => `${r.orderStatus}|${r.signOffExist}|${r.vendorInvoiceExist}`));
   for (const { description } of statuses) {
     for (const icons of ['true|false', 'false|true', 'false|false', 'true|true']) {
