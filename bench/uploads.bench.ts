@@ -8,7 +8,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createUploadUrlResponse } from '@vp/contracts';
+import { createUploadUrlCall, createUploadUrlResponse } from '@vp/contracts';
 import { mb } from './bench-server.ts';
 import { makePdf } from '../apps/server/test/order-fixtures.ts';
 import type { UploadsAsk, UploadsMemory, UploadsReady } from './uploads-server.ts';
@@ -46,7 +46,7 @@ async function round(cap: number) {
   });
   const links = [];
   for (let i = 0; i < uploads; i++) {
-    const res = await fetch(`${server.url}/api/get-document-pre-signed-url-vendor-portal`, {
+    const res = await fetch(server.url + createUploadUrlCall.path, {
       method: 'POST',
       headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -66,7 +66,8 @@ async function round(cap: number) {
   const start = performance.now();
   const statuses = await Promise.all(
     links.map(async (link) => {
-      const res = await fetch(link.url, {
+      // the local store's links are relative to the portal (issue 15 point 2)
+      const res = await fetch(new URL(link.url, server.url), {
         method: 'PUT',
         body,
         headers: { 'content-type': link.contentType },
