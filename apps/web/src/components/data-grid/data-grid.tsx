@@ -6,7 +6,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
@@ -16,12 +15,9 @@ import {
   type RowSelectionState,
   type Updater,
 } from '@tanstack/react-table';
-import { GRID_CHECKBOX_COLUMN_WIDTH, GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from '../layout-sizes.ts';
 import { toColumnDefs } from './column-defs.ts';
 import { GRID_DEFAULT_PAGE_SIZE } from './grid-constants.ts';
 import { gridFeatures } from './grid-features.ts';
-import { GridBody } from './grid-body.tsx';
-import { GridHead } from './grid-head.tsx';
 import { GridPagination } from './grid-pagination.tsx';
 import type { GridColumn, GridSelection, GridSort } from './grid-types.ts';
 import { createSortKeyCache } from './sort-keys.ts';
@@ -30,6 +26,7 @@ import { ColumnChooser } from './column-chooser.tsx';
 import { useColumnLayout } from './use-column-layout.ts';
 import { useFitToViewport } from './use-fit-to-viewport.ts';
 import { GridCards } from './grid-cards.tsx';
+import { GridTable } from './grid-table.tsx';
 
 export type DataGridProps<TRow extends RowData> = {
   /** Names the grid (and its scrolling box) for screen readers. */
@@ -133,8 +130,6 @@ export function DataGrid<TRow extends RowData>({
   });
 
   const selectable = selection !== undefined;
-  const tableWidth =
-    columns.reduce((sum, column) => sum + column.width, 0) + (selectable ? GRID_CHECKBOX_COLUMN_WIDTH : 0);
 
   // Paging: new rows, a sort or a filter go back to the first page.
   const [pageSize, setPageSize] = useState(defaultPageSize);
@@ -198,48 +193,20 @@ export function DataGrid<TRow extends RowData>({
           loading={loading}
         />
       ) : (
-        <Box
-          ref={setScrollElement}
-          role="region"
-          aria-label={label}
-          tabIndex={0}
-          sx={{
-            overflow: 'auto',
-            maxHeight: fittedHeight ?? maxHeight,
-            minHeight: GRID_HEADER_HEIGHT + 3 * GRID_ROW_HEIGHT,
-          }}
-        >
-          <Table
-            stickyHeader
-            size="small"
-            aria-label={label}
-            aria-rowcount={pageRows.length + 1}
-            aria-busy={loading}
-            sx={gridTableSx(tableWidth)}
-          >
-            <colgroup>
-              {selectable ? <col style={{ width: GRID_CHECKBOX_COLUMN_WIDTH }} /> : null}
-              {columns.map((column) => (
-                <col key={column.id} style={{ width: column.width }} />
-              ))}
-            </colgroup>
-            <GridHead
-              table={table}
-              columns={columns}
-              sortKeys={sortKeys}
-              selectable={selectable}
-              onRowsChange={firstPage}
-            />
-            <GridBody
-              rows={pageRows}
-              columns={columns}
-              scrollElement={scrollElement}
-              selectable={selectable}
-              getRowLabel={getRowLabel}
-              loading={loading}
-            />
-          </Table>
-        </Box>
+        <GridTable
+          label={label}
+          table={table}
+          columns={columns}
+          sortKeys={sortKeys}
+          rows={pageRows}
+          selectable={selectable}
+          getRowLabel={getRowLabel}
+          loading={loading}
+          onRowsChange={firstPage}
+          scrollElement={scrollElement}
+          onScrollElement={setScrollElement}
+          maxHeight={fittedHeight ?? maxHeight}
+        />
       )}
       <GridPagination
         rowCount={allRows.length}
@@ -254,40 +221,4 @@ export function DataGrid<TRow extends RowData>({
       />
     </Box>
   );
-}
-
-// One style block for the whole table instead of an sx per cell: a page renders hundreds of cells
-// on every scroll step.
-function gridTableSx(width: number) {
-  return {
-    tableLayout: 'fixed',
-    width,
-    minWidth: '100%',
-    '& thead th': {
-      height: GRID_HEADER_HEIGHT,
-      py: 0,
-      px: 1,
-      fontWeight: 'fontWeightMedium',
-      whiteSpace: 'nowrap',
-      bgcolor: 'background.paper',
-    },
-    '& tbody td': {
-      height: GRID_ROW_HEIGHT,
-      py: 0,
-      px: 1,
-      whiteSpace: 'nowrap',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-    },
-    '& .grid-checkbox-cell': { px: 0.5, textAlign: 'center', overflow: 'visible' },
-    '& .grid-checkbox-cell .MuiCheckbox-root': { p: 0.5 },
-    '& .grid-header-content': { display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0 },
-    '& .grid-header-label': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
-    '& .grid-filter-button': { flexShrink: 0, ml: 'auto' },
-    '& td.grid-empty-cell': { height: 3 * GRID_ROW_HEIGHT, p: 0, color: 'text.secondary' },
-    '& .grid-empty-text': { display: 'block', position: 'sticky', left: 0, textAlign: 'center' },
-    '& td.grid-spacer-cell': { p: 0, border: 0, height: 'auto' },
-    // cells clip their overflow, so focus rings inside them are drawn inward
-    '& tbody :focus-visible, & tbody .Mui-focusVisible': { outlineOffset: -3 },
-  } as const;
 }
