@@ -1,10 +1,16 @@
 // The provider API's front door (issue 17 point 1): the client-credentials token call, the guard of
 // /provider/v1 (401 / 403 / 429 problem details), and the wall between provider tokens and vendor
 // sessions, over real HTTP.
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getStatesCall, providerVendorsPath, providerWhoamiPath, PROVIDER_TOKEN_PATH } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createVendor } from '../../../test/fixtures.ts';
+import {
+  createProviderTokenService,
+  type ProviderTokenService,
+} from '../../platform/identity/provider-token-service.ts';
+import { providerApi } from '../../platform/provider/provider-api.ts';
 import { createApiClient, revokeApiClient, rotateApiClientSecret } from './api-clients.service.ts';
 
 const LIMIT = 10;
@@ -183,12 +189,7 @@ describe('the /provider/v1 guard', () => {
     expect(res.json).toMatchObject({ statusCode: 401, error: expect.any(String) });
   });
 
-  it('checks the token before the body is read, and answers unknown provider paths with problem details', async () => {
-    const res = await fetch(`${server.url}${providerWhoamiPath}`, {
-      method: 'GET',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.status).toBe(401);
+  it('answers an unknown provider path with problem details', async () => {
     const missing = await api(server, '/provider/v1/no-such-call');
     expectProblem(missing, 404, /no-such-call/);
   });
@@ -260,5 +261,75 @@ describe('the /provider/v1 guard', () => {
     expect((await api(server, providerWhoamiPath, { token: await tokenFor(await newClient()) })).status).toBe(
       200,
     );
+  });
+});
+
+describe('the provider scope as a plugin', () => {
+  const deps = () => ({
+    db: server.db,
+    tokens: providerTokens,
+    settings: { tokenTtlSeconds: 60, maxCallsPerMinute: LIMIT },
+  });
+  let providerTokens: ProviderTokenService;
+  beforeAll(async () => {
+    providerTokens = await createProviderTokenService(server.db);
+  });
+
+  it('refuses to start with a /provider/v1 route that names no scope', async () => {
+    const app = Fastify();
+    await expect(
+      app.register(providerApi(deps(), [], [async (v1) => void v1.get('/forgotten', async () => 'open')])),
+    ).rejects.toThrow(/must name its providerScope/);
+    await app.close();
+  });
+
+  it('checks the token before the body is read: 401, never a 400 that names a field', async () => {
+    const app = Fastify();
+    await app.register(
+      providerApi(
+        deps(),
+        [],
+        [
+          async (v1) =>
+            void v1.post(
+              '/test-only',
+              {
+                config: { providerScope: 'work-orders:write' },
+                schema: { body: { type: 'object', required: ['secretField'] } },
+              },
+              async () => 'written',
+            ),
+        ],
+      ),
+    );
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/provider/v1/test-only',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(notJson.statusCode).toBe(401);
+    expect(notJson.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(notJson.body).not.toContain('secretField');
+
+    // the scope matrix of a write route: with the scope the body is read, without it 403
+    const client = await newClient(['work-orders:write', 'vendors:read']);
+    for (const [scope, status] of [
+      ['work-orders:write', 400],
+      ['vendors:read', 403],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/provider/v1/test-only',
+        headers: {
+          authorization: `Bearer ${await tokenFor(client, scope)}`,
+          'content-type': 'application/json',
+        },
+        payload: '{}',
+      });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+    await app.close();
   });
 });
