@@ -39,6 +39,11 @@ import { schedulingRoutes } from './features/scheduling/scheduling.routes.ts';
 import { companyDocumentsRoutes } from './features/documents/company-documents.routes.ts';
 import { companyProfileRoutes } from './features/company-profile/company-profile.routes.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { createProviderTokenService } from './platform/identity/provider-token-service.ts';
+import { providerApi } from './platform/provider/provider-api.ts';
+import { providerOauthRoutes } from './features/provider-api/provider-oauth.routes.ts';
+import { providerWhoamiRoutes } from './features/provider-api/provider-whoami.routes.ts';
+import { providerVendorsRoutes } from './features/provider-api/provider-vendors.routes.ts';
 import { portalPrefixReader } from './features/start-up/start-up.service.ts';
 
 export type AppDeps = {
@@ -133,6 +138,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploadChecks = [orderDocumentUploadCheck(uploads)];
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs, uploadChecks));
   await app.register(schedulingRoutes(api));
+
+  // the provider API for the facilities company's own systems (issue 17, decision 047): its own
+  // tokens, guard and problem-details errors, apart from /api's vendor sessions
+  const provider = {
+    db: deps.db,
+    tokens: await createProviderTokenService(deps.db),
+    settings: config.provider,
+  };
+  await app.register(
+    providerApi(
+      provider,
+      [providerOauthRoutes(provider)],
+      [providerWhoamiRoutes, providerVendorsRoutes(deps.db)],
+    ),
+  );
 
   // old exports, long-ended sessions and old audit rows are deleted by age (decision 032)
   if (config.housekeeping.intervalMs > 0) {

@@ -66,6 +66,9 @@ const schema = z.object({
 
   ANNOUNCEMENT_LINK_TTL_DAYS: positiveInt.default(30),
   PUBLIC_CALLS_MAX_PER_IP: positiveInt.default(30),
+
+  PROVIDER_TOKEN_TTL_SECONDS: positiveInt.default(900),
+  PROVIDER_MAX_CALLS_PER_MINUTE: positiveInt.default(600),
 });
 
 /** Checks across settings; run even when single values are bad, so that every problem is named at once. */
@@ -152,6 +155,12 @@ function toConfig(env: z.output<typeof schema>) {
       linkTtlDays: env.ANNOUNCEMENT_LINK_TTL_DAYS,
       /** per client address per rolling 15 minutes, over all public announcement calls */
       maxPublicCallsPerIp: env.PUBLIC_CALLS_MAX_PER_IP,
+    },
+    // the provider API's access tokens and its per-client throttle (decision 047)
+    provider: {
+      tokenTtlSeconds: env.PROVIDER_TOKEN_TTL_SECONDS,
+      /** calls per API client per clock minute; more answer 429 with Retry-After */
+      maxCallsPerMinute: env.PROVIDER_MAX_CALLS_PER_MINUTE,
     },
   };
 }

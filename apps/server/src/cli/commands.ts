@@ -8,6 +8,7 @@ import { seedBenchmark } from '../demo/seed-benchmark.ts';
 import { createPasswordFlows } from '../features/auth/password-flows.service.ts';
 import { createAndSendRound } from '../features/announcements/announcement-rounds.service.ts';
 import { runHousekeeping } from '../housekeeping.ts';
+import { apiClientCommands } from './api-client-commands.ts';
 
 type Option = { type: 'string' | 'boolean'; description: string; required?: boolean };
 type Values = Record<string, string | boolean | undefined>;
@@ -218,4 +219,5 @@ export const commands: Record<string, Command> = {
       );
     },
   },
+  ...apiClientCommands,
 };

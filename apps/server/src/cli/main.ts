@@ -6,7 +6,7 @@ import { openRuntime } from '../runtime.ts';
 import { commands, type Command } from './commands.ts';
 
 function usage(): string {
-  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(16)} ${c.summary}`);
+  const lines = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(24)} ${c.summary}`);
   return `Usage: npm run admin -- <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nnpm run admin -- <command> --help shows a command's options.`;
 }
 

@@ -70,6 +70,21 @@ export type AnnouncementUnsubscriptions = {
   vendor_id: number;
 };
 
+export type ApiClients = {
+  client_id: string;
+  contact_email: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  last_used_at: Timestamp | null;
+  name: string;
+  revoked_at: Timestamp | null;
+  scopes: string[];
+  secret_hash: string;
+  secret_rotated_at: Timestamp | null;
+  window_count: Generated<number>;
+  window_start: Timestamp | null;
+};
+
 export type AuditLog = {
   at: Generated<Timestamp>;
   detail: Generated<Json>;
@@ -534,6 +549,7 @@ export type DB = {
   announcement_round_orders: AnnouncementRoundOrders;
   announcement_rounds: AnnouncementRounds;
   announcement_unsubscriptions: AnnouncementUnsubscriptions;
+  api_clients: ApiClients;
   audit_log: AuditLog;
   auth_secrets: AuthSecrets;
   auth_sessions: AuthSessions;

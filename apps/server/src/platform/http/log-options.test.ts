@@ -12,6 +12,10 @@ describe('redactSecrets', () => {
       '/auth/create-password?email=a%40b.test&token=[redacted]',
     );
     expect(redactSecrets('/thank-you?t=Zm9vYmFy#top')).toBe('/thank-you?t=[redacted]#top');
+    // the provider API's client credentials (decision 047); the word itself stays
+    expect(redactSecrets('auth Basic dnBjX2FiYzp2cHNfeHl6eHl6eHl6')).toBe('auth Basic [redacted]');
+    expect(redactSecrets('secret vps_Qm9vYmFyYmF6-_x1 given')).toBe('secret [redacted] given');
+    expect(redactSecrets('a basic check')).toBe('a basic check');
     // names that only end like a secret parameter are left alone
     expect(redactSecrets('/x?at=1&Start=2&signature=3')).toBe('/x?at=1&Start=2&signature=3');
   });

@@ -23,16 +23,22 @@ const SECRET_PARAMS = [
   'client_secret',
 ];
 const SECRET_PARAM = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#\\s"'<>]*`, 'gi');
-// a JWT (our ID tokens) or a bearer credential anywhere in a text
+// a JWT (our ID and provider access tokens), a bearer or Basic credential, or an API client's
+// secret (decision 047) anywhere in a text
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 const BEARER = /\b(Bearer\s+)[\w.~+/=-]+/gi;
+// Basic credentials: case-sensitive and long, so that the word in a sentence stays
+const BASIC = /\b(Basic\s+)[A-Za-z0-9+/]{16,}={0,2}/g;
+const CLIENT_SECRET = /\bvps_[\w-]+/g;
 
-/** The text with every credential of a URL, a JWT or a bearer token replaced by `[redacted]`. */
+/** The text with every credential of a URL, a JWT, a bearer or Basic credential or a client secret replaced by `[redacted]`. */
 export function redactSecrets(text: string): string {
   return text
     .replace(SECRET_PARAM, '$1[redacted]')
     .replace(JWT, '[redacted]')
-    .replace(BEARER, '$1[redacted]');
+    .replace(BEARER, '$1[redacted]')
+    .replace(BASIC, '$1[redacted]')
+    .replace(CLIENT_SECRET, '[redacted]');
 }
 
 type LoggedRequest = {

@@ -23,10 +23,11 @@ export type TokenService = {
   verifyIdToken(token: string): Promise<SessionClaims | null>;
 };
 
-type Key = Awaited<ReturnType<typeof importJWK>>;
-type KeyMaterial = { kid: string; privateKey: Key; publicKeys: Map<string, Key> };
+export type Key = Awaited<ReturnType<typeof importJWK>>;
+export type KeyMaterial = { kid: string; privateKey: Key; publicKeys: Map<string, Key> };
 
-async function loadOrCreateKeys(db: Db): Promise<KeyMaterial> {
+/** The server's signing keys (shared with the provider API's access tokens, decision 047). */
+export async function loadOrCreateKeys(db: Db): Promise<KeyMaterial> {
   const existing = await db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').execute();
   if (existing.length === 0) {
     const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });

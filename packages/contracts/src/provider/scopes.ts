@@ -1,0 +1,27 @@
+// The one list of scopes an API client of the provider API (/provider/v1) may be granted (issue 17,
+// decision 047). Later provider calls add their scope here; the admin CLI refuses any other name.
+import { z } from 'zod';
+
+export const PROVIDER_SCOPES = [
+  'vendors:read',
+  'vendors:write',
+  'work-orders:read',
+  'work-orders:write',
+  'invoices:read',
+  'invoices:write',
+  'documents:write',
+  'quick-pay:write',
+  'announcements:write',
+  'supply-partners:write',
+  'settings:write',
+  'events:read',
+  'webhooks:write',
+] as const;
+
+export type ProviderScope = (typeof PROVIDER_SCOPES)[number];
+
+export const providerScopeSchema = z.enum(PROVIDER_SCOPES);
+
+export function isProviderScope(value: string): value is ProviderScope {
+  return (PROVIDER_SCOPES as readonly string[]).includes(value);
+}
