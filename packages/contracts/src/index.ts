@@ -69,3 +69,4 @@ export * from './company-profile/vendor-notes.ts';
 export * from './company-profile/vendor-trades.ts';
 export * from './company-profile/vendor-zips.ts';
 export * from './company-profile/company-documents.ts';
+export * from './events/event-types.ts';

@@ -13,6 +13,7 @@ import * as companyProfile from './0010-company-profile.ts';
 import * as housekeeping from './0011-housekeeping.ts';
 import * as signInLimits from './0012-sign-in-limits.ts';
 import * as unclaimedUsers from './0013-unclaimed-users.ts';
+import * as events from './0016-events.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-housekeeping': housekeeping,
   '0012-sign-in-limits': signInLimits,
   '0013-unclaimed-users': unclaimedUsers,
+  '0016-events': events,
 };
