@@ -71,3 +71,4 @@ export * from './company-profile/vendor-zips.ts';
 export * from './company-profile/company-documents.ts';
 export * from './provider/scopes.ts';
 export * from './provider/provider-calls.ts';
+export * from './events/event-types.ts';

@@ -57,13 +57,15 @@ export async function insertVendorTrade(db: Db, vendorId: number, tradeCode: str
   return row ?? null;
 }
 
-export async function deleteVendorTrade(db: Db, vendorId: number, id: number): Promise<boolean> {
-  const result = await db
+/** The deleted trade's code; null when the vendor has no such row. */
+export async function deleteVendorTrade(db: Db, vendorId: number, id: number): Promise<string | null> {
+  const row = await db
     .deleteFrom('vendor_trades')
     .where('vendor_id', '=', vendorId)
     .where('id', '=', id)
+    .returning('trade_code')
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return row?.trade_code ?? null;
 }
 
 // --- zips
@@ -100,13 +102,15 @@ export async function insertVendorZip(db: Db, vendorId: number, zip: string): Pr
   return row?.id ?? null;
 }
 
-export async function deleteVendorZip(db: Db, vendorId: number, id: number): Promise<boolean> {
-  const result = await db
+/** The deleted ZIP; null when the vendor has no such row. */
+export async function deleteVendorZip(db: Db, vendorId: number, id: number): Promise<string | null> {
+  const row = await db
     .deleteFrom('vendor_zips')
     .where('vendor_id', '=', vendorId)
     .where('id', '=', id)
+    .returning('zip_code')
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return row?.zip_code ?? null;
 }
 
 // --- notes

@@ -30,6 +30,7 @@ import {
   getAchMessage,
   removeTrade,
   removeZip,
+  sessionEditor,
 } from './company-profile.service.ts';
 
 export function companyProfileRoutes(deps: { db: Db }) {
@@ -49,11 +50,19 @@ export function companyProfileRoutes(deps: { db: Db }) {
       vendorTradeByVendorIds: await listVendorTrades(db, vendorOf(request)),
     }));
     route(getTradeCatalogCall, async () => ({ vendorTrades: await listTradeCatalog(db) }));
-    route(createVendorTradeCall, (request) => addTrade(db, vendorOf(request), request.body.code));
-    route(deleteVendorTradeCall, (request) => removeTrade(db, vendorOf(request), request.params.id));
+    route(createVendorTradeCall, (request) =>
+      addTrade(db, sessionEditor(sessionOf(request)), request.body.code),
+    );
+    route(deleteVendorTradeCall, (request) =>
+      removeTrade(db, sessionEditor(sessionOf(request)), request.params.id),
+    );
 
     route(getVendorZipsCall, async (request) => ({ vendorZip: await listVendorZips(db, vendorOf(request)) }));
-    route(createVendorZipCall, (request) => addZip(db, vendorOf(request), request.body.zipCode));
-    route(deleteVendorZipCall, (request) => removeZip(db, vendorOf(request), request.params.id));
+    route(createVendorZipCall, (request) =>
+      addZip(db, sessionEditor(sessionOf(request)), request.body.zipCode),
+    );
+    route(deleteVendorZipCall, (request) =>
+      removeZip(db, sessionEditor(sessionOf(request)), request.params.id),
+    );
   };
 }

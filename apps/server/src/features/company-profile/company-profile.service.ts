@@ -35,6 +35,7 @@ import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { sanitizeRichText, visibleText } from '../../platform/html/sanitize-rich-text.ts';
 import { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';
+import { recordEvent, vendorUserActor, type EventActor } from '../../platform/events/record-event.ts';
 import {
   deleteVendorTrade,
   deleteVendorZip,
@@ -57,22 +58,51 @@ export async function getAchMessage(db: Db): Promise<GetAchMessageResponse> {
   return { vendorAchMessage: sanitizeRichText((await findSetting(db, ACH_MESSAGE_SETTING)) ?? '') };
 }
 
+/** Who changes the company profile, and for which vendor: the session's, or the provider's to come. */
+export type ProfileEditor = { vendorId: number; actor: EventActor };
+
+/** The session's vendor and user as the editor of its company profile. */
+export const sessionEditor = (session: SessionClaims): ProfileEditor => ({
+  vendorId: session.vendorId,
+  actor: vendorUserActor(session),
+});
+
 export async function addTrade(
   db: Db,
-  vendorId: number,
+  editor: ProfileEditor,
   code: string | null | undefined,
 ): Promise<CreateVendorTradeResponse> {
   const wanted = (code ?? '').trim();
   if (wanted === '') throw badRequest(TRADE_REQUIRED);
   const tradeCode = await findCatalogTrade(db, wanted);
   if (!tradeCode) throw badRequest(TRADE_UNKNOWN);
-  const vendorTrade = await insertVendorTrade(db, vendorId, tradeCode);
-  if (!vendorTrade) throw new AppError('conflict', TRADE_DUPLICATE);
+  const vendorTrade = await db.transaction().execute(async (tx) => {
+    const row = await insertVendorTrade(tx, editor.vendorId, tradeCode);
+    if (!row) throw new AppError('conflict', TRADE_DUPLICATE);
+    await recordEvent(tx, {
+      type: 'vendor.trade-added',
+      vendorId: editor.vendorId,
+      actor: editor.actor,
+      subject: { vendorTradeId: row.id },
+      data: { tradeCode: row.tradeCode },
+    });
+    return row;
+  });
   return { success: true, message: VENDOR_TRADE_ADDED, vendorTrade };
 }
 
-export async function removeTrade(db: Db, vendorId: number, id: number): Promise<CompanyDeleteResponse> {
-  if (!(await deleteVendorTrade(db, vendorId, id))) throw new AppError('not_found', TRADE_NOT_FOUND);
+export async function removeTrade(db: Db, editor: ProfileEditor, id: number): Promise<CompanyDeleteResponse> {
+  await db.transaction().execute(async (tx) => {
+    const tradeCode = await deleteVendorTrade(tx, editor.vendorId, id);
+    if (tradeCode === null) throw new AppError('not_found', TRADE_NOT_FOUND);
+    await recordEvent(tx, {
+      type: 'vendor.trade-removed',
+      vendorId: editor.vendorId,
+      actor: editor.actor,
+      subject: { vendorTradeId: id },
+      data: { tradeCode },
+    });
+  });
   return deleted(VENDOR_TRADE_DELETED);
 }
 
@@ -90,20 +120,40 @@ function zipOf(value: number | string | null | undefined): string {
 
 export async function addZip(
   db: Db,
-  vendorId: number,
+  editor: ProfileEditor,
   value: number | string | null | undefined,
 ): Promise<CreateVendorZipResponse> {
   const zip = zipOf(value);
   if (!(await zipExists(db, zip))) throw badRequest(ZIP_CODE_UNKNOWN);
-  const id = await insertVendorZip(db, vendorId, zip);
-  if (id === null) throw new AppError('conflict', ZIP_CODE_DUPLICATE);
-  const [vendorZip] = await listVendorZips(db, vendorId, id);
-  if (!vendorZip) throw new AppError('not_found', ZIP_CODE_NOT_FOUND);
+  const vendorZip = await db.transaction().execute(async (tx) => {
+    const id = await insertVendorZip(tx, editor.vendorId, zip);
+    if (id === null) throw new AppError('conflict', ZIP_CODE_DUPLICATE);
+    const [row] = await listVendorZips(tx, editor.vendorId, id);
+    if (!row) throw new AppError('not_found', ZIP_CODE_NOT_FOUND);
+    await recordEvent(tx, {
+      type: 'vendor.zip-added',
+      vendorId: editor.vendorId,
+      actor: editor.actor,
+      subject: { vendorZipId: id },
+      data: { zipCode: zip },
+    });
+    return row;
+  });
   return { success: true, message: ZIP_CODE_ADDED, vendorZip };
 }
 
-export async function removeZip(db: Db, vendorId: number, id: number): Promise<CompanyDeleteResponse> {
-  if (!(await deleteVendorZip(db, vendorId, id))) throw new AppError('not_found', ZIP_CODE_NOT_FOUND);
+export async function removeZip(db: Db, editor: ProfileEditor, id: number): Promise<CompanyDeleteResponse> {
+  await db.transaction().execute(async (tx) => {
+    const zipCode = await deleteVendorZip(tx, editor.vendorId, id);
+    if (zipCode === null) throw new AppError('not_found', ZIP_CODE_NOT_FOUND);
+    await recordEvent(tx, {
+      type: 'vendor.zip-removed',
+      vendorId: editor.vendorId,
+      actor: editor.actor,
+      subject: { vendorZipId: id },
+      data: { zipCode },
+    });
+  });
   return deleted(ZIP_CODE_DELETED);
 }
 
@@ -120,12 +170,23 @@ export async function addNote(
   const notes = sanitizeRichText(raw);
   // a comment of only markup, spaces or removed script is no comment
   if (visibleText(notes) === '') throw badRequest(COMPANY_NOTE_REQUIRED);
-  const venderNote = await insertVendorNote(db, {
-    vendorId: session.vendorId,
-    userId: session.userId,
-    noteType: COMPANY_NOTE_TYPE,
-    notes,
-    inputBy: (await findUserDisplayName(db, session.userId)) ?? session.email,
+  const inputBy = (await findUserDisplayName(db, session.userId)) ?? session.email;
+  const venderNote = await db.transaction().execute(async (tx) => {
+    const note = await insertVendorNote(tx, {
+      vendorId: session.vendorId,
+      userId: session.userId,
+      noteType: COMPANY_NOTE_TYPE,
+      notes,
+      inputBy,
+    });
+    await recordEvent(tx, {
+      type: 'vendor.note-added',
+      vendorId: session.vendorId,
+      actor: vendorUserActor(session),
+      subject: { noteId: note.id },
+      data: { noteType: COMPANY_NOTE_TYPE },
+    });
+    return note;
   });
   return { success: true, message: COMPANY_NOTE_ADDED, venderNote };
 }

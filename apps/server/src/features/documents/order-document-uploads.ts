@@ -51,6 +51,7 @@ import {
   type UploadRow,
 } from './order-documents.repository.ts';
 import { startPeriodicTask } from '../../platform/process/periodic-task.ts';
+import { recordEvent } from '../../platform/events/record-event.ts';
 
 export type UploadDeps = {
   db: Db;
@@ -232,7 +233,23 @@ async function claim(deps: UploadDeps, upload: UploadRow): Promise<ClaimResult> 
   // that no row names, which the sweep removes once the link has expired
   let documentId: number;
   try {
-    documentId = await insertDocumentFromUpload(deps.db, upload, size);
+    documentId = await deps.db.transaction().execute(async (tx) => {
+      const id = await insertDocumentFromUpload(tx, upload, size);
+      // the user who asked for the link, also when the sweep or a list claims the upload later
+      await recordEvent(tx, {
+        type: 'document.uploaded',
+        vendorId: upload.vendor_id,
+        actor: upload.user_id === null ? { kind: 'system' } : { kind: 'vendor-user', id: upload.user_id },
+        subject: { documentId: id, ordNum: upload.ord_num },
+        data: {
+          type: upload.type_code,
+          fileName: upload.file_name,
+          fileExtension: upload.file_extension,
+          sizeBytes: size,
+        },
+      });
+      return id;
+    });
   } catch (err) {
     if (isUniqueViolation(err, 'order_documents_one_pending_vendor_invoice_idx')) {
       return refuse(new AppError('conflict', WORK_ORDER_VENDOR_INVOICE_PENDING));

@@ -60,7 +60,15 @@ export function listCompanyDocuments(db: Db, vendorId: number) {
 export function findDocument(db: Db, vendorId: number, documentId: number) {
   return db
     .selectFrom('order_documents')
-    .select(['id', 'status', 'blob_key as blobKey', 'file_name as fileName', 'content_type as contentType'])
+    .select([
+      'id',
+      'status',
+      'ord_num as ordNum',
+      'type_code as type',
+      'blob_key as blobKey',
+      'file_name as fileName',
+      'content_type as contentType',
+    ])
     .where('vendor_id', '=', vendorId)
     .where('id', '=', documentId)
     .executeTakeFirst();

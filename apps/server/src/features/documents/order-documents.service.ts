@@ -11,7 +11,9 @@ import {
   type GetDocumentUrlResponse,
   type GetPendingDocumentsResponse,
 } from '@vp/contracts';
+import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
 import { assertVendorOrder } from '../../domain/crew-lines.ts';
 import { claimFinishedUploads, type UploadDeps } from './order-document-uploads.ts';
 import {
@@ -59,14 +61,26 @@ export async function getPendingDocuments(
 
 export async function deleteDocument(
   deps: UploadDeps,
-  vendorId: number,
+  session: SessionClaims,
   documentId: number,
 ): Promise<DeleteDocumentResponse> {
+  const vendorId = session.vendorId;
   const document = await findDocument(deps.db, vendorId, documentId);
   if (!document) throw documentNotFound();
   if (document.status !== 'pending') throw new AppError('conflict', WORK_ORDER_DOCUMENT_APPROVED);
   // the row first: a crash before the bytes go leaves unreferenced bytes, never a row without its file
-  if ((await deletePendingDocument(deps.db, vendorId, documentId)) === 0) {
+  const removed = await deps.db.transaction().execute(async (tx) => {
+    if ((await deletePendingDocument(tx, vendorId, documentId)) === 0) return false;
+    await recordEvent(tx, {
+      type: 'document.removed',
+      vendorId,
+      actor: vendorUserActor(session),
+      subject: { documentId, ordNum: document.ordNum },
+      data: { type: document.type },
+    });
+    return true;
+  });
+  if (!removed) {
     // it changed since it was read: say what it is now, so that of several deletes racing the losers
     // hear 'not found' (another one deleted it), and 'approved' only when it really was (issue 14)
     const now = await findDocument(deps.db, vendorId, documentId);

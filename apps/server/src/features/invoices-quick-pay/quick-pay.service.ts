@@ -39,6 +39,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { QuickPayKind } from '../../platform/db/schema.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
 import { findInvoiceRow, listInvoiceStatuses, searchInvoiceRows } from './invoices.repository.ts';
 import { toVendorInvoice } from './invoice-row.ts';
 import { centsOf, decimalOf, dollarsOf } from './money.ts';
@@ -146,6 +147,13 @@ export async function optQuickPay(
     if (!request.Option) {
       if (state.settingId === null) throw new AppError('conflict', QUICK_PAY_NOT_OPTED_IN);
       await recordOpt(tx, { vendorId, userId: session.userId, settingId: null, at: now });
+      await recordEvent(tx, {
+        type: 'quick-pay.automatic-changed',
+        vendorId,
+        actor: vendorUserActor(session),
+        subject: {},
+        data: { optedIn: false, settingId: null },
+      });
       for (const invoice of await findAutomaticCandidates(tx, vendorId)) {
         if (invoice.qpSource === 'automatic') await setInvoiceQuickPay(tx, vendorId, invoice.id, null);
       }
@@ -163,6 +171,13 @@ export async function optQuickPay(
       throw badRequest(QUICK_PAY_NEXT_DAY_PO_BOX);
     }
     await recordOpt(tx, { vendorId, userId: session.userId, settingId: setting.id, at: now });
+    await recordEvent(tx, {
+      type: 'quick-pay.automatic-changed',
+      vendorId,
+      actor: vendorUserActor(session),
+      subject: {},
+      data: { optedIn: true, settingId: setting.id },
+    });
     for (const invoice of await findAutomaticCandidates(tx, vendorId)) {
       const figures = figuresFor(setting, invoice, 'automatic', now);
       if (figures.payDate <= invoice.dueDate) await setInvoiceQuickPay(tx, vendorId, invoice.id, figures);
@@ -241,6 +256,19 @@ export async function updateInvoiceQuickPay(
     const figures = figuresFor(setting, invoice, 'manual', deps.now());
     if (figures.payDate > invoice.dueDate) throw badRequest(QUICK_PAY_AFTER_DUE_DATE);
     await setInvoiceQuickPay(tx, vendorId, invoice.id, figures);
+    await recordEvent(tx, {
+      type: 'quick-pay.requested',
+      vendorId,
+      actor: vendorUserActor(session),
+      subject: { invoiceId: invoice.id },
+      data: {
+        settingId: figures.settingId,
+        percent: figures.percent,
+        days: figures.days,
+        amount: figures.amount,
+        payDate: figures.payDate,
+      },
+    });
     const saved = (await findInvoiceRow(tx, vendorId, invoice.id))!;
     return { success: true as const, message: QUICK_PAY_ADDED, invoice: toVendorInvoice(saved) };
   });

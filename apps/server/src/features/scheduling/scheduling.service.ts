@@ -27,6 +27,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { sanitizeRichText, visibleText } from '../../platform/html/sanitize-rich-text.ts';
+import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
 import {
   findCrewLineForScheduling,
   listOpenForScheduling,
@@ -92,11 +93,22 @@ export async function scheduleVisit(
     throw badRequest(VISIT_DATE_OUTSIDE_RANGE);
   }
 
-  const recorded = await recordVisit(
-    db,
-    { vendorId: session.vendorId, ocdId: line.ocdId, visitDate, comment, userId: session.userId },
-    openRule(now),
-  );
+  const recorded = await db.transaction().execute(async (tx) => {
+    const done = await recordVisit(
+      tx,
+      { vendorId: session.vendorId, ocdId: line.ocdId, visitDate, comment, userId: session.userId },
+      openRule(now),
+    );
+    if (!done) return false;
+    await recordEvent(tx, {
+      type: 'visit.scheduled',
+      vendorId: session.vendorId,
+      actor: vendorUserActor(session),
+      subject: { ordNum: line.ordNum, ocdId: line.ocdId },
+      data: { visitDate: visitDate.toISOString() },
+    });
+    return true;
+  });
   // another save (or a status change) came between the read and the write
   if (!recorded) throw notOpen(REASON_ALREADY_SCHEDULED);
   return { success: true, message: VISIT_DATE_ADDED, visitDate: visitDate.toISOString() };

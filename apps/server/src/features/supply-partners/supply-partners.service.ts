@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
 import {
   findOfferedDocument,
   findPartnerOfUrl,
@@ -64,11 +65,20 @@ export async function trackPartnerLink(
 ): Promise<{ success: true }> {
   const partner = await findPartnerOfUrl(db, url);
   if (!partner) throw badRequest(PARTNER_LINK_UNKNOWN);
-  await insertLinkTracking(db, {
-    vendorId: session.vendorId,
-    userId: session.userId,
-    partnerId: partner.partnerId,
-    url,
+  await db.transaction().execute(async (tx) => {
+    await insertLinkTracking(tx, {
+      vendorId: session.vendorId,
+      userId: session.userId,
+      partnerId: partner.partnerId,
+      url,
+    });
+    await recordEvent(tx, {
+      type: 'supply-partner.link-opened',
+      vendorId: session.vendorId,
+      actor: vendorUserActor(session),
+      subject: { partnerId: partner.partnerId },
+      data: { url },
+    });
   });
   return { success: true };
 }

@@ -13,7 +13,7 @@ export function vendorProfileRoutes(deps: { db: Db }) {
     const route = callRouter(app, deps.db);
     route(getVendorProfileCall, (request) => getVendorProfile(deps.db, sessionOf(request).vendorId));
     route(updateVendorProfileCall, (request) =>
-      updateVendorProfile(deps.db, sessionOf(request).vendorId, request.body),
+      updateVendorProfile(deps.db, sessionOf(request), request.body),
     );
   };
 }

@@ -19,12 +19,15 @@ import {
   checkContactEmail,
   phoneDigits,
   type UpdateVendorProfileResponse,
+  type VENDOR_PROFILE_EVENT_FIELDS,
   type VendorProfile,
   type updateVendorProfileRequest,
 } from '@vp/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
+import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
 import {
   findCityName,
   findProfile,
@@ -124,11 +127,44 @@ async function checkPlace(db: Db, changes: ProfileChanges, f: PlaceFields): Prom
   if (changes[f.city] !== undefined) changes[f.city] = name;
 }
 
+type ProfileField = (typeof VENDOR_PROFILE_EVENT_FIELDS)[number];
+
+/** Each column a vendor may change, by its field name in the profile (and in the event). */
+const FIELD_COLUMNS = {
+  company: 'company',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zip: 'zip',
+  contactEmail: 'contact_email',
+  contactPerson: 'contact_person',
+  phone: 'phone',
+  fax: 'fax',
+  mailingCompany: 'mailing_company',
+  mailingAddress: 'mailing_address',
+  mailingCity: 'mailing_city',
+  mailingState: 'mailing_state',
+  mailingZip: 'mailing_zip',
+  allowGuestIVR: 'allow_guest_ivr',
+} as const satisfies Record<ProfileField, keyof ProfileChanges>;
+
+/** The fields whose stored value the changes replace by another (a field sent unchanged is no change). */
+function changedFields(
+  stored: NonNullable<Awaited<ReturnType<typeof findProfile>>>,
+  changes: ProfileChanges,
+): ProfileField[] {
+  return (Object.keys(FIELD_COLUMNS) as ProfileField[]).filter((field) => {
+    const value = changes[FIELD_COLUMNS[field]];
+    return value !== undefined && String(value) !== String(stored[field] ?? '');
+  });
+}
+
 export async function updateVendorProfile(
   db: Db,
-  vendorId: number,
+  session: SessionClaims,
   input: UpdateInput,
 ): Promise<UpdateVendorProfileResponse> {
+  const vendorId = session.vendorId;
   const changes = changesOf(input);
   const stored = await findProfile(db, vendorId);
   if (!stored) throw vendorNotFound();
@@ -146,7 +182,18 @@ export async function updateVendorProfile(
     stateUnknown: MAILING_STATE_UNKNOWN,
     cityNotInState: MAILING_CITY_NOT_IN_STATE,
   });
-  if (!(await updateProfile(db, vendorId, changes))) throw vendorNotFound();
+  const fields = changedFields(stored, changes);
+  await db.transaction().execute(async (tx) => {
+    if (!(await updateProfile(tx, vendorId, changes))) throw vendorNotFound();
+    if (fields.length === 0) return;
+    await recordEvent(tx, {
+      type: 'vendor.profile-changed',
+      vendorId,
+      actor: vendorUserActor(session),
+      subject: {},
+      data: { fields },
+    });
+  });
   // the IVR panel sends only allowGuestIVR; the profile form sends the profile
   const sent = Object.keys(input).filter((k) => input[k as keyof UpdateInput] !== undefined);
   const ivrOnly = sent.length === 1 && sent[0] === 'allowGuestIVR';

@@ -32,6 +32,7 @@ import {
   insertOrderNote,
 } from './work-order-details.repository.ts';
 import { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';
+import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
 
 export async function getOrderDetail(
   db: Db,
@@ -108,13 +109,23 @@ export async function createOrderNote(
   if (visibleText(notes) === '') throw badRequest(WORK_ORDER_NOTE_REQUIRED);
   await assertVendorOrder(db, session.vendorId, input.ordNum);
   const inputBy = (await findUserDisplayName(db, session.userId)) ?? session.email;
-  const orderNote = await insertOrderNote(db, {
-    ordNum: input.ordNum,
-    vendorId: session.vendorId,
-    userId: session.userId,
-    noteType: TECH_NOTES_TYPE,
-    notes,
-    inputBy,
+  const orderNote = await db.transaction().execute(async (tx) => {
+    const note = await insertOrderNote(tx, {
+      ordNum: input.ordNum,
+      vendorId: session.vendorId,
+      userId: session.userId,
+      noteType: TECH_NOTES_TYPE,
+      notes,
+      inputBy,
+    });
+    await recordEvent(tx, {
+      type: 'work-order.note-added',
+      vendorId: session.vendorId,
+      actor: vendorUserActor(session),
+      subject: { ordNum: input.ordNum, noteId: note.id },
+      data: { noteType: TECH_NOTES_TYPE },
+    });
+    return note;
   });
   return { success: true, message: WORK_ORDER_NOTE_ADDED, orderNote };
 }

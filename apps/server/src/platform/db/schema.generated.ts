@@ -148,6 +148,19 @@ export type CrewDetails = {
   work_date: Timestamp;
 };
 
+export type Events = {
+  actor_id: number | null;
+  actor_kind: 'vendor-user' | 'provider' | 'staff' | 'system';
+  data: Generated<Json>;
+  event_id: Generated<string>;
+  id: Generated<number>;
+  occurred_at: Generated<Timestamp>;
+  subject: Generated<Json>;
+  tx_id: Generated<string>;
+  type: string;
+  vendor_id: number | null;
+};
+
 export type ExcelExports = {
   blob_key: string;
   created_at: Generated<Timestamp>;
@@ -558,6 +571,7 @@ export type DB = {
   clients: Clients;
   counties: Counties;
   crew_details: CrewDetails;
+  events: Events;
   excel_exports: ExcelExports;
   invoice_lines: InvoiceLines;
   invoice_statuses: InvoiceStatuses;

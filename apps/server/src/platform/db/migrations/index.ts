@@ -14,6 +14,7 @@ import * as housekeeping from './0011-housekeeping.ts';
 import * as signInLimits from './0012-sign-in-limits.ts';
 import * as unclaimedUsers from './0013-unclaimed-users.ts';
 import * as apiClients from './0014-api-clients.ts';
+import * as events from './0016-events.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-sign-in-limits': signInLimits,
   '0013-unclaimed-users': unclaimedUsers,
   '0014-api-clients': apiClients,
+  '0016-events': events,
 };

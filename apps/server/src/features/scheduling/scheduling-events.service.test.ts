@@ -1,0 +1,76 @@
+// A visit date set is one event in the visit's transaction (decision 049); a refused visit records none.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
+import { eventsOf } from '../../../test/events.ts';
+import type { SessionClaims } from '../../platform/identity/token-service.ts';
+import { addSchedulingOrder } from './scheduling-test-data.ts';
+import { scheduleVisit } from './scheduling.service.ts';
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await openTestDb();
+});
+afterAll(() => testDb.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const sessionOf = (user: TestUser): SessionClaims => ({ ...user, sessionId: 'test' });
+const newUser = async () => createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
+const openOrder = (vendorId: number) =>
+  addSchedulingOrder(testDb.db, vendorId, {
+    beginService: new Date(Date.now() + DAY),
+    serviceEnd: new Date(Date.now() + 3 * DAY),
+  });
+
+it('records one visit.scheduled event with the order, the crew line and the visit', async () => {
+  const user = await newUser();
+  const order = await openOrder(user.vendorId);
+  const visit = new Date(Date.now() + 2 * DAY);
+  visit.setUTCMilliseconds(0);
+  const { visitDate } = await scheduleVisit(testDb.db, sessionOf(user), {
+    ocdId: order.ocdId,
+    ordNum: order.ordNum,
+    visitDate: visit.toISOString(),
+    comment: '<p>Two technicians</p>',
+  });
+  expect(await eventsOf(testDb.db, user.vendorId)).toEqual([
+    {
+      type: 'visit.scheduled',
+      vendorId: user.vendorId,
+      actorKind: 'vendor-user',
+      actorId: user.userId,
+      subject: { ordNum: order.ordNum, ocdId: order.ocdId },
+      data: { visitDate },
+    },
+  ]);
+});
+
+it("records nothing for a refused visit or another vendor's crew line", async () => {
+  const user = await newUser();
+  const other = await newUser();
+  const order = await openOrder(user.vendorId);
+  const theirs = await openOrder(other.vendorId);
+  const visitDate = new Date(Date.now() + 2 * DAY).toISOString();
+  const session = sessionOf(user);
+  await expect(
+    scheduleVisit(testDb.db, session, { ocdId: order.ocdId, ordNum: order.ordNum, visitDate, comment: '' }),
+  ).rejects.toMatchObject({ code: 'bad_request' });
+  await expect(
+    scheduleVisit(testDb.db, session, {
+      ocdId: order.ocdId,
+      ordNum: order.ordNum,
+      visitDate: new Date(Date.now() + 10 * DAY).toISOString(),
+      comment: '<p>late</p>',
+    }),
+  ).rejects.toMatchObject({ code: 'bad_request' });
+  await expect(
+    scheduleVisit(testDb.db, session, {
+      ocdId: theirs.ocdId,
+      ordNum: theirs.ordNum,
+      visitDate,
+      comment: '<p>x</p>',
+    }),
+  ).rejects.toMatchObject({ code: 'not_found' });
+  expect(await eventsOf(testDb.db, user.vendorId)).toEqual([]);
+  expect(await eventsOf(testDb.db, other.vendorId)).toEqual([]);
+});

@@ -1,0 +1,42 @@
+// A partner link opened is one event with the partner and the link (decision 049); a link the page
+// does not offer records none.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { createUser, createVendor } from '../../../test/fixtures.ts';
+import { eventsOf } from '../../../test/events.ts';
+import { trackPartnerLink } from './supply-partners.service.ts';
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await openTestDb();
+});
+afterAll(() => testDb.close());
+
+it('records one supply-partner.link-opened event, and none for a link the page does not offer', async () => {
+  const user = await createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
+  const partner = await testDb.db
+    .insertInto('supply_partners')
+    .values({
+      section: 'equipment',
+      name: 'Events Test Supply',
+      logo_file: 'events-test-supply.svg',
+      logo_link_url: 'https://supply.example/events',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const session = { ...user, sessionId: 'test' };
+  await trackPartnerLink(testDb.db, session, 'https://supply.example/events');
+  await expect(trackPartnerLink(testDb.db, session, 'https://elsewhere.example/')).rejects.toMatchObject({
+    code: 'bad_request',
+  });
+  expect(await eventsOf(testDb.db, user.vendorId)).toEqual([
+    {
+      type: 'supply-partner.link-opened',
+      vendorId: user.vendorId,
+      actorKind: 'vendor-user',
+      actorId: user.userId,
+      subject: { partnerId: partner.id },
+      data: { url: 'https://supply.example/events' },
+    },
+  ]);
+});

@@ -1,0 +1,85 @@
+// A tech note added to a work order is recorded as one event in the note's transaction (decision 049).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TECH_NOTES_TYPE } from '@vp/contracts';
+import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
+import { addTestOrder } from '../../../test/order-fixtures.ts';
+import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
+import type { SessionClaims } from '../../platform/identity/token-service.ts';
+import { createOrderNote } from './work-order-details.service.ts';
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await openTestDb();
+});
+afterAll(() => testDb.close());
+
+const sessionOf = (user: TestUser): SessionClaims => ({ ...user, sessionId: 'test' });
+const newUser = async () => createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
+
+it('records one work-order.note-added event with the vendor, the user, the order and the note', async () => {
+  const user = await newUser();
+  const order = await addTestOrder(testDb.db, user.vendorId);
+  const { orderNote } = await createOrderNote(testDb.db, sessionOf(user), {
+    ordNum: order.ordNum,
+    noteType: TECH_NOTES_TYPE,
+    note: '<p>On site at 9</p>',
+  });
+  expect(await eventsOf(testDb.db, user.vendorId)).toEqual([
+    {
+      type: 'work-order.note-added',
+      vendorId: user.vendorId,
+      actorKind: 'vendor-user',
+      actorId: user.userId,
+      subject: { ordNum: order.ordNum, noteId: orderNote.id },
+      data: { noteType: TECH_NOTES_TYPE },
+    },
+  ]);
+});
+
+it("records nothing for a refused note or another vendor's order", async () => {
+  const user = await newUser();
+  const other = await newUser();
+  const order = await addTestOrder(testDb.db, user.vendorId);
+  const theirs = await addTestOrder(testDb.db, other.vendorId);
+  await expect(
+    createOrderNote(testDb.db, sessionOf(user), {
+      ordNum: order.ordNum,
+      noteType: TECH_NOTES_TYPE,
+      note: ' ',
+    }),
+  ).rejects.toMatchObject({ code: 'bad_request' });
+  await expect(
+    createOrderNote(testDb.db, sessionOf(user), {
+      ordNum: theirs.ordNum,
+      noteType: TECH_NOTES_TYPE,
+      note: '<p>x</p>',
+    }),
+  ).rejects.toMatchObject({ code: 'not_found' });
+  expect(await eventsOf(testDb.db, user.vendorId)).toEqual([]);
+  expect(await eventsOf(testDb.db, other.vendorId)).toEqual([]);
+});
+
+it('keeps neither the note nor its event when the transaction fails after the event', async () => {
+  const user = await newUser();
+  const order = await addTestOrder(testDb.db, user.vendorId);
+  const restore = await failCommitsWithEvents(testDb.db);
+  try {
+    await expect(
+      createOrderNote(testDb.db, sessionOf(user), {
+        ordNum: order.ordNum,
+        noteType: TECH_NOTES_TYPE,
+        note: '<p>lost</p>',
+      }),
+    ).rejects.toThrow(/forced failure/);
+  } finally {
+    await restore();
+  }
+  expect(await eventsOf(testDb.db, user.vendorId)).toEqual([]);
+  const notes = await testDb.db
+    .selectFrom('order_notes')
+    .select('id')
+    .where('ord_num', '=', order.ordNum)
+    .execute();
+  expect(notes).toEqual([]);
+});

@@ -1,0 +1,135 @@
+// The catalogue of events (issue 17 point 4, decision 049): every change that matters to the company,
+// by name, with the shape of its `subject` (the ids concerned) and its `data` (the changed values).
+// Both are small on purpose: ids and values, never secrets, document bytes or rich text. The objects
+// are strict, so a field added by mistake (a password, a comment) is refused instead of sent on.
+// The company's systems read these through the provider API's event list and webhooks.
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+const none = z.object({}).strict();
+
+/** A calendar day 'YYYY-MM-DD' or an instant in ISO 8601 with its offset. */
+const isoText = z.string().min(10).max(40);
+/** A decimal amount as exact text ('123.45'). */
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** The profile fields a vendor can change (the names of `update-vendor-detail-by-vend-num`). */
+export const VENDOR_PROFILE_EVENT_FIELDS = [
+  'company',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'contactEmail',
+  'contactPerson',
+  'phone',
+  'fax',
+  'mailingCompany',
+  'mailingAddress',
+  'mailingCity',
+  'mailingState',
+  'mailingZip',
+  'allowGuestIVR',
+] as const;
+
+export const eventCatalogue = {
+  'work-order.note-added': {
+    subject: z.object({ ordNum: id, noteId: id }).strict(),
+    data: z.object({ noteType: z.string().max(50) }).strict(),
+  },
+  'document.uploaded': {
+    // ordNum null: a company document (decision 026)
+    subject: z.object({ documentId: id, ordNum: id.nullable() }).strict(),
+    data: z
+      .object({
+        type: z.string().max(100),
+        fileName: z.string().max(255),
+        fileExtension: z.string().max(10),
+        sizeBytes: z.number().int().nonnegative(),
+      })
+      .strict(),
+  },
+  'document.removed': {
+    subject: z.object({ documentId: id, ordNum: id.nullable() }).strict(),
+    data: z.object({ type: z.string().max(100) }).strict(),
+  },
+  'visit.scheduled': {
+    subject: z.object({ ordNum: id, ocdId: id }).strict(),
+    data: z.object({ visitDate: isoText }).strict(),
+  },
+  'quick-pay.requested': {
+    subject: z.object({ invoiceId: id }).strict(),
+    data: z
+      .object({
+        settingId: id,
+        percent: decimal,
+        days: z.number().int().nonnegative(),
+        amount: decimal,
+        payDate: isoText,
+      })
+      .strict(),
+  },
+  'quick-pay.automatic-changed': {
+    subject: none,
+    // settingId null: opted out
+    data: z.object({ optedIn: z.boolean(), settingId: id.nullable() }).strict(),
+  },
+  'vendor.profile-changed': {
+    subject: none,
+    data: z.object({ fields: z.array(z.enum(VENDOR_PROFILE_EVENT_FIELDS)).min(1) }).strict(),
+  },
+  'vendor.trade-added': {
+    subject: z.object({ vendorTradeId: id }).strict(),
+    data: z.object({ tradeCode: z.string().max(100) }).strict(),
+  },
+  'vendor.trade-removed': {
+    subject: z.object({ vendorTradeId: id }).strict(),
+    data: z.object({ tradeCode: z.string().max(100) }).strict(),
+  },
+  'vendor.zip-added': {
+    subject: z.object({ vendorZipId: id }).strict(),
+    data: z.object({ zipCode: z.string().max(10) }).strict(),
+  },
+  'vendor.zip-removed': {
+    subject: z.object({ vendorZipId: id }).strict(),
+    data: z.object({ zipCode: z.string().max(10) }).strict(),
+  },
+  'vendor.note-added': {
+    subject: z.object({ noteId: id }).strict(),
+    data: z.object({ noteType: z.string().max(50) }).strict(),
+  },
+  'supply-partner.link-opened': {
+    subject: z.object({ partnerId: id }).strict(),
+    data: z.object({ url: z.string().max(2000) }).strict(),
+  },
+  // recorded when the announcement and user features write their events (with the job queue)
+  'announcement.accepted': {
+    subject: z.object({ roundId: id, roundDetailId: id }).strict(),
+    data: none,
+  },
+  'announcement.declined': {
+    subject: z.object({ roundId: id, roundDetailId: id }).strict(),
+    data: z.object({ reason: z.string().max(500).nullable() }).strict(),
+  },
+  'announcement.unsubscribed': {
+    subject: z.object({ roundDetailId: id }).strict(),
+    data: none,
+  },
+  'user.created': {
+    subject: z.object({ userId: id }).strict(),
+    data: none,
+  },
+  'user.disabled': {
+    subject: z.object({ userId: id }).strict(),
+    data: none,
+  },
+} as const satisfies Record<string, { subject: z.ZodType; data: z.ZodType }>;
+
+export type EventType = keyof typeof eventCatalogue;
+export const EVENT_TYPES = Object.keys(eventCatalogue) as EventType[];
+export type EventSubject<T extends EventType> = z.infer<(typeof eventCatalogue)[T]['subject']>;
+export type EventData<T extends EventType> = z.infer<(typeof eventCatalogue)[T]['data']>;
+
+/** Who made a change: a vendor's user, the company's system, its staff, or the portal itself. */
+export const EVENT_ACTOR_KINDS = ['vendor-user', 'provider', 'staff', 'system'] as const;
+export type EventActorKind = (typeof EVENT_ACTOR_KINDS)[number];
