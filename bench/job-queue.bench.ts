@@ -200,7 +200,7 @@ async function pgBoss() {
       `  ${JOBS} no-op jobs: enqueued in ${Math.round(enqueued)} ms, all run after ${Math.round(performance.now() - t1)} ms`,
     );
     client.release();
-    await boss.stop({ graceful: true, wait: true, close: true });
+    await boss.stop({ graceful: true, close: true });
     await pool.end();
   });
 }
