@@ -39,6 +39,8 @@ import { schedulingRoutes } from './features/scheduling/scheduling.routes.ts';
 import { companyDocumentsRoutes } from './features/documents/company-documents.routes.ts';
 import { companyProfileRoutes } from './features/company-profile/company-profile.routes.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { startJobs } from './jobs.ts';
+import type { JobRunner } from './platform/jobs/job-runner.ts';
 import { portalPrefixReader } from './features/start-up/start-up.service.ts';
 
 export type AppDeps = {
@@ -133,6 +135,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploadChecks = [orderDocumentUploadCheck(uploads)];
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs, uploadChecks));
   await app.register(schedulingRoutes(api));
+
+  // the job queue's runner in this process (decision 048); `npm run worker` runs it alone
+  if (config.jobs.inServer) {
+    let runner: JobRunner | undefined;
+    app.addHook('onReady', async () => {
+      runner = await startJobs({ db: deps.db, mailer: deps.mailer, config }, app.log);
+    });
+    app.addHook('onClose', async () => runner?.stop());
+  }
 
   // old exports, long-ended sessions and old audit rows are deleted by age (decision 032)
   if (config.housekeeping.intervalMs > 0) {

@@ -27,7 +27,7 @@ export type UsersRoutesDeps = {
 
 export function usersRoutes(deps: UsersRoutesDeps) {
   return async (app: FastifyInstance) => {
-    const users = makeUsersService({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
+    const users = makeUsersService({ db: deps.db, publicUrl: deps.config.publicUrl });
     const route = callRouter(app, deps.db);
     route(createUserCall, (request) => users.createUser(sessionOf(request), request.body));
     route(updateUserCall, (request) => users.updateUser(sessionOf(request), request.body));

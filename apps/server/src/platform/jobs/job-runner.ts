@@ -1,0 +1,54 @@
+// Runs the registered handlers over graphile-worker (decision 048), in the server by default or
+// alone (`npm run worker`). A job is taken with FOR UPDATE SKIP LOCKED, so runners on one database
+// never take the same job; a handler that throws is tried again later with exponential backoff.
+import { Logger, run, runOnce, type Runner, type Task } from 'graphile-worker';
+import { poolOf, type Db } from '../db/database.ts';
+
+/** A job's work; it must be safe to repeat (a runner that dies mid-job leaves it to run again). */
+export type JobHandler = (payload: unknown) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+export type JobRunnerSettings = { concurrency: number; pollIntervalMs: number };
+export type JobLog = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+export type JobRunner = { stop(): Promise<void> };
+
+function logger(log: JobLog) {
+  return new Logger((scope) => (level, message, meta) => {
+    if (level === 'error') log.error({ ...scope, ...meta }, message);
+    else if (level === 'warning') log.warn({ ...scope, ...meta }, message);
+  });
+}
+
+function taskListOf(handlers: JobHandlers): Record<string, Task> {
+  const taskList: Record<string, Task> = {};
+  for (const [name, handler] of Object.entries(handlers)) taskList[name] = (payload) => handler(payload);
+  return taskList;
+}
+
+/**
+ * Runs the jobs that are due now, then returns (a failed one waits for its next try): for a short
+ * process such as the admin CLI, whose mail must not wait for a server to start.
+ */
+export async function runDueJobs(db: Db, handlers: JobHandlers, log: JobLog): Promise<void> {
+  await runOnce({ pgPool: poolOf(db), taskList: taskListOf(handlers), logger: logger(log) });
+}
+
+export async function startJobRunner(
+  db: Db,
+  handlers: JobHandlers,
+  settings: JobRunnerSettings,
+  log: JobLog,
+): Promise<JobRunner> {
+  const runner: Runner = await run({
+    pgPool: poolOf(db),
+    taskList: taskListOf(handlers),
+    concurrency: settings.concurrency,
+    pollInterval: settings.pollIntervalMs,
+    // our process owns its signals (main.ts, worker.ts) and stops the runner itself
+    noHandleSignals: true,
+    logger: logger(log),
+  });
+  return {
+    // waits for the jobs under way, then releases the connections
+    stop: () => runner.stop(),
+  };
+}
