@@ -38,7 +38,6 @@ import {
 import { schedulingRoutes } from './features/scheduling/scheduling.routes.ts';
 import { companyDocumentsRoutes } from './features/documents/company-documents.routes.ts';
 import { companyProfileRoutes } from './features/company-profile/company-profile.routes.ts';
-import { startHousekeeping } from './housekeeping.ts';
 import { startJobs } from './jobs.ts';
 import type { JobRunner } from './platform/jobs/job-runner.ts';
 import { portalPrefixReader } from './features/start-up/start-up.service.ts';
@@ -136,23 +135,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs, uploadChecks));
   await app.register(schedulingRoutes(api));
 
-  // the job queue's runner in this process (decision 048); `npm run worker` runs it alone
+  // the job queue's runner in this process (decision 048): every e-mail, and housekeeping by age
+  // (decision 032) on its schedule; `npm run worker` runs it alone
   if (config.jobs.inServer) {
     let runner: JobRunner | undefined;
     app.addHook('onReady', async () => {
-      runner = await startJobs({ db: deps.db, mailer: deps.mailer, config }, app.log);
+      runner = await startJobs({ db: deps.db, mailer: deps.mailer, blobs: deps.blobs, config }, app.log);
     });
     app.addHook('onClose', async () => runner?.stop());
-  }
-
-  // old exports, long-ended sessions and old audit rows are deleted by age (decision 032)
-  if (config.housekeeping.intervalMs > 0) {
-    let stop: (() => void) | undefined;
-    const housekeeping = { db: deps.db, blobs: deps.blobs, settings: config.housekeeping };
-    app.addHook('onReady', async () => {
-      stop = startHousekeeping(housekeeping, app.log);
-    });
-    app.addHook('onClose', async () => stop?.());
   }
 
   const web = await registerWebApp(app, config.webDist, { portalPrefix: portalPrefixReader(deps.db) });

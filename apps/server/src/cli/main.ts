@@ -66,6 +66,7 @@ async function run(argv: string[]): Promise<number> {
     await command.run(runtime, values);
     // mail a command queued (a reset's link, an announcement round) leaves now, server or not
     await runJobsDueNow(runtime, {
+      info: () => undefined,
       warn: (obj, msg) => console.error(msg, obj),
       error: (obj, msg) => console.error(msg, obj),
     });

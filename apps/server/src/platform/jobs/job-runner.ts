@@ -1,14 +1,23 @@
 // Runs the registered handlers over graphile-worker (decision 048), in the server by default or
 // alone (`npm run worker`). A job is taken with FOR UPDATE SKIP LOCKED, so runners on one database
 // never take the same job; a handler that throws is tried again later with exponential backoff.
-import { Logger, run, runOnce, type Runner, type Task } from 'graphile-worker';
+import { Logger, parseCronItems, run, runOnce, type Runner, type Task } from 'graphile-worker';
 import { poolOf, type Db } from '../db/database.ts';
 
 /** A job's work; it must be safe to repeat (a runner that dies mid-job leaves it to run again). */
 export type JobHandler = (payload: unknown) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
-export type JobRunnerSettings = { concurrency: number; pollIntervalMs: number };
-export type JobLog = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+/**
+ * A handler run on a schedule (a cron pattern, UTC). Every runner schedules it and each tick runs once
+ * over all of them (graphile-worker records the ticks it queued); one tick's job runs at a time.
+ */
+export type PeriodicJob = { name: string; cron: string; catchUpMs: number };
+export type JobRunnerSettings = { concurrency: number; pollIntervalMs: number; periodic?: PeriodicJob[] };
+export type JobLog = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
 export type JobRunner = { stop(): Promise<void> };
 
 function logger(log: JobLog) {
@@ -45,6 +54,14 @@ export async function startJobRunner(
     pollInterval: settings.pollIntervalMs,
     // our process owns its signals (main.ts, worker.ts) and stops the runner itself
     noHandleSignals: true,
+    parsedCronItems: parseCronItems(
+      (settings.periodic ?? []).map((p) => ({
+        task: p.name,
+        match: p.cron,
+        // a tick missed while no runner ran is made up at start; the key and queue keep it to one at a time
+        options: { backfillPeriod: p.catchUpMs, jobKey: p.name, queueName: p.name },
+      })),
+    ),
     logger: logger(log),
   });
   return {

@@ -88,8 +88,8 @@ it('queues nothing when the change that causes the e-mail is rolled back', async
 it('two runners on one database send each queued e-mail exactly once', async () => {
   // a second runner beside the server's own, as `npm run worker` would be
   const second = await startJobs(
-    { db: server.db, mailer: server.mailer, config: server.config },
-    { warn: () => undefined, error: () => undefined },
+    { db: server.db, mailer: server.mailer, blobs: server.blobs, config: server.config },
+    { info: () => undefined, warn: () => undefined, error: () => undefined },
   );
   try {
     const stamp = Date.now();
