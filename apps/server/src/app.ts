@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(startUpRoutes(api));
   await app.register(referenceDataRoutes(api));
   await app.register(authRoutes({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, config }));
-  await app.register(usersRoutes({ db: deps.db, mailer: deps.mailer, config }));
+  await app.register(usersRoutes({ db: deps.db, config }));
   await app.register(workOrdersRoutes({ ...api, mailer: deps.mailer, blobs: deps.blobs }));
   await app.register(vendorProfileRoutes(api));
   await app.register(invoicesQuickPayRoutes({ ...api, now: deps.now ?? (() => new Date()) }));

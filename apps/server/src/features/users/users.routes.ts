@@ -12,7 +12,6 @@ import {
 } from '@vp/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
 import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import { makeUsersService } from './users.service.ts';
@@ -21,7 +20,6 @@ import { roleRoutes } from './roles.routes.ts';
 
 export type UsersRoutesDeps = {
   db: Db;
-  mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
 };
 
