@@ -3,11 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
 import type { PasswordState } from '../apps/server/src/platform/db/schema.ts';
-import { createOutboxMailer } from '../apps/server/src/platform/mail/outbox-mailer.ts';
 import { sendPasswordLink } from '../apps/server/src/platform/identity/password-links.ts';
 import { makeVerifier } from '../apps/server/src/platform/identity/password-verifier.ts';
 import { openE2eDb } from './e2e-db.ts';
-import { E2E_DATA_DIR, E2E_PORT } from './e2e-env.ts';
+import { E2E_PORT } from './e2e-env.ts';
 
 export type TestUser = { id: number; email: string; password: string };
 
@@ -50,24 +49,18 @@ export async function createUser(
 }
 
 /**
- * What an administrator's reset does for the user's mail: a set-password link in the outbox the
- * server writes to (the e2e server has no SMTP_URL).
+ * What an administrator's reset does for the user's mail: a set-password link queued in the e2e
+ * server's database, which its job runner writes to the outbox (the e2e server has no SMTP_URL).
  */
 export async function mailSetPasswordLink(user: TestUser): Promise<void> {
   const db = openE2eDb();
-  const mailer = createOutboxMailer({
-    outboxDir: `${E2E_DATA_DIR}/outbox`,
-    from: 'Vendor Portal <no-reply@vendor-portal.local>',
-    log: () => undefined,
-  });
   try {
     await sendPasswordLink(
-      { db, mailer, publicUrl: `http://127.0.0.1:${E2E_PORT}` },
+      { db, publicUrl: `http://127.0.0.1:${E2E_PORT}` },
       { userId: user.id, email: user.email },
       'reset',
     );
   } finally {
-    await mailer.close();
     await db.destroy();
   }
 }

@@ -38,12 +38,13 @@ import {
 import { schedulingRoutes } from './features/scheduling/scheduling.routes.ts';
 import { companyDocumentsRoutes } from './features/documents/company-documents.routes.ts';
 import { companyProfileRoutes } from './features/company-profile/company-profile.routes.ts';
-import { startHousekeeping } from './housekeeping.ts';
 import { createProviderTokenService } from './platform/identity/provider-token-service.ts';
 import { providerApi } from './platform/provider/provider-api.ts';
 import { providerOauthRoutes } from './features/provider-api/provider-oauth.routes.ts';
 import { providerWhoamiRoutes } from './features/provider-api/provider-whoami.routes.ts';
 import { providerVendorsRoutes } from './features/provider-api/provider-vendors.routes.ts';
+import { startJobs } from './jobs.ts';
+import type { JobRunner } from './platform/jobs/job-runner.ts';
 import { portalPrefixReader } from './features/start-up/start-up.service.ts';
 
 export type AppDeps = {
@@ -114,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(startUpRoutes(api));
   await app.register(referenceDataRoutes(api));
   await app.register(authRoutes({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, config }));
-  await app.register(usersRoutes({ db: deps.db, mailer: deps.mailer, config }));
+  await app.register(usersRoutes({ db: deps.db, config }));
   await app.register(workOrdersRoutes({ ...api, mailer: deps.mailer, blobs: deps.blobs }));
   await app.register(vendorProfileRoutes(api));
   await app.register(invoicesQuickPayRoutes({ ...api, now: deps.now ?? (() => new Date()) }));
@@ -154,14 +155,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
 
-  // old exports, long-ended sessions and old audit rows are deleted by age (decision 032)
-  if (config.housekeeping.intervalMs > 0) {
-    let stop: (() => void) | undefined;
-    const housekeeping = { db: deps.db, blobs: deps.blobs, settings: config.housekeeping };
+  // the job queue's runner in this process (decision 048): every e-mail, and housekeeping by age
+  // (decision 032) on its schedule; `npm run worker` runs it alone
+  if (config.jobs.inServer) {
+    let runner: JobRunner | undefined;
     app.addHook('onReady', async () => {
-      stop = startHousekeeping(housekeeping, app.log);
+      runner = await startJobs({ db: deps.db, mailer: deps.mailer, blobs: deps.blobs, config }, app.log);
     });
-    app.addHook('onClose', async () => stop?.());
+    app.addHook('onClose', async () => runner?.stop());
   }
 
   const web = await registerWebApp(app, config.webDist, { portalPrefix: portalPrefixReader(deps.db) });

@@ -59,6 +59,10 @@ const schema = z.object({
   AUTH_MAX_PASSWORD_LINKS_PER_IP: positiveInt.default(20),
   AUTH_MAX_SIGN_IN_STARTS_PER_IP: positiveInt.default(60),
 
+  JOBS_IN_SERVER: bool.default(true),
+  JOBS_CONCURRENCY: positiveInt.default(4),
+  JOBS_POLL_INTERVAL_MS: positiveInt.default(2000),
+
   HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   EXPORT_RETENTION_HOURS: positiveInt.default(24),
   ENDED_SESSION_RETENTION_DAYS: positiveInt.default(30),
@@ -142,6 +146,13 @@ function toConfig(env: z.output<typeof schema>) {
       maxPasswordLinksPerIp: env.AUTH_MAX_PASSWORD_LINKS_PER_IP,
       /** per client address per minute (decision 034) */
       maxSignInStartsPerIp: env.AUTH_MAX_SIGN_IN_STARTS_PER_IP,
+    },
+    // the job queue's runner (decision 048): in this process unless JOBS_IN_SERVER=false, when
+    // `npm run worker` processes run the jobs; polling is only the fallback of LISTEN/NOTIFY
+    jobs: {
+      inServer: env.JOBS_IN_SERVER,
+      concurrency: env.JOBS_CONCURRENCY,
+      pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
     },
     // what is deleted by age, and how often (decision 032; 0 = never: tests run it by hand)
     housekeeping: {

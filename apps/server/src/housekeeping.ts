@@ -1,14 +1,13 @@
 // Housekeeping (decision 032): what the portal deletes by age, each part owned by its feature. Excel
 // exports once their retention has passed (their links expired long before), sessions that ended
 // long ago with their refresh tokens, audit rows past the audit retention, and the sign-in starts
-// counted per address once they have left the limit's window. Run at start and then
-// every HOUSEKEEPING_INTERVAL_SECONDS by the server; tests call runHousekeeping themselves.
-import type { FastifyBaseLogger } from 'fastify';
+// counted per address once they have left the limit's window. A periodic job of the queue runs it
+// every HOUSEKEEPING_INTERVAL_SECONDS, once over all servers and workers (jobs.ts, decision 048);
+// tests and the admin CLI call runHousekeeping themselves.
 import type { Config } from './config.ts';
 import type { Db } from './platform/db/database.ts';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
 import { pruneAuditLog } from './platform/identity/audit-log.repository.ts';
-import { startPeriodicTask } from './platform/process/periodic-task.ts';
 import { pruneEndedSessions } from './features/auth/sessions.repository.ts';
 import { pruneSignInStarts } from './features/auth/srp-challenges.repository.ts';
 import { SIGN_IN_START_WINDOW_SECONDS } from './features/auth/sign-in-start-limit.ts';
@@ -30,17 +29,4 @@ export async function runHousekeeping(deps: HousekeepingDeps): Promise<Housekeep
     auditRows: await pruneAuditLog(db, settings.auditLogRetentionDays),
     signInStarts: await pruneSignInStarts(db, SIGN_IN_START_WINDOW_SECONDS),
   };
-}
-
-/** Runs housekeeping now and then every interval; the returned function stops it. */
-export function startHousekeeping(deps: HousekeepingDeps, log: FastifyBaseLogger): () => void {
-  return startPeriodicTask(
-    'housekeeping',
-    deps.settings.intervalMs,
-    async () => {
-      const pruned = await runHousekeeping(deps);
-      if (Object.values(pruned).some((n) => n > 0)) log.info({ pruned }, 'housekeeping');
-    },
-    log,
-  );
 }

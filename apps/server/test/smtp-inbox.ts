@@ -13,7 +13,8 @@ export type SmtpInbox = {
   close(): Promise<void>;
 };
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+/** `port`: a given one (a relay coming back where the server expects it), else any free one. */
+export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -34,11 +35,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
   const seen = new Map<string, number>();
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     async next(to, timeoutMs = 10_000) {
       const index = seen.get(to) ?? 0;

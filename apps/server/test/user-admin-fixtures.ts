@@ -5,6 +5,7 @@ import { openSession } from '../src/features/auth/sessions.service.ts';
 import { grantUserAdmin } from '../src/features/users/grant-user-admin.ts';
 import { findPart, readMime } from '../src/platform/mail/read-mime-for-tests.ts';
 import { createUser, createVendor, type TestUser } from './fixtures.ts';
+import { mailQueueDrained } from './mail-queue.ts';
 import type { TestServer } from './harness.ts';
 
 export type SignedIn = TestUser & { token: string };
@@ -31,8 +32,9 @@ export const signInAsUserAdmin = (server: TestServer) => signInUser(server, { ad
 
 export type OutboxMail = { file: string; to: string; subject: string; text: string; html: string };
 
-/** Every message the outbox mailer has written, oldest first. */
+/** Every message the outbox mailer has written, oldest first, once the mail queue is empty. */
 export async function readOutbox(server: TestServer): Promise<OutboxMail[]> {
+  await mailQueueDrained(server.db);
   const dir = server.config.mail.outboxDir;
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, loadDotEnv } from '../config.ts';
 import { openRuntime } from '../runtime.ts';
+import { runJobsDueNow } from '../jobs.ts';
 import { commands, type Command } from './commands.ts';
 
 function usage(): string {
@@ -63,6 +64,12 @@ async function run(argv: string[]): Promise<number> {
   );
   try {
     await command.run(runtime, values);
+    // mail a command queued (a reset's link, an announcement round) leaves now, server or not
+    await runJobsDueNow(runtime, {
+      info: () => undefined,
+      warn: (obj, msg) => console.error(msg, obj),
+      error: (obj, msg) => console.error(msg, obj),
+    });
     return 0;
   } finally {
     await runtime.close();

@@ -24,8 +24,6 @@ export const MOBILE_NUMBER_INVALID =
 export const CANNOT_DELETE_YOURSELF = 'You cannot delete your own user.';
 export const LAST_USER_ADMIN =
   'This change would leave no active user who can manage users. Give another user that permission first.';
-export const WELCOME_EMAIL_FAILED =
-  'The e-mail with the temporary password could not be sent, so the user was not added. Please try again later.';
 export const unknownRoles = (names: string[]) =>
   names.length === 1
     ? `There is no user group named ${names[0]}.`

@@ -10,7 +10,7 @@ import {
 } from '@vp/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { renderTemplate } from '../../platform/mail/templates.ts';
 import { newLinkToken } from './link-tokens.ts';
 import {
@@ -25,7 +25,6 @@ import {
 
 export type AnnouncementRoundDeps = {
   db: Db;
-  mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'announcements'>;
 };
 
@@ -74,33 +73,6 @@ export async function createAndSendRound(
     throw new RoundRequestError(`Unknown vendor #: ${missingVendors.join(', ')}.`);
 
   const ttlDays = deps.config.announcements.linkTtlDays;
-  const skipped: RoundOutcome['skipped'] = [];
-  // the round and its details are created together; the e-mails go out after they are committed
-  const { roundId, toSend } = await deps.db.transaction().execute(async (tx) => {
-    const roundId = await insertRound(
-      tx,
-      request.createdBy,
-      orders.map((o) => o.ordNum),
-    );
-    const toSend: { vendor: (typeof vendors)[number]; to: string[]; detailId: number; token: string }[] = [];
-    for (const vendor of vendors) {
-      if (vendor.unsubscribed) {
-        skipped.push({ vendorNum: vendor.vendorNum, reason: 'unsubscribed' });
-        continue;
-      }
-      const contacts = contactAddresses(vendor.contactEmail);
-      const to = contacts.length > 0 ? contacts : await activeUserEmails(tx, vendor.id);
-      if (to.length === 0) {
-        skipped.push({ vendorNum: vendor.vendorNum, reason: 'no_addresses' });
-        continue;
-      }
-      const { token, tokenHash } = newLinkToken();
-      const detailId = await insertRoundDetail(tx, { roundId, vendorId: vendor.id, tokenHash, ttlDays });
-      toSend.push({ vendor, to, detailId, token });
-    }
-    return { roundId, toSend };
-  });
-
   const companyName = (await readCompanyName(deps.db)) ?? 'Facilities Services';
   const announced = orders.map((o) => ({
     poNum: o.poNum,
@@ -114,26 +86,46 @@ export async function createAndSendRound(
   const link = (page: string, token: string) =>
     `${deps.config.publicUrl}${page}?${ANNOUNCEMENT_LINK_PARAM}=${token}`;
 
+  const skipped: RoundOutcome['skipped'] = [];
   const sent: RoundOutcome['sent'] = [];
-  const failed: RoundOutcome['failed'] = [];
-  for (const item of toSend) {
-    const email = renderTemplate('announcement-round', {
-      companyName,
-      vendorCompany: item.vendor.company,
-      orders: announced,
-      acceptUrl: link(ANNOUNCEMENT_ACCEPT_PAGE, item.token),
-      declineUrl: link(ANNOUNCEMENT_DECLINE_PAGE, item.token),
-      unsubscribeUrl: link(ANNOUNCEMENT_UNSUBSCRIBE_PAGE, item.token),
-      expiresInDays: ttlDays,
-    });
-    try {
-      await deps.mailer.send({ to: item.to, ...email });
-      await markEmailed(deps.db, item.detailId);
-      sent.push({ vendorNum: item.vendor.vendorNum, to: item.to });
-    } catch (err) {
-      // one vendor's failed delivery does not stop the others; emailed_at stays empty for it
-      failed.push({ vendorNum: item.vendor.vendorNum, error: (err as Error).message });
+  // the round, its details and their e-mails are one transaction (decision 048): the e-mails are
+  // queued with the details, and a relay that is down delays them without losing any
+  const roundId = await deps.db.transaction().execute(async (tx) => {
+    const roundId = await insertRound(
+      tx,
+      request.createdBy,
+      orders.map((o) => o.ordNum),
+    );
+    for (const vendor of vendors) {
+      if (vendor.unsubscribed) {
+        skipped.push({ vendorNum: vendor.vendorNum, reason: 'unsubscribed' });
+        continue;
+      }
+      const contacts = contactAddresses(vendor.contactEmail);
+      const to = contacts.length > 0 ? contacts : await activeUserEmails(tx, vendor.id);
+      if (to.length === 0) {
+        skipped.push({ vendorNum: vendor.vendorNum, reason: 'no_addresses' });
+        continue;
+      }
+      const { token, tokenHash } = newLinkToken();
+      const detailId = await insertRoundDetail(tx, { roundId, vendorId: vendor.id, tokenHash, ttlDays });
+      const email = renderTemplate('announcement-round', {
+        companyName,
+        vendorCompany: vendor.company,
+        orders: announced,
+        acceptUrl: link(ANNOUNCEMENT_ACCEPT_PAGE, token),
+        declineUrl: link(ANNOUNCEMENT_DECLINE_PAGE, token),
+        unsubscribeUrl: link(ANNOUNCEMENT_UNSUBSCRIBE_PAGE, token),
+        expiresInDays: ttlDays,
+      });
+      await enqueueMail(tx, { to, ...email });
+      // emailed_at: when the e-mail was queued
+      await markEmailed(tx, detailId);
+      sent.push({ vendorNum: vendor.vendorNum, to });
     }
-  }
+    return roundId;
+  });
+  // a queued e-mail no longer fails here; the field stays for the callers that print it
+  const failed: RoundOutcome['failed'] = [];
   return { roundId, sent, skipped, failed };
 }

@@ -70,10 +70,7 @@ export async function addVendor(
 }
 
 export const announce = (server: TestServer, poNums: string[], vendorNums: number[]) =>
-  createAndSendRound(
-    { db: server.db, mailer: server.mailer, config: server.config },
-    { poNums, vendorNums, createdBy: 'test' },
-  );
+  createAndSendRound({ db: server.db, config: server.config }, { poNums, vendorNums, createdBy: 'test' });
 
 /** The link of a mail to `page` and its token: the text after '=' in the query, as the pages read it. */
 export function mailedLink(mail: ReceivedMail, page: string): { url: URL; token: string } {

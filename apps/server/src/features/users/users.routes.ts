@@ -12,7 +12,6 @@ import {
 } from '@vp/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
 import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import { makeUsersService } from './users.service.ts';
@@ -21,13 +20,12 @@ import { roleRoutes } from './roles.routes.ts';
 
 export type UsersRoutesDeps = {
   db: Db;
-  mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
 };
 
 export function usersRoutes(deps: UsersRoutesDeps) {
   return async (app: FastifyInstance) => {
-    const users = makeUsersService({ db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl });
+    const users = makeUsersService({ db: deps.db, publicUrl: deps.config.publicUrl });
     const route = callRouter(app, deps.db);
     route(createUserCall, (request) => users.createUser(sessionOf(request), request.body));
     route(updateUserCall, (request) => users.updateUser(sessionOf(request), request.body));

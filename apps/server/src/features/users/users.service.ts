@@ -22,7 +22,6 @@ import {
   USER_DELETED,
   USER_NOT_FOUND,
   USER_UPDATED,
-  WELCOME_EMAIL_FAILED,
   type CreateUserRequest,
   type CreateUserResponse,
   type GetUserByUserIdResponse,
@@ -37,7 +36,7 @@ import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { addressInUseEmail } from './address-in-use-email.ts';
 import { makeVerifier } from '../../platform/identity/password-verifier.ts';
 import { requirePasswordReset } from '../../platform/identity/password-reset.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { assertAnAdminRemains } from './user-admin-access.ts';
 import { findRolesByNames } from './roles.repository.ts';
@@ -60,7 +59,6 @@ import { temporaryPassword, welcomeEmail } from './welcome-email.ts';
 
 export type UsersServiceDeps = {
   db: Db;
-  mailer: Mailer;
   /** the address the web app is served at, for the sign-in link of the welcome e-mail */
   publicUrl: string;
 };
@@ -148,7 +146,7 @@ export async function requestPasswordReset(
 export type UsersService = ReturnType<typeof makeUsersService>;
 
 export function makeUsersService(deps: UsersServiceDeps) {
-  const { db, mailer } = deps;
+  const { db } = deps;
 
   return {
     async getUser(actor: SessionClaims, userId: number): Promise<GetUserByUserIdResponse> {
@@ -156,8 +154,8 @@ export function makeUsersService(deps: UsersServiceDeps) {
     },
 
     /**
-     * Adds a user with a temporary password, e-mailed to them. The e-mail is sent inside the
-     * transaction: when it cannot be sent, the user is not added (and can be added again later).
+     * Adds a user with a temporary password, e-mailed to them. The e-mail is queued in the same
+     * transaction: a user is added with their e-mail, or neither.
      * An address that belonged to a deleted user of the same vendor brings that user back.
      */
     async createUser(actor: SessionClaims, input: CreateUserRequest): Promise<CreateUserResponse> {
@@ -214,13 +212,8 @@ export function makeUsersService(deps: UsersServiceDeps) {
               temporaryPassword: password,
               signInUrl: `${deps.publicUrl}/auth/login`,
             });
-        try {
-          await mailer.send({ to: user.email, ...message });
-        } catch (err) {
-          const failure = new AppError('unavailable', WELCOME_EMAIL_FAILED);
-          failure.cause = err; // the error log shows what the relay said
-          throw failure;
-        }
+        // queued in this transaction: a relay that is down delays the e-mail, never the user (decision 048)
+        await enqueueMail(tx, { to: user.email, ...message });
         return { success: true as const, message: USER_ADDED, user };
       });
     },

@@ -18,6 +18,7 @@ import { findPrintOrders, findVendor, readSetting } from './work-orders.reposito
 import { renderPurchaseOrders } from './purchase-order-pdf.ts';
 import { purchaseOrdersEmail } from './purchase-orders-email.ts';
 import { notFound, timeZoneOf, type WorkOrdersDeps } from './work-orders-shared.ts';
+import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 
 type PrintInput = z.output<typeof printWorkOrdersRequest>;
 
@@ -55,8 +56,8 @@ export async function printWorkOrders(
 
   const companyName = (await readSetting(deps.db, 'companyName')) ?? 'Facilities Services';
   const email = purchaseOrdersEmail({ companyName, poNumbers: orders.map((o) => o.poNum) });
-  // sent before answering: a relay that refuses it becomes an error the user sees, not a lost e-mail
-  await deps.mailer.send({
+  // queued (decision 048): no change comes with it, so no transaction; a relay that is down delays it
+  await enqueueMail(deps.db, {
     to: session.email,
     ...email,
     attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],

@@ -12,6 +12,7 @@ import {
   timeZoneUnknown,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { findPart, headerParam, readMime, type MimePart } from '../../platform/mail/read-mime-for-tests.ts';
 import { addOrder, addPlace } from './work-orders-test-data.ts';
 import { pdfPages } from './pdf-text-for-tests.ts';
@@ -219,6 +220,7 @@ describe('purchase-order e-mail (actionType 2)', () => {
     const res = await print(request([first, second], 2));
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: EMAIL_WILL_BE_SENT });
+    await mailQueueDrained(server.db);
     const mail = received.find((m) => m.to.includes(me.email));
     expect(mail).toBeDefined();
     expect(mail!.message.headers.get('subject')).toBe('Purchase orders (2)');
@@ -237,6 +239,7 @@ describe('purchase-order e-mail (actionType 2)', () => {
   it('takes 1 to 100 orders (more than the 20 of a download)', async () => {
     const before = received.length;
     expect((await print(request(many, 2))).status).toBe(200);
+    await mailQueueDrained(server.db);
     expect(received.length).toBe(before + 1);
     for (const ids of [[], Array.from({ length: 101 }, (_, i) => i + 1)]) {
       const res = await print(request(ids, 2));
@@ -250,6 +253,7 @@ describe('purchase-order e-mail (actionType 2)', () => {
     const res = await print(request([first, theirs], 2));
     expect(res.status).toBe(404);
     expect(res.json.error).toBe(WORK_ORDER_NOT_FOUND);
+    await mailQueueDrained(server.db);
     expect(received.length).toBe(before);
   });
 });

@@ -38,6 +38,9 @@ export function createDb(options: DbOptions): Db {
   });
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => undefined);
+  // the same for a client checked out by the job runner (its LISTEN connection is held for good): the
+  // error reaches the query that was running, and graphile-worker reconnects (decision 048)
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const queryTimeoutMs = options.queryTimeoutMs ?? options.statementTimeoutMs + 2000;
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: withQueryTimeouts(pool, queryTimeoutMs) }),

@@ -1,8 +1,10 @@
 // Runs the versioned migrations at start. Kysely's migrator takes a lock, so two processes starting
-// together against one database apply each migration once.
+// together against one database apply each migration once. The job queue's tables follow, from its
+// own migrator (decision 048).
 import { Migrator } from 'kysely/migration';
 import type { Db } from './database.ts';
 import { migrations } from './migrations/index.ts';
+import { migrateJobs } from '../jobs/migrate-jobs.ts';
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
@@ -13,5 +15,6 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
       cause: error,
     });
   }
+  await migrateJobs(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { PasswordTokenPurpose } from '../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/mail-queue.ts';
 import { passwordLinkEmail } from '../mail/templates.ts';
 import { readCompanyName, replacePasswordToken } from './password-tokens.repository.ts';
 
@@ -16,35 +16,48 @@ const pageOf: Record<PasswordTokenPurpose, string> = {
   reset: '/auth/set-password',
 };
 
-export type PasswordLinkDeps = { db: Db; mailer: Mailer; publicUrl: string };
+export type PasswordLinkDeps = { db: Db; publicUrl: string };
 export type LinkRecipient = { userId: number; email: string; firstName?: string };
 
 export function hashPasswordToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Creates a token for the user (their older unused links stop working) and e-mails the link. */
-export async function sendPasswordLink(
-  deps: PasswordLinkDeps,
+/**
+ * Creates a token for the user (their older unused links stop working) and queues the e-mail with the
+ * link, both in `tx` (decision 048): the link is stored and sent, or neither.
+ */
+export async function queuePasswordLink(
+  tx: Db,
+  publicUrl: string,
   user: LinkRecipient,
   purpose: PasswordTokenPurpose,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  await replacePasswordToken(deps.db, {
+  await replacePasswordToken(tx, {
     userId: user.userId,
     tokenHash: hashPasswordToken(token),
     purpose,
     expiresInMinutes: PASSWORD_LINK_MINUTES,
   });
   // appended, not resolved: a PUBLIC_URL with a path (https://host/portal) keeps it
-  const link = new URL(`${deps.publicUrl.replace(/\/$/, '')}${pageOf[purpose]}`);
+  const link = new URL(`${publicUrl.replace(/\/$/, '')}${pageOf[purpose]}`);
   link.searchParams.set('email', user.email);
   link.searchParams.set('token', token);
   const email = passwordLinkEmail({
-    companyName: (await readCompanyName(deps.db)) ?? 'Vendor Portal',
+    companyName: (await readCompanyName(tx)) ?? 'Vendor Portal',
     recipientName: user.firstName?.trim() || user.email,
     link: link.href,
     expiresInMinutes: PASSWORD_LINK_MINUTES,
   });
-  await deps.mailer.send({ to: user.email, ...email });
+  await enqueueMail(tx, { to: user.email, ...email });
+}
+
+/** queuePasswordLink in a transaction of its own. */
+export async function sendPasswordLink(
+  deps: PasswordLinkDeps,
+  user: LinkRecipient,
+  purpose: PasswordTokenPurpose,
+): Promise<void> {
+  await deps.db.transaction().execute((tx) => queuePasswordLink(tx, deps.publicUrl, user, purpose));
 }

@@ -1,8 +1,8 @@
 // An administrator's password reset (admin CLI or reset-user-password-by-user-id): the account must set
 // a new password before signing in again (its old one now gets 'Password Reset Required'), its sessions
-// end, the reset is audited, and a set-password link is e-mailed.
+// end, and a set-password link is e-mailed, all in one transaction; then the reset is audited.
 import { recordAudit } from './audit-log.repository.ts';
-import { sendPasswordLink, type LinkRecipient, type PasswordLinkDeps } from './password-links.ts';
+import { queuePasswordLink, type LinkRecipient, type PasswordLinkDeps } from './password-links.ts';
 import { markPasswordResetRequired } from './password-tokens.repository.ts';
 import { revokeUserSessions } from './user-sessions.repository.ts';
 
@@ -14,6 +14,7 @@ export async function requirePasswordReset(
   await deps.db.transaction().execute(async (tx) => {
     await markPasswordResetRequired(tx, user.userId);
     await revokeUserSessions(tx, user.userId, 'password_reset');
+    await queuePasswordLink(tx, deps.publicUrl, user, 'reset');
   });
   await recordAudit(deps.db, {
     kind: 'password_reset_required',
@@ -21,5 +22,4 @@ export async function requirePasswordReset(
     email: user.email,
     detail: { by },
   });
-  await sendPasswordLink(deps, user, 'reset');
 }

@@ -3,27 +3,28 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PasswordTokenPurpose } from '../db/schema.ts';
 
-/** Stores a new token of the user and drops the user's older unused ones: the newest link wins. */
+/**
+ * Stores a new token of the user and drops the user's older unused ones: the newest link wins. Run in
+ * the caller's transaction, with the e-mail that carries the token (decision 048).
+ */
 export async function replacePasswordToken(
-  db: Db,
+  tx: Db,
   row: { userId: number; tokenHash: string; purpose: PasswordTokenPurpose; expiresInMinutes: number },
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    await tx
-      .deleteFrom('password_tokens')
-      .where('user_id', '=', row.userId)
-      .where('used_at', 'is', null)
-      .execute();
-    await tx
-      .insertInto('password_tokens')
-      .values({
-        token_hash: row.tokenHash,
-        user_id: row.userId,
-        purpose: row.purpose,
-        expires_at: sql<Date>`now() + make_interval(mins => ${row.expiresInMinutes})`,
-      })
-      .execute();
-  });
+  await tx
+    .deleteFrom('password_tokens')
+    .where('user_id', '=', row.userId)
+    .where('used_at', 'is', null)
+    .execute();
+  await tx
+    .insertInto('password_tokens')
+    .values({
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      purpose: row.purpose,
+      expires_at: sql<Date>`now() + make_interval(mins => ${row.expiresInMinutes})`,
+    })
+    .execute();
 }
 
 /** The user a usable token (unused, unexpired, of this purpose, of this e-mail) belongs to. */

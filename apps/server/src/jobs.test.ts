@@ -1,0 +1,37 @@
+// Housekeeping as a periodic job of the queue (decisions 032 and 048): its interval as a cron pattern,
+// and the schedule two runners on one database share (one row per task in known_crontabs, so each
+// tick is queued once and one housekeeping job runs at a time).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startTestServer, type TestServer } from '../test/harness.ts';
+import { cronOfInterval, startJobs } from './jobs.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { HOUSEKEEPING_INTERVAL_SECONDS: '3600' } });
+});
+afterAll(() => server.close());
+
+it('turns the interval into a cron pattern', () => {
+  expect(cronOfInterval(60)).toBe('*/1 * * * *');
+  expect(cronOfInterval(300)).toBe('*/5 * * * *');
+  expect(cronOfInterval(3600)).toBe('0 */1 * * *');
+  expect(cronOfInterval(6 * 3600)).toBe('0 */6 * * *');
+  expect(cronOfInterval(86_400)).toBe('0 0 * * *');
+  expect(cronOfInterval(10)).toBe('*/1 * * * *');
+});
+
+it('schedules housekeeping once for every runner on the database', async () => {
+  const second = await startJobs(
+    { db: server.db, mailer: server.mailer, blobs: server.blobs, config: server.config },
+    { info: () => undefined, warn: () => undefined, error: () => undefined },
+  );
+  try {
+    const { rows } = await sql<{ identifier: string }>`
+      select identifier from graphile_worker._private_known_crontabs
+    `.execute(server.db);
+    expect(rows.map((r) => r.identifier)).toEqual(['housekeeping']);
+  } finally {
+    await second.stop();
+  }
+});

@@ -1,0 +1,30 @@
+// Adds a job in the caller's transaction (decision 048): graphile-worker's add_job is a SQL function,
+// so the job is written by the same connection as the change that causes it. A rollback takes the
+// job with it; a commit wakes a worker at once (NOTIFY).
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+export type JobOptions = {
+  /** tries before the job is left failed; graphile-worker's default is 25 (about three days) */
+  maxAttempts?: number;
+  /** not before this time */
+  runAt?: Date;
+  /** a later job with the same key replaces a waiting one */
+  jobKey?: string;
+};
+
+/** `tx` is the change's transaction (a plain handle works too, for a job caused by no change). */
+export async function enqueue(
+  tx: Db,
+  name: string,
+  payload: unknown,
+  options: JobOptions = {},
+): Promise<void> {
+  await sql`select graphile_worker.add_job(
+    ${name},
+    ${JSON.stringify(payload ?? {})}::json,
+    run_at => ${options.runAt ?? null}::timestamptz,
+    max_attempts => ${options.maxAttempts ?? null}::int,
+    job_key => ${options.jobKey ?? null}::text
+  )`.execute(tx);
+}

@@ -1,0 +1,53 @@
+// Every outgoing e-mail goes through the job queue (decision 048): it is enqueued in the transaction
+// of the change that causes it and the `send-mail` job sends it, tried again with backoff while the
+// relay is down, so an SMTP outage delays mail and never loses it.
+import type { Db } from '../db/database.ts';
+import { enqueue } from '../jobs/enqueue.ts';
+import type { JobHandler } from '../jobs/job-runner.ts';
+import type { MailMessage } from './mailer.ts';
+import type { Mailer } from './mailer.ts';
+
+export const SEND_MAIL_JOB = 'send-mail';
+
+// a job's payload is JSON: attachments travel base64-encoded
+type MailPayload = Omit<MailMessage, 'attachments'> & {
+  attachments?: { filename: string; contentBase64: string; contentType: string }[];
+};
+
+/** Queues `message`; `tx` is the transaction of the change that causes it. */
+export async function enqueueMail(tx: Db, message: MailMessage): Promise<void> {
+  const payload: MailPayload = {
+    to: message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    ...(message.attachments
+      ? {
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            contentBase64: a.content.toString('base64'),
+            contentType: a.contentType,
+          })),
+        }
+      : {}),
+  };
+  await enqueue(tx, SEND_MAIL_JOB, payload);
+}
+
+export function sendMailJob(mailer: Mailer): JobHandler {
+  return async (payload) => {
+    const { attachments, ...message } = payload as MailPayload;
+    await mailer.send({
+      ...message,
+      ...(attachments
+        ? {
+            attachments: attachments.map((a) => ({
+              filename: a.filename,
+              content: Buffer.from(a.contentBase64, 'base64'),
+              contentType: a.contentType,
+            })),
+          }
+        : {}),
+    });
+  };
+}
