@@ -14,7 +14,7 @@ import * as housekeeping from './0011-housekeeping.ts';
 import * as signInLimits from './0012-sign-in-limits.ts';
 import * as unclaimedUsers from './0013-unclaimed-users.ts';
 import * as apiClients from './0014-api-clients.ts';
-import * as events from './0016-events.ts';
+import * as events from './0015-events.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -31,5 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-sign-in-limits': signInLimits,
   '0013-unclaimed-users': unclaimedUsers,
   '0014-api-clients': apiClients,
-  '0016-events': events,
+  '0015-events': events,
 };
