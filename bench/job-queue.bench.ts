@@ -1,13 +1,25 @@
 // Job queue figures for decision 048: graphile-worker against pg-boss on one throwaway database each
-// (JOBS_BENCH_URL, default the machine's PostgreSQL 15 on 127.0.0.1:5432; the databases are created
-// and dropped here). For each: whether a job can be added inside our own transaction, the latency
+// (JOBS_BENCH_URL, an admin URL to any PostgreSQL 15+, e.g. the machine's service on 127.0.0.1:5432;
+// without it an embedded PostgreSQL in a temporary folder, as the other benchmarks need no setup;
+// the databases are created and dropped here). For each: whether a job can be added inside our own transaction, the latency
 // from commit to the handler, the time to run 10,000 no-op jobs, the statements an idle worker sends
 // per minute, and the tables it adds.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { Logger, run, runMigrations, type Runner } from 'graphile-worker';
 import { PgBoss } from 'pg-boss';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/server/src/platform/db/embedded.ts';
+import { freePort } from '../apps/server/test/free-port.ts';
 
-const adminUrl = process.env.JOBS_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+let embedded: EmbeddedDatabase | undefined;
+const embeddedDir = process.env.JOBS_BENCH_URL ? undefined : mkdtempSync(join(tmpdir(), 'vp-jobs-bench-'));
+if (embeddedDir) {
+  chmodSync(embeddedDir, 0o755); // the embedded server runs as the postgres user when we are root
+  embedded = await startEmbeddedPostgres(embeddedDir, await freePort(), (line) => console.error(line));
+}
+const adminUrl = process.env.JOBS_BENCH_URL ?? embedded!.adminUrl;
 const JOBS = Number(process.env.JOBS_BENCH_COUNT ?? 10_000);
 const LATENCY_SAMPLES = 20;
 const IDLE_MS = Number(process.env.JOBS_BENCH_IDLE_MS ?? 15_000);
@@ -214,5 +226,10 @@ function report(latencies: number[]) {
 }
 
 const which = process.argv[2];
-if (which !== 'pg-boss') await graphile();
-if (which !== 'graphile') await pgBoss();
+try {
+  if (which !== 'pg-boss') await graphile();
+  if (which !== 'graphile') await pgBoss();
+} finally {
+  await embedded?.stop();
+  if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
+}
