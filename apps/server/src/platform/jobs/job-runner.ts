@@ -2,7 +2,20 @@
 // alone (`npm run worker`). A job is taken with FOR UPDATE SKIP LOCKED, so runners on one database
 // never take the same job; a handler that throws is tried again later with exponential backoff.
 import { Logger, parseCronItems, run, runOnce, type Runner, type Task } from 'graphile-worker';
+import pg from 'pg';
 import { poolOf, type Db } from '../db/database.ts';
+
+/**
+ * The runner's own connections (its LISTEN, taking and completing jobs), beside the pool that serves
+ * requests: a LISTEN held for the process's life must never take a request's connection (with a pool
+ * of one, requests waited for it until they failed). Handlers do their own work through `db`.
+ */
+function runnerPool(db: Db, connections: number): pg.Pool {
+  const pool = new pg.Pool({ ...poolOf(db).options, max: connections });
+  // an idle connection lost must not crash the process; the runner reconnects
+  pool.on('error', () => undefined);
+  return pool;
+}
 
 /** A job's work; it must be safe to repeat (a runner that dies mid-job leaves it to run again). */
 export type JobHandler = (payload: unknown) => Promise<void>;
@@ -38,7 +51,12 @@ function taskListOf(handlers: JobHandlers): Record<string, Task> {
  * process such as the admin CLI, whose mail must not wait for a server to start.
  */
 export async function runDueJobs(db: Db, handlers: JobHandlers, log: JobLog): Promise<void> {
-  await runOnce({ pgPool: poolOf(db), taskList: taskListOf(handlers), logger: logger(log) });
+  const pgPool = runnerPool(db, 2);
+  try {
+    await runOnce({ pgPool, taskList: taskListOf(handlers), logger: logger(log) });
+  } finally {
+    await pgPool.end();
+  }
 }
 
 export async function startJobRunner(
@@ -47,8 +65,10 @@ export async function startJobRunner(
   settings: JobRunnerSettings,
   log: JobLog,
 ): Promise<JobRunner> {
+  // one connection per job under way, its LISTEN, and one for the schedule
+  const pgPool = runnerPool(db, settings.concurrency + 2);
   const runner: Runner = await run({
-    pgPool: poolOf(db),
+    pgPool,
     taskList: taskListOf(handlers),
     concurrency: settings.concurrency,
     pollInterval: settings.pollIntervalMs,
@@ -66,6 +86,9 @@ export async function startJobRunner(
   });
   return {
     // waits for the jobs under way, then releases the connections
-    stop: () => runner.stop(),
+    stop: async () => {
+      await runner.stop();
+      await pgPool.end();
+    },
   };
 }
