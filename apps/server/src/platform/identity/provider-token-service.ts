@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/database.ts';
-import { loadOrCreateKeys } from './token-service.ts';
+import { loadOrCreateKeys, publicKeyOf } from './token-service.ts';
 
 const ISSUER = 'vendor-portal/provider';
 const AUDIENCE = 'vendor-portal-provider-api';
@@ -35,15 +35,12 @@ export async function createProviderTokenService(db: Db): Promise<ProviderTokenS
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(
-          token,
-          async (header) => {
-            const key = header.kid ? keys.publicKeys.get(header.kid) : undefined;
-            if (!key) throw new Error('unknown key');
-            return key;
-          },
-          { algorithms: ['ES256'], issuer: ISSUER, audience: AUDIENCE, requiredClaims: ['exp', 'sub'] },
-        );
+        const { payload } = await jwtVerify(token, publicKeyOf(keys), {
+          algorithms: ['ES256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'sub'],
+        });
         if (payload.typ !== TYPE || typeof payload.sub !== 'string' || typeof payload.scope !== 'string')
           return null;
         return { clientId: payload.sub, scopes: payload.scope.split(' ').filter(Boolean) };

@@ -27,6 +27,15 @@ export type Key = Awaited<ReturnType<typeof importJWK>>;
 export type KeyMaterial = { kid: string; privateKey: Key; publicKeys: Map<string, Key> };
 
 /** The server's signing keys (shared with the provider API's access tokens, decision 047). */
+/** jose's key lookup for a token signed with one of our keys (by its `kid`); any other fails. */
+export const publicKeyOf =
+  (keys: KeyMaterial) =>
+  async (header: { kid?: string }): Promise<Key> => {
+    const key = header.kid ? keys.publicKeys.get(header.kid) : undefined;
+    if (!key) throw new Error('unknown key');
+    return key;
+  };
+
 export async function loadOrCreateKeys(db: Db): Promise<KeyMaterial> {
   const existing = await db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').execute();
   if (existing.length === 0) {
@@ -71,20 +80,12 @@ export async function createTokenService(db: Db): Promise<TokenService> {
     },
     async verifyIdToken(token) {
       try {
-        const { payload } = await jwtVerify(
-          token,
-          async (header) => {
-            const key = header.kid ? keys.publicKeys.get(header.kid) : undefined;
-            if (!key) throw new Error('unknown key');
-            return key;
-          },
-          {
-            algorithms: ['ES256'],
-            issuer: ISSUER,
-            audience: AUDIENCE,
-            requiredClaims: ['exp', 'sub', 'iat'],
-          },
-        );
+        const { payload } = await jwtVerify(token, publicKeyOf(keys), {
+          algorithms: ['ES256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'sub', 'iat'],
+        });
         const userId = Number(payload.sub);
         if (
           payload.typ !== TYPE ||
