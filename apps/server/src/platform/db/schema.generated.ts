@@ -61,7 +61,10 @@ export type AnnouncementRoundOrders = {
 export type AnnouncementRounds = {
   created_at: Generated<Timestamp>;
   created_by: Generated<string>;
+  external_id: string | null;
   id: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
 };
 
 export type AnnouncementUnsubscriptions = {
@@ -122,8 +125,11 @@ export type ClientInstructions = {
 
 export type Clients = {
   code: string;
+  external_id: string | null;
   id: Generated<number>;
   name: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
 };
 
 export type Counties = {
@@ -134,13 +140,16 @@ export type Counties = {
 
 export type CrewDetails = {
   crew_id: number;
+  external_id: string | null;
   nte: Generated<Numeric>;
   ocd_id: Generated<number>;
   ord_num: number;
   sign_off_exist: Generated<boolean>;
   status: string;
+  updated_at: Generated<Timestamp>;
   vendor_id: number;
   vendor_invoice_exist: Generated<boolean>;
+  version: Generated<number>;
   visit_comment: string | null;
   visit_date: Timestamp | null;
   visit_scheduled_at: Timestamp | null;
@@ -179,6 +188,7 @@ export type Invoices = {
   check_no: string | null;
   created_at: Generated<Timestamp>;
   due_date: string;
+  external_id: string | null;
   inv_seq: Generated<number>;
   invoice_amt: Numeric;
   invoice_num: string;
@@ -196,7 +206,9 @@ export type Invoices = {
   received_date: string;
   release_date: string | null;
   status_code: string;
+  updated_at: Generated<Timestamp>;
   vendor_id: number;
+  version: Generated<number>;
 };
 
 export type InvoiceStatuses = {
@@ -211,11 +223,14 @@ export type Locations = {
   address2: Generated<string>;
   city: string;
   client_id: number;
+  external_id: string | null;
   id: Generated<number>;
   name: string;
   phone: Generated<string>;
   state: string;
   store_number: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
   zip: string;
 };
 
@@ -264,6 +279,7 @@ export type OrderDocumentUploads = {
 export type OrderHours = {
   caller_id: Generated<string>;
   end_at: Timestamp | null;
+  external_id: string | null;
   hours: Generated<Numeric>;
   id: Generated<number>;
   input_at: Generated<Timestamp>;
@@ -272,7 +288,9 @@ export type OrderHours = {
   ord_num: number;
   start_at: Timestamp;
   techs: Generated<number>;
+  updated_at: Generated<Timestamp>;
   vendor_id: number;
+  version: Generated<number>;
 };
 
 export type OrderNotes = {
@@ -294,6 +312,7 @@ export type Orders = {
   client_id: number;
   client_po: Generated<string>;
   created_at: Generated<Timestamp>;
+  external_id: string | null;
   location_id: number;
   ord_num: Generated<number>;
   order_comment: Generated<string>;
@@ -303,6 +322,8 @@ export type Orders = {
   service_days: Generated<number>;
   service_end: Timestamp | null;
   status_code: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
 };
 
 export type OrderStatuses = {
@@ -323,6 +344,16 @@ export type PasswordTokens = {
 export type PortalSettings = {
   key: string;
   value: string;
+};
+
+export type ProviderIdempotencyKeys = {
+  client_id: string;
+  created_at: Generated<Timestamp>;
+  etag: string | null;
+  key: string;
+  request_hash: string;
+  response: Json | null;
+  status_code: number | null;
 };
 
 export type PublicCallAttempts = {
@@ -441,6 +472,7 @@ export type SupplyPartnerLinkTracking = {
 export type SupplyPartners = {
   active: Generated<boolean>;
   display: Generated<'partner' | 'brand'>;
+  external_id: string | null;
   id: Generated<number>;
   logo_alt: Generated<string>;
   logo_file: string;
@@ -448,6 +480,8 @@ export type SupplyPartners = {
   name: string;
   section: 'chemicals-consumables' | 'equipment' | 'for-your-business';
   sort_order: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
 };
 
 export type TradeCatalog = {
@@ -464,6 +498,7 @@ export type UserRoles = {
 export type Users = {
   created_at: Generated<Timestamp>;
   email: string;
+  external_id: string | null;
   first_name: Generated<string>;
   id: Generated<number>;
   last_name: Generated<string>;
@@ -474,7 +509,9 @@ export type Users = {
   srp_verifier: string;
   status: Generated<'active' | 'disabled'>;
   unclaimed: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
   vendor_id: number;
+  version: Generated<number>;
 };
 
 export type VendorNotes = {
@@ -518,6 +555,7 @@ export type Vendors = {
   contact_email: Generated<string>;
   contact_person: Generated<string>;
   created_at: Generated<Timestamp>;
+  external_id: string | null;
   fax: Generated<string>;
   id: Generated<number>;
   is_service_fee: Generated<boolean>;
@@ -530,7 +568,9 @@ export type Vendors = {
   remit_type: Generated<string>;
   service_fee: Generated<Numeric>;
   state: Generated<string>;
+  updated_at: Generated<Timestamp>;
   vendor_num: number;
+  version: Generated<number>;
   zip: Generated<string>;
 };
 
@@ -586,6 +626,7 @@ export type DB = {
   orders: Orders;
   password_tokens: PasswordTokens;
   portal_settings: PortalSettings;
+  provider_idempotency_keys: ProviderIdempotencyKeys;
   public_call_attempts: PublicCallAttempts;
   quick_pay_settings: QuickPaySettings;
   recur_summaries: RecurSummaries;

@@ -15,6 +15,7 @@ import * as signInLimits from './0012-sign-in-limits.ts';
 import * as unclaimedUsers from './0013-unclaimed-users.ts';
 import * as apiClients from './0014-api-clients.ts';
 import * as events from './0015-events.ts';
+import * as providerResources from './0016-provider-resources.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-unclaimed-users': unclaimedUsers,
   '0014-api-clients': apiClients,
   '0015-events': events,
+  '0016-provider-resources': providerResources,
 };
