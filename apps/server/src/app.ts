@@ -1,5 +1,6 @@
 // Builds the HTTP application from its parts. Everything it needs arrives in `deps`, so tests build
 // the same app against their own database, blob folder and mail server.
+import type { ProviderCall } from '@vp/contracts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -40,6 +41,7 @@ import { companyDocumentsRoutes } from './features/documents/company-documents.r
 import { companyProfileRoutes } from './features/company-profile/company-profile.routes.ts';
 import { createProviderTokenService } from './platform/identity/provider-token-service.ts';
 import { providerApi } from './platform/provider/provider-api.ts';
+import { providerDocsRoutes } from './platform/provider/provider-docs.routes.ts';
 import { providerOauthRoutes } from './features/provider-api/provider-oauth.routes.ts';
 import { providerWhoamiRoutes } from './features/provider-api/provider-whoami.routes.ts';
 import { providerVendorsRoutes } from './features/provider-api/provider-vendors.routes.ts';
@@ -146,12 +148,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     tokens: await createProviderTokenService(deps.db),
     settings: config.provider,
+    // filled as the v1 routes register; the OpenAPI document is generated from it (decision 050)
+    calls: [] as ProviderCall[],
   };
   await app.register(
     providerApi(
       provider,
-      [providerOauthRoutes(provider)],
-      [providerWhoamiRoutes, providerVendorsRoutes(deps.db)],
+      [providerOauthRoutes(provider), providerDocsRoutes(provider.calls)],
+      [providerWhoamiRoutes(provider), providerVendorsRoutes(provider)],
     ),
   );
 

@@ -7,6 +7,7 @@ import { exportWorkOrdersResponse, validateVendorPortalUserCall } from '@vp/cont
 import { api, startTestServer, type TestServer } from '../test/harness.ts';
 import { addOrder, addPlace } from './features/work-orders/work-orders-test-data.ts';
 import { runHousekeeping } from './housekeeping.ts';
+import { createApiClient } from './features/provider-api/api-clients.service.ts';
 
 let server: TestServer;
 let token: string;
@@ -138,7 +139,38 @@ describe('housekeeping', () => {
     await server.db.deleteFrom('sign_in_starts').execute();
   });
 
+  it('deletes the provider idempotency keys past their 24 hours, and only those', async () => {
+    const { clientId } = await createApiClient(server.db, { name: 'HK', scopes: ['vendors:read'] });
+    await server.db
+      .insertInto('provider_idempotency_keys')
+      .values([
+        {
+          client_id: clientId,
+          key: 'old',
+          request_hash: 'h',
+          created_at: sql<Date>`now() - interval '25 hours'`,
+        },
+        {
+          client_id: clientId,
+          key: 'young',
+          request_hash: 'h',
+          created_at: sql<Date>`now() - interval '23 hours'`,
+        },
+      ] as never)
+      .execute();
+    expect((await housekeeping()).idempotencyKeys).toBe(1);
+    const left = await server.db.selectFrom('provider_idempotency_keys').select('key').execute();
+    expect(left.map((r) => r.key)).toEqual(['young']);
+    await server.db.deleteFrom('provider_idempotency_keys').execute();
+  });
+
   it('deletes nothing when nothing is old', async () => {
-    expect(await housekeeping()).toEqual({ exports: 0, sessions: 0, auditRows: 0, signInStarts: 0 });
+    expect(await housekeeping()).toEqual({
+      exports: 0,
+      sessions: 0,
+      auditRows: 0,
+      signInStarts: 0,
+      idempotencyKeys: 0,
+    });
   });
 });

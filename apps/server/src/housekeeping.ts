@@ -1,7 +1,8 @@
 // Housekeeping (decision 032): what the portal deletes by age, each part owned by its feature. Excel
 // exports once their retention has passed (their links expired long before), sessions that ended
 // long ago with their refresh tokens, audit rows past the audit retention, and the sign-in starts
-// counted per address once they have left the limit's window. A periodic job of the queue runs it
+// counted per address once they have left the limit's window, and the provider API's idempotency keys
+// past their 24 hours (decision 050). A periodic job of the queue runs it
 // every HOUSEKEEPING_INTERVAL_SECONDS, once over all servers and workers (jobs.ts, decision 048);
 // tests and the admin CLI call runHousekeeping themselves.
 import type { Config } from './config.ts';
@@ -12,6 +13,7 @@ import { pruneEndedSessions } from './features/auth/sessions.repository.ts';
 import { pruneSignInStarts } from './features/auth/srp-challenges.repository.ts';
 import { SIGN_IN_START_WINDOW_SECONDS } from './features/auth/sign-in-start-limit.ts';
 import { pruneExports } from './features/work-orders/work-orders-prune.ts';
+import { pruneIdempotencyKeys } from './platform/provider/idempotency.ts';
 
 export type HousekeepingDeps = { db: Db; blobs: BlobStore; settings: Config['housekeeping'] };
 export type HousekeepingResult = {
@@ -19,6 +21,7 @@ export type HousekeepingResult = {
   sessions: number;
   auditRows: number;
   signInStarts: number;
+  idempotencyKeys: number;
 };
 
 export async function runHousekeeping(deps: HousekeepingDeps): Promise<HousekeepingResult> {
@@ -28,5 +31,6 @@ export async function runHousekeeping(deps: HousekeepingDeps): Promise<Housekeep
     sessions: await pruneEndedSessions(db, settings.endedSessionRetentionDays),
     auditRows: await pruneAuditLog(db, settings.auditLogRetentionDays),
     signInStarts: await pruneSignInStarts(db, SIGN_IN_START_WINDOW_SECONDS),
+    idempotencyKeys: await pruneIdempotencyKeys(db),
   };
 }

@@ -71,4 +71,6 @@ export * from './company-profile/vendor-zips.ts';
 export * from './company-profile/company-documents.ts';
 export * from './provider/scopes.ts';
 export * from './provider/provider-calls.ts';
+export * from './provider/provider-call.ts';
+export * from './provider/provider-shapes.ts';
 export * from './events/event-types.ts';

@@ -1,6 +1,7 @@
 // The answers of the provider API's calls (/provider/v1), for the server's response schemas and for
 // the provider systems' own clients.
 import { z } from 'zod';
+import { defineProviderCall } from './provider-call.ts';
 
 export const PROVIDER_API_PREFIX = '/provider/v1';
 export const PROVIDER_TOKEN_PATH = '/provider/oauth/token';
@@ -22,6 +23,15 @@ export const providerWhoamiResponseSchema = z.object({
   scopes: z.array(z.string()),
 });
 export type ProviderWhoamiResponse = z.infer<typeof providerWhoamiResponseSchema>;
+export const providerWhoamiCall = defineProviderCall({
+  id: 'whoami',
+  method: 'GET',
+  path: providerWhoamiPath,
+  response: providerWhoamiResponseSchema,
+  scope: 'none',
+  summary: 'The calling API client and the scopes its token carries.',
+  description: 'Needs no scope, so that a system can check its set-up with any token.',
+});
 
 /** GET /provider/v1/vendors: vendors by id, a page at a time (needs vendors:read). */
 export const providerVendorsPath = `${PROVIDER_API_PREFIX}/vendors`;
@@ -43,3 +53,12 @@ export const providerVendorsResponseSchema = z.object({
   nextCursor: z.number().int().nullable(),
 });
 export type ProviderVendorsResponse = z.infer<typeof providerVendorsResponseSchema>;
+export const providerVendorsCall = defineProviderCall({
+  id: 'listVendors',
+  method: 'GET',
+  path: providerVendorsPath,
+  query: providerVendorsQuerySchema,
+  response: providerVendorsResponseSchema,
+  scope: 'vendors:read',
+  summary: 'The vendors by id, a page at a time.',
+});

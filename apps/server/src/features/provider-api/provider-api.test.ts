@@ -283,6 +283,23 @@ describe('the provider scope as a plugin', () => {
     await app.close();
   });
 
+  it('refuses to start with a /provider/v1 route that does not come from a call (no OpenAPI entry)', async () => {
+    const app = Fastify();
+    await expect(
+      app.register(
+        providerApi(
+          deps(),
+          [],
+          [
+            async (v1) =>
+              void v1.get('/undocumented', { config: { providerScope: 'vendors:read' } }, async () => 'x'),
+          ],
+        ),
+      ),
+    ).rejects.toThrow(/registered from its call/);
+    await app.close();
+  });
+
   it('checks the token before the body is read: 401, never a 400 that names a field', async () => {
     const app = Fastify();
     await app.register(
@@ -294,7 +311,7 @@ describe('the provider scope as a plugin', () => {
             void v1.post(
               '/test-only',
               {
-                config: { providerScope: 'work-orders:write' },
+                config: { providerScope: 'work-orders:write', providerCallId: 'testOnly' },
                 schema: { body: { type: 'object', required: ['secretField'] } },
               },
               async () => 'written',

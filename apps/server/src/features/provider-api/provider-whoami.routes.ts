@@ -1,20 +1,15 @@
 // GET /provider/v1/whoami: the calling client, its id and the scopes its token carries. It needs no
 // scope, so that a provider system can check its set-up with any token.
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { providerWhoamiPath, providerWhoamiResponseSchema } from '@vp/contracts';
-import { providerClientOf, underProvider } from '../../platform/provider/provider-api.ts';
+import { providerWhoamiCall } from '@vp/contracts';
+import { providerClientOf } from '../../platform/provider/provider-api.ts';
+import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 
-export const providerWhoamiRoutes: FastifyPluginAsync = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    underProvider(providerWhoamiPath),
-    {
-      config: { providerScope: 'none' },
-      schema: { hide: true, response: { 200: providerWhoamiResponseSchema } },
-    },
-    async (request) => {
+export function providerWhoamiRoutes(deps: ProviderRouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    providerRouter(app, deps)(providerWhoamiCall, (request) => {
       const client = providerClientOf(request);
       return { clientId: client.clientId, name: client.name, scopes: client.scopes };
-    },
-  );
-};
+    });
+  };
+}

@@ -5,8 +5,10 @@ export type AppErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'precondition_failed'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'unprocessable'
   | 'too_many_requests'
   | 'unavailable';
 
@@ -16,8 +18,10 @@ export const statusOf: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   too_many_requests: 429,
   unavailable: 503,
 };

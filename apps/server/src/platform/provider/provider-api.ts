@@ -26,6 +26,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** the scope a /provider/v1 route needs; 'none' says so on purpose (whoami) */
     providerScope?: ProviderScope | 'none';
+    /** the id of the provider call the route was registered from (provider-route.ts) */
+    providerCallId?: string;
   }
 }
 
@@ -103,7 +105,8 @@ function providerGuard(deps: ProviderApiDeps) {
 /**
  * The provider scope: `rootRoutes` under /provider (the token call, which authenticates clients by
  * their secret), `v1Routes` under /provider/v1 behind the guard. A v1 route that names no
- * providerScope stops the start, as a public /api route off the list does.
+ * providerScope, or that does not come from a call's contract, stops the start, as a public /api
+ * route off the list does.
  */
 export function providerApi(
   deps: ProviderApiDeps,
@@ -124,6 +127,11 @@ export function providerApi(
             v1.addHook('onRoute', (route) => {
               if (route.config?.providerScope === undefined)
                 throw new Error(`${route.url}: a provider route must name its providerScope (or 'none').`);
+              // only a call's contract reaches the OpenAPI document (decision 050)
+              if (route.config.providerCallId === undefined)
+                throw new Error(
+                  `${route.url}: a provider route must be registered from its call (providerRouter).`,
+                );
             });
             v1.addHook('onRequest', providerGuard(deps));
             for (const routes of v1Routes) await v1.register(routes);

@@ -1,0 +1,77 @@
+// The provider API's OpenAPI 3.1 document and reference page (issue 17 point 6), from the running
+// server: public, generated from the registered calls, each operation with its scope, its write
+// headers and its answers, and the page readable under the strict CSP with nothing fetched elsewhere.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerVendorsCall, providerWhoamiCall } from '@vp/contracts';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { PROVIDER_OPENAPI_PATH, PROVIDER_REFERENCE_PATH, openApiPath } from './provider-openapi.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Operation = {
+  operationId: string;
+  security: { oauth2: string[] }[];
+  parameters: { name: string; in: string }[];
+};
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, unknown>;
+};
+
+async function document(): Promise<Document> {
+  const res = await api(server, PROVIDER_OPENAPI_PATH);
+  expect(res.status).toBe(200);
+  return res.json as unknown as Document;
+}
+
+describe('GET /provider/v1/openapi.json', () => {
+  it('is OpenAPI 3.1 with the OAuth 2.0 client-credentials scheme, without a token', async () => {
+    const doc = await document();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(JSON.stringify(doc.components)).toContain('/provider/oauth/token');
+  });
+
+  it('describes every registered call once, with its scope, and every operation answers 401 without a token', async () => {
+    const doc = await document();
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+    );
+    const ids = operations.map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const call of [providerWhoamiCall, providerVendorsCall]) {
+      const op = doc.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
+      expect(op?.operationId).toBe(call.id);
+      expect(op?.security).toEqual([{ oauth2: call.scope === 'none' ? [] : [call.scope] }]);
+    }
+    for (const { path, method, op } of operations) {
+      const url = path.replace(/\{[^}]+\}/g, 'x-1');
+      const res = await api(server, url, {
+        method: method.toUpperCase(),
+        ...(method === 'get' ? {} : { body: {} }),
+      });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      if (method !== 'get') expect(op.parameters.map((p) => p.name)).toContain('Idempotency-Key');
+    }
+  });
+});
+
+describe('GET /provider/docs', () => {
+  it('is a page of our own: every operation, the style under the CSP nonce, nothing from elsewhere', async () => {
+    const res = await fetch(server.url + PROVIDER_REFERENCE_PATH);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    const doc = await document();
+    for (const methods of Object.values(doc.paths))
+      for (const op of Object.values(methods)) expect(html).toContain(`id="${op.operationId}"`);
+    const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+    expect(html).not.toMatch(/<script|https?:\/\/(?!127\.0\.0\.1)/);
+  });
+});

@@ -1,0 +1,111 @@
+// The provider API's reference page (issue 17 point 6, decision 050): the OpenAPI document written out
+// as one plain HTML page by our own server: no CDN, no script, its one style block under the answer's
+// CSP nonce, so that it opens behind the strictest CSP and offline.
+import { PROVIDER_TOKEN_PATH } from '@vp/contracts';
+import { PROVIDER_OPENAPI_PATH } from './provider-openapi.ts';
+
+type Operation = {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  parameters: { name: string; in: string; required: boolean; description?: string; schema: unknown }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+  'x-scope': string;
+};
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const schemaBlock = (label: string, schema: unknown): string =>
+  `<details><summary>${escapeHtml(label)}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
+
+function typeOf(schema: unknown): string {
+  const s = schema as { type?: unknown; format?: unknown; enum?: unknown[] };
+  if (Array.isArray(s.enum)) return s.enum.map(String).join(' | ');
+  return [s.type, s.format].filter((v) => typeof v === 'string').join(', ') || 'any';
+}
+
+function operationHtml(method: string, path: string, op: Operation): string {
+  const params = op.parameters.length
+    ? `<table><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Required</th><th>About</th></tr></thead><tbody>${op.parameters
+        .map(
+          (p) =>
+            `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${escapeHtml(typeOf(p.schema))}</td>` +
+            `<td>${p.required ? 'yes' : 'no'}</td><td>${escapeHtml(p.description ?? '')}</td></tr>`,
+        )
+        .join('')}</tbody></table>`
+    : '';
+  const body = op.requestBody?.content['application/json']
+    ? schemaBlock('Request body (JSON Schema)', op.requestBody.content['application/json'].schema)
+    : '';
+  const responses = Object.entries(op.responses)
+    .map(([status, response]) => {
+      const json = response.content?.['application/json'];
+      const text = `<li><strong>${status}</strong> ${escapeHtml(response.description)}</li>`;
+      return json ? text + schemaBlock(`${status} answer (JSON Schema)`, json.schema) : text;
+    })
+    .join('');
+  const id = escapeHtml(op.operationId);
+  return `<section id="${id}">
+<h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
+<p>${escapeHtml(op.summary)}</p>
+${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}
+<p>Scope: <code>${escapeHtml(op['x-scope'])}</code> · operationId <code>${id}</code></p>
+${params}${body}<ul>${responses}</ul>
+</section>`;
+}
+
+export function providerReferencePage(document: Record<string, unknown>, styleNonce: string): string {
+  const paths = document.paths as Record<string, Record<string, Operation>>;
+  const operations = Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+  );
+  const byTag = new Map<string, typeof operations>();
+  for (const entry of operations) {
+    const tag = entry.op.tags[0] ?? 'other';
+    byTag.set(tag, [...(byTag.get(tag) ?? []), entry]);
+  }
+  const toc = [...byTag.entries()]
+    .map(
+      ([tag, entries]) =>
+        `<li>${escapeHtml(tag)}<ul>${entries
+          .map(
+            (e) =>
+              `<li><a href="#${escapeHtml(e.op.operationId)}">${e.method.toUpperCase()} ${escapeHtml(e.path)}</a></li>`,
+          )
+          .join('')}</ul></li>`,
+    )
+    .join('');
+  const sections = [...byTag.entries()]
+    .map(
+      ([tag, entries]) =>
+        `<h2>${escapeHtml(tag)}</h2>${entries.map((e) => operationHtml(e.method, e.path, e.op)).join('')}`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Provider API reference</title>
+<style nonce="${escapeHtml(styleNonce)}">
+body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem 1.5rem;line-height:1.5;color:#1a1a1a}
+code,pre{font-family:ui-monospace,monospace;font-size:.9em}pre{background:#f4f4f4;padding:.75rem;overflow:auto}
+table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
+section{border-top:1px solid #ddd;padding-top:.5rem}.method{display:inline-block;min-width:4rem;font-weight:bold}
+.get{color:#05620e}.put{color:#7a4b00}.post{color:#0b4f9c}.delete{color:#a10000}
+</style></head><body>
+<h1>Provider API reference</h1>
+<p>${escapeHtml(String((document.info as { description: string }).description))}</p>
+<h2>Getting started</h2>
+<pre>curl -s -u "$CLIENT_ID:$CLIENT_SECRET" -d grant_type=client_credentials ${escapeHtml(PROVIDER_TOKEN_PATH)}
+curl -s -H "Authorization: Bearer $TOKEN" /provider/v1/whoami</pre>
+<p>Every write needs an <code>Idempotency-Key</code> header; updates may send <code>If-Match</code> with a read's ETag.
+Lists take <code>limit</code>, <code>cursor</code> (the <code>nextCursor</code> of the page before) and <code>updated_since</code>.
+The machine-readable document is <a href="${PROVIDER_OPENAPI_PATH}">${PROVIDER_OPENAPI_PATH}</a> (OpenAPI 3.1).</p>
+<nav><h2>Calls</h2><ul>${toc}</ul></nav>
+${sections}
+</body></html>`;
+}

@@ -1,0 +1,39 @@
+// One contract per provider call (issue 17, decision 050), as `defineCall` is for /api (decision 045):
+// the method, path, schemas, scope and text of a /provider/v1 call, written once. The server registers
+// the route from it (platform/provider/provider-route.ts) and the provider OpenAPI document and its
+// reference page are generated from the calls so registered.
+import type { z } from 'zod';
+import type { ProviderScope } from './scopes.ts';
+
+export type ProviderMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+export type ProviderCall = {
+  /** the OpenAPI operationId */
+  readonly id: string;
+  readonly method: ProviderMethod;
+  /** the full Fastify pattern, `:name` per path parameter: '/provider/v1/work-orders/:externalId' */
+  readonly path: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** the JSON of the success answer (200, or 201 when a PUT created the resource) */
+  readonly response?: z.ZodType;
+  /** the success status when it is not 200 (a PUT answers 201 on create and 200 on update itself) */
+  readonly status?: 200 | 201 | 202 | 204;
+  /** the scope the caller's token must carry; 'none' on purpose only (whoami) */
+  readonly scope: ProviderScope | 'none';
+  /** one line: what the call does */
+  readonly summary: string;
+  /** more plain text for the reference page: rules, what happens next */
+  readonly description?: string;
+  /** the answer carries an ETag (a read or write of one resource), which a later If-Match names */
+  readonly etag?: boolean;
+};
+
+/** Declares a provider call; `const` keeps its literal path and schemas in the type. */
+export function defineProviderCall<const C extends ProviderCall>(call: C): C {
+  return call;
+}
+
+/** Writes (every method but GET) take an Idempotency-Key (issue 17 point 3). */
+export const isProviderWrite = (call: Pick<ProviderCall, 'method'>): boolean => call.method !== 'GET';
