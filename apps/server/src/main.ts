@@ -37,7 +37,13 @@ if (config.db.seedDemo) {
   const demo = await seedDemoIfEmpty(runtime.db, runtime.blobs);
   if (demo) {
     console.log(
-      `\nDemo data loaded. Demo sign-in: ${demo.email} / ${demo.password} (vendor #${demo.vendorNum}, ${demo.orders} work orders)\n`,
+      `\nDemo data loaded. Demo sign-in: ${demo.email} / ${demo.password} (vendor #${demo.vendorNum}, ${demo.orders} work orders)`,
+    );
+    // the provider API's demo client (issue 17 point 7); the README's "Connecting your systems" goes on from here
+    console.log(
+      `Demo API client (provider API, every scope): ${demo.apiClientId} / ${demo.apiClientSecret}\n` +
+        `  token: curl -s -u ${demo.apiClientId}:${demo.apiClientSecret} -d grant_type=client_credentials ${config.publicUrl}/provider/oauth/token\n` +
+        `  reference: ${config.publicUrl}/provider/docs\n`,
     );
   }
 }

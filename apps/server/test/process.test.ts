@@ -84,6 +84,18 @@ it('refuses a second start, survives kill -9, and shuts down gracefully', { time
   const first = start(port, pgPort);
   await waitReady(port, first);
   expect(first.output()).toMatch(/Demo sign-in: \S+@\S+ \/ \S+/);
+  // the printed demo API client gets a provider access token as printed (issue 17 point 7)
+  const printed = /Demo API client [^:]*: (\S+) \/ (\S+)/.exec(first.output());
+  expect(printed).not.toBeNull();
+  const token = await fetch(`http://127.0.0.1:${port}/provider/oauth/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${printed![1]}:${printed![2]}`).toString('base64')}`,
+    },
+    body: 'grant_type=client_credentials',
+  });
+  expect(token.status).toBe(200);
   const vendorsBefore = (await query(pgPort, 'select count(*)::int as n from vendors')).rows[0].n as number;
   expect(vendorsBefore).toBeGreaterThanOrEqual(2);
 

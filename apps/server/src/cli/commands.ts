@@ -150,7 +150,8 @@ export const commands: Record<string, Command> = {
       const demo = await seedDemoIfEmpty(rt.db, rt.blobs);
       console.log(
         demo
-          ? `Demo data loaded. Demo sign-in: ${demo.email} / ${demo.password} (${demo.orders} work orders)`
+          ? `Demo data loaded. Demo sign-in: ${demo.email} / ${demo.password} (${demo.orders} work orders)\n` +
+              `Demo API client (provider API, every scope): ${demo.apiClientId} / ${demo.apiClientSecret}`
           : 'The database already holds vendors; the demo dataset was not loaded.',
       );
     },

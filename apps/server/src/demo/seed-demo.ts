@@ -12,6 +12,7 @@ import { seedSupplyPartners } from './seed-supply-partners.ts';
 import { seedWorkOrderDetails } from './seed-work-order-details.ts';
 import { seedScheduling } from './seed-scheduling.ts';
 import { seedCompanyProfile } from './seed-company-profile.ts';
+import { DEMO_API_CLIENT_ID, DEMO_API_CLIENT_SECRET, seedProviderDemo } from './seed-provider-demo.ts';
 
 export const DEMO_EMAIL = 'demo@northwind-mechanical.example';
 export const DEMO_PASSWORD = 'Northwind-Demo-2026';
@@ -25,7 +26,15 @@ const demoSettings: Record<string, string> = {
   portalMessageColor: '#1b5e20',
 };
 
-export type DemoSummary = { email: string; password: string; vendorNum: number; orders: number };
+export type DemoSummary = {
+  email: string;
+  password: string;
+  vendorNum: number;
+  orders: number;
+  /** the demo API client of the provider API (issue 17 point 7) */
+  apiClientId: string;
+  apiClientSecret: string;
+};
 
 /** `blobs` holds the demo files (work-order documents, partner logos and guides); without it those rows are left out. */
 export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSummary | null> {
@@ -151,6 +160,14 @@ export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSu
       },
       other: { id: other.id, company: 'Bluebird HVAC Services', vendorNum: 10002, userName: 'Lee Chen' },
     });
-    return { email: DEMO_EMAIL, password: DEMO_PASSWORD, vendorNum: DEMO_VENDOR_NUM, orders };
+    await seedProviderDemo(tx, demo.id);
+    return {
+      email: DEMO_EMAIL,
+      password: DEMO_PASSWORD,
+      vendorNum: DEMO_VENDOR_NUM,
+      orders,
+      apiClientId: DEMO_API_CLIENT_ID,
+      apiClientSecret: DEMO_API_CLIENT_SECRET,
+    };
   });
 }
