@@ -15,6 +15,8 @@ export type ProviderCallInit = {
 
 export type ProviderTestClient = {
   clientId: string;
+  /** the id and secret, for tokens of narrower scope (`providerToken(server, credentials, scope)`) */
+  credentials: { clientId: string; secret: string };
   token: string;
   call(method: string, path: string, init?: ProviderCallInit): ReturnType<typeof api>;
 };
@@ -51,6 +53,7 @@ export async function providerClient(
   const token = await providerToken(server, client);
   return {
     clientId: client.clientId,
+    credentials: client,
     token,
     call(method, path, init = {}) {
       const headers: Record<string, string> = { ...init.headers };

@@ -2,13 +2,14 @@
 // server: public, generated from the registered calls, each operation with its scope, its write
 // headers and its answers, and the page readable under the strict CSP with nothing fetched elsewhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerVendorsCall, providerWhoamiCall } from '@vp/contracts';
+import { PROVIDER_SCOPES, providerVendorsCall, providerWhoamiCall } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { providerClient, providerToken } from '../../../test/provider-client.ts';
 import { PROVIDER_OPENAPI_PATH, PROVIDER_REFERENCE_PATH, openApiPath } from './provider-openapi.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { PROVIDER_MAX_CALLS_PER_MINUTE: '100000' } });
 });
 afterAll(() => server.close());
 
@@ -36,7 +37,8 @@ describe('GET /provider/v1/openapi.json', () => {
     expect(JSON.stringify(doc.components)).toContain('/provider/oauth/token');
   });
 
-  it('describes every registered call once, with its scope, and every operation answers 401 without a token', async () => {
+  it('describes every registered call once, with its scope, and every operation answers 401 without a token or with a vendor session', async () => {
+    const vendor = await server.signIn();
     const doc = await document();
     const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({ path, method, op })),
@@ -55,7 +57,36 @@ describe('GET /provider/v1/openapi.json', () => {
         ...(method === 'get' ? {} : { body: {} }),
       });
       expect(res.status, `${method} ${path}`).toBe(401);
+      const asVendor = await api(server, url, {
+        method: method.toUpperCase(),
+        token: vendor.token,
+        ...(method === 'get' ? {} : { body: {} }),
+      });
+      expect(asVendor.status, `${method} ${path} with a vendor session`).toBe(401);
       if (method !== 'get') expect(op.parameters.map((p) => p.name)).toContain('Idempotency-Key');
+    }
+  });
+});
+
+describe('the scope matrix of every documented call', () => {
+  it('answers 403 to a token that carries every scope but the one the call needs', async () => {
+    const doc = await document();
+    const all = await providerClient(server, [...PROVIDER_SCOPES]);
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const needed = op.security[0]?.oauth2[0];
+        if (needed === undefined) continue;
+        const others = PROVIDER_SCOPES.filter((s) => s !== needed).join(' ');
+        const token = await providerToken(server, all.credentials, others);
+        const res = await api(server, path.replace(/\{[^}]+\}/g, 'x-1'), {
+          method: method.toUpperCase(),
+          token,
+          headers: { 'idempotency-key': `matrix-${op.operationId}` },
+          ...(method === 'get' ? {} : { body: {} }),
+        });
+        expect(res.status, `${method} ${path} without ${needed}`).toBe(403);
+        expect(String(res.json.detail)).toContain(needed);
+      }
     }
   });
 });
