@@ -32,6 +32,7 @@ import {
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { addressInUseEmail } from './address-in-use-email.ts';
 import { makeVerifier } from '../../platform/identity/password-verifier.ts';
@@ -201,6 +202,14 @@ export function makeUsersService(deps: UsersServiceDeps) {
         }
         await replaceUserRoles(tx, vendorId, userId, roleIds);
         const user = await readUser(tx, vendorId, userId);
+        // a deleted user brought back is created again as far as the company can tell
+        await recordEvent(tx, {
+          type: 'user.created',
+          vendorId,
+          actor: vendorUserActor(actor),
+          subject: { userId },
+          data: {},
+        });
 
         const companyName = await vendorCompany(tx, vendorId);
         const message = elsewhere
@@ -258,6 +267,13 @@ export function makeUsersService(deps: UsersServiceDeps) {
         await lockUserAdministration(tx, vendorId);
         if (!(await disableUser(tx, vendorId, userId))) throw userNotFound();
         await assertAnAdminRemains(tx, vendorId);
+        await recordEvent(tx, {
+          type: 'user.disabled',
+          vendorId,
+          actor: vendorUserActor(actor),
+          subject: { userId },
+          data: {},
+        });
         return { success: true as const, message: USER_DELETED };
       });
     },

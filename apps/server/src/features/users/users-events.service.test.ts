@@ -1,0 +1,96 @@
+// A user added or deleted (disabled) by the vendor's administrator is one event in the change's
+// transaction (decisions 049 and 055); a refused change records none.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
+import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
+import type { SessionClaims } from '../../platform/identity/token-service.ts';
+import { grantUserAdmin } from './grant-user-admin.ts';
+import { makeUsersService, type UsersService } from './users.service.ts';
+
+let testDb: TestDb;
+let users: UsersService;
+beforeAll(async () => {
+  testDb = await openTestDb();
+  users = makeUsersService({ db: testDb.db, publicUrl: 'http://127.0.0.1:1' });
+});
+afterAll(() => testDb.close());
+
+let counter = 0;
+const sessionOf = (user: TestUser): SessionClaims => ({ ...user, sessionId: 'test' });
+async function newAdmin(): Promise<TestUser> {
+  const user = await createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
+  await grantUserAdmin(testDb.db, user.vendorId, user.userId);
+  return user;
+}
+const newUserInput = () => ({
+  email: `events.${Date.now()}.${++counter}@vendor.test`,
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  phoneNumber: '(518) 555-0142',
+  roles: [],
+});
+
+it('records user.created, and user.disabled when the user is deleted, with the admin as actor', async () => {
+  const admin = await newAdmin();
+  const { user } = await users.createUser(sessionOf(admin), newUserInput());
+  await users.deleteUser(sessionOf(admin), user.userId);
+  const event = { vendorId: admin.vendorId, actorKind: 'vendor-user', actorId: admin.userId, data: {} };
+  expect(await eventsOf(testDb.db, admin.vendorId)).toEqual([
+    { ...event, type: 'user.created', subject: { userId: user.userId } },
+    { ...event, type: 'user.disabled', subject: { userId: user.userId } },
+  ]);
+});
+
+it('records user.created when a deleted user is added again', async () => {
+  const admin = await newAdmin();
+  const input = newUserInput();
+  const { user } = await users.createUser(sessionOf(admin), input);
+  await users.deleteUser(sessionOf(admin), user.userId);
+  const again = await users.createUser(sessionOf(admin), input);
+  expect(again.user.userId).toBe(user.userId);
+  expect((await eventsOf(testDb.db, admin.vendorId)).map((e) => e.type)).toEqual([
+    'user.created',
+    'user.disabled',
+    'user.created',
+  ]);
+});
+
+it("records nothing for a refused change or another vendor's user", async () => {
+  const admin = await newAdmin();
+  const other = await newAdmin();
+  const input = newUserInput();
+  await users.createUser(sessionOf(admin), input);
+  const before = await eventsOf(testDb.db, admin.vendorId);
+  // the address is taken, the role unknown, the user another vendor's, the admin themselves
+  await expect(users.createUser(sessionOf(admin), input)).rejects.toMatchObject({ code: 'conflict' });
+  await expect(
+    users.createUser(sessionOf(admin), { ...newUserInput(), roles: ['No Such Role'] }),
+  ).rejects.toMatchObject({ code: 'bad_request' });
+  await expect(users.deleteUser(sessionOf(admin), other.userId)).rejects.toMatchObject({
+    code: 'not_found',
+  });
+  await expect(users.deleteUser(sessionOf(admin), admin.userId)).rejects.toMatchObject({
+    code: 'bad_request',
+  });
+  expect(await eventsOf(testDb.db, admin.vendorId)).toEqual(before);
+  expect(await eventsOf(testDb.db, other.vendorId)).toEqual([]);
+});
+
+it('keeps neither the user nor its event when the commit fails after the event', async () => {
+  const admin = await newAdmin();
+  const input = newUserInput();
+  const restore = await failCommitsWithEvents(testDb.db);
+  try {
+    await expect(users.createUser(sessionOf(admin), input)).rejects.toThrow(/forced failure/);
+  } finally {
+    await restore();
+  }
+  const row = await testDb.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  expect(row).toBeUndefined();
+  expect(await eventsOf(testDb.db, admin.vendorId)).toEqual([]);
+});
