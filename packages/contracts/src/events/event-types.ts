@@ -10,6 +10,8 @@ const none = z.object({}).strict();
 
 /** A calendar day 'YYYY-MM-DD' or an instant in ISO 8601 with its offset. */
 const isoText = z.string().min(10).max(40);
+/** The company's own key of a row (null: a row the portal made itself). */
+const externalRef = z.string().max(100).nullable();
 /** A decimal amount as exact text ('123.45'). */
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
@@ -102,18 +104,32 @@ export const eventCatalogue = {
     subject: z.object({ partnerId: id }).strict(),
     data: z.object({ url: z.string().max(2000) }).strict(),
   },
-  // recorded when the announcement and user features write their events (with the job queue)
+  // a vendor's answer through the links of a round's e-mail (decision 055): the vendor is the event's
+  // vendor; the actor is the system, since a link names no user. roundExternalId: the company's key
+  // of the round
   'announcement.accepted': {
-    subject: z.object({ roundId: id, roundDetailId: id }).strict(),
+    subject: z.object({ roundId: id, roundExternalId: externalRef, roundDetailId: id }).strict(),
     data: none,
   },
   'announcement.declined': {
-    subject: z.object({ roundId: id, roundDetailId: id }).strict(),
+    subject: z.object({ roundId: id, roundExternalId: externalRef, roundDetailId: id }).strict(),
     data: z.object({ reason: z.string().max(500).nullable() }).strict(),
   },
   'announcement.unsubscribed': {
-    subject: z.object({ roundDetailId: id }).strict(),
+    subject: z.object({ roundId: id, roundExternalId: externalRef, roundDetailId: id }).strict(),
     data: none,
+  },
+  // a round created and its e-mails queued (the provider API or the admin CLI); no vendor: it concerns
+  // several, and each e-mailed vendor's answer is its own event later
+  'announcement-round.created': {
+    subject: z.object({ roundId: id, roundExternalId: externalRef }).strict(),
+    data: z
+      .object({
+        workOrders: z.number().int().nonnegative(),
+        emailed: z.number().int().nonnegative(),
+        skipped: z.number().int().nonnegative(),
+      })
+      .strict(),
   },
   'user.created': {
     subject: z.object({ userId: id }).strict(),

@@ -1,9 +1,10 @@
-// The only SQL of creating and sending announcement rounds: the announced orders and vendors, who is
-// unsubscribed, each vendor's addresses, and the round with one detail per vendor.
+// The only SQL of creating and sending announcement rounds: the announced orders and vendors (by the
+// portal's numbers or the company's external ids), who is unsubscribed, each vendor's addresses, and
+// the round with one detail per e-mailed vendor and one skip per vendor that got no e-mail.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 
-export function findOrdersByPoNums(db: Db, poNums: string[]) {
+function selectOrders(db: Db) {
   return db
     .selectFrom('orders as o')
     .innerJoin('locations as l', 'l.id', 'o.location_id')
@@ -17,13 +18,21 @@ export function findOrdersByPoNums(db: Db, poNums: string[]) {
       'l.name as locationName',
       'l.city',
       'l.state',
-    ])
-    .where('o.po_num', 'in', poNums)
-    .orderBy('o.po_num')
-    .execute();
+      'o.external_id as externalId',
+    ]);
 }
 
-export function findVendorsByNums(db: Db, vendorNums: number[]) {
+export type RoundOrderRow = Awaited<ReturnType<typeof findOrdersByPoNums>>[number];
+
+export function findOrdersByPoNums(db: Db, poNums: string[]) {
+  return selectOrders(db).where('o.po_num', 'in', poNums).orderBy('o.po_num').execute();
+}
+
+export function findOrdersByExternalIds(db: Db, externalIds: string[]) {
+  return selectOrders(db).where('o.external_id', 'in', externalIds).orderBy('o.po_num').execute();
+}
+
+function selectVendors(db: Db) {
   return db
     .selectFrom('vendors as v')
     .leftJoin('announcement_unsubscriptions as u', 'u.vendor_id', 'v.id')
@@ -33,10 +42,18 @@ export function findVendorsByNums(db: Db, vendorNums: number[]) {
       'v.company',
       'v.contact_email as contactEmail',
       sql<boolean>`u.vendor_id is not null`.as('unsubscribed'),
-    ])
-    .where('v.vendor_num', 'in', vendorNums)
-    .orderBy('v.vendor_num')
-    .execute();
+      'v.external_id as externalId',
+    ]);
+}
+
+export type RoundVendorRow = Awaited<ReturnType<typeof findVendorsByNums>>[number];
+
+export function findVendorsByNums(db: Db, vendorNums: number[]) {
+  return selectVendors(db).where('v.vendor_num', 'in', vendorNums).orderBy('v.vendor_num').execute();
+}
+
+export function findVendorsByExternalIds(db: Db, externalIds: string[]) {
+  return selectVendors(db).where('v.external_id', 'in', externalIds).orderBy('v.vendor_num').execute();
 }
 
 /** The sign-in e-mails of a vendor's active users: the addresses used when it has no contact e-mail. */
@@ -60,17 +77,39 @@ export async function readCompanyName(db: Db): Promise<string | null> {
   return row?.value ?? null;
 }
 
-export async function insertRound(db: Db, createdBy: string, ordNums: number[]): Promise<number> {
-  const round = await db
+/**
+ * A new round; undefined when another one already holds `externalId` (a concurrent create of the same
+ * round waits here for the first one's transaction, then finds its row).
+ */
+export async function insertRound(
+  db: Db,
+  round: { createdBy: string; externalId: string | null },
+): Promise<number | undefined> {
+  const row = await db
     .insertInto('announcement_rounds')
-    .values({ created_by: createdBy })
+    .values({ created_by: round.createdBy, external_id: round.externalId })
+    .onConflict((oc) => oc.column('external_id').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertRoundOrders(db: Db, roundId: number, ordNums: number[]): Promise<void> {
   await db
     .insertInto('announcement_round_orders')
-    .values(ordNums.map((ordNum) => ({ round_id: round.id, ord_num: ordNum })))
+    .values(ordNums.map((ordNum) => ({ round_id: roundId, ord_num: ordNum })))
     .execute();
-  return round.id;
+}
+
+/** A vendor of the round that got no e-mail, and why. */
+export async function insertRoundSkip(
+  db: Db,
+  row: { roundId: number; vendorId: number; reason: 'unsubscribed' | 'no_addresses' },
+): Promise<void> {
+  await db
+    .insertInto('announcement_round_skips')
+    .values({ round_id: row.roundId, vendor_id: row.vendorId, reason: row.reason })
+    .execute();
 }
 
 export async function insertRoundDetail(

@@ -4,15 +4,35 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { AnnouncementResponseValue } from '../../platform/db/schema.ts';
 
-/** The unexpired round detail of a token hash, locked until the transaction ends. */
+/** The unexpired round detail of a token hash, locked until the transaction ends, with its round. */
 export function lockLiveDetail(db: Db, tokenHash: string) {
   return db
-    .selectFrom('announcement_round_details')
-    .select(['id', 'vendor_id as vendorId', 'response', 'declined_reason as declinedReason'])
-    .where('token_hash', '=', tokenHash)
-    .where('token_expires_at', '>', sql<Date>`now()`)
-    .forUpdate()
+    .selectFrom('announcement_round_details as d')
+    .innerJoin('announcement_rounds as r', 'r.id', 'd.round_id')
+    .select([
+      'd.id',
+      'd.round_id as roundId',
+      'r.external_id as roundExternalId',
+      'd.vendor_id as vendorId',
+      'd.response',
+      'd.declined_reason as declinedReason',
+    ])
+    .where('d.token_hash', '=', tokenHash)
+    .where('d.token_expires_at', '>', sql<Date>`now()`)
+    .forUpdate('d')
     .executeTakeFirst();
+}
+
+/**
+ * A vendor's answer changes what the provider API reads of its round: a new version (its ETag) and
+ * `updated_at` (what `updated_since` lists by), as every change of a provider resource does.
+ */
+export async function touchRound(db: Db, roundId: number): Promise<void> {
+  await db
+    .updateTable('announcement_rounds as t')
+    .set({ version: sql<number>`t.version + 1`, updated_at: sql<Date>`now()` })
+    .where('t.id', '=', roundId)
+    .execute();
 }
 
 export async function saveAnswer(
@@ -40,13 +60,15 @@ export async function saveAnswer(
     .execute();
 }
 
-/** The first unsubscription of a vendor counts; repeats change nothing. */
-export async function insertUnsubscription(db: Db, vendorId: number, detailId: number): Promise<void> {
-  await db
+/** The first unsubscription of a vendor counts; repeats change nothing (false). */
+export async function insertUnsubscription(db: Db, vendorId: number, detailId: number): Promise<boolean> {
+  const row = await db
     .insertInto('announcement_unsubscriptions')
     .values({ vendor_id: vendorId, round_detail_id: detailId })
     .onConflict((oc) => oc.column('vendor_id').doNothing())
-    .execute();
+    .returning('vendor_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

@@ -3,7 +3,9 @@
 // - the vendor's current answer is the latest one: repeating it changes nothing, a different answer
 //   (decline after accept, accept after decline, another decline reason) replaces it and is kept in
 //   the history, so the provider always sees what the vendor wants now and how they got there;
-// - unsubscribing is per vendor and permanent; repeats answer 200 and change nothing.
+// - unsubscribing is per vendor and permanent; repeats answer 200 and change nothing;
+// - a change (an answer or the first unsubscription) is an event in its transaction and a new version
+//   of the round for the provider API (decision 055); a repeat is neither.
 import {
   ANNOUNCEMENT_LINK_INVALID,
   ANNOUNCEMENT_RESPONSE_INVALID,
@@ -17,7 +19,8 @@ import type { Db } from '../../platform/db/database.ts';
 import type { AnnouncementResponseValue } from '../../platform/db/schema.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { hashLinkToken, looksLikeLinkToken } from './link-tokens.ts';
-import { insertUnsubscription, lockLiveDetail, saveAnswer } from './announcements.repository.ts';
+import { recordEvent } from '../../platform/events/record-event.ts';
+import { insertUnsubscription, lockLiveDetail, saveAnswer, touchRound } from './announcements.repository.ts';
 
 type Answer = { response: AnnouncementResponseValue; declinedReason: string | null };
 
@@ -29,6 +32,31 @@ export type AnswerRequest = {
 };
 
 const linkInvalid = () => new AppError('not_found', ANNOUNCEMENT_LINK_INVALID);
+
+type LiveDetail = NonNullable<Awaited<ReturnType<typeof lockLiveDetail>>>;
+
+// an e-mailed link names no user (it goes to the vendor's contact addresses): the event's vendor says
+// whose answer it is, and the actor is the portal that took it (decision 055)
+const LINK_ACTOR = { kind: 'system' } as const;
+
+const subjectOf = (detail: LiveDetail) => ({
+  roundId: detail.roundId,
+  roundExternalId: detail.roundExternalId,
+  roundDetailId: detail.id,
+});
+
+/** The event of a changed answer, in its transaction (decision 049). */
+async function recordAnswerEvent(tx: Db, detail: LiveDetail, answer: Answer): Promise<void> {
+  const common = { vendorId: detail.vendorId, actor: LINK_ACTOR, subject: subjectOf(detail) };
+  if (answer.response === RESPONSE_ACCEPTED)
+    await recordEvent(tx, { ...common, type: 'announcement.accepted', data: {} });
+  else
+    await recordEvent(tx, {
+      ...common,
+      type: 'announcement.declined',
+      data: { reason: answer.declinedReason },
+    });
+}
 
 /** The answer a body asks for: `response` or the SPEC's `reponse` (400 when they disagree). */
 function answerOf(body: AnswerRequest): Answer {
@@ -59,7 +87,11 @@ export async function answerAnnouncement(
     if (!detail) throw linkInvalid();
     const unchanged =
       detail.response === answer.response && (detail.declinedReason ?? null) === answer.declinedReason;
-    if (!unchanged) await saveAnswer(tx, detail.id, { ...answer, ip });
+    if (!unchanged) {
+      await saveAnswer(tx, detail.id, { ...answer, ip });
+      await touchRound(tx, detail.roundId);
+      await recordAnswerEvent(tx, detail, answer);
+    }
     return { success: true as const, response: answer.response };
   });
 }
@@ -70,7 +102,16 @@ export async function unsubscribeFromAnnouncements(db: Db, token: string): Promi
   return db.transaction().execute(async (tx) => {
     const detail = await lockLiveDetail(tx, tokenHash);
     if (!detail) throw linkInvalid();
-    await insertUnsubscription(tx, detail.vendorId, detail.id);
+    if (await insertUnsubscription(tx, detail.vendorId, detail.id)) {
+      await touchRound(tx, detail.roundId);
+      await recordEvent(tx, {
+        type: 'announcement.unsubscribed',
+        vendorId: detail.vendorId,
+        actor: LINK_ACTOR,
+        subject: subjectOf(detail),
+        data: {},
+      });
+    }
     return { success: true as const };
   });
 }

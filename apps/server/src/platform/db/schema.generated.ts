@@ -67,6 +67,12 @@ export type AnnouncementRounds = {
   version: Generated<number>;
 };
 
+export type AnnouncementRoundSkips = {
+  reason: 'unsubscribed' | 'no_addresses';
+  round_id: number;
+  vendor_id: number;
+};
+
 export type AnnouncementUnsubscriptions = {
   at: Generated<Timestamp>;
   round_detail_id: number | null;
@@ -600,6 +606,7 @@ export type DB = {
   announcement_responses: AnnouncementResponses;
   announcement_round_details: AnnouncementRoundDetails;
   announcement_round_orders: AnnouncementRoundOrders;
+  announcement_round_skips: AnnouncementRoundSkips;
   announcement_rounds: AnnouncementRounds;
   announcement_unsubscriptions: AnnouncementUnsubscriptions;
   api_clients: ApiClients;

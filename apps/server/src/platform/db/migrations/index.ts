@@ -16,6 +16,7 @@ import * as unclaimedUsers from './0013-unclaimed-users.ts';
 import * as apiClients from './0014-api-clients.ts';
 import * as events from './0015-events.ts';
 import * as providerResources from './0016-provider-resources.ts';
+import * as announcementRoundSkips from './0021-announcement-round-skips.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-api-clients': apiClients,
   '0015-events': events,
   '0016-provider-resources': providerResources,
+  '0021-announcement-round-skips': announcementRoundSkips,
 };
