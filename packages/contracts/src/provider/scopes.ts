@@ -11,6 +11,7 @@ export const PROVIDER_SCOPES = [
   'invoices:write',
   'documents:write',
   'quick-pay:write',
+  'announcements:read',
   'announcements:write',
   'supply-partners:write',
   'settings:write',
