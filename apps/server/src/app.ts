@@ -45,6 +45,7 @@ import { providerDocsRoutes } from './platform/provider/provider-docs.routes.ts'
 import { providerOauthRoutes } from './features/provider-api/provider-oauth.routes.ts';
 import { providerWhoamiRoutes } from './features/provider-api/provider-whoami.routes.ts';
 import { providerVendorsRoutes } from './features/provider-api/provider-vendors.routes.ts';
+import { providerAnnouncementRoundsRoutes } from './features/announcements/provider-announcement-rounds.routes.ts';
 import { startJobs } from './jobs.ts';
 import type { JobRunner } from './platform/jobs/job-runner.ts';
 import { portalPrefixReader } from './features/start-up/start-up.service.ts';
@@ -155,7 +156,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providerApi(
       provider,
       [providerOauthRoutes(provider), providerDocsRoutes(provider.calls)],
-      [providerWhoamiRoutes(provider), providerVendorsRoutes(provider)],
+      [
+        providerWhoamiRoutes(provider),
+        providerVendorsRoutes(provider),
+        providerAnnouncementRoundsRoutes({ ...provider, config }),
+      ],
     ),
   );
 

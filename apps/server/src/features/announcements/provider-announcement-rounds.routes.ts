@@ -1,0 +1,54 @@
+// The provider API's announcement rounds (issue 17 point 2, decision 055): PUT creates and e-mails a
+// round (201; the same request again 200), GET reads one with each vendor's answer, and the list pages
+// by cursor and updated_since. Routes only parse and call; the rules are in the service. They live in
+// this feature, beside the admin CLI's rounds, because they share its round maker.
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  getAnnouncementRoundCall,
+  listAnnouncementRoundsCall,
+  putAnnouncementRoundCall,
+} from '@vp/contracts';
+import { decodeCursor, pageOf } from '../../platform/provider/cursor.ts';
+import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
+import { providerClientOf } from '../../platform/provider/provider-api.ts';
+import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
+import type { AnnouncementRoundDeps } from './announcement-rounds.service.ts';
+import {
+  getAnnouncementRound,
+  listAnnouncementRounds,
+  putAnnouncementRound,
+} from './provider-announcement-rounds.service.ts';
+
+export function providerAnnouncementRoundsRoutes(
+  deps: ProviderRouteDeps & Pick<AnnouncementRoundDeps, 'config'>,
+): FastifyPluginAsync {
+  return async (app) => {
+    const route = providerRouter(app, deps);
+
+    route(putAnnouncementRoundCall, async (request, reply) => {
+      const { created, round } = await putAnnouncementRound(deps, request.params.externalId, request.body, {
+        expectedVersion: ifMatchOf(request),
+        createdBy: `provider-api:${providerClientOf(request).clientId}`,
+      });
+      void reply.code(created ? 201 : 200).header('etag', etagOf(round.version));
+      return round;
+    });
+
+    route(getAnnouncementRoundCall, async (request, reply) => {
+      const round = await getAnnouncementRound(deps.db, request.params.externalId);
+      void reply.header('etag', etagOf(round.version));
+      return round;
+    });
+
+    route(listAnnouncementRoundsCall, async (request) => {
+      const { limit, cursor, updated_since } = request.query;
+      const rows = await listAnnouncementRounds(deps.db, {
+        afterId: decodeCursor(cursor),
+        updatedSince: updated_since === undefined ? undefined : new Date(updated_since),
+        limit: limit + 1,
+      });
+      const page = pageOf(rows, limit, (r) => r.id);
+      return { items: page.items.map((r) => r.round), nextCursor: page.nextCursor };
+    });
+  };
+}
