@@ -139,6 +139,42 @@ export const eventCatalogue = {
     subject: z.object({ userId: id }).strict(),
     data: none,
   },
+  // invoices written and QuickPay requests answered by the company's systems (decision 052), with the
+  // invoice's vendor; invoice.paid when an invoice becomes settled with a payment
+  'invoice.created': {
+    subject: z.object({ invoiceId: id, invoiceExternalId: externalRef }).strict(),
+    data: z
+      .object({
+        invoiceNum: z.string().max(50),
+        status: z.string().max(50),
+        invoiceAmt: decimal,
+        netPay: decimal,
+      })
+      .strict(),
+  },
+  'invoice.updated': {
+    subject: z.object({ invoiceId: id, invoiceExternalId: externalRef }).strict(),
+    data: z
+      .object({
+        invoiceNum: z.string().max(50),
+        status: z.string().max(50),
+        invoiceAmt: decimal,
+        netPay: decimal,
+      })
+      .strict(),
+  },
+  'invoice.paid': {
+    subject: z.object({ invoiceId: id, invoiceExternalId: externalRef }).strict(),
+    data: z.object({ checkNo: z.string().max(6000), payAmt: decimal, releaseDate: isoText }).strict(),
+  },
+  'quick-pay.paid': {
+    subject: z.object({ invoiceId: id, invoiceExternalId: externalRef }).strict(),
+    data: z.object({ checkNo: z.string().max(50), payAmt: decimal, payDate: isoText }).strict(),
+  },
+  'quick-pay.declined': {
+    subject: z.object({ invoiceId: id, invoiceExternalId: externalRef }).strict(),
+    data: z.object({ reason: z.string().max(500) }).strict(),
+  },
 } as const satisfies Record<string, { subject: z.ZodType; data: z.ZodType }>;
 
 export type EventType = keyof typeof eventCatalogue;

@@ -45,6 +45,12 @@ export const vendorInvoice = z.object({
   qpFedexFee: money.nullable(),
   /** not in the spec: how the QuickPay came: the company's automatic option, or chosen for this invoice */
   qpSource: z.enum(['automatic', 'manual']).nullable(),
+  /**
+   * not in the spec (decision 052): the company's answer to the invoice's QuickPay: paid, or declined
+   * (the QuickPay is taken off and qpDeclinedReason says why); null while there is none
+   */
+  qpDecision: z.enum(['paid', 'declined']).nullable(),
+  qpDeclinedReason: z.string().nullable(),
 });
 export type VendorInvoice = z.infer<typeof vendorInvoice>;
 

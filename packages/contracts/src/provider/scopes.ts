@@ -10,6 +10,7 @@ export const PROVIDER_SCOPES = [
   'invoices:read',
   'invoices:write',
   'documents:write',
+  'quick-pay:read',
   'quick-pay:write',
   'announcements:read',
   'announcements:write',

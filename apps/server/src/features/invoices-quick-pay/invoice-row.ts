@@ -26,5 +26,7 @@ export function toVendorInvoice(row: InvoiceRow): VendorInvoice {
     qpDays: row.qpDays,
     qpFedexFee: dollarsOrNull(row.qpFedexFee),
     qpSource: row.qpSource,
+    qpDecision: row.qpDecision,
+    qpDeclinedReason: row.qpDecision === 'declined' ? row.qpDecisionReason : null,
   };
 }

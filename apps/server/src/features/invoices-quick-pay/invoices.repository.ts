@@ -36,6 +36,8 @@ export type InvoiceRow = {
   qpFedexFee: string | null;
   qpPayDate: string | null;
   qpExclude: boolean;
+  qpDecision: 'paid' | 'declined' | null;
+  qpDecisionReason: string | null;
 };
 
 function invoiceRows(db: Db, vendorId: number) {
@@ -65,6 +67,8 @@ function invoiceRows(db: Db, vendorId: number) {
       'i.qp_fedex_fee as qpFedexFee',
       sql<string | null>`i.qp_pay_date::text`.as('qpPayDate'),
       sql<boolean>`coalesce(q.qp_exclude, false)`.as('qpExclude'),
+      'i.qp_decision as qpDecision',
+      'i.qp_decision_reason as qpDecisionReason',
     ]);
 }
 

@@ -122,20 +122,24 @@ export type UnpaidQuickPayRow = {
 
 /** The vendor's unpaid invoices whose QuickPay is not a per-invoice choice (automatic or none). */
 export function findAutomaticCandidates(db: Db, vendorId: number): Promise<UnpaidQuickPayRow[]> {
-  return db
-    .selectFrom('invoices as i')
-    .innerJoin('invoice_statuses as s', 's.code', 'i.status_code')
-    .select([
-      'i.inv_seq as id',
-      'i.net_pay as netPay',
-      sql<string>`i.due_date::text`.as('dueDate'),
-      'i.qp_source as qpSource',
-    ])
-    .where('i.vendor_id', '=', vendorId)
-    .where('s.paid', '=', false)
-    .where((eb) => eb.or([eb('i.qp_source', 'is', null), eb('i.qp_source', '=', 'automatic')]))
-    .forUpdate('i')
-    .execute();
+  return (
+    db
+      .selectFrom('invoices as i')
+      .innerJoin('invoice_statuses as s', 's.code', 'i.status_code')
+      .select([
+        'i.inv_seq as id',
+        'i.net_pay as netPay',
+        sql<string>`i.due_date::text`.as('dueDate'),
+        'i.qp_source as qpSource',
+      ])
+      .where('i.vendor_id', '=', vendorId)
+      .where('s.paid', '=', false)
+      .where((eb) => eb.or([eb('i.qp_source', 'is', null), eb('i.qp_source', '=', 'automatic')]))
+      // the company declined QuickPay for it (decision 052): automatic QuickPay does not ask again
+      .where((eb) => eb.or([eb('i.qp_decision', 'is', null), eb('i.qp_decision', '!=', 'declined')]))
+      .forUpdate('i')
+      .execute()
+  );
 }
 
 export type QuickPayFigures = {
@@ -150,16 +154,23 @@ export type QuickPayFigures = {
   chosenAt: Date;
 };
 
-/** Stores QuickPay on one of the vendor's invoices, or clears it with null. */
+/**
+ * Stores QuickPay on one of the vendor's invoices, or clears it with null. The invoice gets a new
+ * version (the provider's ETag and updated_since follow QuickPay, decision 052) unless `bumpVersion` is
+ * false (a provider write that bumped it already); a new choice clears an earlier decline.
+ */
 export async function setInvoiceQuickPay(
   db: Db,
   vendorId: number,
   id: number,
   qp: QuickPayFigures | null,
+  bumpVersion = true,
 ): Promise<void> {
   await db
     .updateTable('invoices')
     .set({
+      ...(bumpVersion ? { version: sql`version + 1`, updated_at: sql`now()` } : {}),
+      ...(qp ? { qp_decision: null, qp_decision_reason: null, qp_decided_at: null } : {}),
       qp_setting_id: qp?.settingId ?? null,
       qp_source: qp?.source ?? null,
       qp_percent: qp?.percent ?? null,

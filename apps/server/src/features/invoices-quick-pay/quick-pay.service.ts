@@ -109,7 +109,7 @@ export async function defaultQuickPay(db: Db, vendorId: number): Promise<Default
 }
 
 /** The figures an option gives an invoice chosen at `now`: computed here, never taken from a request. */
-function figuresFor(
+export function figuresFor(
   setting: SettingRow,
   invoice: { netPay: string },
   source: QuickPayKind,

@@ -190,6 +190,14 @@ export type InvoiceLines = {
   pay_amt: Numeric;
 };
 
+export type InvoicePayments = {
+  check_no: string;
+  id: Generated<number>;
+  inv_seq: number;
+  pay_amt: Numeric;
+  pay_date: string;
+};
+
 export type Invoices = {
   check_no: string | null;
   created_at: Generated<Timestamp>;
@@ -203,6 +211,9 @@ export type Invoices = {
   qp_amount: Numeric | null;
   qp_chosen_at: Timestamp | null;
   qp_days: number | null;
+  qp_decided_at: Timestamp | null;
+  qp_decision: 'paid' | 'declined' | null;
+  qp_decision_reason: string | null;
   qp_fedex_fee: Numeric | null;
   qp_mailing_fee: Numeric | null;
   qp_pay_date: string | null;
@@ -621,6 +632,7 @@ export type DB = {
   events: Events;
   excel_exports: ExcelExports;
   invoice_lines: InvoiceLines;
+  invoice_payments: InvoicePayments;
   invoice_statuses: InvoiceStatuses;
   invoices: Invoices;
   locations: Locations;

@@ -1,0 +1,371 @@
+// The SQL of the provider's invoice and QuickPay calls (decision 052): invoices by the company's
+// external ids with their lines and payments, the QuickPay requests, and the vendors' automatic
+// QuickPay states. Money and days stay text from PostgreSQL to the answer.
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+
+export type VendorRef = { id: number; vendorNum: number };
+
+export function findVendorByExternalId(db: Db, externalId: string): Promise<VendorRef | undefined> {
+  return db
+    .selectFrom('vendors')
+    .select(['id', 'vendor_num as vendorNum'])
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+}
+
+export function findInvoiceStatus(db: Db, code: string) {
+  return db
+    .selectFrom('invoice_statuses')
+    .select(['code', 'paid'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+export function findOrdersByExternalIds(db: Db, externalIds: string[]) {
+  if (externalIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orders')
+    .select(['ord_num as ordNum', 'external_id as externalId'])
+    .where('external_id', 'in', externalIds)
+    .execute();
+}
+
+/** What a write needs of an invoice, taken for the rest of the transaction. */
+export type LockedInvoice = {
+  id: number;
+  vendorId: number;
+  version: number;
+  externalId: string | null;
+  statusCode: string;
+  statusPaid: boolean;
+  netPay: string;
+  dueDate: string;
+  qpSource: 'automatic' | 'manual' | null;
+  qpPercent: string | null;
+  qpPayDate: string | null;
+  qpAmount: string | null;
+  qpDecision: 'paid' | 'declined' | null;
+  payAmt: string | null;
+};
+
+function lockedInvoices(db: Db) {
+  return db
+    .selectFrom('invoices as i')
+    .innerJoin('invoice_statuses as s', 's.code', 'i.status_code')
+    .select([
+      'i.inv_seq as id',
+      'i.vendor_id as vendorId',
+      'i.version',
+      'i.external_id as externalId',
+      'i.status_code as statusCode',
+      's.paid as statusPaid',
+      'i.net_pay as netPay',
+      'i.due_date as dueDate',
+      'i.qp_source as qpSource',
+      'i.qp_percent as qpPercent',
+      'i.qp_pay_date as qpPayDate',
+      'i.qp_amount as qpAmount',
+      'i.qp_decision as qpDecision',
+      'i.pay_amt as payAmt',
+    ])
+    .forUpdate('i');
+}
+
+export function lockInvoiceByExternalId(db: Db, externalId: string): Promise<LockedInvoice | undefined> {
+  return lockedInvoices(db).where('i.external_id', '=', externalId).executeTakeFirst();
+}
+
+/** The vendor of an invoice, read without a lock (to take the vendor's QuickPay row first). */
+export async function vendorIdOfInvoice(db: Db, externalId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('vendor_id')
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+  return row?.vendor_id;
+}
+
+export type InvoiceValues = {
+  vendorId: number;
+  invoiceNum: string;
+  statusCode: string;
+  receivedDate: string;
+  dueDate: string;
+  invoiceAmt: string;
+  netPay: string;
+};
+
+/** Inserts the invoice unless its external id exists (a concurrent create): then undefined. */
+export async function insertInvoice(
+  db: Db,
+  externalId: string,
+  v: InvoiceValues,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('invoices')
+    .values({
+      external_id: externalId,
+      vendor_id: v.vendorId,
+      invoice_num: v.invoiceNum,
+      status_code: v.statusCode,
+      received_date: v.receivedDate,
+      due_date: v.dueDate,
+      invoice_amt: v.invoiceAmt,
+      net_pay: v.netPay,
+    })
+    .onConflict((oc) => oc.column('external_id').doNothing())
+    .returning('inv_seq')
+    .executeTakeFirst();
+  return row?.inv_seq;
+}
+
+/** Writes the invoice's own fields and gives it a new version. */
+export async function updateInvoice(db: Db, id: number, v: Omit<InvoiceValues, 'vendorId'>): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set({
+      invoice_num: v.invoiceNum,
+      status_code: v.statusCode,
+      received_date: v.receivedDate,
+      due_date: v.dueDate,
+      invoice_amt: v.invoiceAmt,
+      net_pay: v.netPay,
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+    })
+    .where('inv_seq', '=', id)
+    .execute();
+}
+
+export async function replaceLines(
+  db: Db,
+  id: number,
+  lines: { ordNum: number; billAmt: string; payAmt: string }[],
+): Promise<void> {
+  await db.deleteFrom('invoice_lines').where('inv_seq', '=', id).execute();
+  if (lines.length === 0) return;
+  await db
+    .insertInto('invoice_lines')
+    .values(lines.map((l) => ({ inv_seq: id, ord_num: l.ordNum, bill_amt: l.billAmt, pay_amt: l.payAmt })))
+    .execute();
+}
+
+export type PaymentValues = { checkNo: string; payAmt: string; payDate: string };
+
+export async function replacePayments(db: Db, id: number, payments: PaymentValues[]): Promise<void> {
+  await db.deleteFrom('invoice_payments').where('inv_seq', '=', id).execute();
+  await addPayments(db, id, payments);
+}
+
+export async function addPayments(db: Db, id: number, payments: PaymentValues[]): Promise<void> {
+  if (payments.length === 0) return;
+  await db
+    .insertInto('invoice_payments')
+    .values(
+      payments.map((p) => ({ inv_seq: id, check_no: p.checkNo, pay_amt: p.payAmt, pay_date: p.payDate })),
+    )
+    .execute();
+}
+
+/**
+ * Sets the invoice's check_no, pay_amt and release_date (what the vendor's grids read) from its
+ * payments: the check numbers by pay date, their sum and the last pay date; null without payments.
+ * Answers them.
+ */
+export async function syncPaymentColumns(db: Db, id: number) {
+  return db
+    .updateTable('invoices')
+    .set({
+      check_no: sql`(select string_agg(check_no, ', ' order by pay_date, id) from invoice_payments where inv_seq = ${id})`,
+      pay_amt: sql`(select sum(pay_amt) from invoice_payments where inv_seq = ${id})`,
+      release_date: sql`(select max(pay_date) from invoice_payments where inv_seq = ${id})`,
+    })
+    .where('inv_seq', '=', id)
+    .returning(['check_no as checkNo', 'pay_amt as payAmt', 'release_date as releaseDate'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Recomputed QuickPay figures of an undecided request (the net pay changed), or null to take it off. */
+export async function setQuickPayAmount(db: Db, id: number, amount: string | null): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set(
+      amount === null
+        ? {
+            qp_setting_id: null,
+            qp_source: null,
+            qp_percent: null,
+            qp_days: null,
+            qp_amount: null,
+            qp_fedex_fee: null,
+            qp_mailing_fee: null,
+            qp_pay_date: null,
+            qp_chosen_at: null,
+          }
+        : { qp_amount: amount },
+    )
+    .where('inv_seq', '=', id)
+    .execute();
+}
+
+/** The company's answer to the invoice's QuickPay request; a decline takes the QuickPay off it. */
+export async function decideQuickPay(
+  db: Db,
+  id: number,
+  decision: { outcome: 'paid'; statusCode: string } | { outcome: 'declined'; reason: string },
+): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set({
+      qp_decision: decision.outcome,
+      qp_decided_at: sql`now()`,
+      qp_decision_reason: decision.outcome === 'declined' ? decision.reason : null,
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+      ...(decision.outcome === 'paid'
+        ? { status_code: decision.statusCode }
+        : {
+            qp_setting_id: null,
+            qp_source: null,
+            qp_percent: null,
+            qp_days: null,
+            qp_amount: null,
+            qp_fedex_fee: null,
+            qp_mailing_fee: null,
+            qp_pay_date: null,
+            qp_chosen_at: null,
+          }),
+    })
+    .where('inv_seq', '=', id)
+    .execute();
+}
+
+/** An invoice row as the provider reads it. */
+function invoiceRows(db: Db) {
+  return db
+    .selectFrom('invoices as i')
+    .innerJoin('vendors as v', 'v.id', 'i.vendor_id')
+    .innerJoin('invoice_statuses as s', 's.code', 'i.status_code')
+    .leftJoin('vendor_quick_pay as q', 'q.vendor_id', 'i.vendor_id')
+    .select([
+      'i.inv_seq as id',
+      'i.external_id as externalId',
+      'v.external_id as vendor',
+      'v.vendor_num as vendorNum',
+      'i.invoice_num as invoiceNum',
+      'i.status_code as invoiceStatus',
+      's.webstatus as invoiceStatusName',
+      'i.received_date as recievedDate',
+      'i.due_date as dueDate',
+      'i.invoice_amt as invoiceAmt',
+      'i.net_pay as netPay',
+      'i.check_no as checkNo',
+      'i.pay_amt as payAmt',
+      'i.release_date as releaseDate',
+      sql<boolean>`coalesce(q.qp_exclude, false)`.as('qpExclude'),
+      'i.qp_setting_id as qpSettingId',
+      'i.qp_source as qpSource',
+      'i.qp_percent as qpPercent',
+      'i.qp_days as qpDays',
+      'i.qp_amount as qpAmount',
+      'i.qp_fedex_fee as qpFedexFee',
+      'i.qp_mailing_fee as qpMailingFee',
+      'i.qp_pay_date as qpPayDate',
+      'i.qp_chosen_at as qpChosenAt',
+      'i.qp_decision as qpDecision',
+      'i.qp_decision_reason as qpDecisionReason',
+      'i.qp_decided_at as qpDecidedAt',
+      'i.version',
+      'i.updated_at as updatedAt',
+    ]);
+}
+
+export type ProviderInvoiceRow = Awaited<
+  ReturnType<ReturnType<typeof invoiceRows>['executeTakeFirstOrThrow']>
+>;
+
+export function findInvoiceByExternalId(db: Db, externalId: string) {
+  return invoiceRows(db).where('i.external_id', '=', externalId).executeTakeFirst();
+}
+
+export type ListPage = { afterId: number | undefined; updatedSince: Date | undefined; limit: number };
+
+export function listInvoiceRows(db: Db, page: ListPage & { vendor: string | undefined }) {
+  let q = invoiceRows(db);
+  if (page.afterId !== undefined) q = q.where('i.inv_seq', '>', page.afterId);
+  if (page.updatedSince !== undefined) q = q.where('i.updated_at', '>=', page.updatedSince);
+  if (page.vendor !== undefined) q = q.where('v.external_id', '=', page.vendor);
+  return q.orderBy('i.inv_seq').limit(page.limit).execute();
+}
+
+export function listQuickPayRequestRows(
+  db: Db,
+  page: ListPage & { vendor: string | undefined; state: 'requested' | 'paid' | 'declined' | undefined },
+) {
+  let q = invoiceRows(db).where((eb) =>
+    eb.or([eb('i.qp_source', 'is not', null), eb('i.qp_decision', 'is not', null)]),
+  );
+  if (page.state === 'requested') q = q.where('i.qp_decision', 'is', null);
+  else if (page.state !== undefined) q = q.where('i.qp_decision', '=', page.state);
+  if (page.afterId !== undefined) q = q.where('i.inv_seq', '>', page.afterId);
+  if (page.updatedSince !== undefined) q = q.where('i.updated_at', '>=', page.updatedSince);
+  if (page.vendor !== undefined) q = q.where('v.external_id', '=', page.vendor);
+  return q.orderBy('i.inv_seq').limit(page.limit).execute();
+}
+
+export function findInvoiceById(db: Db, id: number) {
+  return invoiceRows(db).where('i.inv_seq', '=', id).executeTakeFirstOrThrow();
+}
+
+export function invoiceLines(db: Db, ids: number[]) {
+  return db
+    .selectFrom('invoice_lines as l')
+    .innerJoin('orders as o', 'o.ord_num', 'l.ord_num')
+    .where('l.inv_seq', 'in', ids)
+    .select([
+      'l.inv_seq as invoiceId',
+      'o.external_id as workOrder',
+      'o.po_num as poNum',
+      'l.bill_amt as billAmt',
+      'l.pay_amt as payAmt',
+    ])
+    .orderBy('l.id')
+    .execute();
+}
+
+export function invoicePayments(db: Db, ids: number[]) {
+  return db
+    .selectFrom('invoice_payments')
+    .where('inv_seq', 'in', ids)
+    .select(['inv_seq as invoiceId', 'check_no as checkNo', 'pay_amt as payAmt', 'pay_date as payDate'])
+    .orderBy('pay_date')
+    .orderBy('id')
+    .execute();
+}
+
+/** The vendors' automatic QuickPay states with their latest opt-in and opt-out. */
+export function listAutomaticRows(db: Db, page: ListPage & { vendor: string | undefined }) {
+  let q = db
+    .selectFrom('vendor_quick_pay as q')
+    .innerJoin('vendors as v', 'v.id', 'q.vendor_id')
+    .leftJoin('quick_pay_settings as s', 's.id', 'q.setting_id')
+    .select([
+      'q.vendor_id as vendorId',
+      'v.external_id as vendor',
+      'v.vendor_num as vendorNum',
+      'q.setting_id as settingId',
+      's.percentage',
+      's.days',
+      'q.qp_exclude as qpExclude',
+      'q.updated_at as updatedAt',
+      sql<Date | null>`(select max(h.at) from vendor_quick_pay_history h
+        where h.vendor_id = q.vendor_id and h.action = 'opt-in')`.as('optInAt'),
+      sql<Date | null>`(select max(h.at) from vendor_quick_pay_history h
+        where h.vendor_id = q.vendor_id and h.action = 'opt-out')`.as('optOutAt'),
+    ]);
+  if (page.afterId !== undefined) q = q.where('q.vendor_id', '>', page.afterId);
+  if (page.updatedSince !== undefined) q = q.where('q.updated_at', '>=', page.updatedSince);
+  if (page.vendor !== undefined) q = q.where('v.external_id', '=', page.vendor);
+  return q.orderBy('q.vendor_id').limit(page.limit).execute();
+}
