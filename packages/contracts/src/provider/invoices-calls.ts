@@ -27,7 +27,8 @@ export const providerCalendarDaySchema = z
   .refine((day) => {
     const date = new Date(`${day}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-  }, 'no such day');
+  }, 'no such day')
+  .refine((day) => day >= '1900-01-01', 'a day from 1900-01-01 on');
 
 export const PROVIDER_INVOICE_MAX_LINES = 500;
 export const PROVIDER_INVOICE_MAX_PAYMENTS = 100;

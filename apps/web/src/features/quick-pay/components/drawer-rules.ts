@@ -67,3 +67,11 @@ export function invoiceOptionLabel(
     fedexFee: invoice.qpFedexFee ?? 0,
   });
 }
+
+/** The QuickPay grid's cell: the invoice's option, or the company's decline with its reason (decision 052). */
+export function quickPayText(
+  invoice: Pick<VendorInvoice, 'qpPercent' | 'qpDays' | 'qpFedexFee' | 'qpDecision' | 'qpDeclinedReason'>,
+): string {
+  if (invoice.qpDecision === 'declined') return `Declined: ${invoice.qpDeclinedReason ?? ''}`.trim();
+  return invoiceOptionLabel(invoice);
+}

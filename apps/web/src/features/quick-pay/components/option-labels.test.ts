@@ -6,7 +6,7 @@ import {
   type DefaultQuickPayState,
 } from '@vp/contracts';
 import { formatDate } from '../../../lib/format.ts';
-import { invoiceOptionLabel } from './drawer-rules.ts';
+import { invoiceOptionLabel, quickPayText } from './drawer-rules.ts';
 
 describe('QuickPay option labels', () => {
   it("reads '{percentage}% for {days} days', 'next day' for one day, and the FedEx fee when there is one", () => {
@@ -23,6 +23,17 @@ describe('QuickPay option labels', () => {
       '5% for next day ($35.00 FedEx Fee)',
     );
     expect(invoiceOptionLabel({ qpPercent: null, qpDays: null, qpFedexFee: null })).toBe('');
+  });
+
+  it("shows the company's decline of a request with its reason in the QuickPay cell", () => {
+    const none = { qpPercent: null, qpDays: null, qpFedexFee: null, qpDeclinedReason: null };
+    expect(quickPayText({ ...none, qpDecision: 'declined', qpDeclinedReason: 'Invoice under audit' })).toBe(
+      'Declined: Invoice under audit',
+    );
+    expect(quickPayText({ ...none, qpDecision: null })).toBe('');
+    expect(
+      quickPayText({ qpPercent: 3, qpDays: 10, qpFedexFee: 0, qpDecision: 'paid', qpDeclinedReason: null }),
+    ).toBe('3% for 10 days');
   });
 });
 

@@ -1,8 +1,9 @@
-// The List of QuickPay grid's columns: the unpaid invoices with their QuickPay figures. The invoice
-// id opens the QuickPay drawer (or warns, see drawer-rules.ts).
+// The List of QuickPay grid's columns: the unpaid invoices with their QuickPay figures, or the
+// company's decline of a request with its reason. The invoice id opens the QuickPay drawer (or warns,
+// see drawer-rules.ts).
 import type { VendorInvoice } from '@vp/contracts';
 import { CellButton, dayColumn, moneyColumn, type GridColumn } from '../../../components/data-grid/index.ts';
-import { invoiceOptionLabel } from './drawer-rules.ts';
+import { quickPayText } from './drawer-rules.ts';
 
 export const RECEIVED_DATE_COLUMN = 'recievedDate';
 
@@ -24,7 +25,7 @@ export function quickPayColumns(
     moneyColumn('invoiceAmt', 'Invoice Amount', (row) => row.invoiceAmt, 140),
     moneyColumn('netPay', 'Net Pay', (row) => row.netPay, 130),
     dayColumn('dueDate', 'Due Date', (row) => row.dueDate, 120),
-    { id: 'quickPay', header: 'QuickPay', text: invoiceOptionLabel, width: 250 },
+    { id: 'quickPay', header: 'QuickPay', text: quickPayText, width: 250 },
     moneyColumn('qpAmount', 'QuickPay Amount', (row) => row.qpAmount, 150),
     dayColumn('expectedDate', 'Expected Date', (row) => row.expectedDate, 130),
   ];
