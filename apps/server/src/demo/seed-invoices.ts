@@ -115,13 +115,14 @@ async function insertInvoices(tx: Tx, rnd: Random, plan: Plan, now: Date): Promi
         : qpAmountCents - fedexFeeCents(setting!.days)
       : null;
 
+    const check = paid ? String(300_000 + seq * 7 + rnd.int(0, 6)) : null;
     const invoice = await tx
       .insertInto('invoices')
       .values({
         vendor_id: plan.vendorId,
         invoice_num: `${plan.prefix}-${receivedDate.slice(0, 4)}-${String(seq).padStart(4, '0')}`,
         status_code: status,
-        check_no: paid ? String(300_000 + seq * 7 + rnd.int(0, 6)) : null,
+        check_no: check,
         received_date: receivedDate,
         due_date: dueDate,
         invoice_amt: decimal(invoiceCents),
@@ -155,6 +156,17 @@ async function insertInvoices(tx: Tx, rnd: Random, plan: Plan, now: Date): Promi
         })),
       )
       .execute();
+    // its payment, as the provider API reads it back (decision 052)
+    if (check !== null)
+      await tx
+        .insertInto('invoice_payments')
+        .values({
+          inv_seq: invoice.inv_seq,
+          check_no: check,
+          pay_amt: decimal(payCents!),
+          pay_date: releaseDate!,
+        })
+        .execute();
   }
   return received.length;
 }

@@ -246,7 +246,7 @@ export const decideQuickPayBodySchema = z.discriminatedUnion('outcome', [
     .object({
       outcome: z.literal('paid'),
       checkNo: z.string().trim().min(1).max(50),
-      /** by default the QuickPay amount */
+      /** by default the QuickPay amount less the next-day overnight charge (decision 038) */
       payAmt: providerMoneySchema.optional(),
       payDate: providerCalendarDaySchema,
     })
@@ -288,8 +288,8 @@ export const decideQuickPayCall = defineProviderCall({
   summary: 'Marks the QuickPay request of an invoice (its external id) paid or declined; needs If-Match.',
   description:
     'If-Match (the ETag of the invoice or of the request, the same version) is required: 400 without it, 412 ' +
-    'when stale. Paid records the payment (check number, amount, by default the QuickPay amount, and pay ' +
-    "date) and sets the invoice's status to PAID. Declined takes the QuickPay off the invoice, which is then " +
+    'when stale. Paid records the payment (check number, amount, by default the QuickPay amount less the ' +
+    "next-day overnight charge, and pay date) and sets the invoice's status to PAID. Declined takes the QuickPay off the invoice, which is then " +
     'paid by its due date; the vendor sees the reason in its QuickPay list. A request that is not open (none, ' +
     'or answered already) is 409.',
   etag: true,

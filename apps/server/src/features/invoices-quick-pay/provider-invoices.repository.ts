@@ -45,6 +45,7 @@ export type LockedInvoice = {
   qpPercent: string | null;
   qpPayDate: string | null;
   qpAmount: string | null;
+  qpFedexFee: string | null;
   qpDecision: 'paid' | 'declined' | null;
   payAmt: string | null;
 };
@@ -66,6 +67,7 @@ function lockedInvoices(db: Db) {
       'i.qp_percent as qpPercent',
       'i.qp_pay_date as qpPayDate',
       'i.qp_amount as qpAmount',
+      'i.qp_fedex_fee as qpFedexFee',
       'i.qp_decision as qpDecision',
       'i.pay_amt as payAmt',
     ])

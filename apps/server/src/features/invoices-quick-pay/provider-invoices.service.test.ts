@@ -229,14 +229,15 @@ describe('QuickPay through the provider', () => {
     ]);
   });
 
-  it('answers a request paid: the vendor sees the invoice Paid with the check; events recorded', async () => {
+  it('answers a request paid: the vendor sees the invoice Paid with the check, less the overnight charge; events', async () => {
     const v = await vendor();
     const externalId = unique('I');
     const { invoice } = await put(externalId, body(v));
-    const m15 = await settingId(testDb.db, 'manual', 15);
+    // next day: the payment is the QuickPay amount less the $35.00 overnight charge (decision 038)
+    const nextDay = await settingId(testDb.db, 'manual', 1);
     const requested = await updateInvoiceQuickPay(deps, sessionOf(v.user), {
       id: (await searchAll(v.vendorId)).vendorInvoices[0]!.id,
-      settingId: m15,
+      settingId: nextDay,
     });
     const version = (await getProviderInvoice(testDb.db, externalId)).version;
     expect(version).toBe(invoice.version + 1); // the vendor's choice is a new version
@@ -260,7 +261,7 @@ describe('QuickPay through the provider', () => {
     expect(seen).toMatchObject({
       invoiceStatus: 'Paid',
       checkNo: 'QP-1',
-      payAmt: requested.invoice.qpAmount,
+      payAmt: Math.round((requested.invoice.qpAmount! - 35) * 100) / 100,
       releaseDate: '2026-03-25',
       qpDecision: 'paid',
     });

@@ -372,11 +372,10 @@ export async function decideQuickPay(
       throw notOpen('This invoice is settled already; its QuickPay cannot be answered.');
     const subject = { invoiceId: invoice.id, invoiceExternalId: externalId };
     if (body.outcome === 'paid') {
-      const payment = {
-        checkNo: body.checkNo,
-        payAmt: body.payAmt ?? invoice.qpAmount!,
-        payDate: body.payDate,
-      };
+      // by default the QuickPay amount less the overnight charge of next day (decision 038)
+      const payAmt =
+        body.payAmt ?? decimalOf(Math.max(0, centsOf(invoice.qpAmount!) - centsOf(invoice.qpFedexFee!)));
+      const payment = { checkNo: body.checkNo, payAmt, payDate: body.payDate };
       if (centsOf(invoice.payAmt ?? '0') + centsOf(payment.payAmt) > MAX_CENTS)
         throw new AppError('bad_request', "The invoice's payments would add up to more than 9999999999.99.", {
           reason: 'amount-too-large',

@@ -16,6 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       pay_date date not null
     );
     create index invoice_payments_invoice_idx on invoice_payments (inv_seq);
+    -- the payment of each invoice held so far (one check each), so that its payments read back whole
+    insert into invoice_payments (inv_seq, check_no, pay_amt, pay_date)
+      select inv_seq, left(trim(check_no), 50), pay_amt, release_date
+      from invoices
+      where trim(coalesce(check_no, '')) <> '' and pay_amt is not null and release_date is not null
+      order by inv_seq;
 
     alter table invoices
       add column qp_decision text check (qp_decision in ('paid', 'declined')),
