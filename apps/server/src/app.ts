@@ -49,6 +49,9 @@ import { providerAnnouncementRoundsRoutes } from './features/announcements/provi
 import { startJobs } from './jobs.ts';
 import type { JobRunner } from './platform/jobs/job-runner.ts';
 import { portalPrefixReader } from './features/start-up/start-up.service.ts';
+import { providerPortalSettingsRoutes } from './features/start-up/provider-portal-settings.routes.ts';
+import { providerDocumentsRoutes } from './features/documents/provider-documents.routes.ts';
+import { providerSupplyPartnersRoutes } from './features/supply-partners/provider-supply-partners.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -160,6 +163,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         providerWhoamiRoutes(provider),
         providerVendorsRoutes(provider),
         providerAnnouncementRoundsRoutes({ ...provider, config }),
+        providerDocumentsRoutes({ ...provider, blobs: deps.blobs }),
+        providerSupplyPartnersRoutes({ ...provider, blobs: deps.blobs }),
+        providerPortalSettingsRoutes(provider),
       ],
     ),
   );
