@@ -50,6 +50,9 @@ import { providerInvoicesRoutes } from './features/invoices-quick-pay/provider-i
 import { startJobs } from './jobs.ts';
 import type { JobRunner } from './platform/jobs/job-runner.ts';
 import { portalPrefixReader } from './features/start-up/start-up.service.ts';
+import { providerPortalSettingsRoutes } from './features/start-up/provider-portal-settings.routes.ts';
+import { providerDocumentsRoutes } from './features/documents/provider-documents.routes.ts';
+import { providerSupplyPartnersRoutes } from './features/supply-partners/provider-supply-partners.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -162,6 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         providerVendorsRoutes(provider),
         providerAnnouncementRoundsRoutes({ ...provider, config }),
         providerInvoicesRoutes({ ...provider, now: deps.now ?? (() => new Date()) }),
+        providerDocumentsRoutes({ ...provider, blobs: deps.blobs }),
+        providerSupplyPartnersRoutes({ ...provider, blobs: deps.blobs }),
+        providerPortalSettingsRoutes(provider),
       ],
     ),
   );

@@ -75,4 +75,7 @@ export * from './provider/provider-call.ts';
 export * from './provider/provider-shapes.ts';
 export * from './provider/announcement-rounds-calls.ts';
 export * from './provider/invoices-calls.ts';
+export * from './provider/document-review-calls.ts';
+export * from './provider/supply-partners-calls.ts';
+export * from './provider/portal-settings-calls.ts';
 export * from './events/event-types.ts';

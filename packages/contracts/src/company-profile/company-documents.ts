@@ -2,7 +2,7 @@
 // vendor's documents that belong to no work order (decision 026): they share the work-order documents'
 // verified two-step upload, and are downloaded and removed through the same calls,
 // GET /api/get-document-url/{id} and GET /api/delete-document-by-id/{id} (scoped to the session's
-// vendor; only pending documents can be removed). Types: GET /api/get-document-type/vendor.
+// vendor; only pending and rejected documents can be removed). Types: GET /api/get-document-type/vendor.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { createUploadUrlResponse, workOrderDocument } from '../work-order-details/documents.ts';
@@ -11,10 +11,11 @@ import { createUploadUrlResponse, workOrderDocument } from '../work-order-detail
 export const COMPANY_DOCUMENT_COMMENT_MAX_LENGTH = 1000;
 
 /** SPEC section 3 "Document"; `comment` is the one given at upload ('' when none). */
-export const companyDocument = workOrderDocument.extend({
-  /** 'pending' until the provider approves it; only pending documents can be removed */
-  status: z.enum(['pending', 'approved']),
-});
+/**
+ * `status` is 'pending' until the company reviews it, then 'approved', or 'rejected' with its
+ * `rejectionReason` (decision 054); the vendor can remove pending and rejected documents.
+ */
+export const companyDocument = workOrderDocument;
 export type CompanyDocument = z.infer<typeof companyDocument>;
 
 /** GET /api/get-vendor-documents-by-id-by-vendor: the session's vendor's company documents, newest first. */

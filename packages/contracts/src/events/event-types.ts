@@ -175,6 +175,28 @@ export const eventCatalogue = {
     subject: z.object({ invoiceId: id, invoiceExternalId: externalRef }).strict(),
     data: z.object({ reason: z.string().max(500) }).strict(),
   },
+  // the company's document review, partners and settings through the provider API (decision 054):
+  // actor provider; a document's events have its vendor, a partner's and the settings' none
+  'document.approved': {
+    subject: z.object({ documentId: id, ordNum: id.nullable() }).strict(),
+    data: none,
+  },
+  'document.rejected': {
+    subject: z.object({ documentId: id, ordNum: id.nullable() }).strict(),
+    data: z.object({ reason: z.string().max(1000) }).strict(),
+  },
+  'supply-partner.created': {
+    subject: z.object({ partnerId: id, partnerExternalId: externalRef }).strict(),
+    data: z.object({ active: z.boolean() }).strict(),
+  },
+  'supply-partner.updated': {
+    subject: z.object({ partnerId: id, partnerExternalId: externalRef }).strict(),
+    data: z.object({ active: z.boolean() }).strict(),
+  },
+  'settings.changed': {
+    subject: none,
+    data: z.object({ fields: z.array(z.string().max(50)).min(1) }).strict(),
+  },
 } as const satisfies Record<string, { subject: z.ZodType; data: z.ZodType }>;
 
 export type EventType = keyof typeof eventCatalogue;

@@ -18,6 +18,13 @@ export const workOrderDocument = z.object({
   inputDate: z.string(),
   /** the provider's comment; '' when none (the vendor's uploads have none) */
   comment: z.string(),
+  /**
+   * 'pending' until the company reviews it (decision 054); a rejected document stays in the Pending
+   * approval list, with the company's reason, until the vendor removes it
+   */
+  status: z.enum(['pending', 'approved', 'rejected']),
+  /** the company's reason of a rejection (plain text); null unless rejected */
+  rejectionReason: z.string().nullable(),
 });
 export type WorkOrderDocument = z.infer<typeof workOrderDocument>;
 
@@ -37,7 +44,8 @@ export const getApprovedDocumentsCall = defineCall({
 
 /**
  * The Pending approval list, newest first. An upload shows here once its bytes are stored and
- * verified (with S3, this call claims finished uploads first).
+ * verified (with S3, this call claims finished uploads first). Rejected documents stay in it with
+ * their status and reason (decision 054).
  */
 export const getPendingDocumentsResponse = z.object({ unapprovedDocuments: z.array(workOrderDocument) });
 export type GetPendingDocumentsResponse = z.infer<typeof getPendingDocumentsResponse>;
@@ -53,7 +61,7 @@ export const getPendingDocumentsCall = defineCall({
 });
 
 /**
- * Removing a pending document of the vendor's (row and file), a GET as the spec has it.
+ * Removing a pending or rejected document of the vendor's (row and file), a GET as the spec has it.
  * 404 (WORK_ORDER_DOCUMENT_NOT_FOUND) for a missing id or another vendor's document; 409
  * (WORK_ORDER_DOCUMENT_APPROVED) for an approved one. On success {success: true, error: null}.
  */

@@ -44,6 +44,22 @@ export const WORK_ORDER_SELECT_FILE = 'Please select a file to upload';
 export const WORK_ORDER_VENDOR_INVOICE_PENDING =
   'You have already uploaded Vendor Invoice, remove previous one to upload new';
 
+/**
+ * A document's state as the vendor reads it (decision 054): 'Pending approval' is the SPEC's list
+ * title; a rejected document shows the company's reason after 'Rejected: '.
+ */
+export const DOCUMENT_STATUS_PENDING = 'Pending approval';
+export const DOCUMENT_STATUS_APPROVED = 'Approved';
+export const documentRejectedText = (reason: string | null) => (reason ? `Rejected: ${reason}` : 'Rejected');
+/** Pending approval, Approved, or 'Rejected: ' and the company's reason. */
+export function documentStatusText(document: {
+  status: 'pending' | 'approved' | 'rejected';
+  rejectionReason: string | null;
+}): string {
+  if (document.status === 'rejected') return documentRejectedText(document.rejectionReason);
+  return document.status === 'approved' ? DOCUMENT_STATUS_APPROVED : DOCUMENT_STATUS_PENDING;
+}
+
 /** Refusals of the server (4xx bodies' `error`) */
 export const WORK_ORDER_NOTE_REQUIRED = 'Comment is required.';
 export const workOrderNoteTooLong = (max: number) =>

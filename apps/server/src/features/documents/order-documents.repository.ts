@@ -16,21 +16,26 @@ export function findDocumentTypes(db: Db, scope: 'workorder' | 'vendor') {
     .execute();
 }
 
-export function listDocuments(db: Db, vendorId: number, ordNum: number, status: DocumentStatus) {
+const DOCUMENT_LIST_COLUMNS = [
+  'id',
+  'type_code as type',
+  'file_extension as fileExtension',
+  'file_name as fileName',
+  'input_by as inputBy',
+  sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('inputDate'),
+  'comment',
+  'status',
+  'rejection_reason as rejectionReason',
+] as const;
+
+/** An order's documents in these states (the Pending approval list holds pending and rejected ones). */
+export function listDocuments(db: Db, vendorId: number, ordNum: number, statuses: DocumentStatus[]) {
   return db
     .selectFrom('order_documents')
-    .select([
-      'id',
-      'type_code as type',
-      'file_extension as fileExtension',
-      'file_name as fileName',
-      'input_by as inputBy',
-      sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('inputDate'),
-      'comment',
-    ])
+    .select(DOCUMENT_LIST_COLUMNS)
     .where('vendor_id', '=', vendorId)
     .where('ord_num', '=', ordNum)
-    .where('status', '=', status)
+    .where('status', 'in', statuses)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -40,16 +45,7 @@ export function listDocuments(db: Db, vendorId: number, ordNum: number, status: 
 export function listCompanyDocuments(db: Db, vendorId: number) {
   return db
     .selectFrom('order_documents')
-    .select([
-      'id',
-      'type_code as type',
-      'file_extension as fileExtension',
-      'file_name as fileName',
-      'input_by as inputBy',
-      sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('inputDate'),
-      'comment',
-      'status',
-    ])
+    .select(DOCUMENT_LIST_COLUMNS)
     .where('vendor_id', '=', vendorId)
     .where('ord_num', 'is', null)
     .orderBy('created_at', 'desc')
@@ -74,13 +70,16 @@ export function findDocument(db: Db, vendorId: number, documentId: number) {
     .executeTakeFirst();
 }
 
-/** Deletes a pending document of the vendor's; the number of rows deleted (0 when approved meanwhile). */
+/**
+ * Deletes a pending or rejected document of the vendor's; the number of rows deleted (0 when approved
+ * meanwhile).
+ */
 export async function deletePendingDocument(db: Db, vendorId: number, documentId: number): Promise<number> {
   const result = await db
     .deleteFrom('order_documents')
     .where('vendor_id', '=', vendorId)
     .where('id', '=', documentId)
-    .where('status', '=', 'pending')
+    .where('status', 'in', ['pending', 'rejected'])
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

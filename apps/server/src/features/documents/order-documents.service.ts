@@ -1,5 +1,6 @@
 // The rules of the document lists, downloads and removals: the vendor check (another vendor's order or
-// document answers 404 like a missing one) and that the vendor removes only pending documents.
+// document answers 404 like a missing one) and that the vendor removes only pending (or rejected)
+// documents, never approved ones.
 import {
   DOCUMENT_TYPE_SCOPE_UNKNOWN,
   WORK_ORDER_DOCUMENT_APPROVED,
@@ -46,7 +47,7 @@ export async function getApprovedDocuments(
   ordNum: number,
 ): Promise<GetApprovedDocumentsResponse> {
   await assertVendorOrder(deps.db, vendorId, ordNum);
-  return { vendorDocuments: await listDocuments(deps.db, vendorId, ordNum, 'approved') };
+  return { vendorDocuments: await listDocuments(deps.db, vendorId, ordNum, ['approved']) };
 }
 
 export async function getPendingDocuments(
@@ -56,7 +57,8 @@ export async function getPendingDocuments(
 ): Promise<GetPendingDocumentsResponse> {
   await assertVendorOrder(deps.db, vendorId, ordNum);
   await claimFinishedUploads(deps, vendorId, ordNum);
-  return { unapprovedDocuments: await listDocuments(deps.db, vendorId, ordNum, 'pending') };
+  // a rejected document stays in the Pending approval list with its reason (decision 054)
+  return { unapprovedDocuments: await listDocuments(deps.db, vendorId, ordNum, ['pending', 'rejected']) };
 }
 
 export async function deleteDocument(
@@ -67,7 +69,7 @@ export async function deleteDocument(
   const vendorId = session.vendorId;
   const document = await findDocument(deps.db, vendorId, documentId);
   if (!document) throw documentNotFound();
-  if (document.status !== 'pending') throw new AppError('conflict', WORK_ORDER_DOCUMENT_APPROVED);
+  if (document.status === 'approved') throw new AppError('conflict', WORK_ORDER_DOCUMENT_APPROVED);
   // the row first: a crash before the bytes go leaves unreferenced bytes, never a row without its file
   const removed = await deps.db.transaction().execute(async (tx) => {
     if ((await deletePendingDocument(tx, vendorId, documentId)) === 0) return false;

@@ -261,10 +261,15 @@ export type OrderDocuments = {
   id: Generated<number>;
   input_by: string;
   ord_num: number | null;
+  rejection_reason: string | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
   size_bytes: number;
-  status: Generated<'pending' | 'approved'>;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
   type_code: string;
+  updated_at: Generated<Timestamp>;
   vendor_id: number;
+  version: Generated<number>;
 };
 
 export type OrderDocumentTypes = {
@@ -361,6 +366,12 @@ export type PasswordTokens = {
 export type PortalSettings = {
   key: string;
   value: string;
+};
+
+export type PortalSettingsVersion = {
+  singleton: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
 };
 
 export type ProviderIdempotencyKeys = {
@@ -645,6 +656,7 @@ export type DB = {
   orders: Orders;
   password_tokens: PasswordTokens;
   portal_settings: PortalSettings;
+  portal_settings_version: PortalSettingsVersion;
   provider_idempotency_keys: ProviderIdempotencyKeys;
   public_call_attempts: PublicCallAttempts;
   quick_pay_settings: QuickPaySettings;

@@ -1,5 +1,6 @@
 // Section Documents (SPEC sections 2, 5, 7, 8): the company documents (File Extension, Type, Input By,
-// Input Date, File Name, Comment, Status) with Download, Delete of a pending one after a confirm, and
+// Input Date, File Name, Comment, Status: a rejected one with the company's reason) with Download,
+// Delete of a pending or rejected one after a confirm, and
 // 'Upload New Document' (the shared upload drawer, 500 wide, with the optional Comment).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import {
   COMPANY_DOCUMENT_DELETE_CONFIRM,
   UPLOAD_NEW_DOCUMENT,
   VENDOR_DOCUMENT_TYPE_SCOPE,
+  documentStatusText,
   getDocumentTypesCall,
   getCompanyDocumentsCall,
   type CompanyDocument,
@@ -28,11 +30,6 @@ import { uploadCompanyDocument } from '../api/upload-company-document.ts';
 import { RowsTable } from './rows-table.tsx';
 import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
-
-const STATUS_LABEL: Record<CompanyDocument['status'], string> = {
-  pending: 'Pending approval',
-  approved: 'Approved',
-};
 
 export function CompanyDocumentsSection() {
   const queryClient = useQueryClient();
@@ -56,8 +53,8 @@ export function CompanyDocumentsSection() {
     message: COMPANY_DOCUMENT_DELETE_CONFIRM,
     nameOf: (d) => d.fileName,
     useDelete: useDeleteCompanyDocumentMutation,
-    // approved documents are the provider's to remove
-    canDelete: (d) => d.status === 'pending',
+    // approved documents are the provider's to remove; a rejected one the vendor may take away
+    canDelete: (d) => d.status !== 'approved',
   });
 
   return (
@@ -80,7 +77,7 @@ export function CompanyDocumentsSection() {
               { header: 'Input Date', cell: (d) => formatDateTime(d.inputDate) },
               { header: 'File Name', cell: (d) => d.fileName },
               { header: 'Comment', cell: (d) => d.comment },
-              { header: 'Status', cell: (d) => STATUS_LABEL[d.status] },
+              { header: 'Status', cell: (d) => documentStatusText(d) },
               {
                 header: 'Download',
                 align: 'center',

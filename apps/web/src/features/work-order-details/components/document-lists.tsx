@@ -1,11 +1,13 @@
 // The Documents section's two lists (SPEC section 2): Approved (File Extension, Type, Input By, Input
 // Date, File Name, Comment, Download) and Pending approval (the same without Comment, with Remove and
-// Download). Approved documents cannot be removed by the vendor.
+// Download). Approved documents cannot be removed by the vendor; a rejected one stays in the Pending
+// approval list with the company's reason until the vendor removes it.
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import type { WorkOrderDocument } from '@vp/contracts';
+import { documentRejectedText, type WorkOrderDocument } from '@vp/contracts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { DetailsTable, type DetailsColumn } from './details-table.tsx';
 
@@ -42,6 +44,22 @@ const COMMON_COLUMNS: DetailsColumn<WorkOrderDocument>[] = [
   { header: 'File Name', cell: (document) => document.fileName },
 ];
 
+/**
+ * The Pending approval list's File Name: a document the company rejected stays in the list (until the
+ * vendor removes it) and says so under its name, with the company's reason (decision 054).
+ */
+function pendingFileName(document: WorkOrderDocument) {
+  if (document.status !== 'rejected') return document.fileName;
+  return (
+    <>
+      {document.fileName}
+      <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+        {documentRejectedText(document.rejectionReason)}
+      </Typography>
+    </>
+  );
+}
+
 export function ApprovedDocuments({ documents, ...actions }: { documents: WorkOrderDocument[] } & Actions) {
   const columns = [
     ...COMMON_COLUMNS,
@@ -57,7 +75,8 @@ export function PendingDocuments({
   ...actions
 }: { documents: WorkOrderDocument[]; onRemove: (document: WorkOrderDocument) => void } & Actions) {
   const columns: DetailsColumn<WorkOrderDocument>[] = [
-    ...COMMON_COLUMNS,
+    ...COMMON_COLUMNS.slice(0, -1),
+    { header: 'File Name', cell: pendingFileName },
     {
       header: 'Remove',
       align: 'center',

@@ -57,8 +57,9 @@ export function DocumentsSection({ ordNum }: { ordNum: number }) {
   const remove = useDeleteDocumentMutation(ordNum, () => setRemoving(null));
   const download = useDownloadDocumentMutation();
 
+  // a rejected Vendor Invoice does not hold the place of a new one (decision 054)
   const hasPendingVendorInvoice = (pending.data ?? []).some(
-    (document) => document.type === VENDOR_INVOICE_TYPE,
+    (document) => document.type === VENDOR_INVOICE_TYPE && document.status === 'pending',
   );
   const actions = {
     onDownload: (document: WorkOrderDocument) => download.mutate(document),

@@ -1,0 +1,94 @@
+// The only SQL of document review through the provider API (decision 054): documents of every vendor
+// with their vendor and work order, a page of them, one locked for its review, and the review itself.
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import type { DocumentStatus } from '../../platform/db/schema.ts';
+
+function documentsQuery(db: Db) {
+  return db
+    .selectFrom('order_documents as d')
+    .innerJoin('vendors as v', 'v.id', 'd.vendor_id')
+    .leftJoin('orders as o', 'o.ord_num', 'd.ord_num')
+    .select([
+      'd.id',
+      'd.vendor_id as vendorId',
+      'd.ord_num as ordNum',
+      'd.status',
+      'd.rejection_reason as rejectionReason',
+      'v.external_id as vendorExternalId',
+      'v.vendor_num as vendorNum',
+      'v.company',
+      'o.external_id as orderExternalId',
+      'o.po_num as poNum',
+      'd.type_code as type',
+      'd.file_name as fileName',
+      'd.file_extension as fileExtension',
+      'd.content_type as contentType',
+      'd.size_bytes as sizeBytes',
+      'd.blob_key as blobKey',
+      'd.input_by as inputBy',
+      'd.comment',
+      'd.created_at as uploadedAt',
+      'd.reviewed_at as reviewedAt',
+      'd.updated_at as updatedAt',
+      'd.version',
+    ]);
+}
+
+export type DocumentRow = NonNullable<Awaited<ReturnType<typeof findDocumentById>>>;
+
+export function findDocumentById(db: Db, id: number) {
+  return documentsQuery(db).where('d.id', '=', id).executeTakeFirst();
+}
+
+/** The document, its row locked until the transaction ends (its review). */
+export function lockDocumentById(db: Db, id: number) {
+  return documentsQuery(db).where('d.id', '=', id).forUpdate('d').executeTakeFirst();
+}
+
+/** Documents by id after `afterId` (oldest first), with the list's filters; `limit` rows at most. */
+export function listDocumentRows(
+  db: Db,
+  page: {
+    afterId: number | undefined;
+    updatedSince: Date | undefined;
+    status: DocumentStatus | undefined;
+    vendorId: number | undefined;
+    limit: number;
+  },
+) {
+  let query = documentsQuery(db).orderBy('d.id').limit(page.limit);
+  if (page.afterId !== undefined) query = query.where('d.id', '>', page.afterId);
+  if (page.updatedSince !== undefined) query = query.where('d.updated_at', '>=', page.updatedSince);
+  if (page.status !== undefined) query = query.where('d.status', '=', page.status);
+  if (page.vendorId !== undefined) query = query.where('d.vendor_id', '=', page.vendorId);
+  return query.execute();
+}
+
+export async function findVendorIdByExternalId(db: Db, externalId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('vendors')
+    .select('id')
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function setReview(
+  db: Db,
+  id: number,
+  review: { status: 'approved' | 'rejected'; rejectionReason: string | null; reviewedBy: string },
+): Promise<void> {
+  await db
+    .updateTable('order_documents')
+    .set({
+      status: review.status,
+      rejection_reason: review.rejectionReason,
+      reviewed_by: review.reviewedBy,
+      reviewed_at: sql`now()`,
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}

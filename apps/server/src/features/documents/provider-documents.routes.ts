@@ -1,0 +1,66 @@
+// The provider API's document review (issue 17 point 2, decision 054): the list (the pending queue
+// with status=pending), one document with its ETag, its bytes streamed from the blob store through our
+// origin, and the review (approve, or reject with a reason). Routes only parse and call.
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  getProviderDocumentCall,
+  getProviderDocumentContentCall,
+  listProviderDocumentsCall,
+  reviewDocumentCall,
+} from '@vp/contracts';
+import type { BlobStore } from '../../platform/blobs/blob-store.ts';
+import { attachmentDisposition } from '../../platform/blobs/content-disposition.ts';
+import { decodeCursor, pageOf } from '../../platform/provider/cursor.ts';
+import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
+import { providerClientOf } from '../../platform/provider/provider-api.ts';
+import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
+import {
+  getProviderDocument,
+  listProviderDocuments,
+  openDocumentContent,
+  reviewDocument,
+} from './provider-documents.service.ts';
+
+export function providerDocumentsRoutes(deps: ProviderRouteDeps & { blobs: BlobStore }): FastifyPluginAsync {
+  return async (app) => {
+    const route = providerRouter(app, deps);
+
+    route(listProviderDocumentsCall, async (request) => {
+      const { limit, cursor, updated_since, status, vendor } = request.query;
+      const rows = await listProviderDocuments(deps.db, {
+        afterId: decodeCursor(cursor),
+        updatedSince: updated_since === undefined ? undefined : new Date(updated_since),
+        status,
+        vendorExternalId: vendor,
+        limit: limit + 1,
+      });
+      const page = pageOf(rows, limit, (r) => r.id);
+      return { items: page.items.map((r) => r.document), nextCursor: page.nextCursor };
+    });
+
+    route(getProviderDocumentCall, async (request, reply) => {
+      const document = await getProviderDocument(deps.db, request.params.documentId);
+      void reply.header('etag', etagOf(document.version));
+      return document;
+    });
+
+    route(getProviderDocumentContentCall, async (request, reply) => {
+      const content = await openDocumentContent(deps, request.params.documentId);
+      return reply
+        .type(content.contentType)
+        .header('content-disposition', attachmentDisposition(content.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(content.body);
+    });
+
+    route(reviewDocumentCall, async (request, reply) => {
+      const document = await reviewDocument(deps.db, request.params.documentId, request.body, {
+        expectedVersion: ifMatchOf(request),
+        reviewedBy: `provider-api:${providerClientOf(request).clientId}`,
+      });
+      void reply.header('etag', etagOf(document.version));
+      return document;
+    });
+  };
+}

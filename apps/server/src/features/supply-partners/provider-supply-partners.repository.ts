@@ -1,0 +1,122 @@
+// The SQL of supply partners through the provider API (decision 054): a partner by the company's
+// external id (locked for its PUT) or a page of them, with their links; the create and the update.
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import type { SupplyPartnerSection } from '../../platform/db/schema.ts';
+
+const partnerColumns = [
+  'p.id',
+  'p.external_id as externalId',
+  'p.version',
+  'p.updated_at as updatedAt',
+  'p.section',
+  'p.name',
+  'p.display',
+  'p.logo_file as logoFile',
+  'p.logo_alt as logoAlt',
+  'p.logo_link_url as logoLinkUrl',
+  'p.sort_order as sortOrder',
+  'p.active',
+] as const;
+
+export type PartnerRow = NonNullable<Awaited<ReturnType<typeof findPartnerByExternalId>>>;
+
+export function findPartnerByExternalId(db: Db, externalId: string) {
+  return db
+    .selectFrom('supply_partners as p')
+    .select(partnerColumns)
+    .where('p.external_id', '=', externalId)
+    .executeTakeFirst();
+}
+
+/** The partner of `externalId`, locked until the transaction ends (its PUT). */
+export function lockPartnerByExternalId(db: Db, externalId: string) {
+  return db
+    .selectFrom('supply_partners as p')
+    .select(partnerColumns)
+    .where('p.external_id', '=', externalId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Partners by id after `afterId`, changed at or after `updatedSince`; `limit` rows at most. */
+export function listPartnerRows(
+  db: Db,
+  page: { afterId: number | undefined; updatedSince: Date | undefined; limit: number },
+) {
+  let query = db.selectFrom('supply_partners as p').select(partnerColumns).orderBy('p.id').limit(page.limit);
+  if (page.afterId !== undefined) query = query.where('p.id', '>', page.afterId);
+  if (page.updatedSince !== undefined) query = query.where('p.updated_at', '>=', page.updatedSince);
+  return query.execute();
+}
+
+export function linksOfPartners(db: Db, partnerIds: number[]) {
+  if (partnerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('supply_partner_links')
+    .select(['partner_id as partnerId', 'kind', 'label', 'url', 'document_name as document'])
+    .where('partner_id', 'in', partnerIds)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** The names among `names` that no partner document has. */
+export async function unknownDocumentNames(db: Db, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('supply_partner_documents')
+    .select('name')
+    .where('name', 'in', names)
+    .execute();
+  return names.filter((n) => !rows.some((r) => r.name === n));
+}
+
+export type PartnerValues = {
+  section: SupplyPartnerSection;
+  name: string;
+  display: 'partner' | 'brand';
+  logoFile: string;
+  logoAlt: string;
+  logoLinkUrl: string | null;
+  sortOrder: number;
+  active: boolean;
+};
+
+const columnsOf = (v: PartnerValues) => ({
+  section: v.section,
+  name: v.name,
+  display: v.display,
+  logo_file: v.logoFile,
+  logo_alt: v.logoAlt,
+  logo_link_url: v.logoLinkUrl,
+  sort_order: v.sortOrder,
+  active: v.active,
+});
+
+/** The new partner's id; undefined when a concurrent request created `externalId` first. */
+export async function insertPartnerIfNew(
+  db: Db,
+  externalId: string,
+  values: PartnerValues,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('supply_partners')
+    .values({ external_id: externalId, ...columnsOf(values) })
+    .onConflict((oc) => oc.column('external_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function updatePartner(db: Db, id: number, values: PartnerValues): Promise<void> {
+  await db
+    .updateTable('supply_partners')
+    .set({ ...columnsOf(values), version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deletePartnerLinks(db: Db, partnerId: number): Promise<void> {
+  await db.deleteFrom('supply_partner_links').where('partner_id', '=', partnerId).execute();
+}

@@ -1,0 +1,124 @@
+// Document review through the provider API (issue 17 point 2, decision 054): the documents vendors
+// upload (to a work order or to their company profile) wait as 'pending' until the company approves
+// them, or rejects them with a reason the vendor then reads in Documents. A document is the vendor's,
+// so it has no external id of the company: it is named by the portal's own id.
+import { z } from 'zod';
+import { defineProviderCall } from './provider-call.ts';
+import { PROVIDER_API_PREFIX } from './provider-calls.ts';
+import { externalIdSchema, providerListQuerySchema, providerPageSchema } from './provider-shapes.ts';
+
+export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DocumentReviewStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const DOCUMENT_REJECTION_REASON_MAX_LENGTH = 1000;
+
+export const documentIdParamsSchema = z.object({
+  /** the portal's id of the document (the list and the document.uploaded event give it) */
+  documentId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+export const listProviderDocumentsQuerySchema = providerListQuerySchema.extend({
+  /** only documents in this state; `pending` is the review queue, oldest first like every list */
+  status: z.enum(DOCUMENT_STATUSES).optional(),
+  /** only the documents of this vendor (its external id) */
+  vendor: externalIdSchema.optional(),
+});
+
+export const providerDocumentSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(DOCUMENT_STATUSES),
+  /** what the vendor reads beside a rejected document; null unless rejected */
+  rejectionReason: z.string().nullable(),
+  vendor: z.object({
+    /** null: a vendor the portal made itself */
+    externalId: z.string().nullable(),
+    vendorNum: z.number().int(),
+    company: z.string(),
+  }),
+  /** null: a company document (of the vendor's profile, no work order) */
+  workOrder: z.object({ externalId: z.string().nullable(), poNum: z.string() }).nullable(),
+  /** the document type's code, e.g. 'Vendor Invoice', 'W-9' */
+  type: z.string(),
+  fileName: z.string(),
+  fileExtension: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  /** who uploaded it (the user's name as the vendor's lists show it) */
+  inputBy: z.string(),
+  /** the vendor's comment of a company document ('' when none) */
+  comment: z.string(),
+  uploadedAt: z.string(),
+  /** when it was last approved or rejected; null while pending */
+  reviewedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  /** the ETag's number */
+  version: z.number().int(),
+  /** where its bytes are read (GET with the same token; our own origin) */
+  contentPath: z.string(),
+});
+export type ProviderDocument = z.infer<typeof providerDocumentSchema>;
+
+export const reviewDocumentBodySchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('approved') }).strict(),
+  z
+    .object({
+      status: z.literal('rejected'),
+      /** shown to the vendor as written (plain text) */
+      reason: z.string().trim().min(1).max(DOCUMENT_REJECTION_REASON_MAX_LENGTH),
+    })
+    .strict(),
+]);
+export type ReviewDocumentBody = z.infer<typeof reviewDocumentBodySchema>;
+
+const DOCUMENTS_PATH = `${PROVIDER_API_PREFIX}/documents`;
+
+export const listProviderDocumentsCall = defineProviderCall({
+  id: 'listDocuments',
+  method: 'GET',
+  path: DOCUMENTS_PATH,
+  query: listProviderDocumentsQuerySchema,
+  response: providerPageSchema(providerDocumentSchema),
+  scope: 'documents:read',
+  summary: "The vendors' uploaded documents (work-order and company documents), oldest first.",
+  description:
+    'status=pending is the review queue. With updated_since, only documents uploaded or reviewed since then; ' +
+    "with vendor, only that vendor's. An unknown vendor is 404.",
+});
+
+export const getProviderDocumentCall = defineProviderCall({
+  id: 'getDocument',
+  method: 'GET',
+  path: `${DOCUMENTS_PATH}/:documentId`,
+  params: documentIdParamsSchema,
+  response: providerDocumentSchema,
+  scope: 'documents:read',
+  summary: 'One document with its vendor, work order, state and the path of its bytes.',
+  etag: true,
+});
+
+export const getProviderDocumentContentCall = defineProviderCall({
+  id: 'getDocumentContent',
+  method: 'GET',
+  path: `${DOCUMENTS_PATH}/:documentId/content`,
+  params: documentIdParamsSchema,
+  scope: 'documents:read',
+  summary: "The document's bytes, with its content type and file name (Content-Disposition: attachment).",
+});
+
+export const reviewDocumentCall = defineProviderCall({
+  id: 'reviewDocument',
+  method: 'PUT',
+  path: `${DOCUMENTS_PATH}/:documentId/review`,
+  params: documentIdParamsSchema,
+  body: reviewDocumentBodySchema,
+  response: providerDocumentSchema,
+  scope: 'documents:write',
+  summary: 'Approves a document, or rejects it with a reason the vendor reads in Documents.',
+  description:
+    'The vendor sees an approved document in its Approved list (work orders) or as Approved (company ' +
+    'documents), and a rejected one with the reason. A review may be changed later (a rejected document ' +
+    'approved after all, or the reverse); the same review again answers 200 and changes nothing. ' +
+    'Send If-Match with the ETag of a read so that a review never overwrites one you have not seen (412). ' +
+    'Records document.approved or document.rejected.',
+  etag: true,
+});
