@@ -358,6 +358,29 @@ describe('vendor users', () => {
     expect(renamed.status, renamed.text).toBe(200);
     expect(renamed.headers.get('etag')).toBe('"2"');
     expectProblem(
+      await writer.call('PUT', path, {
+        body: { ...body, lastName: 'Third' },
+        headers: { 'if-match': '"1"' },
+      }),
+      412,
+    );
+    // a vendor administrator's edit in the portal moves the user's ETag too
+    await server.db
+      .updateTable('users')
+      .set({ first_name: 'Robyn' })
+      .where('external_id', '=', userExternalId)
+      .execute();
+    const edited = await reader.call('GET', path);
+    expect(edited.headers.get('etag')).toBe('"3"');
+    expect(edited.json).toMatchObject({ firstName: 'Robyn', lastName: 'Other' });
+    expectProblem(
+      await writer.call('PUT', path, {
+        body: { ...body, lastName: 'Third' },
+        headers: { 'if-match': '"2"' },
+      }),
+      412,
+    );
+    expectProblem(
       await writer.call('PUT', path, { body: { ...body, email: 'moved@acme.test' } }),
       409,
       /cannot change/,
