@@ -90,5 +90,12 @@ describe('putVendor', () => {
     });
     expect((await put(externalId, { fax: '5185550111' }, 2)).vendor.version).toBe(3);
     expect((await put(externalId, { checkCity: 'Albany' })).vendor.version).toBe(4);
+    // giving a row its external id (the demo seed, an adoption by SQL) is no change of the resource
+    await testDb.db
+      .updateTable('vendors')
+      .set({ external_id: `${externalId}-b` })
+      .where('external_id', '=', externalId)
+      .execute();
+    expect((await getVendor(testDb.db, `${externalId}-b`)).version).toBe(4);
   });
 });

@@ -3,7 +3,8 @@
 // vendor's own changes (its profile in the portal, its administrators' changes to users) now bump the
 // row's `version` and `updated_at` too, so that the company's ETag goes stale when the vendor edits
 // (a PUT with an older If-Match is 412 instead of overwriting the edit) and `updated_since` finds
-// them. A writer that bumps the version itself (the provider's upserts) is left alone.
+// them. A writer that bumps the version itself (the provider's upserts) is left alone, and giving a
+// row its external id (the demo, an adoption by SQL) is no change of the resource.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -16,8 +17,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create function bump_provider_version() returns trigger language plpgsql as $$
       begin
         if new.version = old.version
-           and (to_jsonb(new) - 'version' - 'updated_at') is distinct from
-               (to_jsonb(old) - 'version' - 'updated_at') then
+           and (to_jsonb(new) - 'version' - 'updated_at' - 'external_id') is distinct from
+               (to_jsonb(old) - 'version' - 'updated_at' - 'external_id') then
           new.version := old.version + 1;
           new.updated_at := now();
         end if;
