@@ -47,6 +47,7 @@ import { providerWhoamiRoutes } from './features/provider-api/provider-whoami.ro
 import { providerVendorsRoutes } from './features/provider-api/provider-vendors.routes.ts';
 import { providerAnnouncementRoundsRoutes } from './features/announcements/provider-announcement-rounds.routes.ts';
 import { providerInvoicesRoutes } from './features/invoices-quick-pay/provider-invoices.routes.ts';
+import { providerVendorUsersRoutes } from './features/users/provider-vendor-users.routes.ts';
 import { startJobs } from './jobs.ts';
 import type { JobRunner } from './platform/jobs/job-runner.ts';
 import { portalPrefixReader } from './features/start-up/start-up.service.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       [
         providerWhoamiRoutes(provider),
         providerVendorsRoutes(provider),
+        providerVendorUsersRoutes({ ...provider, publicUrl: config.publicUrl }),
         providerAnnouncementRoundsRoutes({ ...provider, config }),
         providerInvoicesRoutes({ ...provider, now: deps.now ?? (() => new Date()) }),
         providerDocumentsRoutes({ ...provider, blobs: deps.blobs }),

@@ -78,4 +78,5 @@ export * from './provider/invoices-calls.ts';
 export * from './provider/document-review-calls.ts';
 export * from './provider/supply-partners-calls.ts';
 export * from './provider/portal-settings-calls.ts';
+export * from './provider/vendors-calls.ts';
 export * from './events/event-types.ts';

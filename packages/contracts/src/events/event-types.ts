@@ -4,6 +4,7 @@
 // are strict, so a field added by mistake (a password, a comment) is refused instead of sent on.
 // The company's systems read these through the provider API's event list and webhooks.
 import { z } from 'zod';
+import { VENDOR_COMPANY_FIELDS, VENDOR_PROFILE_FIELDS, VENDOR_STATUSES } from '../provider/vendors-calls.ts';
 
 const id = z.number().int().positive();
 const none = z.object({}).strict();
@@ -128,6 +129,21 @@ export const eventCatalogue = {
         workOrders: z.number().int().nonnegative(),
         emailed: z.number().int().nonnegative(),
         skipped: z.number().int().nonnegative(),
+      })
+      .strict(),
+  },
+  // a vendor created or changed by the company through the provider API (decision 053); fields: what
+  // changed, by the resource's field names
+  'vendor.created': {
+    subject: z.object({ externalId: externalRef }).strict(),
+    data: z.object({ vendorNum: id, status: z.enum(VENDOR_STATUSES) }).strict(),
+  },
+  'vendor.updated': {
+    subject: z.object({ externalId: externalRef }).strict(),
+    data: z
+      .object({
+        fields: z.array(z.enum([...VENDOR_PROFILE_FIELDS, ...VENDOR_COMPANY_FIELDS])).min(1),
+        status: z.enum(VENDOR_STATUSES),
       })
       .strict(),
   },

@@ -32,33 +32,3 @@ export const providerWhoamiCall = defineProviderCall({
   summary: 'The calling API client and the scopes its token carries.',
   description: 'Needs no scope, so that a system can check its set-up with any token.',
 });
-
-/** GET /provider/v1/vendors: vendors by id, a page at a time (needs vendors:read). */
-export const providerVendorsPath = `${PROVIDER_API_PREFIX}/vendors`;
-export const PROVIDER_VENDORS_MAX_LIMIT = 100;
-export const providerVendorsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PROVIDER_VENDORS_MAX_LIMIT).default(50),
-  /** the nextCursor of the page before: vendors with a larger id follow */
-  cursor: z.coerce.number().int().min(0).optional(),
-});
-export const providerVendorSchema = z.object({
-  id: z.number().int(),
-  vendorNum: z.number().int(),
-  company: z.string(),
-  contactEmail: z.string(),
-});
-export const providerVendorsResponseSchema = z.object({
-  items: z.array(providerVendorSchema),
-  /** null on the last page */
-  nextCursor: z.number().int().nullable(),
-});
-export type ProviderVendorsResponse = z.infer<typeof providerVendorsResponseSchema>;
-export const providerVendorsCall = defineProviderCall({
-  id: 'listVendors',
-  method: 'GET',
-  path: providerVendorsPath,
-  query: providerVendorsQuerySchema,
-  response: providerVendorsResponseSchema,
-  scope: 'vendors:read',
-  summary: 'The vendors by id, a page at a time.',
-});

@@ -33,6 +33,7 @@ export function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
     .selectFrom('refresh_tokens')
     .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
     .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+    .innerJoin('vendors', 'vendors.id', 'users.vendor_id')
     .select([
       'refresh_tokens.used_at as usedAt',
       sql<number | null>`extract(epoch from now() - refresh_tokens.used_at)::float8`.as('usedSecondsAgo'),
@@ -44,6 +45,7 @@ export function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
       'users.vendor_id as vendorId',
       'users.email',
       'users.status',
+      'vendors.status as vendorStatus',
     ])
     .where('refresh_tokens.token_hash', '=', tokenHash)
     .forUpdate('refresh_tokens')

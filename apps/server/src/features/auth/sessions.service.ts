@@ -83,7 +83,14 @@ export async function refreshSession(
   const oldHash = hashRefreshToken(refreshToken);
   const outcome = await deps.db.transaction().execute(async (tx): Promise<Exchange> => {
     const row = await findRefreshTokenForUpdate(tx, oldHash);
-    if (!row || row.revokedAt !== null || row.expired || row.status !== 'active') return { kind: 'invalid' };
+    if (
+      !row ||
+      row.revokedAt !== null ||
+      row.expired ||
+      row.status !== 'active' ||
+      row.vendorStatus !== 'active'
+    )
+      return { kind: 'invalid' };
     if (row.usedAt !== null) {
       if (row.usedSecondsAgo !== null && row.usedSecondsAgo < REFRESH_RACE_GRACE_SECONDS)
         return { kind: 'racing' };

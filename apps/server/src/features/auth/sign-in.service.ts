@@ -128,6 +128,8 @@ export function createSignInService(deps: AuthDeps) {
       if (!serverProof) throw await failed('wrong_password');
       // a disabled account answers exactly like a wrong password
       if (challenge.status !== 'active') throw await failed('account_disabled');
+      // so does a user of a vendor the company made inactive (decision 053)
+      if (challenge.vendorStatus !== 'active') throw await failed('vendor_inactive');
 
       const user = { userId: challenge.userId, vendorId: challenge.vendorId, email: challenge.userEmail };
       if (challenge.passwordState === 'password_reset_required') {

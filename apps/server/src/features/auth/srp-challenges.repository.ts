@@ -46,6 +46,8 @@ export async function takeChallenge(db: Db, id: string) {
     vendorId: number | null;
     userEmail: string | null;
     status: string | null;
+    /** the user's vendor: an inactive one's users cannot sign in (decision 053) */
+    vendorStatus: string | null;
     passwordState: string | null;
     verifier: string | null;
   }>`
@@ -53,8 +55,9 @@ export async function takeChallenge(db: Db, id: string) {
     select t.email, t.salt, t.server_secret as "serverSecret", t.server_public as "serverPublic",
            t.expires_at <= now() as expired,
            u.id as "userId", u.vendor_id as "vendorId", u.email as "userEmail", u.status,
+           v.status as "vendorStatus",
            u.password_state as "passwordState", u.srp_verifier as verifier
-      from taken t left join users u on u.id = t.user_id
+      from taken t left join users u on u.id = t.user_id left join vendors v on v.id = u.vendor_id
   `.execute(db);
   return result.rows[0];
 }

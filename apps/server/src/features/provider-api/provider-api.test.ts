@@ -194,7 +194,7 @@ describe('the /provider/v1 guard', () => {
     expectProblem(missing, 404, /no-such-call/);
   });
 
-  it('403 names the missing scope; the granted scope passes (the vendors list pages by id)', async () => {
+  it('403 names the missing scope; the granted scope passes (the vendors list pages by cursor)', async () => {
     const without = await tokenFor(await newClient(['work-orders:read']));
     const refused = expectProblem(
       await api(server, providerVendorsPath, { token: without }),
@@ -204,14 +204,30 @@ describe('the /provider/v1 guard', () => {
     expect(refused.type).toContain('insufficient-scope');
 
     const token = await tokenFor(await newClient(['vendors:read']));
-    const a = await createVendor(server.db);
-    const b = await createVendor(server.db);
-    const first = await api(server, `${providerVendorsPath}?limit=1&cursor=${a.vendorId - 1}`, { token });
-    expect(first.status).toBe(200);
-    expect(first.json).toMatchObject({ items: [{ id: a.vendorId }], nextCursor: a.vendorId });
-    const second = await api(server, `${providerVendorsPath}?limit=1&cursor=${a.vendorId}`, { token });
-    expect((second.json.items as { id: number }[])[0]!.id).toBe(b.vendorId);
-    expectProblem(await api(server, `${providerVendorsPath}?limit=101`, { token }), 400, /limit/);
+    const ids: string[] = [];
+    for (const vendor of [await createVendor(server.db), await createVendor(server.db)]) {
+      const externalId = `V-guard-${vendor.vendorId}`;
+      await server.db
+        .updateTable('vendors')
+        .set({ external_id: externalId })
+        .where('id', '=', vendor.vendorId)
+        .execute();
+      ids.push(externalId);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await api(server, `${providerVendorsPath}?limit=1${cursor ? `&cursor=${cursor}` : ''}`, {
+        token,
+      });
+      expect(page.status, page.text).toBe(200);
+      const body = page.json as { items: { externalId: string }[]; nextCursor: string | null };
+      expect(body.items.length).toBeLessThanOrEqual(1);
+      seen.push(...body.items.map((v) => v.externalId));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(seen.filter((id) => ids.includes(id))).toEqual(ids);
+    expectProblem(await api(server, `${providerVendorsPath}?limit=1001`, { token }), 400, /limit/);
   });
 
   it('ends the live tokens of a revoked client at once', async () => {

@@ -596,6 +596,7 @@ export type Vendors = {
   remit_type: Generated<string>;
   service_fee: Generated<Numeric>;
   state: Generated<string>;
+  status: Generated<'active' | 'inactive'>;
   updated_at: Generated<Timestamp>;
   vendor_num: number;
   version: Generated<number>;

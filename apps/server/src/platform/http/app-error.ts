@@ -6,6 +6,8 @@ export type AppErrorCode =
   | 'not_found'
   | 'conflict'
   | 'precondition_failed'
+  /** 428: the write must be conditional (If-Match) */
+  | 'precondition_required'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'unprocessable'
@@ -19,6 +21,7 @@ export const statusOf: Record<AppErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   precondition_failed: 412,
+  precondition_required: 428,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,

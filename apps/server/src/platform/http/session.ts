@@ -32,19 +32,27 @@ export function makeRequireSession(db: Db, tokens: TokenService): preHandlerAsyn
     if (!token) throw unauthorized();
     const claims = await tokens.verifyIdToken(token);
     if (!claims) throw unauthorized(SESSION_ENDED);
-    // one indexed lookup: the user is still active and the token's session (refresh family) is still
+    // one indexed lookup: the user and its vendor are still active and the token's session (refresh family) is still
     // open, so that logout, refresh-token reuse and password changes end ID tokens at once
     const row = await db
       .selectFrom('auth_sessions')
       .innerJoin('users', 'users.id', 'auth_sessions.user_id')
-      .select(['users.status', 'users.vendor_id', 'auth_sessions.revoked_at', 'auth_sessions.expires_at'])
+      .innerJoin('vendors', 'vendors.id', 'users.vendor_id')
+      .select([
+        'users.status',
+        'users.vendor_id',
+        'vendors.status as vendor_status',
+        'auth_sessions.revoked_at',
+        'auth_sessions.expires_at',
+      ])
       .where('auth_sessions.id', '=', claims.sessionId)
       .where('auth_sessions.user_id', '=', claims.userId)
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.expires_at.getTime() <= Date.now()) {
       throw unauthorized(SESSION_ENDED);
     }
-    if (row.status !== 'active' || row.vendor_id !== claims.vendorId) {
+    // a vendor the company made inactive ends its users' sessions too (decision 053)
+    if (row.status !== 'active' || row.vendor_status !== 'active' || row.vendor_id !== claims.vendorId) {
       throw unauthorized(ACCOUNT_NOT_ACTIVE);
     }
     request.session = claims;

@@ -2,7 +2,7 @@
 // server: public, generated from the registered calls, each operation with its scope, its write
 // headers and its answers, and the page readable under the strict CSP with nothing fetched elsewhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_SCOPES, providerVendorsCall, providerWhoamiCall } from '@vp/contracts';
+import { PROVIDER_SCOPES, listVendorsCall, providerWhoamiCall } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerClient, providerToken } from '../../../test/provider-client.ts';
 import { PROVIDER_OPENAPI_PATH, PROVIDER_REFERENCE_PATH, openApiPath } from './provider-openapi.ts';
@@ -45,7 +45,7 @@ describe('GET /provider/v1/openapi.json', () => {
     );
     const ids = operations.map((o) => o.op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const call of [providerWhoamiCall, providerVendorsCall]) {
+    for (const call of [providerWhoamiCall, listVendorsCall]) {
       const op = doc.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
       expect(op?.operationId).toBe(call.id);
       expect(op?.security).toEqual([{ oauth2: call.scope === 'none' ? [] : [call.scope] }]);

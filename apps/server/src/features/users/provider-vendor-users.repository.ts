@@ -1,0 +1,93 @@
+// The SQL of vendor users through the provider API (decision 053): users by the company's external
+// ids, always under their vendor's external id, so that one vendor's users are never read as
+// another's.
+import { sql } from 'kysely';
+import type { ProviderVendorUser } from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+
+export type ProviderVendorRef = { id: number; status: string; company: string };
+
+export function findVendorByExternalId(db: Db, externalId: string): Promise<ProviderVendorRef | undefined> {
+  return db
+    .selectFrom('vendors')
+    .select(['id', 'status', 'company'])
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+}
+
+function userQuery(db: Db) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('vendors as v', 'v.id', 'u.vendor_id')
+    .select([
+      'u.id as userId',
+      'u.vendor_id as vendorId',
+      'u.external_id as externalId',
+      'v.external_id as vendorExternalId',
+      'u.email',
+      'u.first_name as firstName',
+      'u.last_name as lastName',
+      'u.phone_number as phoneNumber',
+      'u.mobile_number as mobileNumber',
+      'u.status',
+      sql<string[]>`coalesce(
+        (select array_agg(r.name order by lower(r.name))
+           from user_roles ur join roles r on r.id = ur.role_id
+          where ur.user_id = u.id),
+        '{}')`.as('roles'),
+      'u.version',
+      'u.created_at as createdAt',
+      'u.updated_at as updatedAt',
+    ])
+    .where('u.unclaimed', '=', false);
+}
+
+type Raw = Awaited<ReturnType<ReturnType<typeof userQuery>['execute']>>[number];
+export type VendorUserRow = ProviderVendorUser & { vendorId: number };
+
+function toUser(r: Raw): VendorUserRow {
+  return {
+    ...r,
+    externalId: r.externalId ?? '',
+    vendorExternalId: r.vendorExternalId ?? '',
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** The user of this external id, of any vendor (the id is unique portal-wide). */
+export async function findUserByExternalId(db: Db, externalId: string): Promise<VendorUserRow | undefined> {
+  const row = await userQuery(db).where('u.external_id', '=', externalId).executeTakeFirst();
+  return row && toUser(row);
+}
+
+export async function listVendorUserRows(
+  db: Db,
+  vendorId: number,
+  page: { afterId: number | undefined; updatedSince: Date | undefined; limit: number },
+): Promise<VendorUserRow[]> {
+  let query = userQuery(db)
+    .where('u.vendor_id', '=', vendorId)
+    .where('u.external_id', 'is not', null)
+    .orderBy('u.id')
+    .limit(page.limit);
+  if (page.afterId !== undefined) query = query.where('u.id', '>', page.afterId);
+  if (page.updatedSince !== undefined) query = query.where('u.updated_at', '>=', page.updatedSince);
+  return (await query.execute()).map(toUser);
+}
+
+export async function setUserExternalId(tx: Db, userId: number, externalId: string): Promise<void> {
+  await tx.updateTable('users').set({ external_id: externalId }).where('id', '=', userId).execute();
+}
+
+export async function updateProviderUserFields(
+  tx: Db,
+  userId: number,
+  fields: { first_name: string; last_name: string; phone_number: string; mobile_number: string | null },
+): Promise<void> {
+  await tx
+    .updateTable('users')
+    .set({ ...fields, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,229 @@
+// Vendor users through the provider API (issue 17 point 2, decision 053): the company invites a user
+// of a vendor by its own external id (the welcome e-mail with the temporary password is queued in the
+// same transaction as the user and its user.created event), reads them, and disables them (they can
+// no longer sign in and their sessions end at once). It reuses the vendor-side user administration's
+// rows, lock and e-mail. A user's names and phone numbers are also edited by the vendor's
+// administrators in the portal, so a change to them needs If-Match, else 428 (as for vendor profiles).
+import type { ProviderVendorUser, PutVendorUserBody } from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { lockKeys } from '../../platform/db/advisory-locks.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { recordEvent } from '../../platform/events/record-event.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { makeVerifier } from '../../platform/identity/password-verifier.ts';
+import { revokeUserSessions } from '../../platform/identity/user-sessions.repository.ts';
+import { enqueueMail } from '../../platform/mail/mail-queue.ts';
+import { preconditionFailed } from '../../platform/provider/etag.ts';
+import { grantUserAdmin } from './grant-user-admin.ts';
+import {
+  findUserByExternalId,
+  findVendorByExternalId,
+  listVendorUserRows,
+  setUserExternalId,
+  updateProviderUserFields,
+  type ProviderVendorRef,
+  type VendorUserRow,
+} from './provider-vendor-users.repository.ts';
+import {
+  disableUser,
+  findUserByEmailForUpdate,
+  insertUser,
+  lockUserAdministration,
+} from './users.repository.ts';
+import { temporaryPassword, welcomeEmail } from './welcome-email.ts';
+
+const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;
+
+export type ProviderVendorUsersDeps = {
+  db: Db;
+  /** the address the web app is served at, for the sign-in link of the welcome e-mail */
+  publicUrl: string;
+};
+
+const vendorNotFound = () =>
+  new AppError('not_found', 'There is no vendor with this external id.', { reason: 'vendor-not-found' });
+const userNotFound = () =>
+  new AppError('not_found', 'This vendor has no user with this external id.', { reason: 'not-found' });
+const conflict = (reason: string, detail: string) => new AppError('conflict', detail, { reason });
+
+const publicOf = ({ vendorId: _vendorId, ...user }: VendorUserRow): ProviderVendorUser => user;
+
+async function vendorOf(db: Db, vendorExternalId: string): Promise<ProviderVendorRef> {
+  const vendor = await findVendorByExternalId(db, vendorExternalId);
+  if (!vendor) throw vendorNotFound();
+  return vendor;
+}
+
+/** The user, only when it belongs to this vendor: another vendor's user is not found here. */
+async function userOf(db: Db, vendorId: number, externalId: string): Promise<VendorUserRow> {
+  const user = await findUserByExternalId(db, externalId);
+  if (!user || user.vendorId !== vendorId) throw userNotFound();
+  return user;
+}
+
+export type PutVendorUserResult = { created: boolean; user: ProviderVendorUser };
+
+export async function putVendorUser(
+  deps: ProviderVendorUsersDeps,
+  ids: { vendorExternalId: string; externalId: string },
+  body: PutVendorUserBody,
+  options: { expectedVersion: number | undefined },
+): Promise<PutVendorUserResult> {
+  const { db } = deps;
+  // the slow KDF runs before the transaction, and only when the user looks new
+  const password = temporaryPassword();
+  const secret = (await findUserByExternalId(db, ids.externalId))
+    ? undefined
+    : await makeVerifier(body.email, password);
+
+  return db.transaction().execute(async (tx) => {
+    await lockKeys(tx, [`provider-user:${ids.externalId}`]);
+    const vendor = await vendorOf(tx, ids.vendorExternalId);
+    await lockUserAdministration(tx, vendor.id);
+    const existing = await findUserByExternalId(tx, ids.externalId);
+    if (existing) return update(tx, vendor, existing, body, options.expectedVersion);
+
+    if (options.expectedVersion !== undefined) throw preconditionFailed();
+    if (vendor.status !== 'active')
+      throw conflict(
+        'vendor-inactive',
+        'The vendor is inactive: its users cannot sign in, so none is invited.',
+      );
+    // created since the look-up before the transaction: the lock makes that impossible, but be sure
+    if (!secret) throw new Error(`user ${ids.externalId} vanished`);
+    if (await findUserByEmailForUpdate(tx, body.email))
+      throw conflict(
+        'email-taken',
+        `The address ${body.email} already signs in to the portal as another user.`,
+      );
+    let userId: number;
+    try {
+      userId = await insertUser(tx, {
+        vendorId: vendor.id,
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phoneNumber: body.phoneNumber,
+        mobileNumber: body.mobileNumber,
+        srpSalt: secret.salt,
+        srpVerifier: secret.verifier,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw conflict(
+          'email-taken',
+          `The address ${body.email} already signs in to the portal as another user.`,
+        );
+      throw err;
+    }
+    await setUserExternalId(tx, userId, ids.externalId);
+    if (body.administrator) await grantUserAdmin(tx, vendor.id, userId);
+    await recordEvent(tx, {
+      type: 'user.created',
+      vendorId: vendor.id,
+      actor: PROVIDER_ACTOR,
+      subject: { userId },
+      data: {},
+    });
+    const message = welcomeEmail({
+      companyName: vendor.company,
+      firstName: body.firstName,
+      email: body.email,
+      temporaryPassword: password,
+      signInUrl: `${deps.publicUrl}/auth/login`,
+    });
+    // queued in this transaction: the user and the e-mail commit together (decision 048)
+    await enqueueMail(tx, { to: body.email, ...message });
+    return { created: true, user: publicOf(await userOf(tx, vendor.id, ids.externalId)) };
+  });
+}
+
+async function update(
+  tx: Db,
+  vendor: ProviderVendorRef,
+  user: VendorUserRow,
+  body: PutVendorUserBody,
+  expectedVersion: number | undefined,
+): Promise<PutVendorUserResult> {
+  if (user.vendorId !== vendor.id)
+    throw conflict('user-of-another-vendor', 'This external id names a user of another vendor.');
+  if (expectedVersion !== undefined && expectedVersion !== user.version) throw preconditionFailed();
+  if (user.status !== 'active')
+    throw conflict(
+      'user-disabled',
+      "The user is disabled; the vendor's administrators can bring it back by adding its address again.",
+    );
+  if (body.email !== user.email.toLowerCase())
+    throw conflict(
+      'email-cannot-change',
+      `email is ${user.email} and cannot change (it is the sign-in name).`,
+    );
+  const fields = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    phoneNumber: body.phoneNumber,
+    mobileNumber: body.mobileNumber,
+  };
+  const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter((f) => fields[f] !== user[f]);
+  if (changed.length === 0) return { created: false, user: publicOf(user) };
+  if (expectedVersion === undefined)
+    throw new AppError(
+      'precondition_required',
+      `The vendor's administrators edit users in the portal: to change ${changed.join(', ')}, read the user ` +
+        'and send its ETag as If-Match (or send the values it has).',
+      { reason: 'user-needs-if-match' },
+    );
+  await updateProviderUserFields(tx, user.userId, {
+    first_name: fields.firstName,
+    last_name: fields.lastName,
+    phone_number: fields.phoneNumber,
+    mobile_number: fields.mobileNumber,
+  });
+  return { created: false, user: publicOf(await userOf(tx, vendor.id, user.externalId)) };
+}
+
+/** Disables the user: sign-in refuses it, and its open sessions end in the same transaction. */
+export async function disableVendorUser(
+  db: Db,
+  ids: { vendorExternalId: string; externalId: string },
+  options: { expectedVersion: number | undefined },
+): Promise<ProviderVendorUser> {
+  return db.transaction().execute(async (tx) => {
+    const vendor = await vendorOf(tx, ids.vendorExternalId);
+    await lockUserAdministration(tx, vendor.id);
+    const user = await userOf(tx, vendor.id, ids.externalId);
+    if (options.expectedVersion !== undefined && options.expectedVersion !== user.version)
+      throw preconditionFailed();
+    if (user.status !== 'active') return publicOf(user);
+    await disableUser(tx, vendor.id, user.userId);
+    await revokeUserSessions(tx, user.userId, 'account_disabled');
+    await recordEvent(tx, {
+      type: 'user.disabled',
+      vendorId: vendor.id,
+      actor: PROVIDER_ACTOR,
+      subject: { userId: user.userId },
+      data: {},
+    });
+    return publicOf(await userOf(tx, vendor.id, ids.externalId));
+  });
+}
+
+export async function getVendorUser(
+  db: Db,
+  ids: { vendorExternalId: string; externalId: string },
+): Promise<ProviderVendorUser> {
+  const vendor = await vendorOf(db, ids.vendorExternalId);
+  return publicOf(await userOf(db, vendor.id, ids.externalId));
+}
+
+export async function listVendorUsers(
+  db: Db,
+  vendorExternalId: string,
+  page: { afterId: number | undefined; updatedSince: Date | undefined; limit: number },
+): Promise<{ id: number; user: ProviderVendorUser }[]> {
+  const vendor = await vendorOf(db, vendorExternalId);
+  return (await listVendorUserRows(db, vendor.id, page)).map((row) => ({
+    id: row.userId,
+    user: publicOf(row),
+  }));
+}
