@@ -74,4 +74,6 @@ export * from './provider/provider-calls.ts';
 export * from './provider/provider-call.ts';
 export * from './provider/provider-shapes.ts';
 export * from './provider/announcement-rounds-calls.ts';
+export * from './provider/events-calls.ts';
+export * from './provider/webhooks-calls.ts';
 export * from './events/event-types.ts';
