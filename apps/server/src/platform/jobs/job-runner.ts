@@ -109,14 +109,16 @@ export async function startJobRunner(
   // one connection per job under way, its LISTEN, and one for the schedule
   const pgPool = runnerPool(db, settings.concurrency + 2, RUNNER_APP_PREFIX + runnerId);
   const events: WorkerEvents = new EventEmitter();
-  events.on('worker:create', ({ worker }) => {
+  // jobs are locked by the pool's id (its local queue) or by a worker's: both are recorded
+  const register = (lockerId: string) =>
     pgPool
       .query('insert into job_runner_workers (worker_id, runner_id) values ($1, $2) on conflict do nothing', [
-        worker.workerId,
+        lockerId,
         runnerId,
       ])
       .catch((err: unknown) => log.warn({ err }, 'could not record a job worker'));
-  });
+  events.on('pool:create', ({ workerPool }) => void register(workerPool.id));
+  events.on('worker:create', ({ worker }) => void register(worker.workerId));
   const recover = () =>
     unlockJobsOfDeadRunners(pgPool)
       .then((n) => {
