@@ -213,6 +213,28 @@ describe('webhook subscriptions', () => {
     expect((await company.call('GET', `${WEBHOOKS}/${id}`)).status).toBe(404);
   });
 
+  it('replays a create with the same Idempotency-Key and body, and refuses the key with another body', async () => {
+    const body = { url: `${receiver.url}/once` };
+    const first = await company.call('POST', WEBHOOKS, { body, idempotencyKey: 'create-once' });
+    expect(first.status, first.text).toBe(201);
+    const again = await company.call('POST', WEBHOOKS, { body, idempotencyKey: 'create-once' });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.json.id).toBe(first.json.id);
+    const other = await company.call('POST', WEBHOOKS, {
+      body: { url: `${receiver.url}/twice` },
+      idempotencyKey: 'create-once',
+    });
+    expect(other.status).toBe(422);
+    const rows = await server.db
+      .selectFrom('webhook_subscriptions')
+      .select('id')
+      .where('url', 'like', `${receiver.url}/once`)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect((await company.call('DELETE', `${WEBHOOKS}/${String(first.json.id)}`)).status).toBe(204);
+  });
+
   it('refuses bad input with 400 naming the field, and creates nothing', async () => {
     const before = await server.db.selectFrom('webhook_subscriptions').select('id').execute();
     for (const body of [
