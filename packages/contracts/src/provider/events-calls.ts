@@ -18,6 +18,8 @@ export const providerEventSchema = z.object({
   /** the vendor the change concerns; null for a change concerning no one vendor */
   vendor: z
     .object({
+      /** the portal's id of the vendor (as GET /provider/v1/vendors lists it) */
+      id: z.number().int(),
       /** the portal's vendor number */
       vendorNum: z.number().int(),
       /** the company's own id of the vendor (null: a vendor the company has not keyed) */

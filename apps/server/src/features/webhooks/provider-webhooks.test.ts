@@ -92,6 +92,12 @@ describe('GET /provider/v1/events', () => {
     expect(first.status, first.text).toBe(200);
     const start = eventsPageSchema.parse(first.json).nextCursor;
     const zips = [await addEvent(), await addEvent(), await addEvent()];
+    // the feed shows an event once every older transaction of the database server has ended (the
+    // job runner's among them): wait until all three are shown
+    await until(
+      async () => eventsPageSchema.parse((await company.call('GET', `${EVENTS}?after=${start}`)).json).items,
+      (items) => items.length === 3,
+    );
 
     const page1 = eventsPageSchema.parse(
       (await company.call('GET', `${EVENTS}?after=${start}&limit=2`)).json,
@@ -101,7 +107,7 @@ describe('GET /provider/v1/events', () => {
     const [event] = page1.items;
     expect(event).toMatchObject({
       type: 'vendor.zip-added',
-      vendor: { vendorNum: expect.any(Number), externalId: null },
+      vendor: { id: vendorId, vendorNum: expect.any(Number), externalId: null },
       actor: { kind: 'system', id: null },
       subject: { vendorZipId: expect.any(Number) },
     });
@@ -149,11 +155,18 @@ describe('GET /provider/v1/events', () => {
       await insert(b, 'B');
       await insert(a, 'A');
       await a.query('commit');
-      const seen = eventsPageSchema.parse((await company.call('GET', `${EVENTS}?after=${start}`)).json);
+      const page = async (after: string) =>
+        eventsPageSchema.parse((await company.call('GET', `${EVENTS}?after=${after}`)).json);
+      // A's event is shown (once the runner's own short transactions have ended), B's is not
+      const seen = await until(
+        () => page(start),
+        (p) => p.items.length > 0,
+      );
       expect(seen.items.map((e) => e.data.zipCode)).toEqual(['A']);
       await b.query('commit');
-      const next = eventsPageSchema.parse(
-        (await company.call('GET', `${EVENTS}?after=${seen.nextCursor}`)).json,
+      const next = await until(
+        () => page(seen.nextCursor),
+        (p) => p.items.length > 0,
       );
       expect(next.items.map((e) => e.data.zipCode)).toEqual(['B']);
     } finally {

@@ -48,6 +48,7 @@ type Row = {
   event_id: string;
   type: string;
   occurred_at: Date;
+  vendor_id: number | null;
   vendor_num: number | null;
   vendor_external_id: string | null;
   actor_kind: ProviderEvent['actor']['kind'];
@@ -62,7 +63,10 @@ const toStored = (r: Row): StoredEvent => ({
     id: r.event_id,
     type: r.type,
     occurredAt: r.occurred_at.toISOString(),
-    vendor: r.vendor_num === null ? null : { vendorNum: r.vendor_num, externalId: r.vendor_external_id },
+    vendor:
+      r.vendor_id === null || r.vendor_num === null
+        ? null
+        : { id: r.vendor_id, vendorNum: r.vendor_num, externalId: r.vendor_external_id },
     actor: { kind: r.actor_kind, id: r.actor_id },
     subject: r.subject,
     data: r.data,
@@ -77,7 +81,7 @@ export async function readEvents(
   const { after, limit, types } = options;
   const { rows } = await sql<Row>`
     select e.id, e.tx_id::text as tx_id, e.event_id, e.type, e.occurred_at,
-           v.vendor_num, v.external_id as vendor_external_id,
+           e.vendor_id, v.vendor_num, v.external_id as vendor_external_id,
            e.actor_kind, e.actor_id, e.subject, e.data
       from events e
       left join vendors v on v.id = e.vendor_id

@@ -40,6 +40,7 @@ type DeliveryRow = {
   event_id: string | null;
   type: string | null;
   occurred_at: Date | null;
+  vendor_id: number | null;
   vendor_num: number | null;
   vendor_external_id: string | null;
   actor_kind: ProviderEvent['actor']['kind'] | null;
@@ -53,7 +54,7 @@ async function loadDelivery(db: Db, deliveryId: number): Promise<DeliveryRow | u
     select d.id, d.status, d.schedule_step, d.message_id, d.created_at,
            s.id as subscription_id, s.public_id, s.url, s.secret, s.enabled,
            c.name as client_name, c.contact_email,
-           e.id as event_id, e.type, e.occurred_at, v.vendor_num, v.external_id as vendor_external_id,
+           e.id as event_id, e.type, e.occurred_at, e.vendor_id, v.vendor_num, v.external_id as vendor_external_id,
            e.actor_kind, e.actor_id, e.subject, e.data
       from webhook_deliveries d
       join webhook_subscriptions s on s.id = d.subscription_id
@@ -82,7 +83,9 @@ function eventOf(row: DeliveryRow): ProviderEvent {
     type: row.type!,
     occurredAt: row.occurred_at!.toISOString(),
     vendor:
-      row.vendor_num === null ? null : { vendorNum: row.vendor_num, externalId: row.vendor_external_id },
+      row.vendor_id === null || row.vendor_num === null
+        ? null
+        : { id: row.vendor_id, vendorNum: row.vendor_num, externalId: row.vendor_external_id },
     actor: { kind: row.actor_kind!, id: row.actor_id },
     subject: row.subject ?? {},
     data: row.data ?? {},
