@@ -22,6 +22,17 @@ export type DispatchResult = { events: number; deliveries: number; cursor: Event
 
 /** Fans out the next events the feed may show (at most `batch`) and moves the cursor past them. */
 export async function dispatchEvents(db: Db, batch = DISPATCH_BATCH): Promise<DispatchResult> {
+  // read-only first: an idle poll takes no lock and no transaction id
+  const { rows: ready } = await sql<{ tx_id: string; id: string; ready: boolean }>`
+    select c.last_tx_id::text as tx_id, c.last_event_id as id, exists (
+      select 1 from events e
+       where (e.tx_id, e.id) > (c.last_tx_id, c.last_event_id)
+         and e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+    ) as ready
+      from webhook_dispatch_cursor c where c.id = 1
+  `.execute(db);
+  if (!ready[0]!.ready)
+    return { events: 0, deliveries: 0, cursor: { txId: ready[0]!.tx_id, id: Number(ready[0]!.id) } };
   return db.transaction().execute(async (tx) => {
     const { rows } = await sql<{ tx_id: string; id: string }>`
       select last_tx_id::text as tx_id, last_event_id as id from webhook_dispatch_cursor where id = 1 for update
