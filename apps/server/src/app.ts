@@ -48,6 +48,7 @@ import { providerVendorsRoutes } from './features/provider-api/provider-vendors.
 import { providerAnnouncementRoundsRoutes } from './features/announcements/provider-announcement-rounds.routes.ts';
 import { providerInvoicesRoutes } from './features/invoices-quick-pay/provider-invoices.routes.ts';
 import { providerVendorUsersRoutes } from './features/users/provider-vendor-users.routes.ts';
+import { providerWebhooksRoutes } from './features/webhooks/provider-webhooks.routes.ts';
 import { startJobs } from './jobs.ts';
 import type { JobRunner } from './platform/jobs/job-runner.ts';
 import { portalPrefixReader } from './features/start-up/start-up.service.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         providerDocumentsRoutes({ ...provider, blobs: deps.blobs }),
         providerSupplyPartnersRoutes({ ...provider, blobs: deps.blobs }),
         providerPortalSettingsRoutes(provider),
+        providerWebhooksRoutes({ ...provider, allowLocalHttp: config.webhooks.allowLocalHttp }),
       ],
     ),
   );

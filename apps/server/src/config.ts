@@ -73,6 +73,27 @@ const schema = z.object({
 
   PROVIDER_TOKEN_TTL_SECONDS: positiveInt.default(900),
   PROVIDER_MAX_CALLS_PER_MINUTE: positiveInt.default(600),
+
+  // webhooks (decision 056): the waits between tries (seconds, comma-separated; about 3 days in all),
+  // the receiver's time limit, http and local addresses allowed (tests, the demo), the dispatcher's poll
+  WEBHOOK_RETRY_SCHEDULE_SECONDS: z
+    .string()
+    .default('5,30,120,600,1800,3600,7200,14400,28800,43200,43200,43200,43200,43200')
+    .transform((v) => v.split(',').map((s) => Number(s.trim())))
+    .pipe(
+      z
+        .array(
+          z
+            .number()
+            .positive()
+            .max(7 * 86400),
+        )
+        .min(1)
+        .max(50),
+    ),
+  WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
+  WEBHOOKS_ALLOW_LOCAL_HTTP: bool.default(false),
+  WEBHOOK_DISPATCH_POLL_MS: positiveInt.default(1000),
 });
 
 /** Checks across settings; run even when single values are bad, so that every problem is named at once. */
@@ -172,6 +193,13 @@ function toConfig(env: z.output<typeof schema>) {
       tokenTtlSeconds: env.PROVIDER_TOKEN_TTL_SECONDS,
       /** calls per API client per clock minute; more answer 429 with Retry-After */
       maxCallsPerMinute: env.PROVIDER_MAX_CALLS_PER_MINUTE,
+    },
+    // webhook deliveries (decision 056)
+    webhooks: {
+      retryScheduleMs: env.WEBHOOK_RETRY_SCHEDULE_SECONDS.map((s) => Math.round(s * 1000)),
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      allowLocalHttp: env.WEBHOOKS_ALLOW_LOCAL_HTTP,
+      dispatchPollMs: env.WEBHOOK_DISPATCH_POLL_MS,
     },
   };
 }

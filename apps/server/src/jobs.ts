@@ -15,6 +15,8 @@ import {
   type PeriodicJob,
 } from './platform/jobs/job-runner.ts';
 import { runHousekeeping } from './housekeeping.ts';
+import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './platform/webhooks/deliver-webhook.ts';
+import { startEventDispatcher } from './platform/webhooks/dispatcher.ts';
 
 export type JobDeps = { db: Db; mailer: Mailer; blobs: BlobStore; config: Config };
 
@@ -23,6 +25,7 @@ const HOUSEKEEPING_JOB = 'housekeeping';
 export function jobHandlers(deps: JobDeps, log: JobLog): JobHandlers {
   return {
     [SEND_MAIL_JOB]: sendMailJob(deps.mailer),
+    [DELIVER_WEBHOOK_JOB]: deliverWebhookJob(deps.db, deps.config.webhooks),
     [HOUSEKEEPING_JOB]: async () => {
       const settings = deps.config.housekeeping;
       const pruned = await runHousekeeping({ db: deps.db, blobs: deps.blobs, settings });
@@ -48,13 +51,21 @@ function periodicJobs(config: Config): PeriodicJob[] {
   return [{ name: HOUSEKEEPING_JOB, cron: cronOfInterval(intervalMs / 1000), catchUpMs: intervalMs }];
 }
 
-export function startJobs(deps: JobDeps, log: JobLog): Promise<JobRunner> {
-  return startJobRunner(
+/** The runner, and beside it the webhook dispatcher that fans events out into delivery jobs. */
+export async function startJobs(deps: JobDeps, log: JobLog): Promise<JobRunner> {
+  const runner = await startJobRunner(
     deps.db,
     jobHandlers(deps, log),
     { ...deps.config.jobs, periodic: periodicJobs(deps.config) },
     log,
   );
+  const dispatcher = startEventDispatcher(deps.db, deps.config.webhooks.dispatchPollMs, log);
+  return {
+    stop: async () => {
+      await dispatcher.stop();
+      await runner.stop();
+    },
+  };
 }
 
 /** The admin CLI's commands queue mail too; it sends what is due before it exits. */

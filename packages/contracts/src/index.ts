@@ -79,4 +79,6 @@ export * from './provider/document-review-calls.ts';
 export * from './provider/supply-partners-calls.ts';
 export * from './provider/portal-settings-calls.ts';
 export * from './provider/vendors-calls.ts';
+export * from './provider/events-calls.ts';
+export * from './provider/webhooks-calls.ts';
 export * from './events/event-types.ts';

@@ -21,6 +21,8 @@ export const PROVIDER_SCOPES = [
   'settings:write',
   'events:read',
   'webhooks:write',
+  // decision 056: read the subscriptions and their delivery logs without changing them
+  'webhooks:read',
 ] as const;
 
 export type ProviderScope = (typeof PROVIDER_SCOPES)[number];

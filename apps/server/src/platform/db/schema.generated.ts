@@ -235,6 +235,12 @@ export type InvoiceStatuses = {
   webstatus: string;
 };
 
+export type JobRunnerWorkers = {
+  registered_at: Generated<Timestamp>;
+  runner_id: string;
+  worker_id: string;
+};
+
 export type Locations = {
   address1: string;
   address2: Generated<string>;
@@ -617,6 +623,54 @@ export type VendorZips = {
   zip_code: string;
 };
 
+export type WebhookDeliveries = {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
+  event_id: number | null;
+  id: Generated<number>;
+  last_attempt_at: Timestamp | null;
+  message_id: string;
+  next_attempt_at: Generated<Timestamp | null>;
+  schedule_step: Generated<number>;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  subscription_id: number;
+};
+
+export type WebhookDeliveryAttempts = {
+  attempted_at: Generated<Timestamp>;
+  delivery_id: number;
+  error: string | null;
+  id: Generated<number>;
+  latency_ms: number;
+  response_excerpt: string | null;
+  response_status: number | null;
+  succeeded: boolean;
+};
+
+export type WebhookDispatchCursor = {
+  id: number;
+  last_event_id: number;
+  last_tx_id: string;
+  updated_at: Generated<Timestamp>;
+};
+
+export type WebhookSubscriptions = {
+  api_client_id: number;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  disabled_at: Timestamp | null;
+  disabled_reason: string | null;
+  enabled: Generated<boolean>;
+  event_types: string[] | null;
+  id: Generated<number>;
+  public_id: Generated<string>;
+  secret: string;
+  updated_at: Generated<Timestamp>;
+  url: string;
+  version: Generated<number>;
+};
+
 export type ZipCodes = {
   city: string;
   county: Generated<string>;
@@ -647,6 +701,7 @@ export type DB = {
   invoice_payments: InvoicePayments;
   invoice_statuses: InvoiceStatuses;
   invoices: Invoices;
+  job_runner_workers: JobRunnerWorkers;
   locations: Locations;
   order_document_types: OrderDocumentTypes;
   order_document_uploads: OrderDocumentUploads;
@@ -682,5 +737,9 @@ export type DB = {
   vendor_trades: VendorTrades;
   vendor_zips: VendorZips;
   vendors: Vendors;
+  webhook_deliveries: WebhookDeliveries;
+  webhook_delivery_attempts: WebhookDeliveryAttempts;
+  webhook_dispatch_cursor: WebhookDispatchCursor;
+  webhook_subscriptions: WebhookSubscriptions;
   zip_codes: ZipCodes;
 };

@@ -1,7 +1,17 @@
 // Runs the registered handlers over graphile-worker (decision 048), in the server by default or
 // alone (`npm run worker`). A job is taken with FOR UPDATE SKIP LOCKED, so runners on one database
 // never take the same job; a handler that throws is tried again later with exponential backoff.
-import { Logger, parseCronItems, run, runOnce, type Runner, type Task } from 'graphile-worker';
+import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import {
+  Logger,
+  parseCronItems,
+  run,
+  runOnce,
+  type Runner,
+  type Task,
+  type WorkerEvents,
+} from 'graphile-worker';
 import pg from 'pg';
 import { poolOf, type Db } from '../db/database.ts';
 
@@ -10,8 +20,12 @@ import { poolOf, type Db } from '../db/database.ts';
  * requests: a LISTEN held for the process's life must never take a request's connection (with a pool
  * of one, requests waited for it until they failed). Handlers do their own work through `db`.
  */
-function runnerPool(db: Db, connections: number): pg.Pool {
-  const pool = new pg.Pool({ ...poolOf(db).options, max: connections });
+function runnerPool(db: Db, connections: number, applicationName?: string): pg.Pool {
+  const pool = new pg.Pool({
+    ...poolOf(db).options,
+    max: connections,
+    ...(applicationName ? { application_name: applicationName } : {}),
+  });
   // an idle connection lost must not crash the process; the runner reconnects
   pool.on('error', () => undefined);
   return pool;
@@ -59,15 +73,62 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, log: JobLog): Pr
   }
 }
 
+/**
+ * A runner's connections carry its id in their application_name while it lives (its LISTEN
+ * connection is held for good), and each of its graphile-worker workers is recorded against that id
+ * (job_runner_workers, migration 0026). A worker whose runner has no connection left belongs to a
+ * process that died (kill -9, a crash, a lost machine): the jobs it held locked are unlocked at once,
+ * instead of after graphile-worker's 4 hours, so they run again (decision 056).
+ */
+const RUNNER_APP_PREFIX = 'vp-jobs:';
+const RECOVERY_INTERVAL_MS = 60_000;
+
+/** Unlocks the jobs of workers whose runner is gone; answers how many such workers there were. */
+export async function unlockJobsOfDeadRunners(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(`
+    with dead as (
+      delete from job_runner_workers w
+       where not exists (
+         select 1 from pg_stat_activity a where a.application_name = '${RUNNER_APP_PREFIX}' || w.runner_id)
+      returning worker_id
+    ), unlocked as (
+      select graphile_worker.force_unlock_workers(array_agg(worker_id)) from dead having count(*) > 0
+    )
+    select (select count(*)::int from dead) as n, (select count(*) from unlocked) as done
+  `);
+  return rows[0]?.n ?? 0;
+}
+
 export async function startJobRunner(
   db: Db,
   handlers: JobHandlers,
   settings: JobRunnerSettings,
   log: JobLog,
 ): Promise<JobRunner> {
+  const runnerId = randomBytes(8).toString('hex');
   // one connection per job under way, its LISTEN, and one for the schedule
-  const pgPool = runnerPool(db, settings.concurrency + 2);
+  const pgPool = runnerPool(db, settings.concurrency + 2, RUNNER_APP_PREFIX + runnerId);
+  const events: WorkerEvents = new EventEmitter();
+  // jobs are locked by the pool's id (its local queue) or by a worker's: both are recorded
+  const register = (lockerId: string) =>
+    pgPool
+      .query('insert into job_runner_workers (worker_id, runner_id) values ($1, $2) on conflict do nothing', [
+        lockerId,
+        runnerId,
+      ])
+      .catch((err: unknown) => log.warn({ err }, 'could not record a job worker'));
+  events.on('pool:create', ({ workerPool }) => void register(workerPool.id));
+  events.on('worker:create', ({ worker }) => void register(worker.workerId));
+  const recover = () =>
+    unlockJobsOfDeadRunners(pgPool)
+      .then((n) => {
+        if (n > 0) log.warn({ workers: n }, 'unlocked the jobs of job runners that are gone');
+      })
+      .catch((err: unknown) => log.warn({ err }, 'could not check for job runners that are gone'));
+  const recovery = setInterval(() => void recover(), RECOVERY_INTERVAL_MS);
+  recovery.unref();
   const runner: Runner = await run({
+    events,
     pgPool,
     taskList: taskListOf(handlers),
     concurrency: settings.concurrency,
@@ -84,10 +145,15 @@ export async function startJobRunner(
     ),
     logger: logger(log),
   });
+  await recover();
   return {
     // waits for the jobs under way, then releases the connections
     stop: async () => {
+      clearInterval(recovery);
       await runner.stop();
+      await pgPool
+        .query('delete from job_runner_workers where runner_id = $1', [runnerId])
+        .catch(() => undefined);
       await pgPool.end();
     },
   };

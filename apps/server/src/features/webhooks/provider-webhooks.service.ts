@@ -1,0 +1,311 @@
+// Webhook subscriptions of the provider API (issue 17 point 4, decision 056): each belongs to the API
+// client that created it and is found only through that client (another client's id is 404, the
+// same as one that does not exist). The signing secret is generated ('whsec_' and 32 random bytes,
+// the Standard Webhooks format) unless the client brings its own, and is shown on create only. The
+// delivery log, manual redelivery and the test message sit on the same subscription.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { CreateWebhookBody, PutWebhookBody, Webhook, WebhookDelivery } from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { preconditionFailed } from '../../platform/provider/etag.ts';
+import { webhookUrlProblem } from '../../platform/webhooks/url-guard.ts';
+import { enqueueDelivery } from '../../platform/webhooks/deliver-webhook.ts';
+import { WEBHOOK_TEST_TYPE } from '../../platform/webhooks/webhook-settings.ts';
+
+export type WebhooksDeps = { db: Db; allowLocalHttp: boolean };
+
+export const webhookNotFound = () =>
+  new AppError('not_found', 'This API client has no webhook with this id.', { reason: 'not-found' });
+
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+function checkUrl(url: string, allowLocalHttp: boolean): void {
+  const problem = webhookUrlProblem(url, allowLocalHttp);
+  if (problem)
+    throw new AppError('bad_request', `Invalid request: url: ${problem}.`, { reason: 'invalid-url' });
+}
+
+async function apiClientIdOf(db: Db, clientId: string): Promise<number> {
+  const row = await db
+    .selectFrom('api_clients')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+const SUBSCRIPTION_COLUMNS = [
+  's.id',
+  's.public_id',
+  's.url',
+  's.event_types',
+  's.description',
+  's.enabled',
+  's.disabled_at',
+  's.disabled_reason',
+  's.version',
+  's.created_at',
+  's.updated_at',
+] as const;
+const INSERTED_COLUMNS = [
+  'id',
+  'public_id',
+  'url',
+  'event_types',
+  'description',
+  'enabled',
+  'disabled_at',
+  'disabled_reason',
+  'version',
+  'created_at',
+  'updated_at',
+] as const;
+
+type SubscriptionRow = {
+  id: number;
+  public_id: string;
+  url: string;
+  event_types: string[] | null;
+  description: string;
+  enabled: boolean;
+  disabled_at: Date | null;
+  disabled_reason: string | null;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const toWebhook = (r: SubscriptionRow): Webhook => ({
+  id: r.public_id,
+  url: r.url,
+  eventTypes: r.event_types,
+  description: r.description,
+  enabled: r.enabled,
+  disabledAt: r.disabled_at?.toISOString() ?? null,
+  disabledReason: r.disabled_reason,
+  version: r.version,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+/** The client's subscription by its public id; 404 for none or another client's. */
+async function findOwn(db: Db, clientId: string, id: string): Promise<SubscriptionRow> {
+  const row = await db
+    .selectFrom('webhook_subscriptions as s')
+    .innerJoin('api_clients as c', 'c.id', 's.api_client_id')
+    .select(SUBSCRIPTION_COLUMNS)
+    .where('c.client_id', '=', clientId)
+    .where('s.public_id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw webhookNotFound();
+  return row;
+}
+
+export async function createWebhook(
+  deps: WebhooksDeps,
+  clientId: string,
+  body: CreateWebhookBody,
+): Promise<Webhook & { secret: string }> {
+  checkUrl(body.url, deps.allowLocalHttp);
+  const secret = body.secret ?? newSecret();
+  const apiClientId = await apiClientIdOf(deps.db, clientId);
+  const row = await deps.db
+    .insertInto('webhook_subscriptions')
+    .values({
+      api_client_id: apiClientId,
+      url: body.url,
+      event_types: body.eventTypes ?? null,
+      description: body.description ?? '',
+      secret,
+    })
+    .returning(INSERTED_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return { ...toWebhook(row), secret };
+}
+
+export async function getWebhook(db: Db, clientId: string, id: string): Promise<Webhook> {
+  return toWebhook(await findOwn(db, clientId, id));
+}
+
+export async function listWebhooks(
+  db: Db,
+  clientId: string,
+  options: { afterId: number | undefined; limit: number },
+): Promise<{ id: number; webhook: Webhook }[]> {
+  let query = db
+    .selectFrom('webhook_subscriptions as s')
+    .innerJoin('api_clients as c', 'c.id', 's.api_client_id')
+    .select(SUBSCRIPTION_COLUMNS)
+    .where('c.client_id', '=', clientId)
+    .orderBy('s.id')
+    .limit(options.limit);
+  if (options.afterId !== undefined) query = query.where('s.id', '>', options.afterId);
+  return (await query.execute()).map((r) => ({ id: r.id, webhook: toWebhook(r) }));
+}
+
+export async function putWebhook(
+  deps: WebhooksDeps,
+  clientId: string,
+  id: string,
+  body: PutWebhookBody,
+  expectedVersion: number | undefined,
+): Promise<Webhook> {
+  checkUrl(body.url, deps.allowLocalHttp);
+  const own = await findOwn(deps.db, clientId, id);
+  const enabled = body.enabled ?? true;
+  let update = deps.db
+    .updateTable('webhook_subscriptions as s')
+    .set({
+      url: body.url,
+      event_types: body.eventTypes ?? null,
+      description: body.description ?? '',
+      enabled,
+      // enabled again (or paused by the client): the reason of a disabling no longer applies
+      ...(enabled !== own.enabled || enabled ? { disabled_at: null, disabled_reason: null } : {}),
+      ...(body.secret ? { secret: body.secret } : {}),
+      version: sql`s.version + 1`,
+      updated_at: sql`now()`,
+    })
+    .where('s.id', '=', own.id);
+  if (expectedVersion !== undefined) update = update.where('s.version', '=', expectedVersion);
+  const row = await update.returning(SUBSCRIPTION_COLUMNS).executeTakeFirst();
+  if (!row) throw preconditionFailed();
+  return toWebhook(row);
+}
+
+export async function deleteWebhook(
+  db: Db,
+  clientId: string,
+  id: string,
+  expectedVersion: number | undefined,
+): Promise<void> {
+  const own = await findOwn(db, clientId, id);
+  let del = db.deleteFrom('webhook_subscriptions').where('id', '=', own.id);
+  if (expectedVersion !== undefined) del = del.where('version', '=', expectedVersion);
+  const gone = await del.returning('id').executeTakeFirst();
+  if (!gone) throw preconditionFailed();
+}
+
+type DeliveryRow = {
+  id: number;
+  message_id: string;
+  type: string | null;
+  status: WebhookDelivery['status'];
+  attempts: number;
+  next_attempt_at: Date | null;
+  delivered_at: Date | null;
+  created_at: Date;
+};
+
+async function deliveryViews(db: Db, rows: DeliveryRow[]): Promise<WebhookDelivery[]> {
+  if (rows.length === 0) return [];
+  const attempts = await db
+    .selectFrom('webhook_delivery_attempts')
+    .selectAll()
+    .where(
+      'delivery_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    eventId: r.message_id,
+    eventType: r.type ?? WEBHOOK_TEST_TYPE,
+    status: r.status,
+    attempts: r.attempts,
+    nextAttemptAt: r.status === 'pending' ? (r.next_attempt_at?.toISOString() ?? null) : null,
+    deliveredAt: r.delivered_at?.toISOString() ?? null,
+    createdAt: r.created_at.toISOString(),
+    attemptLog: attempts
+      .filter((a) => a.delivery_id === r.id)
+      .map((a) => ({
+        attemptedAt: a.attempted_at.toISOString(),
+        succeeded: a.succeeded,
+        responseStatus: a.response_status,
+        latencyMs: a.latency_ms,
+        error: a.error,
+        responseExcerpt: a.response_excerpt,
+      })),
+  }));
+}
+
+const deliveriesQuery = (db: Db, subscriptionId: number) =>
+  db
+    .selectFrom('webhook_deliveries as d')
+    .leftJoin('events as e', 'e.id', 'd.event_id')
+    .select([
+      'd.id',
+      'd.message_id',
+      'e.type',
+      'd.status',
+      'd.attempts',
+      'd.next_attempt_at',
+      'd.delivered_at',
+      'd.created_at',
+    ])
+    .where('d.subscription_id', '=', subscriptionId);
+
+/** The delivery log, newest first. */
+export async function listDeliveries(
+  db: Db,
+  clientId: string,
+  id: string,
+  options: { beforeId: number | undefined; limit: number },
+): Promise<WebhookDelivery[]> {
+  const own = await findOwn(db, clientId, id);
+  let query = deliveriesQuery(db, own.id).orderBy('d.id', 'desc').limit(options.limit);
+  if (options.beforeId !== undefined) query = query.where('d.id', '<', options.beforeId);
+  return deliveryViews(db, (await query.execute()) as DeliveryRow[]);
+}
+
+async function deliveryView(db: Db, subscriptionId: number, deliveryId: number): Promise<WebhookDelivery> {
+  const rows = (await deliveriesQuery(db, subscriptionId)
+    .where('d.id', '=', deliveryId)
+    .execute()) as DeliveryRow[];
+  const [view] = await deliveryViews(db, rows);
+  if (!view)
+    throw new AppError('not_found', 'This webhook has no delivery with this id.', { reason: 'not-found' });
+  return view;
+}
+
+/** Sends the delivery again now, with the retry schedule from its start. */
+export async function redeliver(
+  db: Db,
+  clientId: string,
+  id: string,
+  deliveryId: number,
+): Promise<WebhookDelivery> {
+  const own = await findOwn(db, clientId, id);
+  await deliveryView(db, own.id, deliveryId);
+  if (!own.enabled)
+    throw new AppError('conflict', 'This webhook is disabled; enable it (PUT with enabled true) first.', {
+      reason: 'webhook-disabled',
+    });
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('webhook_deliveries')
+      .set({ status: 'pending', schedule_step: 0, next_attempt_at: sql`now()` })
+      .where('id', '=', deliveryId)
+      .execute();
+    await enqueueDelivery(tx, deliveryId);
+  });
+  return deliveryView(db, own.id, deliveryId);
+}
+
+/** Queues a test message ('webhook.test') to the webhook, tried once. */
+export async function sendTestMessage(db: Db, clientId: string, id: string): Promise<WebhookDelivery> {
+  const own = await findOwn(db, clientId, id);
+  const deliveryId = await db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('webhook_deliveries')
+      .values({ subscription_id: own.id, event_id: null, message_id: sql`gen_random_uuid()` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await enqueueDelivery(tx, row.id);
+    return row.id;
+  });
+  return deliveryView(db, own.id, deliveryId);
+}

@@ -1,0 +1,149 @@
+// The webhook dispatcher (decision 056): follows the events feed with a cursor of its own (one row,
+// webhook_dispatch_cursor) and, for each event, adds one delivery per enabled subscription that wants
+// its type and queues that delivery's job, in the same transaction that moves the cursor on. So an
+// event is fanned out exactly once, and a delivery exists exactly when its job was queued.
+//
+// It is woken by the NOTIFY that every transaction writing events sends at commit (trigger
+// notify_events, migration 0026), and polls as a fallback. Each runner process runs one; they take
+// turns on the cursor row (FOR UPDATE), so two never fan out the same event. Nothing is kept in
+// memory: a process that dies loses nothing, the next one starts at the stored cursor.
+import pg from 'pg';
+import { sql } from 'kysely';
+import { poolOf, type Db } from '../db/database.ts';
+import { enqueueMany } from '../jobs/enqueue.ts';
+import type { JobLog } from '../jobs/job-runner.ts';
+import { hasEventsAfter, readEvents, type EventPosition } from '../events/read-events.ts';
+import { DELIVER_WEBHOOK_JOB, deliveryJobKey } from './deliver-webhook.ts';
+
+export const EVENTS_CHANNEL = 'vp_events';
+export const DISPATCH_BATCH = 500;
+
+export type DispatchResult = { events: number; deliveries: number; cursor: EventPosition };
+
+/** Fans out the next events the feed may show (at most `batch`) and moves the cursor past them. */
+export async function dispatchEvents(db: Db, batch = DISPATCH_BATCH): Promise<DispatchResult> {
+  // read-only first: an idle poll takes no lock and no transaction id
+  const { rows: ready } = await sql<{ tx_id: string; id: string; ready: boolean }>`
+    select c.last_tx_id::text as tx_id, c.last_event_id as id, exists (
+      select 1 from events e
+       where (e.tx_id, e.id) > (c.last_tx_id, c.last_event_id)
+         and e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+    ) as ready
+      from webhook_dispatch_cursor c where c.id = 1
+  `.execute(db);
+  if (!ready[0]!.ready)
+    return { events: 0, deliveries: 0, cursor: { txId: ready[0]!.tx_id, id: Number(ready[0]!.id) } };
+  return db.transaction().execute(async (tx) => {
+    const { rows } = await sql<{ tx_id: string; id: string }>`
+      select last_tx_id::text as tx_id, last_event_id as id from webhook_dispatch_cursor where id = 1 for update
+    `.execute(tx);
+    const cursor: EventPosition = { txId: rows[0]!.tx_id, id: Number(rows[0]!.id) };
+    const events = await readEvents(tx, { after: cursor, limit: batch });
+    const last = events.at(-1)?.position;
+    if (!last) return { events: 0, deliveries: 0, cursor };
+    const { rows: added } = await sql<{ id: string }>`
+      insert into webhook_deliveries (subscription_id, event_id, message_id)
+      select s.id, e.id, e.event_id
+        from events e
+        join webhook_subscriptions s on s.enabled and (s.event_types is null or e.type = any(s.event_types))
+       where e.id = any(${events.map((e) => e.position.id)}::bigint[])
+       order by e.tx_id, e.id, s.id
+      on conflict (subscription_id, event_id) do nothing
+      returning id
+    `.execute(tx);
+    await enqueueMany(
+      tx,
+      DELIVER_WEBHOOK_JOB,
+      added.map((d) => ({ payload: { deliveryId: Number(d.id) }, jobKey: deliveryJobKey(Number(d.id)) })),
+    );
+    await sql`
+      update webhook_dispatch_cursor set last_tx_id = ${last.txId}::xid8, last_event_id = ${last.id}, updated_at = now()
+       where id = 1
+    `.execute(tx);
+    return { events: events.length, deliveries: added.length, cursor: last };
+  });
+}
+
+export type EventDispatcher = { stop(): Promise<void>; /** runs a pass now (tests) */ wake(): void };
+
+/**
+ * Runs the dispatcher in this process until stop(): on every NOTIFY of new events, every `pollMs`,
+ * and again shortly while events are held back by a transaction still in flight.
+ */
+export function startEventDispatcher(db: Db, pollMs: number, log: JobLog): EventDispatcher {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let heldBackTries = 0;
+  let soon: NodeJS.Timeout | undefined;
+  let listener: pg.Client | undefined;
+  let reconnect: NodeJS.Timeout | undefined;
+
+  const pass = async () => {
+    do {
+      again = false;
+      let result: DispatchResult;
+      do result = await dispatchEvents(db);
+      while (result.events === DISPATCH_BATCH && !stopped);
+      // committed events the xmin rule still holds back: look again soon, waiting longer each time
+      if (!stopped && (await hasEventsAfter(db, result.cursor))) {
+        heldBackTries++;
+        clearTimeout(soon);
+        soon = setTimeout(wake, Math.min(pollMs, 10 * 2 ** Math.min(heldBackTries, 10)));
+      } else heldBackTries = 0;
+    } while (again && !stopped);
+  };
+
+  function wake(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass()
+      .catch((err: unknown) => log.error({ err }, 'webhook dispatch failed; trying again at the next poll'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  const scheduleListen = () => {
+    if (stopped || reconnect) return;
+    reconnect = setTimeout(() => {
+      reconnect = undefined;
+      void listen();
+    }, 1000);
+  };
+  // the LISTEN connection; lost, it is opened again (the poll covers the gap)
+  const listen = async () => {
+    const client = new pg.Client({ ...poolOf(db).options, application_name: 'vendor-portal-dispatcher' });
+    client.on('notification', wake);
+    client.on('error', () => undefined);
+    client.on('end', scheduleListen);
+    try {
+      await client.connect();
+      await client.query(`listen ${EVENTS_CHANNEL}`);
+      listener = client;
+      if (stopped) await client.end();
+      wake(); // what came while not listening
+    } catch {
+      await client.end().catch(() => undefined);
+      scheduleListen();
+    }
+  };
+
+  void listen();
+  const poll = setInterval(wake, pollMs);
+  wake();
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      clearTimeout(soon);
+      clearTimeout(reconnect);
+      await listener?.end().catch(() => undefined);
+      await running;
+    },
+  };
+}
