@@ -46,6 +46,7 @@ import { providerOauthRoutes } from './features/provider-api/provider-oauth.rout
 import { providerWhoamiRoutes } from './features/provider-api/provider-whoami.routes.ts';
 import { providerVendorsRoutes } from './features/provider-api/provider-vendors.routes.ts';
 import { providerAnnouncementRoundsRoutes } from './features/announcements/provider-announcement-rounds.routes.ts';
+import { providerWorkOrdersRoutes } from './features/provider-work-orders/provider-work-orders.routes.ts';
 import { startJobs } from './jobs.ts';
 import type { JobRunner } from './platform/jobs/job-runner.ts';
 import { portalPrefixReader } from './features/start-up/start-up.service.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         providerWhoamiRoutes(provider),
         providerVendorsRoutes(provider),
         providerAnnouncementRoundsRoutes({ ...provider, config }),
+        providerWorkOrdersRoutes(provider),
       ],
     ),
   );

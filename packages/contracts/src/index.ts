@@ -74,4 +74,5 @@ export * from './provider/provider-calls.ts';
 export * from './provider/provider-call.ts';
 export * from './provider/provider-shapes.ts';
 export * from './provider/announcement-rounds-calls.ts';
+export * from './provider/work-orders-calls.ts';
 export * from './events/event-types.ts';

@@ -17,6 +17,7 @@ import * as apiClients from './0014-api-clients.ts';
 import * as events from './0015-events.ts';
 import * as providerResources from './0016-provider-resources.ts';
 import * as announcementRoundSkips from './0021-announcement-round-skips.ts';
+import * as providerWorkOrders from './0022-provider-work-orders.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-events': events,
   '0016-provider-resources': providerResources,
   '0021-announcement-round-skips': announcementRoundSkips,
+  '0022-provider-work-orders': providerWorkOrders,
 };

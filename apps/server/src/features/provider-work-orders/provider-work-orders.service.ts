@@ -1,0 +1,476 @@
+// Work orders through the provider API (issue 17 point 2, decision 051). A PUT writes the order (the
+// columns the vendor's search, details, scheduling and print read), its crew lines (one per vendor
+// line: what puts the order in that vendor's list), its recurring services and the client's IVR
+// instructions, and the events for each vendor concerned, all in one transaction. The order's upsert is
+// one statement on its external id, so concurrent PUTs of one work order make one row and run one
+// after the other (the second waits on the first's row). The bulk call writes each item the same way,
+// in its own transaction, with the references of the whole batch looked up once.
+import {
+  VISIT_MONTHS,
+  type BulkResponse,
+  type FieldError,
+  type ProviderWorkOrder,
+  type PutWorkOrderBody,
+  bulkWorkOrderItemSchema,
+} from '@vp/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { recordEvent } from '../../platform/events/record-event.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize-rich-text.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { runBulk } from '../../platform/provider/bulk.ts';
+import { preconditionFailed } from '../../platform/provider/etag.ts';
+import { isoOrNull, PROVIDER_ACTOR, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+
+/** The company's references a work order names, resolved to our ids. */
+export type WorkOrderRefs = {
+  vendors: Map<string, number>;
+  clients: Map<string, number>;
+  stores: Map<string, { id: number; clientId: number }>;
+  statuses: Set<string>;
+};
+
+type RefNames = { client?: unknown; store?: unknown; vendor?: unknown; crewLines?: unknown };
+const str = (value: unknown): string[] => (typeof value === 'string' ? [value] : []);
+
+/** Looks up every client, store, vendor and status the (possibly unchecked) bodies name, once. */
+export async function loadRefs(db: Db, bodies: unknown[]): Promise<WorkOrderRefs> {
+  const vendors = new Set<string>();
+  const clients = new Set<string>();
+  const stores = new Set<string>();
+  for (const raw of bodies) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const body = raw as RefNames;
+    str(body.client).forEach((id) => clients.add(id));
+    str(body.store).forEach((id) => stores.add(id));
+    str(body.vendor).forEach((id) => vendors.add(id));
+    if (Array.isArray(body.crewLines))
+      for (const line of body.crewLines as unknown[])
+        if (typeof line === 'object' && line !== null)
+          str((line as { vendor?: unknown }).vendor).forEach((id) => vendors.add(id));
+  }
+  const [vendorRows, clientRows, storeRows, statusRows] = await Promise.all([
+    vendors.size === 0
+      ? []
+      : db
+          .selectFrom('vendors')
+          .select(['id', 'external_id'])
+          .where(sql<boolean>`external_id = any(${[...vendors]}::text[])`)
+          .execute(),
+    clients.size === 0
+      ? []
+      : db
+          .selectFrom('clients')
+          .select(['id', 'external_id'])
+          .where(sql<boolean>`external_id = any(${[...clients]}::text[])`)
+          .execute(),
+    stores.size === 0
+      ? []
+      : db
+          .selectFrom('locations')
+          .select(['id', 'client_id', 'external_id'])
+          .where(sql<boolean>`external_id = any(${[...stores]}::text[])`)
+          .execute(),
+    db.selectFrom('order_statuses').select('code').execute(),
+  ]);
+  return {
+    vendors: new Map(vendorRows.map((r) => [r.external_id!, r.id])),
+    clients: new Map(clientRows.map((r) => [r.external_id!, r.id])),
+    stores: new Map(storeRows.map((r) => [r.external_id!, { id: r.id, clientId: r.client_id }])),
+    statuses: new Set(statusRows.map((r) => r.code)),
+  };
+}
+
+/** The references of a checked body that are not known, as field errors. */
+export function refErrors(body: PutWorkOrderBody, refs: WorkOrderRefs): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!refs.statuses.has(body.status))
+    errors.push({
+      path: 'status',
+      message: `not an order status; one of ${[...refs.statuses].sort().join(', ')}`,
+    });
+  const clientId = refs.clients.get(body.client);
+  if (clientId === undefined)
+    errors.push({ path: 'client', message: `no client has the external id ${body.client}` });
+  const store = refs.stores.get(body.store);
+  if (!store) errors.push({ path: 'store', message: `no store has the external id ${body.store}` });
+  else if (clientId !== undefined && store.clientId !== clientId)
+    errors.push({
+      path: 'store',
+      message: `the store ${body.store} is not one of the client ${body.client}`,
+    });
+  if (!refs.vendors.has(body.vendor))
+    errors.push({ path: 'vendor', message: `no vendor has the external id ${body.vendor}` });
+  body.crewLines.forEach((line, i) => {
+    if (line.vendor !== undefined && !refs.vendors.has(line.vendor))
+      errors.push({ path: `crewLines.${i}.vendor`, message: `no vendor has the external id ${line.vendor}` });
+  });
+  return errors;
+}
+
+const badReferences = (errors: FieldError[]) =>
+  new AppError(
+    'bad_request',
+    `Unknown or wrong references: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}.`,
+    { reason: 'unknown-references' },
+  );
+
+/** recur_summaries names December `dece` (dec is a keyword). */
+const columnOf = (m: (typeof VISIT_MONTHS)[number]) => (m === 'dec' ? ('dece' as const) : m);
+const monthColumns = (v: Record<(typeof VISIT_MONTHS)[number], number>) =>
+  Object.fromEntries(VISIT_MONTHS.map((m) => [columnOf(m), v[m]])) as Record<
+    ReturnType<typeof columnOf>,
+    number
+  >;
+
+const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
+export type WrittenWorkOrder = { ordNum: number; version: number; created: boolean };
+
+/**
+ * Writes the work order `externalId` in the transaction `tx`: the order, its crew lines (lines left
+ * out are removed), its recurring services, its IVR instructions, and one event per vendor concerned.
+ * The references must have been checked with `refErrors`.
+ */
+export async function writeWorkOrder(
+  tx: Db,
+  refs: WorkOrderRefs,
+  externalId: string,
+  body: PutWorkOrderBody,
+  expectedVersion: number | undefined,
+): Promise<WrittenWorkOrder> {
+  const orderVendorId = refs.vendors.get(body.vendor)!;
+  const values = {
+    po_num: body.poNum,
+    status_code: body.status,
+    client_id: refs.clients.get(body.client)!,
+    location_id: refs.stores.get(body.store)!.id,
+    vendor_id: orderVendorId,
+    category: body.category,
+    order_type: body.orderType,
+    priority: body.priority,
+    client_po: body.clientPO,
+    nte: body.nte,
+    order_comment: body.scope === '' ? '' : sanitizeRichText(body.scope),
+    additional_information:
+      body.additionalInformation === '' ? '' : sanitizeRichText(body.additionalInformation),
+    begin_service: date(body.beginService),
+    service_end: date(body.serviceEnd),
+    service_days: body.serviceDays,
+  };
+  let order: WrittenWorkOrder;
+  try {
+    if (expectedVersion === undefined) {
+      const row = await tx
+        .insertInto('orders')
+        .values({ ...values, external_id: externalId })
+        .onConflict((oc) =>
+          oc.column('external_id').doUpdateSet({
+            ...values,
+            version: sql<number>`orders.version + 1`,
+            updated_at: sql<Date>`now()`,
+          }),
+        )
+        .returning(['ord_num', 'version', sql<boolean>`xmax = 0`.as('created')])
+        .executeTakeFirstOrThrow();
+      order = { ordNum: row.ord_num, version: row.version, created: row.created };
+    } else {
+      const row = await tx
+        .updateTable('orders')
+        .set({ ...values, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+        .where('external_id', '=', externalId)
+        .where('version', '=', expectedVersion)
+        .returning(['ord_num', 'version'])
+        .executeTakeFirst();
+      if (!row) throw preconditionFailed();
+      order = { ordNum: row.ord_num, version: row.version, created: false };
+    }
+  } catch (error) {
+    if (isUniqueViolation(error, 'orders_po_num_key'))
+      throw new AppError('conflict', `poNum: another work order has the PO number ${body.poNum}.`, {
+        reason: 'po-number-in-use',
+      });
+    throw error;
+  }
+  const { ordNum } = order;
+
+  // the lines the order had: those left out go, and their vendors hear of it
+  const before = order.created
+    ? []
+    : await tx
+        .selectFrom('crew_details')
+        .select(['ocd_id', 'external_id', 'vendor_id'])
+        .where('ord_num', '=', ordNum)
+        .execute();
+  const keep = new Set(body.crewLines.map((l) => l.externalId));
+  const removed = before.filter((l) => l.external_id === null || !keep.has(l.external_id));
+  if (removed.length > 0)
+    await tx
+      .deleteFrom('crew_details')
+      .where(
+        'ocd_id',
+        'in',
+        removed.map((l) => l.ocd_id),
+      )
+      .execute();
+
+  const lines = body.crewLines.map((line) => ({
+    ord_num: ordNum,
+    external_id: line.externalId,
+    vendor_id: line.vendor === undefined ? orderVendorId : refs.vendors.get(line.vendor)!,
+    // 0: none given (a new line takes its own id below; an existing one keeps its crew)
+    crew_id: line.crewId ?? 0,
+    status: line.status,
+    nte: line.nte ?? body.nte ?? '0',
+    work_date: new Date(line.workDate),
+    visit_date: date(line.visitDate),
+  }));
+  const written = await tx
+    .insertInto('crew_details')
+    .values(lines)
+    .onConflict((oc) =>
+      oc
+        .column('external_id')
+        .doUpdateSet((eb) => ({
+          vendor_id: eb.ref('excluded.vendor_id'),
+          crew_id: sql<number>`case when excluded.crew_id = 0 then crew_details.crew_id else excluded.crew_id end`,
+          status: eb.ref('excluded.status'),
+          nte: eb.ref('excluded.nte'),
+          work_date: eb.ref('excluded.work_date'),
+          // the vendor's own visit date stays unless the company names one
+          visit_date: sql<Date | null>`coalesce(excluded.visit_date, crew_details.visit_date)`,
+          version: sql<number>`crew_details.version + 1`,
+          updated_at: sql<Date>`now()`,
+        }))
+        .where('crew_details.ord_num', '=', ordNum),
+    )
+    .returning(['ocd_id', 'external_id', 'crew_id'])
+    .execute();
+  if (written.length < lines.length) {
+    const mine = new Set(written.map((w) => w.external_id));
+    const others = body.crewLines
+      .map((l, i) => ({ i, id: l.externalId }))
+      .filter((l) => !mine.has(l.id))
+      .map((l) => `crewLines.${l.i}.externalId: ${l.id}`);
+    throw new AppError('conflict', `Crew lines of another work order: ${others.join(', ')}.`, {
+      reason: 'crew-line-of-another-work-order',
+    });
+  }
+  const noCrew = written.filter((w) => w.crew_id === 0).map((w) => w.ocd_id);
+  if (noCrew.length > 0)
+    await tx
+      .updateTable('crew_details')
+      .set({ crew_id: sql<number>`ocd_id` })
+      .where('ocd_id', 'in', noCrew)
+      .execute();
+
+  if (!order.created) await tx.deleteFrom('recur_summaries').where('ord_num', '=', ordNum).execute();
+  if (body.recurSummary.length > 0)
+    await tx
+      .insertInto('recur_summaries')
+      .values(
+        body.recurSummary.map((row) => ({
+          ord_num: ordNum,
+          recur_no: row.recurNo,
+          year: row.year,
+          task: row.task,
+          category: row.category,
+          ...monthColumns(row.visits),
+        })),
+      )
+      .execute();
+
+  const instructions = body.clientInstructions === '' ? '' : sanitizeRichText(body.clientInstructions);
+  if (instructions !== '')
+    await tx
+      .insertInto('client_instructions')
+      .values({ ord_num: ordNum, html: instructions })
+      .onConflict((oc) => oc.column('ord_num').doUpdateSet({ html: instructions }))
+      .execute();
+  else if (!order.created) await tx.deleteFrom('client_instructions').where('ord_num', '=', ordNum).execute();
+
+  // one event per vendor concerned: the order's, each line's, and each whose line went or moved
+  const vendorIds = new Set([
+    orderVendorId,
+    ...lines.map((l) => l.vendor_id),
+    ...before.map((l) => l.vendor_id),
+  ]);
+  for (const vendorId of [...vendorIds].sort((a, b) => a - b))
+    await recordEvent(tx, {
+      type: order.created ? 'work-order.created' : 'work-order.updated',
+      vendorId,
+      actor: PROVIDER_ACTOR,
+      subject: { ordNum, workOrderExternalId: externalId },
+      data: {
+        version: order.version,
+        poNum: body.poNum,
+        status: body.status,
+        crewLines: lines.filter((l) => l.vendor_id === vendorId).map((l) => l.external_id),
+      },
+    });
+  return order;
+}
+
+export async function putWorkOrder(
+  db: Db,
+  externalId: string,
+  body: PutWorkOrderBody,
+  expectedVersion: number | undefined,
+): Promise<PutResult<ProviderWorkOrder>> {
+  return db.transaction().execute(async (tx) => {
+    const refs = await loadRefs(tx, [body]);
+    const errors = refErrors(body, refs);
+    if (errors.length > 0) throw badReferences(errors);
+    const order = await writeWorkOrder(tx, refs, externalId, body, expectedVersion);
+    const [resource] = await readWorkOrders(tx, [order.ordNum]);
+    return { created: order.created, resource: resource! };
+  });
+}
+
+/**
+ * The bulk call: the references of all items looked up once (a store or vendor the batch names must
+ * exist before it; the foreign keys still guard each write), then each item checked and written in its
+ * own transaction by `runBulk`.
+ */
+export async function bulkUpsertWorkOrders(db: Db, items: unknown[]): Promise<BulkResponse> {
+  const refs = await loadRefs(db, items);
+  const itemSchema = bulkWorkOrderItemSchema.superRefine((item, ctx) => {
+    for (const error of refErrors(item, refs))
+      ctx.addIssue({ code: 'custom', path: error.path.split('.'), message: error.message });
+  });
+  return runBulk(items, itemSchema, async (item) => {
+    const { externalId, ...body } = item;
+    const order = await db
+      .transaction()
+      .execute((tx) => writeWorkOrder(tx, refs, externalId, body, undefined));
+    return { externalId, status: order.created ? 'created' : 'updated', version: order.version };
+  });
+}
+
+const notFound = () =>
+  new AppError('not_found', 'There is no work order with this external id.', { reason: 'not-found' });
+
+function orderRows(db: Db) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('clients as c', 'c.id', 'o.client_id')
+    .innerJoin('locations as l', 'l.id', 'o.location_id')
+    .leftJoin('vendors as v', 'v.id', 'o.vendor_id')
+    .select([
+      'o.ord_num as ordNum',
+      'o.external_id as externalId',
+      'o.version',
+      'o.created_at as createdAt',
+      'o.updated_at as updatedAt',
+      'o.po_num as poNum',
+      'o.status_code as status',
+      'c.external_id as client',
+      'l.external_id as store',
+      'v.external_id as vendor',
+      'o.category',
+      'o.order_type as orderType',
+      'o.priority',
+      'o.client_po as clientPO',
+      sql<string | null>`o.nte::text`.as('nte'),
+      'o.order_comment as scope',
+      'o.additional_information as additionalInformation',
+      'o.begin_service as beginService',
+      'o.service_end as serviceEnd',
+      'o.service_days as serviceDays',
+    ])
+    .where('o.external_id', 'is not', null);
+}
+type OrderRow = Awaited<ReturnType<ReturnType<typeof orderRows>['execute']>>[number];
+
+/** The work orders `ordNums` (with an external id) as the company reads them, in that order. */
+export async function readWorkOrders(db: Db, ordNums: number[]): Promise<ProviderWorkOrder[]> {
+  if (ordNums.length === 0) return [];
+  const rows = await orderRows(db).where('o.ord_num', 'in', ordNums).execute();
+  return assemble(db, rows, ordNums);
+}
+
+async function assemble(db: Db, rows: OrderRow[], ordNums: number[]): Promise<ProviderWorkOrder[]> {
+  if (rows.length === 0) return [];
+  const [lines, recur, instructions] = await Promise.all([
+    db
+      .selectFrom('crew_details as cd')
+      .innerJoin('vendors as v', 'v.id', 'cd.vendor_id')
+      .select([
+        'cd.ord_num as ordNum',
+        'cd.external_id as externalId',
+        'v.external_id as vendor',
+        'cd.crew_id as crewId',
+        'cd.status',
+        'cd.work_date as workDate',
+        'cd.visit_date as visitDate',
+        sql<string>`cd.nte::text`.as('nte'),
+      ])
+      .where('cd.ord_num', 'in', ordNums)
+      .orderBy('cd.ocd_id')
+      .execute(),
+    db
+      .selectFrom('recur_summaries')
+      .selectAll()
+      .where('ord_num', 'in', ordNums)
+      .orderBy('recur_no')
+      .orderBy('year')
+      .execute(),
+    db.selectFrom('client_instructions').selectAll().where('ord_num', 'in', ordNums).execute(),
+  ]);
+  const byOrd = new Map(rows.map((r) => [r.ordNum, r]));
+  return ordNums.flatMap((ordNum) => {
+    const row = byOrd.get(ordNum);
+    if (!row) return [];
+    const { ordNum: _ordNum, ...fields } = row;
+    return [
+      {
+        ...fields,
+        externalId: row.externalId!,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        beginService: isoOrNull(row.beginService),
+        serviceEnd: isoOrNull(row.serviceEnd),
+        recurSummary: recur
+          .filter((r) => r.ord_num === ordNum)
+          .map((r) => ({
+            recurNo: r.recur_no,
+            year: r.year,
+            task: r.task,
+            category: r.category,
+            visits: Object.fromEntries(VISIT_MONTHS.map((m) => [m, r[columnOf(m)]])),
+          })),
+        clientInstructions: instructions.find((i) => i.ord_num === ordNum)?.html ?? '',
+        crewLines: lines
+          .filter((l) => l.ordNum === ordNum)
+          .map(({ ordNum: _o, ...line }) => ({
+            ...line,
+            workDate: line.workDate.toISOString(),
+            visitDate: isoOrNull(line.visitDate),
+          })),
+      },
+    ];
+  });
+}
+
+export async function getWorkOrder(db: Db, externalId: string): Promise<ProviderWorkOrder> {
+  const rows = await orderRows(db).where('o.external_id', '=', externalId).execute();
+  if (rows.length === 0) throw notFound();
+  return (await assemble(db, rows, [rows[0]!.ordNum]))[0]!;
+}
+
+export async function listWorkOrders(
+  db: Db,
+  page: ListPage,
+): Promise<{ id: number; item: ProviderWorkOrder }[]> {
+  let query = orderRows(db);
+  if (page.afterId !== undefined) query = query.where('o.ord_num', '>', page.afterId);
+  if (page.updatedSince !== undefined) query = query.where('o.updated_at', '>=', page.updatedSince);
+  const rows = await query.orderBy('o.ord_num').limit(page.limit).execute();
+  const items = await assemble(
+    db,
+    rows,
+    rows.map((r) => r.ordNum),
+  );
+  return items.map((item, i) => ({ id: rows[i]!.ordNum, item }));
+}
