@@ -1,10 +1,12 @@
 // Work orders through the provider API (issue 17 point 2, decision 051). A PUT writes the order (the
 // columns the vendor's search, details, scheduling and print read), its crew lines (one per vendor
 // line: what puts the order in that vendor's list), its recurring services and the client's IVR
-// instructions, and the events for each vendor concerned, all in one transaction. The order's upsert is
-// one statement on its external id, so concurrent PUTs of one work order make one row and run one
-// after the other (the second waits on the first's row). The bulk call writes each item the same way,
-// in its own transaction, with the references of the whole batch looked up once.
+// instructions, and the events for each vendor concerned, all in one transaction. The order, its crew
+// lines and its instructions are one statement (data-modifying CTEs: one round trip, which is what the
+// bulk call's rate is made of); the order's upsert is on its external id, so concurrent PUTs of one
+// work order make one row and run one after the other (the second waits on the first's row). The bulk
+// call writes each item the same way, in its own transaction, with the batch's references looked up
+// once.
 import {
   VISIT_MONTHS,
   type BulkResponse,
@@ -159,33 +161,104 @@ export async function writeWorkOrder(
     service_end: date(body.serviceEnd),
     service_days: body.serviceDays,
   };
-  let order: WrittenWorkOrder;
+  const lines = body.crewLines.map((line) => ({
+    external_id: line.externalId,
+    vendor_id: line.vendor === undefined ? orderVendorId : refs.vendors.get(line.vendor)!,
+    // null: none given (a new line takes its own id; an existing one keeps its crew)
+    crew_id: line.crewId ?? null,
+    status: line.status,
+    nte: line.nte ?? body.nte ?? '0',
+    work_date: line.workDate,
+    // null: none given (the vendor's own visit date stays)
+    visit_date: line.visitDate ?? null,
+  }));
+  const instructions = body.clientInstructions === '' ? '' : sanitizeRichText(body.clientInstructions);
+  const v = values;
+  // the order: created or replaced on its external id, or, with If-Match, only at that version
+  const orderCte =
+    expectedVersion === undefined
+      ? sql`
+          insert into orders (external_id, po_num, status_code, client_id, location_id, vendor_id, category,
+            order_type, priority, client_po, nte, order_comment, additional_information, begin_service,
+            service_end, service_days)
+          values (${externalId}, ${v.po_num}, ${v.status_code}, ${v.client_id}, ${v.location_id}, ${v.vendor_id},
+            ${v.category}, ${v.order_type}, ${v.priority}, ${v.client_po}, ${v.nte}::numeric, ${v.order_comment},
+            ${v.additional_information}, ${v.begin_service}::timestamptz, ${v.service_end}::timestamptz,
+            ${v.service_days})
+          on conflict (external_id) do update set
+            po_num = excluded.po_num, status_code = excluded.status_code, client_id = excluded.client_id,
+            location_id = excluded.location_id, vendor_id = excluded.vendor_id, category = excluded.category,
+            order_type = excluded.order_type, priority = excluded.priority, client_po = excluded.client_po,
+            nte = excluded.nte, order_comment = excluded.order_comment,
+            additional_information = excluded.additional_information, begin_service = excluded.begin_service,
+            service_end = excluded.service_end, service_days = excluded.service_days,
+            version = orders.version + 1, updated_at = now()
+          returning ord_num, version, xmax = 0 as created`
+      : sql`
+          update orders set po_num = ${v.po_num}, status_code = ${v.status_code}, client_id = ${v.client_id},
+            location_id = ${v.location_id}, vendor_id = ${v.vendor_id}, category = ${v.category},
+            order_type = ${v.order_type}, priority = ${v.priority}, client_po = ${v.client_po},
+            nte = ${v.nte}::numeric, order_comment = ${v.order_comment},
+            additional_information = ${v.additional_information},
+            begin_service = ${v.begin_service}::timestamptz, service_end = ${v.service_end}::timestamptz,
+            service_days = ${v.service_days}, version = version + 1, updated_at = now()
+          where external_id = ${externalId} and version = ${expectedVersion}
+          returning ord_num, version, false as created`;
+  // one statement (one round trip) for the order, its crew lines (those left out removed, the rest
+  // created or updated) and its IVR instructions; the lines the order had come back for the events
+  type Written = {
+    ord_num: number;
+    version: number;
+    created: boolean;
+    written: string[];
+    before_vendors: number[];
+  };
+  let row: Written | undefined;
   try {
-    if (expectedVersion === undefined) {
-      const row = await tx
-        .insertInto('orders')
-        .values({ ...values, external_id: externalId })
-        .onConflict((oc) =>
-          oc.column('external_id').doUpdateSet({
-            ...values,
-            version: sql<number>`orders.version + 1`,
-            updated_at: sql<Date>`now()`,
-          }),
+    row = (
+      await sql<Written>`
+        with o as (${orderCte}),
+        input as (
+          select * from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(external_id text,
+            vendor_id integer, crew_id integer, status text, nte numeric, work_date timestamptz,
+            visit_date timestamptz)
+        ),
+        before as (select cd.vendor_id from crew_details cd join o on cd.ord_num = o.ord_num),
+        removed as (
+          delete from crew_details cd using o
+          where cd.ord_num = o.ord_num
+            and (cd.external_id is null or not cd.external_id = any(${lines.map((l) => l.external_id)}::text[]))
+        ),
+        written as (
+          insert into crew_details as cd (ocd_id, ord_num, external_id, vendor_id, crew_id, status, nte,
+            work_date, visit_date)
+          select n.id, o.ord_num, n.external_id, n.vendor_id, coalesce(n.crew_id, n.id), n.status, n.nte,
+            n.work_date, n.visit_date
+          from o, (select input.*, nextval('crew_details_ocd_id_seq')::integer as id from input) n
+          on conflict (external_id) do update set
+            vendor_id = excluded.vendor_id,
+            crew_id = coalesce((select i.crew_id from input i where i.external_id = excluded.external_id),
+              cd.crew_id),
+            status = excluded.status, nte = excluded.nte, work_date = excluded.work_date,
+            visit_date = coalesce(excluded.visit_date, cd.visit_date),
+            version = cd.version + 1, updated_at = now()
+          where cd.ord_num = excluded.ord_num
+          returning cd.external_id
+        ),
+        instructions_set as (
+          insert into client_instructions (ord_num, html)
+          select o.ord_num, ${instructions} from o where ${instructions} <> ''
+          on conflict (ord_num) do update set html = excluded.html
+        ),
+        instructions_gone as (
+          delete from client_instructions ci using o where ci.ord_num = o.ord_num and ${instructions} = ''
         )
-        .returning(['ord_num', 'version', sql<boolean>`xmax = 0`.as('created')])
-        .executeTakeFirstOrThrow();
-      order = { ordNum: row.ord_num, version: row.version, created: row.created };
-    } else {
-      const row = await tx
-        .updateTable('orders')
-        .set({ ...values, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
-        .where('external_id', '=', externalId)
-        .where('version', '=', expectedVersion)
-        .returning(['ord_num', 'version'])
-        .executeTakeFirst();
-      if (!row) throw preconditionFailed();
-      order = { ordNum: row.ord_num, version: row.version, created: false };
-    }
+        select o.ord_num, o.version, o.created,
+          array(select external_id from written) as written,
+          array(select distinct vendor_id from before) as before_vendors
+        from o
+      `.execute(tx)
+    ).rows[0];
   } catch (error) {
     if (isUniqueViolation(error, 'orders_po_num_key'))
       throw new AppError('conflict', `poNum: another work order has the PO number ${body.poNum}.`, {
@@ -193,62 +266,11 @@ export async function writeWorkOrder(
       });
     throw error;
   }
+  if (!row) throw preconditionFailed();
+  const order: WrittenWorkOrder = { ordNum: row.ord_num, version: row.version, created: row.created };
   const { ordNum } = order;
-
-  // the lines the order had: those left out go, and their vendors hear of it
-  const before = order.created
-    ? []
-    : await tx
-        .selectFrom('crew_details')
-        .select(['ocd_id', 'external_id', 'vendor_id'])
-        .where('ord_num', '=', ordNum)
-        .execute();
-  const keep = new Set(body.crewLines.map((l) => l.externalId));
-  const removed = before.filter((l) => l.external_id === null || !keep.has(l.external_id));
-  if (removed.length > 0)
-    await tx
-      .deleteFrom('crew_details')
-      .where(
-        'ocd_id',
-        'in',
-        removed.map((l) => l.ocd_id),
-      )
-      .execute();
-
-  const lines = body.crewLines.map((line) => ({
-    ord_num: ordNum,
-    external_id: line.externalId,
-    vendor_id: line.vendor === undefined ? orderVendorId : refs.vendors.get(line.vendor)!,
-    // 0: none given (a new line takes its own id below; an existing one keeps its crew)
-    crew_id: line.crewId ?? 0,
-    status: line.status,
-    nte: line.nte ?? body.nte ?? '0',
-    work_date: new Date(line.workDate),
-    visit_date: date(line.visitDate),
-  }));
-  const written = await tx
-    .insertInto('crew_details')
-    .values(lines)
-    .onConflict((oc) =>
-      oc
-        .column('external_id')
-        .doUpdateSet((eb) => ({
-          vendor_id: eb.ref('excluded.vendor_id'),
-          crew_id: sql<number>`case when excluded.crew_id = 0 then crew_details.crew_id else excluded.crew_id end`,
-          status: eb.ref('excluded.status'),
-          nte: eb.ref('excluded.nte'),
-          work_date: eb.ref('excluded.work_date'),
-          // the vendor's own visit date stays unless the company names one
-          visit_date: sql<Date | null>`coalesce(excluded.visit_date, crew_details.visit_date)`,
-          version: sql<number>`crew_details.version + 1`,
-          updated_at: sql<Date>`now()`,
-        }))
-        .where('crew_details.ord_num', '=', ordNum),
-    )
-    .returning(['ocd_id', 'external_id', 'crew_id'])
-    .execute();
-  if (written.length < lines.length) {
-    const mine = new Set(written.map((w) => w.external_id));
+  if (row.written.length < lines.length) {
+    const mine = new Set(row.written);
     const others = body.crewLines
       .map((l, i) => ({ i, id: l.externalId }))
       .filter((l) => !mine.has(l.id))
@@ -257,45 +279,25 @@ export async function writeWorkOrder(
       reason: 'crew-line-of-another-work-order',
     });
   }
-  const noCrew = written.filter((w) => w.crew_id === 0).map((w) => w.ocd_id);
-  if (noCrew.length > 0)
-    await tx
-      .updateTable('crew_details')
-      .set({ crew_id: sql<number>`ocd_id` })
-      .where('ocd_id', 'in', noCrew)
-      .execute();
 
   if (!order.created) await tx.deleteFrom('recur_summaries').where('ord_num', '=', ordNum).execute();
   if (body.recurSummary.length > 0)
     await tx
       .insertInto('recur_summaries')
       .values(
-        body.recurSummary.map((row) => ({
+        body.recurSummary.map((r) => ({
           ord_num: ordNum,
-          recur_no: row.recurNo,
-          year: row.year,
-          task: row.task,
-          category: row.category,
-          ...monthColumns(row.visits),
+          recur_no: r.recurNo,
+          year: r.year,
+          task: r.task,
+          category: r.category,
+          ...monthColumns(r.visits),
         })),
       )
       .execute();
 
-  const instructions = body.clientInstructions === '' ? '' : sanitizeRichText(body.clientInstructions);
-  if (instructions !== '')
-    await tx
-      .insertInto('client_instructions')
-      .values({ ord_num: ordNum, html: instructions })
-      .onConflict((oc) => oc.column('ord_num').doUpdateSet({ html: instructions }))
-      .execute();
-  else if (!order.created) await tx.deleteFrom('client_instructions').where('ord_num', '=', ordNum).execute();
-
   // one event per vendor concerned: the order's, each line's, and each whose line went or moved
-  const vendorIds = new Set([
-    orderVendorId,
-    ...lines.map((l) => l.vendor_id),
-    ...before.map((l) => l.vendor_id),
-  ]);
+  const vendorIds = new Set([orderVendorId, ...lines.map((l) => l.vendor_id), ...row.before_vendors]);
   for (const vendorId of [...vendorIds].sort((a, b) => a - b))
     await recordEvent(tx, {
       type: order.created ? 'work-order.created' : 'work-order.updated',
