@@ -14,16 +14,16 @@ import {
   type ProviderWorkOrder,
   type PutWorkOrderBody,
   bulkWorkOrderItemSchema,
+  eventCatalogue,
 } from '@vp/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
-import { recordEvent } from '../../platform/events/record-event.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize-rich-text.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { runBulk } from '../../platform/provider/bulk.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
-import { isoOrNull, PROVIDER_ACTOR, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+import { isoOrNull, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
 
 /** The company's references a work order names, resolved to our ids. */
 export type WorkOrderRefs = {
@@ -130,20 +130,28 @@ const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 export type WrittenWorkOrder = { ordNum: number; version: number; created: boolean };
 
+/** The SQLSTATE our statement raises (provider_refuse, migration 0022) when an item must not land. */
+const REFUSED = 'VP409';
+
 /**
- * Writes the work order `externalId` in the transaction `tx`: the order, its crew lines (lines left
- * out are removed), its recurring services, its IVR instructions, and one event per vendor concerned.
- * The references must have been checked with `refErrors`.
+ * Writes the work order `externalId` with ONE statement (data-modifying CTEs), so that it is atomic
+ * even outside a transaction and costs one round trip: the order (created or replaced on its external
+ * id, or with If-Match only at that version, else 412), its crew lines (those left out removed, new
+ * ones numbered by their own id when no crew is given, the vendor's visit date kept unless the company
+ * names one), its recurring services and IVR instructions (replaced), and one event per vendor
+ * concerned (the order's, each line's, each whose line went or moved), with the catalogue's shapes
+ * checked here first. A crew line of another work order raises inside the statement, so nothing of the
+ * item lands. The references must have been checked with `refErrors`.
  */
 export async function writeWorkOrder(
-  tx: Db,
+  db: Db,
   refs: WorkOrderRefs,
   externalId: string,
   body: PutWorkOrderBody,
   expectedVersion: number | undefined,
 ): Promise<WrittenWorkOrder> {
   const orderVendorId = refs.vendors.get(body.vendor)!;
-  const values = {
+  const v = {
     po_num: body.poNum,
     status_code: body.status,
     client_id: refs.clients.get(body.client)!,
@@ -161,7 +169,8 @@ export async function writeWorkOrder(
     service_end: date(body.serviceEnd),
     service_days: body.serviceDays,
   };
-  const lines = body.crewLines.map((line) => ({
+  const lines = body.crewLines.map((line, idx) => ({
+    idx,
     external_id: line.externalId,
     vendor_id: line.vendor === undefined ? orderVendorId : refs.vendors.get(line.vendor)!,
     // null: none given (a new line takes its own id; an existing one keeps its crew)
@@ -172,9 +181,24 @@ export async function writeWorkOrder(
     // null: none given (the vendor's own visit date stays)
     visit_date: line.visitDate ?? null,
   }));
+  const recur = body.recurSummary.map((r) => ({
+    recur_no: r.recurNo,
+    year: r.year,
+    task: r.task,
+    category: r.category,
+    ...monthColumns(r.visits),
+  }));
   const instructions = body.clientInstructions === '' ? '' : sanitizeRichText(body.clientInstructions);
-  const v = values;
-  // the order: created or replaced on its external id, or, with If-Match, only at that version
+  // the events' shapes as the catalogue has them (ordNum and version come from the statement)
+  const shape = eventCatalogue['work-order.created'];
+  shape.subject.parse({ ordNum: 1, workOrderExternalId: externalId });
+  shape.data.parse({
+    version: 1,
+    poNum: body.poNum,
+    status: body.status,
+    crewLines: lines.map((l) => l.external_id),
+  });
+
   const orderCte =
     expectedVersion === undefined
       ? sql`
@@ -204,24 +228,16 @@ export async function writeWorkOrder(
             service_days = ${v.service_days}, version = version + 1, updated_at = now()
           where external_id = ${externalId} and version = ${expectedVersion}
           returning ord_num, version, false as created`;
-  // one statement (one round trip) for the order, its crew lines (those left out removed, the rest
-  // created or updated) and its IVR instructions; the lines the order had come back for the events
-  type Written = {
-    ord_num: number;
-    version: number;
-    created: boolean;
-    written: string[];
-    before_vendors: number[];
-  };
+  type Written = { ord_num: number; version: number; created: boolean; refused: boolean | null };
   let row: Written | undefined;
   try {
     row = (
       await sql<Written>`
         with o as (${orderCte}),
         input as (
-          select * from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(external_id text,
-            vendor_id integer, crew_id integer, status text, nte numeric, work_date timestamptz,
-            visit_date timestamptz)
+          select * from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(idx integer,
+            external_id text, vendor_id integer, crew_id integer, status text, nte numeric,
+            work_date timestamptz, visit_date timestamptz)
         ),
         before as (select cd.vendor_id from crew_details cd join o on cd.ord_num = o.ord_num),
         removed as (
@@ -245,6 +261,26 @@ export async function writeWorkOrder(
           where cd.ord_num = excluded.ord_num
           returning cd.external_id
         ),
+        recur_input as (
+          select * from jsonb_to_recordset(${JSON.stringify(recur)}::jsonb) as r(recur_no integer,
+            year integer, task text, category text, jan integer, feb integer, mar integer, apr integer,
+            may integer, jun integer, jul integer, aug integer, sep integer, oct integer, nov integer,
+            dece integer)
+        ),
+        recur_gone as (
+          delete from recur_summaries rs using o
+          where rs.ord_num = o.ord_num
+            and not exists (select 1 from recur_input r where r.recur_no = rs.recur_no and r.year = rs.year)
+        ),
+        recur_set as (
+          insert into recur_summaries as rs (ord_num, recur_no, year, task, category, jan, feb, mar, apr, may,
+            jun, jul, aug, sep, oct, nov, dece)
+          select o.ord_num, r.* from o, recur_input r
+          on conflict (ord_num, recur_no, year) do update set task = excluded.task,
+            category = excluded.category, jan = excluded.jan, feb = excluded.feb, mar = excluded.mar,
+            apr = excluded.apr, may = excluded.may, jun = excluded.jun, jul = excluded.jul, aug = excluded.aug,
+            sep = excluded.sep, oct = excluded.oct, nov = excluded.nov, dece = excluded.dece
+        ),
         instructions_set as (
           insert into client_instructions (ord_num, html)
           select o.ord_num, ${instructions} from o where ${instructions} <> ''
@@ -252,66 +288,66 @@ export async function writeWorkOrder(
         ),
         instructions_gone as (
           delete from client_instructions ci using o where ci.ord_num = o.ord_num and ${instructions} = ''
+        ),
+        concerned as (
+          select distinct vendor_id from (
+            select ${orderVendorId}::integer as vendor_id
+            union all select vendor_id from input
+            union all select vendor_id from before
+          ) c
+        ),
+        recorded as (
+          insert into events (type, vendor_id, actor_kind, actor_id, subject, data)
+          select case when o.created then 'work-order.created' else 'work-order.updated' end, c.vendor_id,
+            'provider', null,
+            jsonb_build_object('ordNum', o.ord_num, 'workOrderExternalId', ${externalId}::text),
+            jsonb_build_object('version', o.version, 'poNum', ${body.poNum}::text,
+              'status', ${body.status}::text,
+              'crewLines', coalesce((select jsonb_agg(i.external_id order by i.idx) from input i
+                where i.vendor_id = c.vendor_id), '[]'::jsonb))
+          from o, concerned c
+          order by c.vendor_id
         )
         select o.ord_num, o.version, o.created,
-          array(select external_id from written) as written,
-          array(select distinct vendor_id from before) as before_vendors
+          case when (select count(*) from written) < ${lines.length}
+            then provider_refuse('crew-line-of-another-work-order') end as refused
         from o
-      `.execute(tx)
+      `.execute(db)
     ).rows[0];
   } catch (error) {
     if (isUniqueViolation(error, 'orders_po_num_key'))
       throw new AppError('conflict', `poNum: another work order has the PO number ${body.poNum}.`, {
         reason: 'po-number-in-use',
       });
+    if ((error as { code?: unknown }).code === REFUSED) throw await crewLinesOfOthers(db, externalId, body);
     throw error;
   }
   if (!row) throw preconditionFailed();
-  const order: WrittenWorkOrder = { ordNum: row.ord_num, version: row.version, created: row.created };
-  const { ordNum } = order;
-  if (row.written.length < lines.length) {
-    const mine = new Set(row.written);
-    const others = body.crewLines
-      .map((l, i) => ({ i, id: l.externalId }))
-      .filter((l) => !mine.has(l.id))
-      .map((l) => `crewLines.${l.i}.externalId: ${l.id}`);
-    throw new AppError('conflict', `Crew lines of another work order: ${others.join(', ')}.`, {
-      reason: 'crew-line-of-another-work-order',
-    });
-  }
+  return { ordNum: row.ord_num, version: row.version, created: row.created };
+}
 
-  if (!order.created) await tx.deleteFrom('recur_summaries').where('ord_num', '=', ordNum).execute();
-  if (body.recurSummary.length > 0)
-    await tx
-      .insertInto('recur_summaries')
-      .values(
-        body.recurSummary.map((r) => ({
-          ord_num: ordNum,
-          recur_no: r.recurNo,
-          year: r.year,
-          task: r.task,
-          category: r.category,
-          ...monthColumns(r.visits),
-        })),
-      )
-      .execute();
-
-  // one event per vendor concerned: the order's, each line's, and each whose line went or moved
-  const vendorIds = new Set([orderVendorId, ...lines.map((l) => l.vendor_id), ...row.before_vendors]);
-  for (const vendorId of [...vendorIds].sort((a, b) => a - b))
-    await recordEvent(tx, {
-      type: order.created ? 'work-order.created' : 'work-order.updated',
-      vendorId,
-      actor: PROVIDER_ACTOR,
-      subject: { ordNum, workOrderExternalId: externalId },
-      data: {
-        version: order.version,
-        poNum: body.poNum,
-        status: body.status,
-        crewLines: lines.filter((l) => l.vendor_id === vendorId).map((l) => l.external_id),
-      },
-    });
-  return order;
+/** 409 naming the crew lines of the body that belong to another work order. */
+async function crewLinesOfOthers(db: Db, externalId: string, body: PutWorkOrderBody): Promise<AppError> {
+  const taken = await db
+    .selectFrom('crew_details as cd')
+    .innerJoin('orders as o', 'o.ord_num', 'cd.ord_num')
+    .select('cd.external_id')
+    .where(
+      'cd.external_id',
+      'in',
+      body.crewLines.map((l) => l.externalId),
+    )
+    .where((eb) => eb.or([eb('o.external_id', 'is', null), eb('o.external_id', '<>', externalId)]))
+    .execute()
+    .catch(() => []);
+  const ids = new Set(taken.map((t) => t.external_id));
+  const named = body.crewLines
+    .map((l, i) => ({ i, id: l.externalId }))
+    .filter((l) => ids.size === 0 || ids.has(l.id))
+    .map((l) => `crewLines.${l.i}.externalId: ${l.id}`);
+  return new AppError('conflict', `Crew lines of another work order: ${named.join(', ')}.`, {
+    reason: 'crew-line-of-another-work-order',
+  });
 }
 
 export async function putWorkOrder(
@@ -349,9 +385,8 @@ export async function bulkUpsertWorkOrders(db: Db, items: unknown[]): Promise<Bu
     try {
       const answer = await runBulk(items, itemSchema, async (item) => {
         const { externalId, ...body } = item;
-        const order = await conn
-          .transaction()
-          .execute((tx) => writeWorkOrder(tx, refs, externalId, body, undefined));
+        // one statement: its own transaction
+        const order = await writeWorkOrder(conn, refs, externalId, body, undefined);
         return { externalId, status: order.created ? 'created' : 'updated', version: order.version };
       });
       await sql`reset synchronous_commit`.execute(conn);
