@@ -10,6 +10,8 @@
 import {
   VISIT_MONTHS,
   type BulkResponse,
+  type BulkResult,
+  type BulkWorkOrderItem,
   type FieldError,
   type ProviderWorkOrder,
   type PutWorkOrderBody,
@@ -17,6 +19,7 @@ import {
   eventCatalogue,
 } from '@vp/contracts';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize-rich-text.ts';
@@ -377,27 +380,76 @@ export async function bulkUpsertWorkOrders(db: Db, items: unknown[]): Promise<Bu
     for (const error of refErrors(item, refs))
       ctx.addIssue({ code: 'custom', path: error.path.split('.'), message: error.message });
   });
-  // one connection for the whole call (no pool round per item), whose commits do not wait for their
-  // own disk flush: the synchronous commit at the end flushes the WAL up to there, every item's
-  // commit included, before the answer says they landed
+  // the items in lanes by external id (one work order's items stay in one lane, in their order),
+  // each lane written one item after another on a connection of its own, the lanes at once
+  const lanes = Array.from({ length: Math.min(BULK_LANES, items.length) }, () => ({
+    items: [] as unknown[],
+    indexes: [] as number[],
+  }));
+  items.forEach((raw, index) => {
+    const lane = lanes[laneOf(raw, lanes.length)]!;
+    lane.items.push(raw);
+    lane.indexes.push(index);
+  });
+  const answers = await Promise.all(lanes.map((lane) => writeLane(db, refs, itemSchema, lane.items)));
+  const results: BulkResult[] = [];
+  answers.forEach((answer, l) =>
+    answer.results.forEach((result) => results.push({ ...result, index: lanes[l]!.indexes[result.index]! })),
+  );
+  results.sort((a, b) => a.index - b.index);
+  // one synchronous commit flushes the WAL up to here, every item's commit included, before the
+  // answer says they landed
+  if (results.some((r) => r.status !== 'failed')) await sql`select txid_current()`.execute(db);
+  const count = (status: BulkResult['status']) => results.filter((r) => r.status === status).length;
+  return { results, created: count('created'), updated: count('updated'), failed: count('failed') };
+}
+
+/** How many connections one bulk call writes on at once. */
+const BULK_LANES = 4;
+
+function laneOf(raw: unknown, lanes: number): number {
+  const id =
+    typeof raw === 'object' && raw !== null ? String((raw as { externalId?: unknown }).externalId) : '';
+  let hash = 0;
+  for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) | 0;
+  return Math.abs(hash) % lanes;
+}
+
+/**
+ * One lane of a bulk call on one connection whose commits do not wait for their own disk flush (the
+ * caller's synchronous commit covers them); each item is its own statement, so its own transaction.
+ */
+function writeLane(
+  db: Db,
+  refs: WorkOrderRefs,
+  itemSchema: z.ZodType<BulkWorkOrderItem>,
+  items: unknown[],
+): Promise<BulkResponse> {
   return db.connection().execute(async (conn) => {
     await sql`set synchronous_commit = off`.execute(conn);
     try {
-      const answer = await runBulk(items, itemSchema, async (item) => {
+      return await runBulk(items, itemSchema, async (item) => {
         const { externalId, ...body } = item;
-        // one statement: its own transaction
-        const order = await writeWorkOrder(conn, refs, externalId, body, undefined);
-        return { externalId, status: order.created ? 'created' : 'updated', version: order.version };
+        try {
+          const order = await writeWorkOrder(conn, refs, externalId, body, undefined);
+          return { externalId, status: order.created ? 'created' : 'updated', version: order.version };
+        } catch (error) {
+          // two items of the call that share a crew line or PO number, written at the same moment
+          if ((error as { code?: unknown }).code === DEADLOCK)
+            throw new AppError(
+              'conflict',
+              'The item clashed with another item of this call written at the same moment; send it again.',
+            );
+          throw error;
+        }
       });
+    } finally {
       await sql`reset synchronous_commit`.execute(conn);
-      if (answer.created + answer.updated > 0) await sql`select txid_current()`.execute(conn);
-      return answer;
-    } catch (error) {
-      await sql`reset synchronous_commit`.execute(conn).catch(() => undefined);
-      throw error;
     }
   });
 }
+
+const DEADLOCK = '40P01';
 
 const notFound = () =>
   new AppError('not_found', 'There is no work order with this external id.', { reason: 'not-found' });
