@@ -49,6 +49,7 @@ import { providerAnnouncementRoundsRoutes } from './features/announcements/provi
 import { providerInvoicesRoutes } from './features/invoices-quick-pay/provider-invoices.routes.ts';
 import { providerVendorUsersRoutes } from './features/users/provider-vendor-users.routes.ts';
 import { providerWebhooksRoutes } from './features/webhooks/provider-webhooks.routes.ts';
+import { providerWorkOrdersRoutes } from './features/provider-work-orders/provider-work-orders.routes.ts';
 import { startJobs } from './jobs.ts';
 import type { JobRunner } from './platform/jobs/job-runner.ts';
 import { portalPrefixReader } from './features/start-up/start-up.service.ts';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         providerSupplyPartnersRoutes({ ...provider, blobs: deps.blobs }),
         providerPortalSettingsRoutes(provider),
         providerWebhooksRoutes({ ...provider, allowLocalHttp: config.webhooks.allowLocalHttp }),
+        providerWorkOrdersRoutes(provider),
       ],
     ),
   );

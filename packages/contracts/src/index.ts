@@ -81,4 +81,5 @@ export * from './provider/portal-settings-calls.ts';
 export * from './provider/vendors-calls.ts';
 export * from './provider/events-calls.ts';
 export * from './provider/webhooks-calls.ts';
+export * from './provider/work-orders-calls.ts';
 export * from './events/event-types.ts';

@@ -213,6 +213,56 @@ export const eventCatalogue = {
     subject: none,
     data: z.object({ fields: z.array(z.string().max(50)).min(1) }).strict(),
   },
+  // provider-side changes of work orders (decision 051): written by the company's systems, actor
+  // provider. A work order's events go to each vendor concerned (its vendor, the vendors of its crew
+  // lines, and those whose lines a PUT removed); clients and stores concern no vendor.
+  'client.created': {
+    subject: z.object({ clientId: id, clientExternalId: externalRef }).strict(),
+    data: z.object({ code: z.string().max(50) }).strict(),
+  },
+  'client.updated': {
+    subject: z.object({ clientId: id, clientExternalId: externalRef }).strict(),
+    data: z.object({ code: z.string().max(50) }).strict(),
+  },
+  'store.created': {
+    subject: z.object({ storeId: id, storeExternalId: externalRef }).strict(),
+    data: z.object({ storeNumber: z.string().max(50) }).strict(),
+  },
+  'store.updated': {
+    subject: z.object({ storeId: id, storeExternalId: externalRef }).strict(),
+    data: z.object({ storeNumber: z.string().max(50) }).strict(),
+  },
+  'work-order.created': {
+    subject: z.object({ ordNum: id, workOrderExternalId: externalRef }).strict(),
+    data: z
+      .object({
+        version: z.number().int(),
+        poNum: z.string().max(50),
+        status: z.string().max(30),
+        /** this vendor's crew lines on the order after the write (external ids) */
+        crewLines: z.array(z.string().max(100)).max(50),
+      })
+      .strict(),
+  },
+  'work-order.updated': {
+    subject: z.object({ ordNum: id, workOrderExternalId: externalRef }).strict(),
+    data: z
+      .object({
+        version: z.number().int(),
+        poNum: z.string().max(50),
+        status: z.string().max(30),
+        crewLines: z.array(z.string().max(100)).max(50),
+      })
+      .strict(),
+  },
+  'check-in.recorded': {
+    subject: z.object({ checkInId: id, checkInExternalId: externalRef, ordNum: id }).strict(),
+    data: z.object({ startAt: isoText, endAt: isoText.nullable(), hours: decimal }).strict(),
+  },
+  'check-in.updated': {
+    subject: z.object({ checkInId: id, checkInExternalId: externalRef, ordNum: id }).strict(),
+    data: z.object({ startAt: isoText, endAt: isoText.nullable(), hours: decimal }).strict(),
+  },
 } as const satisfies Record<string, { subject: z.ZodType; data: z.ZodType }>;
 
 export type EventType = keyof typeof eventCatalogue;

@@ -130,12 +130,19 @@ export type ClientInstructions = {
 };
 
 export type Clients = {
+  address1: Generated<string>;
+  address2: Generated<string>;
+  city: Generated<string>;
   code: string;
   external_id: string | null;
   id: Generated<number>;
   name: string;
+  phone: Generated<string>;
+  state: Generated<string>;
+  time_zone: string | null;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
+  zip: Generated<string>;
 };
 
 export type Counties = {
@@ -252,6 +259,7 @@ export type Locations = {
   phone: Generated<string>;
   state: string;
   store_number: string;
+  time_zone: string | null;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
   zip: string;
@@ -313,6 +321,7 @@ export type OrderHours = {
   input_at: Generated<Timestamp>;
   input_by: Generated<string>;
   method: Generated<string>;
+  ocd_id: number | null;
   ord_num: number;
   start_at: Timestamp;
   techs: Generated<number>;
@@ -342,6 +351,7 @@ export type Orders = {
   created_at: Generated<Timestamp>;
   external_id: string | null;
   location_id: number;
+  nte: Numeric | null;
   ord_num: Generated<number>;
   order_comment: Generated<string>;
   order_type: string;
@@ -351,6 +361,7 @@ export type Orders = {
   service_end: Timestamp | null;
   status_code: string;
   updated_at: Generated<Timestamp>;
+  vendor_id: number | null;
   version: Generated<number>;
 };
 

@@ -92,13 +92,19 @@ function idempotent(db: Db, handler: AnyHandler): AnyHandler {
  * `route(call, handler)` per call.
  */
 export function providerRouter(app: FastifyInstance, deps: ProviderRouteDeps) {
-  return function route<C extends ProviderCall>(call: C, handler: ProviderHandler<C>): void {
+  return function route<C extends ProviderCall>(
+    call: C,
+    handler: ProviderHandler<C>,
+    /** bodyLimit: a larger body than the server's 1 MiB, for the bulk calls */
+    options: { bodyLimit?: number } = {},
+  ): void {
     const plain = handler as unknown as AnyHandler;
     const run = isProviderWrite(call) ? idempotent(deps.db, plain) : plain;
     app.route({
       method: call.method,
       url: underProvider(call.path),
       config: { providerScope: call.scope, providerCallId: call.id },
+      ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
       schema: schemaOf(call),
       handler: async (request, reply) => {
         if (call.status !== undefined) void reply.code(call.status);

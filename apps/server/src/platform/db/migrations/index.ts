@@ -17,6 +17,7 @@ import * as apiClients from './0014-api-clients.ts';
 import * as events from './0015-events.ts';
 import * as providerResources from './0016-provider-resources.ts';
 import * as announcementRoundSkips from './0021-announcement-round-skips.ts';
+import * as providerWorkOrders from './0022-provider-work-orders.ts';
 import * as invoicePaymentsQuickPayDecisions from './0023-invoice-payments-quick-pay-decisions.ts';
 import * as providerVendors from './0024-provider-vendors.ts';
 import * as documentReviewPortalSettings from './0025-document-review-portal-settings.ts';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0015-events': events,
   '0016-provider-resources': providerResources,
   '0021-announcement-round-skips': announcementRoundSkips,
+  '0022-provider-work-orders': providerWorkOrders,
   '0023-invoice-payments-quick-pay-decisions': invoicePaymentsQuickPayDecisions,
   '0024-provider-vendors': providerVendors,
   '0025-document-review-portal-settings': documentReviewPortalSettings,

@@ -1,0 +1,134 @@
+// IVR check-ins through the provider API (issue 17 point 2, decision 051): the company's IVR records a
+// crew's check-in on a crew line (named by its external id); the vendor of that line sees it in the
+// details' IVR section. PUT creates or corrects one by its external id in one statement, with its
+// event (check-in.recorded or check-in.updated, for the line's vendor) in the same transaction.
+import type { ProviderCheckIn, PutCheckInBody } from '@vp/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import { recordEvent } from '../../platform/events/record-event.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { preconditionFailed } from '../../platform/provider/etag.ts';
+import { isoOrNull, PROVIDER_ACTOR, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+
+const MAX_HOURS = 9999.99;
+
+/** The hours from start to end, to the hundredth (0 while the check-in is open). */
+export function hoursBetween(startAt: string, endAt: string | null): string {
+  if (endAt === null) return '0.00';
+  const hours = Math.round((Date.parse(endAt) - Date.parse(startAt)) / 36_000) / 100;
+  return Math.min(hours, MAX_HOURS).toFixed(2);
+}
+
+function readCheckIns(db: Db) {
+  return db
+    .selectFrom('order_hours as h')
+    .innerJoin('orders as o', 'o.ord_num', 'h.ord_num')
+    .innerJoin('vendors as v', 'v.id', 'h.vendor_id')
+    .leftJoin('crew_details as cd', 'cd.ocd_id', 'h.ocd_id')
+    .select([
+      'h.id',
+      'h.external_id as externalId',
+      'h.version',
+      'h.updated_at as updatedAt',
+      'o.external_id as workOrder',
+      'cd.external_id as crewLine',
+      'v.external_id as vendor',
+      'h.start_at as startAt',
+      'h.end_at as endAt',
+      sql<string>`h.hours::text`.as('hours'),
+      'h.techs',
+      'h.caller_id as callerId',
+      'h.method',
+      'h.input_by as inputBy',
+    ])
+    .where('h.external_id', 'is not', null);
+}
+type CheckInRow = Awaited<ReturnType<ReturnType<typeof readCheckIns>['execute']>>[number];
+const checkInOf = ({ id: _id, ...row }: CheckInRow): ProviderCheckIn => ({
+  ...row,
+  externalId: row.externalId!,
+  updatedAt: row.updatedAt.toISOString(),
+  startAt: row.startAt.toISOString(),
+  endAt: isoOrNull(row.endAt),
+});
+
+export async function putCheckIn(
+  db: Db,
+  externalId: string,
+  body: PutCheckInBody,
+  expectedVersion: number | undefined,
+): Promise<PutResult<ProviderCheckIn>> {
+  return db.transaction().execute(async (tx) => {
+    const line = await tx
+      .selectFrom('crew_details')
+      .select(['ocd_id', 'ord_num', 'vendor_id'])
+      .where('external_id', '=', body.crewLine)
+      .executeTakeFirst();
+    if (!line)
+      throw new AppError('bad_request', `crewLine: no crew line has the external id ${body.crewLine}.`, {
+        reason: 'unknown-crew-line',
+      });
+    const hours = body.hours ?? hoursBetween(body.startAt, body.endAt);
+    const values = {
+      ord_num: line.ord_num,
+      vendor_id: line.vendor_id,
+      ocd_id: line.ocd_id,
+      start_at: new Date(body.startAt),
+      end_at: body.endAt === null ? null : new Date(body.endAt),
+      hours,
+      techs: body.techs,
+      caller_id: body.callerId,
+      method: body.method,
+      input_by: body.inputBy,
+    };
+    let written: { id: number; created: boolean };
+    if (expectedVersion === undefined) {
+      written = await tx
+        .insertInto('order_hours')
+        .values({ ...values, external_id: externalId })
+        .onConflict((oc) =>
+          oc.column('external_id').doUpdateSet({
+            ...values,
+            version: sql<number>`order_hours.version + 1`,
+            updated_at: sql<Date>`now()`,
+          }),
+        )
+        .returning(['id', sql<boolean>`xmax = 0`.as('created')])
+        .executeTakeFirstOrThrow();
+    } else {
+      const row = await tx
+        .updateTable('order_hours')
+        .set({ ...values, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+        .where('external_id', '=', externalId)
+        .where('version', '=', expectedVersion)
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) throw preconditionFailed();
+      written = { id: row.id, created: false };
+    }
+    await recordEvent(tx, {
+      type: written.created ? 'check-in.recorded' : 'check-in.updated',
+      vendorId: line.vendor_id,
+      actor: PROVIDER_ACTOR,
+      subject: { checkInId: written.id, checkInExternalId: externalId, ordNum: line.ord_num },
+      data: { startAt: body.startAt, endAt: body.endAt, hours: Number(hours).toFixed(2) },
+    });
+    const row = await readCheckIns(tx).where('h.id', '=', written.id).executeTakeFirstOrThrow();
+    return { created: written.created, resource: checkInOf(row) };
+  });
+}
+
+export async function getCheckIn(db: Db, externalId: string): Promise<ProviderCheckIn> {
+  const row = await readCheckIns(db).where('h.external_id', '=', externalId).executeTakeFirst();
+  if (!row)
+    throw new AppError('not_found', 'There is no check-in with this external id.', { reason: 'not-found' });
+  return checkInOf(row);
+}
+
+export async function listCheckIns(db: Db, page: ListPage): Promise<{ id: number; item: ProviderCheckIn }[]> {
+  let query = readCheckIns(db);
+  if (page.afterId !== undefined) query = query.where('h.id', '>', page.afterId);
+  if (page.updatedSince !== undefined) query = query.where('h.updated_at', '>=', page.updatedSince);
+  const rows = await query.orderBy('h.id').limit(page.limit).execute();
+  return rows.map((row) => ({ id: row.id, item: checkInOf(row) }));
+}

@@ -1,0 +1,250 @@
+// Clients and stores through the provider API (issue 17 point 2, decision 051): PUT creates or
+// replaces one by the company's external id in one statement (concurrent PUTs of one id make one row),
+// If-Match updates only the version read (412 otherwise), GET reads one, the list pages by cursor and
+// updated_since. A client's code and a client's store number are unique: a clash is 409.
+import type { PutClientBody, PutStoreBody, ProviderClient, ProviderStore } from '@vp/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { recordEvent } from '../../platform/events/record-event.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { preconditionFailed } from '../../platform/provider/etag.ts';
+import { PROVIDER_ACTOR, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+
+const bump = { version: sql<number>`version + 1`, updated_at: sql<Date>`now()` };
+
+// ---- clients ----
+
+const clientNotFound = () =>
+  new AppError('not_found', 'There is no client with this external id.', { reason: 'not-found' });
+
+function clientColumns(body: PutClientBody) {
+  return {
+    code: body.code,
+    name: body.name,
+    address1: body.address1,
+    address2: body.address2,
+    city: body.city,
+    state: body.state,
+    zip: body.zip,
+    phone: body.phone,
+    time_zone: body.timeZone,
+  };
+}
+
+function readClients(db: Db) {
+  return db
+    .selectFrom('clients')
+    .select([
+      'id',
+      'external_id as externalId',
+      'version',
+      'updated_at as updatedAt',
+      'code',
+      'name',
+      'address1',
+      'address2',
+      'city',
+      'state',
+      'zip',
+      'phone',
+      'time_zone as timeZone',
+    ])
+    .where('external_id', 'is not', null);
+}
+type ClientRow = Awaited<ReturnType<ReturnType<typeof readClients>['execute']>>[number];
+const clientOf = ({ id: _id, ...row }: ClientRow): ProviderClient => ({
+  ...row,
+  externalId: row.externalId!,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function putClient(
+  db: Db,
+  externalId: string,
+  body: PutClientBody,
+  expectedVersion: number | undefined,
+): Promise<PutResult<ProviderClient>> {
+  const values = clientColumns(body);
+  try {
+    return await db.transaction().execute(async (tx) => {
+      let written: { id: number; created: boolean; version: number };
+      if (expectedVersion === undefined) {
+        written = await tx
+          .insertInto('clients')
+          .values({ ...values, external_id: externalId })
+          .onConflict((oc) =>
+            oc.column('external_id').doUpdateSet({
+              ...values,
+              version: sql<number>`clients.version + 1`,
+              updated_at: sql<Date>`now()`,
+            }),
+          )
+          .returning(['id', 'version', sql<boolean>`xmax = 0`.as('created')])
+          .executeTakeFirstOrThrow();
+      } else {
+        const row = await tx
+          .updateTable('clients')
+          .set({ ...values, ...bump })
+          .where('external_id', '=', externalId)
+          .where('version', '=', expectedVersion)
+          .returning(['id', 'version'])
+          .executeTakeFirst();
+        if (!row) throw preconditionFailed();
+        written = { ...row, created: false };
+      }
+      await recordEvent(tx, {
+        type: written.created ? 'client.created' : 'client.updated',
+        vendorId: null,
+        actor: PROVIDER_ACTOR,
+        subject: { clientId: written.id, clientExternalId: externalId },
+        data: { code: body.code },
+      });
+      const row = await readClients(tx).where('id', '=', written.id).executeTakeFirstOrThrow();
+      return { created: written.created, resource: clientOf(row) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'clients_code_key'))
+      throw new AppError('conflict', `code: another client has the code ${body.code}.`, {
+        reason: 'code-in-use',
+      });
+    throw error;
+  }
+}
+
+export async function getClient(db: Db, externalId: string): Promise<ProviderClient> {
+  const row = await readClients(db).where('external_id', '=', externalId).executeTakeFirst();
+  if (!row) throw clientNotFound();
+  return clientOf(row);
+}
+
+export async function listClients(db: Db, page: ListPage): Promise<{ id: number; item: ProviderClient }[]> {
+  let query = readClients(db);
+  if (page.afterId !== undefined) query = query.where('id', '>', page.afterId);
+  if (page.updatedSince !== undefined) query = query.where('updated_at', '>=', page.updatedSince);
+  const rows = await query.orderBy('id').limit(page.limit).execute();
+  return rows.map((row) => ({ id: row.id, item: clientOf(row) }));
+}
+
+// ---- stores ----
+
+const storeNotFound = () =>
+  new AppError('not_found', 'There is no store with this external id.', { reason: 'not-found' });
+
+function readStores(db: Db) {
+  return db
+    .selectFrom('locations as l')
+    .innerJoin('clients as c', 'c.id', 'l.client_id')
+    .select([
+      'l.id',
+      'l.external_id as externalId',
+      'l.version',
+      'l.updated_at as updatedAt',
+      'c.external_id as client',
+      'l.store_number as storeNumber',
+      'l.name',
+      'l.address1',
+      'l.address2',
+      'l.city',
+      'l.state',
+      'l.zip',
+      'l.phone',
+      'l.time_zone as timeZone',
+    ])
+    .where('l.external_id', 'is not', null);
+}
+type StoreRow = Awaited<ReturnType<ReturnType<typeof readStores>['execute']>>[number];
+const storeOf = ({ id: _id, ...row }: StoreRow): ProviderStore => ({
+  ...row,
+  externalId: row.externalId!,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function putStore(
+  db: Db,
+  externalId: string,
+  body: PutStoreBody,
+  expectedVersion: number | undefined,
+): Promise<PutResult<ProviderStore>> {
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const client = await tx
+        .selectFrom('clients')
+        .select('id')
+        .where('external_id', '=', body.client)
+        .executeTakeFirst();
+      if (!client)
+        throw new AppError('bad_request', `client: no client has the external id ${body.client}.`, {
+          reason: 'unknown-client',
+        });
+      const values = {
+        client_id: client.id,
+        store_number: body.storeNumber,
+        name: body.name,
+        address1: body.address1,
+        address2: body.address2,
+        city: body.city,
+        state: body.state,
+        zip: body.zip,
+        phone: body.phone,
+        time_zone: body.timeZone,
+      };
+      let written: { id: number; created: boolean };
+      if (expectedVersion === undefined) {
+        written = await tx
+          .insertInto('locations')
+          .values({ ...values, external_id: externalId })
+          .onConflict((oc) =>
+            oc.column('external_id').doUpdateSet({
+              ...values,
+              version: sql<number>`locations.version + 1`,
+              updated_at: sql<Date>`now()`,
+            }),
+          )
+          .returning(['id', sql<boolean>`xmax = 0`.as('created')])
+          .executeTakeFirstOrThrow();
+      } else {
+        const row = await tx
+          .updateTable('locations')
+          .set({ ...values, ...bump })
+          .where('external_id', '=', externalId)
+          .where('version', '=', expectedVersion)
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) throw preconditionFailed();
+        written = { id: row.id, created: false };
+      }
+      await recordEvent(tx, {
+        type: written.created ? 'store.created' : 'store.updated',
+        vendorId: null,
+        actor: PROVIDER_ACTOR,
+        subject: { storeId: written.id, storeExternalId: externalId },
+        data: { storeNumber: body.storeNumber },
+      });
+      const row = await readStores(tx).where('l.id', '=', written.id).executeTakeFirstOrThrow();
+      return { created: written.created, resource: storeOf(row) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'locations_client_id_store_number_key'))
+      throw new AppError(
+        'conflict',
+        `storeNumber: the client has another store with the number ${body.storeNumber}.`,
+        { reason: 'store-number-in-use' },
+      );
+    throw error;
+  }
+}
+
+export async function getStore(db: Db, externalId: string): Promise<ProviderStore> {
+  const row = await readStores(db).where('l.external_id', '=', externalId).executeTakeFirst();
+  if (!row) throw storeNotFound();
+  return storeOf(row);
+}
+
+export async function listStores(db: Db, page: ListPage): Promise<{ id: number; item: ProviderStore }[]> {
+  let query = readStores(db);
+  if (page.afterId !== undefined) query = query.where('l.id', '>', page.afterId);
+  if (page.updatedSince !== undefined) query = query.where('l.updated_at', '>=', page.updatedSince);
+  const rows = await query.orderBy('l.id').limit(page.limit).execute();
+  return rows.map((row) => ({ id: row.id, item: storeOf(row) }));
+}

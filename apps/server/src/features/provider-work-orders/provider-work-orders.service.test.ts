@@ -1,0 +1,249 @@
+// The provider work orders' rules at the service (decision 051): concurrent upserts of one external
+// id (work order, client, store, check-in) make one row; a vendor's own visit date survives the
+// company's update; a crew line without a crew number takes its own id; the recurring services and
+// IVR instructions are replaced; a failed item of a bulk call leaves nothing and its event neither;
+// nothing of a work order is written when its commit fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PutWorkOrderBody } from '@vp/contracts';
+import { putWorkOrderBodySchema } from '@vp/contracts';
+import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { createVendor } from '../../../test/fixtures.ts';
+import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
+import { putCheckIn } from './provider-check-ins.service.ts';
+import { putClient, putStore } from './provider-clients-stores.service.ts';
+import { bulkUpsertWorkOrders, getWorkOrder, putWorkOrder } from './provider-work-orders.service.ts';
+
+let testDb: TestDb;
+let vendor: { vendorId: number; externalId: string };
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now() % 1_000_000}-${++counter}`;
+const client = unique('C');
+const store = unique('S');
+
+beforeAll(async () => {
+  testDb = await openTestDb({ poolMax: 8 });
+  const { vendorId } = await createVendor(testDb.db, 'Service Vendor Co');
+  vendor = { vendorId, externalId: unique('V') };
+  await testDb.db
+    .updateTable('vendors')
+    .set({ external_id: vendor.externalId })
+    .where('id', '=', vendorId)
+    .execute();
+  await putClient(
+    testDb.db,
+    client,
+    {
+      code: unique('SVC'),
+      name: 'Service Client',
+      address1: '',
+      address2: '',
+      city: '',
+      state: '',
+      zip: '',
+      phone: '',
+      timeZone: null,
+    },
+    undefined,
+  );
+  await putStore(
+    testDb.db,
+    store,
+    {
+      client,
+      storeNumber: '1',
+      name: 'Store 1',
+      address1: '1 Main St',
+      address2: '',
+      city: 'Albany',
+      state: 'NY',
+      zip: '12207',
+      phone: '',
+      timeZone: 'America/New_York',
+    },
+    undefined,
+  );
+});
+afterAll(() => testDb.close());
+
+function body(overrides: Record<string, unknown> = {}): PutWorkOrderBody {
+  return putWorkOrderBodySchema.parse({
+    poNum: unique('PO'),
+    status: 'OPEN',
+    client,
+    store,
+    vendor: vendor.externalId,
+    category: 'Plumbing',
+    orderType: 'Repair',
+    nte: '250.00',
+    crewLines: [{ externalId: unique('L'), status: 'Assigned', workDate: '2026-06-01T13:00:00Z' }],
+    ...overrides,
+  });
+}
+
+const count = async (table: 'orders' | 'clients' | 'locations' | 'order_hours', externalId: string) =>
+  (await testDb.db.selectFrom(table).select('version').where('external_id', '=', externalId).execute())
+    .length;
+
+describe('concurrent upserts of one external id', () => {
+  it('make one work order, one client, one store and one check-in, each write its own version', async () => {
+    const externalId = unique('WO');
+    const first = body();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        putWorkOrder(testDb.db, externalId, { ...first, status: i % 2 ? 'OPEN' : 'DISPATCHED' }, undefined),
+      ),
+    );
+    expect(await count('orders', externalId)).toBe(1);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(results.map((r) => r.resource.version).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect((await getWorkOrder(testDb.db, externalId)).crewLines).toHaveLength(1);
+
+    const clientId = unique('C');
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        putClient(
+          testDb.db,
+          clientId,
+          {
+            code: clientId,
+            name: `Client ${i}`,
+            address1: '',
+            address2: '',
+            city: '',
+            state: '',
+            zip: '',
+            phone: '',
+            timeZone: null,
+          },
+          undefined,
+        ),
+      ),
+    );
+    expect(await count('clients', clientId)).toBe(1);
+
+    const storeId = unique('S');
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        putStore(
+          testDb.db,
+          storeId,
+          {
+            client,
+            storeNumber: storeId,
+            name: 'Store',
+            address1: '1 Main St',
+            address2: '',
+            city: 'Albany',
+            state: 'NY',
+            zip: '12207',
+            phone: '',
+            timeZone: 'UTC',
+          },
+          undefined,
+        ),
+      ),
+    );
+    expect(await count('locations', storeId)).toBe(1);
+
+    const checkInId = unique('CI');
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        putCheckIn(
+          testDb.db,
+          checkInId,
+          {
+            crewLine: first.crewLines[0]!.externalId,
+            startAt: '2026-06-01T13:00:00Z',
+            endAt: null,
+            techs: 1,
+            callerId: '',
+            method: 'IVR',
+            inputBy: '',
+          },
+          undefined,
+        ),
+      ),
+    );
+    expect(await count('order_hours', checkInId)).toBe(1);
+  });
+
+  it('through the bulk call too: one row per external id, even named twice in one call', async () => {
+    const externalId = unique('WO');
+    const item = { ...body(), externalId };
+    const answers = await Promise.all([
+      bulkUpsertWorkOrders(testDb.db, [item, item]),
+      bulkUpsertWorkOrders(testDb.db, [item]),
+    ]);
+    expect(answers.map((a) => a.failed)).toEqual([0, 0]);
+    expect(await count('orders', externalId)).toBe(1);
+    expect((await getWorkOrder(testDb.db, externalId)).version).toBe(3);
+  });
+});
+
+describe('what a PUT keeps and replaces', () => {
+  it("keeps the vendor's visit date, numbers a crew without a crew id, replaces recur rows and instructions", async () => {
+    const externalId = unique('WO');
+    const first = body({
+      recurSummary: [{ recurNo: 1, year: 2026, visits: { mar: 2 } }],
+      clientInstructions: '<p>Dial 1</p>',
+    });
+    const created = await putWorkOrder(testDb.db, externalId, first, undefined);
+    const line = created.resource.crewLines[0]!;
+    const ocd = await testDb.db
+      .selectFrom('crew_details')
+      .select(['ocd_id', 'crew_id'])
+      .where('external_id', '=', first.crewLines[0]!.externalId)
+      .executeTakeFirstOrThrow();
+    expect(ocd.crew_id).toBe(ocd.ocd_id);
+    expect(line.crewId).toBe(ocd.ocd_id);
+    // the vendor schedules its visit
+    await testDb.db
+      .updateTable('crew_details')
+      .set({ visit_date: new Date('2026-06-02T15:00:00Z') })
+      .where('ocd_id', '=', ocd.ocd_id)
+      .execute();
+    const updated = await putWorkOrder(
+      testDb.db,
+      externalId,
+      { ...first, recurSummary: [], clientInstructions: '', status: 'DISPATCHED' },
+      1,
+    );
+    expect(updated.resource).toMatchObject({
+      version: 2,
+      status: 'DISPATCHED',
+      recurSummary: [],
+      clientInstructions: '',
+    });
+    expect(updated.resource.crewLines[0]).toMatchObject({
+      crewId: ocd.ocd_id,
+      visitDate: '2026-06-02T15:00:00.000Z',
+    });
+  });
+});
+
+describe('bulk items and events', () => {
+  it('writes nothing of a failed item, not even its event, and one event per good item', async () => {
+    const good = { ...body(), externalId: unique('WO') };
+    const clash = { ...body({ poNum: good.poNum }), externalId: unique('WO') };
+    const before = (await eventsOf(testDb.db, vendor.vendorId)).length;
+    const answer = await bulkUpsertWorkOrders(testDb.db, [good, clash]);
+    expect(answer.results.map((r) => r.status)).toEqual(['created', 'failed']);
+    expect(answer.results[1]!.errors![0]!.message).toMatch(/poNum/);
+    expect(await count('orders', clash.externalId)).toBe(0);
+    const events = (await eventsOf(testDb.db, vendor.vendorId)).slice(before);
+    expect(
+      events.map((e) => [e.type, (e.subject as { workOrderExternalId: string }).workOrderExternalId]),
+    ).toEqual([['work-order.created', good.externalId]]);
+  });
+
+  it('leaves nothing of the work order when its commit fails after the event', async () => {
+    const externalId = unique('WO');
+    const restore = await failCommitsWithEvents(testDb.db);
+    try {
+      await expect(putWorkOrder(testDb.db, externalId, body(), undefined)).rejects.toThrow(/forced failure/);
+    } finally {
+      await restore();
+    }
+    expect(await count('orders', externalId)).toBe(0);
+  });
+});

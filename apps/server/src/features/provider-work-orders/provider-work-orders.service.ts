@@ -1,0 +1,579 @@
+// Work orders through the provider API (issue 17 point 2, decision 051). A PUT writes the order (the
+// columns the vendor's search, details, scheduling and print read), its crew lines (one per vendor
+// line: what puts the order in that vendor's list), its recurring services and the client's IVR
+// instructions, and the events for each vendor concerned, all in one transaction. The order, its crew
+// lines and its instructions are one statement (data-modifying CTEs: one round trip, which is what the
+// bulk call's rate is made of); the order's upsert is on its external id, so concurrent PUTs of one
+// work order make one row and run one after the other (the second waits on the first's row). The bulk
+// call writes each item the same way, in its own transaction, with the batch's references looked up
+// once.
+import {
+  VISIT_MONTHS,
+  type BulkResponse,
+  type BulkResult,
+  type BulkWorkOrderItem,
+  type FieldError,
+  type ProviderWorkOrder,
+  type PutWorkOrderBody,
+  bulkWorkOrderItemSchema,
+  eventCatalogue,
+} from '@vp/contracts';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize-rich-text.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { runBulk } from '../../platform/provider/bulk.ts';
+import { preconditionFailed } from '../../platform/provider/etag.ts';
+import { isoOrNull, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+
+/** The company's references a work order names, resolved to our ids. */
+export type WorkOrderRefs = {
+  vendors: Map<string, number>;
+  clients: Map<string, number>;
+  stores: Map<string, { id: number; clientId: number }>;
+  statuses: Set<string>;
+};
+
+type RefNames = { client?: unknown; store?: unknown; vendor?: unknown; crewLines?: unknown };
+const str = (value: unknown): string[] => (typeof value === 'string' ? [value] : []);
+
+/** Looks up every client, store, vendor and status the (possibly unchecked) bodies name, once. */
+export async function loadRefs(db: Db, bodies: unknown[]): Promise<WorkOrderRefs> {
+  const vendors = new Set<string>();
+  const clients = new Set<string>();
+  const stores = new Set<string>();
+  for (const raw of bodies) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const body = raw as RefNames;
+    str(body.client).forEach((id) => clients.add(id));
+    str(body.store).forEach((id) => stores.add(id));
+    str(body.vendor).forEach((id) => vendors.add(id));
+    if (Array.isArray(body.crewLines))
+      for (const line of body.crewLines as unknown[])
+        if (typeof line === 'object' && line !== null)
+          str((line as { vendor?: unknown }).vendor).forEach((id) => vendors.add(id));
+  }
+  const [vendorRows, clientRows, storeRows, statusRows] = await Promise.all([
+    vendors.size === 0
+      ? []
+      : db
+          .selectFrom('vendors')
+          .select(['id', 'external_id'])
+          .where(sql<boolean>`external_id = any(${[...vendors]}::text[])`)
+          .execute(),
+    clients.size === 0
+      ? []
+      : db
+          .selectFrom('clients')
+          .select(['id', 'external_id'])
+          .where(sql<boolean>`external_id = any(${[...clients]}::text[])`)
+          .execute(),
+    stores.size === 0
+      ? []
+      : db
+          .selectFrom('locations')
+          .select(['id', 'client_id', 'external_id'])
+          .where(sql<boolean>`external_id = any(${[...stores]}::text[])`)
+          .execute(),
+    db.selectFrom('order_statuses').select('code').execute(),
+  ]);
+  return {
+    vendors: new Map(vendorRows.map((r) => [r.external_id!, r.id])),
+    clients: new Map(clientRows.map((r) => [r.external_id!, r.id])),
+    stores: new Map(storeRows.map((r) => [r.external_id!, { id: r.id, clientId: r.client_id }])),
+    statuses: new Set(statusRows.map((r) => r.code)),
+  };
+}
+
+/** The references of a checked body that are not known, as field errors. */
+export function refErrors(body: PutWorkOrderBody, refs: WorkOrderRefs): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!refs.statuses.has(body.status))
+    errors.push({
+      path: 'status',
+      message: `not an order status; one of ${[...refs.statuses].sort().join(', ')}`,
+    });
+  const clientId = refs.clients.get(body.client);
+  if (clientId === undefined)
+    errors.push({ path: 'client', message: `no client has the external id ${body.client}` });
+  const store = refs.stores.get(body.store);
+  if (!store) errors.push({ path: 'store', message: `no store has the external id ${body.store}` });
+  else if (clientId !== undefined && store.clientId !== clientId)
+    errors.push({
+      path: 'store',
+      message: `the store ${body.store} is not one of the client ${body.client}`,
+    });
+  if (!refs.vendors.has(body.vendor))
+    errors.push({ path: 'vendor', message: `no vendor has the external id ${body.vendor}` });
+  body.crewLines.forEach((line, i) => {
+    if (line.vendor !== undefined && !refs.vendors.has(line.vendor))
+      errors.push({ path: `crewLines.${i}.vendor`, message: `no vendor has the external id ${line.vendor}` });
+  });
+  return errors;
+}
+
+const badReferences = (errors: FieldError[]) =>
+  new AppError(
+    'bad_request',
+    `Unknown or wrong references: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}.`,
+    { reason: 'unknown-references' },
+  );
+
+/** recur_summaries names December `dece` (dec is a keyword). */
+const columnOf = (m: (typeof VISIT_MONTHS)[number]) => (m === 'dec' ? ('dece' as const) : m);
+const monthColumns = (v: Record<(typeof VISIT_MONTHS)[number], number>) =>
+  Object.fromEntries(VISIT_MONTHS.map((m) => [columnOf(m), v[m]])) as Record<
+    ReturnType<typeof columnOf>,
+    number
+  >;
+
+const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
+export type WrittenWorkOrder = { ordNum: number; version: number; created: boolean };
+
+/** The SQLSTATE our statement raises (provider_refuse, migration 0022) when an item must not land. */
+const REFUSED = 'VP409';
+
+/**
+ * Writes the work order `externalId` with ONE statement (data-modifying CTEs), so that it is atomic
+ * even outside a transaction and costs one round trip: the order (created or replaced on its external
+ * id, or with If-Match only at that version, else 412), its crew lines (those left out removed, new
+ * ones numbered by their own id when no crew is given, the vendor's visit date kept unless the company
+ * names one), its recurring services and IVR instructions (replaced), and one event per vendor
+ * concerned (the order's, each line's, each whose line went or moved), with the catalogue's shapes
+ * checked here first. A crew line of another work order raises inside the statement, so nothing of the
+ * item lands. The references must have been checked with `refErrors`.
+ */
+export async function writeWorkOrder(
+  db: Db,
+  refs: WorkOrderRefs,
+  externalId: string,
+  body: PutWorkOrderBody,
+  expectedVersion: number | undefined,
+): Promise<WrittenWorkOrder> {
+  const orderVendorId = refs.vendors.get(body.vendor)!;
+  const v = {
+    po_num: body.poNum,
+    status_code: body.status,
+    client_id: refs.clients.get(body.client)!,
+    location_id: refs.stores.get(body.store)!.id,
+    vendor_id: orderVendorId,
+    category: body.category,
+    order_type: body.orderType,
+    priority: body.priority,
+    client_po: body.clientPO,
+    nte: body.nte,
+    order_comment: body.scope === '' ? '' : sanitizeRichText(body.scope),
+    additional_information:
+      body.additionalInformation === '' ? '' : sanitizeRichText(body.additionalInformation),
+    begin_service: date(body.beginService),
+    service_end: date(body.serviceEnd),
+    service_days: body.serviceDays,
+  };
+  const lines = body.crewLines.map((line, idx) => ({
+    idx,
+    external_id: line.externalId,
+    vendor_id: line.vendor === undefined ? orderVendorId : refs.vendors.get(line.vendor)!,
+    // null: none given (a new line takes its own id; an existing one keeps its crew)
+    crew_id: line.crewId ?? null,
+    status: line.status,
+    nte: line.nte ?? body.nte ?? '0',
+    work_date: line.workDate,
+    // null: none given (the vendor's own visit date stays)
+    visit_date: line.visitDate ?? null,
+  }));
+  const recur = body.recurSummary.map((r) => ({
+    recur_no: r.recurNo,
+    year: r.year,
+    task: r.task,
+    category: r.category,
+    ...monthColumns(r.visits),
+  }));
+  const instructions = body.clientInstructions === '' ? '' : sanitizeRichText(body.clientInstructions);
+  // the events' shapes as the catalogue has them (ordNum and version come from the statement)
+  const shape = eventCatalogue['work-order.created'];
+  shape.subject.parse({ ordNum: 1, workOrderExternalId: externalId });
+  shape.data.parse({
+    version: 1,
+    poNum: body.poNum,
+    status: body.status,
+    crewLines: lines.map((l) => l.external_id),
+  });
+
+  const orderCte =
+    expectedVersion === undefined
+      ? sql`
+          insert into orders (external_id, po_num, status_code, client_id, location_id, vendor_id, category,
+            order_type, priority, client_po, nte, order_comment, additional_information, begin_service,
+            service_end, service_days)
+          values (${externalId}, ${v.po_num}, ${v.status_code}, ${v.client_id}, ${v.location_id}, ${v.vendor_id},
+            ${v.category}, ${v.order_type}, ${v.priority}, ${v.client_po}, ${v.nte}::numeric, ${v.order_comment},
+            ${v.additional_information}, ${v.begin_service}::timestamptz, ${v.service_end}::timestamptz,
+            ${v.service_days})
+          on conflict (external_id) do update set
+            po_num = excluded.po_num, status_code = excluded.status_code, client_id = excluded.client_id,
+            location_id = excluded.location_id, vendor_id = excluded.vendor_id, category = excluded.category,
+            order_type = excluded.order_type, priority = excluded.priority, client_po = excluded.client_po,
+            nte = excluded.nte, order_comment = excluded.order_comment,
+            additional_information = excluded.additional_information, begin_service = excluded.begin_service,
+            service_end = excluded.service_end, service_days = excluded.service_days,
+            version = orders.version + 1, updated_at = now()
+          returning ord_num, version, xmax = 0 as created`
+      : sql`
+          update orders set po_num = ${v.po_num}, status_code = ${v.status_code}, client_id = ${v.client_id},
+            location_id = ${v.location_id}, vendor_id = ${v.vendor_id}, category = ${v.category},
+            order_type = ${v.order_type}, priority = ${v.priority}, client_po = ${v.client_po},
+            nte = ${v.nte}::numeric, order_comment = ${v.order_comment},
+            additional_information = ${v.additional_information},
+            begin_service = ${v.begin_service}::timestamptz, service_end = ${v.service_end}::timestamptz,
+            service_days = ${v.service_days}, version = version + 1, updated_at = now()
+          where external_id = ${externalId} and version = ${expectedVersion}
+          returning ord_num, version, false as created`;
+  type Written = { ord_num: number; version: number; created: boolean; refused: boolean | null };
+  let row: Written | undefined;
+  try {
+    row = (
+      await sql<Written>`
+        with o as (${orderCte}),
+        input as (
+          select * from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(idx integer,
+            external_id text, vendor_id integer, crew_id integer, status text, nte numeric,
+            work_date timestamptz, visit_date timestamptz)
+        ),
+        before as (select cd.vendor_id from crew_details cd join o on cd.ord_num = o.ord_num),
+        removed as (
+          delete from crew_details cd using o
+          where cd.ord_num = o.ord_num
+            and (cd.external_id is null or not cd.external_id = any(${lines.map((l) => l.external_id)}::text[]))
+        ),
+        written as (
+          insert into crew_details as cd (ocd_id, ord_num, external_id, vendor_id, crew_id, status, nte,
+            work_date, visit_date)
+          select n.id, o.ord_num, n.external_id, n.vendor_id, coalesce(n.crew_id, n.id), n.status, n.nte,
+            n.work_date, n.visit_date
+          from o, (select input.*, nextval('crew_details_ocd_id_seq')::integer as id from input) n
+          on conflict (external_id) do update set
+            vendor_id = excluded.vendor_id,
+            crew_id = coalesce((select i.crew_id from input i where i.external_id = excluded.external_id),
+              cd.crew_id),
+            status = excluded.status, nte = excluded.nte, work_date = excluded.work_date,
+            visit_date = coalesce(excluded.visit_date, cd.visit_date),
+            version = cd.version + 1, updated_at = now()
+          where cd.ord_num = excluded.ord_num
+          returning cd.external_id
+        ),
+        recur_input as (
+          select * from jsonb_to_recordset(${JSON.stringify(recur)}::jsonb) as r(recur_no integer,
+            year integer, task text, category text, jan integer, feb integer, mar integer, apr integer,
+            may integer, jun integer, jul integer, aug integer, sep integer, oct integer, nov integer,
+            dece integer)
+        ),
+        recur_gone as (
+          delete from recur_summaries rs using o
+          where rs.ord_num = o.ord_num
+            and not exists (select 1 from recur_input r where r.recur_no = rs.recur_no and r.year = rs.year)
+        ),
+        recur_set as (
+          insert into recur_summaries as rs (ord_num, recur_no, year, task, category, jan, feb, mar, apr, may,
+            jun, jul, aug, sep, oct, nov, dece)
+          select o.ord_num, r.* from o, recur_input r
+          on conflict (ord_num, recur_no, year) do update set task = excluded.task,
+            category = excluded.category, jan = excluded.jan, feb = excluded.feb, mar = excluded.mar,
+            apr = excluded.apr, may = excluded.may, jun = excluded.jun, jul = excluded.jul, aug = excluded.aug,
+            sep = excluded.sep, oct = excluded.oct, nov = excluded.nov, dece = excluded.dece
+        ),
+        instructions_set as (
+          insert into client_instructions (ord_num, html)
+          select o.ord_num, ${instructions} from o where ${instructions} <> ''
+          on conflict (ord_num) do update set html = excluded.html
+        ),
+        instructions_gone as (
+          delete from client_instructions ci using o where ci.ord_num = o.ord_num and ${instructions} = ''
+        ),
+        concerned as (
+          select distinct vendor_id from (
+            select ${orderVendorId}::integer as vendor_id
+            union all select vendor_id from input
+            union all select vendor_id from before
+          ) c
+        ),
+        recorded as (
+          insert into events (type, vendor_id, actor_kind, actor_id, subject, data)
+          select case when o.created then 'work-order.created' else 'work-order.updated' end, c.vendor_id,
+            'provider', null,
+            jsonb_build_object('ordNum', o.ord_num, 'workOrderExternalId', ${externalId}::text),
+            jsonb_build_object('version', o.version, 'poNum', ${body.poNum}::text,
+              'status', ${body.status}::text,
+              'crewLines', coalesce((select jsonb_agg(i.external_id order by i.idx) from input i
+                where i.vendor_id = c.vendor_id), '[]'::jsonb))
+          from o, concerned c
+          order by c.vendor_id
+        )
+        select o.ord_num, o.version, o.created,
+          case when (select count(*) from written) < ${lines.length}
+            then provider_refuse('crew-line-of-another-work-order') end as refused
+        from o
+      `.execute(db)
+    ).rows[0];
+  } catch (error) {
+    if (isUniqueViolation(error, 'orders_po_num_key'))
+      throw new AppError('conflict', `poNum: another work order has the PO number ${body.poNum}.`, {
+        reason: 'po-number-in-use',
+      });
+    if ((error as { code?: unknown }).code === REFUSED) throw await crewLinesOfOthers(db, externalId, body);
+    throw error;
+  }
+  if (!row) throw preconditionFailed();
+  return { ordNum: row.ord_num, version: row.version, created: row.created };
+}
+
+/** 409 naming the crew lines of the body that belong to another work order. */
+async function crewLinesOfOthers(db: Db, externalId: string, body: PutWorkOrderBody): Promise<AppError> {
+  const taken = await db
+    .selectFrom('crew_details as cd')
+    .innerJoin('orders as o', 'o.ord_num', 'cd.ord_num')
+    .select('cd.external_id')
+    .where(
+      'cd.external_id',
+      'in',
+      body.crewLines.map((l) => l.externalId),
+    )
+    .where((eb) => eb.or([eb('o.external_id', 'is', null), eb('o.external_id', '<>', externalId)]))
+    .execute()
+    .catch(() => []);
+  const ids = new Set(taken.map((t) => t.external_id));
+  const named = body.crewLines
+    .map((l, i) => ({ i, id: l.externalId }))
+    .filter((l) => ids.size === 0 || ids.has(l.id))
+    .map((l) => `crewLines.${l.i}.externalId: ${l.id}`);
+  return new AppError('conflict', `Crew lines of another work order: ${named.join(', ')}.`, {
+    reason: 'crew-line-of-another-work-order',
+  });
+}
+
+export async function putWorkOrder(
+  db: Db,
+  externalId: string,
+  body: PutWorkOrderBody,
+  expectedVersion: number | undefined,
+): Promise<PutResult<ProviderWorkOrder>> {
+  return db.transaction().execute(async (tx) => {
+    const refs = await loadRefs(tx, [body]);
+    const errors = refErrors(body, refs);
+    if (errors.length > 0) throw badReferences(errors);
+    const order = await writeWorkOrder(tx, refs, externalId, body, expectedVersion);
+    const [resource] = await readWorkOrders(tx, [order.ordNum]);
+    return { created: order.created, resource: resource! };
+  });
+}
+
+/**
+ * The bulk call: the references of all items looked up once (a store or vendor the batch names must
+ * exist before it; the foreign keys still guard each write), then each item checked and written in its
+ * own transaction by `runBulk`.
+ */
+export async function bulkUpsertWorkOrders(db: Db, items: unknown[]): Promise<BulkResponse> {
+  const refs = await loadRefs(db, items);
+  const itemSchema = bulkWorkOrderItemSchema.superRefine((item, ctx) => {
+    for (const error of refErrors(item, refs))
+      ctx.addIssue({ code: 'custom', path: error.path.split('.'), message: error.message });
+  });
+  // the items in lanes by external id (one work order's items stay in one lane, in their order),
+  // each lane written one item after another on a connection of its own, the lanes at once
+  const lanes = Array.from({ length: Math.min(BULK_LANES, items.length) }, () => ({
+    items: [] as unknown[],
+    indexes: [] as number[],
+  }));
+  items.forEach((raw, index) => {
+    const lane = lanes[laneOf(raw, lanes.length)]!;
+    lane.items.push(raw);
+    lane.indexes.push(index);
+  });
+  const answers = await Promise.all(lanes.map((lane) => writeLane(db, refs, itemSchema, lane.items)));
+  const results: BulkResult[] = [];
+  answers.forEach((answer, l) =>
+    answer.results.forEach((result) => results.push({ ...result, index: lanes[l]!.indexes[result.index]! })),
+  );
+  results.sort((a, b) => a.index - b.index);
+  // one synchronous commit flushes the WAL up to here, every item's commit included, before the
+  // answer says they landed
+  if (results.some((r) => r.status !== 'failed')) await sql`select txid_current()`.execute(db);
+  const count = (status: BulkResult['status']) => results.filter((r) => r.status === status).length;
+  return { results, created: count('created'), updated: count('updated'), failed: count('failed') };
+}
+
+/** How many connections one bulk call writes on at once. */
+const BULK_LANES = 4;
+
+function laneOf(raw: unknown, lanes: number): number {
+  const id =
+    typeof raw === 'object' && raw !== null ? String((raw as { externalId?: unknown }).externalId) : '';
+  let hash = 0;
+  for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) | 0;
+  return Math.abs(hash) % lanes;
+}
+
+/**
+ * One lane of a bulk call on one connection whose commits do not wait for their own disk flush (the
+ * caller's synchronous commit covers them); each item is its own statement, so its own transaction.
+ */
+function writeLane(
+  db: Db,
+  refs: WorkOrderRefs,
+  itemSchema: z.ZodType<BulkWorkOrderItem>,
+  items: unknown[],
+): Promise<BulkResponse> {
+  return db.connection().execute(async (conn) => {
+    await sql`set synchronous_commit = off`.execute(conn);
+    try {
+      return await runBulk(items, itemSchema, async (item) => {
+        const { externalId, ...body } = item;
+        try {
+          const order = await writeWorkOrder(conn, refs, externalId, body, undefined);
+          return { externalId, status: order.created ? 'created' : 'updated', version: order.version };
+        } catch (error) {
+          // two items of the call that share a crew line or PO number, written at the same moment
+          if ((error as { code?: unknown }).code === DEADLOCK)
+            throw new AppError(
+              'conflict',
+              'The item clashed with another item of this call written at the same moment; send it again.',
+            );
+          throw error;
+        }
+      });
+    } finally {
+      await sql`reset synchronous_commit`.execute(conn);
+    }
+  });
+}
+
+const DEADLOCK = '40P01';
+
+const notFound = () =>
+  new AppError('not_found', 'There is no work order with this external id.', { reason: 'not-found' });
+
+function orderRows(db: Db) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('clients as c', 'c.id', 'o.client_id')
+    .innerJoin('locations as l', 'l.id', 'o.location_id')
+    .leftJoin('vendors as v', 'v.id', 'o.vendor_id')
+    .select([
+      'o.ord_num as ordNum',
+      'o.external_id as externalId',
+      'o.version',
+      'o.created_at as createdAt',
+      'o.updated_at as updatedAt',
+      'o.po_num as poNum',
+      'o.status_code as status',
+      'c.external_id as client',
+      'l.external_id as store',
+      'v.external_id as vendor',
+      'o.category',
+      'o.order_type as orderType',
+      'o.priority',
+      'o.client_po as clientPO',
+      sql<string | null>`o.nte::text`.as('nte'),
+      'o.order_comment as scope',
+      'o.additional_information as additionalInformation',
+      'o.begin_service as beginService',
+      'o.service_end as serviceEnd',
+      'o.service_days as serviceDays',
+    ])
+    .where('o.external_id', 'is not', null);
+}
+type OrderRow = Awaited<ReturnType<ReturnType<typeof orderRows>['execute']>>[number];
+
+/** The work orders `ordNums` (with an external id) as the company reads them, in that order. */
+export async function readWorkOrders(db: Db, ordNums: number[]): Promise<ProviderWorkOrder[]> {
+  if (ordNums.length === 0) return [];
+  const rows = await orderRows(db).where('o.ord_num', 'in', ordNums).execute();
+  return assemble(db, rows, ordNums);
+}
+
+async function assemble(db: Db, rows: OrderRow[], ordNums: number[]): Promise<ProviderWorkOrder[]> {
+  if (rows.length === 0) return [];
+  const [lines, recur, instructions] = await Promise.all([
+    db
+      .selectFrom('crew_details as cd')
+      .innerJoin('vendors as v', 'v.id', 'cd.vendor_id')
+      .select([
+        'cd.ord_num as ordNum',
+        'cd.external_id as externalId',
+        'v.external_id as vendor',
+        'cd.crew_id as crewId',
+        'cd.status',
+        'cd.work_date as workDate',
+        'cd.visit_date as visitDate',
+        sql<string>`cd.nte::text`.as('nte'),
+      ])
+      .where('cd.ord_num', 'in', ordNums)
+      .orderBy('cd.ocd_id')
+      .execute(),
+    db
+      .selectFrom('recur_summaries')
+      .selectAll()
+      .where('ord_num', 'in', ordNums)
+      .orderBy('recur_no')
+      .orderBy('year')
+      .execute(),
+    db.selectFrom('client_instructions').selectAll().where('ord_num', 'in', ordNums).execute(),
+  ]);
+  const byOrd = new Map(rows.map((r) => [r.ordNum, r]));
+  return ordNums.flatMap((ordNum) => {
+    const row = byOrd.get(ordNum);
+    if (!row) return [];
+    const { ordNum: _ordNum, ...fields } = row;
+    return [
+      {
+        ...fields,
+        externalId: row.externalId!,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        beginService: isoOrNull(row.beginService),
+        serviceEnd: isoOrNull(row.serviceEnd),
+        recurSummary: recur
+          .filter((r) => r.ord_num === ordNum)
+          .map((r) => ({
+            recurNo: r.recur_no,
+            year: r.year,
+            task: r.task,
+            category: r.category,
+            visits: Object.fromEntries(VISIT_MONTHS.map((m) => [m, r[columnOf(m)]])),
+          })),
+        clientInstructions: instructions.find((i) => i.ord_num === ordNum)?.html ?? '',
+        crewLines: lines
+          .filter((l) => l.ordNum === ordNum)
+          .map(({ ordNum: _o, ...line }) => ({
+            ...line,
+            workDate: line.workDate.toISOString(),
+            visitDate: isoOrNull(line.visitDate),
+          })),
+      },
+    ];
+  });
+}
+
+export async function getWorkOrder(db: Db, externalId: string): Promise<ProviderWorkOrder> {
+  const rows = await orderRows(db).where('o.external_id', '=', externalId).execute();
+  if (rows.length === 0) throw notFound();
+  return (await assemble(db, rows, [rows[0]!.ordNum]))[0]!;
+}
+
+export async function listWorkOrders(
+  db: Db,
+  page: ListPage,
+): Promise<{ id: number; item: ProviderWorkOrder }[]> {
+  let query = orderRows(db);
+  if (page.afterId !== undefined) query = query.where('o.ord_num', '>', page.afterId);
+  if (page.updatedSince !== undefined) query = query.where('o.updated_at', '>=', page.updatedSince);
+  const rows = await query.orderBy('o.ord_num').limit(page.limit).execute();
+  const items = await assemble(
+    db,
+    rows,
+    rows.map((r) => r.ordNum),
+  );
+  return items.map((item, i) => ({ id: rows[i]!.ordNum, item }));
+}

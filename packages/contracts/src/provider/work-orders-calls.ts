@@ -1,0 +1,478 @@
+// Work orders through the provider API (issue 17 point 2, decision 051): the company's clients and
+// stores, its work orders with their crew lines (what each vendor sees in its work-order list and
+// details), the bulk upsert of work orders, and the IVR check-ins on a crew line. Every resource is
+// keyed by the company's own external id; the scopes are work-orders:read and work-orders:write.
+import { z } from 'zod';
+import { defineProviderCall } from './provider-call.ts';
+import { PROVIDER_API_PREFIX } from './provider-calls.ts';
+import {
+  bulkItemsBodySchema,
+  bulkResponseSchema,
+  externalIdParamsSchema,
+  externalIdSchema,
+  providerListQuerySchema,
+  providerPageSchema,
+} from './provider-shapes.ts';
+
+/** An IANA time zone the server knows ('America/New_York'). */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return /^[A-Za-z]+(?:[/_+-][A-Za-z0-9_+-]+)*$/.test(zone);
+    } catch {
+      return false;
+    }
+  }, 'an IANA time zone such as America/New_York');
+
+/** An amount of money as exact text, up to 10 digits and 2 decimals ('1250.00'). */
+export const moneyTextSchema = z
+  .string()
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'an amount as text with at most 2 decimals, e.g. "1250.00"');
+
+/** An instant in ISO 8601 with its offset. */
+const instantSchema = z.iso.datetime({ offset: true });
+const text = (max: number) => z.string().max(max);
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+// ---- clients ----
+
+export const putClientBodySchema = z
+  .object({
+    /** the client code vendors see on every work order ('ACME') */
+    code: requiredText(50),
+    name: requiredText(200),
+    address1: text(200).default(''),
+    address2: text(200).default(''),
+    city: text(100).default(''),
+    state: text(50).default(''),
+    zip: text(20).default(''),
+    phone: text(30).default(''),
+    /** the time zone of the client's head office; null when not known */
+    timeZone: timeZoneSchema.nullable().default(null),
+  })
+  .strict();
+export type PutClientBody = z.infer<typeof putClientBodySchema>;
+
+export const providerClientSchema = z.object({
+  externalId: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  code: z.string(),
+  name: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  timeZone: z.string().nullable(),
+});
+export type ProviderClient = z.infer<typeof providerClientSchema>;
+
+// ---- stores ----
+
+export const putStoreBodySchema = z
+  .object({
+    /** the client the store belongs to, by its external id */
+    client: externalIdSchema,
+    /** the store number vendors see as the work order's location; one per client */
+    storeNumber: requiredText(50),
+    name: requiredText(200),
+    address1: requiredText(200),
+    address2: text(200).default(''),
+    city: requiredText(100),
+    state: requiredText(50),
+    zip: requiredText(20),
+    phone: text(30).default(''),
+    /** the store's own time zone: work at the store happens on its clock */
+    timeZone: timeZoneSchema,
+  })
+  .strict();
+export type PutStoreBody = z.infer<typeof putStoreBodySchema>;
+
+export const providerStoreSchema = z.object({
+  externalId: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  client: z.string().nullable(),
+  storeNumber: z.string(),
+  name: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  timeZone: z.string().nullable(),
+});
+export type ProviderStore = z.infer<typeof providerStoreSchema>;
+
+// ---- work orders ----
+
+export const WORK_ORDER_MAX_CREW_LINES = 50;
+export const WORK_ORDER_MAX_RECUR_ROWS = 50;
+const RICH_TEXT_MAX = 20_000;
+export const VISIT_MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
+
+const visits = z.number().int().min(0).max(1000).default(0);
+const visitsSchema = z
+  .object({
+    jan: visits,
+    feb: visits,
+    mar: visits,
+    apr: visits,
+    may: visits,
+    jun: visits,
+    jul: visits,
+    aug: visits,
+    sep: visits,
+    oct: visits,
+    nov: visits,
+    dec: visits,
+  })
+  .strict();
+
+export const recurSummaryRowSchema = z
+  .object({
+    /** the recurring service's number on the order */
+    recurNo: z.number().int().min(1).max(1_000_000),
+    year: z.number().int().min(2000).max(2200),
+    task: text(200).default(''),
+    category: text(100).default(''),
+    /** planned visits per month of the year */
+    visits: visitsSchema,
+  })
+  .strict();
+
+export const crewLineBodySchema = z
+  .object({
+    externalId: externalIdSchema,
+    /** the vendor of this line, by external id; the work order's vendor when left out */
+    vendor: externalIdSchema.optional(),
+    /** the crew number; the line's own id when left out (kept as it is on an update) */
+    crewId: z.number().int().min(1).max(2_147_483_647).optional(),
+    /** the crew line's status as the vendor sees it ('Assigned', 'Accepted', 'On Site', 'Completed') */
+    status: requiredText(50),
+    /** the onsite date: what the vendor's work-order search filters by */
+    workDate: instantSchema,
+    /** a scheduled visit; left out or null keeps the one the vendor set */
+    visitDate: instantSchema.nullable().optional(),
+    /** the line's not-to-exceed amount; the work order's when left out */
+    nte: moneyTextSchema.optional(),
+  })
+  .strict();
+
+export const putWorkOrderBodySchema = z
+  .object({
+    /** the purchase-order number vendors see and search by; one per work order */
+    poNum: requiredText(50),
+    /** an order status code: OPEN, DISPATCHED, IN PROGRESS, ON HOLD, COMPLETED, INVOICED, CANCELLED */
+    status: requiredText(30),
+    client: externalIdSchema,
+    store: externalIdSchema,
+    /** the vendor the work order is dispatched to, by external id */
+    vendor: externalIdSchema,
+    category: requiredText(100),
+    orderType: requiredText(100),
+    priority: text(100).default(''),
+    /** the client's own PO number */
+    clientPO: text(100).default(''),
+    /** the work order's not-to-exceed amount (crew lines without their own take it) */
+    nte: moneyTextSchema.nullable().default(null),
+    /** the scope of work (HTML; kept to the portal's safe tags) */
+    scope: text(RICH_TEXT_MAX).default(''),
+    additionalInformation: text(RICH_TEXT_MAX).default(''),
+    beginService: instantSchema.nullable().default(null),
+    serviceEnd: instantSchema.nullable().default(null),
+    serviceDays: z.number().int().min(1).max(366).default(1),
+    /** the recurring services (Recur Info); a PUT replaces them all */
+    recurSummary: z.array(recurSummaryRowSchema).max(WORK_ORDER_MAX_RECUR_ROWS).default([]),
+    /** the client's IVR instructions to vendors (HTML); '' for none */
+    clientInstructions: text(RICH_TEXT_MAX).default(''),
+    /** the crew lines; a PUT replaces them all (lines left out are removed) */
+    crewLines: z.array(crewLineBodySchema).min(1).max(WORK_ORDER_MAX_CREW_LINES),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.beginService && body.serviceEnd && Date.parse(body.serviceEnd) < Date.parse(body.beginService))
+      ctx.addIssue({ code: 'custom', path: ['serviceEnd'], message: 'serviceEnd is before beginService' });
+    const lineIds = new Set<string>();
+    body.crewLines.forEach((line, i) => {
+      if (lineIds.has(line.externalId))
+        ctx.addIssue({ code: 'custom', path: ['crewLines', i, 'externalId'], message: 'named twice' });
+      lineIds.add(line.externalId);
+    });
+    const recurKeys = new Set<string>();
+    body.recurSummary.forEach((row, i) => {
+      const key = `${row.recurNo}/${row.year}`;
+      if (recurKeys.has(key))
+        ctx.addIssue({ code: 'custom', path: ['recurSummary', i], message: 'recurNo and year named twice' });
+      recurKeys.add(key);
+    });
+  });
+export type PutWorkOrderBody = z.infer<typeof putWorkOrderBodySchema>;
+
+/** One item of the bulk call: the PUT body with the work order's external id. */
+export const bulkWorkOrderItemSchema = putWorkOrderBodySchema.and(z.object({ externalId: externalIdSchema }));
+export type BulkWorkOrderItem = z.infer<typeof bulkWorkOrderItemSchema>;
+
+export const providerCrewLineSchema = z.object({
+  externalId: z.string().nullable(),
+  vendor: z.string().nullable(),
+  crewId: z.number().int(),
+  status: z.string(),
+  workDate: z.string(),
+  visitDate: z.string().nullable(),
+  nte: z.string(),
+});
+
+export const providerWorkOrderSchema = z.object({
+  externalId: z.string(),
+  /** the ETag's number */
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  poNum: z.string(),
+  status: z.string(),
+  client: z.string().nullable(),
+  store: z.string().nullable(),
+  vendor: z.string().nullable(),
+  category: z.string(),
+  orderType: z.string(),
+  priority: z.string(),
+  clientPO: z.string(),
+  nte: z.string().nullable(),
+  scope: z.string(),
+  additionalInformation: z.string(),
+  beginService: z.string().nullable(),
+  serviceEnd: z.string().nullable(),
+  serviceDays: z.number().int(),
+  recurSummary: z.array(
+    z.object({
+      recurNo: z.number().int(),
+      year: z.number().int(),
+      task: z.string(),
+      category: z.string(),
+      visits: z.record(z.string(), z.number().int()),
+    }),
+  ),
+  clientInstructions: z.string(),
+  crewLines: z.array(providerCrewLineSchema),
+});
+export type ProviderWorkOrder = z.infer<typeof providerWorkOrderSchema>;
+
+// ---- IVR check-ins ----
+
+export const putCheckInBodySchema = z
+  .object({
+    /** the crew line checked in on, by its external id: its work order and vendor are the check-in's */
+    crewLine: externalIdSchema,
+    startAt: instantSchema,
+    endAt: instantSchema.nullable().default(null),
+    /** hours worked; from startAt to endAt when left out (0 while open) */
+    hours: z
+      .string()
+      .regex(/^\d{1,4}(\.\d{1,2})?$/, 'hours as text with at most 2 decimals, below 10000, e.g. "2.50"')
+      .optional(),
+    techs: z.number().int().min(1).max(1000).default(1),
+    /** the phone number the IVR call came from */
+    callerId: text(50).default(''),
+    /** how the check-in was made ('IVR', 'App', 'Manual') */
+    method: text(50).default('IVR'),
+    inputBy: text(100).default(''),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.endAt && Date.parse(body.endAt) < Date.parse(body.startAt))
+      ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'endAt is before startAt' });
+  });
+export type PutCheckInBody = z.infer<typeof putCheckInBodySchema>;
+
+export const providerCheckInSchema = z.object({
+  externalId: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  workOrder: z.string().nullable(),
+  crewLine: z.string().nullable(),
+  vendor: z.string().nullable(),
+  startAt: z.string(),
+  endAt: z.string().nullable(),
+  hours: z.string(),
+  techs: z.number().int(),
+  callerId: z.string(),
+  method: z.string(),
+  inputBy: z.string(),
+});
+export type ProviderCheckIn = z.infer<typeof providerCheckInSchema>;
+
+// ---- the calls ----
+
+const CLIENTS = `${PROVIDER_API_PREFIX}/clients`;
+const STORES = `${PROVIDER_API_PREFIX}/stores`;
+const WORK_ORDERS = `${PROVIDER_API_PREFIX}/work-orders`;
+const CHECK_INS = `${PROVIDER_API_PREFIX}/check-ins`;
+const UPSERT_RULES =
+  'PUT creates (201) or replaces (200) the resource and answers it with its ETag. With If-Match the resource ' +
+  'must exist at that version (else 412). ';
+
+export const putClientCall = defineProviderCall({
+  id: 'putClient',
+  method: 'PUT',
+  path: `${CLIENTS}/:externalId`,
+  params: externalIdParamsSchema,
+  body: putClientBodySchema,
+  response: providerClientSchema,
+  scope: 'work-orders:write',
+  summary: 'Creates or updates a client (the company whose stores the work is for).',
+  description: UPSERT_RULES + 'A code used by another client is 409.',
+  etag: true,
+});
+export const getClientCall = defineProviderCall({
+  id: 'getClient',
+  method: 'GET',
+  path: `${CLIENTS}/:externalId`,
+  params: externalIdParamsSchema,
+  response: providerClientSchema,
+  scope: 'work-orders:read',
+  summary: 'A client.',
+  etag: true,
+});
+export const listClientsCall = defineProviderCall({
+  id: 'listClients',
+  method: 'GET',
+  path: CLIENTS,
+  query: providerListQuerySchema,
+  response: providerPageSchema(providerClientSchema),
+  scope: 'work-orders:read',
+  summary: 'The clients with an external id, a page at a time.',
+});
+
+export const putStoreCall = defineProviderCall({
+  id: 'putStore',
+  method: 'PUT',
+  path: `${STORES}/:externalId`,
+  params: externalIdParamsSchema,
+  body: putStoreBodySchema,
+  response: providerStoreSchema,
+  scope: 'work-orders:write',
+  summary: "Creates or updates a store (a client's location where the work is done).",
+  description: UPSERT_RULES + 'An unknown client is 400; a store number the client already has is 409.',
+  etag: true,
+});
+export const getStoreCall = defineProviderCall({
+  id: 'getStore',
+  method: 'GET',
+  path: `${STORES}/:externalId`,
+  params: externalIdParamsSchema,
+  response: providerStoreSchema,
+  scope: 'work-orders:read',
+  summary: 'A store.',
+  etag: true,
+});
+export const listStoresCall = defineProviderCall({
+  id: 'listStores',
+  method: 'GET',
+  path: STORES,
+  query: providerListQuerySchema,
+  response: providerPageSchema(providerStoreSchema),
+  scope: 'work-orders:read',
+  summary: 'The stores with an external id, a page at a time.',
+});
+
+export const putWorkOrderCall = defineProviderCall({
+  id: 'putWorkOrder',
+  method: 'PUT',
+  path: `${WORK_ORDERS}/:externalId`,
+  params: externalIdParamsSchema,
+  body: putWorkOrderBodySchema,
+  response: providerWorkOrderSchema,
+  scope: 'work-orders:write',
+  summary: 'Creates or replaces a work order with its crew lines, recurring services and IVR instructions.',
+  description:
+    UPSERT_RULES +
+    'The client, store and vendors are named by their external ids (unknown ones are 400 and write nothing). ' +
+    "Each crew line shows in its vendor's work-order list and details at once; crew lines left out of a PUT " +
+    'are removed. A PO number or crew line of another work order is 409. Records work-order.created or ' +
+    'work-order.updated for each vendor concerned.',
+  etag: true,
+});
+export const getWorkOrderCall = defineProviderCall({
+  id: 'getWorkOrder',
+  method: 'GET',
+  path: `${WORK_ORDERS}/:externalId`,
+  params: externalIdParamsSchema,
+  response: providerWorkOrderSchema,
+  scope: 'work-orders:read',
+  summary: 'A work order with its crew lines (visit dates as the vendors set them).',
+  etag: true,
+});
+export const listWorkOrdersCall = defineProviderCall({
+  id: 'listWorkOrders',
+  method: 'GET',
+  path: WORK_ORDERS,
+  query: providerListQuerySchema,
+  response: providerPageSchema(providerWorkOrderSchema),
+  scope: 'work-orders:read',
+  summary: 'The work orders with an external id, a page at a time.',
+  description: 'With updated_since, only work orders written since then.',
+});
+export const bulkWorkOrdersCall = defineProviderCall({
+  id: 'bulkUpsertWorkOrders',
+  method: 'POST',
+  path: `${WORK_ORDERS}/bulk`,
+  body: bulkItemsBodySchema,
+  response: bulkResponseSchema,
+  scope: 'work-orders:write',
+  summary: 'Creates or replaces up to 1,000 work orders, each on its own, with an answer per item.',
+  description:
+    'Each item is a PUT body with its externalId. Items are checked and written one by one, each in its own ' +
+    'transaction: good items land, a bad one is failed with its field errors and nothing of it is written.',
+});
+
+export const putCheckInCall = defineProviderCall({
+  id: 'putCheckIn',
+  method: 'PUT',
+  path: `${CHECK_INS}/:externalId`,
+  params: externalIdParamsSchema,
+  body: putCheckInBodySchema,
+  response: providerCheckInSchema,
+  scope: 'work-orders:write',
+  summary: "Records or corrects an IVR check-in on a crew line (shown in the vendor's IVR section).",
+  description: UPSERT_RULES + 'An unknown crew line is 400. Records check-in.recorded or check-in.updated.',
+  etag: true,
+});
+export const getCheckInCall = defineProviderCall({
+  id: 'getCheckIn',
+  method: 'GET',
+  path: `${CHECK_INS}/:externalId`,
+  params: externalIdParamsSchema,
+  response: providerCheckInSchema,
+  scope: 'work-orders:read',
+  summary: 'An IVR check-in.',
+  etag: true,
+});
+export const listCheckInsCall = defineProviderCall({
+  id: 'listCheckIns',
+  method: 'GET',
+  path: CHECK_INS,
+  query: providerListQuerySchema,
+  response: providerPageSchema(providerCheckInSchema),
+  scope: 'work-orders:read',
+  summary: 'The IVR check-ins with an external id, a page at a time.',
+});
