@@ -67,7 +67,7 @@ export async function openRuntime(config: Config, log: Log, options: Options = {
     }
     const db = createDb({ ...config.db, url });
     closers.push(() => db.destroy());
-    const applied = await migrateToLatest(db);
+    const applied = await migrateWithoutRequestLimits(config, url);
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
     const tokens = await createTokenService(db);
     const blobs = await createBlobStore(config);
@@ -79,5 +79,24 @@ export async function openRuntime(config: Config, log: Log, options: Options = {
   } catch (err) {
     await close().catch(() => undefined);
     throw err;
+  }
+}
+
+// Migrations run in one transaction on a handle of their own, without the requests' statement and
+// idle-in-transaction limits: a backfill on a large table (0023) may take minutes in production, and
+// on a loaded machine a short limit (a test's 1 s) cut the start's migrations off halfway.
+const MIGRATION_STATEMENT_TIMEOUT_MS = 60 * 60 * 1000;
+
+async function migrateWithoutRequestLimits(config: Config, url: string): Promise<string[]> {
+  const migrationDb = createDb({
+    url,
+    poolMax: 2,
+    connectTimeoutMs: Math.max(config.db.connectTimeoutMs, 10_000),
+    statementTimeoutMs: MIGRATION_STATEMENT_TIMEOUT_MS,
+  });
+  try {
+    return await migrateToLatest(migrationDb);
+  } finally {
+    await migrationDb.destroy();
   }
 }

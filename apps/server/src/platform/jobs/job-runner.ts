@@ -26,8 +26,10 @@ function runnerPool(db: Db, connections: number, applicationName?: string): pg.P
     max: connections,
     ...(applicationName ? { application_name: applicationName } : {}),
   });
-  // an idle connection lost must not crash the process; the runner reconnects
+  // an idle connection lost must not crash the process; the runner reconnects. A checked-out client's
+  // error is handled too (graphile-worker warns at start when a pool lacks either, decision 048)
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
