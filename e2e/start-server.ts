@@ -20,6 +20,9 @@ const env: NodeJS.ProcessEnv = {
   SEED_DEMO: 'true',
   LOG_LEVEL: 'info',
   WEB_DIST: join(import.meta.dirname, '../apps/web/dist'),
+  // the provider specs' webhook receivers listen on http://127.0.0.1 (decision 056's URL guard refuses
+  // http and loopback otherwise); only a spec that subscribes a webhook is affected
+  WEBHOOKS_ALLOW_LOCAL_HTTP: 'true',
 };
 delete env.DATABASE_URL;
 
