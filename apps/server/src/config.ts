@@ -73,6 +73,8 @@ const schema = z.object({
 
   PROVIDER_TOKEN_TTL_SECONDS: positiveInt.default(900),
   PROVIDER_MAX_CALLS_PER_MINUTE: positiveInt.default(600),
+
+  STAFF_SESSION_IDLE_SECONDS: positiveInt.default(1800),
 });
 
 /** Checks across settings; run even when single values are bad, so that every problem is named at once. */
@@ -172,6 +174,10 @@ function toConfig(env: z.output<typeof schema>) {
       tokenTtlSeconds: env.PROVIDER_TOKEN_TTL_SECONDS,
       /** calls per API client per clock minute; more answer 429 with Retry-After */
       maxCallsPerMinute: env.PROVIDER_MAX_CALLS_PER_MINUTE,
+    },
+    // the staff console's sessions (decision 057): ended after this long without a staff call
+    staff: {
+      idleTimeoutSeconds: env.STAFF_SESSION_IDLE_SECONDS,
     },
   };
 }

@@ -10,8 +10,8 @@ import type { Db } from './platform/db/database.ts';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
 import { pruneAuditLog } from './platform/identity/audit-log.repository.ts';
 import { pruneEndedSessions } from './features/auth/sessions.repository.ts';
-import { pruneSignInStarts } from './features/auth/srp-challenges.repository.ts';
-import { SIGN_IN_START_WINDOW_SECONDS } from './features/auth/sign-in-start-limit.ts';
+import { pruneSignInStarts } from './platform/identity/srp-challenges.repository.ts';
+import { SIGN_IN_START_WINDOW_SECONDS } from './platform/identity/sign-in-start-limit.ts';
 import { pruneExports } from './features/work-orders/work-orders-prune.ts';
 import { pruneIdempotencyKeys } from './platform/provider/idempotency.ts';
 

@@ -80,3 +80,4 @@ export * from './provider/supply-partners-calls.ts';
 export * from './provider/portal-settings-calls.ts';
 export * from './provider/vendors-calls.ts';
 export * from './events/event-types.ts';
+export * from './staff/staff-calls.ts';

@@ -20,6 +20,7 @@ import * as announcementRoundSkips from './0021-announcement-round-skips.ts';
 import * as invoicePaymentsQuickPayDecisions from './0023-invoice-payments-quick-pay-decisions.ts';
 import * as providerVendors from './0024-provider-vendors.ts';
 import * as documentReviewPortalSettings from './0025-document-review-portal-settings.ts';
+import * as staffAccounts from './0027-staff-accounts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0023-invoice-payments-quick-pay-decisions': invoicePaymentsQuickPayDecisions,
   '0024-provider-vendors': providerVendors,
   '0025-document-review-portal-settings': documentReviewPortalSettings,
+  '0027-staff-accounts': staffAccounts,
 };
