@@ -141,7 +141,7 @@ export const staffSignOutCall = defineCall({
   method: 'POST',
   path: '/staff/api/sign-out',
   access: 'public',
-  summary: "Ends the staff session and clears its cookie (204 whether or not one was open)",
+  summary: 'Ends the staff session and clears its cookie (204 whether or not one was open)',
 });
 
 export const staffMeCall = defineCall({
@@ -179,5 +179,5 @@ export const disableStaffCall = defineCall({
   params: staffIdParams,
   response: staffMemberSchema,
   access: 'signed-in',
-  summary: "Disables a staff account and ends its sessions (Administrators)",
+  summary: 'Disables a staff account and ends its sessions (Administrators)',
 });

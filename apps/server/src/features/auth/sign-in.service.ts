@@ -25,7 +25,11 @@ import { recordAudit } from '../../platform/identity/audit-log.repository.ts';
 import { findUserByEmail, storePassword } from './auth-users.repository.ts';
 import { decoyAccount } from '../../platform/identity/decoy-account.ts';
 import { assertPasswordRules } from '../../platform/identity/password-rules.ts';
-import { insertChallenge, readDecoySecret, takeChallenge } from '../../platform/identity/srp-challenges.repository.ts';
+import {
+  insertChallenge,
+  readDecoySecret,
+  takeChallenge,
+} from '../../platform/identity/srp-challenges.repository.ts';
 import { openSession, type IssuedTokens } from './sessions.service.ts';
 import { revokeUserSessions } from '../../platform/identity/user-sessions.repository.ts';
 import { assertNotThrottled, reserveAttempt } from '../../platform/identity/throttle.ts';

@@ -103,7 +103,11 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
 }
 
 export async function findStaff(db: Db, staffId: number): Promise<StaffMember | null> {
-  const row = await db.selectFrom('staff_accounts').select(COLUMNS).where('id', '=', staffId).executeTakeFirst();
+  const row = await db
+    .selectFrom('staff_accounts')
+    .select(COLUMNS)
+    .where('id', '=', staffId)
+    .executeTakeFirst();
   return row ? toStaffMember(row) : null;
 }
 

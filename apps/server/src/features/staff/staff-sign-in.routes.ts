@@ -9,7 +9,11 @@ import {
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { staffRouter } from '../../platform/staff/staff-api.ts';
-import { clearStaffCookie, readStaffCookie, setStaffCookie } from '../../platform/staff/staff-session-cookie.ts';
+import {
+  clearStaffCookie,
+  readStaffCookie,
+  setStaffCookie,
+} from '../../platform/staff/staff-session-cookie.ts';
 import type { StaffTokenService } from '../../platform/identity/staff-token-service.ts';
 import { revokeStaffSession } from '../../platform/identity/staff-sessions.repository.ts';
 import { recordStaffAction } from '../../platform/identity/staff-audit-log.repository.ts';
@@ -26,9 +30,14 @@ export type StaffSignInRoutesDeps = {
 export function staffSignInRoutes(deps: StaffSignInRoutesDeps) {
   return async (app: FastifyInstance) => {
     const route = staffRouter(app);
-    route(staffSignInStartCall, 'open', async (request) => deps.signIn.start(request.body.email, request.ip), {
-      onRequest: deps.startLimit,
-    });
+    route(
+      staffSignInStartCall,
+      'open',
+      async (request) => deps.signIn.start(request.body.email, request.ip),
+      {
+        onRequest: deps.startLimit,
+      },
+    );
     route(staffSignInFinishCall, 'open', async (request) => deps.signIn.finish(request.body, request.ip));
     route(staffSecondFactorCall, 'open', async (request, reply) => {
       const signedIn = await deps.signIn.secondFactor(request.body, request.ip);

@@ -39,11 +39,7 @@ import {
   revokeStaffSessions,
 } from '../../platform/identity/staff-sessions.repository.ts';
 import type { StaffTokenService } from '../../platform/identity/staff-token-service.ts';
-import {
-  assertNotThrottled,
-  reserveAttempt,
-  type ThrottleLimits,
-} from '../../platform/identity/throttle.ts';
+import { assertNotThrottled, reserveAttempt, type ThrottleLimits } from '../../platform/identity/throttle.ts';
 import {
   checkTotp,
   hashRecoveryCode,
@@ -134,7 +130,12 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
     },
 
     async finish(
-      input: { challengeId: string; clientEphemeral: string; clientProof: string; newPassword?: string | undefined },
+      input: {
+        challengeId: string;
+        clientEphemeral: string;
+        clientProof: string;
+        newPassword?: string | undefined;
+      },
       ip: string,
     ): Promise<StaffSignInFinishResponse> {
       const challenge = await takeStaffChallenge(db, input.challengeId);
@@ -259,7 +260,10 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
           // taken only if no other sign-in took this step (or a later one) meanwhile
           const stored = await tx
             .updateTable('staff_accounts')
-            .set({ totp_last_step: check.step, totp_enrolled_at: sql<Date>`coalesce(totp_enrolled_at, now())` })
+            .set({
+              totp_last_step: check.step,
+              totp_enrolled_at: sql<Date>`coalesce(totp_enrolled_at, now())`,
+            })
             .where('id', '=', staffId)
             .where('totp_secret', '=', pending.totp_secret!)
             .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', check.step)]))
@@ -317,7 +321,10 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
         throw invalidCode();
       }
       await attempt.settled('sign_in', staffId, { via: input.code !== undefined ? 'totp' : 'recovery_code' });
-      const token = await deps.tokens.issue({ staffId, sessionId: outcome.sessionId }, STAFF_SESSION_MAX_SECONDS);
+      const token = await deps.tokens.issue(
+        { staffId, sessionId: outcome.sessionId },
+        STAFF_SESSION_MAX_SECONDS,
+      );
       const member = await findStaff(db, staffId);
       return {
         response: {

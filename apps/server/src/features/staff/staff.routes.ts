@@ -2,7 +2,13 @@
 // staff accounts (list, create, disable) for Administrators, which the console's user screen calls.
 // Each states its roles with requireStaffRole; each change writes its staff audit row.
 import type { FastifyInstance } from 'fastify';
-import { createStaffCall, disableStaffCall, listStaffCall, staffMeCall, STAFF_LOGIN_PAGE } from '@vp/contracts';
+import {
+  createStaffCall,
+  disableStaffCall,
+  listStaffCall,
+  staffMeCall,
+  STAFF_LOGIN_PAGE,
+} from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { unauthorized } from '../../platform/http/app-error.ts';
 import { anyStaffRole, requireStaffRole, staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
@@ -14,7 +20,10 @@ export type StaffRoutesDeps = { db: Db; publicUrl: string; idleTimeoutSeconds: n
 export function staffRoutes(deps: StaffRoutesDeps) {
   return async (app: FastifyInstance) => {
     const route = staffRouter(app);
-    const actorOf = (staff: { staffId: number; email: string }) => ({ staffId: staff.staffId, email: staff.email });
+    const actorOf = (staff: { staffId: number; email: string }) => ({
+      staffId: staff.staffId,
+      email: staff.email,
+    });
 
     route(staffMeCall, anyStaffRole(), async (request) => {
       const staff = staffOf(request);
@@ -27,7 +36,9 @@ export function staffRoutes(deps: StaffRoutesDeps) {
       };
     });
 
-    route(listStaffCall, requireStaffRole('administrator'), async () => ({ staff: await listStaff(deps.db) }));
+    route(listStaffCall, requireStaffRole('administrator'), async () => ({
+      staff: await listStaff(deps.db),
+    }));
 
     route(createStaffCall, requireStaffRole('administrator'), async (request) => {
       const created = await createStaff(deps.db, request.body, actorOf(staffOf(request)), request.ip);

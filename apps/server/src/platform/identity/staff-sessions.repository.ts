@@ -22,7 +22,13 @@ export async function insertStaffSession(db: Db, staffId: number): Promise<strin
   return id;
 }
 
-export type StaffOnCall = { staffId: number; email: string; name: string; role: StaffRole; sessionId: string };
+export type StaffOnCall = {
+  staffId: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  sessionId: string;
+};
 
 /**
  * The session's staff member, when the session is open, was used within `idleSeconds` and its account

@@ -44,7 +44,8 @@ export async function createStaffTokenService(db: Db): Promise<StaffTokenService
           requiredClaims: ['exp', 'sub', 'iat'],
         });
         const staffId = Number(payload.sub);
-        if (payload.typ !== TYPE || !Number.isInteger(staffId) || typeof payload.sid !== 'string') return null;
+        if (payload.typ !== TYPE || !Number.isInteger(staffId) || typeof payload.sid !== 'string')
+          return null;
         return { staffId, sessionId: payload.sid };
       } catch {
         return null;

@@ -172,8 +172,8 @@ export async function reserveAttempt(
       : call === 'second_factor'
         ? 'second_factor_failed'
         : call === 'sign_in'
-        ? 'sign_in_failed'
-        : 'password_change_failed';
+          ? 'sign_in_failed'
+          : 'password_change_failed';
   const id = await deps.db.transaction().execute(async (tx) => {
     // a few milliseconds: the count and the insert, one attempt of this account or address at a time
     await lockKeys(tx, lockKeysOf(call, attempt));

@@ -84,7 +84,9 @@ function staffGuard(deps: StaffApiDeps) {
     if (!staff) throw new AppError('unauthorized', STAFF_SESSION_ENDED, { reason: 'SESSION_ENDED' });
     const allowed = request.routeOptions.config.staffRoles ?? [];
     if (!allowed.includes(staff.role)) {
-      throw new AppError('forbidden', 'Your staff role does not allow this call.', { reason: 'ROLE_NOT_ALLOWED' });
+      throw new AppError('forbidden', 'Your staff role does not allow this call.', {
+        reason: 'ROLE_NOT_ALLOWED',
+      });
     }
     request.staff = staff;
   };
