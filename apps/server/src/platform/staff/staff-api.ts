@@ -109,8 +109,8 @@ export function staffRouter(app: FastifyInstance) {
       ...options,
       method: call.method,
       url: call.path,
-      // the console is the staff API's only client: its calls stay out of the vendor API's document
-      schema: { ...schemaOf(call), hide: true },
+      // documented in /api/openapi.json with the other contracts' calls (a staff token is a bearer too)
+      schema: schemaOf(call),
       ...(config === 'open' ? {} : { config }),
       handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     });
