@@ -71,6 +71,13 @@ describe('the role matrix', () => {
     for (const route of server.app.staffRoutes) {
       const label = `${route.method} ${route.url}`;
       expect((await call(route.method, route.url, {})).status, label).toBe(401);
+      // the guard runs before the body is read: a body that is not even JSON still gets 401
+      const raw = await fetch(server.url + urlOf(route.url), {
+        method: route.method,
+        headers: { 'content-type': 'application/json' },
+        ...(route.method === 'GET' ? {} : { body: '{"not json' }),
+      });
+      expect(raw.status, label).toBe(401);
       expect(
         (await call(route.method, route.url, { authorization: `Bearer ${vendor.token}` })).status,
         label,
