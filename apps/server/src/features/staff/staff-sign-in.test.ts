@@ -13,6 +13,13 @@ import {
 } from '../../../test/staff-client.ts';
 import { hashRecoveryCode, totpCodeNow } from '../../platform/identity/totp.ts';
 import { createStaff } from './staff-accounts.service.ts';
+import {
+  DEMO_STAFF_EMAIL,
+  DEMO_STAFF_PASSWORD,
+  DEMO_STAFF_TOTP_SECRET,
+  demoStaffSecret,
+  seedStaffDemo,
+} from '../../demo/seed-staff-demo.ts';
 
 const MAX_FAILURES = 3;
 let server: TestServer;
@@ -241,5 +248,18 @@ describe('codes', () => {
     // a vendor user's e-mail is not a staff account
     const vendor = await server.signIn();
     expect((await staffPasswordStep(server, vendor.email, PASSWORD)).finish.status).toBe(401);
+  });
+});
+
+describe('the demo staff Administrator', () => {
+  it('signs in with the printed e-mail, password and the code of the printed TOTP secret', async () => {
+    await seedStaffDemo(server.db, await demoStaffSecret());
+    const step = await passwordStep({ email: DEMO_STAFF_EMAIL }, DEMO_STAFF_PASSWORD);
+    expect(step.result).toBe('TOTP_REQUIRED');
+    const signedIn = await staffSecondFactor(server, step.secondFactorToken, {
+      code: await totpCodeNow(DEMO_STAFF_TOTP_SECRET),
+    });
+    expect(signedIn.res.status).toBe(200);
+    expect(signedIn.res.json.staff).toMatchObject({ email: DEMO_STAFF_EMAIL, role: 'administrator' });
   });
 });
