@@ -74,3 +74,21 @@ export async function revokeStaffSessions(db: Db, staffId: number, reason: strin
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Deletes staff sessions that ended more than `days` ago (signed out, disabled, or past their absolute
+ * end; an idle one is past its end within 12 hours) and the second-factor steps left expired
+ * (housekeeping, decision 032); answers how many sessions went.
+ */
+export async function pruneStaffSessions(db: Db, days: number): Promise<number> {
+  const before = sql<Date>`now() - make_interval(days => ${days})`;
+  await db
+    .deleteFrom('staff_second_factor_challenges')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
+  const result = await db
+    .deleteFrom('staff_sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
