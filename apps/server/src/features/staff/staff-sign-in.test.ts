@@ -189,6 +189,23 @@ describe('codes', () => {
     expect(failures.map((r) => (r.detail as { reason: string }).reason)).toEqual(['replayed_code']);
   });
 
+  it('takes one code once when two sign-ins race with it', async () => {
+    const staff = await createStaffAccount(server.db, { role: 'read_only', password: PASSWORD });
+    const [a, b] = [await passwordStep(staff), await passwordStep(staff)];
+    const code = await totpCodeNow(staff.totpSecret);
+    const answers = await Promise.all([
+      staffSecondFactor(server, a.secondFactorToken, { code }),
+      staffSecondFactor(server, b.secondFactorToken, { code }),
+    ]);
+    expect(answers.map((x) => x.res.status).sort()).toEqual([200, 401]);
+    const sessions = await server.db
+      .selectFrom('staff_sessions')
+      .select('id')
+      .where('staff_id', '=', staff.staffId)
+      .execute();
+    expect(sessions).toHaveLength(1);
+  });
+
   it('counts wrong codes and refuses more than the limit, even a right one', async () => {
     const staff = await createStaffAccount(server.db, { role: 'read_only', password: PASSWORD });
     const step = await passwordStep(staff);
