@@ -56,6 +56,12 @@ import { portalPrefixReader } from './features/start-up/start-up.service.ts';
 import { providerPortalSettingsRoutes } from './features/start-up/provider-portal-settings.routes.ts';
 import { providerDocumentsRoutes } from './features/documents/provider-documents.routes.ts';
 import { providerSupplyPartnersRoutes } from './features/supply-partners/provider-supply-partners.routes.ts';
+import { createStaffTokenService } from './platform/identity/staff-token-service.ts';
+import { signInStartLimit } from './platform/identity/sign-in-start-limit.ts';
+import { staffApi, type StaffRouteInfo } from './platform/staff/staff-api.ts';
+import { createStaffSignInService } from './features/staff/staff-sign-in.service.ts';
+import { staffSignInRoutes } from './features/staff/staff-sign-in.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -178,6 +184,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
 
+  // the staff console's API (issue 18, decision 057): its own cookie, token audience and guard; every
+  // guarded route states its roles, and the registered ones are listed for the role matrix test
+  const staffTokens = await createStaffTokenService(deps.db);
+  const staff = { db: deps.db, tokens: staffTokens, settings: config.staff, routes: [] as StaffRouteInfo[] };
+  app.decorate('staffRoutes', staff.routes);
+  const staffSignIn = createStaffSignInService({ db: deps.db, tokens: staffTokens, config });
+  const startLimit = signInStartLimit(deps.db, config.auth.maxSignInStartsPerIp);
+  await app.register(
+    staffApi(
+      staff,
+      [staffSignInRoutes({ db: deps.db, tokens: staffTokens, signIn: staffSignIn, startLimit })],
+      [
+        staffRoutes({
+          db: deps.db,
+          publicUrl: config.publicUrl,
+          idleTimeoutSeconds: config.staff.idleTimeoutSeconds,
+        }),
+      ],
+    ),
+  );
+
   // the job queue's runner in this process (decision 048): every e-mail, and housekeeping by age
   // (decision 032) on its schedule; `npm run worker` runs it alone
   if (config.jobs.inServer) {
@@ -195,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       web !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/staff/api/') &&
       !request.url.startsWith('/blobs/') &&
       !request.url.startsWith('/assets/');
     if (isPage) return web.serveIndex(request, reply);

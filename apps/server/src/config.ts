@@ -94,6 +94,7 @@ const schema = z.object({
   WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
   WEBHOOKS_ALLOW_LOCAL_HTTP: bool.default(false),
   WEBHOOK_DISPATCH_POLL_MS: positiveInt.default(1000),
+  STAFF_SESSION_IDLE_SECONDS: positiveInt.default(1800),
 });
 
 /** Checks across settings; run even when single values are bad, so that every problem is named at once. */
@@ -200,6 +201,10 @@ function toConfig(env: z.output<typeof schema>) {
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,
       allowLocalHttp: env.WEBHOOKS_ALLOW_LOCAL_HTTP,
       dispatchPollMs: env.WEBHOOK_DISPATCH_POLL_MS,
+    },
+    // the staff console's sessions (decision 057): ended after this long without a staff call
+    staff: {
+      idleTimeoutSeconds: env.STAFF_SESSION_IDLE_SECONDS,
     },
   };
 }

@@ -164,6 +164,37 @@ describe('housekeeping', () => {
     await server.db.deleteFrom('provider_idempotency_keys').execute();
   });
 
+  it('deletes staff sessions that ended long ago, and keeps live and lately ended ones', async () => {
+    const staff = await server.db
+      .insertInto('staff_accounts')
+      .values({ email: 'hk@acme.test', role: 'read_only', srp_salt: 's', srp_verifier: 'v' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const days = server.config.housekeeping.endedSessionRetentionDays;
+    const session = (id: string, expires: string, revoked: string | null) => ({
+      id,
+      staff_id: staff.id,
+      expires_at: sql<Date>`now() + ${sql.raw(`interval '${expires}'`)}`,
+      revoked_at: revoked === null ? null : sql<Date>`now() - ${sql.raw(`interval '${revoked}'`)}`,
+    });
+    await server.db
+      .insertInto('staff_sessions')
+      .values([
+        session('00000000-0000-4000-8000-000000000001', '1 hour', null),
+        session('00000000-0000-4000-8000-000000000002', '1 hour', '1 day'),
+        session('00000000-0000-4000-8000-000000000003', '1 hour', `${days + 1} days`),
+        session('00000000-0000-4000-8000-000000000004', `-${days + 1} days`, null),
+      ])
+      .execute();
+    expect((await housekeeping()).staffSessions).toBe(2);
+    const left = await server.db.selectFrom('staff_sessions').select('id').orderBy('id').execute();
+    expect(left.map((r) => r.id)).toEqual([
+      '00000000-0000-4000-8000-000000000001',
+      '00000000-0000-4000-8000-000000000002',
+    ]);
+    await server.db.deleteFrom('staff_sessions').execute();
+  });
+
   it('deletes nothing when nothing is old', async () => {
     expect(await housekeeping()).toEqual({
       exports: 0,
@@ -171,6 +202,7 @@ describe('housekeeping', () => {
       auditRows: 0,
       signInStarts: 0,
       idempotencyKeys: 0,
+      staffSessions: 0,
     });
   });
 });

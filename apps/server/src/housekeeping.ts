@@ -2,18 +2,19 @@
 // exports once their retention has passed (their links expired long before), sessions that ended
 // long ago with their refresh tokens, audit rows past the audit retention, and the sign-in starts
 // counted per address once they have left the limit's window, and the provider API's idempotency keys
-// past their 24 hours (decision 050). A periodic job of the queue runs it
-// every HOUSEKEEPING_INTERVAL_SECONDS, once over all servers and workers (jobs.ts, decision 048);
-// tests and the admin CLI call runHousekeeping themselves.
+// past their 24 hours (decision 050), and the staff sessions that ended long ago (decision 057). A
+// periodic job of the queue runs it every HOUSEKEEPING_INTERVAL_SECONDS, once over all servers and
+// workers (jobs.ts, decision 048); tests and the admin CLI call runHousekeeping themselves.
 import type { Config } from './config.ts';
 import type { Db } from './platform/db/database.ts';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
 import { pruneAuditLog } from './platform/identity/audit-log.repository.ts';
 import { pruneEndedSessions } from './features/auth/sessions.repository.ts';
-import { pruneSignInStarts } from './features/auth/srp-challenges.repository.ts';
-import { SIGN_IN_START_WINDOW_SECONDS } from './features/auth/sign-in-start-limit.ts';
+import { pruneSignInStarts } from './platform/identity/srp-challenges.repository.ts';
+import { SIGN_IN_START_WINDOW_SECONDS } from './platform/identity/sign-in-start-limit.ts';
 import { pruneExports } from './features/work-orders/work-orders-prune.ts';
 import { pruneIdempotencyKeys } from './platform/provider/idempotency.ts';
+import { pruneStaffSessions } from './platform/identity/staff-sessions.repository.ts';
 
 export type HousekeepingDeps = { db: Db; blobs: BlobStore; settings: Config['housekeeping'] };
 export type HousekeepingResult = {
@@ -22,6 +23,7 @@ export type HousekeepingResult = {
   auditRows: number;
   signInStarts: number;
   idempotencyKeys: number;
+  staffSessions: number;
 };
 
 export async function runHousekeeping(deps: HousekeepingDeps): Promise<HousekeepingResult> {
@@ -32,5 +34,6 @@ export async function runHousekeeping(deps: HousekeepingDeps): Promise<Housekeep
     auditRows: await pruneAuditLog(db, settings.auditLogRetentionDays),
     signInStarts: await pruneSignInStarts(db, SIGN_IN_START_WINDOW_SECONDS),
     idempotencyKeys: await pruneIdempotencyKeys(db),
+    staffSessions: await pruneStaffSessions(db, settings.endedSessionRetentionDays),
   };
 }

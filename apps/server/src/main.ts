@@ -43,7 +43,14 @@ if (config.db.seedDemo) {
     console.log(
       `Demo API client (provider API, every scope): ${demo.apiClientId} / ${demo.apiClientSecret}\n` +
         `  token: curl -s -u ${demo.apiClientId}:${demo.apiClientSecret} -d grant_type=client_credentials ${config.publicUrl}/provider/oauth/token\n` +
-        `  reference: ${config.publicUrl}/provider/docs\n`,
+        `  reference: ${config.publicUrl}/provider/docs`,
+    );
+    // the staff console's demo Administrator (issue 18 point 3): the TOTP secret for an authenticator
+    // app, or the CLI prints the current code
+    console.log(
+      `Demo staff sign-in (Administrator): ${demo.staff.email} / ${demo.staff.password}\n` +
+        `  second factor: TOTP secret ${demo.staff.totpSecret} (add it to an authenticator app, or: npm run admin -- totp-code --secret ${demo.staff.totpSecret})\n` +
+        `  staff API: ${config.publicUrl}/staff/api (sign-in at /staff/api/sign-in/start, /finish, /second-factor)\n`,
     );
   }
 }

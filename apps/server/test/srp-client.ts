@@ -54,6 +54,8 @@ export type SignInOptions = {
   headers?: Record<string, string>;
   /** runs between the two calls (e.g. to let the challenge expire) */
   beforeFinish?: () => Promise<void>;
+  /** another sign-in's two calls (the staff sign-in, decision 057); the vendor's by default */
+  paths?: { start: string; finish: string };
 };
 
 export async function srpSignIn(
@@ -63,7 +65,8 @@ export async function srpSignIn(
   options: SignInOptions = {},
 ): Promise<SrpSignIn> {
   const headers = options.headers ?? {};
-  const start = await api(server, signInStartCall.path, { method: 'POST', body: { email }, headers });
+  const paths = options.paths ?? { start: signInStartCall.path, finish: signInFinishCall.path };
+  const start = await api(server, paths.start, { method: 'POST', body: { email }, headers });
   if (start.status !== 200) {
     return {
       start,
@@ -89,7 +92,7 @@ export async function srpSignIn(
   const ephemeral = srp.generateEphemeral();
   const session = srp.deriveSession(ephemeral.secret, serverEphemeral, salt, username, privateKey);
   await options.beforeFinish?.();
-  const finish = await api(server, signInFinishCall.path, {
+  const finish = await api(server, paths.finish, {
     method: 'POST',
     headers,
     body: {
@@ -100,7 +103,8 @@ export async function srpSignIn(
     },
   });
   let serverVerified = false;
-  if (finish.status === 200 && finish.json.result === 'SIGNED_IN') {
+  // the vendor's SIGNED_IN, or the staff sign-in's second-factor step, carries the server's proof
+  if (finish.status === 200 && typeof finish.json.serverProof === 'string') {
     try {
       srp.verifySession(ephemeral.public, session, String(finish.json.serverProof));
       serverVerified = true;

@@ -83,3 +83,4 @@ export * from './provider/events-calls.ts';
 export * from './provider/webhooks-calls.ts';
 export * from './provider/work-orders-calls.ts';
 export * from './events/event-types.ts';
+export * from './staff/staff-calls.ts';

@@ -9,6 +9,7 @@ import { createPasswordFlows } from '../features/auth/password-flows.service.ts'
 import { createAndSendRound } from '../features/announcements/announcement-rounds.service.ts';
 import { runHousekeeping } from '../housekeeping.ts';
 import { apiClientCommands } from './api-client-commands.ts';
+import { staffCommands } from './staff-commands.ts';
 
 type Option = { type: 'string' | 'boolean'; description: string; required?: boolean };
 type Values = Record<string, string | boolean | undefined>;
@@ -151,7 +152,8 @@ export const commands: Record<string, Command> = {
       console.log(
         demo
           ? `Demo data loaded. Demo sign-in: ${demo.email} / ${demo.password} (${demo.orders} work orders)\n` +
-              `Demo API client (provider API, every scope): ${demo.apiClientId} / ${demo.apiClientSecret}`
+              `Demo API client (provider API, every scope): ${demo.apiClientId} / ${demo.apiClientSecret}\n` +
+              `Demo staff sign-in (Administrator): ${demo.staff.email} / ${demo.staff.password}, TOTP secret ${demo.staff.totpSecret}`
           : 'The database already holds vendors; the demo dataset was not loaded.',
       );
     },
@@ -221,4 +223,5 @@ export const commands: Record<string, Command> = {
     },
   },
   ...apiClientCommands,
+  ...staffCommands,
 };

@@ -13,6 +13,13 @@ import { seedWorkOrderDetails } from './seed-work-order-details.ts';
 import { seedScheduling } from './seed-scheduling.ts';
 import { seedCompanyProfile } from './seed-company-profile.ts';
 import { DEMO_API_CLIENT_ID, DEMO_API_CLIENT_SECRET, seedProviderDemo } from './seed-provider-demo.ts';
+import {
+  DEMO_STAFF_EMAIL,
+  DEMO_STAFF_PASSWORD,
+  DEMO_STAFF_TOTP_SECRET,
+  demoStaffSecret,
+  seedStaffDemo,
+} from './seed-staff-demo.ts';
 
 export const DEMO_EMAIL = 'demo@northwind-mechanical.example';
 export const DEMO_PASSWORD = 'Northwind-Demo-2026';
@@ -34,6 +41,8 @@ export type DemoSummary = {
   /** the demo API client of the provider API (issue 17 point 7) */
   apiClientId: string;
   apiClientSecret: string;
+  /** the demo staff Administrator of the staff console (issue 18 point 3) */
+  staff: { email: string; password: string; totpSecret: string };
 };
 
 /** `blobs` holds the demo files (work-order documents, partner logos and guides); without it those rows are left out. */
@@ -42,6 +51,7 @@ export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSu
   if (anyVendor) return null;
   const demoSecret = await makeVerifier(DEMO_EMAIL, DEMO_PASSWORD);
   const otherSecret = await makeVerifier('office@bluebird-hvac.example', 'Bluebird-Demo-2026');
+  const staffSecret = await demoStaffSecret();
   return db.transaction().execute(async (tx) => {
     const rnd = seededRandom(2026);
     for (const [key, value] of Object.entries(demoSettings)) {
@@ -161,6 +171,7 @@ export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSu
       other: { id: other.id, company: 'Bluebird HVAC Services', vendorNum: 10002, userName: 'Lee Chen' },
     });
     await seedProviderDemo(tx, demo.id);
+    await seedStaffDemo(tx, staffSecret);
     return {
       email: DEMO_EMAIL,
       password: DEMO_PASSWORD,
@@ -168,6 +179,7 @@ export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSu
       orders,
       apiClientId: DEMO_API_CLIENT_ID,
       apiClientSecret: DEMO_API_CLIENT_SECRET,
+      staff: { email: DEMO_STAFF_EMAIL, password: DEMO_STAFF_PASSWORD, totpSecret: DEMO_STAFF_TOTP_SECRET },
     };
   });
 }

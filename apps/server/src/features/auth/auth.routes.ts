@@ -7,7 +7,7 @@ import { createSignInService } from './sign-in.service.ts';
 import { createPasswordFlows } from './password-flows.service.ts';
 import { signInRoutes } from './sign-in.routes.ts';
 import { deviceCookies } from './device-cookie.ts';
-import { signInStartLimit } from './sign-in-start-limit.ts';
+import { signInStartLimit } from '../../platform/identity/sign-in-start-limit.ts';
 import { sessionTokenRoutes } from './session-tokens.routes.ts';
 import { passwordFlowRoutes } from './password-flows.routes.ts';
 

@@ -9,7 +9,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
-import { readAuthSecret } from './srp-challenges.repository.ts';
+import { readAuthSecret } from '../../platform/identity/srp-challenges.repository.ts';
 
 export const DEVICE_COOKIE = 'vp_device';
 const PATH = '/api/auth';

@@ -27,10 +27,10 @@ import {
 import type { AuthDeps } from './auth-deps.ts';
 import { recordAudit } from '../../platform/identity/audit-log.repository.ts';
 import { findUserByEmail, storePassword } from './auth-users.repository.ts';
-import { assertPasswordRules } from './password-rules.ts';
+import { assertPasswordRules } from '../../platform/identity/password-rules.ts';
 import { revokeUserSessions } from '../../platform/identity/user-sessions.repository.ts';
 import { requirePasswordReset } from '../../platform/identity/password-reset.ts';
-import { reserveAttempt, type ReservedAttempt } from './throttle.ts';
+import { reserveAttempt, type ReservedAttempt } from '../../platform/identity/throttle.ts';
 
 type PasswordCall = 'create-user-password' | 'user-set-password';
 

@@ -23,12 +23,16 @@ import { dropUnusedPasswordTokens } from '../../platform/identity/password-token
 import type { AuthDeps } from './auth-deps.ts';
 import { recordAudit } from '../../platform/identity/audit-log.repository.ts';
 import { findUserByEmail, storePassword } from './auth-users.repository.ts';
-import { decoyAccount } from './decoy-account.ts';
-import { assertPasswordRules } from './password-rules.ts';
-import { insertChallenge, readDecoySecret, takeChallenge } from './srp-challenges.repository.ts';
+import { decoyAccount } from '../../platform/identity/decoy-account.ts';
+import { assertPasswordRules } from '../../platform/identity/password-rules.ts';
+import {
+  insertChallenge,
+  readDecoySecret,
+  takeChallenge,
+} from '../../platform/identity/srp-challenges.repository.ts';
 import { openSession, type IssuedTokens } from './sessions.service.ts';
 import { revokeUserSessions } from '../../platform/identity/user-sessions.repository.ts';
-import { assertNotThrottled, reserveAttempt } from './throttle.ts';
+import { assertNotThrottled, reserveAttempt } from '../../platform/identity/throttle.ts';
 import { deviceFor, type TrustedDevice } from './device-cookie.ts';
 
 /** Long enough for a slow phone to run PBKDF2 between the two calls. */

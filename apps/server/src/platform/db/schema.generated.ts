@@ -101,6 +101,8 @@ export type AuditLog = {
   id: Generated<number>;
   ip: string | null;
   kind: string;
+  staff_id: number | null;
+  surface: Generated<'vendor' | 'staff'>;
   user_id: number | null;
 };
 
@@ -480,7 +482,61 @@ export type SrpChallenges = {
   salt: string;
   server_public: string;
   server_secret: string;
+  staff_id: number | null;
+  surface: Generated<'vendor' | 'staff'>;
   user_id: number | null;
+};
+
+export type StaffAccounts = {
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: Generated<number>;
+  name: Generated<string>;
+  password_state: Generated<'ok' | 'new_password_required'>;
+  role: 'administrator' | 'vendor_manager' | 'accounts_payable' | 'read_only';
+  srp_salt: string;
+  srp_verifier: string;
+  status: Generated<'active' | 'disabled'>;
+  totp_enrolled_at: Timestamp | null;
+  totp_last_step: number | null;
+  totp_secret: string | null;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+};
+
+export type StaffAuditLog = {
+  action: string;
+  after: Json | null;
+  at: Generated<Timestamp>;
+  before: Json | null;
+  id: Generated<number>;
+  ip: string | null;
+  staff_email: string;
+  staff_id: number | null;
+  subject_id: string | null;
+  subject_type: string;
+};
+
+export type StaffRecoveryCodes = {
+  code_hash: string;
+  staff_id: number;
+  used_at: Timestamp | null;
+};
+
+export type StaffSecondFactorChallenges = {
+  expires_at: Timestamp;
+  staff_id: number;
+  token_hash: string;
+};
+
+export type StaffSessions = {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: string;
+  last_seen_at: Generated<Timestamp>;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+  staff_id: number;
 };
 
 export type States = {
@@ -734,6 +790,11 @@ export type DB = {
   sign_in_starts: SignInStarts;
   signing_keys: SigningKeys;
   srp_challenges: SrpChallenges;
+  staff_accounts: StaffAccounts;
+  staff_audit_log: StaffAuditLog;
+  staff_recovery_codes: StaffRecoveryCodes;
+  staff_second_factor_challenges: StaffSecondFactorChallenges;
+  staff_sessions: StaffSessions;
   states: States;
   supply_partner_documents: SupplyPartnerDocuments;
   supply_partner_link_tracking: SupplyPartnerLinkTracking;

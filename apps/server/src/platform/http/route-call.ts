@@ -40,7 +40,8 @@ export type CallHandler<C extends ApiCall> = (
 /** What a route may add to its contract: a body limit of its own, a parser, its own hooks. */
 export type CallRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest' | 'preHandler'>;
 
-function schemaOf(call: ApiCall): FastifySchema {
+/** The route schema of a call: its parts, its 200 answer and its OpenAPI operation (also the staff calls', staff-api.ts). */
+export function schemaOf(call: ApiCall): FastifySchema {
   return {
     operationId: call.id,
     summary: call.summary,

@@ -17,11 +17,19 @@ export type AuditKind =
   | 'password_link_requested'
   | 'password_reset_required'
   | 'token_reuse'
-  | 'logout';
+  | 'logout'
+  /** a staff member's wrong, replayed or unknown authenticator or recovery code (decision 057) */
+  | 'second_factor_failed';
+
+/** Whose sign-in a row is about: a vendor user's (/api) or a staff member's (/staff/api, decision 057). */
+export type AuditSurface = 'vendor' | 'staff';
 
 export type AuditEntry = {
   kind: AuditKind;
   userId?: number | null;
+  /** a staff member's rows name the staff account instead of a user */
+  staffId?: number | null;
+  surface?: AuditSurface | undefined;
   email?: string | null;
   ip?: string | null;
   detail?: Record<string, string | number | boolean>;
@@ -33,6 +41,8 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     .values({
       kind: entry.kind,
       user_id: entry.userId ?? null,
+      staff_id: entry.staffId ?? null,
+      surface: entry.surface ?? 'vendor',
       email: entry.email?.toLowerCase() ?? null,
       ip: entry.ip ?? null,
       detail: JSON.stringify(entry.detail ?? {}),
@@ -47,6 +57,8 @@ export async function insertAudit(db: Db, entry: AuditEntry): Promise<number> {
     .values({
       kind: entry.kind,
       user_id: entry.userId ?? null,
+      staff_id: entry.staffId ?? null,
+      surface: entry.surface ?? 'vendor',
       email: entry.email?.toLowerCase() ?? null,
       ip: entry.ip ?? null,
       detail: JSON.stringify(entry.detail ?? {}),
@@ -60,13 +72,14 @@ export async function insertAudit(db: Db, entry: AuditEntry): Promise<number> {
 export async function settleAudit(
   db: Db,
   id: number,
-  entry: Pick<AuditEntry, 'kind' | 'userId' | 'detail'>,
+  entry: Pick<AuditEntry, 'kind' | 'userId' | 'staffId' | 'detail'>,
 ): Promise<void> {
   await db
     .updateTable('audit_log')
     .set({
       kind: entry.kind,
       ...(entry.userId !== undefined ? { user_id: entry.userId } : {}),
+      ...(entry.staffId !== undefined ? { staff_id: entry.staffId } : {}),
       detail: JSON.stringify(entry.detail ?? {}),
     })
     .where('id', '=', id)
@@ -78,6 +91,8 @@ export type RecentCountQuery = {
   email: string;
   ip: string;
   windowMinutes: number;
+  /** only rows of this sign-in are counted (decision 057) */
+  surface: AuditSurface;
   /** for the account count: rows of these kinds restart it (a success ends a run of failures) */
   resetKinds: readonly AuditKind[];
   /**
@@ -105,12 +120,13 @@ export async function countRecent(
       ? sql`null`
       : sql`(select max(r.at) from audit_log r
              where r.kind in (${sql.join([...q.resetKinds])})
-               and r.email = ${q.email} and r.at > ${since}
+               and r.email = ${q.email} and r.surface = ${q.surface} and r.at > ${since}
                and ${fromDevice ? sql`r.detail->>'device' = ${q.device ?? null}` : sql`not (r.detail ? 'device')`})`;
   const result = await sql<{ account: number; ip: number; device: number }>`
     select
       (select count(*) from audit_log f
-        where f.kind in (${kinds}) and f.email = ${q.email} and not (f.detail ? 'device')
+        where f.kind in (${kinds}) and f.email = ${q.email} and f.surface = ${q.surface}
+          and not (f.detail ? 'device')
           and f.at > coalesce(${lastReset(false)}, ${since})) as account,
       (select count(*) from audit_log f
         where f.kind in (${kinds}) and f.ip = ${q.ip} and not (f.detail ? 'device')

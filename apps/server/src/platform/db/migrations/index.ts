@@ -22,6 +22,7 @@ import * as invoicePaymentsQuickPayDecisions from './0023-invoice-payments-quick
 import * as providerVendors from './0024-provider-vendors.ts';
 import * as documentReviewPortalSettings from './0025-document-review-portal-settings.ts';
 import * as webhooks from './0026-webhooks.ts';
+import * as staffAccounts from './0027-staff-accounts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0024-provider-vendors': providerVendors,
   '0025-document-review-portal-settings': documentReviewPortalSettings,
   '0026-webhooks': webhooks,
+  '0027-staff-accounts': staffAccounts,
 };

@@ -7,7 +7,7 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
 } from '@vp/contracts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { AppError } from '../http/app-error.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 export function assertPasswordRules(password: string): void {

@@ -3,7 +3,7 @@
 // account (a bare g^b would betray the decoy: it is always a quadratic residue). Nobody knows the
 // decoy's password, so its finish fails exactly like a wrong password.
 import { createHmac } from 'node:crypto';
-import { ELEMENT_BYTES, fromBytes, g, modPow, toBytes } from '../../platform/identity/srp-group.ts';
+import { ELEMENT_BYTES, fromBytes, g, modPow, toBytes } from './srp-group.ts';
 
 export type DecoyAccount = { salt: string; verifier: string };
 

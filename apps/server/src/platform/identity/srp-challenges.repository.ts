@@ -1,12 +1,17 @@
 // SRP challenges live in the database (not in process memory) so that start and finish may reach
-// different server processes. Each is taken (deleted) by the first finish that names it.
+// different server processes. Each is taken (deleted) by the first finish that names it. The vendor
+// and the staff sign-ins share the table (decision 057): a challenge names its surface, and a finish
+// takes only a challenge of its own surface.
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/database.ts';
-import { lockKeys } from '../../platform/db/advisory-locks.ts';
+import type { Db } from '../db/database.ts';
+import { lockKeys } from '../db/advisory-locks.ts';
 
 export type NewChallenge = {
   id: string;
   userId: number | null;
+  /** on the staff sign-in: the staff account (null for a decoy), and userId is null */
+  staffId?: number | null;
+  surface?: 'vendor' | 'staff';
   email: string;
   salt: string;
   serverSecret: string;
@@ -22,6 +27,8 @@ export async function insertChallenge(db: Db, c: NewChallenge): Promise<void> {
     .values({
       id: c.id,
       user_id: c.userId,
+      staff_id: c.staffId ?? null,
+      surface: c.surface ?? 'vendor',
       email: c.email,
       salt: c.salt,
       server_secret: c.serverSecret,
@@ -51,13 +58,37 @@ export async function takeChallenge(db: Db, id: string) {
     passwordState: string | null;
     verifier: string | null;
   }>`
-    with taken as (delete from srp_challenges where id = ${id} returning *)
+    with taken as (delete from srp_challenges where id = ${id} and surface = 'vendor' returning *)
     select t.email, t.salt, t.server_secret as "serverSecret", t.server_public as "serverPublic",
            t.expires_at <= now() as expired,
            u.id as "userId", u.vendor_id as "vendorId", u.email as "userEmail", u.status,
            v.status as "vendorStatus",
            u.password_state as "passwordState", u.srp_verifier as verifier
       from taken t left join users u on u.id = t.user_id left join vendors v on v.id = u.vendor_id
+  `.execute(db);
+  return result.rows[0];
+}
+
+/** Takes an unexpired challenge of the staff sign-in with its staff account (decision 057). */
+export async function takeStaffChallenge(db: Db, id: string) {
+  const result = await sql<{
+    email: string;
+    salt: string;
+    serverSecret: string;
+    serverPublic: string;
+    expired: boolean;
+    staffId: number | null;
+    staffEmail: string | null;
+    status: string | null;
+    passwordState: string | null;
+    verifier: string | null;
+  }>`
+    with taken as (delete from srp_challenges where id = ${id} and surface = 'staff' returning *)
+    select t.email, t.salt, t.server_secret as "serverSecret", t.server_public as "serverPublic",
+           t.expires_at <= now() as expired,
+           s.id as "staffId", s.email as "staffEmail", s.status,
+           s.password_state as "passwordState", s.srp_verifier as verifier
+      from taken t left join staff_accounts s on s.id = t.staff_id
   `.execute(db);
   return result.rows[0];
 }

@@ -14,30 +14,50 @@
 // on its own instead: failures from elsewhere never lock the owner out, and the device has a limit of
 // its own, so a stolen cookie buys no more guesses than an unknown browser (OWASP's device cookies).
 import { TOO_MANY_ATTEMPTS } from '@vp/contracts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { lockKeys } from '../../platform/db/advisory-locks.ts';
-import type { Db } from '../../platform/db/database.ts';
-import type { AuthDeps } from './auth-deps.ts';
+import { AppError } from '../http/app-error.ts';
+import { lockKeys } from '../db/advisory-locks.ts';
+import type { Db } from '../db/database.ts';
 import {
   countRecent,
   insertAudit,
   recordAudit,
   settleAudit,
   type AuditKind,
-} from '../../platform/identity/audit-log.repository.ts';
+  type AuditSurface,
+} from './audit-log.repository.ts';
+
+/** What the throttle stands on: the database and the limits (the vendor and the staff sign-ins share both). */
+export type ThrottleLimits = {
+  maxFailuresPerAccount: number;
+  maxFailuresPerIp: number;
+  maxPasswordLinksPerAccount: number;
+  maxPasswordLinksPerIp: number;
+};
+type ThrottleDeps = { db: Db; config: { auth: ThrottleLimits } };
 
 /** The window the user-facing text names ("Please wait 15 minutes"). */
 export const THROTTLE_WINDOW_MINUTES = 15;
 
-export type ThrottledCall = 'sign_in' | 'set_password' | 'password_link';
+/** 'second_factor': a staff member's authenticator or recovery code, after the password (decision 057). */
+export type ThrottledCall = 'sign_in' | 'set_password' | 'password_link' | 'second_factor';
 
 export const GUESS_FAILURE_KINDS: readonly AuditKind[] = ['sign_in_failed', 'password_change_failed'];
 const GUESS_SUCCESS_KINDS: readonly AuditKind[] = ['sign_in', 'password_changed'];
 
-/** Who is trying: the account's e-mail, the client's address, and a trusted device's id if any. */
-export type Attempt = { email: string; ip: string; device?: string | null };
+/**
+ * Who is trying: the account's e-mail, the client's address, and a trusted device's id if any. The
+ * surface keeps the vendor and staff sign-ins' counts apart (one address may be both; decision 057).
+ */
+export type Attempt = { email: string; ip: string; device?: string | null; surface?: AuditSurface };
 
-function rulesFor(call: ThrottledCall, limits: AuthDeps['config']['auth']) {
+function rulesFor(call: ThrottledCall, limits: ThrottleLimits) {
+  if (call === 'second_factor')
+    return {
+      kinds: ['second_factor_failed'] as const,
+      resetKinds: ['sign_in'] as const,
+      perAccount: limits.maxFailuresPerAccount,
+      perIp: limits.maxFailuresPerIp,
+    };
   return call === 'password_link'
     ? {
         kinds: ['password_link_requested'] as const,
@@ -70,7 +90,7 @@ function scopeOver(counts: Counts, limits: Limits, trusted: boolean) {
   return counts.ip >= limits.perIp ? 'ip' : null;
 }
 
-const countsFor = (deps: Pick<AuthDeps, 'config'> & { db: Db }, call: ThrottledCall, attempt: Attempt) => {
+const countsFor = (deps: ThrottleDeps, call: ThrottledCall, attempt: Attempt) => {
   const rules = rulesFor(call, deps.config.auth);
   return countRecent(deps.db, {
     kinds: rules.kinds,
@@ -78,6 +98,7 @@ const countsFor = (deps: Pick<AuthDeps, 'config'> & { db: Db }, call: ThrottledC
     email: attempt.email.toLowerCase(),
     ip: attempt.ip,
     device: attempt.device ?? null,
+    surface: attempt.surface ?? 'vendor',
     windowMinutes: THROTTLE_WINDOW_MINUTES,
   });
 };
@@ -87,7 +108,7 @@ const countsFor = (deps: Pick<AuthDeps, 'config'> & { db: Db }, call: ThrottledC
  * already at its limit. Only for a step that guesses nothing (sign-in start): it tells the user early.
  */
 export async function assertNotThrottled(
-  deps: Pick<AuthDeps, 'db' | 'config'>,
+  deps: ThrottleDeps,
   call: ThrottledCall,
   attempt: Attempt,
 ): Promise<void> {
@@ -101,6 +122,7 @@ export async function assertNotThrottled(
     kind: 'throttled',
     email: attempt.email,
     ip: attempt.ip,
+    surface: attempt.surface,
     detail: { call, scope },
   });
   throw tooManyAttempts();
@@ -124,9 +146,9 @@ export type ReservedAttempt = {
 
 /** The lock keys of an attempt: guesses of both calls share their counts, link requests have their own. */
 function lockKeysOf(call: ThrottledCall, attempt: Attempt): string[] {
-  const group = call === 'password_link' ? 'link' : 'guess';
+  const group = call === 'password_link' ? 'link' : call === 'second_factor' ? 'code' : 'guess';
   return [
-    `throttle:${group}:account:${attempt.email.toLowerCase()}`,
+    `throttle:${group}:account:${attempt.surface ?? 'vendor'}:${attempt.email.toLowerCase()}`,
     `throttle:${group}:ip:${attempt.ip}`,
     ...(attempt.device ? [`throttle:${group}:device:${attempt.device}`] : []),
   ];
@@ -138,7 +160,7 @@ function lockKeysOf(call: ThrottledCall, attempt: Attempt): string[] {
  * guess, a link request) and settled by the caller.
  */
 export async function reserveAttempt(
-  deps: Pick<AuthDeps, 'db' | 'config'>,
+  deps: ThrottleDeps,
   call: ThrottledCall,
   attempt: Attempt,
 ): Promise<ReservedAttempt> {
@@ -147,9 +169,11 @@ export async function reserveAttempt(
   const presumed: AuditKind =
     call === 'password_link'
       ? 'password_link_requested'
-      : call === 'sign_in'
-        ? 'sign_in_failed'
-        : 'password_change_failed';
+      : call === 'second_factor'
+        ? 'second_factor_failed'
+        : call === 'sign_in'
+          ? 'sign_in_failed'
+          : 'password_change_failed';
   const id = await deps.db.transaction().execute(async (tx) => {
     // a few milliseconds: the count and the insert, one attempt of this account or address at a time
     await lockKeys(tx, lockKeysOf(call, attempt));
@@ -160,6 +184,7 @@ export async function reserveAttempt(
         kind: 'throttled',
         email: attempt.email,
         ip: attempt.ip,
+        surface: attempt.surface,
         detail: { call, scope, ...device },
       });
       return null;
@@ -168,14 +193,22 @@ export async function reserveAttempt(
       kind: presumed,
       email: attempt.email,
       ip: attempt.ip,
+      surface: attempt.surface,
       detail: { call, reason: 'pending', ...device },
     });
   });
   if (id === null) throw tooManyAttempts();
+  // the account's id names a user, or a staff account on the staff sign-in
+  const account = (accountId: number | null | undefined) =>
+    attempt.surface === 'staff' ? { staffId: accountId } : { userId: accountId };
   return {
     failed: (reason, userId, detail = {}) =>
-      settleAudit(deps.db, id, { kind: presumed, userId, detail: { call, reason, ...detail, ...device } }),
+      settleAudit(deps.db, id, {
+        kind: presumed,
+        ...account(userId),
+        detail: { call, reason, ...detail, ...device },
+      }),
     settled: (kind, userId, detail = {}) =>
-      settleAudit(deps.db, id, { kind, userId, detail: { ...detail, ...device } }),
+      settleAudit(deps.db, id, { kind, ...account(userId), detail: { ...detail, ...device } }),
   };
 }

@@ -1,0 +1,176 @@
+// Staff accounts (issue 18 point 1, decision 057): the facilities company's people, apart from vendor
+// users. Created with a temporary password (shown once, replaced at the first sign-in, where the
+// authenticator is enrolled too), listed, and disabled (which ends their sessions at once). Shared by
+// the admin CLI and the Administrators' calls; each change writes its staff audit row with the values
+// before and after, in its own transaction.
+import { randomBytes } from 'node:crypto';
+import { STAFF_LOGIN_PAGE, type StaffMember, type StaffRole } from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { makeVerifier } from '../../platform/identity/password-verifier.ts';
+import { revokeStaffSessions } from '../../platform/identity/staff-sessions.repository.ts';
+import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
+
+type StaffRow = {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  status: string;
+  totp_enrolled_at: Date | null;
+  created_at: Date;
+};
+
+const COLUMNS = ['id', 'email', 'name', 'role', 'status', 'totp_enrolled_at', 'created_at'] as const;
+
+export function toStaffMember(row: StaffRow): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as StaffRole,
+    status: row.status as StaffMember['status'],
+    totpEnrolled: row.totp_enrolled_at !== null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** What the audit log keeps of an account: its public fields (never a verifier, secret or code). */
+const audited = (m: StaffMember) => ({
+  email: m.email,
+  name: m.name,
+  role: m.role,
+  status: m.status,
+  totpEnrolled: m.totpEnrolled,
+});
+
+/** A temporary password: 16 characters from an unambiguous alphabet. */
+function temporaryPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  return Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+export const staffEmailTaken = (email: string) =>
+  new AppError('conflict', `A staff account with the e-mail ${email} already exists.`, {
+    reason: 'STAFF_EMAIL_TAKEN',
+  });
+
+export type NewStaff = { email: string; name: string; role: StaffRole };
+
+/** Creates an account with a temporary password (answered once) to replace at the first sign-in. */
+export async function createStaff(
+  db: Db,
+  input: NewStaff,
+  actor: StaffActor,
+  ip: string | null = null,
+): Promise<{ staff: StaffMember; temporaryPassword: string }> {
+  const email = input.email.trim().toLowerCase();
+  const password = temporaryPassword();
+  const secret = await makeVerifier(email, password);
+  const staff = await db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('staff_accounts')
+      .values({
+        email,
+        name: input.name.trim(),
+        role: input.role,
+        srp_salt: secret.salt,
+        srp_verifier: secret.verifier,
+        password_state: 'new_password_required',
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning(COLUMNS)
+      .executeTakeFirst();
+    if (!row) throw staffEmailTaken(email);
+    const member = toStaffMember(row);
+    await recordStaffAction(tx, {
+      actor,
+      action: 'staff.created',
+      subjectType: 'staff',
+      subjectId: member.id,
+      before: null,
+      after: audited(member),
+      ip,
+    });
+    return member;
+  });
+  return { staff, temporaryPassword: password };
+}
+
+export async function listStaff(db: Db): Promise<StaffMember[]> {
+  const rows = await db.selectFrom('staff_accounts').select(COLUMNS).orderBy('email').execute();
+  return rows.map(toStaffMember);
+}
+
+export async function findStaff(db: Db, staffId: number): Promise<StaffMember | null> {
+  const row = await db
+    .selectFrom('staff_accounts')
+    .select(COLUMNS)
+    .where('id', '=', staffId)
+    .executeTakeFirst();
+  return row ? toStaffMember(row) : null;
+}
+
+export async function findStaffByEmail(db: Db, email: string): Promise<StaffMember | null> {
+  const row = await db
+    .selectFrom('staff_accounts')
+    .select(COLUMNS)
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row ? toStaffMember(row) : null;
+}
+
+/**
+ * Disables an account and ends its sessions at once; disabling a disabled account changes nothing and
+ * writes no audit row. Nobody disables their own account (the console would lock its last
+ * Administrator out).
+ */
+export async function disableStaff(
+  db: Db,
+  staffId: number,
+  actor: StaffActor,
+  ip: string | null = null,
+): Promise<StaffMember> {
+  if (actor.staffId === staffId)
+    throw new AppError('bad_request', 'You cannot disable your own staff account.', {
+      reason: 'CANNOT_DISABLE_SELF',
+    });
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom('staff_accounts')
+      .select(COLUMNS)
+      .where('id', '=', staffId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound('staff account');
+    const before = toStaffMember(row);
+    if (before.status === 'disabled') return before;
+    const updated = await tx
+      .updateTable('staff_accounts')
+      .set((eb) => ({ status: 'disabled', version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', staffId)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+    const after = toStaffMember(updated);
+    const ended = await revokeStaffSessions(tx, staffId, 'account_disabled');
+    await recordStaffAction(tx, {
+      actor,
+      action: 'staff.disabled',
+      subjectType: 'staff',
+      subjectId: staffId,
+      before: audited(before),
+      after: { ...audited(after), sessionsEnded: ended },
+      ip,
+    });
+    return after;
+  });
+}
+
+/** How a new staff member signs in: the page, the e-mail, the temporary password, the second factor. */
+export function signInInstructions(publicUrl: string, email: string, password: string): string[] {
+  return [
+    `Sign in at ${publicUrl}${STAFF_LOGIN_PAGE} with ${email} and the temporary password ${password}`,
+    'The first sign-in asks for a new password, then enrols an authenticator app (TOTP: scan the QR code',
+    'or type the secret shown) and shows 10 one-time recovery codes, once. The password is shown only now.',
+  ];
+}

@@ -1,0 +1,232 @@
+// The staff API's frame (issue 18 point 1, decision 057): the role matrix over every registered staff
+// call (each role x each call: allowed or 403, read from the routes as registered, so a new call joins
+// it by being registered), the sessions kept apart (a vendor session or a provider token is refused on
+// staff calls, a staff session on vendor and provider calls), inactivity ending a session, sign-out,
+// and the staff audit rows with their values before and after, written with the change or not at all.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import {
+  STAFF_ROLES,
+  createStaffCall,
+  disableStaffCall,
+  listStaffCall,
+  myAccountCall,
+  providerWhoamiPath,
+  staffMeCall,
+  staffSignOutCall,
+  type StaffRole,
+} from '@vp/contracts';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { providerClient } from '../../../test/provider-client.ts';
+import { staffSession } from '../../../test/staff-client.ts';
+
+const IDLE_SECONDS = 60;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { STAFF_SESSION_IDLE_SECONDS: String(IDLE_SECONDS) } });
+});
+afterAll(() => server.close());
+
+/** Which roles each call allows: the matrix the routes must agree with (a new call adds its row). */
+const EXPECTED: Record<string, readonly StaffRole[]> = {
+  [`GET ${staffMeCall.path}`]: STAFF_ROLES,
+  [`GET ${listStaffCall.path}`]: ['administrator'],
+  [`POST ${createStaffCall.path}`]: ['administrator'],
+  [`POST ${disableStaffCall.path}`]: ['administrator'],
+};
+
+const urlOf = (path: string) => path.replace(/:[A-Za-z_]+/g, '2147483000');
+const call = (method: string, path: string, headers: Record<string, string>) =>
+  api(server, urlOf(path), { method, headers, ...(method === 'GET' ? {} : { body: {} }) });
+
+describe('the role matrix', () => {
+  it('states the roles of every registered staff call, and each role gets its answer or 403', async () => {
+    const routes = server.app.staffRoutes;
+    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(EXPECTED).length);
+    // every registered call is in the matrix and allows exactly the roles it should
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      expect(EXPECTED[key], `${key}: add it to the role matrix`).toBeDefined();
+      expect([...route.roles].sort(), key).toEqual([...EXPECTED[key]!].sort());
+    }
+    const sessions = Object.fromEntries(
+      await Promise.all(STAFF_ROLES.map(async (role) => [role, await staffSession(server, role)] as const)),
+    );
+    for (const route of routes) {
+      for (const role of STAFF_ROLES) {
+        const res = await call(route.method, route.url, { cookie: sessions[role]!.cookie });
+        const label = `${role} ${route.method} ${route.url}`;
+        if (route.roles.includes(role)) expect([401, 403], label).not.toContain(res.status);
+        else {
+          expect(res.status, label).toBe(403);
+          expect(res.json.code, label).toBe('ROLE_NOT_ALLOWED');
+        }
+      }
+    }
+  });
+
+  it('refuses every staff call without a staff session: none, a vendor session, a provider token (401)', async () => {
+    const vendor = await server.signIn();
+    const provider = await providerClient(server, ['vendors:read']);
+    for (const route of server.app.staffRoutes) {
+      const label = `${route.method} ${route.url}`;
+      expect((await call(route.method, route.url, {})).status, label).toBe(401);
+      // the guard runs before the body is read: a body that is not even JSON still gets 401
+      const raw = await fetch(server.url + urlOf(route.url), {
+        method: route.method,
+        headers: { 'content-type': 'application/json' },
+        ...(route.method === 'GET' ? {} : { body: '{"not json' }),
+      });
+      expect(raw.status, label).toBe(401);
+      expect(
+        (await call(route.method, route.url, { authorization: `Bearer ${vendor.token}` })).status,
+        label,
+      ).toBe(401);
+      expect(
+        (await call(route.method, route.url, { authorization: `Bearer ${provider.token}` })).status,
+        label,
+      ).toBe(401);
+    }
+  });
+
+  it('refuses a staff session on the vendor and provider calls (401)', async () => {
+    const admin = await staffSession(server, 'administrator');
+    expect((await api(server, myAccountCall.path, { token: admin.token })).status).toBe(401);
+    expect((await api(server, myAccountCall.path, { headers: { cookie: admin.cookie } })).status).toBe(401);
+    expect((await api(server, providerWhoamiPath, { token: admin.token })).status).toBe(401);
+    // the same token is good on the staff side, as the cookie or as a bearer
+    expect((await api(server, staffMeCall.path, { token: admin.token })).status).toBe(200);
+  });
+});
+
+describe('staff sessions', () => {
+  it('end after the idle timeout without a call, and at sign-out', async () => {
+    const member = await staffSession(server, 'read_only');
+    const me = await api(server, staffMeCall.path, { headers: { cookie: member.cookie } });
+    expect(me.status).toBe(200);
+    expect(me.json.idleTimeoutSeconds).toBe(IDLE_SECONDS);
+    // a call moves the last-seen time; a session last seen just within the timeout still works
+    const back = (seconds: number) =>
+      sql`update staff_sessions set last_seen_at = now() - make_interval(secs => ${seconds}) where id = ${member.sessionId}`.execute(
+        server.db,
+      );
+    await back(IDLE_SECONDS - 10);
+    expect((await api(server, staffMeCall.path, { headers: { cookie: member.cookie } })).status).toBe(200);
+    // the call above moved it to now; a session idle past the timeout is refused
+    await back(IDLE_SECONDS + 1);
+    const idle = await api(server, staffMeCall.path, { headers: { cookie: member.cookie } });
+    expect(idle.status).toBe(401);
+    expect(idle.json.code).toBe('SESSION_ENDED');
+
+    const other = await staffSession(server, 'vendor_manager');
+    const out = await api(server, staffSignOutCall.path, {
+      method: 'POST',
+      headers: { cookie: other.cookie },
+    });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('set-cookie')).toMatch(/vp_staff=;/);
+    expect((await api(server, staffMeCall.path, { headers: { cookie: other.cookie } })).status).toBe(401);
+  });
+});
+
+describe('staff accounts and the audit log', () => {
+  const auditOf = (subjectId: number) =>
+    server.db
+      .selectFrom('staff_audit_log')
+      .select(['action', 'staff_id', 'staff_email', 'subject_type', 'subject_id', 'before', 'after', 'at'])
+      .where('subject_type', '=', 'staff')
+      .where('subject_id', '=', String(subjectId))
+      .orderBy('id')
+      .execute();
+
+  it('an Administrator creates and disables staff; each change writes who, what, when, before and after', async () => {
+    const admin = await staffSession(server, 'administrator');
+    const headers = { cookie: admin.cookie };
+    const created = await api(server, createStaffCall.path, {
+      method: 'POST',
+      headers,
+      body: { email: 'Payables.Lead@Acme.test', name: 'Pay Lead', role: 'accounts_payable' },
+    });
+    expect(created.status).toBe(200);
+    const staff = created.json.staff as { id: number; email: string; status: string };
+    expect(staff).toMatchObject({ email: 'payables.lead@acme.test', status: 'active', totpEnrolled: false });
+    expect(String(created.json.temporaryPassword)).toHaveLength(16);
+    expect(created.json.signInUrl).toBe(`${server.url}/staff/login`);
+
+    // the same e-mail again: 409, and no audit row for what did not happen
+    const again = await api(server, createStaffCall.path, {
+      method: 'POST',
+      headers,
+      body: { email: 'payables.lead@acme.test', role: 'read_only' },
+    });
+    expect(again.status).toBe(409);
+    // bad input: 400 naming the field, nothing written
+    const bad = await api(server, createStaffCall.path, {
+      method: 'POST',
+      headers,
+      body: { email: 'someone@acme.test', role: 'superuser' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('role');
+
+    const list = await api(server, listStaffCall.path, { headers });
+    expect((list.json.staff as { email: string }[]).map((s) => s.email)).toContain(staff.email);
+
+    // the new member's session ends when an Administrator disables the account
+    const path = disableStaffCall.path.replace(':staffId', String(staff.id));
+    const memberSession = await server.db
+      .insertInto('staff_sessions')
+      .values({
+        id: crypto.randomUUID(),
+        staff_id: staff.id,
+        expires_at: sql<Date>`now() + interval '1 hour'`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const disabled = await api(server, path, { method: 'POST', headers });
+    expect(disabled.status).toBe(200);
+    expect(disabled.json.status).toBe('disabled');
+    const session = await server.db
+      .selectFrom('staff_sessions')
+      .select('revoked_reason')
+      .where('id', '=', memberSession.id)
+      .executeTakeFirstOrThrow();
+    expect(session.revoked_reason).toBe('account_disabled');
+    // disabling it again changes nothing and writes nothing
+    expect((await api(server, path, { method: 'POST', headers })).status).toBe(200);
+
+    const rows = await auditOf(staff.id);
+    expect(rows.map((r) => r.action)).toEqual(['staff.created', 'staff.disabled']);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        staff_id: admin.staffId,
+        staff_email: admin.email,
+        subject_id: String(staff.id),
+      });
+      expect(row.at).toBeInstanceOf(Date);
+    }
+    expect(rows[0]!.before).toBeNull();
+    expect(rows[0]!.after).toEqual({
+      email: staff.email,
+      name: 'Pay Lead',
+      role: 'accounts_payable',
+      status: 'active',
+      totpEnrolled: false,
+    });
+    expect(rows[1]!.before).toMatchObject({ status: 'active' });
+    expect(rows[1]!.after).toMatchObject({ status: 'disabled', sessionsEnded: 1 });
+    // never the temporary password
+    expect(JSON.stringify(rows)).not.toContain(String(created.json.temporaryPassword));
+  });
+
+  it('refuses an Administrator disabling their own account, and an unknown account (404)', async () => {
+    const admin = await staffSession(server, 'administrator');
+    const own = disableStaffCall.path.replace(':staffId', String(admin.staffId));
+    expect((await api(server, own, { method: 'POST', headers: { cookie: admin.cookie } })).status).toBe(400);
+    const unknown = disableStaffCall.path.replace(':staffId', '2147483000');
+    expect((await api(server, unknown, { method: 'POST', headers: { cookie: admin.cookie } })).status).toBe(
+      404,
+    );
+    expect(await auditOf(admin.staffId)).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+// The staff sign-in's calls (decision 057), open (no session yet): POST /staff/api/sign-in/start,
+// /finish and /second-factor, which sets the vp_staff cookie, and /staff/api/sign-out.
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import {
+  staffSecondFactorCall,
+  staffSignInFinishCall,
+  staffSignInStartCall,
+  staffSignOutCall,
+} from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { staffRouter } from '../../platform/staff/staff-api.ts';
+import {
+  clearStaffCookie,
+  readStaffCookie,
+  setStaffCookie,
+} from '../../platform/staff/staff-session-cookie.ts';
+import type { StaffTokenService } from '../../platform/identity/staff-token-service.ts';
+import { revokeStaffSession } from '../../platform/identity/staff-sessions.repository.ts';
+import { recordStaffAction } from '../../platform/identity/staff-audit-log.repository.ts';
+import type { StaffSignInService } from './staff-sign-in.service.ts';
+
+export type StaffSignInRoutesDeps = {
+  db: Db;
+  tokens: StaffTokenService;
+  signIn: StaffSignInService;
+  /** the per-address limit of starts, shared with the vendor sign-in (sign-in-start-limit.ts) */
+  startLimit: onRequestAsyncHookHandler;
+};
+
+export function staffSignInRoutes(deps: StaffSignInRoutesDeps) {
+  return async (app: FastifyInstance) => {
+    const route = staffRouter(app);
+    route(
+      staffSignInStartCall,
+      'open',
+      async (request) => deps.signIn.start(request.body.email, request.ip),
+      {
+        onRequest: deps.startLimit,
+      },
+    );
+    route(staffSignInFinishCall, 'open', async (request) => deps.signIn.finish(request.body, request.ip));
+    route(staffSecondFactorCall, 'open', async (request, reply) => {
+      const signedIn = await deps.signIn.secondFactor(request.body, request.ip);
+      setStaffCookie(reply, signedIn.token, signedIn.maxAgeSeconds);
+      return signedIn.response;
+    });
+    route(staffSignOutCall, 'open', async (request, reply) => {
+      const token = readStaffCookie(request);
+      const claims = token ? await deps.tokens.verify(token) : null;
+      if (claims) {
+        await deps.db.transaction().execute(async (tx) => {
+          if (!(await revokeStaffSession(tx, claims.sessionId, 'sign_out'))) return;
+          const staff = await tx
+            .selectFrom('staff_accounts')
+            .select('email')
+            .where('id', '=', claims.staffId)
+            .executeTakeFirst();
+          await recordStaffAction(tx, {
+            actor: { staffId: claims.staffId, email: staff?.email ?? '' },
+            action: 'staff.signed_out',
+            subjectType: 'staff',
+            subjectId: claims.staffId,
+            before: null,
+            after: null,
+            ip: request.ip,
+          });
+        });
+      }
+      clearStaffCookie(reply);
+      return reply.status(204).send();
+    });
+  };
+}

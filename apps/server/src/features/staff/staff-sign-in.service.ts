@@ -1,0 +1,396 @@
+// The staff sign-in (issue 18 point 1, decision 057) in three calls. start and finish are the vendor
+// sign-in's SRP-6a (decision 007) over the staff accounts: the same verifier and KDF, decoys for
+// unknown e-mails, the same throttles (counted apart from the vendor sign-in's). A right password
+// then asks for the second factor: the authenticator's code, or a recovery code. At the first sign-in
+// the server hands out a new TOTP secret (and its otpauth:// URI) and the first right code confirms
+// it; the 10 recovery codes are answered then, once, and stored hashed. A code is taken once: its
+// time step is stored and that step and earlier ones are refused after (replay). Wrong codes are
+// counted before they are checked, as password guesses are.
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  INVALID_CREDENTIALS,
+  PASSWORD_NOT_CHANGED,
+  type StaffSignInFinishResponse,
+  staffSignedInResponse,
+} from '@vp/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { recordAudit } from '../../platform/identity/audit-log.repository.ts';
+import { decoyAccount } from '../../platform/identity/decoy-account.ts';
+import {
+  KDF_ITERATIONS,
+  constantTimeEqualHex,
+  makeVerifier,
+  verifierFor,
+} from '../../platform/identity/password-verifier.ts';
+import { assertPasswordRules } from '../../platform/identity/password-rules.ts';
+import {
+  insertChallenge,
+  readDecoySecret,
+  takeStaffChallenge,
+} from '../../platform/identity/srp-challenges.repository.ts';
+import { generateServerEphemeral, verifyClientProof } from '../../platform/identity/srp-server.ts';
+import { recordStaffAction } from '../../platform/identity/staff-audit-log.repository.ts';
+import {
+  STAFF_SESSION_MAX_SECONDS,
+  insertStaffSession,
+  revokeStaffSessions,
+} from '../../platform/identity/staff-sessions.repository.ts';
+import type { StaffTokenService } from '../../platform/identity/staff-token-service.ts';
+import { assertNotThrottled, reserveAttempt, type ThrottleLimits } from '../../platform/identity/throttle.ts';
+import {
+  checkTotp,
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+} from '../../platform/identity/totp.ts';
+import { findStaff } from './staff-accounts.service.ts';
+
+const CHALLENGE_TTL_SECONDS = 120;
+/** Between the password and the code: time to open the authenticator, or to enrol one. */
+const SECOND_FACTOR_TTL_SECONDS = 600;
+
+export const INVALID_CODE = 'The code is not right. Please try again.';
+export const SECOND_FACTOR_EXPIRED = 'This sign-in has expired. Please sign in again.';
+
+export type StaffSignInDeps = {
+  db: Db;
+  tokens: StaffTokenService;
+  config: { auth: ThrottleLimits; staff: { idleTimeoutSeconds: number } };
+};
+
+const invalidCredentials = () =>
+  new AppError('unauthorized', INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
+const invalidCode = () => new AppError('unauthorized', INVALID_CODE, { reason: 'INVALID_CODE' });
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A code refused inside the sign-in's transaction: it rolls back, so the sign-in stays open for another try. */
+class CodeRefused extends Error {
+  readonly reason: string;
+  constructor(reason: string) {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+export type StaffSignedIn = {
+  response: z.input<typeof staffSignedInResponse>;
+  token: string;
+  maxAgeSeconds: number;
+};
+
+export type StaffSignInService = ReturnType<typeof createStaffSignInService>;
+
+export function createStaffSignInService(deps: StaffSignInDeps) {
+  const { db } = deps;
+  let decoySecret: Promise<string> | undefined;
+  // a label of its own: a staff decoy never equals the vendor decoy of the same e-mail, so comparing
+  // the two sign-ins' salts tells nothing
+  const decoyFor = async (email: string) => {
+    decoySecret ??= readDecoySecret(db);
+    return decoyAccount(await decoySecret, `staff\0${email}`);
+  };
+  const surface = 'staff' as const;
+
+  return {
+    async start(rawEmail: string, ip: string) {
+      const email = rawEmail.trim().toLowerCase();
+      const [staff, decoy] = await Promise.all([
+        db
+          .selectFrom('staff_accounts')
+          .select(['id', 'srp_salt as salt', 'srp_verifier as verifier'])
+          .where('email', '=', email)
+          .executeTakeFirst(),
+        decoyFor(email),
+      ]);
+      await assertNotThrottled(deps, 'sign_in', { email, ip, surface });
+      const account = staff ?? decoy;
+      const ephemeral = generateServerEphemeral(account.verifier);
+      const challengeId = randomBytes(18).toString('base64url');
+      await insertChallenge(db, {
+        id: challengeId,
+        userId: null,
+        staffId: staff?.id ?? null,
+        surface,
+        email,
+        salt: account.salt,
+        serverSecret: ephemeral.secret,
+        serverPublic: ephemeral.public,
+        ttlSeconds: CHALLENGE_TTL_SECONDS,
+      });
+      return {
+        challengeId,
+        salt: account.salt,
+        serverEphemeral: ephemeral.public,
+        kdfIterations: KDF_ITERATIONS,
+      };
+    },
+
+    async finish(
+      input: {
+        challengeId: string;
+        clientEphemeral: string;
+        clientProof: string;
+        newPassword?: string | undefined;
+      },
+      ip: string,
+    ): Promise<StaffSignInFinishResponse> {
+      const challenge = await takeStaffChallenge(db, input.challengeId);
+      if (!challenge || challenge.expired) {
+        await recordAudit(db, {
+          kind: 'sign_in_failed',
+          email: challenge?.email,
+          ip,
+          surface,
+          detail: { reason: 'challenge_unknown_or_expired' },
+        });
+        throw invalidCredentials();
+      }
+      const email = challenge.email;
+      const attempt = await reserveAttempt(deps, 'sign_in', { email, ip, surface });
+      const decoy = await decoyFor(email);
+      const verifier = challenge.verifier ?? decoy.verifier;
+      const serverProof = verifyClientProof({
+        serverSecret: challenge.serverSecret,
+        serverPublic: challenge.serverPublic,
+        clientPublic: input.clientEphemeral,
+        salt: challenge.salt,
+        username: email,
+        verifier,
+        clientProof: input.clientProof,
+      });
+      const failed = async (reason: string) => {
+        await attempt.failed(reason, challenge.staffId);
+        return invalidCredentials();
+      };
+      if (challenge.staffId === null || challenge.staffEmail === null) throw await failed('unknown_account');
+      if (!serverProof) throw await failed('wrong_password');
+      if (challenge.status !== 'active') throw await failed('account_disabled');
+      const staffId = challenge.staffId;
+
+      if (challenge.passwordState === 'new_password_required') {
+        await attempt.settled('sign_in_challenge', staffId, { challenge: 'NEW_PASSWORD_REQUIRED' });
+        if (!input.newPassword) return { result: 'NEW_PASSWORD_REQUIRED' };
+        await replaceTemporaryPassword(staffId, email, challenge.salt, verifier, input.newPassword, ip);
+      } else {
+        // the password was right: no failed guess, but no sign-in yet either (the code is to come)
+        await attempt.settled('sign_in_challenge', staffId, { challenge: 'SECOND_FACTOR' });
+      }
+
+      const secondFactorToken = randomBytes(24).toString('base64url');
+      const account = await db.transaction().execute(async (tx) => {
+        await tx
+          .deleteFrom('staff_second_factor_challenges')
+          .where('expires_at', '<', sql<Date>`now()`)
+          .execute();
+        await tx
+          .insertInto('staff_second_factor_challenges')
+          .values({
+            token_hash: hashToken(secondFactorToken),
+            staff_id: staffId,
+            expires_at: sql<Date>`now() + make_interval(secs => ${SECOND_FACTOR_TTL_SECONDS})`,
+          })
+          .execute();
+        const row = await tx
+          .selectFrom('staff_accounts')
+          .select(['totp_enrolled_at'])
+          .where('id', '=', staffId)
+          .executeTakeFirstOrThrow();
+        if (row.totp_enrolled_at !== null) return { enrolled: true as const };
+        // not enrolled yet: a new secret each time, until a code confirms one
+        const totpSecret = newTotpSecret();
+        await tx
+          .updateTable('staff_accounts')
+          .set({ totp_secret: totpSecret, totp_last_step: null })
+          .where('id', '=', staffId)
+          .where('totp_enrolled_at', 'is', null)
+          .execute();
+        return { enrolled: false as const, totpSecret };
+      });
+      if (account.enrolled) return { result: 'TOTP_REQUIRED', serverProof, secondFactorToken };
+      return {
+        result: 'TOTP_ENROLMENT_REQUIRED',
+        serverProof,
+        secondFactorToken,
+        totpSecret: account.totpSecret,
+        otpauthUri: otpauthUri(challenge.staffEmail, account.totpSecret),
+      };
+    },
+
+    async secondFactor(
+      input: { secondFactorToken: string; code?: string | undefined; recoveryCode?: string | undefined },
+      ip: string,
+    ): Promise<StaffSignedIn> {
+      const tokenHash = hashToken(input.secondFactorToken);
+      const pending = await db
+        .selectFrom('staff_second_factor_challenges as c')
+        .innerJoin('staff_accounts as s', 's.id', 'c.staff_id')
+        .select([
+          's.id',
+          's.email',
+          's.status',
+          's.totp_secret',
+          's.totp_enrolled_at',
+          's.totp_last_step',
+          sql<boolean>`c.expires_at <= now()`.as('expired'),
+        ])
+        .where('c.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!pending || pending.expired || pending.status !== 'active' || pending.totp_secret === null)
+        throw new AppError('unauthorized', SECOND_FACTOR_EXPIRED, { reason: 'SIGN_IN_EXPIRED' });
+      const staffId = pending.id;
+      const enrolling = pending.totp_enrolled_at === null;
+      // counted before it is checked, as a password guess is
+      const attempt = await reserveAttempt(deps, 'second_factor', { email: pending.email, ip, surface });
+
+      const signIn = db.transaction().execute(async (tx) => {
+        // one session per sign-in: the first right code takes the pending step
+        const taken = await tx
+          .deleteFrom('staff_second_factor_challenges')
+          .where('token_hash', '=', tokenHash)
+          .returning('staff_id')
+          .executeTakeFirst();
+        if (!taken) throw new CodeRefused('sign_in_taken');
+        if (input.code !== undefined) {
+          const check = await checkTotp(pending.totp_secret!, input.code, pending.totp_last_step);
+          if (!check.ok) throw new CodeRefused(check.reason);
+          // taken only if no other sign-in took this step (or a later one) meanwhile
+          const stored = await tx
+            .updateTable('staff_accounts')
+            .set({
+              totp_last_step: check.step,
+              totp_enrolled_at: sql<Date>`coalesce(totp_enrolled_at, now())`,
+            })
+            .where('id', '=', staffId)
+            .where('totp_secret', '=', pending.totp_secret!)
+            .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', check.step)]))
+            .executeTakeFirst();
+          if (Number(stored.numUpdatedRows) !== 1) throw new CodeRefused('replayed_code');
+        } else {
+          // recovery codes exist only once an authenticator is enrolled
+          if (enrolling) throw new CodeRefused('recovery_code_before_enrolment');
+          const used = await tx
+            .updateTable('staff_recovery_codes')
+            .set({ used_at: sql<Date>`now()` })
+            .where('staff_id', '=', staffId)
+            .where('code_hash', '=', hashRecoveryCode(input.recoveryCode ?? ''))
+            .where('used_at', 'is', null)
+            .executeTakeFirst();
+          if (Number(used.numUpdatedRows) !== 1) throw new CodeRefused('wrong_recovery_code');
+        }
+        const actor = { staffId, email: pending.email };
+        let recoveryCodes: string[] | undefined;
+        if (enrolling) {
+          recoveryCodes = newRecoveryCodes();
+          await tx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+          await tx
+            .insertInto('staff_recovery_codes')
+            .values(recoveryCodes.map((code) => ({ staff_id: staffId, code_hash: hashRecoveryCode(code) })))
+            .execute();
+          await recordStaffAction(tx, {
+            actor,
+            action: 'staff.totp_enrolled',
+            subjectType: 'staff',
+            subjectId: staffId,
+            before: { totpEnrolled: false },
+            after: { totpEnrolled: true, recoveryCodes: recoveryCodes.length },
+            ip,
+          });
+        }
+        const sessionId = await insertStaffSession(tx, staffId);
+        await recordStaffAction(tx, {
+          actor,
+          action: 'staff.signed_in',
+          subjectType: 'staff',
+          subjectId: staffId,
+          before: null,
+          after: { via: input.code !== undefined ? 'totp' : 'recovery_code' },
+          ip,
+        });
+        return { sessionId, recoveryCodes };
+      });
+      let outcome: Awaited<typeof signIn>;
+      try {
+        outcome = await signIn;
+      } catch (err) {
+        if (!(err instanceof CodeRefused)) throw err;
+        await attempt.failed(err.reason, staffId);
+        throw invalidCode();
+      }
+      await attempt.settled('sign_in', staffId, { via: input.code !== undefined ? 'totp' : 'recovery_code' });
+      const token = await deps.tokens.issue(
+        { staffId, sessionId: outcome.sessionId },
+        STAFF_SESSION_MAX_SECONDS,
+      );
+      const member = await findStaff(db, staffId);
+      return {
+        response: {
+          result: 'SIGNED_IN',
+          staff: member!,
+          ...(outcome.recoveryCodes ? { recoveryCodes: outcome.recoveryCodes } : {}),
+          recoveryCodesLeft: await recoveryCodesLeft(db, staffId),
+          idleTimeoutSeconds: deps.config.staff.idleTimeoutSeconds,
+        },
+        token,
+        maxAgeSeconds: STAFF_SESSION_MAX_SECONDS,
+      };
+    },
+  };
+
+  /** Completes NEW_PASSWORD_REQUIRED: the member proved the temporary password and chose a new one. */
+  async function replaceTemporaryPassword(
+    staffId: number,
+    email: string,
+    salt: string,
+    temporaryVerifier: string,
+    newPassword: string,
+    ip: string,
+  ) {
+    assertPasswordRules(newPassword);
+    if (constantTimeEqualHex(await verifierFor(email, newPassword, salt), temporaryVerifier)) {
+      throw new AppError('bad_request', PASSWORD_NOT_CHANGED, { reason: 'PASSWORD_NOT_CHANGED' });
+    }
+    const secret = await makeVerifier(email, newPassword);
+    const stored = await db.transaction().execute(async (tx) => {
+      const result = await tx
+        .updateTable('staff_accounts')
+        .set((eb) => ({
+          srp_salt: secret.salt,
+          srp_verifier: secret.verifier,
+          password_state: 'ok',
+          version: eb('version', '+', 1),
+          updated_at: new Date(),
+        }))
+        .where('id', '=', staffId)
+        .where('srp_verifier', '=', temporaryVerifier)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await revokeStaffSessions(tx, staffId, 'password_changed');
+      await recordStaffAction(tx, {
+        actor: { staffId, email },
+        action: 'staff.password_changed',
+        subjectType: 'staff',
+        subjectId: staffId,
+        before: { passwordState: 'new_password_required' },
+        after: { passwordState: 'ok' },
+        ip,
+      });
+      return true;
+    });
+    if (!stored) throw invalidCredentials();
+    await recordAudit(db, { kind: 'password_changed', staffId, email, ip, surface });
+  }
+}
+
+export async function recoveryCodesLeft(db: Db, staffId: number): Promise<number> {
+  const row = await db
+    .selectFrom('staff_recovery_codes')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('staff_id', '=', staffId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,52 @@
+// The staff calls behind the guard (decision 057): GET /staff/api/me for any staff member, and the
+// staff accounts (list, create, disable) for Administrators, which the console's user screen calls.
+// Each states its roles with requireStaffRole; each change writes its staff audit row.
+import type { FastifyInstance } from 'fastify';
+import {
+  createStaffCall,
+  disableStaffCall,
+  listStaffCall,
+  staffMeCall,
+  STAFF_LOGIN_PAGE,
+} from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { unauthorized } from '../../platform/http/app-error.ts';
+import { anyStaffRole, requireStaffRole, staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
+import { createStaff, disableStaff, findStaff, listStaff } from './staff-accounts.service.ts';
+import { recoveryCodesLeft } from './staff-sign-in.service.ts';
+
+export type StaffRoutesDeps = { db: Db; publicUrl: string; idleTimeoutSeconds: number };
+
+export function staffRoutes(deps: StaffRoutesDeps) {
+  return async (app: FastifyInstance) => {
+    const route = staffRouter(app);
+    const actorOf = (staff: { staffId: number; email: string }) => ({
+      staffId: staff.staffId,
+      email: staff.email,
+    });
+
+    route(staffMeCall, anyStaffRole(), async (request) => {
+      const staff = staffOf(request);
+      const member = await findStaff(deps.db, staff.staffId);
+      if (!member) throw unauthorized();
+      return {
+        ...member,
+        recoveryCodesLeft: await recoveryCodesLeft(deps.db, staff.staffId),
+        idleTimeoutSeconds: deps.idleTimeoutSeconds,
+      };
+    });
+
+    route(listStaffCall, requireStaffRole('administrator'), async () => ({
+      staff: await listStaff(deps.db),
+    }));
+
+    route(createStaffCall, requireStaffRole('administrator'), async (request) => {
+      const created = await createStaff(deps.db, request.body, actorOf(staffOf(request)), request.ip);
+      return { ...created, signInUrl: deps.publicUrl + STAFF_LOGIN_PAGE };
+    });
+
+    route(disableStaffCall, requireStaffRole('administrator'), async (request) =>
+      disableStaff(deps.db, request.params.staffId, actorOf(staffOf(request)), request.ip),
+    );
+  };
+}
