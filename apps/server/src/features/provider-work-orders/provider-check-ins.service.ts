@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { preconditionFailed } from '../../platform/provider/etag.ts';
+import { upsertByExternalId } from '../../platform/provider/upsert-by-external-id.ts';
 import { isoOrNull, PROVIDER_ACTOR, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
 
 const MAX_HOURS = 9999.99;
@@ -81,31 +81,7 @@ export async function putCheckIn(
       method: body.method,
       input_by: body.inputBy,
     };
-    let written: { id: number; created: boolean };
-    if (expectedVersion === undefined) {
-      written = await tx
-        .insertInto('order_hours')
-        .values({ ...values, external_id: externalId })
-        .onConflict((oc) =>
-          oc.column('external_id').doUpdateSet({
-            ...values,
-            version: sql<number>`order_hours.version + 1`,
-            updated_at: sql<Date>`now()`,
-          }),
-        )
-        .returning(['id', sql<boolean>`xmax = 0`.as('created')])
-        .executeTakeFirstOrThrow();
-    } else {
-      const row = await tx
-        .updateTable('order_hours')
-        .set({ ...values, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
-        .where('external_id', '=', externalId)
-        .where('version', '=', expectedVersion)
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) throw preconditionFailed();
-      written = { id: row.id, created: false };
-    }
+    const written = await upsertByExternalId(tx, 'order_hours', externalId, values, expectedVersion);
     await recordEvent(tx, {
       type: written.created ? 'check-in.recorded' : 'check-in.updated',
       vendorId: line.vendor_id,

@@ -3,15 +3,12 @@
 // If-Match updates only the version read (412 otherwise), GET reads one, the list pages by cursor and
 // updated_since. A client's code and a client's store number are unique: a clash is 409.
 import type { PutClientBody, PutStoreBody, ProviderClient, ProviderStore } from '@vp/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { preconditionFailed } from '../../platform/provider/etag.ts';
+import { upsertByExternalId } from '../../platform/provider/upsert-by-external-id.ts';
 import { PROVIDER_ACTOR, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
-
-const bump = { version: sql<number>`version + 1`, updated_at: sql<Date>`now()` };
 
 // ---- clients ----
 
@@ -68,31 +65,7 @@ export async function putClient(
   const values = clientColumns(body);
   try {
     return await db.transaction().execute(async (tx) => {
-      let written: { id: number; created: boolean; version: number };
-      if (expectedVersion === undefined) {
-        written = await tx
-          .insertInto('clients')
-          .values({ ...values, external_id: externalId })
-          .onConflict((oc) =>
-            oc.column('external_id').doUpdateSet({
-              ...values,
-              version: sql<number>`clients.version + 1`,
-              updated_at: sql<Date>`now()`,
-            }),
-          )
-          .returning(['id', 'version', sql<boolean>`xmax = 0`.as('created')])
-          .executeTakeFirstOrThrow();
-      } else {
-        const row = await tx
-          .updateTable('clients')
-          .set({ ...values, ...bump })
-          .where('external_id', '=', externalId)
-          .where('version', '=', expectedVersion)
-          .returning(['id', 'version'])
-          .executeTakeFirst();
-        if (!row) throw preconditionFailed();
-        written = { ...row, created: false };
-      }
+      const written = await upsertByExternalId(tx, 'clients', externalId, values, expectedVersion);
       await recordEvent(tx, {
         type: written.created ? 'client.created' : 'client.updated',
         vendorId: null,
@@ -189,31 +162,7 @@ export async function putStore(
         phone: body.phone,
         time_zone: body.timeZone,
       };
-      let written: { id: number; created: boolean };
-      if (expectedVersion === undefined) {
-        written = await tx
-          .insertInto('locations')
-          .values({ ...values, external_id: externalId })
-          .onConflict((oc) =>
-            oc.column('external_id').doUpdateSet({
-              ...values,
-              version: sql<number>`locations.version + 1`,
-              updated_at: sql<Date>`now()`,
-            }),
-          )
-          .returning(['id', sql<boolean>`xmax = 0`.as('created')])
-          .executeTakeFirstOrThrow();
-      } else {
-        const row = await tx
-          .updateTable('locations')
-          .set({ ...values, ...bump })
-          .where('external_id', '=', externalId)
-          .where('version', '=', expectedVersion)
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) throw preconditionFailed();
-        written = { id: row.id, created: false };
-      }
+      const written = await upsertByExternalId(tx, 'locations', externalId, values, expectedVersion);
       await recordEvent(tx, {
         type: written.created ? 'store.created' : 'store.updated',
         vendorId: null,
