@@ -1,14 +1,16 @@
 // The provider API's access tokens (decision 047): ES256 JWTs signed with the server's own keys, but
 // with an issuer, audience and type of their own, so that a vendor ID token is refused on
 // /provider/v1 and a provider token on /api (each side checks all three).
-import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/database.ts';
-import { loadOrCreateKeys, publicKeyOf } from './token-service.ts';
+import { createAudienceTokens } from './audience-tokens.ts';
 
-const ISSUER = 'vendor-portal/provider';
-const AUDIENCE = 'vendor-portal-provider-api';
-const TYPE = 'provider-access';
+const PROVIDER_AUDIENCE = {
+  issuer: 'vendor-portal/provider',
+  audience: 'vendor-portal-provider-api',
+  type: 'provider-access',
+  // an OAuth 2.0 access token in JWT form (RFC 9068)
+  headerType: 'at+jwt',
+};
 
 export type ProviderTokenClaims = { clientId: string; scopes: string[] };
 
@@ -19,34 +21,14 @@ export type ProviderTokenService = {
 };
 
 export async function createProviderTokenService(db: Db): Promise<ProviderTokenService> {
-  const keys = await loadOrCreateKeys(db);
+  const tokens = await createAudienceTokens(db, PROVIDER_AUDIENCE);
   return {
-    async issue(claims, ttlSeconds) {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ typ: TYPE, scope: claims.scopes.join(' ') })
-        .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'at+jwt' })
-        .setSubject(claims.clientId)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(now)
-        .setJti(randomUUID())
-        .setExpirationTime(now + ttlSeconds)
-        .sign(keys.privateKey);
-    },
+    issue: (claims, ttlSeconds) =>
+      tokens.sign(claims.clientId, { scope: claims.scopes.join(' ') }, ttlSeconds),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, publicKeyOf(keys), {
-          algorithms: ['ES256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['exp', 'sub'],
-        });
-        if (payload.typ !== TYPE || typeof payload.sub !== 'string' || typeof payload.scope !== 'string')
-          return null;
-        return { clientId: payload.sub, scopes: payload.scope.split(' ').filter(Boolean) };
-      } catch {
-        return null;
-      }
+      const payload = await tokens.verify(token);
+      if (!payload || typeof payload.sub !== 'string' || typeof payload.scope !== 'string') return null;
+      return { clientId: payload.sub, scopes: payload.scope.split(' ').filter(Boolean) };
     },
   };
 }

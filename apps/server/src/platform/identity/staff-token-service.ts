@@ -3,14 +3,15 @@
 // refused on /staff/api and a staff token on /api and /provider (each side checks all three). The
 // token only names the session: whether it is still open (not signed out, not idle too long, the
 // account still active) and the member's role are read from the database on every staff call.
-import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/database.ts';
-import { loadOrCreateKeys, publicKeyOf } from './token-service.ts';
+import { createAudienceTokens } from './audience-tokens.ts';
 
-const ISSUER = 'vendor-portal/staff';
-const AUDIENCE = 'vendor-portal-staff';
-const TYPE = 'staff-session';
+const STAFF_AUDIENCE = {
+  issuer: 'vendor-portal/staff',
+  audience: 'vendor-portal-staff',
+  type: 'staff-session',
+  headerType: 'JWT',
+};
 
 export type StaffTokenClaims = { staffId: number; sessionId: string };
 
@@ -21,35 +22,14 @@ export type StaffTokenService = {
 };
 
 export async function createStaffTokenService(db: Db): Promise<StaffTokenService> {
-  const keys = await loadOrCreateKeys(db);
+  const tokens = await createAudienceTokens(db, STAFF_AUDIENCE);
   return {
-    async issue(claims, ttlSeconds) {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ typ: TYPE, sid: claims.sessionId })
-        .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
-        .setSubject(String(claims.staffId))
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(now)
-        .setJti(randomUUID())
-        .setExpirationTime(now + ttlSeconds)
-        .sign(keys.privateKey);
-    },
+    issue: (claims, ttlSeconds) => tokens.sign(String(claims.staffId), { sid: claims.sessionId }, ttlSeconds),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, publicKeyOf(keys), {
-          algorithms: ['ES256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['exp', 'sub', 'iat'],
-        });
-        const staffId = Number(payload.sub);
-        if (payload.typ !== TYPE || !Number.isInteger(staffId) || typeof payload.sid !== 'string')
-          return null;
-        return { staffId, sessionId: payload.sid };
-      } catch {
-        return null;
-      }
+      const payload = await tokens.verify(token);
+      const staffId = Number(payload?.sub);
+      if (!payload || !Number.isInteger(staffId) || typeof payload.sid !== 'string') return null;
+      return { staffId, sessionId: payload.sid };
     },
   };
 }
