@@ -3,7 +3,6 @@
 // and a session. The password never crosses the wire: the browser stretches it with PBKDF2-SHA256
 // (600,000 iterations) and only the SRP values travel. An unknown e-mail is answered with a decoy
 // that behaves like a real account until the proof fails, so neither call tells whether it exists.
-import { randomBytes } from 'node:crypto';
 import {
   INVALID_CREDENTIALS,
   PASSWORD_NOT_CHANGED,
@@ -13,30 +12,25 @@ import {
 } from '@vp/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
 import {
-  KDF_ITERATIONS,
   constantTimeEqualHex,
   makeVerifier,
   verifierFor,
 } from '../../platform/identity/password-verifier.ts';
-import { generateServerEphemeral, verifyClientProof } from '../../platform/identity/srp-server.ts';
+import { verifyClientProof } from '../../platform/identity/srp-server.ts';
+import { startSrpChallenge } from '../../platform/identity/srp-start.ts';
 import { dropUnusedPasswordTokens } from '../../platform/identity/password-tokens.repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { recordAudit } from '../../platform/identity/audit-log.repository.ts';
 import { findUserByEmail, storePassword } from './auth-users.repository.ts';
 import { decoyAccount } from '../../platform/identity/decoy-account.ts';
 import { assertPasswordRules } from '../../platform/identity/password-rules.ts';
-import {
-  insertChallenge,
-  readDecoySecret,
-  takeChallenge,
-} from '../../platform/identity/srp-challenges.repository.ts';
+import { readDecoySecret, takeChallenge } from '../../platform/identity/srp-challenges.repository.ts';
 import { openSession, type IssuedTokens } from './sessions.service.ts';
 import { revokeUserSessions } from '../../platform/identity/user-sessions.repository.ts';
 import { assertNotThrottled, reserveAttempt } from '../../platform/identity/throttle.ts';
 import { deviceFor, type TrustedDevice } from './device-cookie.ts';
 
 /** Long enough for a slow phone to run PBKDF2 between the two calls. */
-const CHALLENGE_TTL_SECONDS = 120;
 
 export const invalidCredentials = () =>
   new AppError('unauthorized', INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
@@ -69,23 +63,7 @@ export function createSignInService(deps: AuthDeps) {
       // a browser already at a limit hears so now, before it derives the key
       await assertNotThrottled(deps, 'sign_in', { email, ip, device: deviceFor(device, user?.id) });
       const account = user ? { salt: user.salt, verifier: user.verifier } : decoy;
-      const ephemeral = generateServerEphemeral(account.verifier);
-      const challengeId = randomBytes(18).toString('base64url');
-      await insertChallenge(deps.db, {
-        id: challengeId,
-        userId: user?.id ?? null,
-        email,
-        salt: account.salt,
-        serverSecret: ephemeral.secret,
-        serverPublic: ephemeral.public,
-        ttlSeconds: CHALLENGE_TTL_SECONDS,
-      });
-      return {
-        challengeId,
-        salt: account.salt,
-        serverEphemeral: ephemeral.public,
-        kdfIterations: KDF_ITERATIONS,
-      };
+      return startSrpChallenge(deps.db, { userId: user?.id ?? null, email }, account);
     },
 
     async finish(

@@ -20,18 +20,14 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { recordAudit } from '../../platform/identity/audit-log.repository.ts';
 import { decoyAccount } from '../../platform/identity/decoy-account.ts';
 import {
-  KDF_ITERATIONS,
   constantTimeEqualHex,
   makeVerifier,
   verifierFor,
 } from '../../platform/identity/password-verifier.ts';
 import { assertPasswordRules } from '../../platform/identity/password-rules.ts';
-import {
-  insertChallenge,
-  readDecoySecret,
-  takeStaffChallenge,
-} from '../../platform/identity/srp-challenges.repository.ts';
-import { generateServerEphemeral, verifyClientProof } from '../../platform/identity/srp-server.ts';
+import { readDecoySecret, takeStaffChallenge } from '../../platform/identity/srp-challenges.repository.ts';
+import { verifyClientProof } from '../../platform/identity/srp-server.ts';
+import { startSrpChallenge } from '../../platform/identity/srp-start.ts';
 import { recordStaffAction } from '../../platform/identity/staff-audit-log.repository.ts';
 import {
   STAFF_SESSION_MAX_SECONDS,
@@ -49,7 +45,6 @@ import {
 } from '../../platform/identity/totp.ts';
 import { findStaff } from './staff-accounts.service.ts';
 
-const CHALLENGE_TTL_SECONDS = 120;
 /** Between the password and the code: time to open the authenticator, or to enrol one. */
 const SECOND_FACTOR_TTL_SECONDS = 600;
 
@@ -108,25 +103,7 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
       ]);
       await assertNotThrottled(deps, 'sign_in', { email, ip, surface });
       const account = staff ?? decoy;
-      const ephemeral = generateServerEphemeral(account.verifier);
-      const challengeId = randomBytes(18).toString('base64url');
-      await insertChallenge(db, {
-        id: challengeId,
-        userId: null,
-        staffId: staff?.id ?? null,
-        surface,
-        email,
-        salt: account.salt,
-        serverSecret: ephemeral.secret,
-        serverPublic: ephemeral.public,
-        ttlSeconds: CHALLENGE_TTL_SECONDS,
-      });
-      return {
-        challengeId,
-        salt: account.salt,
-        serverEphemeral: ephemeral.public,
-        kdfIterations: KDF_ITERATIONS,
-      };
+      return startSrpChallenge(db, { userId: null, staffId: staff?.id ?? null, surface, email }, account);
     },
 
     async finish(
