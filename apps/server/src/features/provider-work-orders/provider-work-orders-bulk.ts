@@ -26,6 +26,7 @@ import {
   writeWorkOrder,
   type WorkOrderRefs,
 } from './provider-work-orders.service.ts';
+import { retryOnceOnRace } from './provider-work-orders-shared.ts';
 import { writeWorkOrderBatch } from './work-orders-batch.ts';
 
 /** Items per statement: large enough that the per-statement costs vanish, small enough that a chunk
@@ -135,7 +136,9 @@ async function writeOneByOne(conn: Db, refs: WorkOrderRefs, checked: Checked[]):
     z.custom<BulkWorkOrderItem>(),
     async ({ externalId, ...body }) => {
       try {
-        const order = await writeWorkOrder(conn, refs, externalId, body, undefined);
+        const order = await retryOnceOnRace('po-number-in-use', () =>
+          writeWorkOrder(conn, refs, externalId, body, undefined),
+        );
         return { externalId, status: order.created ? 'created' : 'updated', version: order.version };
       } catch (error) {
         // two items of the call that share a crew line or PO number, written at the same moment

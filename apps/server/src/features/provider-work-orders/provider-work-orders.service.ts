@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize-rich-text.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
-import { isoOrNull, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+import { isoOrNull, retryOnceOnRace, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
 
 /** The company's references a work order names, resolved to our ids. */
 export type WorkOrderRefs = {
@@ -360,7 +360,16 @@ async function crewLinesOfOthers(db: Db, externalId: string, body: PutWorkOrderB
   });
 }
 
-export async function putWorkOrder(
+export function putWorkOrder(
+  db: Db,
+  externalId: string,
+  body: PutWorkOrderBody,
+  expectedVersion: number | undefined,
+): Promise<PutResult<ProviderWorkOrder>> {
+  return retryOnceOnRace('po-number-in-use', () => putWorkOrderOnce(db, externalId, body, expectedVersion));
+}
+
+async function putWorkOrderOnce(
   db: Db,
   externalId: string,
   body: PutWorkOrderBody,
