@@ -53,10 +53,16 @@ export async function writeWorkOrderBatch(db: Db, items: WorkOrderRows[]): Promi
         external_id text, vendor_id integer, crew_id integer, status text, nte numeric,
         work_date timestamptz, visit_date timestamptz)
     ),
-    before as (select oi.i, cd.vendor_id from crew_details cd join oi on cd.ord_num = oi.ord_num),
+    -- the chunk's order numbers as an array: with it the planner looks the rows up by index (joined to
+    -- a CTE, which it guesses at 100 rows, it read the whole table, a cost that grew with the table)
+    ords as (select array_agg(ord_num) as ord_nums from oi),
+    before as (
+      select oi.i, cd.vendor_id from crew_details cd join oi on cd.ord_num = oi.ord_num
+      where cd.ord_num = any((select ord_nums from ords)::integer[])
+    ),
     removed as (
       delete from crew_details cd using oi
-      where cd.ord_num = oi.ord_num
+      where cd.ord_num = any((select ord_nums from ords)::integer[]) and cd.ord_num = oi.ord_num
         and (cd.external_id is null
           or not exists (select 1 from lines l where l.i = oi.i and l.external_id = cd.external_id))
     ),
@@ -85,7 +91,7 @@ export async function writeWorkOrderBatch(db: Db, items: WorkOrderRows[]): Promi
     ),
     recur_gone as (
       delete from recur_summaries rs using oi
-      where rs.ord_num = oi.ord_num
+      where rs.ord_num = any((select ord_nums from ords)::integer[]) and rs.ord_num = oi.ord_num
         and not exists (select 1 from recur_input r
           where r.i = oi.i and r.recur_no = rs.recur_no and r.year = rs.year)
     ),
@@ -106,7 +112,9 @@ export async function writeWorkOrderBatch(db: Db, items: WorkOrderRows[]): Promi
       on conflict (ord_num) do update set html = excluded.html
     ),
     instructions_gone as (
-      delete from client_instructions ci using oi where ci.ord_num = oi.ord_num and oi.instructions = ''
+      delete from client_instructions ci using oi
+      where ci.ord_num = any((select ord_nums from ords)::integer[]) and ci.ord_num = oi.ord_num
+        and oi.instructions = ''
     ),
     concerned as (
       select distinct i, vendor_id from (
