@@ -11,7 +11,10 @@ import {
   type BulkResponse,
   type BulkResult,
   type BulkWorkOrderItem,
+  type PutWorkOrderBody,
   bulkWorkOrderItemSchema,
+  externalIdSchema,
+  putWorkOrderBodySchema,
 } from '@vp/contracts';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -39,14 +42,17 @@ type Checked = { index: number; item: BulkWorkOrderItem };
 
 export async function bulkUpsertWorkOrders(db: Db, items: unknown[]): Promise<BulkResponse> {
   const refs = await loadRefs(db, items);
-  const itemSchema = bulkWorkOrderItemSchema.superRefine((item, ctx) => {
-    for (const error of refErrors(item, refs))
-      ctx.addIssue({ code: 'custom', path: error.path.split('.'), message: error.message });
-  });
+  const withRefs = <T extends PutWorkOrderBody>(schema: z.ZodType<T>) =>
+    schema.superRefine((item, ctx) => {
+      for (const error of refErrors(item, refs))
+        ctx.addIssue({ code: 'custom', path: error.path.split('.'), message: error.message });
+    });
+  const itemSchema = withRefs(bulkWorkOrderItemSchema);
+  const bodySchema = withRefs(putWorkOrderBodySchema);
   const results: BulkResult[] = [];
   const checked: Checked[] = [];
   items.forEach((raw, index) => {
-    const parsed = itemSchema.safeParse(raw);
+    const parsed = quickCheck(raw, bodySchema) ?? itemSchema.safeParse(raw);
     if (parsed.success) checked.push({ index, item: parsed.data });
     else
       results.push({
@@ -79,6 +85,22 @@ export async function bulkUpsertWorkOrders(db: Db, items: unknown[]): Promise<Bu
   if (results.some((r) => r.status !== 'failed')) await sql`select txid_current()`.execute(db);
   const count = (status: BulkResult['status']) => results.filter((r) => r.status === status).length;
   return { results, created: count('created'), updated: count('updated'), failed: count('failed') };
+}
+
+/**
+ * A good item checked as its body and its external id apart: the item schema (their intersection)
+ * parses the item twice and merges the results, ~3 times the cost. Null when anything is wrong: the
+ * item schema then names the errors as the call has always named them.
+ */
+function quickCheck(
+  raw: unknown,
+  bodySchema: z.ZodType<PutWorkOrderBody>,
+): { success: true; data: BulkWorkOrderItem } | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { externalId, ...fields } = raw as { externalId?: unknown };
+  const id = externalIdSchema.safeParse(externalId);
+  const body = id.success ? bodySchema.safeParse(fields) : null;
+  return body?.success ? { success: true, data: { ...body.data, externalId: id.data! } } : null;
 }
 
 /** The items that are the first of the call to name each of their keys, and the rest, in order. */
