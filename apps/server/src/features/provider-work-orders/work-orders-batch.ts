@@ -123,15 +123,19 @@ export async function writeWorkOrderBatch(db: Db, items: WorkOrderRows[]): Promi
         union all select i, vendor_id from before
       ) c
     ),
+    -- each item's lines per vendor, grouped once (not a scan of all the chunk's lines per event)
+    vendor_lines as (
+      select i, vendor_id, jsonb_agg(external_id order by idx) as ids from lines group by i, vendor_id
+    ),
     recorded as (
       insert into events (type, vendor_id, actor_kind, actor_id, subject, data)
       select case when oi.created then 'work-order.created' else 'work-order.updated' end, c.vendor_id,
         'provider', null,
         jsonb_build_object('ordNum', oi.ord_num, 'workOrderExternalId', oi.external_id),
         jsonb_build_object('version', oi.version, 'poNum', oi.po_num, 'status', oi.status_code,
-          'crewLines', coalesce((select jsonb_agg(l.external_id order by l.idx) from lines l
-            where l.i = c.i and l.vendor_id = c.vendor_id), '[]'::jsonb))
+          'crewLines', coalesce(vl.ids, '[]'::jsonb))
       from oi join concerned c on c.i = oi.i
+        left join vendor_lines vl on vl.i = c.i and vl.vendor_id = c.vendor_id
       order by oi.i, c.vendor_id
     )
     select oi.i, oi.ord_num, oi.version, oi.created,
