@@ -41,7 +41,7 @@ export default defineConfig({
   // one server per worker (e2e/e2e-env.ts): each on its own port, data folder and database
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     // the node flags of package.json's `serve` script, so that the server runs as in production
-    command: 'node --max-semi-space-size=4 e2e/start-server.ts',
+    command: 'node --max-semi-space-size=4 --max-old-space-size=512 e2e/start-server.ts',
     env: { E2E_SERVER_INDEX: String(index) },
     url: `http://127.0.0.1:${e2eServer(index).port}/readyz`,
     reuseExistingServer: false,

@@ -8,7 +8,12 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { upsertByExternalId } from '../../platform/provider/upsert-by-external-id.ts';
-import { PROVIDER_ACTOR, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+import {
+  PROVIDER_ACTOR,
+  retryOnceOnRace,
+  type ListPage,
+  type PutResult,
+} from './provider-work-orders-shared.ts';
 
 // ---- clients ----
 
@@ -56,7 +61,16 @@ const clientOf = ({ id: _id, ...row }: ClientRow): ProviderClient => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export async function putClient(
+export function putClient(
+  db: Db,
+  externalId: string,
+  body: PutClientBody,
+  expectedVersion: number | undefined,
+): Promise<PutResult<ProviderClient>> {
+  return retryOnceOnRace('code-in-use', () => putClientOnce(db, externalId, body, expectedVersion));
+}
+
+async function putClientOnce(
   db: Db,
   externalId: string,
   body: PutClientBody,
@@ -133,7 +147,16 @@ const storeOf = ({ id: _id, ...row }: StoreRow): ProviderStore => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export async function putStore(
+export function putStore(
+  db: Db,
+  externalId: string,
+  body: PutStoreBody,
+  expectedVersion: number | undefined,
+): Promise<PutResult<ProviderStore>> {
+  return retryOnceOnRace('store-number-in-use', () => putStoreOnce(db, externalId, body, expectedVersion));
+}
+
+async function putStoreOnce(
   db: Db,
   externalId: string,
   body: PutStoreBody,

@@ -33,12 +33,8 @@ import {
   putClient,
   putStore,
 } from './provider-clients-stores.service.ts';
-import {
-  bulkUpsertWorkOrders,
-  getWorkOrder,
-  listWorkOrders,
-  putWorkOrder,
-} from './provider-work-orders.service.ts';
+import { bulkUpsertWorkOrders } from './provider-work-orders-bulk.ts';
+import { getWorkOrder, listWorkOrders, putWorkOrder } from './provider-work-orders.service.ts';
 import type { ListPage, PutResult } from './provider-work-orders-shared.ts';
 
 /** 1,000 work orders with their scope texts and crew lines; a larger body is 413. */

@@ -4,6 +4,7 @@
 // IVR instructions are replaced; a failed item of a bulk call leaves nothing and its event neither;
 // nothing of a work order is written when its commit fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { PutWorkOrderBody } from '@vp/contracts';
 import { putWorkOrderBodySchema } from '@vp/contracts';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
@@ -11,7 +12,8 @@ import { createVendor } from '../../../test/fixtures.ts';
 import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
 import { putCheckIn } from './provider-check-ins.service.ts';
 import { putClient, putStore } from './provider-clients-stores.service.ts';
-import { bulkUpsertWorkOrders, getWorkOrder, putWorkOrder } from './provider-work-orders.service.ts';
+import { bulkUpsertWorkOrders } from './provider-work-orders-bulk.ts';
+import { getWorkOrder, putWorkOrder } from './provider-work-orders.service.ts';
 
 let testDb: TestDb;
 let vendor: { vendorId: number; externalId: string };
@@ -234,6 +236,82 @@ describe('bulk items and events', () => {
     expect(
       events.map((e) => [e.type, (e.subject as { workOrderExternalId: string }).workOrderExternalId]),
     ).toEqual([['work-order.created', good.externalId]]);
+  });
+
+  it('a bad item in a chunk statement: the chunk goes one by one, the bad items fail alone, named', async () => {
+    const existing = body();
+    await putWorkOrder(testDb.db, unique('WO'), existing, undefined);
+    const good = [0, 1, 2].map(() => ({ ...body(), externalId: unique('WO') }));
+    // neither shares a key with another item of the call, so both go into the chunk's one statement
+    const poOfAnother = { ...body({ poNum: existing.poNum }), externalId: unique('WO') };
+    const lineOfAnother = { ...body({ crewLines: existing.crewLines }), externalId: unique('WO') };
+    const before = (await eventsOf(testDb.db, vendor.vendorId)).length;
+    const answer = await bulkUpsertWorkOrders(testDb.db, [
+      good[0],
+      poOfAnother,
+      good[1],
+      lineOfAnother,
+      good[2],
+    ]);
+    expect(answer.results.map((r) => r.status)).toEqual([
+      'created',
+      'failed',
+      'created',
+      'failed',
+      'created',
+    ]);
+    expect(answer.results[1]!.errors![0]!.message).toMatch(/^poNum: /);
+    expect(answer.results[3]!.errors![0]!.message).toMatch(/crewLines\.0\.externalId/);
+    for (const bad of [poOfAnother, lineOfAnother]) expect(await count('orders', bad.externalId)).toBe(0);
+    const events = (await eventsOf(testDb.db, vendor.vendorId)).slice(before);
+    expect(events.map((e) => (e.subject as { workOrderExternalId: string }).workOrderExternalId)).toEqual(
+      good.map((g) => g.externalId),
+    );
+  });
+
+  it('a chunk statement writes what one item at a time writes: lines, instructions, recur rows, events', async () => {
+    const externalId = unique('WO');
+    const item = {
+      ...body({
+        recurSummary: [{ recurNo: 1, year: 2026, visits: { mar: 2 } }],
+        clientInstructions: '<p>Dial 1</p><script>x</script>',
+      }),
+      externalId,
+    };
+    const second = { ...body(), externalId: unique('WO') };
+    const created = await bulkUpsertWorkOrders(testDb.db, [item, second]);
+    expect(created.results[0]).toMatchObject({ status: 'created', etag: '"1"' });
+    // both in one statement, so in one transaction
+    const txIds = await testDb.db
+      .selectFrom('events')
+      .select(sql<string>`tx_id::text`.as('tx'))
+      .where(sql<string>`subject->>'workOrderExternalId'`, 'in', [externalId, second.externalId])
+      .execute();
+    expect(new Set(txIds.map((t) => t.tx)).size).toBe(1);
+    const other = await createVendor(testDb.db, 'Second Line Co');
+    const otherId = unique('V');
+    await testDb.db
+      .updateTable('vendors')
+      .set({ external_id: otherId })
+      .where('id', '=', other.vendorId)
+      .execute();
+    const line = {
+      externalId: unique('L'),
+      vendor: otherId,
+      status: 'Assigned',
+      workDate: '2026-06-03T13:00:00Z',
+    };
+    const updated = await bulkUpsertWorkOrders(testDb.db, [
+      { ...item, recurSummary: [], clientInstructions: '', crewLines: [item.crewLines[0]!, line] },
+    ]);
+    expect(updated.results[0]).toMatchObject({ status: 'updated', etag: '"2"' });
+    const read = await getWorkOrder(testDb.db, externalId);
+    expect(read).toMatchObject({ version: 2, recurSummary: [], clientInstructions: '' });
+    expect(read.crewLines.map((l) => l.vendor)).toEqual([vendor.externalId, otherId]);
+    const theirs = await eventsOf(testDb.db, other.vendorId);
+    expect(theirs.map((e) => [e.type, (e.data as { crewLines: string[] }).crewLines])).toEqual([
+      ['work-order.updated', [line.externalId]],
+    ]);
   });
 
   it('leaves nothing of the work order when its commit fails after the event', async () => {

@@ -5,28 +5,21 @@
 // lines and its instructions are one statement (data-modifying CTEs: one round trip, which is what the
 // bulk call's rate is made of); the order's upsert is on its external id, so concurrent PUTs of one
 // work order make one row and run one after the other (the second waits on the first's row). The bulk
-// call writes each item the same way, in its own transaction, with the batch's references looked up
-// once.
+// call (provider-work-orders-bulk.ts) writes many items with one statement of the same shape.
 import {
   VISIT_MONTHS,
-  type BulkResponse,
-  type BulkResult,
-  type BulkWorkOrderItem,
   type FieldError,
   type ProviderWorkOrder,
   type PutWorkOrderBody,
-  bulkWorkOrderItemSchema,
   eventCatalogue,
 } from '@vp/contracts';
 import { sql } from 'kysely';
-import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize-rich-text.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { runBulk } from '../../platform/provider/bulk.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
-import { isoOrNull, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+import { isoOrNull, retryOnceOnRace, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
 
 /** The company's references a work order names, resolved to our ids. */
 export type WorkOrderRefs = {
@@ -129,32 +122,23 @@ const monthColumns = (v: Record<(typeof VISIT_MONTHS)[number], number>) =>
     number
   >;
 
-const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
-
 export type WrittenWorkOrder = { ordNum: number; version: number; created: boolean };
 
 /** The SQLSTATE our statement raises (provider_refuse, migration 0022) when an item must not land. */
 const REFUSED = 'VP409';
 
+/** A work order's rows as the statements write them: references resolved, HTML cleaned. */
+export type WorkOrderRows = ReturnType<typeof workOrderRows>;
+
 /**
- * Writes the work order `externalId` with ONE statement (data-modifying CTEs), so that it is atomic
- * even outside a transaction and costs one round trip: the order (created or replaced on its external
- * id, or with If-Match only at that version, else 412), its crew lines (those left out removed, new
- * ones numbered by their own id when no crew is given, the vendor's visit date kept unless the company
- * names one), its recurring services and IVR instructions (replaced), and one event per vendor
- * concerned (the order's, each line's, each whose line went or moved), with the catalogue's shapes
- * checked here first. A crew line of another work order raises inside the statement, so nothing of the
- * item lands. The references must have been checked with `refErrors`.
+ * The rows of the work order `externalId` (the references must have been checked with `refErrors`),
+ * with the shapes of its events checked against the catalogue here, before any statement runs (the
+ * ordNum and version that only the statement knows are numbers the shapes accept).
  */
-export async function writeWorkOrder(
-  db: Db,
-  refs: WorkOrderRefs,
-  externalId: string,
-  body: PutWorkOrderBody,
-  expectedVersion: number | undefined,
-): Promise<WrittenWorkOrder> {
+export function workOrderRows(refs: WorkOrderRefs, externalId: string, body: PutWorkOrderBody) {
   const orderVendorId = refs.vendors.get(body.vendor)!;
-  const v = {
+  const order = {
+    external_id: externalId,
     po_num: body.poNum,
     status_code: body.status,
     client_id: refs.clients.get(body.client)!,
@@ -168,9 +152,10 @@ export async function writeWorkOrder(
     order_comment: body.scope === '' ? '' : sanitizeRichText(body.scope),
     additional_information:
       body.additionalInformation === '' ? '' : sanitizeRichText(body.additionalInformation),
-    begin_service: date(body.beginService),
-    service_end: date(body.serviceEnd),
+    begin_service: body.beginService ?? null,
+    service_end: body.serviceEnd ?? null,
     service_days: body.serviceDays,
+    instructions: body.clientInstructions === '' ? '' : sanitizeRichText(body.clientInstructions),
   };
   const lines = body.crewLines.map((line, idx) => ({
     idx,
@@ -191,8 +176,6 @@ export async function writeWorkOrder(
     category: r.category,
     ...monthColumns(r.visits),
   }));
-  const instructions = body.clientInstructions === '' ? '' : sanitizeRichText(body.clientInstructions);
-  // the events' shapes as the catalogue has them (ordNum and version come from the statement)
   const shape = eventCatalogue['work-order.created'];
   shape.subject.parse({ ordNum: 1, workOrderExternalId: externalId });
   shape.data.parse({
@@ -201,6 +184,30 @@ export async function writeWorkOrder(
     status: body.status,
     crewLines: lines.map((l) => l.external_id),
   });
+  return { order, lines, recur };
+}
+
+/**
+ * Writes the work order `externalId` with ONE statement (data-modifying CTEs), so that it is atomic
+ * even outside a transaction and costs one round trip: the order (created or replaced on its external
+ * id, or with If-Match only at that version, else 412), its crew lines (those left out removed, new
+ * ones numbered by their own id when no crew is given, the vendor's visit date kept unless the company
+ * names one), its recurring services and IVR instructions (replaced), and one event per vendor
+ * concerned (the order's, each line's, each whose line went or moved). A crew line of another work
+ * order raises inside the statement, so nothing of the item lands. The references must have been
+ * checked with `refErrors`. (The bulk call writes many work orders with one statement of the same
+ * shape: work-orders-batch.ts.)
+ */
+export async function writeWorkOrder(
+  db: Db,
+  refs: WorkOrderRefs,
+  externalId: string,
+  body: PutWorkOrderBody,
+  expectedVersion: number | undefined,
+): Promise<WrittenWorkOrder> {
+  const { order: v, lines, recur } = workOrderRows(refs, externalId, body);
+  const orderVendorId = v.vendor_id;
+  const instructions = v.instructions;
 
   const orderCte =
     expectedVersion === undefined
@@ -353,7 +360,16 @@ async function crewLinesOfOthers(db: Db, externalId: string, body: PutWorkOrderB
   });
 }
 
-export async function putWorkOrder(
+export function putWorkOrder(
+  db: Db,
+  externalId: string,
+  body: PutWorkOrderBody,
+  expectedVersion: number | undefined,
+): Promise<PutResult<ProviderWorkOrder>> {
+  return retryOnceOnRace('po-number-in-use', () => putWorkOrderOnce(db, externalId, body, expectedVersion));
+}
+
+async function putWorkOrderOnce(
   db: Db,
   externalId: string,
   body: PutWorkOrderBody,
@@ -368,88 +384,6 @@ export async function putWorkOrder(
     return { created: order.created, resource: resource! };
   });
 }
-
-/**
- * The bulk call: the references of all items looked up once (a store or vendor the batch names must
- * exist before it; the foreign keys still guard each write), then each item checked and written in its
- * own transaction by `runBulk`.
- */
-export async function bulkUpsertWorkOrders(db: Db, items: unknown[]): Promise<BulkResponse> {
-  const refs = await loadRefs(db, items);
-  const itemSchema = bulkWorkOrderItemSchema.superRefine((item, ctx) => {
-    for (const error of refErrors(item, refs))
-      ctx.addIssue({ code: 'custom', path: error.path.split('.'), message: error.message });
-  });
-  // the items in lanes by external id (one work order's items stay in one lane, in their order),
-  // each lane written one item after another on a connection of its own, the lanes at once
-  const lanes = Array.from({ length: Math.min(BULK_LANES, items.length) }, () => ({
-    items: [] as unknown[],
-    indexes: [] as number[],
-  }));
-  items.forEach((raw, index) => {
-    const lane = lanes[laneOf(raw, lanes.length)]!;
-    lane.items.push(raw);
-    lane.indexes.push(index);
-  });
-  const answers = await Promise.all(lanes.map((lane) => writeLane(db, refs, itemSchema, lane.items)));
-  const results: BulkResult[] = [];
-  answers.forEach((answer, l) =>
-    answer.results.forEach((result) => results.push({ ...result, index: lanes[l]!.indexes[result.index]! })),
-  );
-  results.sort((a, b) => a.index - b.index);
-  // one synchronous commit flushes the WAL up to here, every item's commit included, before the
-  // answer says they landed
-  if (results.some((r) => r.status !== 'failed')) await sql`select txid_current()`.execute(db);
-  const count = (status: BulkResult['status']) => results.filter((r) => r.status === status).length;
-  return { results, created: count('created'), updated: count('updated'), failed: count('failed') };
-}
-
-/** How many connections one bulk call writes on at once. */
-const BULK_LANES = 4;
-
-function laneOf(raw: unknown, lanes: number): number {
-  const id =
-    typeof raw === 'object' && raw !== null ? String((raw as { externalId?: unknown }).externalId) : '';
-  let hash = 0;
-  for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) | 0;
-  return Math.abs(hash) % lanes;
-}
-
-/**
- * One lane of a bulk call on one connection whose commits do not wait for their own disk flush (the
- * caller's synchronous commit covers them); each item is its own statement, so its own transaction.
- */
-function writeLane(
-  db: Db,
-  refs: WorkOrderRefs,
-  itemSchema: z.ZodType<BulkWorkOrderItem>,
-  items: unknown[],
-): Promise<BulkResponse> {
-  return db.connection().execute(async (conn) => {
-    await sql`set synchronous_commit = off`.execute(conn);
-    try {
-      return await runBulk(items, itemSchema, async (item) => {
-        const { externalId, ...body } = item;
-        try {
-          const order = await writeWorkOrder(conn, refs, externalId, body, undefined);
-          return { externalId, status: order.created ? 'created' : 'updated', version: order.version };
-        } catch (error) {
-          // two items of the call that share a crew line or PO number, written at the same moment
-          if ((error as { code?: unknown }).code === DEADLOCK)
-            throw new AppError(
-              'conflict',
-              'The item clashed with another item of this call written at the same moment; send it again.',
-            );
-          throw error;
-        }
-      });
-    } finally {
-      await sql`reset synchronous_commit`.execute(conn);
-    }
-  });
-}
-
-const DEADLOCK = '40P01';
 
 const notFound = () =>
   new AppError('not_found', 'There is no work order with this external id.', { reason: 'not-found' });

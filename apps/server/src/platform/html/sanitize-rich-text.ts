@@ -61,7 +61,54 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** The HTML with only harmless markup left. */
 export function sanitizeRichText(html: string): string {
+  return alreadyClean(html) ? html.trim() : sanitizeRichTextFully(html);
+}
+
+/** The sanitizer itself, without the shortcut (the test checks that both agree). */
+export function sanitizeRichTextFully(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
+}
+
+// The shortcut: most HTML that systems send is already clean, like `<p>Call the IVR on arrival.</p>`,
+// and the sanitizer costs ~0.1 ms even for that (the bulk call cleans three texts per work order).
+// Such HTML is given back as it is when it is exactly what the sanitizer would give back: only tags
+// without attributes that the parser never closes or reorders on its own (inline tags nested in any
+// way, `p` only at the top level, where no open tag can be closed by it), every tag closed in order,
+// and text without a character the sanitizer would escape or drop. Anything else goes through it.
+const INLINE_TAGS = new Set([
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'del',
+  'sub',
+  'sup',
+  'mark',
+  'code',
+  'span',
+]);
+// a tag without attributes, or a run of text without & < > " ' and control characters (tab and
+// line breaks aside)
+// eslint-disable-next-line no-control-regex
+const TOKEN = /<(\/?)([a-z0-9]+)>|[^&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/y;
+
+function alreadyClean(html: string): boolean {
+  const open: string[] = [];
+  TOKEN.lastIndex = 0;
+  while (TOKEN.lastIndex < html.length) {
+    const token = TOKEN.exec(html);
+    if (!token) return false;
+    const [, closing, tag] = token;
+    if (tag === undefined) continue;
+    if (closing) {
+      if (open.pop() !== tag) return false;
+    } else if (INLINE_TAGS.has(tag) || (tag === 'p' && open.length === 0)) open.push(tag);
+    else return false;
+  }
+  return open.length === 0;
 }
 
 /** The readable text of (already sanitized) HTML: tags removed, entities kept, whitespace trimmed. */
