@@ -92,6 +92,19 @@ async function newMemberSignsIn(browser: Browser, email: string, temporaryPasswo
   await context.close();
 }
 
+test("a vendor's pages never download the console's chunk", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  expect(scripts.some((url) => url.includes('staff-routes'))).toBe(false);
+  await page.goto('/staff/login');
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  expect(scripts.some((url) => url.includes('staff-routes'))).toBe(true);
+});
+
 test('the demo Administrator signs in with a TOTP code, adds a member who enrols, and disables it (1280 px)', async ({
   page,
   browser,
