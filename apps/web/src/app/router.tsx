@@ -15,6 +15,24 @@ function plainRoute({ path, title, page: Page }: PlainRoute): RouteObject {
   return { path, handle, element: <Page /> };
 }
 
+// The staff console (issue 18): its own route tree under /staff, in a chunk of its own that only a
+// /staff page downloads (the lazy routes all import the one module, so it is one chunk).
+const staffPages = () => import('../features/staff/staff-routes.tsx');
+const STAFF_ROUTE: RouteObject = {
+  path: '/staff',
+  children: [
+    { path: 'login', lazy: async () => ({ Component: (await staffPages()).StaffLoginPage }) },
+    {
+      lazy: async () => ({ Component: (await staffPages()).StaffFrame }),
+      children: [
+        { index: true, lazy: async () => ({ Component: (await staffPages()).StaffHomePage }) },
+        { path: 'accounts', lazy: async () => ({ Component: (await staffPages()).StaffAccountsPage }) },
+        { path: '*', element: <Navigate to="/staff" replace /> },
+      ],
+    },
+  ],
+};
+
 export function buildRoutes(): RouteObject[] {
   const areas: RouteObject[] = AREA_ROUTES.map((area) => ({
     path: area.path,
@@ -42,6 +60,7 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
         { element: <PublicLayout />, children: PUBLIC_ROUTES.map(plainRoute) },
+        STAFF_ROUTE,
         {
           element: (
             <SessionGate>

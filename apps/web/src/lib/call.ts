@@ -6,6 +6,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { callUrl, type ApiCall, type CallAnswer, type CallInput } from '@vp/contracts';
 import { apiFetch, apiRequest } from './api-client.ts';
 
+/** The staff console's calls (decision 057): their session is the httpOnly vp_staff cookie. */
+const STAFF_API_PATH = '/staff/api/';
+
 export type CallOptions = {
   signal?: AbortSignal | undefined;
   /**
@@ -29,8 +32,9 @@ function requestOf<C extends ApiCall>(contract: C, input: CallInput<C> | undefin
     url: callUrl(contract, parts),
     method: contract.method,
     body: parts.body,
-    // a public call sends no token and never renews one (signed out, or a link's page)
-    guarded: contract.access !== 'public',
+    // a public call sends no token and never renews one (signed out, or a link's page); a staff
+    // call (/staff/api) rides on the staff cookie alone, never on a vendor's token
+    guarded: contract.access !== 'public' && !contract.path.startsWith(STAFF_API_PATH),
   };
 }
 

@@ -19,9 +19,12 @@ export function workOrderDetailsHref(
   return [WORK_ORDER_DETAILS_PATH, ...parts.map((part) => encodeURIComponent(String(part)))].join('/');
 }
 
-/** The auth area and the public announcement pages live outside the session check. */
+/**
+ * The auth area, the public announcement pages and the staff console (a session of its own, the
+ * vp_staff cookie, decision 057) live outside the vendor session's check.
+ */
 export function isOutsideSession(pathname: string): boolean {
-  return /^\/(auth|thank-you|unsubscribe|decline)(\/|$)/.test(pathname);
+  return /^\/(auth|thank-you|unsubscribe|decline|staff)(\/|$)/.test(pathname);
 }
 
 /**

@@ -1,11 +1,11 @@
-// Sign-in with SRP-6a (SPEC sections 4 and 7): the password never crosses the wire. The server sends
-// the account's salt and its public ephemeral B; the browser proves it knows the password (M1) and
-// checks the server's proof (M2) that it holds the matching verifier.
-import * as srp from 'secure-remote-password/client.js';
+// Sign-in with SRP-6a (SPEC sections 4 and 7) against /api/auth: the browser's half of the protocol
+// is lib/srp-sign-in.ts, shared with the staff console's sign-in.
 import { PASSWORD_RESET_REQUIRED_CODE, signInFinishCall, signInStartCall } from '@vp/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
-import { stretchPassword } from './stretch-password.ts';
+import { proveSrp } from '../../../lib/srp-sign-in.ts';
+
+export { ServerProofError, srpUsernameOf } from '../../../lib/srp-sign-in.ts';
 
 export type SignInCredentials = {
   email: string;
@@ -17,46 +17,17 @@ export type SignInCredentials = {
 export type SignInOutcome =
   { result: 'SIGNED_IN'; idToken: string; expiresIn: number } | { result: 'NEW_PASSWORD_REQUIRED' };
 
-/** The server could not prove that it holds the account's verifier: not the server we trust. */
-export class ServerProofError extends Error {
-  constructor(options?: ErrorOptions) {
-    super('The server did not prove its identity', options);
-    this.name = 'ServerProofError';
-  }
-}
-
-/** SRP identifies the account by the address as the server stored it: trimmed, lower case. */
-export function srpUsernameOf(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 export async function signIn({ email, password, newPassword }: SignInCredentials): Promise<SignInOutcome> {
-  const username = srpUsernameOf(email);
-  const challenge = await call(signInStartCall, { body: { email: username } });
-  const stretched = await stretchPassword(password, challenge.salt, challenge.kdfIterations);
-  const privateKey = srp.derivePrivateKey(challenge.salt, username, stretched);
-  const ephemeral = srp.generateEphemeral();
-  const session = srp.deriveSession(
-    ephemeral.secret,
-    challenge.serverEphemeral,
-    challenge.salt,
-    username,
-    privateKey,
-  );
-  const answer = await call(signInFinishCall, {
-    body: {
-      challengeId: challenge.challengeId,
-      clientEphemeral: ephemeral.public,
-      clientProof: session.proof,
-      ...(newPassword ? { newPassword } : {}),
+  const answer = await proveSrp(
+    email,
+    password,
+    {
+      start: (username) => call(signInStartCall, { body: { email: username } }),
+      finish: (proof) => call(signInFinishCall, { body: proof }),
     },
-  });
+    newPassword,
+  );
   if (answer.result === 'NEW_PASSWORD_REQUIRED') return answer;
-  try {
-    srp.verifySession(ephemeral.public, session, answer.serverProof);
-  } catch (error) {
-    throw new ServerProofError({ cause: error });
-  }
   return { result: 'SIGNED_IN', idToken: answer.idToken, expiresIn: answer.expiresIn };
 }
 

@@ -1,0 +1,32 @@
+// The staff accounts' calls (Administrators): list, create (a temporary password, shown once), disable.
+import { createStaffCall, disableStaffCall, listStaffCall } from '@vp/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, callKey } from '../../../lib/call.ts';
+import { staffGuarded } from '../state/staff-session.ts';
+import type { CreateStaffValues } from '../forms/staff-schemas.ts';
+
+export function useStaffList(enabled: boolean) {
+  return useQuery({
+    queryKey: callKey(listStaffCall),
+    queryFn: ({ signal }) => staffGuarded(() => call(listStaffCall, undefined, { signal })),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useCreateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Required<CreateStaffValues>) =>
+      staffGuarded(() => call(createStaffCall, { body: values })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
+  });
+}
+
+export function useDisableStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (staffId: number) => staffGuarded(() => call(disableStaffCall, { params: { staffId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
+  });
+}

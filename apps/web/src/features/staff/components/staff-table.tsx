@@ -1,0 +1,66 @@
+// The staff accounts as a table: name, e-mail, role, status, authenticator set up, created; and,
+// for those who may, Disable on each active account but their own.
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { STAFF_ROLE_LABELS, type StaffMember } from '@vp/contracts';
+
+type Props = {
+  staff: readonly StaffMember[];
+  meId: number;
+  canManage: boolean;
+  onDisable: (member: StaffMember) => void;
+};
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+export function StaffTable({ staff, meId, canManage, onDisable }: Props) {
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label="Staff accounts" sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>E-mail</TableCell>
+            <TableCell>Role</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Authenticator</TableCell>
+            <TableCell>Created</TableCell>
+            {canManage ? <TableCell>Actions</TableCell> : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {staff.map((member) => (
+            <TableRow key={member.id} data-testid="staff-row">
+              <TableCell>{member.name || '—'}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{member.email}</TableCell>
+              <TableCell>{STAFF_ROLE_LABELS[member.role]}</TableCell>
+              <TableCell>{member.status === 'active' ? 'Active' : 'Disabled'}</TableCell>
+              <TableCell>{member.totpEnrolled ? 'Set up' : 'Not yet'}</TableCell>
+              <TableCell>{dateOf(member.createdAt)}</TableCell>
+              {canManage ? (
+                <TableCell>
+                  {member.status === 'active' && member.id !== meId ? (
+                    <Button
+                      size="small"
+                      color="error"
+                      variant="outlined"
+                      onClick={() => onDisable(member)}
+                      aria-label={`Disable ${member.email}`}
+                    >
+                      Disable
+                    </Button>
+                  ) : null}
+                </TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

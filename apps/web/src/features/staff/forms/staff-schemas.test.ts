@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_REQUIRED, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, PASSWORDS_MUST_MATCH } from '@vp/contracts';
+import { canManageStaff, staffMenuFor } from '../state/staff-paths.ts';
+import {
+  checkForm,
+  CODE_INVALID,
+  createStaffSchema,
+  EMAIL_INVALID,
+  newPasswordSchema,
+  RECOVERY_CODE_INVALID,
+  recoveryCodeSchema,
+  staffLoginSchema,
+  totpCodeSchema,
+} from './staff-schemas.ts';
+
+describe('staff sign-in forms', () => {
+  it('asks for an e-mail and a password', () => {
+    expect(checkForm(staffLoginSchema, { email: ' ', password: '' })).toEqual({
+      ok: false,
+      errors: { email: EMAIL_REQUIRED, password: PASSWORD_REQUIRED },
+    });
+    expect(checkForm(staffLoginSchema, { email: 'nobody', password: 'x' })).toMatchObject({
+      errors: { email: EMAIL_INVALID },
+    });
+    expect(checkForm(staffLoginSchema, { email: ' a@b.example ', password: 'x' })).toEqual({
+      ok: true,
+      values: { email: 'a@b.example', password: 'x' },
+    });
+  });
+
+  it('wants a new password of 8 or more, typed twice alike', () => {
+    expect(checkForm(newPasswordSchema, { newPassword: 'short', repeatNewPassword: 'short' })).toMatchObject({
+      errors: { newPassword: PASSWORD_TOO_SHORT },
+    });
+    expect(
+      checkForm(newPasswordSchema, { newPassword: 'Long-enough-1', repeatNewPassword: 'Long-enough-2' }),
+    ).toMatchObject({ errors: { repeatNewPassword: PASSWORDS_MUST_MATCH } });
+    expect(
+      checkForm(newPasswordSchema, { newPassword: 'Long-enough-1', repeatNewPassword: 'Long-enough-1' }).ok,
+    ).toBe(true);
+  });
+
+  it('takes 6 digits, spaces allowed, as the code', () => {
+    expect(checkForm(totpCodeSchema, { code: '123 456' })).toEqual({ ok: true, values: { code: '123456' } });
+    for (const code of ['', '12345', '1234567', 'abcdef'])
+      expect(checkForm(totpCodeSchema, { code })).toMatchObject({ errors: { code: CODE_INVALID } });
+  });
+
+  it('takes a recovery code with or without dashes', () => {
+    expect(checkForm(recoveryCodeSchema, { recoveryCode: ' ABCD-efgh-jkmn-pqrs ' }).ok).toBe(true);
+    expect(checkForm(recoveryCodeSchema, { recoveryCode: 'abcdefghjkmnpqrs' }).ok).toBe(true);
+    expect(checkForm(recoveryCodeSchema, { recoveryCode: 'abcd-efgh' })).toMatchObject({
+      errors: { recoveryCode: RECOVERY_CODE_INVALID },
+    });
+  });
+});
+
+describe('the new staff account form', () => {
+  it('needs an e-mail and a role; the name may be empty', () => {
+    expect(checkForm(createStaffSchema, { email: 'new@acme.example', name: '', role: 'read_only' }).ok).toBe(
+      true,
+    );
+    const refused = checkForm(createStaffSchema, { email: '', name: 'x'.repeat(201), role: '' as never });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(Object.keys(refused.errors).sort()).toEqual(['email', 'name', 'role']);
+  });
+});
+
+describe('what each role sees', () => {
+  it('shows Staff and its create/disable to Administrators only', () => {
+    expect(staffMenuFor('administrator').map((entry) => entry.label)).toEqual(['Staff']);
+    expect(staffMenuFor('read_only')).toEqual([]);
+    expect(canManageStaff('administrator')).toBe(true);
+    expect(canManageStaff('read_only')).toBe(false);
+    expect(canManageStaff('vendor_manager')).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+// The staff console's form rules: sign-in, a temporary password's replacement, the second factor
+// (an authenticator's 6 digits or a recovery code) and a new staff account. Each answers its field's
+// first error, keyed by field name, for the forms to show under the field.
+import { z } from 'zod';
+import {
+  EMAIL_REQUIRED,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_MUST_MATCH,
+  STAFF_ROLES,
+} from '@vp/contracts';
+
+export const EMAIL_INVALID = 'Enter an e-mail address such as name@example.com';
+export const CODE_INVALID = 'Enter the 6 digits your authenticator app shows.';
+export const RECOVERY_CODE_INVALID = 'Enter one of your recovery codes, such as abcd-efgh-jkmn-pqrs.';
+export const NAME_TOO_LONG = 'The name can be at most 200 characters.';
+
+const email = z
+  .string()
+  .trim()
+  .min(1, EMAIL_REQUIRED)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_INVALID);
+
+export const staffLoginSchema = z.object({
+  email,
+  password: z.string().min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+});
+
+const newPassword = z
+  .string()
+  .min(1, PASSWORD_REQUIRED)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
+export const newPasswordSchema = z
+  .object({ newPassword, repeatNewPassword: z.string() })
+  .refine((values) => values.newPassword === values.repeatNewPassword, {
+    path: ['repeatNewPassword'],
+    message: PASSWORDS_MUST_MATCH,
+  });
+
+/** Spaces are allowed as typed ('123 456'); the server takes the 6 digits. */
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, CODE_INVALID)),
+});
+
+/** 16 letters or digits, with or without the dashes, in either case. */
+export const recoveryCodeSchema = z.object({
+  recoveryCode: z
+    .string()
+    .trim()
+    .refine((value) => /^[a-z0-9]{16}$/i.test(value.replace(/-/g, '')), RECOVERY_CODE_INVALID),
+});
+
+export const createStaffSchema = z.object({
+  email,
+  name: z.string().trim().max(200, NAME_TOO_LONG),
+  role: z.enum(STAFF_ROLES, { message: 'Choose a role.' }),
+});
+export type CreateStaffValues = z.input<typeof createStaffSchema>;
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The parsed values, or the first error of each field. */
+export function checkForm<S extends z.ZodType>(
+  schema: S,
+  values: z.input<S>,
+): { ok: true; values: z.output<S> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, values: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,68 @@
+// /staff/accounts, 'Staff' (issue 18 point 1's user screen): every staff account; Administrators add
+// one (its temporary password shown once) and disable one after a confirmation. Other roles see
+// neither button (and the server refuses them the calls).
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { StaffMember } from '@vp/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useDisableStaff, useStaffList } from '../api/staff-accounts.ts';
+import { CreateStaffDialog } from '../components/create-staff-dialog.tsx';
+import { staffFailureText } from '../components/staff-failure-text.ts';
+import { StaffTable } from '../components/staff-table.tsx';
+import { canManageStaff } from '../state/staff-paths.ts';
+import { useSignedInStaff } from '../state/use-staff-outlet.ts';
+
+export function StaffAccountsPage() {
+  usePageTitle('Staff | Staff');
+  const me = useSignedInStaff();
+  const canManage = canManageStaff(me.role);
+  const list = useStaffList(canManage);
+  const disable = useDisableStaff();
+  const [creating, setCreating] = useState(false);
+  const [toDisable, setToDisable] = useState<StaffMember | null>(null);
+
+  const confirmDisable = () => {
+    if (!toDisable) return;
+    disable.mutate(toDisable.id, { onSettled: () => setToDisable(null) });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          Staff
+        </Typography>
+        {canManage ? (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            Add staff member
+          </Button>
+        ) : null}
+      </Box>
+      {!canManage ? (
+        <Alert severity="info">Only Administrators see and change the staff accounts.</Alert>
+      ) : null}
+      {disable.isError ? <Alert severity="error">{staffFailureText(disable.error)}</Alert> : null}
+      {list.isError ? <Alert severity="error">{staffFailureText(list.error)}</Alert> : null}
+      {canManage && list.isPending ? <PageLoader /> : null}
+      {list.data ? (
+        <StaffTable staff={list.data.staff} meId={me.id} canManage={canManage} onDisable={setToDisable} />
+      ) : null}
+      <CreateStaffDialog open={creating} onClose={() => setCreating(false)} />
+      <ConfirmDialog
+        open={toDisable !== null}
+        title="Disable staff member"
+        message={`Disable ${toDisable?.email ?? ''}? They are signed out at once and can no longer sign in.`}
+        confirmLabel="Disable"
+        cancelLabel="Cancel"
+        busy={disable.isPending}
+        onConfirm={confirmDisable}
+        onCancel={() => setToDisable(null)}
+      />
+    </Box>
+  );
+}

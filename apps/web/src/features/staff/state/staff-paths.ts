@@ -1,0 +1,22 @@
+// The console's paths (issue 18 point 2): its route tree lives under /staff, loaded lazily.
+import type { StaffRole } from '@vp/contracts';
+
+export const STAFF_LOGIN_PATH = '/staff/login';
+export const STAFF_HOME_PATH = '/staff';
+export const STAFF_ACCOUNTS_PATH = '/staff/accounts';
+
+export type StaffMenuEntry = { label: string; path: string; roles: readonly StaffRole[] };
+
+/** The side menu; each entry names the roles that see it (the server checks them again). */
+export const STAFF_MENU: readonly StaffMenuEntry[] = [
+  { label: 'Staff', path: STAFF_ACCOUNTS_PATH, roles: ['administrator'] },
+];
+
+export function staffMenuFor(role: StaffRole): StaffMenuEntry[] {
+  return STAFF_MENU.filter((entry) => entry.roles.includes(role));
+}
+
+/** Creating and disabling staff accounts is for Administrators only. */
+export function canManageStaff(role: StaffRole): boolean {
+  return role === 'administrator';
+}
