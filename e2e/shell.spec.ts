@@ -321,6 +321,8 @@ test.describe('a clean console on every page (no error, no warning, no CSP viola
   }
 
   test('signed in: every page of the menu and the details page', async ({ page }) => {
+    // nine pages in one test: a cap for a loaded machine (one CI run on a busy machine took 60 s)
+    test.setTimeout(180_000);
     const heard = await watchConsole(page);
     await signIn(page);
     const heardOn: string[] = [];

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsPageSchema, webhookDeliverySchema, webhookSchema } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -342,8 +343,22 @@ describe('deliveries', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatch(/Webhook disabled/);
 
-    // a disabled webhook gets no new deliveries, and redelivery waits for it to be enabled
-    await addEvent();
+    // a disabled webhook gets no new deliveries, and redelivery waits for it to be enabled; the
+    // dispatcher must have passed this event before the webhook is enabled again, or it would fan the
+    // event out to the enabled webhook then (events wait for older transactions to end, decision 056)
+    const whileDisabled = await addEvent();
+    await until(
+      async () =>
+        (
+          await sql<{ passed: boolean }>`
+            select exists (
+              select 1 from events e, webhook_dispatch_cursor c
+               where e.data->>'zipCode' = ${whileDisabled} and c.id = 1
+                 and (e.tx_id, e.id) <= (c.last_tx_id, c.last_event_id)
+            ) as passed`.execute(server.db)
+        ).rows[0]!.passed,
+      (passed) => passed,
+    );
     expect(
       (await company.call('POST', `${WEBHOOKS}/${hook.id}/deliveries/${delivery!.id}/redeliver`)).status,
     ).toBe(409);
