@@ -3,12 +3,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const SERVER = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // the text assets' .zst, .br and .gz beside them, which the server sends as they are (issue 19)
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

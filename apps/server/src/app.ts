@@ -58,6 +58,7 @@ import { providerDocumentsRoutes } from './features/documents/provider-documents
 import { providerSupplyPartnersRoutes } from './features/supply-partners/provider-supply-partners.routes.ts';
 import { createStaffTokenService } from './platform/identity/staff-token-service.ts';
 import { signInStartLimit } from './platform/identity/sign-in-start-limit.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { staffApi, type StaffRouteInfo } from './platform/staff/staff-api.ts';
 import { createStaffSignInService } from './features/staff/staff-sign-in.service.ts';
 import { staffSignInRoutes } from './features/staff/staff-sign-in.routes.ts';
@@ -112,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   assertPublicRoutesRegistered(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, deps.blobs.origins);
+  // before every route: it hooks each route as it registers (issue 19, decision 065)
+  await registerCompression(app);
 
   await registerOpenApi(app);
 

@@ -13,6 +13,7 @@ import {
   timeZoneUnknown,
   type ExportItem,
 } from '@vp/contracts';
+import { rawGet } from '../../../test/raw-get.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addManyOrders, addOrder, addPlace } from './work-orders-test-data.ts';
 
@@ -44,6 +45,9 @@ async function readWorkbook(url: string) {
   expect(res.headers.get('content-type')).toBe(
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   );
+  // an .xlsx is a zip already: never compressed again, whatever the browser accepts (issue 19)
+  const raw = await rawGet(new URL(url, server.url).href, { 'accept-encoding': 'zstd, br, gzip' });
+  expect(raw.headers['content-encoding']).toBeUndefined();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
   return { workbook, disposition: res.headers.get('content-disposition') ?? '' };

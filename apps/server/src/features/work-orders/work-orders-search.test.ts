@@ -17,6 +17,8 @@ import {
   type WorkOrderRow,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { gunzipSync, zstdDecompressSync } from 'node:zlib';
+import { rawGet } from '../../../test/raw-get.ts';
 import { addManyOrders, addOrder, addPlace, type TestPlace } from './work-orders-test-data.ts';
 
 const PATH = '/api/get-order-by-vendor-num';
@@ -221,6 +223,27 @@ describe('work-order search', () => {
     expect(new Set(rows.map((r) => r.poNum)).size).toBe(4500);
     // same onsite time: the newest crew line first
     expect(rows.map((r) => r.ocdId)).toEqual([...rows.map((r) => r.ocdId)].sort((a, b) => b - a));
+  });
+
+  it('compresses the streamed answer as it streams, with the rows unchanged (issue 19)', async () => {
+    const body = JSON.stringify({ ...window, locationNum: '9100' });
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const plain = await rawGet(server.url + PATH, headers, 'POST', body);
+    const packed = await rawGet(
+      server.url + PATH,
+      { ...headers, 'accept-encoding': 'zstd, br, gzip' },
+      'POST',
+      body,
+    );
+    expect(packed.status).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('zstd');
+    // streamed: no length known up front
+    expect(packed.headers['content-length']).toBeUndefined();
+    expect(JSON.parse(zstdDecompressSync(packed.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(packed.body.length).toBeLessThan(plain.body.length / 5);
+    const gzipped = await rawGet(server.url + PATH, { ...headers, 'accept-encoding': 'gzip' }, 'POST', body);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body)).toEqual(plain.body);
   });
 
   it('goes on answering after clients leave in the middle of large answers', async () => {

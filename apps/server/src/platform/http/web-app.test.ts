@@ -3,10 +3,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  gzipSync,
+  zstdCompressSync,
+  zstdDecompressSync,
+} from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rawGet } from '../../../test/raw-get.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 
 let server: TestServer;
+const BIG = Buffer.from('export const app = [' + '"a vendor portal chunk",'.repeat(400) + '];');
 const dist = mkdtempSync(join(tmpdir(), 'vp-dist-'));
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
@@ -15,6 +25,11 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"><meta name="portal-prefix" content="__PORTAL_PREFIX__"><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
+  // a built chunk with the variants the build writes beside it (apps/web/build/precompress.ts)
+  writeFileSync(join(dist, 'assets', 'big-XyZ789.js'), BIG);
+  writeFileSync(join(dist, 'assets', 'big-XyZ789.js.zst'), zstdCompressSync(BIG));
+  writeFileSync(join(dist, 'assets', 'big-XyZ789.js.br'), brotliCompressSync(BIG));
+  writeFileSync(join(dist, 'assets', 'big-XyZ789.js.gz'), gzipSync(BIG));
   writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ env: { WEB_DIST: dist } });
   // before the first page is served: the prefix read is reused for 30 s
@@ -71,4 +86,55 @@ it('falls back to index.html for client routes, not for API or missing assets', 
   expect((await fetch(`${server.url}/assets/missing-123.js`)).status).toBe(404);
   const post = await fetch(`${server.url}/work-order`, { method: 'POST' });
   expect(post.status).toBe(404);
+});
+
+it('sends a hashed asset in the best coding the browser accepts: zstd, else Brotli, else gzip', async () => {
+  const url = `${server.url}/assets/big-XyZ789.js`;
+  const cases: [string | undefined, string | undefined, (b: Buffer) => Buffer][] = [
+    ['gzip, deflate, br, zstd', 'zstd', zstdDecompressSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['zstd;q=0, br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    [undefined, undefined, (b) => b],
+    ['identity', undefined, (b) => b],
+  ];
+  for (const [accept, coding, decode] of cases) {
+    const res = await rawGet(url, accept === undefined ? {} : { 'accept-encoding': accept });
+    expect(res.status, accept).toBe(200);
+    expect(res.headers['content-encoding'], accept).toBe(coding);
+    expect(res.headers['vary'], accept).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type'], accept).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length']), accept).toBe(res.body.length);
+    expect(decode(res.body), accept).toEqual(BIG);
+  }
+  const head = await rawGet(url, { 'accept-encoding': 'zstd' }, 'HEAD');
+  expect(head.status).toBe(200);
+  expect(head.headers['content-encoding']).toBe('zstd');
+  expect(head.body.length).toBe(0);
+  // the variants are no files of their own, and no path leaves the folder
+  for (const path of ['/assets/big-XyZ789.js.zst', '/assets/..%2Flogo.svg'])
+    expect((await rawGet(server.url + path, {})).status, path).toBe(404);
+  // dot-dot segments resolve inside the build at most (the router normalises them), never outside it
+  const outside = await rawGet(`${server.url}/assets/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd`, {});
+  expect(outside.body.toString()).not.toContain('root:');
+});
+
+it('compresses the answer of an API call and the index page but not a small one', async () => {
+  const page = await rawGet(`${server.url}/auth/login`, { 'accept-encoding': 'br, gzip' });
+  // the page is under 1 KB here: sent as it is
+  expect(page.headers['content-encoding']).toBeUndefined();
+  const openapi = await rawGet(`${server.url}/api/openapi.json`, { 'accept-encoding': 'gzip, br, zstd' });
+  expect(openapi.status).toBe(200);
+  expect(openapi.headers['content-encoding']).toBe('zstd');
+  expect(openapi.headers['vary']).toMatch(/accept-encoding/i);
+  const plain = await rawGet(`${server.url}/api/openapi.json`, {});
+  expect(JSON.parse(zstdDecompressSync(openapi.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+  expect(openapi.body.length).toBeLessThan(plain.body.length / 4);
+  // the CSP and the cache rules stay as they are
+  const policy = (csp: string | undefined) => (csp ?? '').replace(/'nonce-[^']+'/, 'nonce');
+  expect(policy(openapi.headers['content-security-policy'])).toBe(
+    policy(plain.headers['content-security-policy']),
+  );
+  expect(openapi.headers['cache-control']).toBe(plain.headers['cache-control']);
 });

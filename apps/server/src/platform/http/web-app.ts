@@ -1,4 +1,5 @@
-// Serves the built single-page app. Hashed assets under /assets are cached for a year; index.html is
+// Serves the built single-page app. Hashed assets under /assets are cached for a year and sent in their
+// build-time compressed variants (static-assets.ts); index.html is
 // never cached and carries this request's CSP nonce for the style engine and the portal prefix. Any GET that is not an API,
 // blob or asset path falls back to index.html so that client routes survive a reload.
 import { existsSync, readFileSync } from 'node:fs';
@@ -6,6 +7,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { styleNonceOf } from './security-headers.ts';
+import { registerStaticAssets } from './static-assets.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 export const PORTAL_PREFIX_PLACEHOLDER = '__PORTAL_PREFIX__';
@@ -34,12 +36,14 @@ export async function registerWebApp(
     root: distDir,
     index: false,
     wildcard: false,
-    globIgnore: ['index.html'],
-    setHeaders(reply, path) {
-      const hashed = path.includes(`${join(distDir, 'assets')}`);
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    // the hashed files under /assets have a route of their own with their compressed variants
+    // (static-assets.ts); the variants are never files of their own
+    globIgnore: ['index.html', 'assets/**', '**/*.zst', '**/*.br', '**/*.gz'],
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=3600');
     },
   });
+  registerStaticAssets(app, join(distDir, 'assets'));
   const serveIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
     const nonce = styleNonceOf(reply);
     const prefix = escapeAttribute(await options.portalPrefix());

@@ -1,0 +1,27 @@
+// Compresses the server's answers as they are sent (issue 19 point 1): zstd where the browser offers
+// it (Chromium does; Node 24's zlib has it), else Brotli, else gzip, streamed answers (the work-order
+// search) included, chunk by chunk. Levels are chosen for CPU, not size: zstd 3 and Brotli 4 cost a
+// fraction of what the JSON costs to make (decision 065's figures). Only text formats are compressed:
+// PDFs, spreadsheets (xlsx is a zip), images and fonts are compressed already. Answers under 1 KB are
+// sent as they are. Request bodies are never decompressed: a compressed upload is refused as before.
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import { constants } from 'node:zlib';
+
+/** Content types worth compressing. */
+export const COMPRESSIBLE_TYPES =
+  /^(text\/|application\/(json|problem\+json|javascript|xml|x-ndjson)|image\/svg\+xml)/i;
+
+export const ANSWER_ENCODINGS = ['zstd', 'br', 'gzip'] as const;
+
+/** Registered before every route: the plugin adds its hook to each route as it is registered. */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    encodings: [...ANSWER_ENCODINGS],
+    globalDecompression: false,
+    threshold: 1024,
+    customTypes: COMPRESSIBLE_TYPES,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // zstd and gzip keep zlib's defaults: zstd level 3, gzip level 6
+  });
+}
