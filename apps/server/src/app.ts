@@ -58,6 +58,7 @@ import { providerDocumentsRoutes } from './features/documents/provider-documents
 import { providerSupplyPartnersRoutes } from './features/supply-partners/provider-supply-partners.routes.ts';
 import { createStaffTokenService } from './platform/identity/staff-token-service.ts';
 import { signInStartLimit } from './platform/identity/sign-in-start-limit.ts';
+import { createSearchAdmission } from './features/work-orders/search-admission.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { staffApi, type StaffRouteInfo } from './platform/staff/staff-api.ts';
 import { createStaffSignInService } from './features/staff/staff-sign-in.service.ts';
@@ -135,7 +136,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referenceDataRoutes(api));
   await app.register(authRoutes({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, config }));
   await app.register(usersRoutes({ db: deps.db, config }));
-  await app.register(workOrdersRoutes({ ...api, mailer: deps.mailer, blobs: deps.blobs }));
+  await app.register(
+    workOrdersRoutes({
+      ...api,
+      mailer: deps.mailer,
+      blobs: deps.blobs,
+      searches: createSearchAdmission(config.db, app.log),
+    }),
+  );
   await app.register(vendorProfileRoutes(api));
   await app.register(invoicesQuickPayRoutes({ ...api, now: deps.now ?? (() => new Date()) }));
   await app.register(supplyPartnersRoutes({ ...api, blobs: deps.blobs }));

@@ -32,6 +32,10 @@ const schema = z.object({
   // unset: 54329, or a free port when that one is taken, kept in DATA_DIR/postgres-port (issue 14)
   EMBEDDED_PG_PORT: port.optional(),
   DB_POOL_MAX: positiveInt.default(10),
+  // work-order searches holding a pool connection at once (unset: the pool's size less 3, so other
+  // calls always find one), and how many more wait their turn before a 503 (issue 19)
+  SEARCH_MAX_RUNNING: positiveInt.optional(),
+  SEARCH_MAX_WAITING: positiveInt.default(500),
   DB_CONNECT_TIMEOUT_MS: positiveInt.default(3000),
   DB_STATEMENT_TIMEOUT_MS: positiveInt.default(15000),
   DB_QUERY_TIMEOUT_MS: positiveInt.optional(),
@@ -127,6 +131,8 @@ function toConfig(env: z.output<typeof schema>) {
       url: env.DATABASE_URL,
       embeddedPort: env.EMBEDDED_PG_PORT,
       poolMax: env.DB_POOL_MAX,
+      searchMaxRunning: env.SEARCH_MAX_RUNNING ?? Math.max(1, env.DB_POOL_MAX - 3),
+      searchMaxWaiting: env.SEARCH_MAX_WAITING,
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       // the client's own limit on every query, for a database that stops answering altogether (a

@@ -1,5 +1,6 @@
 // The demo dataset shows every state of the work-order grid in the default search (the last month):
 // each status with each icon (sign-off, vendor invoice, neither, both), account managers and addresses.
+import { busyError, createAdmission } from '../../platform/http/admission.ts';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { searchWorkOrdersResponse } from '@vp/contracts';
@@ -21,13 +22,18 @@ it("covers every status, icon state and column in the demo vendor's last month",
     .where('vendor_num', '=', DEMO_VENDOR_NUM)
     .executeTakeFirstOrThrow();
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const answer = await searchWorkOrders(testDb.db, vendor.id, {
-    onsiteStartDate: day(-30),
-    onsiteEndDate: day(0),
-    wOStatus: '',
-    locationNum: '',
-    pONum: '',
-  });
+  const answer = await searchWorkOrders(
+    testDb.db,
+    vendor.id,
+    {
+      onsiteStartDate: day(-30),
+      onsiteEndDate: day(0),
+      wOStatus: '',
+      locationNum: '',
+      pONum: '',
+    },
+    createAdmission({ maxRunning: 1, maxWaiting: 0, busy: () => busyError('busy', 1) }),
+  );
   const rows = searchWorkOrdersResponse.parse(JSON.parse(await text(answer))).vendors;
   const statuses = await testDb.db.selectFrom('order_statuses').select('description').execute();
   const seen = new Set(rows.map((r) => `${r.orderStatus}|${r.signOffExist}|${r.vendorInvoiceExist}`));

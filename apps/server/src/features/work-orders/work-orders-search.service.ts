@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
+import type { Admission } from '../../platform/http/admission.ts';
 import { forEachSearchBatch, readSetting, type SearchFilters } from './work-orders.repository.ts';
 import { timeZoneOf } from './work-orders-shared.ts';
 import { nextDay, startOfDayIn } from './zoned-time.ts';
@@ -58,7 +59,29 @@ const writable = (out: PassThrough) =>
  * never exists at once. Answers once the first batch is in, so that a failing query is still a 500;
  * a failure after that cuts the answer short (never a short list that looks whole).
  */
-export async function searchWorkOrders(db: Db, vendorId: number, request: SearchInput): Promise<Readable> {
+export async function searchWorkOrders(
+  db: Db,
+  vendorId: number,
+  request: SearchInput,
+  turns: Admission,
+  signal?: AbortSignal,
+): Promise<Readable> {
+  // a turn at the pool first (search-admission.ts), held until PostgreSQL has sent the last row
+  const release = await turns.acquire(signal);
+  try {
+    return await streamSearch(db, vendorId, request, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function streamSearch(
+  db: Db,
+  vendorId: number,
+  request: SearchInput,
+  release: () => void,
+): Promise<Readable> {
   const filters = await searchFilters(db, request);
   // The search's connection is one of a small pool that every request shares: it must be handed
   // back as soon as PostgreSQL has delivered the rows, never held while a slow client reads. So the
@@ -86,10 +109,12 @@ export async function searchWorkOrders(db: Db, vendorId: number, request: Search
       if (!more) await writable(out);
     }).then(
       () => {
+        release();
         start();
         out.end(']}');
       },
       (err: unknown) => {
+        release();
         if (!started) reject(err as Error);
         else out.destroy(err as Error);
       },

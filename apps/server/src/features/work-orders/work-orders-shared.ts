@@ -5,8 +5,15 @@ import type { Db } from '../../platform/db/database.ts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import type { Admission } from '../../platform/http/admission.ts';
 
-export type WorkOrdersDeps = { db: Db; mailer: Mailer; blobs: BlobStore };
+export type WorkOrdersDeps = {
+  db: Db;
+  mailer: Mailer;
+  blobs: BlobStore;
+  /** the searches' turns at the pool (search-admission.ts) */
+  searches: Admission;
+};
 
 const DEFAULT_TIME_ZONE = 'UTC';
 

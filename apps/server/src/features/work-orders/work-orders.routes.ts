@@ -48,7 +48,16 @@ export function workOrdersRoutes(deps: WorkOrdersDeps) {
     const route = callRouter(app, deps.db);
 
     route(searchWorkOrdersCall, async (request, reply) => {
-      const json = await searchWorkOrders(deps.db, sessionOf(request).vendorId, request.body);
+      // a search still waiting for its turn when its client goes away leaves the line
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
+      const json = await searchWorkOrders(
+        deps.db,
+        sessionOf(request).vendorId,
+        request.body,
+        deps.searches,
+        gone.signal,
+      );
       // serialized by the service (decision 010); tests check it against searchWorkOrdersResponse
       return sendPrebuiltJson(reply, json);
     });

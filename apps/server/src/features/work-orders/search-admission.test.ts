@@ -1,0 +1,73 @@
+// The searches' turns at the pool over real HTTP and PostgreSQL (issue 19 point 5): many more
+// concurrent searches than the pool has connections all answer 200 (they wait in line, not in the
+// pool with its connect timeout), other calls go on meanwhile, and only a full line answers 503.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { myAccountCall } from '@vp/contracts';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { addManyOrders, addPlace } from './work-orders-test-data.ts';
+import { SEARCHES_BUSY } from './search-admission.ts';
+
+const PATH = '/api/get-order-by-vendor-num';
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const body = {
+  onsiteStartDate: day(-30),
+  onsiteEndDate: day(30),
+  wOStatus: '',
+  locationNum: '',
+  pONum: '',
+};
+
+async function serverWithOrders(env: Record<string, string>) {
+  const server = await startTestServer({ env });
+  const me = await server.signIn();
+  const place = await addPlace(server.db, { storeNumber: '7700' });
+  const poNums = Array.from({ length: 3000 }, (_, i) => `PO-Q-${i}`);
+  await addManyOrders(server.db, me.vendorId, place, poNums, new Date(Date.now() - 2 * 86_400_000));
+  return { server, token: me.token };
+}
+
+describe('searches waiting for their turn', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    // 4 connections, a 1 s connect timeout: 40 searches straight at the pool would get 503s
+    ({ server, token } = await serverWithOrders({
+      DB_POOL_MAX: '4',
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      SEARCH_MAX_RUNNING: '1',
+    }));
+  });
+  afterAll(() => server.close());
+
+  it('answers 40 concurrent searches with 200 and every row, and other calls meanwhile', async () => {
+    const searches = Array.from({ length: 40 }, () => api(server, PATH, { method: 'POST', body, token }));
+    const account = await api(server, myAccountCall.path, { token });
+    expect(account.status).toBe(200);
+    const answers = await Promise.all(searches);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    for (const answer of answers) expect((answer.json.vendors as unknown[]).length).toBe(3000);
+  });
+});
+
+describe('a full line', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    ({ server, token } = await serverWithOrders({ SEARCH_MAX_RUNNING: '1', SEARCH_MAX_WAITING: '1' }));
+  });
+  afterAll(() => server.close());
+
+  it('answers 503 with Retry-After only past the line, and the others 200', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => api(server, PATH, { method: 'POST', body, token })),
+    );
+    const busy = answers.filter((a) => a.status === 503);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(2);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.length + answers.filter((a) => a.status === 200).length).toBe(8);
+    for (const answer of busy) {
+      expect(answer.json.message).toBe(SEARCHES_BUSY);
+      expect(answer.headers.get('retry-after')).toBe('5');
+    }
+  });
+});
