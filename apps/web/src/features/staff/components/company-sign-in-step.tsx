@@ -19,8 +19,8 @@ export function CompanySignInStep({
     <Stack spacing={2}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Typography sx={{ textAlign: 'center' }}>
-        Staff sign in with their company account. You may be asked for your company password and second factor
-        there.
+        Use your company account to sign in. Your company&apos;s sign-in page may ask for your password and a
+        second factor.
       </Typography>
       <Button variant="contained" size="large" href={startUrl} fullWidth>
         Sign in with {providerName}
