@@ -114,7 +114,7 @@ export function createStaffOidcService(deps: StaffOidcDeps) {
         config = await configuration();
       } catch (err) {
         deps.log.warn(
-          { err: errorSummary(err) },
+          { oidcError: errorSummary(err) },
           'staff OIDC: the identity provider could not be discovered',
         );
         return { error: 'provider_unavailable' };
@@ -204,7 +204,7 @@ export function createStaffOidcService(deps: StaffOidcDeps) {
         }
       } catch (err) {
         deps.log.warn(
-          { err: errorSummary(err) },
+          { oidcError: errorSummary(err) },
           'staff OIDC: the code exchange or the ID token was refused',
         );
         await refusedLog('token_refused', ip, {});

@@ -200,6 +200,23 @@ describe('the staff sign-in through the company identity provider', () => {
     expect(await sessionsOf(staff.staffId)).toHaveLength(1);
   });
 
+  it('refuses an ID token whose nonce is not the one sent, and a code exchanged without its PKCE verifier', async () => {
+    const staff = await member();
+    for (const column of ['nonce', 'code_verifier'] as const) {
+      const jar = new CookieJar();
+      const url = await throughProvider(jar, staff.sub);
+      const stateHash = createHash('sha256').update(url.searchParams.get('state')!).digest('hex');
+      await server.db
+        .updateTable('staff_oidc_states')
+        .set({ [column]: randomBytes(32).toString('base64url') })
+        .where('state_hash', '=', stateHash)
+        .execute();
+      expect(loginErrorOf((await callback(jar, url)).url), column).toBe('provider_refused');
+      expect(sessionCookie(jar), column).toBeUndefined();
+    }
+    expect(await sessionsOf(staff.staffId)).toEqual([]);
+  });
+
   it('refuses a callback in a browser that did not start the sign-in (login CSRF)', async () => {
     const staff = await member();
     const jar = new CookieJar();
