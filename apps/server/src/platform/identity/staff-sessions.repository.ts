@@ -88,7 +88,10 @@ export async function pruneStaffSessions(db: Db, days: number): Promise<number> 
     .where('expires_at', '<', sql<Date>`now()`)
     .execute();
   // sign-ins sent to the company's identity provider and never come back (decision 064)
-  await db.deleteFrom('staff_oidc_states').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('staff_oidc_states')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
   const result = await db
     .deleteFrom('staff_sessions')
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
