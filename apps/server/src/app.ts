@@ -64,6 +64,8 @@ import { staffApi, type StaffRouteInfo } from './platform/staff/staff-api.ts';
 import { createStaffSignInService } from './features/staff/staff-sign-in.service.ts';
 import { staffSignInRoutes } from './features/staff/staff-sign-in.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
+import { createStaffOidcService } from './features/staff-oidc/staff-oidc.service.ts';
+import { staffOidcRoutes } from './features/staff-oidc/staff-oidc.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -202,10 +204,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('staffRoutes', staff.routes);
   const staffSignIn = createStaffSignInService({ db: deps.db, tokens: staffTokens, config });
   const startLimit = signInStartLimit(deps.db, config.auth.maxSignInStartsPerIp);
+  // the sign-in through the company's identity provider, when set, instead of the password (decision 064)
+  const staffOidc = config.staff.oidc
+    ? createStaffOidcService({
+        db: deps.db,
+        tokens: staffTokens,
+        settings: config.staff.oidc,
+        publicUrl: config.publicUrl,
+        log: app.log,
+      })
+    : undefined;
   await app.register(
     staffApi(
       staff,
-      [staffSignInRoutes({ db: deps.db, tokens: staffTokens, signIn: staffSignIn, startLimit })],
+      [
+        staffSignInRoutes({
+          db: deps.db,
+          tokens: staffTokens,
+          signIn: staffSignIn,
+          startLimit,
+          companySignInOnly: staffOidc !== undefined,
+        }),
+        staffOidcRoutes({ oidc: staffOidc, startLimit }),
+      ],
       [
         staffRoutes({
           db: deps.db,

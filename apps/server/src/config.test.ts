@@ -56,4 +56,28 @@ describe('settings', () => {
     expect(config.db.seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://h/x', SEED_DEMO: 'true' }).db.seedDemo).toBe(true);
   });
+
+  it('turns the staff sign-in through the company identity provider on with its three settings, and names a missing one', () => {
+    expect(loadConfig({}).staff.oidc).toBeUndefined();
+    const config = loadConfig({
+      STAFF_OIDC_ISSUER: 'https://login.acme.example/',
+      STAFF_OIDC_CLIENT_ID: 'vendor-portal',
+      STAFF_OIDC_CLIENT_SECRET: 'a-client-secret',
+    });
+    expect(config.staff.oidc).toEqual({
+      issuer: 'https://login.acme.example/',
+      clientId: 'vendor-portal',
+      clientSecret: 'a-client-secret',
+      providerName: 'your company account',
+    });
+    let error: unknown;
+    try {
+      loadConfig({ STAFF_OIDC_ISSUER: 'https://login.acme.example/', STAFF_OIDC_CLIENT_ID: 'vendor-portal' });
+    } catch (err) {
+      error = err;
+    }
+    expect((error as ConfigError).problems.join('\n')).toMatch(
+      /^STAFF_OIDC_CLIENT_SECRET: set STAFF_OIDC_ISSUER/m,
+    );
+  });
 });

@@ -99,6 +99,11 @@ const schema = z.object({
   WEBHOOKS_ALLOW_LOCAL_HTTP: bool.default(false),
   WEBHOOK_DISPATCH_POLL_MS: positiveInt.default(1000),
   STAFF_SESSION_IDLE_SECONDS: positiveInt.default(1800),
+  // the staff sign-in through the company's identity provider (decision 064): OpenID Connect code + PKCE
+  STAFF_OIDC_ISSUER: optionalText.pipe(z.url().optional()),
+  STAFF_OIDC_CLIENT_ID: optionalText,
+  STAFF_OIDC_CLIENT_SECRET: optionalText,
+  STAFF_OIDC_PROVIDER_NAME: optionalText.pipe(z.string().max(60).optional()),
 });
 
 /** Checks across settings; run even when single values are bad, so that every problem is named at once. */
@@ -108,6 +113,12 @@ function crossProblems(env: NodeJS.ProcessEnv): string[] {
   if (set('S3_BUCKET') && set('S3_ACCESS_KEY_ID') !== set('S3_SECRET_ACCESS_KEY')) {
     problems.push(
       'S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the AWS default chain)',
+    );
+  }
+  const oidc = ['STAFF_OIDC_ISSUER', 'STAFF_OIDC_CLIENT_ID', 'STAFF_OIDC_CLIENT_SECRET'];
+  if (oidc.some(set) && !oidc.every(set)) {
+    problems.push(
+      `${oidc.filter((k) => !set(k)).join(', ')}: set STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID and STAFF_OIDC_CLIENT_SECRET together, or none (for the staff sign-in with a password and TOTP)`,
     );
   }
   return problems;
@@ -211,6 +222,19 @@ function toConfig(env: z.output<typeof schema>) {
     // the staff console's sessions (decision 057): ended after this long without a staff call
     staff: {
       idleTimeoutSeconds: env.STAFF_SESSION_IDLE_SECONDS,
+      // set: staff sign in through the company's identity provider, and the password sign-in is
+      // refused (decision 064); the callback is PUBLIC_URL + /staff/api/oidc/callback, to be registered
+      // at the provider as the client's redirect URI
+      oidc:
+        env.STAFF_OIDC_ISSUER && env.STAFF_OIDC_CLIENT_ID && env.STAFF_OIDC_CLIENT_SECRET
+          ? {
+              issuer: env.STAFF_OIDC_ISSUER,
+              clientId: env.STAFF_OIDC_CLIENT_ID,
+              clientSecret: env.STAFF_OIDC_CLIENT_SECRET,
+              /** the button's "Sign in with <name>" */
+              providerName: env.STAFF_OIDC_PROVIDER_NAME ?? 'your company account',
+            }
+          : undefined,
     },
   };
 }

@@ -6,7 +6,9 @@ import {
   staffSignInFinishCall,
   staffSignInStartCall,
   staffSignOutCall,
+  USE_COMPANY_SIGN_IN,
 } from '@vp/contracts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { staffRouter } from '../../platform/staff/staff-api.ts';
 import {
@@ -25,25 +27,42 @@ export type StaffSignInRoutesDeps = {
   signIn: StaffSignInService;
   /** the per-address limit of starts, shared with the vendor sign-in (sign-in-start-limit.ts) */
   startLimit: onRequestAsyncHookHandler;
+  /** the company's identity provider is set (decision 064): the password sign-in answers 403 */
+  companySignInOnly?: boolean;
 };
+
+/** With the company sign-in on, the password and TOTP steps are refused before their body is read. */
+function passwordSignInOff(on: boolean): onRequestAsyncHookHandler {
+  return async () => {
+    if (on) throw new AppError('forbidden', USE_COMPANY_SIGN_IN, { reason: 'USE_COMPANY_SIGN_IN' });
+  };
+}
 
 export function staffSignInRoutes(deps: StaffSignInRoutesDeps) {
   return async (app: FastifyInstance) => {
     const route = staffRouter(app);
+    const refused = passwordSignInOff(deps.companySignInOnly ?? false);
     route(
       staffSignInStartCall,
       'open',
       async (request) => deps.signIn.start(request.body.email, request.ip),
       {
-        onRequest: deps.startLimit,
+        onRequest: [refused, deps.startLimit],
       },
     );
-    route(staffSignInFinishCall, 'open', async (request) => deps.signIn.finish(request.body, request.ip));
-    route(staffSecondFactorCall, 'open', async (request, reply) => {
-      const signedIn = await deps.signIn.secondFactor(request.body, request.ip);
-      setStaffCookie(reply, signedIn.token, signedIn.maxAgeSeconds);
-      return signedIn.response;
+    route(staffSignInFinishCall, 'open', async (request) => deps.signIn.finish(request.body, request.ip), {
+      onRequest: refused,
     });
+    route(
+      staffSecondFactorCall,
+      'open',
+      async (request, reply) => {
+        const signedIn = await deps.signIn.secondFactor(request.body, request.ip);
+        setStaffCookie(reply, signedIn.token, signedIn.maxAgeSeconds);
+        return signedIn.response;
+      },
+      { onRequest: refused },
+    );
     route(staffSignOutCall, 'open', async (request, reply) => {
       const token = readStaffCookie(request);
       const claims = token ? await deps.tokens.verify(token) : null;

@@ -492,6 +492,8 @@ export type StaffAccounts = {
   email: string;
   id: Generated<number>;
   name: Generated<string>;
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
   password_state: Generated<'ok' | 'new_password_required'>;
   role: 'administrator' | 'vendor_manager' | 'accounts_payable' | 'read_only';
   srp_salt: string;
@@ -515,6 +517,15 @@ export type StaffAuditLog = {
   staff_id: number | null;
   subject_id: string | null;
   subject_type: string;
+};
+
+export type StaffOidcStates = {
+  browser_hash: string;
+  code_verifier: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  nonce: string;
+  state_hash: string;
 };
 
 export type StaffRecoveryCodes = {
@@ -792,6 +803,7 @@ export type DB = {
   srp_challenges: SrpChallenges;
   staff_accounts: StaffAccounts;
   staff_audit_log: StaffAuditLog;
+  staff_oidc_states: StaffOidcStates;
   staff_recovery_codes: StaffRecoveryCodes;
   staff_second_factor_challenges: StaffSecondFactorChallenges;
   staff_sessions: StaffSessions;

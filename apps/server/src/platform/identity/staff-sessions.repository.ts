@@ -77,13 +77,19 @@ export async function revokeStaffSessions(db: Db, staffId: number, reason: strin
 
 /**
  * Deletes staff sessions that ended more than `days` ago (signed out, disabled, or past their absolute
- * end; an idle one is past its end within 12 hours) and the second-factor steps left expired
+ * end; an idle one is past its end within 12 hours), the second-factor steps and the identity
+ * provider's sign-in states left expired
  * (housekeeping, decision 032); answers how many sessions went.
  */
 export async function pruneStaffSessions(db: Db, days: number): Promise<number> {
   const before = sql<Date>`now() - make_interval(days => ${days})`;
   await db
     .deleteFrom('staff_second_factor_challenges')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
+  // sign-ins sent to the company's identity provider and never come back (decision 064)
+  await db
+    .deleteFrom('staff_oidc_states')
     .where('expires_at', '<', sql<Date>`now()`)
     .execute();
   const result = await db
