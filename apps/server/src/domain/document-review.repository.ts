@@ -1,8 +1,9 @@
-// The only SQL of document review through the provider API (decision 054): documents of every vendor
-// with their vendor and work order, a page of them, one locked for its review, and the review itself.
+// The only SQL of document review (decisions 054 and 059; the provider API's and the staff console's):
+// documents of every vendor with their vendor and work order, a page of them, one locked for its
+// review, the review itself, and the count of the pending ones.
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/database.ts';
-import type { DocumentStatus } from '../../platform/db/schema.ts';
+import type { Db } from '../platform/db/database.ts';
+import type { DocumentStatus } from '../platform/db/schema.ts';
 
 function documentsQuery(db: Db) {
   return db
@@ -91,4 +92,14 @@ export async function setReview(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** How many documents wait for review (the (status, id) index answers it). */
+export async function countPendingDocuments(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('order_documents')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
