@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import type { DocumentStatus } from '../platform/db/schema.ts';
 
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 function documentsQuery(db: Db) {
   return db
     .selectFrom('order_documents as d')
@@ -55,6 +57,8 @@ export function listDocumentRows(
     updatedSince: Date | undefined;
     status: DocumentStatus | undefined;
     vendorId: number | undefined;
+    /** part of the file name, vendor name or PO number, or the vendor number (the staff queue's search) */
+    search?: string | undefined;
     limit: number;
   },
 ) {
@@ -63,6 +67,18 @@ export function listDocumentRows(
   if (page.updatedSince !== undefined) query = query.where('d.updated_at', '>=', page.updatedSince);
   if (page.status !== undefined) query = query.where('d.status', '=', page.status);
   if (page.vendorId !== undefined) query = query.where('d.vendor_id', '=', page.vendorId);
+  if (page.search !== undefined) {
+    const like = `%${escapeLike(page.search)}%`;
+    const vendorNum = /^\d{1,9}$/.test(page.search) ? Number(page.search) : null;
+    query = query.where((eb) =>
+      eb.or([
+        eb('d.file_name', 'ilike', like),
+        eb('v.company', 'ilike', like),
+        eb('o.po_num', 'ilike', like),
+        ...(vendorNum === null ? [] : [eb('v.vendor_num', '=', vendorNum)]),
+      ]),
+    );
+  }
   return query.execute();
 }
 

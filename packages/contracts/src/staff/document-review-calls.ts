@@ -34,6 +34,8 @@ export const staffDocumentQueueQuery = z.object({
     .regex(/^\d{1,10}$/)
     .optional(),
   limit: z.coerce.number().int().min(1).max(STAFF_DOCUMENT_QUEUE_MAX_PAGE).default(200),
+  /** only documents whose file name, vendor name or PO number holds this, or of this vendor number */
+  q: z.string().trim().min(1).max(100).optional(),
 });
 
 export const staffQueueDocumentSchema = z.object({

@@ -37,13 +37,17 @@ export function staffDocumentOf(row: DocumentRow): StaffQueueDocument {
  * A page of the queue: the pending documents after `afterId`, by id. Ids are given as uploads are
  * recorded, so id order is upload order (oldest first), and the (status, id) index serves the page.
  */
-export async function staffDocumentQueue(db: Db, page: { afterId: number | undefined; limit: number }) {
+export async function staffDocumentQueue(
+  db: Db,
+  page: { afterId: number | undefined; search: string | undefined; limit: number },
+) {
   const [rows, pendingCount] = await Promise.all([
     listDocumentRows(db, {
       afterId: page.afterId,
       updatedSince: undefined,
       status: 'pending',
       vendorId: undefined,
+      search: page.search,
       limit: page.limit + 1,
     }),
     countPendingDocuments(db),

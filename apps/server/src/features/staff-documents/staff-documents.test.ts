@@ -150,8 +150,38 @@ describe('the review queue', () => {
     expect(all.items.find((d) => d.id === second.id)?.workOrder).toBeNull();
   });
 
-  it('refuses a bad cursor or page size with 400', async () => {
-    for (const query of ['cursor=abc', 'limit=0', 'limit=501', 'cursor=-1'])
+  it('finds pending documents by part of the file name, vendor name or PO number, or the vendor number', async () => {
+    const v = await vendor();
+    const doc = await uploaded(v.vendorId, v.order.ordNum);
+    const company = await server.db
+      .selectFrom('vendors')
+      .select('company')
+      .where('id', '=', v.vendorId)
+      .executeTakeFirstOrThrow();
+    const fileName = `doc-${counter}.pdf`;
+    for (const q of [fileName, v.order.poNum, String(v.vendorNum), company.company]) {
+      const page = staffDocumentQueueResponse.parse(
+        (await as(reader, `${DOCS}?q=${encodeURIComponent(q)}`)).json,
+      );
+      expect(
+        page.items.map((d) => d.id),
+        q,
+      ).toContain(doc.id);
+      if (q !== company.company)
+        expect(
+          page.items.every((d) => d.vendor.id === v.vendorId),
+          q,
+        ).toBe(true);
+    }
+    // LIKE's own characters are plain text
+    const none = staffDocumentQueueResponse.parse(
+      (await as(reader, `${DOCS}?q=${encodeURIComponent('%_%')}`)).json,
+    );
+    expect(none.items).toEqual([]);
+  });
+
+  it('refuses a bad cursor, page size or search with 400', async () => {
+    for (const query of ['cursor=abc', 'limit=0', 'limit=501', 'cursor=-1', 'q=', `q=${'x'.repeat(101)}`])
       expect((await as(reader, `${DOCS}?${query}`)).status, query).toBe(400);
   });
 });
