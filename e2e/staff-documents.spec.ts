@@ -183,6 +183,11 @@ test.describe('Document review in the staff console', () => {
       await phone.page.goto('/staff/documents');
       await expect(phone.page.getByRole('heading', { level: 1, name: 'Document review' })).toBeVisible();
       await expect(phone.page.getByTestId('pending-count')).toBeVisible();
+      // the demo's pending documents: the oldest is selected and previewed below the queue
+      await expect(queueRows(phone.page).first()).toBeVisible();
+      await expect(previewHeading(phone.page)).not.toHaveText('Preview');
+      await expect(phone.page.getByRole('button', { name: 'Approve' })).toBeVisible();
+      await expect(phone.page.getByRole('progressbar')).toHaveCount(0);
       expect(await sidewaysScroll(phone.page)).toBe(0);
       expect(await seriousViolations(phone.page)).toEqual([]);
     } finally {
