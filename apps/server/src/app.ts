@@ -66,6 +66,7 @@ import { staffSignInRoutes } from './features/staff/staff-sign-in.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { createStaffOidcService } from './features/staff-oidc/staff-oidc.service.ts';
 import { staffOidcRoutes } from './features/staff-oidc/staff-oidc.routes.ts';
+import { staffDocumentsRoutes } from './features/staff-documents/staff-documents.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           publicUrl: config.publicUrl,
           idleTimeoutSeconds: config.staff.idleTimeoutSeconds,
         }),
+        staffDocumentsRoutes({ db: deps.db, blobs: deps.blobs }),
       ],
     ),
   );

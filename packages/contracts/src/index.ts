@@ -85,3 +85,4 @@ export * from './provider/work-orders-calls.ts';
 export * from './events/event-types.ts';
 export * from './staff/staff-calls.ts';
 export * from './staff/staff-oidc-calls.ts';
+export * from './staff/document-review-calls.ts';

@@ -27,6 +27,13 @@ const STAFF_ROUTE: RouteObject = {
       children: [
         { index: true, lazy: async () => ({ Component: (await staffPages()).StaffHomePage }) },
         { path: 'accounts', lazy: async () => ({ Component: (await staffPages()).StaffAccountsPage }) },
+        {
+          path: 'documents',
+          lazy: async () => ({
+            Component: (await import('../features/staff/documents/document-review-page.tsx'))
+              .DocumentReviewPage,
+          }),
+        },
         { path: '*', element: <Navigate to="/staff" replace /> },
       ],
     },

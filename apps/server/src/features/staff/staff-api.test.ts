@@ -12,7 +12,11 @@ import {
   listStaffCall,
   myAccountCall,
   providerWhoamiPath,
+  staffApproveDocumentCall,
+  staffDocumentContentCall,
+  staffDocumentQueueCall,
   staffMeCall,
+  staffRejectDocumentCall,
   staffSignOutCall,
   type StaffRole,
 } from '@vp/contracts';
@@ -33,6 +37,11 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   [`GET ${listStaffCall.path}`]: ['administrator'],
   [`POST ${createStaffCall.path}`]: ['administrator'],
   [`POST ${disableStaffCall.path}`]: ['administrator'],
+  // document review (decision 059): every role reads the queue and the previews; Vendor managers decide
+  [`GET ${staffDocumentQueueCall.path}`]: STAFF_ROLES,
+  [`GET ${staffDocumentContentCall.path}`]: STAFF_ROLES,
+  [`POST ${staffApproveDocumentCall.path}`]: ['administrator', 'vendor_manager'],
+  [`POST ${staffRejectDocumentCall.path}`]: ['administrator', 'vendor_manager'],
 };
 
 const urlOf = (path: string) => path.replace(/:[A-Za-z_]+/g, '2147483000');

@@ -24,3 +24,8 @@ export function attachmentDisposition(fileName: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }
+
+/** `inline; filename="…"; filename*=UTF-8''…`: shown in place (a preview), named if saved. */
+export function inlineDisposition(fileName: string): string {
+  return attachmentDisposition(fileName).replace(/^attachment;/, 'inline;');
+}

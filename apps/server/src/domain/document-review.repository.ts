@@ -1,8 +1,11 @@
-// The only SQL of document review through the provider API (decision 054): documents of every vendor
-// with their vendor and work order, a page of them, one locked for its review, and the review itself.
+// The only SQL of document review (decisions 054 and 059; the provider API's and the staff console's):
+// documents of every vendor with their vendor and work order, a page of them, one locked for its
+// review, the review itself, and the count of the pending ones.
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/database.ts';
-import type { DocumentStatus } from '../../platform/db/schema.ts';
+import type { Db } from '../platform/db/database.ts';
+import type { DocumentStatus } from '../platform/db/schema.ts';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function documentsQuery(db: Db) {
   return db
@@ -54,6 +57,8 @@ export function listDocumentRows(
     updatedSince: Date | undefined;
     status: DocumentStatus | undefined;
     vendorId: number | undefined;
+    /** part of the file name, vendor name or PO number, or the vendor number (the staff queue's search) */
+    search?: string | undefined;
     limit: number;
   },
 ) {
@@ -62,6 +67,18 @@ export function listDocumentRows(
   if (page.updatedSince !== undefined) query = query.where('d.updated_at', '>=', page.updatedSince);
   if (page.status !== undefined) query = query.where('d.status', '=', page.status);
   if (page.vendorId !== undefined) query = query.where('d.vendor_id', '=', page.vendorId);
+  if (page.search !== undefined) {
+    const like = `%${escapeLike(page.search)}%`;
+    const vendorNum = /^\d{1,9}$/.test(page.search) ? Number(page.search) : null;
+    query = query.where((eb) =>
+      eb.or([
+        eb('d.file_name', 'ilike', like),
+        eb('v.company', 'ilike', like),
+        eb('o.po_num', 'ilike', like),
+        ...(vendorNum === null ? [] : [eb('v.vendor_num', '=', vendorNum)]),
+      ]),
+    );
+  }
   return query.execute();
 }
 
@@ -91,4 +108,14 @@ export async function setReview(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** How many documents wait for review (the (status, id) index answers it). */
+export async function countPendingDocuments(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('order_documents')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

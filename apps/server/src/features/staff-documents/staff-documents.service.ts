@@ -1,0 +1,97 @@
+// The staff console's document review (issue 18 point 2, decision 059): the queue of pending documents
+// oldest first by keyset pages, one document's bytes for the preview, and the decision. A decision is
+// the provider API's review (documents/provider-documents.service.ts, decision 054): the same row
+// change, the same event (actor staff) and so the same view for the vendor; the console decides only
+// pending documents (409 otherwise) and writes the staff audit row in the review's transaction.
+import type { StaffQueueDocument } from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
+import {
+  countPendingDocuments,
+  listDocumentRows,
+  type DocumentRow,
+} from '../../domain/document-review.repository.ts';
+import { reviewDocumentRow } from '../../domain/document-review.ts';
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+
+export function staffDocumentOf(row: DocumentRow): StaffQueueDocument {
+  return {
+    id: row.id,
+    status: row.status,
+    rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+    vendor: { id: row.vendorId, vendorNum: row.vendorNum, company: row.company },
+    workOrder: row.ordNum === null || row.poNum === null ? null : { ordNum: row.ordNum, poNum: row.poNum },
+    type: row.type,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: Number(row.sizeBytes),
+    inputBy: row.inputBy,
+    comment: row.comment,
+    uploadedAt: row.uploadedAt.toISOString(),
+    reviewedAt: iso(row.reviewedAt),
+  };
+}
+
+/**
+ * A page of the queue: the pending documents after `afterId`, by id. Ids are given as uploads are
+ * recorded, so id order is upload order (oldest first), and the (status, id) index serves the page.
+ */
+export async function staffDocumentQueue(
+  db: Db,
+  page: { afterId: number | undefined; search: string | undefined; limit: number },
+) {
+  const [rows, pendingCount] = await Promise.all([
+    listDocumentRows(db, {
+      afterId: page.afterId,
+      updatedSince: undefined,
+      status: 'pending',
+      vendorId: undefined,
+      search: page.search,
+      limit: page.limit + 1,
+    }),
+    countPendingDocuments(db),
+  ]);
+  const items = rows.slice(0, page.limit);
+  const nextCursor = rows.length > page.limit ? String(items[items.length - 1]!.id) : null;
+  return { items: items.map(staffDocumentOf), nextCursor, pendingCount };
+}
+
+const reviewValues = (row: DocumentRow) => ({
+  status: row.status,
+  rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+  vendorNum: row.vendorNum,
+  ordNum: row.ordNum,
+  fileName: row.fileName,
+  type: row.type,
+});
+
+export type StaffDecision = { status: 'approved' } | { status: 'rejected'; reason: string };
+
+/** Approves or rejects a pending document as this staff member: the review, its event, the audit row. */
+export async function decideDocument(
+  db: Db,
+  id: number,
+  decision: StaffDecision,
+  actor: { staffId: number; email: string },
+  ip: string | null,
+): Promise<StaffQueueDocument> {
+  const auditActor: StaffActor = { staffId: actor.staffId, email: actor.email };
+  const row = await reviewDocumentRow(db, id, decision, {
+    expectedVersion: undefined,
+    reviewedBy: `staff:${actor.staffId}`,
+    actor: { kind: 'staff', id: actor.staffId },
+    onlyPending: true,
+    inTransaction: (tx, before, after) =>
+      recordStaffAction(tx, {
+        actor: auditActor,
+        action: `document.${decision.status}`,
+        subjectType: 'document',
+        subjectId: id,
+        before: reviewValues(before),
+        after: reviewValues(after),
+        ip,
+      }),
+  });
+  return staffDocumentOf(row);
+}
