@@ -27,6 +27,26 @@ const STAFF_ROUTE: RouteObject = {
       children: [
         { index: true, lazy: async () => ({ Component: (await staffPages()).StaffHomePage }) },
         { path: 'accounts', lazy: async () => ({ Component: (await staffPages()).StaffAccountsPage }) },
+        // announcement rounds (decision 062): each screen a chunk of its own
+        {
+          path: 'rounds',
+          lazy: async () => ({
+            Component: (await import('../features/staff/rounds/routes/rounds-list-page.tsx')).RoundsListPage,
+          }),
+        },
+        {
+          path: 'rounds/new',
+          lazy: async () => ({
+            Component: (await import('../features/staff/rounds/routes/round-compose-page.tsx'))
+              .RoundComposePage,
+          }),
+        },
+        {
+          path: 'rounds/:roundId',
+          lazy: async () => ({
+            Component: (await import('../features/staff/rounds/routes/round-page.tsx')).RoundPage,
+          }),
+        },
         { path: '*', element: <Navigate to="/staff" replace /> },
       ],
     },

@@ -63,22 +63,32 @@ export function listRoundRows(
 }
 
 export function roundOrders(db: Db, roundIds: number[]) {
-  return db
-    .selectFrom('announcement_round_orders as ro')
-    .innerJoin('orders as o', 'o.ord_num', 'ro.ord_num')
-    .leftJoin('vendors as ov', 'ov.id', 'o.vendor_id')
-    .select([
-      'ro.round_id as roundId',
-      'o.ord_num as ordNum',
-      'o.external_id as externalId',
-      'o.po_num as poNum',
-      'o.vendor_id as vendorId',
-      'ov.vendor_num as vendorNum',
-      'ov.company as vendorCompany',
-    ])
-    .where('ro.round_id', 'in', roundIds)
-    .orderBy('o.po_num')
-    .execute();
+  return (
+    db
+      .selectFrom('announcement_round_orders as ro')
+      .innerJoin('orders as o', 'o.ord_num', 'ro.ord_num')
+      // the order's vendor, or (an order the provider API never assigned) its first crew line's
+      .leftJoin('vendors as ov', (join) =>
+        join.onRef(
+          'ov.id',
+          '=',
+          sql<number>`coalesce(o.vendor_id, (select cd.vendor_id from crew_details cd
+          where cd.ord_num = o.ord_num order by cd.ocd_id limit 1))`,
+        ),
+      )
+      .select([
+        'ro.round_id as roundId',
+        'o.ord_num as ordNum',
+        'o.external_id as externalId',
+        'o.po_num as poNum',
+        'ov.id as vendorId',
+        'ov.vendor_num as vendorNum',
+        'ov.company as vendorCompany',
+      ])
+      .where('ro.round_id', 'in', roundIds)
+      .orderBy('o.po_num')
+      .execute()
+  );
 }
 
 /** The e-mailed vendors with their current answer, and the time they unsubscribed through this link. */

@@ -48,7 +48,15 @@ export function searchOrders(db: Db, q: string) {
     .selectFrom('orders as o')
     .innerJoin('locations as l', 'l.id', 'o.location_id')
     .innerJoin('order_statuses as s', 's.code', 'o.status_code')
-    .leftJoin('vendors as v', 'v.id', 'o.vendor_id')
+    // the order's vendor, or (an order the provider API never assigned) its first crew line's
+    .leftJoin('vendors as v', (join) =>
+      join.onRef(
+        'v.id',
+        '=',
+        sql<number>`coalesce(o.vendor_id, (select cd.vendor_id from crew_details cd
+          where cd.ord_num = o.ord_num order by cd.ocd_id limit 1))`,
+      ),
+    )
     .select([
       'o.ord_num as ordNum',
       'o.po_num as poNum',

@@ -242,7 +242,7 @@ export async function awardStaffRound(
       data: {
         poNum: assigned.poNum,
         vendorNum: vendor.vendorNum,
-        previousVendorNum: numOf(assigned.previousVendorId),
+        previousVendorNum: numOf(assigned.previousVendorId ?? assigned.previousCrewVendorIds[0] ?? null),
       },
     });
     await recordStaffAction(tx, {

@@ -1,15 +1,19 @@
 // The console's paths (issue 18 point 2): its route tree lives under /staff, loaded lazily.
-import type { StaffRole } from '@vp/contracts';
+import { STAFF_ROLES, type StaffRole } from '@vp/contracts';
 
 export const STAFF_LOGIN_PATH = '/staff/login';
 export const STAFF_HOME_PATH = '/staff';
 export const STAFF_ACCOUNTS_PATH = '/staff/accounts';
+export const STAFF_ROUNDS_PATH = '/staff/rounds';
+export const STAFF_NEW_ROUND_PATH = '/staff/rounds/new';
+export const staffRoundPath = (roundId: number) => `${STAFF_ROUNDS_PATH}/${roundId}`;
 
 export type StaffMenuEntry = { label: string; path: string; roles: readonly StaffRole[] };
 
 /** The side menu; each entry names the roles that see it (the server checks them again). */
 export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: 'Staff', path: STAFF_ACCOUNTS_PATH, roles: ['administrator'] },
+  { label: 'Announcement rounds', path: STAFF_ROUNDS_PATH, roles: STAFF_ROLES },
 ];
 
 export function staffMenuFor(role: StaffRole): StaffMenuEntry[] {
@@ -19,4 +23,9 @@ export function staffMenuFor(role: StaffRole): StaffMenuEntry[] {
 /** Creating and disabling staff accounts is for Administrators only. */
 export function canManageStaff(role: StaffRole): boolean {
   return role === 'administrator';
+}
+
+/** Sending a round and awarding its orders: Vendor managers and Administrators (every role reads). */
+export function canSendRounds(role: StaffRole): boolean {
+  return role === 'administrator' || role === 'vendor_manager';
 }
