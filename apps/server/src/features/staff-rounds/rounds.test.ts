@@ -9,6 +9,7 @@ import {
   acceptDeclineAnnouncementCall,
   awardStaffRoundCall,
   DECLINE_REASONS,
+  getOrderDetailCall,
   getStaffRoundCall,
   listStaffRoundsCall,
   matchStaffRoundVendorsCall,
@@ -19,6 +20,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
+import { sessionTokenFor } from '../../../test/session-for-user.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { addOrders, addVendor, mailedLink } from '../../../test/announcements-test-data.ts';
@@ -86,6 +88,17 @@ async function vendor(options: { trades: string[]; zips: string[]; state?: strin
       .values(options.zips.map((zip_code) => ({ vendor_id: vendorId, zip_code })))
       .execute();
   return { vendorId, vendorNum, email };
+}
+
+/** A signed-in user of the vendor `vendorId`, as a bearer token. */
+async function vendorUserToken(vendorId: number): Promise<string> {
+  const email = `user-${Date.now()}-${++counter}@vendor.test`;
+  const user = await server.db
+    .insertInto('users')
+    .values({ vendor_id: vendorId, email, srp_salt: '00', srp_verifier: '00' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return sessionTokenFor(server, { userId: user.id, vendorId, email });
 }
 
 const matchUrl = (query: Record<string, string>) =>
@@ -329,7 +342,20 @@ describe('sending a round and awarding its order', () => {
     expect(still.vendor_id).toBe(c.vendorId);
     expect(await auditOf('work-order', order.ordNum)).toEqual([]);
 
-    // the award to the vendor that accepted: the order and its crew line move to it
+    // the award to the vendor that accepted: the order and its crew line move to it, and the vendor
+    // it was with no longer sees it
+    const ocdId = (
+      await server.db
+        .selectFrom('crew_details')
+        .select('ocd_id')
+        .where('ord_num', '=', order.ordNum)
+        .executeTakeFirstOrThrow()
+    ).ocd_id;
+    const [tokenA, tokenC] = [await vendorUserToken(a.vendorId), await vendorUserToken(c.vendorId)];
+    const detail = (token: string) =>
+      api(server, getOrderDetailCall.path.replace(':id', String(ocdId)), { token });
+    expect((await detail(tokenC)).status).toBe(200);
+    expect((await detail(tokenA)).status).toBe(404);
     const awarded = await post(manager, awardUrl, { ordNum: order.ordNum, vendorId: a.vendorId });
     expect(awarded.status, awarded.text).toBe(200);
     expect((awarded.json.workOrders as { vendor: unknown }[])[0]!.vendor).toEqual({
@@ -337,6 +363,8 @@ describe('sending a round and awarding its order', () => {
       vendorNum: a.vendorNum,
       company: `Vendor ${a.vendorNum}`,
     });
+    expect((await detail(tokenC)).status).toBe(404);
+    expect((await detail(tokenA)).status).toBe(200);
     const lines = await server.db
       .selectFrom('crew_details')
       .select('vendor_id')

@@ -82,20 +82,20 @@ function orderColumns(
       sortable: false,
       filterable: false,
     },
-    { id: 'poNum', header: 'PO #', text: (o) => o.poNum, width: 130 },
-    { id: 'store', header: 'Store', text: (o) => o.locationName, width: 200 },
-    { id: 'place', header: 'City, state, zip', text: (o) => `${o.city}, ${o.state} ${o.zip}`, width: 190 },
-    { id: 'category', header: 'Category', text: (o) => `${o.category} / ${o.orderType}`, width: 170 },
-    { id: 'status', header: 'Status', text: (o) => o.status, width: 110 },
+    { id: 'poNum', header: 'PO #', text: (o) => o.poNum, width: 120 },
+    { id: 'store', header: 'Store', text: (o) => o.locationName, width: 180 },
+    { id: 'place', header: 'City, state, zip', text: (o) => `${o.city}, ${o.state} ${o.zip}`, width: 170 },
     {
       id: 'vendor',
       header: 'Assigned to',
       text: (o) => (o.vendor ? `${o.vendor.company} (#${o.vendor.vendorNum})` : 'No vendor'),
-      width: 220,
+      width: 200,
     },
+    { id: 'category', header: 'Category', text: (o) => `${o.category} / ${o.orderType}`, width: 150 },
+    { id: 'status', header: 'Status', text: (o) => o.status, width: 110 },
   ];
 }
-const ORDER_CARDS = ['poNum', 'pick', 'store', 'place'];
+const ORDER_CARDS = ['poNum', 'pick', 'store', 'place', 'vendor'];
 
 export function RoundComposePage() {
   usePageTitle('New announcement round | Staff');

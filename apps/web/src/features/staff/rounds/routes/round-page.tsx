@@ -27,24 +27,8 @@ function vendorColumns(
   onAward: (vendor: StaffRoundVendor) => void,
 ): GridColumn<StaffRoundVendor>[] {
   const columns: GridColumn<StaffRoundVendor>[] = [
-    { id: 'company', header: 'Vendor', text: (v) => v.company, width: 220 },
-    {
-      id: 'vendorNum',
-      header: 'Vendor #',
-      text: (v) => String(v.vendorNum),
-      sortKey: (v) => v.vendorNum,
-      width: 100,
-    },
-    { id: 'email', header: 'E-mail', text: emailText, width: 190 },
-    { id: 'answer', header: 'Answer', text: answerText, width: 140 },
-    { id: 'reason', header: 'Decline reason', text: (v) => v.declinedReason ?? '', width: 240 },
-    {
-      id: 'answeredAt',
-      header: 'Answered',
-      text: (v) => dateTimeOf(v.answeredAt),
-      sortKey: (v) => v.answeredAt ?? '',
-      width: 180,
-    },
+    { id: 'company', header: 'Vendor', text: (v) => v.company, width: 210 },
+    { id: 'answer', header: 'Answer', text: answerText, width: 130 },
   ];
   if (canAward)
     columns.push({
@@ -62,10 +46,28 @@ function vendorColumns(
             Award
           </Button>
         ) : null,
-      width: 110,
+      width: 100,
       sortable: false,
       filterable: false,
     });
+  columns.push(
+    { id: 'reason', header: 'Decline reason', text: (v) => v.declinedReason ?? '', width: 220 },
+    {
+      id: 'answeredAt',
+      header: 'Answered',
+      text: (v) => dateTimeOf(v.answeredAt),
+      sortKey: (v) => v.answeredAt ?? '',
+      width: 170,
+    },
+    { id: 'email', header: 'E-mail', text: emailText, width: 180 },
+    {
+      id: 'vendorNum',
+      header: 'Vendor #',
+      text: (v) => String(v.vendorNum),
+      sortKey: (v) => v.vendorNum,
+      width: 90,
+    },
+  );
   return columns;
 }
 
