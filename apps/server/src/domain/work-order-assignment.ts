@@ -22,8 +22,7 @@ export type OrderAssignment = {
 export function lockOrderForAssignment(tx: Db, ordNum: number) {
   return tx
     .selectFrom('orders')
-    .select(['ord_num as ordNum', 'po_num as poNum', 'external_id as externalId', 'vendor_id as vendorId'])
-    .select(['status_code as status'])
+    .select(['ord_num as ordNum', 'po_num as poNum', 'vendor_id as vendorId'])
     .where('ord_num', '=', ordNum)
     .forUpdate()
     .executeTakeFirst();

@@ -1,6 +1,6 @@
 // The staff console's announcement rounds (decision 062): reads for every staff role; sending a round
 // and awarding an order for Vendor managers (and Administrators). Routes only parse and call.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   awardStaffRoundCall,
   getStaffRoundCall,
@@ -10,7 +10,6 @@ import {
   sendStaffRoundCall,
   staffRoundOptionsCall,
 } from '@vp/contracts';
-import type { FastifyRequest } from 'fastify';
 import { anyStaffRole, requireStaffRole, staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
 import {
   awardStaffRound,

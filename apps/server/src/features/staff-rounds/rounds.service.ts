@@ -219,7 +219,7 @@ export async function awardStaffRound(
         { reason: 'vendor-did-not-accept' },
       );
     const locked = await lockOrderForAssignment(tx, body.ordNum);
-    if (!locked) throw roundNotFound();
+    if (!locked) throw new AppError('not_found', 'This order no longer exists.', { reason: 'not-found' });
     const actor = { kind: 'staff', id: staff.staffId } as const;
     const assigned = await assignOrderToVendor(tx, body.ordNum, body.vendorId, actor);
     const previous = await vendorsByIds(tx, [
