@@ -103,6 +103,8 @@ test.describe('announcement rounds in the staff console', () => {
 
     await page.getByRole('button', { name: 'Send round' }).click();
     await expect(page).toHaveURL(/\/staff\/rounds\/\d+$/);
+    const round = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(page.getByRole('heading', { name: `Round ${round}` })).toBeVisible();
     const answers = page.getByRole('table', { name: 'Vendors and their answers' });
     const demoRow = answers.getByRole('row', { name: /Northwind Mechanical LLC/ });
     await expect(demoRow).toContainText('No answer yet');
@@ -140,7 +142,11 @@ test.describe('announcement rounds in the staff console', () => {
 
     // the list counts the answer
     await page.getByRole('link', { name: 'Back to the announcement rounds' }).click();
-    await expect(page.getByRole('table', { name: 'Announcement rounds' })).toContainText(order.poNum);
+    const listed = page.getByRole('table', { name: 'Announcement rounds' }).getByRole('row', {
+      name: new RegExp(order.poNum),
+    });
+    await expect(listed).toContainText(`Round ${round}`);
+    await expectAccessible(page);
     await context.close();
   });
 });
