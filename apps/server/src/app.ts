@@ -45,6 +45,7 @@ import { providerDocsRoutes } from './platform/provider/provider-docs.routes.ts'
 import { providerOauthRoutes } from './features/provider-api/provider-oauth.routes.ts';
 import { providerWhoamiRoutes } from './features/provider-api/provider-whoami.routes.ts';
 import { providerVendorsRoutes } from './features/provider-api/provider-vendors.routes.ts';
+import { staffRoundsRoutes } from './features/staff-rounds/rounds.routes.ts';
 import { providerAnnouncementRoundsRoutes } from './features/announcements/provider-announcement-rounds.routes.ts';
 import { providerInvoicesRoutes } from './features/invoices-quick-pay/provider-invoices.routes.ts';
 import { providerVendorUsersRoutes } from './features/users/provider-vendor-users.routes.ts';
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           idleTimeoutSeconds: config.staff.idleTimeoutSeconds,
         }),
         staffDocumentsRoutes({ db: deps.db, blobs: deps.blobs }),
+        staffRoundsRoutes({ db: deps.db, config }),
       ],
     ),
   );

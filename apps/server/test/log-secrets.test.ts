@@ -18,12 +18,7 @@ import {
 } from '@vp/contracts';
 import { loggerOptions } from '../src/platform/http/log-options.ts';
 import { addTestOrder, makePdf } from './order-fixtures.ts';
-import {
-  addOrders,
-  addVendor,
-  announce,
-  mailedLink,
-} from '../src/features/announcements/announcements-test-data.ts';
+import { addOrders, addVendor, announce, mailedLink } from './announcements-test-data.ts';
 import { api, startTestServer, type TestServer } from './harness.ts';
 import { createUserWithPassword } from './auth-fixtures.ts';
 import { refreshTokenOf, srpSignIn } from './srp-client.ts';

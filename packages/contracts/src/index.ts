@@ -86,3 +86,4 @@ export * from './events/event-types.ts';
 export * from './staff/staff-calls.ts';
 export * from './staff/staff-oidc-calls.ts';
 export * from './staff/document-review-calls.ts';
+export * from './staff/rounds-calls.ts';

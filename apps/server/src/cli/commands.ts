@@ -6,7 +6,7 @@ import { seedDemoIfEmpty } from '../demo/seed-demo.ts';
 import { grantUserAdmin } from '../features/users/grant-user-admin.ts';
 import { seedBenchmark } from '../demo/seed-benchmark.ts';
 import { createPasswordFlows } from '../features/auth/password-flows.service.ts';
-import { createAndSendRound } from '../features/announcements/announcement-rounds.service.ts';
+import { createAndSendRound } from '../domain/announcement-rounds/announce-round.ts';
 import { runHousekeeping } from '../housekeeping.ts';
 import { apiClientCommands } from './api-client-commands.ts';
 import { staffCommands } from './staff-commands.ts';

@@ -34,6 +34,26 @@ const STAFF_ROUTE: RouteObject = {
               .DocumentReviewPage,
           }),
         },
+        // announcement rounds (decision 062): each screen a chunk of its own
+        {
+          path: 'rounds',
+          lazy: async () => ({
+            Component: (await import('../features/staff/rounds/routes/rounds-list-page.tsx')).RoundsListPage,
+          }),
+        },
+        {
+          path: 'rounds/new',
+          lazy: async () => ({
+            Component: (await import('../features/staff/rounds/routes/round-compose-page.tsx'))
+              .RoundComposePage,
+          }),
+        },
+        {
+          path: 'rounds/:roundId',
+          lazy: async () => ({
+            Component: (await import('../features/staff/rounds/routes/round-page.tsx')).RoundPage,
+          }),
+        },
         { path: '*', element: <Navigate to="/staff" replace /> },
       ],
     },

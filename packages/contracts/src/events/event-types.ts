@@ -132,6 +132,14 @@ export const eventCatalogue = {
       })
       .strict(),
   },
+  // an order of a round awarded to a vendor that accepted it (the staff console, decision 062): the
+  // order is assigned to that vendor (the event's vendor); previousVendorNum: the vendor it had
+  'announcement-round.awarded': {
+    subject: z
+      .object({ roundId: id, roundExternalId: externalRef, ordNum: id, workOrderExternalId: externalRef })
+      .strict(),
+    data: z.object({ poNum: z.string().max(50), vendorNum: id, previousVendorNum: id.nullable() }).strict(),
+  },
   // a vendor created or changed by the company through the provider API (decision 053); fields: what
   // changed, by the resource's field names
   'vendor.created': {

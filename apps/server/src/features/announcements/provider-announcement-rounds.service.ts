@@ -11,12 +11,16 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
-import { announceRound, type AnnouncementRoundDeps, type RoundPlan } from './announcement-rounds.service.ts';
+import {
+  announceRound,
+  type AnnouncementRoundDeps,
+  type RoundPlan,
+} from '../../domain/announcement-rounds/announce-round.ts';
 import {
   findOrdersByExternalIds,
   findVendorsByExternalIds,
   insertRound,
-} from './announcement-rounds.repository.ts';
+} from '../../domain/announcement-rounds/announcement-rounds.repository.ts';
 import {
   findRoundByExternalId,
   findRoundById,
@@ -26,7 +30,8 @@ import {
   roundOrders,
   roundSkips,
   type RoundRow,
-} from './announcement-round-view.repository.ts';
+} from '../../domain/announcement-rounds/announcement-round-view.repository.ts';
+import { readRoundViews } from '../../domain/announcement-rounds/read-rounds.ts';
 
 const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;
 
@@ -139,65 +144,25 @@ export async function listAnnouncementRounds(
   return rows.map((row, i) => ({ id: row.id, round: rounds[i]! }));
 }
 
-const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-
 /** The rounds `rows` as the company reads them, in the same order. */
 async function readRounds(db: Db, rows: RoundRow[]): Promise<AnnouncementRound[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [orders, details, skips] = await Promise.all([
-    roundOrders(db, ids),
-    roundDetails(db, ids),
-    roundSkips(db, ids),
-  ]);
-  return rows.map((row) => {
-    const vendors: (AnnouncementRoundVendor & { vendorNum: number })[] = [
-      ...details
-        .filter((d) => d.roundId === row.id)
-        .map((d) => {
-          const answered = d.response !== null;
-          return {
-            externalId: d.externalId,
-            vendorNum: d.vendorNum,
-            company: d.company,
-            emailed: true,
-            skippedBecause: null,
-            emailedAt: iso(d.emailedAt),
-            // an answer to the round wins over leaving the list: the vendor still wants this work
-            answer: answered
-              ? d.response === 'Accepted'
-                ? ('accepted' as const)
-                : ('declined' as const)
-              : d.unsubscribedAt
-                ? ('unsubscribed' as const)
-                : ('no-answer' as const),
-            declinedReason: d.response === 'Declined' ? d.declinedReason : null,
-            answeredAt: answered ? iso(d.respondedAt) : iso(d.unsubscribedAt),
-          };
-        }),
-      ...skips
-        .filter((s) => s.roundId === row.id)
-        .map((s) => ({
-          externalId: s.externalId,
-          vendorNum: s.vendorNum,
-          company: s.company,
-          emailed: false,
-          skippedBecause: s.reason === 'unsubscribed' ? ('unsubscribed' as const) : ('no-addresses' as const),
-          emailedAt: null,
-          answer: s.reason === 'unsubscribed' ? ('unsubscribed' as const) : ('no-answer' as const),
-          declinedReason: null,
-          answeredAt: iso(s.unsubscribedAt),
-        })),
-    ].sort((a, b) => a.vendorNum - b.vendorNum);
-    return {
-      externalId: row.externalId,
-      version: row.version,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      workOrders: orders
-        .filter((o) => o.roundId === row.id)
-        .map((o) => ({ externalId: o.externalId, poNum: o.poNum })),
-      vendors,
-    };
-  });
+  const views = await readRoundViews(db, rows);
+  return views.map((view) => ({
+    externalId: view.externalId,
+    version: view.version,
+    createdAt: view.createdAt,
+    updatedAt: view.updatedAt,
+    workOrders: view.workOrders.map((o) => ({ externalId: o.externalId, poNum: o.poNum })),
+    vendors: view.vendors.map((v): AnnouncementRoundVendor => ({
+      externalId: v.externalId,
+      vendorNum: v.vendorNum,
+      company: v.company,
+      emailed: v.emailed,
+      skippedBecause: v.skippedBecause,
+      emailedAt: v.emailedAt,
+      answer: v.answer,
+      declinedReason: v.declinedReason,
+      answeredAt: v.answeredAt,
+    })),
+  }));
 }

@@ -13,7 +13,7 @@ import { api, startTestServer, type TestServer } from '../../../test/harness.ts'
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
-import { addOrders, addVendor, mailedLink } from './announcements-test-data.ts';
+import { addOrders, addVendor, mailedLink } from '../../../test/announcements-test-data.ts';
 
 const ROUNDS = '/provider/v1/announcement-rounds';
 

@@ -9,8 +9,8 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
-import { hashLinkToken } from './link-tokens.ts';
-import { addOrders, addVendor, announce, mailedLink } from './announcements-test-data.ts';
+import { hashLinkToken } from '../../domain/announcement-rounds/link-tokens.ts';
+import { addOrders, addVendor, announce, mailedLink } from '../../../test/announcements-test-data.ts';
 
 const LIMIT = 4;
 let inbox: SmtpInbox;

@@ -7,6 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
   STAFF_ROLES,
+  awardStaffRoundCall,
+  getStaffRoundCall,
+  listStaffRoundsCall,
+  matchStaffRoundVendorsCall,
+  searchStaffRoundOrdersCall,
+  sendStaffRoundCall,
+  staffRoundOptionsCall,
   createStaffCall,
   disableStaffCall,
   listStaffCall,
@@ -42,6 +49,14 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   [`GET ${staffDocumentContentCall.path}`]: STAFF_ROLES,
   [`POST ${staffApproveDocumentCall.path}`]: ['administrator', 'vendor_manager'],
   [`POST ${staffRejectDocumentCall.path}`]: ['administrator', 'vendor_manager'],
+  // announcement rounds (decision 062): every role reads; Vendor managers send and award
+  [`GET ${listStaffRoundsCall.path}`]: STAFF_ROLES,
+  [`GET ${staffRoundOptionsCall.path}`]: STAFF_ROLES,
+  [`GET ${searchStaffRoundOrdersCall.path}`]: STAFF_ROLES,
+  [`GET ${matchStaffRoundVendorsCall.path}`]: STAFF_ROLES,
+  [`GET ${getStaffRoundCall.path}`]: STAFF_ROLES,
+  [`POST ${sendStaffRoundCall.path}`]: ['administrator', 'vendor_manager'],
+  [`POST ${awardStaffRoundCall.path}`]: ['administrator', 'vendor_manager'],
 };
 
 const urlOf = (path: string) => path.replace(/:[A-Za-z_]+/g, '2147483000');

@@ -6,7 +6,7 @@ import {
   PASSWORDS_MUST_MATCH,
   STAFF_ROLES,
 } from '@vp/contracts';
-import { canDecideDocuments, canManageStaff, staffMenuFor } from '../state/staff-paths.ts';
+import { canDecideDocuments, canManageStaff, canSendRounds, staffMenuFor } from '../state/staff-paths.ts';
 import {
   checkForm,
   CODE_INVALID,
@@ -85,5 +85,11 @@ describe('what each role sees', () => {
     for (const role of STAFF_ROLES)
       expect(staffMenuFor(role).map((entry) => entry.label)).toContain('Document review');
     expect(STAFF_ROLES.filter(canDecideDocuments)).toEqual(['administrator', 'vendor_manager']);
+  });
+
+  it('shows Announcement rounds to every role, and sending and awarding to Vendor managers', () => {
+    for (const role of STAFF_ROLES)
+      expect(staffMenuFor(role).map((entry) => entry.label)).toContain('Announcement rounds');
+    expect(STAFF_ROLES.filter(canSendRounds)).toEqual(['administrator', 'vendor_manager']);
   });
 });

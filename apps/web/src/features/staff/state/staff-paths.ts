@@ -1,10 +1,13 @@
 // The console's paths (issue 18 point 2): its route tree lives under /staff, loaded lazily.
-import type { StaffRole } from '@vp/contracts';
+import { STAFF_ROLES, type StaffRole } from '@vp/contracts';
 
 export const STAFF_LOGIN_PATH = '/staff/login';
 export const STAFF_HOME_PATH = '/staff';
 export const STAFF_ACCOUNTS_PATH = '/staff/accounts';
 export const STAFF_DOCUMENTS_PATH = '/staff/documents';
+export const STAFF_ROUNDS_PATH = '/staff/rounds';
+export const STAFF_NEW_ROUND_PATH = '/staff/rounds/new';
+export const staffRoundPath = (roundId: number) => `${STAFF_ROUNDS_PATH}/${roundId}`;
 
 export type StaffMenuEntry = { label: string; path: string; roles: readonly StaffRole[] };
 
@@ -17,6 +20,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
     path: STAFF_DOCUMENTS_PATH,
     roles: ['administrator', 'vendor_manager', 'accounts_payable', 'read_only'],
   },
+  { label: 'Announcement rounds', path: STAFF_ROUNDS_PATH, roles: STAFF_ROLES },
 ];
 
 export function staffMenuFor(role: StaffRole): StaffMenuEntry[] {
@@ -30,5 +34,10 @@ export function canManageStaff(role: StaffRole): boolean {
 
 /** Approving and rejecting documents is for Vendor managers and Administrators (decision 059). */
 export function canDecideDocuments(role: StaffRole): boolean {
+  return role === 'administrator' || role === 'vendor_manager';
+}
+
+/** Sending a round and awarding its orders: Vendor managers and Administrators (every role reads). */
+export function canSendRounds(role: StaffRole): boolean {
   return role === 'administrator' || role === 'vendor_manager';
 }

@@ -1,8 +1,9 @@
 // Creating and sending an announcement round (the admin CLI by PO and vendor numbers, the provider API
-// by the company's external ids): the orders are offered to each vendor; every vendor that has not
-// unsubscribed gets one round detail with its own link token and one e-mail to its contact addresses
-// (or, without any, its active users). Unsubscribed vendors get neither a detail nor an e-mail; they
-// and the vendors with no address are kept as the round's skips (decision 055).
+// by the company's external ids, the staff console by the orders and vendors picked, decision 062):
+// the orders are offered to each vendor; every vendor that has not unsubscribed gets one round detail
+// with its own link token and one e-mail to its contact addresses (or, without any, its active users).
+// Unsubscribed vendors get neither a detail nor an e-mail; they and the vendors with no address are
+// kept as the round's skips (decision 055).
 import {
   ANNOUNCEMENT_ACCEPT_PAGE,
   ANNOUNCEMENT_DECLINE_PAGE,

@@ -1,8 +1,8 @@
 // Orders and vendors for the announcement tests, made directly in the test's own database, and the
 // round maker wired to the test server's mailer (the admin CLI calls the same service).
-import type { TestServer } from '../../../test/harness.ts';
-import type { ReceivedMail } from '../../../test/smtp-inbox.ts';
-import { createAndSendRound } from './announcement-rounds.service.ts';
+import type { TestServer } from './harness.ts';
+import type { ReceivedMail } from './smtp-inbox.ts';
+import { createAndSendRound } from '../src/domain/announcement-rounds/announce-round.ts';
 
 let counter = 0;
 

@@ -136,3 +136,13 @@ export async function markEmailed(db: Db, detailId: number): Promise<void> {
     .where('id', '=', detailId)
     .execute();
 }
+
+/** Orders by the portal's own number (the staff console picks them from a search). */
+export function findOrdersByOrdNums(db: Db, ordNums: number[]) {
+  return selectOrders(db).where('o.ord_num', 'in', ordNums).orderBy('o.po_num').execute();
+}
+
+/** Vendors by id (the staff console picks them from its matching list). */
+export function findVendorsByIds(db: Db, ids: number[]) {
+  return selectVendors(db).where('v.id', 'in', ids).orderBy('v.vendor_num').execute();
+}

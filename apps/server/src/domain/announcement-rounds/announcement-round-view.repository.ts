@@ -1,5 +1,5 @@
-// The only SQL of reading rounds back for the provider API (decision 055): a round by the company's
-// external id or a page of rounds, and for a set of rounds their orders, their e-mailed vendors with
+// The only SQL of reading rounds back (the provider API, decision 055, and the staff console, decision
+// 062): a round by the company's external id or its id, or a page of rounds, and for a set of rounds their orders, their e-mailed vendors with
 // each one's current answer, and the vendors they skipped.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/database.ts';
 const roundColumns = [
   'r.id',
   'r.external_id as externalId',
+  'r.created_by as createdBy',
   'r.version',
   'r.created_at as createdAt',
   'r.updated_at as updatedAt',
@@ -40,6 +41,12 @@ export function findRoundById(db: Db, id: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** The round `id`, or undefined; locked until the transaction ends with `lock`. */
+export function findRoundByIdIfAny(db: Db, id: number, options: { lock?: boolean } = {}) {
+  const query = db.selectFrom('announcement_rounds as r').select(roundColumns).where('r.id', '=', id);
+  return (options.lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
 /** Rounds by id after `afterId`, changed at or after `updatedSince`; `limit` rows at most. */
 export function listRoundRows(
   db: Db,
@@ -56,13 +63,32 @@ export function listRoundRows(
 }
 
 export function roundOrders(db: Db, roundIds: number[]) {
-  return db
-    .selectFrom('announcement_round_orders as ro')
-    .innerJoin('orders as o', 'o.ord_num', 'ro.ord_num')
-    .select(['ro.round_id as roundId', 'o.external_id as externalId', 'o.po_num as poNum'])
-    .where('ro.round_id', 'in', roundIds)
-    .orderBy('o.po_num')
-    .execute();
+  return (
+    db
+      .selectFrom('announcement_round_orders as ro')
+      .innerJoin('orders as o', 'o.ord_num', 'ro.ord_num')
+      // the order's vendor, or (an order the provider API never assigned) its first crew line's
+      .leftJoin('vendors as ov', (join) =>
+        join.onRef(
+          'ov.id',
+          '=',
+          sql<number>`coalesce(o.vendor_id, (select cd.vendor_id from crew_details cd
+          where cd.ord_num = o.ord_num order by cd.ocd_id limit 1))`,
+        ),
+      )
+      .select([
+        'ro.round_id as roundId',
+        'o.ord_num as ordNum',
+        'o.external_id as externalId',
+        'o.po_num as poNum',
+        'ov.id as vendorId',
+        'ov.vendor_num as vendorNum',
+        'ov.company as vendorCompany',
+      ])
+      .where('ro.round_id', 'in', roundIds)
+      .orderBy('o.po_num')
+      .execute()
+  );
 }
 
 /** The e-mailed vendors with their current answer, and the time they unsubscribed through this link. */
@@ -73,6 +99,8 @@ export function roundDetails(db: Db, roundIds: number[]) {
     .leftJoin('announcement_unsubscriptions as u', 'u.round_detail_id', 'd.id')
     .select([
       'd.round_id as roundId',
+      'd.id as detailId',
+      'v.id as vendorId',
       'v.external_id as externalId',
       'v.vendor_num as vendorNum',
       'v.company',
@@ -95,6 +123,7 @@ export function roundSkips(db: Db, roundIds: number[]) {
     .select([
       's.round_id as roundId',
       's.reason',
+      'v.id as vendorId',
       'v.external_id as externalId',
       'v.vendor_num as vendorNum',
       'v.company',

@@ -1,0 +1,113 @@
+// Assigning a work order to another vendor (domain layer: the staff console's award of a round,
+// decision 062; a reassign screen may share it). The order's vendor changes, and so do its crew lines:
+// a vendor sees an order through its crew lines, so the old vendor no longer sees it and the new one
+// does (an order without a crew line gets one for the new vendor). Each vendor concerned gets the
+// `work-order.updated` event the provider API's write of the same change records.
+import { sql } from 'kysely';
+import type { Db } from '../platform/db/database.ts';
+import { recordEvent, type EventActor } from '../platform/events/record-event.ts';
+
+export type OrderAssignment = {
+  ordNum: number;
+  poNum: string;
+  externalId: string | null;
+  /** the order's vendor before (orders.vendor_id) */
+  previousVendorId: number | null;
+  /** the vendors of its crew lines before */
+  previousCrewVendorIds: number[];
+  version: number;
+};
+
+/** Locks the order `ordNum` (undefined: no such order). */
+export function lockOrderForAssignment(tx: Db, ordNum: number) {
+  return tx
+    .selectFrom('orders')
+    .select(['ord_num as ordNum', 'po_num as poNum', 'vendor_id as vendorId'])
+    .where('ord_num', '=', ordNum)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Assigns the order `ordNum` (locked by the caller) and its crew lines to `vendorId`, in `tx`. */
+export async function assignOrderToVendor(
+  tx: Db,
+  ordNum: number,
+  vendorId: number,
+  actor: EventActor,
+): Promise<OrderAssignment> {
+  if (!tx.isTransaction) throw new Error('assignOrderToVendor outside a transaction');
+  const before = await tx
+    .selectFrom('orders')
+    .select([
+      'po_num as poNum',
+      'external_id as externalId',
+      'vendor_id as vendorId',
+      'status_code as status',
+    ])
+    .where('ord_num', '=', ordNum)
+    .executeTakeFirstOrThrow();
+  const crewBefore = await tx
+    .selectFrom('crew_details')
+    .select(['ocd_id', 'vendor_id'])
+    .where('ord_num', '=', ordNum)
+    .execute();
+  const updated = await tx
+    .updateTable('orders')
+    .set({ vendor_id: vendorId, version: sql`version + 1`, updated_at: sql`now()` })
+    .where('ord_num', '=', ordNum)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  if (crewBefore.length > 0) {
+    await tx
+      .updateTable('crew_details')
+      .set({ vendor_id: vendorId, version: sql`version + 1`, updated_at: sql`now()` })
+      .where('ord_num', '=', ordNum)
+      .where('vendor_id', '<>', vendorId)
+      .execute();
+  } else {
+    await sql`
+      insert into crew_details (ocd_id, ord_num, crew_id, vendor_id, status, work_date)
+      select n.id, o.ord_num, n.id, ${vendorId}, 'Assigned', coalesce(o.begin_service, now())
+      from orders o, (select nextval('crew_details_ocd_id_seq')::integer as id) n
+      where o.ord_num = ${ordNum}`.execute(tx);
+  }
+  const crewAfter = await tx
+    .selectFrom('crew_details')
+    .select('external_id')
+    .where('ord_num', '=', ordNum)
+    .orderBy('ocd_id')
+    .execute();
+  const concerned = [
+    ...new Set([
+      vendorId,
+      ...crewBefore.map((c) => c.vendor_id),
+      ...(before.vendorId ? [before.vendorId] : []),
+    ]),
+  ].sort((a, b) => a - b);
+  for (const concernedId of concerned) {
+    await recordEvent(tx, {
+      type: 'work-order.updated',
+      vendorId: concernedId,
+      actor,
+      subject: { ordNum, workOrderExternalId: before.externalId },
+      data: {
+        version: updated.version,
+        poNum: before.poNum,
+        status: before.status,
+        // this vendor's crew lines after the write (every line is the new vendor's now)
+        crewLines:
+          concernedId === vendorId
+            ? crewAfter.flatMap((c) => (c.external_id === null ? [] : [c.external_id])).slice(0, 50)
+            : [],
+      },
+    });
+  }
+  return {
+    ordNum,
+    poNum: before.poNum,
+    externalId: before.externalId,
+    previousVendorId: before.vendorId,
+    previousCrewVendorIds: [...new Set(crewBefore.map((c) => c.vendor_id))],
+    version: updated.version,
+  };
+}
