@@ -62,6 +62,8 @@ import { staffApi, type StaffRouteInfo } from './platform/staff/staff-api.ts';
 import { createStaffSignInService } from './features/staff/staff-sign-in.service.ts';
 import { staffSignInRoutes } from './features/staff/staff-sign-in.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
+import { staffQuickPayRoutes } from './features/staff-quick-pay/quick-pay.routes.ts';
+import { staffSettingsRoutes } from './features/staff-settings/settings.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -201,6 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           publicUrl: config.publicUrl,
           idleTimeoutSeconds: config.staff.idleTimeoutSeconds,
         }),
+        staffQuickPayRoutes({ db: deps.db }),
+        staffSettingsRoutes({ db: deps.db }),
       ],
     ),
   );

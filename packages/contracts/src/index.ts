@@ -84,3 +84,5 @@ export * from './provider/webhooks-calls.ts';
 export * from './provider/work-orders-calls.ts';
 export * from './events/event-types.ts';
 export * from './staff/staff-calls.ts';
+export * from './staff/quick-pay-calls.ts';
+export * from './staff/settings-calls.ts';

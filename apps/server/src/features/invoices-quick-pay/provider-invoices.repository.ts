@@ -78,14 +78,27 @@ export function lockInvoiceByExternalId(db: Db, externalId: string): Promise<Loc
   return lockedInvoices(db).where('i.external_id', '=', externalId).executeTakeFirst();
 }
 
+export function lockInvoiceById(db: Db, id: number): Promise<LockedInvoice | undefined> {
+  return lockedInvoices(db).where('i.inv_seq', '=', id).executeTakeFirst();
+}
+
+/** An invoice named by the company's external id or by the portal's own id (the staff console). */
+export type InvoiceRef = { externalId: string } | { invoiceId: number };
+
 /** The vendor of an invoice, read without a lock (to take the vendor's QuickPay row first). */
-export async function vendorIdOfInvoice(db: Db, externalId: string): Promise<number | undefined> {
+export async function vendorIdOfInvoice(db: Db, ref: InvoiceRef): Promise<number | undefined> {
   const row = await db
     .selectFrom('invoices')
     .select('vendor_id')
-    .where('external_id', '=', externalId)
+    .$call((q) =>
+      'externalId' in ref ? q.where('external_id', '=', ref.externalId) : q.where('inv_seq', '=', ref.invoiceId),
+    )
     .executeTakeFirst();
   return row?.vendor_id;
+}
+
+export function lockInvoice(db: Db, ref: InvoiceRef): Promise<LockedInvoice | undefined> {
+  return 'externalId' in ref ? lockInvoiceByExternalId(db, ref.externalId) : lockInvoiceById(db, ref.invoiceId);
 }
 
 export type InvoiceValues = {

@@ -14,6 +14,14 @@ import {
   providerWhoamiPath,
   staffMeCall,
   staffSignOutCall,
+  staffAddQuickPayOptionCall,
+  staffDecideQuickPayCall,
+  staffPutQuickPayOptionCall,
+  staffPutSettingsCall,
+  staffQuickPayAutomaticCall,
+  staffQuickPayMonthsCall,
+  staffQuickPayRequestsCall,
+  staffSettingsCall,
   type StaffRole,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -33,6 +41,16 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   [`GET ${listStaffCall.path}`]: ['administrator'],
   [`POST ${createStaffCall.path}`]: ['administrator'],
   [`POST ${disableStaffCall.path}`]: ['administrator'],
+  // QuickPay (decision 060): every role reads; Accounts payable answers
+  [`GET ${staffQuickPayRequestsCall.path}`]: STAFF_ROLES,
+  [`GET ${staffQuickPayAutomaticCall.path}`]: STAFF_ROLES,
+  [`GET ${staffQuickPayMonthsCall.path}`]: STAFF_ROLES,
+  [`POST ${staffDecideQuickPayCall.path}`]: ['administrator', 'accounts_payable'],
+  // Portal settings (decision 060): every role reads; only Administrators change them
+  [`GET ${staffSettingsCall.path}`]: STAFF_ROLES,
+  [`PUT ${staffPutSettingsCall.path}`]: ['administrator'],
+  [`POST ${staffAddQuickPayOptionCall.path}`]: ['administrator'],
+  [`PUT ${staffPutQuickPayOptionCall.path}`]: ['administrator'],
 };
 
 const urlOf = (path: string) => path.replace(/:[A-Za-z_]+/g, '2147483000');

@@ -45,39 +45,64 @@ export async function getProviderPortalSettings(db: Db): Promise<ProviderPortalS
   return { ...fields, version: version.version, updatedAt: version.updatedAt.toISOString() };
 }
 
+export type PortalSettingsWrite = {
+  /** the settings as they were */
+  before: PortalSettingsFields;
+  /** the names of the settings that changed (none: nothing was written) */
+  changed: PortalSettingName[];
+  settings: ProviderPortalSettings;
+};
+
+/** Who changes the settings: the company's systems, or an Administrator in the staff console. */
+export type PortalSettingsActor = { kind: 'provider'; id: null } | { kind: 'staff'; id: number };
+
 /**
- * Writes the settings named in `changes`. With `expectedVersion` (If-Match) the settings must be at
- * that version (412 otherwise). Values equal to the current ones change nothing; when none differs,
- * nothing is written, the version stays and no event is recorded.
+ * Writes the settings named in `changes` inside the caller's transaction `tx`. With `expectedVersion`
+ * the settings must be at that version (412 otherwise). Values equal to the current ones change
+ * nothing; when none differs, nothing is written, the version stays and no event is recorded. The
+ * provider API and the staff console both write through here (decisions 054, 060).
  */
+export async function writePortalSettings(
+  tx: Db,
+  changes: Partial<PortalSettingsFields>,
+  options: { expectedVersion: number | undefined; actor: PortalSettingsActor },
+): Promise<PortalSettingsWrite> {
+  // the one-row version is the lock: concurrent writes run one after the other
+  const version = await lockSettingsVersion(tx);
+  if (options.expectedVersion !== undefined && options.expectedVersion !== version.version)
+    throw preconditionFailed();
+  const before = await fieldsOf(tx);
+  const changed = PORTAL_SETTING_NAMES.filter(
+    (name) => changes[name] !== undefined && changes[name] !== before[name],
+  );
+  if (changed.length > 0) {
+    await writeSettings(
+      tx,
+      changed.map((name) => ({ key: name, value: storedOf(name, changes[name]!) })),
+    );
+    await bumpSettingsVersion(tx);
+    await recordEvent(tx, {
+      type: 'settings.changed',
+      vendorId: null,
+      actor: options.actor,
+      subject: {},
+      data: { fields: changed },
+    });
+  }
+  return { before, changed, settings: await getProviderPortalSettings(tx) };
+}
+
+/** The provider API's PUT: writePortalSettings in a transaction of its own, the provider as actor. */
 export async function putProviderPortalSettings(
   db: Db,
   changes: Partial<PortalSettingsFields>,
   options: { expectedVersion: number | undefined },
 ): Promise<ProviderPortalSettings> {
   return db.transaction().execute(async (tx) => {
-    // the one-row version is the lock: concurrent PUTs run one after the other
-    const version = await lockSettingsVersion(tx);
-    if (options.expectedVersion !== undefined && options.expectedVersion !== version.version)
-      throw preconditionFailed();
-    const current = await fieldsOf(tx);
-    const changed = PORTAL_SETTING_NAMES.filter(
-      (name) => changes[name] !== undefined && changes[name] !== current[name],
-    );
-    if (changed.length > 0) {
-      await writeSettings(
-        tx,
-        changed.map((name) => ({ key: name, value: storedOf(name, changes[name]!) })),
-      );
-      await bumpSettingsVersion(tx);
-      await recordEvent(tx, {
-        type: 'settings.changed',
-        vendorId: null,
-        actor: PROVIDER_ACTOR,
-        subject: {},
-        data: { fields: changed },
-      });
-    }
-    return getProviderPortalSettings(tx);
+    const written = await writePortalSettings(tx, changes, {
+      expectedVersion: options.expectedVersion,
+      actor: PROVIDER_ACTOR,
+    });
+    return written.settings;
   });
 }
