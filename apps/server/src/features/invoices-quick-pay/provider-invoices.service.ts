@@ -16,14 +16,20 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
-import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
-import { centsOf, decimalOf } from './money.ts';
+import { centsOf, decimalOf } from '../../domain/quick-pay/money.ts';
 import { findSetting, findVendorQuickPay, setInvoiceQuickPay } from './quick-pay.repository.ts';
 import { figuresFor } from './quick-pay.service.ts';
 import {
-  addPayments,
-  decideQuickPay as storeDecision,
+  answerQuickPayRequest,
+  invoiceByExternalIdNotFound as invoiceNotFound,
+  lockInvoiceByExternalId,
+  MAX_CENTS,
+  syncPaymentColumns,
+  type LockedInvoice,
+} from '../../domain/quick-pay/quick-pay-answer.ts';
+import {
   findInvoiceById,
   findInvoiceByExternalId,
   findInvoiceStatus,
@@ -35,29 +41,17 @@ import {
   listAutomaticRows,
   listInvoiceRows,
   listQuickPayRequestRows,
-  lockInvoice,
-  lockInvoiceByExternalId,
   replaceLines,
   replacePayments,
   setQuickPayAmount,
-  syncPaymentColumns,
   updateInvoice,
-  vendorIdOfInvoice,
-  type InvoiceRef,
   type ListPage,
-  type LockedInvoice,
   type ProviderInvoiceRow,
 } from './provider-invoices.repository.ts';
 
 export type ProviderInvoiceDeps = { db: Db; now: () => Date };
 
 const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;
-/** numeric(12,2): the largest amount a column holds, in cents */
-const MAX_CENTS = 999_999_999_999;
-const PAID_STATUS = 'PAID';
-
-const invoiceNotFound = () =>
-  new AppError('not_found', 'There is no invoice with this external id.', { reason: 'not-found' });
 
 /** At most 20 ids named in a message, so that a long list cannot make a huge answer. */
 function named(ids: string[]): string {
@@ -346,82 +340,9 @@ export async function listQuickPayRequests(
   return rows.map((row) => ({ id: row.id, request: toRequest(row) }));
 }
 
-const notOpen = (detail: string) => new AppError('conflict', detail, { reason: 'quick-pay-not-open' });
-
-/** Who answers a QuickPay request: the company's systems, or a staff member in the console. */
-export type QuickPayDecider = { kind: 'provider'; id: null } | { kind: 'staff'; id: number };
-
-export type QuickPayAnswer = {
-  /** the invoice as it was before the answer (locked) */
-  before: LockedInvoice;
-  request: ProviderQuickPayRequest;
-  /** the invoice's row after the answer */
-  row: ProviderInvoiceRow;
-};
-
-/**
- * Answers the QuickPay request of the invoice `ref` inside the caller's transaction `tx`: paid (a
- * payment is recorded, the invoice becomes PAID) or declined with a reason (the QuickPay is taken off
- * the invoice), with the events `quick-pay.paid` + `invoice.paid` or `quick-pay.declined` by `actor`.
- * 404 for no such invoice, 412 when `expectedVersion` is given and stale, 409 when the invoice has no
- * open request. The provider API and the staff console both answer through here (decisions 052, 060).
- */
-export async function answerQuickPayRequest(
-  tx: Db,
-  ref: InvoiceRef,
-  body: DecideQuickPayBody,
-  options: { expectedVersion: number | undefined; actor: QuickPayDecider },
-): Promise<QuickPayAnswer> {
-  const vendorId = await vendorIdOfInvoice(tx, ref);
-  if (vendorId === undefined) throw 'externalId' in ref ? invoiceNotFound() : notFound('invoice');
-  // the vendor's QuickPay row first, then the invoice: the order of every QuickPay write
-  await findVendorQuickPay(tx, vendorId, true);
-  const invoice = await lockInvoice(tx, ref);
-  if (!invoice) throw 'externalId' in ref ? invoiceNotFound() : notFound('invoice');
-  if (options.expectedVersion !== undefined && invoice.version !== options.expectedVersion)
-    throw preconditionFailed();
-  if (invoice.qpDecision !== null) throw notOpen(`This QuickPay request was ${invoice.qpDecision} already.`);
-  if (invoice.qpSource === null) throw notOpen('This invoice has no QuickPay request.');
-  if (invoice.statusPaid) throw notOpen('This invoice is settled already; its QuickPay cannot be answered.');
-  const actor = options.actor;
-  const subject = { invoiceId: invoice.id, invoiceExternalId: invoice.externalId };
-  if (body.outcome === 'paid') {
-    // by default the QuickPay amount less the overnight charge of next day (decision 038)
-    const payAmt =
-      body.payAmt ?? decimalOf(Math.max(0, centsOf(invoice.qpAmount!) - centsOf(invoice.qpFedexFee!)));
-    const payment = { checkNo: body.checkNo, payAmt, payDate: body.payDate };
-    if (centsOf(invoice.payAmt ?? '0') + centsOf(payment.payAmt) > MAX_CENTS)
-      throw new AppError('bad_request', "The invoice's payments would add up to more than 9999999999.99.", {
-        reason: 'amount-too-large',
-      });
-    await addPayments(tx, invoice.id, [payment]);
-    const paid = await syncPaymentColumns(tx, invoice.id);
-    await storeDecision(tx, invoice.id, { outcome: 'paid', statusCode: PAID_STATUS });
-    await recordEvent(tx, { type: 'quick-pay.paid', vendorId, actor, subject, data: payment });
-    await recordEvent(tx, {
-      type: 'invoice.paid',
-      vendorId,
-      actor,
-      subject,
-      data: { checkNo: paid.checkNo!, payAmt: paid.payAmt!, releaseDate: paid.releaseDate! },
-    });
-  } else {
-    await storeDecision(tx, invoice.id, { outcome: 'declined', reason: body.reason });
-    await recordEvent(tx, {
-      type: 'quick-pay.declined',
-      vendorId,
-      actor,
-      subject,
-      data: { reason: body.reason },
-    });
-  }
-  const row = await findInvoiceById(tx, invoice.id);
-  return { before: invoice, request: toRequest(row), row };
-}
-
 /**
  * The company's answer to the QuickPay request of the invoice `externalId` at `expectedVersion`
- * (answerQuickPayRequest, with the provider as the actor, in a transaction of its own).
+ * (the domain's answerQuickPayRequest, the provider as the actor, in a transaction of its own).
  */
 export async function decideQuickPay(
   deps: ProviderInvoiceDeps,
@@ -430,11 +351,11 @@ export async function decideQuickPay(
   expectedVersion: number,
 ): Promise<ProviderQuickPayRequest> {
   return deps.db.transaction().execute(async (tx) => {
-    const answer = await answerQuickPayRequest(tx, { externalId }, body, {
+    const invoice = await answerQuickPayRequest(tx, { externalId }, body, {
       expectedVersion,
       actor: PROVIDER_ACTOR,
     });
-    return answer.request;
+    return toRequest(await findInvoiceById(tx, invoice.id));
   });
 }
 

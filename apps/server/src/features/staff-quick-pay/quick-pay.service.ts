@@ -1,6 +1,6 @@
 // The console's QuickPay screen (issue 18 point 2, decision 060). Reading: the requests, the automatic
 // opt-ins and the fees per month. Answering: the provider API's answer (answerQuickPayRequest, decision
-// 052), so the rows, the events and what the vendor sees are the same, with the staff member as the
+// 052, the domain's answerQuickPayRequest), so the rows, the events and what the vendor sees are the same, with the staff member as the
 // events' actor and a staff audit row (before and after) in the same transaction.
 import {
   STAFF_QUICK_PAY_LIST_LIMIT,
@@ -11,7 +11,7 @@ import {
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
-import { answerQuickPayRequest } from '../invoices-quick-pay/provider-invoices.service.ts';
+import { answerQuickPayRequest } from '../../domain/quick-pay/quick-pay-answer.ts';
 import {
   findRequestRow,
   listAutomaticRows,
@@ -114,11 +114,10 @@ export async function decideStaffQuickPay(
   ip: string | null,
 ): Promise<StaffQuickPayRequest> {
   return db.transaction().execute(async (tx) => {
-    const answer = await answerQuickPayRequest(tx, { invoiceId }, body, {
+    const before = await answerQuickPayRequest(tx, { invoiceId }, body, {
       expectedVersion: undefined,
       actor: { kind: 'staff', id: actor.staffId },
     });
-    const before = answer.before;
     const after = toRequest((await findRequestRow(tx, invoiceId))!);
     await recordStaffAction(tx, {
       actor,

@@ -18,7 +18,7 @@ import {
 import { eventsOf } from '../../../test/events.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { staffSession } from '../../../test/staff-client.ts';
-import { addInvoice, settingId } from '../invoices-quick-pay/invoices-test-data.ts';
+import { addInvoice, settingId } from '../../../test/invoices-test-data.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -185,11 +185,17 @@ describe('the QuickPay screen', () => {
       body: { status: '', startDate: '', endDate: '' },
     });
     expect(vendorInvoicesResponse.parse(unpaid.json).vendorInvoices).toEqual([
-      expect.objectContaining({ id: toDecline, qpDecision: 'declined', qpDeclinedReason: 'Invoice under audit' }),
+      expect.objectContaining({
+        id: toDecline,
+        qpDecision: 'declined',
+        qpDeclinedReason: 'Invoice under audit',
+      }),
     ]);
 
     // the filters and the fees per month
-    expect((await list(`status=declined&vendor=${v.vendorNum}`)).map((r) => r.invoiceId)).toEqual([toDecline]);
+    expect((await list(`status=declined&vendor=${v.vendorNum}`)).map((r) => r.invoiceId)).toEqual([
+      toDecline,
+    ]);
     expect((await list(`status=paid&vendor=${v.vendorNum}`)).map((r) => r.invoiceId)).toEqual([toPay]);
     expect(await list(`vendor=no-such-vendor-name`)).toEqual([]);
     const months = await api(server, staffQuickPayMonthsCall.path, { headers: { cookie: reader.cookie } });

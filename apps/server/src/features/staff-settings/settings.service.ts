@@ -3,12 +3,7 @@
 // settings.changed event) and the QuickPay options vendors choose from. Each change writes its staff
 // audit row with the values before and after in the change's transaction; a change that changes
 // nothing writes nothing.
-import type {
-  PortalSettingsFields,
-  QuickPayOption,
-  QuickPayOptionKind,
-  StaffSettings,
-} from '@vp/contracts';
+import type { PortalSettingsFields, QuickPayOption, QuickPayOptionKind, StaffSettings } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
@@ -17,7 +12,7 @@ import { recordStaffAction, type StaffActor } from '../../platform/identity/staf
 import {
   getProviderPortalSettings,
   writePortalSettings,
-} from '../start-up/provider-portal-settings.service.ts';
+} from '../../domain/portal-settings/portal-settings.ts';
 import {
   findOption,
   insertOption,

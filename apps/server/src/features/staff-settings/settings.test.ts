@@ -15,7 +15,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { staffSession } from '../../../test/staff-client.ts';
-import { addInvoice, settingId } from '../invoices-quick-pay/invoices-test-data.ts';
+import { addInvoice, settingId } from '../../../test/invoices-test-data.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -173,7 +173,10 @@ describe('the QuickPay options', () => {
       [{ percentage: '2.00', days: 400, mailingFee: '0.00', active: true }, /days: at most 365 days/],
       [{ percentage: '2.00', days: 15, mailingFee: '-1', active: true }, /mailingFee/],
       [{ percentage: '2.00', days: 15, mailingFee: '0.00' }, /active/],
-      [{ percentage: '2.00', days: 7, mailingFee: '0.00', active: true }, /already a per-invoice QuickPay option of 7 days/],
+      [
+        { percentage: '2.00', days: 7, mailingFee: '0.00', active: true },
+        /already a per-invoice QuickPay option of 7 days/,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await put(m15, body);
@@ -187,9 +190,9 @@ describe('the QuickPay options', () => {
     });
     expect(addTaken.status).toBe(400);
     expect(addTaken.json.message).toMatch(/already an automatic QuickPay option of 10 days/);
-    expect((await put(2147483000, { percentage: '2.00', days: 15, mailingFee: '0.00', active: true })).status).toBe(
-      404,
-    );
+    expect(
+      (await put(2147483000, { percentage: '2.00', days: 15, mailingFee: '0.00', active: true })).status,
+    ).toBe(404);
     expect((await settingsEvents()).length).toBe(eventsBefore);
     expect(await auditRows('quick-pay-option')).toEqual([]);
 
@@ -214,7 +217,9 @@ describe('the QuickPay options', () => {
       active: true,
     });
     // deactivate another: it is no longer offered
-    expect((await put(m7, { percentage: '3.00', days: 7, mailingFee: '0.00', active: false })).status).toBe(200);
+    expect((await put(m7, { percentage: '3.00', days: 7, mailingFee: '0.00', active: false })).status).toBe(
+      200,
+    );
     const offered = await api(server, manualQuickPaySettingsCall.path, { token: vendor.token });
     const manual = (offered.json.quickpaysetting as { id: number; percentage: number; days: number }[]).map(
       (o) => [o.id, o.percentage, o.days],
@@ -235,11 +240,15 @@ describe('the QuickPay options', () => {
       body: { kind: 'manual', percentage: '0.50', days: 45, mailingFee: '0', active: true },
     });
     expect(added.status, added.text).toBe(200);
-    const newOption = (added.json as StaffSettings).quickPayOptions.find((o) => o.kind === 'manual' && o.days === 45);
+    const newOption = (added.json as StaffSettings).quickPayOptions.find(
+      (o) => o.kind === 'manual' && o.days === 45,
+    );
     expect(newOption).toMatchObject({ percentage: '0.50', mailingFee: '0.00', active: true });
 
     // the same values again change nothing
-    expect((await put(m15, { percentage: '1.75', days: 14, mailingFee: '2.5', active: true })).status).toBe(200);
+    expect((await put(m15, { percentage: '1.75', days: 14, mailingFee: '2.5', active: true })).status).toBe(
+      200,
+    );
 
     // events and audit rows: one per change
     const events = (await settingsEvents()).slice(eventsBefore);
@@ -275,7 +284,9 @@ describe('the QuickPay options', () => {
 
     // Accounts payable reads but does not change them
     const payables = await staffSession(server, 'accounts_payable');
-    expect((await api(server, staffSettingsCall.path, { headers: { cookie: payables.cookie } })).status).toBe(200);
+    expect((await api(server, staffSettingsCall.path, { headers: { cookie: payables.cookie } })).status).toBe(
+      200,
+    );
     const refused = await api(server, optionPath(m15), {
       method: 'PUT',
       headers: { cookie: payables.cookie },
