@@ -27,6 +27,19 @@ const STAFF_ROUTE: RouteObject = {
       children: [
         { index: true, lazy: async () => ({ Component: (await staffPages()).StaffHomePage }) },
         { path: 'accounts', lazy: async () => ({ Component: (await staffPages()).StaffAccountsPage }) },
+        // each screen below is a chunk of its own
+        {
+          path: 'quick-pay',
+          lazy: async () => ({
+            Component: (await import('../features/staff/quick-pay/quick-pay-page.tsx')).StaffQuickPayPage,
+          }),
+        },
+        {
+          path: 'settings',
+          lazy: async () => ({
+            Component: (await import('../features/staff/settings/settings-page.tsx')).StaffSettingsPage,
+          }),
+        },
         { path: '*', element: <Navigate to="/staff" replace /> },
       ],
     },

@@ -69,33 +69,35 @@ export function findRequestRow(db: Db, invoiceId: number): Promise<RequestRow | 
 }
 
 export function listAutomaticRows(db: Db, filter: { vendor: string | undefined; limit: number }) {
-  return db
-    .selectFrom('vendor_quick_pay as q')
-    .innerJoin('vendors as v', 'v.id', 'q.vendor_id')
-    .leftJoin('quick_pay_settings as s', 's.id', 'q.setting_id')
-    .select([
-      'v.id as vendorId',
-      'v.vendor_num as vendorNum',
-      'v.company as vendorName',
-      'q.setting_id as settingId',
-      's.percentage',
-      's.days',
-      'q.qp_exclude as qpExclude',
-      sql<Date | null>`(select max(h.at) from vendor_quick_pay_history h
+  return (
+    db
+      .selectFrom('vendor_quick_pay as q')
+      .innerJoin('vendors as v', 'v.id', 'q.vendor_id')
+      .leftJoin('quick_pay_settings as s', 's.id', 'q.setting_id')
+      .select([
+        'v.id as vendorId',
+        'v.vendor_num as vendorNum',
+        'v.company as vendorName',
+        'q.setting_id as settingId',
+        's.percentage',
+        's.days',
+        'q.qp_exclude as qpExclude',
+        sql<Date | null>`(select max(h.at) from vendor_quick_pay_history h
         where h.vendor_id = q.vendor_id and h.action = 'opt-in')`.as('optInAt'),
-      sql<Date | null>`(select max(h.at) from vendor_quick_pay_history h
+        sql<Date | null>`(select max(h.at) from vendor_quick_pay_history h
         where h.vendor_id = q.vendor_id and h.action = 'opt-out')`.as('optOutAt'),
-      sql<number>`(select count(*)::int from invoices i
+        sql<number>`(select count(*)::int from invoices i
         where i.vendor_id = q.vendor_id and i.qp_source = 'automatic' and i.qp_decision is null)`.as(
-        'openRequests',
-      ),
-    ])
-    // the opted-in and excluded first, then by vendor number
-    .where(vendorMatch(filter.vendor))
-    .orderBy(sql`(q.setting_id is not null or q.qp_exclude)`, 'desc')
-    .orderBy('v.vendor_num')
-    .limit(filter.limit)
-    .execute();
+          'openRequests',
+        ),
+      ])
+      // the opted-in and excluded first, then by vendor number
+      .where(vendorMatch(filter.vendor))
+      .orderBy(sql`(q.setting_id is not null or q.qp_exclude)`, 'desc')
+      .orderBy('v.vendor_num')
+      .limit(filter.limit)
+      .execute()
+  );
 }
 
 /** Fees earned per month of the paid answer (New York time), newest first. */

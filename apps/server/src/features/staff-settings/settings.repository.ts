@@ -45,7 +45,12 @@ export function findOption(db: Db, id: number): Promise<OptionRow | undefined> {
 }
 
 /** Another option of `kind` that pays in `days` (the table holds one per kind and days). */
-export function otherOptionWithDays(db: Db, kind: 'automatic' | 'manual', days: number, exceptId: number | null) {
+export function otherOptionWithDays(
+  db: Db,
+  kind: 'automatic' | 'manual',
+  days: number,
+  exceptId: number | null,
+) {
   let q = db.selectFrom('quick_pay_settings').select('id').where('kind', '=', kind).where('days', '=', days);
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
   return q.executeTakeFirst();

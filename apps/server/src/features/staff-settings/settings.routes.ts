@@ -9,7 +9,12 @@ import {
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { anyStaffRole, requireStaffRole, staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
-import { addQuickPayOption, getStaffSettings, putQuickPayOption, putStaffSettings } from './settings.service.ts';
+import {
+  addQuickPayOption,
+  getStaffSettings,
+  putQuickPayOption,
+  putStaffSettings,
+} from './settings.service.ts';
 
 export function staffSettingsRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {

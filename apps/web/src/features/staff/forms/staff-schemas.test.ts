@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_REQUIRED, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, PASSWORDS_MUST_MATCH } from '@vp/contracts';
-import { canManageStaff, staffMenuFor } from '../state/staff-paths.ts';
+import {
+  EMAIL_REQUIRED,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_MUST_MATCH,
+  STAFF_ROLES,
+} from '@vp/contracts';
+import { canChangeSettings, canDecideQuickPay, canManageStaff, staffMenuFor } from '../state/staff-paths.ts';
 import {
   checkForm,
   CODE_INVALID,
@@ -68,10 +74,19 @@ describe('the new staff account form', () => {
 
 describe('what each role sees', () => {
   it('shows Staff and its create/disable to Administrators only', () => {
-    expect(staffMenuFor('administrator').map((entry) => entry.label)).toEqual(['Staff']);
-    expect(staffMenuFor('read_only')).toEqual([]);
+    expect(staffMenuFor('administrator').map((entry) => entry.label)).toContain('Staff');
+    expect(staffMenuFor('read_only').map((entry) => entry.label)).not.toContain('Staff');
     expect(canManageStaff('administrator')).toBe(true);
     expect(canManageStaff('read_only')).toBe(false);
     expect(canManageStaff('vendor_manager')).toBe(false);
+  });
+
+  it('shows QuickPay and Portal settings to every role; answers for Accounts payable, changes for Administrators', () => {
+    for (const role of STAFF_ROLES) {
+      const labels = staffMenuFor(role).map((entry) => entry.label);
+      expect(labels, role).toEqual(expect.arrayContaining(['QuickPay', 'Portal settings']));
+    }
+    expect(STAFF_ROLES.filter(canDecideQuickPay)).toEqual(['administrator', 'accounts_payable']);
+    expect(STAFF_ROLES.filter(canChangeSettings)).toEqual(['administrator']);
   });
 });

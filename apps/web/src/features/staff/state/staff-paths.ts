@@ -1,15 +1,19 @@
 // The console's paths (issue 18 point 2): its route tree lives under /staff, loaded lazily.
-import type { StaffRole } from '@vp/contracts';
+import { STAFF_ROLES, type StaffRole } from '@vp/contracts';
 
 export const STAFF_LOGIN_PATH = '/staff/login';
 export const STAFF_HOME_PATH = '/staff';
 export const STAFF_ACCOUNTS_PATH = '/staff/accounts';
+export const STAFF_QUICK_PAY_PATH = '/staff/quick-pay';
+export const STAFF_SETTINGS_PATH = '/staff/settings';
 
 export type StaffMenuEntry = { label: string; path: string; roles: readonly StaffRole[] };
 
 /** The side menu; each entry names the roles that see it (the server checks them again). */
 export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: 'Staff', path: STAFF_ACCOUNTS_PATH, roles: ['administrator'] },
+  { label: 'QuickPay', path: STAFF_QUICK_PAY_PATH, roles: STAFF_ROLES },
+  { label: 'Portal settings', path: STAFF_SETTINGS_PATH, roles: STAFF_ROLES },
 ];
 
 export function staffMenuFor(role: StaffRole): StaffMenuEntry[] {
@@ -18,5 +22,15 @@ export function staffMenuFor(role: StaffRole): StaffMenuEntry[] {
 
 /** Creating and disabling staff accounts is for Administrators only. */
 export function canManageStaff(role: StaffRole): boolean {
+  return role === 'administrator';
+}
+
+/** Marking QuickPay requests paid or declined: Accounts payable and Administrators. */
+export function canDecideQuickPay(role: StaffRole): boolean {
+  return role === 'administrator' || role === 'accounts_payable';
+}
+
+/** Changing the portal settings and the QuickPay options is for Administrators only. */
+export function canChangeSettings(role: StaffRole): boolean {
   return role === 'administrator';
 }
