@@ -25,14 +25,15 @@ import {
 } from './api/quick-pay.ts';
 import { DecisionDialog, type Decision } from './components/decision-dialog.tsx';
 import {
+  AUTOMATIC_CARD_COLUMNS,
   AUTOMATIC_COLUMNS,
+  MONTH_CARD_COLUMNS,
   MONTH_COLUMNS,
   REQUEST_CARD_COLUMNS,
   requestColumns,
 } from './components/quick-pay-columns.tsx';
 import { STATE_LABELS } from './components/quick-pay-texts.ts';
 
-const REQUEST_SORT: GridSort = { columnId: 'payDate', desc: true };
 const MONTH_SORT: GridSort = { columnId: 'month', desc: true };
 const EMPTY_FILTER: QuickPayFilter = { status: 'requested', vendor: '' };
 
@@ -119,7 +120,7 @@ export function StaffQuickPayPage() {
           rows={requests.data?.requests ?? []}
           columns={columns}
           getRowId={(row) => String(row.invoiceId)}
-          defaultSort={REQUEST_SORT}
+          // unsorted: the server's order, the latest request or answer first
           loading={requests.isFetching}
           cardColumns={REQUEST_CARD_COLUMNS}
         />
@@ -136,6 +137,7 @@ export function StaffQuickPayPage() {
           columns={AUTOMATIC_COLUMNS}
           getRowId={(row) => String(row.vendorId)}
           loading={automatic.isFetching}
+          cardColumns={AUTOMATIC_CARD_COLUMNS}
         />
       </Stack>
 
@@ -151,6 +153,7 @@ export function StaffQuickPayPage() {
           getRowId={(row) => row.month}
           defaultSort={MONTH_SORT}
           loading={months.isFetching}
+          cardColumns={MONTH_CARD_COLUMNS}
         />
       </Stack>
 

@@ -20,6 +20,8 @@ import { QuickPayOptionDialog, type OptionEdit } from './components/quick-pay-op
 import { optionColumns } from './components/quick-pay-option-columns.tsx';
 
 const OPTION_SORT: GridSort = { columnId: 'kind', desc: false };
+// a card on a phone: the option, then its kind, fee, whether offered, and Change
+const OPTION_CARD_COLUMNS = ['label', 'kind', 'mailingFee', 'active', 'vendorsOptedIn', 'actions'];
 
 export function StaffSettingsPage() {
   usePageTitle('Staff | Portal settings');
@@ -61,6 +63,7 @@ export function StaffSettingsPage() {
               columns={columns}
               getRowId={(row) => String(row.id)}
               defaultSort={OPTION_SORT}
+              cardColumns={OPTION_CARD_COLUMNS}
             />
           </Stack>
         </>

@@ -43,7 +43,7 @@ export function requestColumns(
               size="small"
               variant="outlined"
               onClick={() => onDecide(row, 'paid')}
-              aria-label={`Mark invoice ${row.invoiceNum} paid`}
+              aria-label={`Mark paid, invoice ${row.invoiceNum}`}
             >
               Mark paid
             </Button>
@@ -52,7 +52,7 @@ export function requestColumns(
               variant="outlined"
               color="error"
               onClick={() => onDecide(row, 'declined')}
-              aria-label={`Decline QuickPay of invoice ${row.invoiceNum}`}
+              aria-label={`Decline, invoice ${row.invoiceNum}`}
             >
               Decline
             </Button>
@@ -91,6 +91,9 @@ export const AUTOMATIC_COLUMNS: GridColumn<StaffAutomaticQuickPay>[] = [
     align: 'right',
   },
 ];
+
+export const AUTOMATIC_CARD_COLUMNS = ['vendor', 'state', 'option', 'optInAt', 'optOutAt', 'openRequests'];
+export const MONTH_CARD_COLUMNS = ['month', 'paidRequests', 'fees', 'overnightCharges'];
 
 export const MONTH_COLUMNS: GridColumn<StaffQuickPayMonth>[] = [
   {
