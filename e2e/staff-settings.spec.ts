@@ -43,6 +43,23 @@ test('an Administrator changes the banner with a preview; the vendor sees it; a 
   await expect(gridRowsOf(gridOf(page, 'QuickPay options')).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  // an option's dialog checks its values; saving the same values changes nothing
+  await page
+    .getByRole('button', { name: /^Change the per invoice option/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Change QuickPay option' });
+  const percent = dialog.getByLabel('Fee (percent of the net pay)');
+  const was = await percent.inputValue();
+  await percent.fill('0');
+  await dialog.getByRole('button', { name: 'Save option' }).click();
+  await expect(dialog.getByText('Enter a percentage above 0.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await percent.fill(was);
+  await dialog.getByRole('button', { name: 'Save option' }).click();
+  await expect(toast(page, 'The QuickPay option was saved.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
   // a colour that is not one is refused before saving
   const colour = page.getByLabel('Banner colour', { exact: true });
   await colour.fill('green-ish');

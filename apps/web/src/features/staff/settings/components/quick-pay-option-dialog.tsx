@@ -15,6 +15,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { QUICK_PAY_OPTION_KINDS, type QuickPayOption } from '@vp/contracts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
@@ -80,26 +81,29 @@ export function QuickPayOptionDialog({ edit, onClose }: { edit: OptionEdit; onCl
         <DialogContent>
           <Stack spacing={2}>
             {save.isError ? <Alert severity="error">{staffFailureText(save.error)}</Alert> : null}
-            <Controller
-              name="kind"
-              control={control}
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  select
-                  label="Kind"
-                  disabled={!adding}
-                  helperText="Automatic: the whole company's opt-in. Per invoice: chosen for one invoice."
-                  fullWidth
-                >
-                  {QUICK_PAY_OPTION_KINDS.map((kind) => (
-                    <MenuItem key={kind} value={kind}>
-                      {KIND_LABELS[kind]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            {adding ? (
+              <Controller
+                name="kind"
+                control={control}
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    select
+                    label="Kind"
+                    helperText="Automatic: the whole company's opt-in. Per invoice: chosen for one invoice."
+                    fullWidth
+                  >
+                    {QUICK_PAY_OPTION_KINDS.map((kind) => (
+                      <MenuItem key={kind} value={kind}>
+                        {KIND_LABELS[kind]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            ) : edit !== null ? (
+              <Typography>Kind: {KIND_LABELS[edit.kind]} (an option keeps its kind)</Typography>
+            ) : null}
             <Controller
               name="percentage"
               control={control}
