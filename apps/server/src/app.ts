@@ -68,6 +68,8 @@ import { staffRoutes } from './features/staff/staff.routes.ts';
 import { createStaffOidcService } from './features/staff-oidc/staff-oidc.service.ts';
 import { staffOidcRoutes } from './features/staff-oidc/staff-oidc.routes.ts';
 import { staffDocumentsRoutes } from './features/staff-documents/staff-documents.routes.ts';
+import { staffQuickPayRoutes } from './features/staff-quick-pay/quick-pay.routes.ts';
+import { staffSettingsRoutes } from './features/staff-settings/settings.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -237,6 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
         staffDocumentsRoutes({ db: deps.db, blobs: deps.blobs }),
         staffRoundsRoutes({ db: deps.db, config }),
+        staffQuickPayRoutes({ db: deps.db }),
+        staffSettingsRoutes({ db: deps.db }),
       ],
     ),
   );

@@ -87,3 +87,5 @@ export * from './staff/staff-calls.ts';
 export * from './staff/staff-oidc-calls.ts';
 export * from './staff/document-review-calls.ts';
 export * from './staff/rounds-calls.ts';
+export * from './staff/quick-pay-calls.ts';
+export * from './staff/settings-calls.ts';

@@ -54,6 +54,19 @@ const STAFF_ROUTE: RouteObject = {
             Component: (await import('../features/staff/rounds/routes/round-page.tsx')).RoundPage,
           }),
         },
+        // each screen below is a chunk of its own
+        {
+          path: 'quick-pay',
+          lazy: async () => ({
+            Component: (await import('../features/staff/quick-pay/quick-pay-page.tsx')).StaffQuickPayPage,
+          }),
+        },
+        {
+          path: 'settings',
+          lazy: async () => ({
+            Component: (await import('../features/staff/settings/settings-page.tsx')).StaffSettingsPage,
+          }),
+        },
         { path: '*', element: <Navigate to="/staff" replace /> },
       ],
     },

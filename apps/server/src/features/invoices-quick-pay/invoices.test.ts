@@ -14,7 +14,7 @@ import {
   vendorInvoicesResponse,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addInvoice, addInvoiceOrder } from './invoices-test-data.ts';
+import { addInvoice, addInvoiceOrder } from '../../../test/invoices-test-data.ts';
 
 const SEARCH = '/api/get-vendor-invoice-head-inovices';
 const STATUSES = '/api/get-vendor-invoice-statuses/';

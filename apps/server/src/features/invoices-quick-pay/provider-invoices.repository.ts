@@ -3,6 +3,7 @@
 // QuickPay states. Money and days stay text from PostgreSQL to the answer.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { addPayments, type PaymentValues } from '../../domain/quick-pay/quick-pay-answer.ts';
 
 export type VendorRef = { id: number; vendorNum: number };
 
@@ -29,63 +30,6 @@ export function findOrdersByExternalIds(db: Db, externalIds: string[]) {
     .select(['ord_num as ordNum', 'external_id as externalId'])
     .where('external_id', 'in', externalIds)
     .execute();
-}
-
-/** What a write needs of an invoice, taken for the rest of the transaction. */
-export type LockedInvoice = {
-  id: number;
-  vendorId: number;
-  version: number;
-  externalId: string | null;
-  statusCode: string;
-  statusPaid: boolean;
-  netPay: string;
-  dueDate: string;
-  qpSource: 'automatic' | 'manual' | null;
-  qpPercent: string | null;
-  qpPayDate: string | null;
-  qpAmount: string | null;
-  qpFedexFee: string | null;
-  qpDecision: 'paid' | 'declined' | null;
-  payAmt: string | null;
-};
-
-function lockedInvoices(db: Db) {
-  return db
-    .selectFrom('invoices as i')
-    .innerJoin('invoice_statuses as s', 's.code', 'i.status_code')
-    .select([
-      'i.inv_seq as id',
-      'i.vendor_id as vendorId',
-      'i.version',
-      'i.external_id as externalId',
-      'i.status_code as statusCode',
-      's.paid as statusPaid',
-      'i.net_pay as netPay',
-      'i.due_date as dueDate',
-      'i.qp_source as qpSource',
-      'i.qp_percent as qpPercent',
-      'i.qp_pay_date as qpPayDate',
-      'i.qp_amount as qpAmount',
-      'i.qp_fedex_fee as qpFedexFee',
-      'i.qp_decision as qpDecision',
-      'i.pay_amt as payAmt',
-    ])
-    .forUpdate('i');
-}
-
-export function lockInvoiceByExternalId(db: Db, externalId: string): Promise<LockedInvoice | undefined> {
-  return lockedInvoices(db).where('i.external_id', '=', externalId).executeTakeFirst();
-}
-
-/** The vendor of an invoice, read without a lock (to take the vendor's QuickPay row first). */
-export async function vendorIdOfInvoice(db: Db, externalId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('invoices')
-    .select('vendor_id')
-    .where('external_id', '=', externalId)
-    .executeTakeFirst();
-  return row?.vendor_id;
 }
 
 export type InvoiceValues = {
@@ -153,39 +97,9 @@ export async function replaceLines(
     .execute();
 }
 
-export type PaymentValues = { checkNo: string; payAmt: string; payDate: string };
-
 export async function replacePayments(db: Db, id: number, payments: PaymentValues[]): Promise<void> {
   await db.deleteFrom('invoice_payments').where('inv_seq', '=', id).execute();
   await addPayments(db, id, payments);
-}
-
-export async function addPayments(db: Db, id: number, payments: PaymentValues[]): Promise<void> {
-  if (payments.length === 0) return;
-  await db
-    .insertInto('invoice_payments')
-    .values(
-      payments.map((p) => ({ inv_seq: id, check_no: p.checkNo, pay_amt: p.payAmt, pay_date: p.payDate })),
-    )
-    .execute();
-}
-
-/**
- * Sets the invoice's check_no, pay_amt and release_date (what the vendor's grids read) from its
- * payments: the check numbers by pay date, their sum and the last pay date; null without payments.
- * Answers them.
- */
-export async function syncPaymentColumns(db: Db, id: number) {
-  return db
-    .updateTable('invoices')
-    .set({
-      check_no: sql`(select string_agg(check_no, ', ' order by pay_date, id) from invoice_payments where inv_seq = ${id})`,
-      pay_amt: sql`(select sum(pay_amt) from invoice_payments where inv_seq = ${id})`,
-      release_date: sql`(select max(pay_date) from invoice_payments where inv_seq = ${id})`,
-    })
-    .where('inv_seq', '=', id)
-    .returning(['check_no as checkNo', 'pay_amt as payAmt', 'release_date as releaseDate'])
-    .executeTakeFirstOrThrow();
 }
 
 /** Recomputed QuickPay figures of an undecided request (the net pay changed), or null to take it off. */
@@ -207,38 +121,6 @@ export async function setQuickPayAmount(db: Db, id: number, amount: string | nul
           }
         : { qp_amount: amount },
     )
-    .where('inv_seq', '=', id)
-    .execute();
-}
-
-/** The company's answer to the invoice's QuickPay request; a decline takes the QuickPay off it. */
-export async function decideQuickPay(
-  db: Db,
-  id: number,
-  decision: { outcome: 'paid'; statusCode: string } | { outcome: 'declined'; reason: string },
-): Promise<void> {
-  await db
-    .updateTable('invoices')
-    .set({
-      qp_decision: decision.outcome,
-      qp_decided_at: sql`now()`,
-      qp_decision_reason: decision.outcome === 'declined' ? decision.reason : null,
-      version: sql`version + 1`,
-      updated_at: sql`now()`,
-      ...(decision.outcome === 'paid'
-        ? { status_code: decision.statusCode }
-        : {
-            qp_setting_id: null,
-            qp_source: null,
-            qp_percent: null,
-            qp_days: null,
-            qp_amount: null,
-            qp_fedex_fee: null,
-            qp_mailing_fee: null,
-            qp_pay_date: null,
-            qp_chosen_at: null,
-          }),
-    })
     .where('inv_seq', '=', id)
     .execute();
 }

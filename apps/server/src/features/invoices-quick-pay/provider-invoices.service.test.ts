@@ -10,7 +10,7 @@ import { createUser, createVendor, type TestUser } from '../../../test/fixtures.
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { invoiceDetails, searchInvoices } from './invoices.service.ts';
-import { addInvoice, addInvoiceOrder, settingId } from './invoices-test-data.ts';
+import { addInvoice, addInvoiceOrder, settingId } from '../../../test/invoices-test-data.ts';
 import {
   decideQuickPay,
   getProviderInvoice,

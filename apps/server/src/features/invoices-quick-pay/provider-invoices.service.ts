@@ -18,12 +18,18 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
-import { centsOf, decimalOf } from './money.ts';
+import { centsOf, decimalOf } from '../../domain/quick-pay/money.ts';
 import { findSetting, findVendorQuickPay, setInvoiceQuickPay } from './quick-pay.repository.ts';
 import { figuresFor } from './quick-pay.service.ts';
 import {
-  addPayments,
-  decideQuickPay as storeDecision,
+  answerQuickPayRequest,
+  invoiceByExternalIdNotFound as invoiceNotFound,
+  lockInvoiceByExternalId,
+  MAX_CENTS,
+  syncPaymentColumns,
+  type LockedInvoice,
+} from '../../domain/quick-pay/quick-pay-answer.ts';
+import {
   findInvoiceById,
   findInvoiceByExternalId,
   findInvoiceStatus,
@@ -35,27 +41,17 @@ import {
   listAutomaticRows,
   listInvoiceRows,
   listQuickPayRequestRows,
-  lockInvoiceByExternalId,
   replaceLines,
   replacePayments,
   setQuickPayAmount,
-  syncPaymentColumns,
   updateInvoice,
-  vendorIdOfInvoice,
   type ListPage,
-  type LockedInvoice,
   type ProviderInvoiceRow,
 } from './provider-invoices.repository.ts';
 
 export type ProviderInvoiceDeps = { db: Db; now: () => Date };
 
 const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;
-/** numeric(12,2): the largest amount a column holds, in cents */
-const MAX_CENTS = 999_999_999_999;
-const PAID_STATUS = 'PAID';
-
-const invoiceNotFound = () =>
-  new AppError('not_found', 'There is no invoice with this external id.', { reason: 'not-found' });
 
 /** At most 20 ids named in a message, so that a long list cannot make a huge answer. */
 function named(ids: string[]): string {
@@ -344,13 +340,9 @@ export async function listQuickPayRequests(
   return rows.map((row) => ({ id: row.id, request: toRequest(row) }));
 }
 
-const notOpen = (detail: string) => new AppError('conflict', detail, { reason: 'quick-pay-not-open' });
-
 /**
- * The company's answer to the QuickPay request of the invoice `externalId` at `expectedVersion`:
- * paid (a payment is recorded, the invoice becomes PAID) or declined with a reason (the QuickPay is
- * taken off the invoice). 404 for no such invoice, 412 for a stale version, 409 when the invoice has
- * no open request.
+ * The company's answer to the QuickPay request of the invoice `externalId` at `expectedVersion`
+ * (the domain's answerQuickPayRequest, the provider as the actor, in a transaction of its own).
  */
 export async function decideQuickPay(
   deps: ProviderInvoiceDeps,
@@ -359,54 +351,10 @@ export async function decideQuickPay(
   expectedVersion: number,
 ): Promise<ProviderQuickPayRequest> {
   return deps.db.transaction().execute(async (tx) => {
-    const vendorId = await vendorIdOfInvoice(tx, externalId);
-    if (vendorId === undefined) throw invoiceNotFound();
-    await findVendorQuickPay(tx, vendorId, true);
-    const invoice = await lockInvoiceByExternalId(tx, externalId);
-    if (!invoice) throw invoiceNotFound();
-    if (invoice.version !== expectedVersion) throw preconditionFailed();
-    if (invoice.qpDecision !== null)
-      throw notOpen(`This QuickPay request was ${invoice.qpDecision} already.`);
-    if (invoice.qpSource === null) throw notOpen('This invoice has no QuickPay request.');
-    if (invoice.statusPaid)
-      throw notOpen('This invoice is settled already; its QuickPay cannot be answered.');
-    const subject = { invoiceId: invoice.id, invoiceExternalId: externalId };
-    if (body.outcome === 'paid') {
-      // by default the QuickPay amount less the overnight charge of next day (decision 038)
-      const payAmt =
-        body.payAmt ?? decimalOf(Math.max(0, centsOf(invoice.qpAmount!) - centsOf(invoice.qpFedexFee!)));
-      const payment = { checkNo: body.checkNo, payAmt, payDate: body.payDate };
-      if (centsOf(invoice.payAmt ?? '0') + centsOf(payment.payAmt) > MAX_CENTS)
-        throw new AppError('bad_request', "The invoice's payments would add up to more than 9999999999.99.", {
-          reason: 'amount-too-large',
-        });
-      await addPayments(tx, invoice.id, [payment]);
-      const paid = await syncPaymentColumns(tx, invoice.id);
-      await storeDecision(tx, invoice.id, { outcome: 'paid', statusCode: PAID_STATUS });
-      await recordEvent(tx, {
-        type: 'quick-pay.paid',
-        vendorId,
-        actor: PROVIDER_ACTOR,
-        subject,
-        data: payment,
-      });
-      await recordEvent(tx, {
-        type: 'invoice.paid',
-        vendorId,
-        actor: PROVIDER_ACTOR,
-        subject,
-        data: { checkNo: paid.checkNo!, payAmt: paid.payAmt!, releaseDate: paid.releaseDate! },
-      });
-    } else {
-      await storeDecision(tx, invoice.id, { outcome: 'declined', reason: body.reason });
-      await recordEvent(tx, {
-        type: 'quick-pay.declined',
-        vendorId,
-        actor: PROVIDER_ACTOR,
-        subject,
-        data: { reason: body.reason },
-      });
-    }
+    const invoice = await answerQuickPayRequest(tx, { externalId }, body, {
+      expectedVersion,
+      actor: PROVIDER_ACTOR,
+    });
     return toRequest(await findInvoiceById(tx, invoice.id));
   });
 }

@@ -17,7 +17,7 @@ import {
 import { eventsOf } from '../../../test/events.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
-import { addInvoiceOrder, settingId } from './invoices-test-data.ts';
+import { addInvoiceOrder, settingId } from '../../../test/invoices-test-data.ts';
 
 const INVOICES = '/provider/v1/invoices';
 const REQUESTS = '/provider/v1/quick-pay-requests';

@@ -5,7 +5,7 @@ import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
 import { eventsOf } from '../../../test/events.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
-import { addInvoice, settingId } from './invoices-test-data.ts';
+import { addInvoice, settingId } from '../../../test/invoices-test-data.ts';
 import { optQuickPay, updateInvoiceQuickPay, type QuickPayDeps } from './quick-pay.service.ts';
 
 let testDb: TestDb;

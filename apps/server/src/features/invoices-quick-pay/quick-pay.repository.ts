@@ -2,6 +2,7 @@
 // its history, and the QuickPay figures stored on invoices. Scoped by the session's vendor.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { lockVendorQuickPay } from '../../domain/quick-pay/quick-pay-answer.ts';
 import type { QuickPayKind } from '../../platform/db/schema.ts';
 
 export type SettingRow = { id: number; percentage: string; days: number; mailingFee: string };
@@ -51,19 +52,7 @@ export type VendorQuickPayRow = {
  * opt-ins or an opt-in and a per-invoice choice run one after the other.
  */
 export async function findVendorQuickPay(db: Db, vendorId: number, lock = false): Promise<VendorQuickPayRow> {
-  if (lock) {
-    await db
-      .insertInto('vendor_quick_pay')
-      .values({ vendor_id: vendorId, setting_id: null })
-      .onConflict((oc) => oc.column('vendor_id').doNothing())
-      .execute();
-    await db
-      .selectFrom('vendor_quick_pay')
-      .select('vendor_id')
-      .where('vendor_id', '=', vendorId)
-      .forUpdate()
-      .execute();
-  }
+  if (lock) await lockVendorQuickPay(db, vendorId);
   const last = (action: 'opt-in' | 'opt-out') =>
     db
       .selectFrom('vendor_quick_pay_history')

@@ -27,7 +27,12 @@ import {
   type VendorInvoice,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addInvoice, excludeFromQuickPay, setBillingAddress, settingId } from './invoices-test-data.ts';
+import {
+  addInvoice,
+  excludeFromQuickPay,
+  setBillingAddress,
+  settingId,
+} from '../../../test/invoices-test-data.ts';
 
 const AUTOMATIC = '/api/get-vendor-quickpay-setting/';
 const MANUAL = '/api/get-vendor-manual-quickpay-setting/';

@@ -25,6 +25,14 @@ import {
   staffMeCall,
   staffRejectDocumentCall,
   staffSignOutCall,
+  staffAddQuickPayOptionCall,
+  staffDecideQuickPayCall,
+  staffPutQuickPayOptionCall,
+  staffPutSettingsCall,
+  staffQuickPayAutomaticCall,
+  staffQuickPayMonthsCall,
+  staffQuickPayRequestsCall,
+  staffSettingsCall,
   type StaffRole,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -57,6 +65,16 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   [`GET ${getStaffRoundCall.path}`]: STAFF_ROLES,
   [`POST ${sendStaffRoundCall.path}`]: ['administrator', 'vendor_manager'],
   [`POST ${awardStaffRoundCall.path}`]: ['administrator', 'vendor_manager'],
+  // QuickPay (decision 060): every role reads; Accounts payable answers
+  [`GET ${staffQuickPayRequestsCall.path}`]: STAFF_ROLES,
+  [`GET ${staffQuickPayAutomaticCall.path}`]: STAFF_ROLES,
+  [`GET ${staffQuickPayMonthsCall.path}`]: STAFF_ROLES,
+  [`POST ${staffDecideQuickPayCall.path}`]: ['administrator', 'accounts_payable'],
+  // Portal settings (decision 060): every role reads; only Administrators change them
+  [`GET ${staffSettingsCall.path}`]: STAFF_ROLES,
+  [`PUT ${staffPutSettingsCall.path}`]: ['administrator'],
+  [`POST ${staffAddQuickPayOptionCall.path}`]: ['administrator'],
+  [`PUT ${staffPutQuickPayOptionCall.path}`]: ['administrator'],
 };
 
 const urlOf = (path: string) => path.replace(/:[A-Za-z_]+/g, '2147483000');

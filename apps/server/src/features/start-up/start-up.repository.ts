@@ -1,14 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
 
-export async function readSettings(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('portal_settings')
-    .select(['key', 'value'])
-    .where('key', 'in', keys)
-    .execute();
-  return new Map(rows.map((r) => [r.key, r.value]));
-}
-
 export function listStatusOrders(db: Db) {
   return db
     .selectFrom('order_statuses')

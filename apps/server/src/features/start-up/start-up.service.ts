@@ -2,17 +2,9 @@
 // release; a key that is missing falls back to the default below.
 import type { DisclaimerValues, PortalSettings, SecurityKeys } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { listSecurityKeys, listStatusOrders, readSettings } from './start-up.repository.ts';
-
-export const settingDefaults = {
-  woHistoryMonthLimit: '12',
-  quickPayDisclaimer:
-    'By opting in I agree that QuickPay payments are made early at the discount shown, deducted from the invoice amount.',
-  portalPrefix: 'Vendor',
-  companyName: 'Facilities Services',
-  portalMessage: '',
-  portalMessageColor: '#0d47a1',
-} as const;
+import { settingDefaults } from '../../domain/portal-settings/portal-settings.ts';
+import { readSettings } from '../../domain/portal-settings/portal-settings.repository.ts';
+import { listSecurityKeys, listStatusOrders } from './start-up.repository.ts';
 
 type SettingKey = keyof typeof settingDefaults;
 

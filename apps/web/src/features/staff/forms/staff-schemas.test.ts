@@ -6,7 +6,14 @@ import {
   PASSWORDS_MUST_MATCH,
   STAFF_ROLES,
 } from '@vp/contracts';
-import { canDecideDocuments, canManageStaff, canSendRounds, staffMenuFor } from '../state/staff-paths.ts';
+import {
+  canChangeSettings,
+  canDecideDocuments,
+  canDecideQuickPay,
+  canManageStaff,
+  canSendRounds,
+  staffMenuFor,
+} from '../state/staff-paths.ts';
 import {
   checkForm,
   CODE_INVALID,
@@ -91,5 +98,14 @@ describe('what each role sees', () => {
     for (const role of STAFF_ROLES)
       expect(staffMenuFor(role).map((entry) => entry.label)).toContain('Announcement rounds');
     expect(STAFF_ROLES.filter(canSendRounds)).toEqual(['administrator', 'vendor_manager']);
+  });
+
+  it('shows QuickPay and Portal settings to every role; answers for Accounts payable, changes for Administrators', () => {
+    for (const role of STAFF_ROLES) {
+      const labels = staffMenuFor(role).map((entry) => entry.label);
+      expect(labels, role).toEqual(expect.arrayContaining(['QuickPay', 'Portal settings']));
+    }
+    expect(STAFF_ROLES.filter(canDecideQuickPay)).toEqual(['administrator', 'accounts_payable']);
+    expect(STAFF_ROLES.filter(canChangeSettings)).toEqual(['administrator']);
   });
 });

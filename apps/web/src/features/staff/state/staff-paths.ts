@@ -8,6 +8,8 @@ export const STAFF_DOCUMENTS_PATH = '/staff/documents';
 export const STAFF_ROUNDS_PATH = '/staff/rounds';
 export const STAFF_NEW_ROUND_PATH = '/staff/rounds/new';
 export const staffRoundPath = (roundId: number) => `${STAFF_ROUNDS_PATH}/${roundId}`;
+export const STAFF_QUICK_PAY_PATH = '/staff/quick-pay';
+export const STAFF_SETTINGS_PATH = '/staff/settings';
 
 export type StaffMenuEntry = { label: string; path: string; roles: readonly StaffRole[] };
 
@@ -21,6 +23,8 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
     roles: ['administrator', 'vendor_manager', 'accounts_payable', 'read_only'],
   },
   { label: 'Announcement rounds', path: STAFF_ROUNDS_PATH, roles: STAFF_ROLES },
+  { label: 'QuickPay', path: STAFF_QUICK_PAY_PATH, roles: STAFF_ROLES },
+  { label: 'Portal settings', path: STAFF_SETTINGS_PATH, roles: STAFF_ROLES },
 ];
 
 export function staffMenuFor(role: StaffRole): StaffMenuEntry[] {
@@ -40,4 +44,14 @@ export function canDecideDocuments(role: StaffRole): boolean {
 /** Sending a round and awarding its orders: Vendor managers and Administrators (every role reads). */
 export function canSendRounds(role: StaffRole): boolean {
   return role === 'administrator' || role === 'vendor_manager';
+}
+
+/** Marking QuickPay requests paid or declined: Accounts payable and Administrators. */
+export function canDecideQuickPay(role: StaffRole): boolean {
+  return role === 'administrator' || role === 'accounts_payable';
+}
+
+/** Changing the portal settings and the QuickPay options is for Administrators only. */
+export function canChangeSettings(role: StaffRole): boolean {
+  return role === 'administrator';
 }

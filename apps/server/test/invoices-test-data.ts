@@ -1,5 +1,5 @@
 // Invoices made directly in a test's own database, with every value under the test's control.
-import type { Db } from '../../platform/db/database.ts';
+import type { Db } from '../src/platform/db/database.ts';
 
 let counter = 0;
 

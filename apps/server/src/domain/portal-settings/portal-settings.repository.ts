@@ -1,5 +1,5 @@
-// The SQL of the portal settings' writes through the provider API (decision 054): the settings' one
-// version row (migration 0025) and the key/value rows the start-up calls read.
+// The SQL of the portal settings (decisions 005, 054): the key/value rows the start-up calls read and
+// the settings' one version row (migration 0025) their writes move.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 
@@ -32,4 +32,14 @@ export async function writeSettings(db: Db, rows: { key: string; value: string }
     .values(rows)
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: (eb) => eb.ref('excluded.value') }))
     .execute();
+}
+
+/** The stored values of `keys` (a key without a row falls back to its default). */
+export async function readSettings(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('portal_settings')
+    .select(['key', 'value'])
+    .where('key', 'in', keys)
+    .execute();
+  return new Map(rows.map((r) => [r.key, r.value]));
 }

@@ -1,0 +1,46 @@
+// The console's QuickPay calls (decision 060): every staff role reads; Accounts payable (and
+// Administrators) answer a request.
+import type { FastifyInstance } from 'fastify';
+import {
+  staffDecideQuickPayCall,
+  staffQuickPayAutomaticCall,
+  staffQuickPayMonthsCall,
+  staffQuickPayRequestsCall,
+} from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { anyStaffRole, requireStaffRole, staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
+import {
+  decideStaffQuickPay,
+  listStaffAutomaticQuickPay,
+  listStaffQuickPayRequests,
+  staffQuickPayMonths,
+} from './quick-pay.service.ts';
+
+export function staffQuickPayRoutes(deps: { db: Db }) {
+  return async (app: FastifyInstance) => {
+    const route = staffRouter(app);
+
+    route(staffQuickPayRequestsCall, anyStaffRole(), async (request) =>
+      listStaffQuickPayRequests(deps.db, { status: request.query.status, vendor: request.query.vendor }),
+    );
+
+    route(staffQuickPayAutomaticCall, anyStaffRole(), async (request) =>
+      listStaffAutomaticQuickPay(deps.db, request.query.vendor),
+    );
+
+    route(staffQuickPayMonthsCall, anyStaffRole(), async () => ({
+      months: await staffQuickPayMonths(deps.db),
+    }));
+
+    route(staffDecideQuickPayCall, requireStaffRole('accounts_payable'), async (request) => {
+      const staff = staffOf(request);
+      return decideStaffQuickPay(
+        deps.db,
+        request.params.invoiceId,
+        request.body,
+        { staffId: staff.staffId, email: staff.email },
+        request.ip,
+      );
+    });
+  };
+}

@@ -1,0 +1,212 @@
+// Marking a QuickPay request paid (check number, pay date, amount: by default the QuickPay amount less
+// the next-day overnight charge) or declined with a reason the vendor reads in its QuickPay list.
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { StaffQuickPayRequest } from '@vp/contracts';
+import { formatMoney } from '../../../../lib/format.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
+import { useDecideQuickPay } from '../api/quick-pay.ts';
+import { staffFailureText } from '../../components/staff-failure-text.ts';
+import {
+  declinedFormSchema,
+  paidFormSchema,
+  type DeclinedFormValues,
+  type PaidFormValues,
+} from './decision-schemas.ts';
+import { defaultPayAmount, optionText } from './quick-pay-texts.ts';
+
+export type Decision = { request: StaffQuickPayRequest; outcome: 'paid' | 'declined' };
+
+type Props = { decision: Decision | null; today: string; onClose: () => void };
+
+export function DecisionDialog({ decision, today, onClose }: Props) {
+  const titleId = useId();
+  const open = decision !== null;
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      {decision ? (
+        <>
+          <DialogTitle id={titleId}>
+            {decision.outcome === 'paid' ? 'Mark QuickPay paid' : 'Decline QuickPay'}
+          </DialogTitle>
+          <Summary request={decision.request} />
+          {decision.outcome === 'paid' ? (
+            <PaidForm request={decision.request} today={today} onClose={onClose} />
+          ) : (
+            <DeclinedForm request={decision.request} onClose={onClose} />
+          )}
+        </>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function Summary({ request }: { request: StaffQuickPayRequest }) {
+  return (
+    <DialogContent sx={{ pb: 0 }}>
+      <Typography>
+        Invoice {request.invoiceNum} of {request.vendorName} ({request.vendorNum}):{' '}
+        {optionText(request.percent, request.days)}, {formatMoney(request.amount)} to pay on{' '}
+        {request.payDate ?? ''}.
+      </Typography>
+    </DialogContent>
+  );
+}
+
+function PaidForm({
+  request,
+  today,
+  onClose,
+}: {
+  request: StaffQuickPayRequest;
+  today: string;
+  onClose: () => void;
+}) {
+  const decide = useDecideQuickPay();
+  const { control, handleSubmit } = useForm<PaidFormValues>({
+    mode: 'onTouched',
+    defaultValues: { checkNo: '', payDate: today, payAmt: defaultPayAmount(request) },
+    resolver: zodResolver(paidFormSchema),
+  });
+  const submit = handleSubmit((values) =>
+    decide.mutate(
+      { invoiceId: request.invoiceId, body: { outcome: 'paid', ...values } },
+      {
+        onSuccess: () => {
+          notifySuccess(`QuickPay of invoice ${request.invoiceNum} was marked paid.`);
+          onClose();
+        },
+      },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <DialogContent>
+        <Stack spacing={2}>
+          {decide.isError ? <Alert severity="error">{staffFailureText(decide.error)}</Alert> : null}
+          <Controller
+            name="checkNo"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Check number"
+                autoComplete="off"
+                autoFocus
+                required
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message}
+                fullWidth
+              />
+            )}
+          />
+          <Controller
+            name="payDate"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Pay date"
+                type="date"
+                required
+                slotProps={{ inputLabel: { shrink: true } }}
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message}
+                fullWidth
+              />
+            )}
+          />
+          <Controller
+            name="payAmt"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Amount paid (USD)"
+                inputMode="decimal"
+                required
+                error={fieldState.error !== undefined}
+                helperText={
+                  fieldState.error?.message ?? 'The QuickPay amount, less the overnight charge of next day.'
+                }
+                fullWidth
+              />
+            )}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={decide.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={decide.isPending}>
+          Mark paid
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+function DeclinedForm({ request, onClose }: { request: StaffQuickPayRequest; onClose: () => void }) {
+  const decide = useDecideQuickPay();
+  const { control, handleSubmit } = useForm<DeclinedFormValues>({
+    mode: 'onTouched',
+    defaultValues: { reason: '' },
+    resolver: zodResolver(declinedFormSchema),
+  });
+  const submit = handleSubmit((values) =>
+    decide.mutate(
+      { invoiceId: request.invoiceId, body: { outcome: 'declined', reason: values.reason } },
+      {
+        onSuccess: () => {
+          notifySuccess(`QuickPay of invoice ${request.invoiceNum} was declined.`);
+          onClose();
+        },
+      },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <DialogContent>
+        <Stack spacing={2}>
+          {decide.isError ? <Alert severity="error">{staffFailureText(decide.error)}</Alert> : null}
+          <Controller
+            name="reason"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Reason (the vendor sees it)"
+                multiline
+                minRows={2}
+                autoFocus
+                required
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message}
+                fullWidth
+              />
+            )}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={decide.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" color="error" disabled={decide.isPending}>
+          Decline
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+// The console's QuickPay grids: the requests (with Mark paid and Decline for those who may answer),
+// the vendors' automatic opt-ins, and the fees earned per month.
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { StaffAutomaticQuickPay, StaffQuickPayMonth, StaffQuickPayRequest } from '@vp/contracts';
+import { dayColumn, moneyColumn, type GridColumn } from '../../../../components/data-grid/index.ts';
+import { answerText, isOpen, monthText, optionText, sourceText, STATE_LABELS } from './quick-pay-texts.ts';
+
+const amount = (text: string | null) => (text === null ? null : Number(text));
+const instantDay = (iso: string | null) => (iso === null ? null : iso.slice(0, 10));
+const vendorText = (row: { vendorNum: number; vendorName: string }) => `${row.vendorNum} ${row.vendorName}`;
+
+export function requestColumns(
+  onDecide: ((request: StaffQuickPayRequest, outcome: 'paid' | 'declined') => void) | null,
+): GridColumn<StaffQuickPayRequest>[] {
+  const columns: GridColumn<StaffQuickPayRequest>[] = [
+    { id: 'invoiceNum', header: 'Invoice #', text: (row) => row.invoiceNum, width: 130 },
+    { id: 'vendor', header: 'Vendor', text: vendorText, width: 220 },
+    { id: 'state', header: 'QuickPay', text: (row) => STATE_LABELS[row.state], width: 110 },
+    { id: 'invoiceStatus', header: 'Invoice status', text: (row) => row.invoiceStatus, width: 130 },
+    { id: 'source', header: 'Source', text: sourceText, width: 120 },
+    { id: 'option', header: 'Option', text: (row) => optionText(row.percent, row.days), width: 150 },
+    moneyColumn('netPay', 'Net pay', (row) => amount(row.netPay), 120),
+    moneyColumn('fee', 'Fee', (row) => amount(row.fee), 100),
+    moneyColumn('amount', 'QuickPay amount', (row) => amount(row.amount), 150),
+    dayColumn('payDate', 'Pay date', (row) => row.payDate, 120),
+    dayColumn('dueDate', 'Due date', (row) => row.dueDate, 120),
+    dayColumn('decidedAt', 'Answered', (row) => instantDay(row.decidedAt), 120),
+    { id: 'answer', header: 'Answer', text: answerText, width: 240 },
+  ];
+  if (onDecide)
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      text: () => '',
+      sortable: false,
+      filterable: false,
+      width: 210,
+      render: (row) =>
+        isOpen(row) ? (
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => onDecide(row, 'paid')}
+              aria-label={`Mark paid, invoice ${row.invoiceNum}`}
+            >
+              Mark paid
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              onClick={() => onDecide(row, 'declined')}
+              aria-label={`Decline, invoice ${row.invoiceNum}`}
+            >
+              Decline
+            </Button>
+          </Stack>
+        ) : null,
+    });
+  return columns;
+}
+
+export const REQUEST_CARD_COLUMNS = [
+  'invoiceNum',
+  'vendor',
+  'state',
+  'option',
+  'fee',
+  'payDate',
+  'answer',
+  'actions',
+];
+
+const optInState = (row: StaffAutomaticQuickPay) =>
+  row.qpExclude ? 'Excluded' : row.optedIn ? 'Opted in' : 'Opted out';
+
+export const AUTOMATIC_COLUMNS: GridColumn<StaffAutomaticQuickPay>[] = [
+  { id: 'vendor', header: 'Vendor', text: vendorText, width: 240 },
+  { id: 'state', header: 'Automatic QuickPay', text: optInState, width: 170 },
+  { id: 'option', header: 'Option', text: (row) => optionText(row.percentage, row.days), width: 160 },
+  dayColumn('optInAt', 'Last opt-in', (row) => instantDay(row.optInAt), 130),
+  dayColumn('optOutAt', 'Last opt-out', (row) => instantDay(row.optOutAt), 130),
+  {
+    id: 'openRequests',
+    header: 'Open automatic requests',
+    text: (row) => String(row.openRequests),
+    sortKey: (row) => row.openRequests,
+    width: 200,
+    align: 'right',
+  },
+];
+
+export const AUTOMATIC_CARD_COLUMNS = ['vendor', 'state', 'option', 'optInAt', 'optOutAt', 'openRequests'];
+export const MONTH_CARD_COLUMNS = ['month', 'paidRequests', 'fees', 'overnightCharges'];
+
+export const MONTH_COLUMNS: GridColumn<StaffQuickPayMonth>[] = [
+  {
+    id: 'month',
+    header: 'Month',
+    text: (row) => monthText(row.month),
+    sortKey: (row) => row.month,
+    width: 170,
+  },
+  {
+    id: 'paidRequests',
+    header: 'Paid requests',
+    text: (row) => String(row.paidRequests),
+    sortKey: (row) => row.paidRequests,
+    width: 140,
+    align: 'right',
+  },
+  moneyColumn('fees', 'Fees earned', (row) => Number(row.fees), 150),
+  moneyColumn('overnightCharges', 'Overnight charges', (row) => Number(row.overnightCharges), 170),
+];

@@ -1,0 +1,163 @@
+// /staff/quick-pay, 'QuickPay' (issue 18 point 2, decision 060): the QuickPay requests and the
+// automatic opt-ins with their fees and pay dates, filtered by status and vendor; Accounts payable
+// (and Administrators) mark a request paid or declined with a reason; the fees earned per month.
+// Every role reads it. A chunk of its own (the router imports this file lazily).
+import { useMemo, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { calendarDateIn, STAFF_QUICK_PAY_STATES, type StaffQuickPayRequest } from '@vp/contracts';
+import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
+import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { staffFailureText } from '../components/staff-failure-text.ts';
+import { canDecideQuickPay } from '../state/staff-paths.ts';
+import { useSignedInStaff } from '../state/use-staff-outlet.ts';
+import {
+  useAutomaticQuickPay,
+  useQuickPayMonths,
+  useQuickPayRequests,
+  type QuickPayFilter,
+} from './api/quick-pay.ts';
+import { DecisionDialog, type Decision } from './components/decision-dialog.tsx';
+import {
+  AUTOMATIC_CARD_COLUMNS,
+  AUTOMATIC_COLUMNS,
+  MONTH_CARD_COLUMNS,
+  MONTH_COLUMNS,
+  REQUEST_CARD_COLUMNS,
+  requestColumns,
+} from './components/quick-pay-columns.tsx';
+import { STATE_LABELS } from './components/quick-pay-texts.ts';
+
+const MONTH_SORT: GridSort = { columnId: 'month', desc: true };
+const EMPTY_FILTER: QuickPayFilter = { status: 'requested', vendor: '' };
+
+export function StaffQuickPayPage() {
+  usePageTitle('Staff | QuickPay');
+  const me = useSignedInStaff();
+  const [today] = useState(() => calendarDateIn(new Date(), browserTimeZone()));
+  const [draft, setDraft] = useState<QuickPayFilter>(EMPTY_FILTER);
+  const [filter, setFilter] = useState<QuickPayFilter>(EMPTY_FILTER);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const requests = useQuickPayRequests(filter);
+  const automatic = useAutomaticQuickPay(filter.vendor);
+  const months = useQuickPayMonths();
+
+  const mayDecide = canDecideQuickPay(me.role);
+  const columns = useMemo(
+    () =>
+      requestColumns(
+        mayDecide ? (request: StaffQuickPayRequest, outcome) => setDecision({ request, outcome }) : null,
+      ),
+    [mayDecide],
+  );
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter(draft);
+  };
+
+  return (
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <Typography variant="h1">QuickPay</Typography>
+      {!mayDecide ? (
+        <Alert severity="info">
+          You can read QuickPay here; Accounts payable and Administrators mark requests paid or declined.
+        </Alert>
+      ) : null}
+      <Box
+        component="form"
+        role="search"
+        aria-label="QuickPay filters"
+        noValidate
+        onSubmit={search}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
+        <TextField
+          select
+          label="Status"
+          value={draft.status}
+          onChange={(event) =>
+            setDraft((old) => ({ ...old, status: event.target.value as QuickPayFilter['status'] }))
+          }
+          sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          <MenuItem value="">All</MenuItem>
+          {STAFF_QUICK_PAY_STATES.map((state) => (
+            <MenuItem key={state} value={state}>
+              {STATE_LABELS[state]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Vendor"
+          helperText="Vendor number or part of the name"
+          value={draft.vendor}
+          onChange={(event) => setDraft((old) => ({ ...old, vendor: event.target.value }))}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        />
+        <Button type="submit" variant="contained" sx={{ mt: 1 }}>
+          Search
+        </Button>
+      </Box>
+
+      <Stack component="section" aria-labelledby="qp-requests" spacing={1} sx={{ minWidth: 0 }}>
+        <Typography variant="h2" id="qp-requests">
+          Requests
+        </Typography>
+        {requests.isError ? <Alert severity="error">{staffFailureText(requests.error)}</Alert> : null}
+        {requests.data?.more ? (
+          <Alert severity="info">Showing the newest 500 requests; narrow the filter to see others.</Alert>
+        ) : null}
+        <DataGrid
+          label="QuickPay requests"
+          rows={requests.data?.requests ?? []}
+          columns={columns}
+          getRowId={(row) => String(row.invoiceId)}
+          // unsorted: the server's order, the latest request or answer first
+          loading={requests.isFetching}
+          cardColumns={REQUEST_CARD_COLUMNS}
+        />
+      </Stack>
+
+      <Stack component="section" aria-labelledby="qp-automatic" spacing={1} sx={{ minWidth: 0 }}>
+        <Typography variant="h2" id="qp-automatic">
+          Automatic opt-ins
+        </Typography>
+        {automatic.isError ? <Alert severity="error">{staffFailureText(automatic.error)}</Alert> : null}
+        <DataGrid
+          label="Automatic QuickPay by vendor"
+          rows={automatic.data?.vendors ?? []}
+          columns={AUTOMATIC_COLUMNS}
+          getRowId={(row) => String(row.vendorId)}
+          loading={automatic.isFetching}
+          cardColumns={AUTOMATIC_CARD_COLUMNS}
+        />
+      </Stack>
+
+      <Stack component="section" aria-labelledby="qp-months" spacing={1} sx={{ minWidth: 0 }}>
+        <Typography variant="h2" id="qp-months">
+          Fees earned per month
+        </Typography>
+        {months.isError ? <Alert severity="error">{staffFailureText(months.error)}</Alert> : null}
+        <DataGrid
+          label="QuickPay fees per month"
+          rows={months.data?.months ?? []}
+          columns={MONTH_COLUMNS}
+          getRowId={(row) => row.month}
+          defaultSort={MONTH_SORT}
+          loading={months.isFetching}
+          cardColumns={MONTH_CARD_COLUMNS}
+        />
+      </Stack>
+
+      <DecisionDialog decision={decision} today={today} onClose={() => setDecision(null)} />
+    </Stack>
+  );
+}
