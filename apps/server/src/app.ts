@@ -59,6 +59,7 @@ import { providerSupplyPartnersRoutes } from './features/supply-partners/provide
 import { createStaffTokenService } from './platform/identity/staff-token-service.ts';
 import { signInStartLimit } from './platform/identity/sign-in-start-limit.ts';
 import { staffApi, type StaffRouteInfo } from './platform/staff/staff-api.ts';
+import { staffVendorsRoutes } from './features/staff-vendors/vendors.routes.ts';
 import { createStaffSignInService } from './features/staff/staff-sign-in.service.ts';
 import { staffSignInRoutes } from './features/staff/staff-sign-in.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           publicUrl: config.publicUrl,
           idleTimeoutSeconds: config.staff.idleTimeoutSeconds,
         }),
+        staffVendorsRoutes({ db: deps.db, publicUrl: config.publicUrl }),
       ],
     ),
   );

@@ -14,6 +14,14 @@ import {
   providerWhoamiPath,
   staffMeCall,
   staffSignOutCall,
+  staffDisableVendorUserCall,
+  staffInviteVendorUserCall,
+  staffSendPasswordLinkCall,
+  staffSetQuickPayExclusionCall,
+  staffSetVendorStatusCall,
+  staffTradeCatalogCall,
+  staffVendorCall,
+  staffVendorsSearchCall,
   type StaffRole,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -33,6 +41,15 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   [`GET ${listStaffCall.path}`]: ['administrator'],
   [`POST ${createStaffCall.path}`]: ['administrator'],
   [`POST ${disableStaffCall.path}`]: ['administrator'],
+  // Vendors (decision 058): everyone reads; vendor managers change users and status; QuickPay exclusion too for AP
+  [`GET ${staffVendorsSearchCall.path}`]: STAFF_ROLES,
+  [`GET ${staffTradeCatalogCall.path}`]: STAFF_ROLES,
+  [`GET ${staffVendorCall.path}`]: STAFF_ROLES,
+  [`POST ${staffInviteVendorUserCall.path}`]: ['administrator', 'vendor_manager'],
+  [`POST ${staffDisableVendorUserCall.path}`]: ['administrator', 'vendor_manager'],
+  [`POST ${staffSendPasswordLinkCall.path}`]: ['administrator', 'vendor_manager'],
+  [`PUT ${staffSetVendorStatusCall.path}`]: ['administrator', 'vendor_manager'],
+  [`PUT ${staffSetQuickPayExclusionCall.path}`]: ['administrator', 'vendor_manager', 'accounts_payable'],
 };
 
 const urlOf = (path: string) => path.replace(/:[A-Za-z_]+/g, '2147483000');
