@@ -14,7 +14,7 @@ export const STAFF_VENDOR_SORTS = ['vendorNum', 'company', 'city', 'state', 'sta
 export type StaffVendorSort = (typeof STAFF_VENDOR_SORTS)[number];
 export const STAFF_VENDOR_PAGE_SIZES = [25, 50, 100] as const;
 
-/** The search's filters: free text `q` (number, name, city, zip), and exact filters. */
+/** The search's filters: free text `q` (each word a fragment of the number, name, city or zip), and exact filters. */
 export const staffVendorSearchQuery = z
   .object({
     q: z.string().trim().max(200, 'q is at most 200 characters').default(''),

@@ -17,32 +17,30 @@ const SORT_COLUMNS = {
   status: 'v.status',
 } as const;
 
-/** The search's condition on `vendors as v`: every filter given, and q matching one of its fields. */
+/**
+ * The text the free search looks in: name, city, number and ZIP code, lower-cased. Migration 0028's
+ * trigram index is on exactly this expression; change both together.
+ */
+const SEARCH_TEXT = sql<string>`lower(v.company || ' ' || v.city || ' ' || v.vendor_num::text || ' ' || v.zip)`;
+
+/** The search's condition on `vendors as v`: every filter given, and each word of q found. */
 function searchFilter(query: StaffVendorSearchQuery): RawBuilder<SqlBool> {
   const all: RawBuilder<SqlBool>[] = [sql<SqlBool>`true`];
-  const q = query.q;
-  if (q !== '') {
-    const any: RawBuilder<SqlBool>[] = [
-      sql<SqlBool>`v.company ilike ${contains(q)}`,
-      sql<SqlBool>`v.city ilike ${contains(q)}`,
-    ];
-    if (/^\d{1,10}$/.test(q)) {
-      // a number: the vendor number from its first digits, or a ZIP code (its own or one it covers)
-      any.push(sql<SqlBool>`v.vendor_num::text like ${startsWith(q)}`);
-      any.push(sql<SqlBool>`v.zip like ${startsWith(q)}`);
-      if (q.length === 5)
-        any.push(sql<SqlBool>`v.id in (select z.vendor_id from vendor_zips z where z.zip_code = ${q})`);
-    }
-    all.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
-  }
+  const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 1 && /^\d{5}$/.test(words[0]!)) {
+    // a ZIP code: also the vendors that cover it (= any(array(...)) keeps both sides indexable)
+    all.push(
+      sql<SqlBool>`(${SEARCH_TEXT} like ${contains(words[0]!)} or v.id = any(array(select z.vendor_id from vendor_zips z where z.zip_code = ${words[0]!})))`,
+    );
+  } else for (const word of words) all.push(sql<SqlBool>`${SEARCH_TEXT} like ${contains(word)}`);
   if (query.trade)
     all.push(
-      sql<SqlBool>`v.id in (select t.vendor_id from vendor_trades t where t.trade_code = ${query.trade})`,
+      sql<SqlBool>`v.id = any(array(select t.vendor_id from vendor_trades t where t.trade_code = ${query.trade}))`,
     );
   if (query.state) all.push(sql<SqlBool>`v.state = ${query.state}`);
   if (query.zip)
     all.push(
-      sql<SqlBool>`(v.zip like ${startsWith(query.zip)} or v.id in (select z.vendor_id from vendor_zips z where z.zip_code = ${query.zip}))`,
+      sql<SqlBool>`(v.zip like ${startsWith(query.zip)} or v.id = any(array(select z.vendor_id from vendor_zips z where z.zip_code = ${query.zip})))`,
     );
   if (query.status) all.push(sql<SqlBool>`v.status = ${query.status}`);
   return sql<SqlBool>`(${sql.join(all, sql` and `)})`;

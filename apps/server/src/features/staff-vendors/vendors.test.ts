@@ -111,6 +111,8 @@ describe('the search', () => {
     expect(vendorsOf(byName)[0]!.trades).toEqual(['Plumbing']);
 
     expect(vendorsOf(await search({ q: String(b.vendorNum) })).map((v) => v.id)).toContain(b.vendorId);
+    // every word is found, in any field and any order
+    expect(vendorsOf(await search({ q: `roofing ${tag} dallas` })).map((v) => v.id)).toEqual([b.vendorId]);
     // LIKE's wildcards are taken as text
     expect(vendorsOf(await search({ q: '100%_' })).map((v) => v.id)).toEqual([c.vendorId]);
     expect(vendorsOf(await search({ q: tag, trade: 'Plumbing' })).map((v) => v.id)).toEqual([
