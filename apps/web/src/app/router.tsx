@@ -27,6 +27,19 @@ const STAFF_ROUTE: RouteObject = {
       children: [
         { index: true, lazy: async () => ({ Component: (await staffPages()).StaffHomePage }) },
         { path: 'accounts', lazy: async () => ({ Component: (await staffPages()).StaffAccountsPage }) },
+        // Vendors (decision 058): the search and a vendor's page, each a chunk of its own
+        {
+          path: 'vendors',
+          lazy: async () => ({
+            Component: (await import('../features/staff/vendors/vendors-page.tsx')).StaffVendorsPage,
+          }),
+        },
+        {
+          path: 'vendors/:vendorId',
+          lazy: async () => ({
+            Component: (await import('../features/staff/vendors/vendor-page.tsx')).StaffVendorPage,
+          }),
+        },
         { path: '*', element: <Navigate to="/staff" replace /> },
       ],
     },

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_REQUIRED, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, PASSWORDS_MUST_MATCH } from '@vp/contracts';
-import { canManageStaff, staffMenuFor } from '../state/staff-paths.ts';
+import {
+  EMAIL_REQUIRED,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_MUST_MATCH,
+  STAFF_ROLES,
+} from '@vp/contracts';
+import {
+  canManageStaff,
+  canManageVendors,
+  canSetQuickPayExclusion,
+  staffMenuFor,
+} from '../state/staff-paths.ts';
 import {
   checkForm,
   CODE_INVALID,
@@ -68,10 +79,24 @@ describe('the new staff account form', () => {
 
 describe('what each role sees', () => {
   it('shows Staff and its create/disable to Administrators only', () => {
-    expect(staffMenuFor('administrator').map((entry) => entry.label)).toEqual(['Staff']);
-    expect(staffMenuFor('read_only')).toEqual([]);
+    expect(staffMenuFor('administrator').map((entry) => entry.label)).toContain('Staff');
+    expect(staffMenuFor('read_only').map((entry) => entry.label)).not.toContain('Staff');
     expect(canManageStaff('administrator')).toBe(true);
     expect(canManageStaff('read_only')).toBe(false);
     expect(canManageStaff('vendor_manager')).toBe(false);
+  });
+
+  it('shows Vendors to every role; user and status changes to Vendor managers, the QuickPay exclusion to Accounts payable too', () => {
+    for (const role of STAFF_ROLES)
+      expect(
+        staffMenuFor(role).map((entry) => entry.label),
+        role,
+      ).toContain('Vendors');
+    expect(STAFF_ROLES.filter(canManageVendors)).toEqual(['administrator', 'vendor_manager']);
+    expect(STAFF_ROLES.filter(canSetQuickPayExclusion)).toEqual([
+      'administrator',
+      'vendor_manager',
+      'accounts_payable',
+    ]);
   });
 });
