@@ -1,10 +1,12 @@
 // The staff console's Vendors screen in Chromium against the real server (issue 18 point 2, decision
 // 058): a vendor manager finds the demo vendor by number, name and ZIP code, opens its page, invites a
 // user (the welcome e-mail reaches the outbox) and disables that user; a read-only member sees the page
-// without the buttons; axe scans of both screens at 1280 and 375 px, with no sideways scroll at 375.
+// without the buttons, and Accounts payable sets only the QuickPay exclusion; axe scans of both screens
+// at 1280 and 375 px, with no sideways scroll at 375.
 import type { Page } from '@playwright/test';
 import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
 import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
+import { openE2eDb } from './e2e-db.ts';
 import { mailedLink } from './mail.ts';
 import { openStaffPage } from './staff-session.ts';
 import { expect, test } from './fixtures.ts';
@@ -104,6 +106,36 @@ test('at 375 px both screens fit and pass axe; a read-only member sees no change
 
     await page.goto('/staff/vendors/2147483000');
     await expect(page.getByText('There is no vendor with this id.')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('accounts payable excludes a vendor from QuickPay, and may change nothing else there', async ({
+  browser,
+}) => {
+  const db = openE2eDb();
+  const company = `Quillfeather Glass ${Date.now()}`;
+  const vendor = await db
+    .insertInto('vendors')
+    .values({ vendor_num: 900000 + (Date.now() % 99999), company })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .finally(() => db.destroy());
+  const { page, context } = await openStaffPage(browser, 'accounts_payable');
+  try {
+    await page.goto(`/staff/vendors/${vendor.id}`);
+    await expect(page.getByRole('heading', { name: company, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Make inactive' })).toHaveCount(0);
+    const status = page.getByRole('region', { name: 'Status and QuickPay' });
+    await expect(status).toContainText('Allowed');
+    await page.getByRole('button', { name: 'Exclude from QuickPay' }).click();
+    await expect(status).toContainText('Excluded: the vendor cannot ask for QuickPay');
+    await expect(page.getByRole('button', { name: 'Allow QuickPay' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText(
+      'Vendor changed (qpExclude)',
+    );
   } finally {
     await context.close();
   }
