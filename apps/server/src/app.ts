@@ -62,6 +62,7 @@ import { signInStartLimit } from './platform/identity/sign-in-start-limit.ts';
 import { createSearchAdmission } from './features/work-orders/search-admission.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { staffApi, type StaffRouteInfo } from './platform/staff/staff-api.ts';
+import { staffVendorsRoutes } from './features/staff-vendors/vendors.routes.ts';
 import { createStaffSignInService } from './features/staff/staff-sign-in.service.ts';
 import { staffSignInRoutes } from './features/staff/staff-sign-in.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         staffRoundsRoutes({ db: deps.db, config }),
         staffQuickPayRoutes({ db: deps.db }),
         staffSettingsRoutes({ db: deps.db }),
+        staffVendorsRoutes({ db: deps.db, publicUrl: config.publicUrl }),
       ],
     ),
   );

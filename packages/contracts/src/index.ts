@@ -89,3 +89,4 @@ export * from './staff/document-review-calls.ts';
 export * from './staff/rounds-calls.ts';
 export * from './staff/quick-pay-calls.ts';
 export * from './staff/settings-calls.ts';
+export * from './staff/vendors-calls.ts';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Runtime } from '../runtime.ts';
 import { makeVerifier } from '../platform/identity/password-verifier.ts';
 import { seedDemoIfEmpty } from '../demo/seed-demo.ts';
-import { grantUserAdmin } from '../features/users/grant-user-admin.ts';
+import { grantUserAdmin } from '../domain/vendor-users/grant-user-admin.ts';
 import { seedBenchmark } from '../demo/seed-benchmark.ts';
 import { createPasswordFlows } from '../features/auth/password-flows.service.ts';
 import { createAndSendRound } from '../domain/announcement-rounds/announce-round.ts';

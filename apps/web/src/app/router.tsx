@@ -67,6 +67,19 @@ const STAFF_ROUTE: RouteObject = {
             Component: (await import('../features/staff/settings/settings-page.tsx')).StaffSettingsPage,
           }),
         },
+        // Vendors (decision 058): the search and a vendor's page, each a chunk of its own
+        {
+          path: 'vendors',
+          lazy: async () => ({
+            Component: (await import('../features/staff/vendors/vendors-page.tsx')).StaffVendorsPage,
+          }),
+        },
+        {
+          path: 'vendors/:vendorId',
+          lazy: async () => ({
+            Component: (await import('../features/staff/vendors/vendor-page.tsx')).StaffVendorPage,
+          }),
+        },
         { path: '*', element: <Navigate to="/staff" replace /> },
       ],
     },

@@ -14,7 +14,6 @@ import { lockKeys } from '../../platform/db/advisory-locks.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { revokeVendorSessions } from '../../platform/identity/user-sessions.repository.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
 import {
   findVendor,
@@ -23,11 +22,9 @@ import {
   listVendorRows,
   lockVendor,
   setQpExclude,
-  updateVendor,
-  VENDOR_COLUMNS,
-  type VendorColumnValues,
   type VendorRow,
-} from './provider-vendors.repository.ts';
+} from '../../domain/vendors/vendors.repository.ts';
+import { applyVendorChange, vendorColumnsOf } from '../../domain/vendors/vendor-changes.ts';
 
 const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;
 
@@ -36,16 +33,6 @@ export const vendorNotFound = () =>
 
 const fieldsOf = (body: PutVendorBody) =>
   (Object.keys(body) as VendorField[]).filter((f) => body[f] !== undefined);
-
-function columnsOf(body: PutVendorBody, fields: VendorField[]): VendorColumnValues {
-  const values: VendorColumnValues = {};
-  for (const field of fields) {
-    if (field === 'qpExclude') continue; // vendor_quick_pay
-    const value = body[field];
-    values[VENDOR_COLUMNS[field]] = field === 'serviceFee' ? (value as number).toFixed(2) : value;
-  }
-  return values;
-}
 
 const publicOf = ({ id: _id, ...vendor }: VendorRow): ProviderVendor => vendor;
 
@@ -80,17 +67,7 @@ export async function putVendor(
         { reason: 'profile-needs-if-match' },
       );
 
-    await updateVendor(tx, current.id, columnsOf(body, changed));
-    if (changed.includes('qpExclude')) await setQpExclude(tx, current.id, body.qpExclude!);
-    const status = body.status ?? current.status;
-    if (changed.includes('status') && status === 'inactive') await revokeVendorSessions(tx, current.id);
-    await recordEvent(tx, {
-      type: 'vendor.updated',
-      vendorId: current.id,
-      actor: PROVIDER_ACTOR,
-      subject: { externalId },
-      data: { fields: changed, status },
-    });
+    await applyVendorChange(tx, current, body, changed, PROVIDER_ACTOR);
     return { created: false, vendor: publicOf(await findVendorById(tx, current.id)) };
   });
 }
@@ -109,7 +86,7 @@ async function create(
     });
   let id: number | undefined;
   try {
-    id = await insertVendor(tx, externalId, columnsOf(body, fieldsOf(body)));
+    id = await insertVendor(tx, externalId, vendorColumnsOf(body, fieldsOf(body)));
   } catch (err) {
     if (isUniqueViolation(err, 'vendors_vendor_num_key'))
       throw new AppError('conflict', `vendorNum ${body.vendorNum} belongs to another vendor.`, {

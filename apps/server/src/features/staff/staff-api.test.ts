@@ -33,6 +33,14 @@ import {
   staffQuickPayMonthsCall,
   staffQuickPayRequestsCall,
   staffSettingsCall,
+  staffDisableVendorUserCall,
+  staffInviteVendorUserCall,
+  staffSendPasswordLinkCall,
+  staffSetQuickPayExclusionCall,
+  staffSetVendorStatusCall,
+  staffTradeCatalogCall,
+  staffVendorCall,
+  staffVendorsSearchCall,
   type StaffRole,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -75,6 +83,15 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   [`PUT ${staffPutSettingsCall.path}`]: ['administrator'],
   [`POST ${staffAddQuickPayOptionCall.path}`]: ['administrator'],
   [`PUT ${staffPutQuickPayOptionCall.path}`]: ['administrator'],
+  // Vendors (decision 058): everyone reads; vendor managers change users and status; QuickPay exclusion too for AP
+  [`GET ${staffVendorsSearchCall.path}`]: STAFF_ROLES,
+  [`GET ${staffTradeCatalogCall.path}`]: STAFF_ROLES,
+  [`GET ${staffVendorCall.path}`]: STAFF_ROLES,
+  [`POST ${staffInviteVendorUserCall.path}`]: ['administrator', 'vendor_manager'],
+  [`POST ${staffDisableVendorUserCall.path}`]: ['administrator', 'vendor_manager'],
+  [`POST ${staffSendPasswordLinkCall.path}`]: ['administrator', 'vendor_manager'],
+  [`PUT ${staffSetVendorStatusCall.path}`]: ['administrator', 'vendor_manager'],
+  [`PUT ${staffSetQuickPayExclusionCall.path}`]: ['administrator', 'vendor_manager', 'accounts_payable'],
 };
 
 const urlOf = (path: string) => path.replace(/:[A-Za-z_]+/g, '2147483000');

@@ -7,14 +7,9 @@
 import type { ProviderVendorUser, PutVendorUserBody } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { lockKeys } from '../../platform/db/advisory-locks.ts';
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
-import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { makeVerifier } from '../../platform/identity/password-verifier.ts';
-import { revokeUserSessions } from '../../platform/identity/user-sessions.repository.ts';
-import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
-import { grantUserAdmin } from './grant-user-admin.ts';
 import {
   findUserByExternalId,
   findVendorByExternalId,
@@ -23,14 +18,10 @@ import {
   updateProviderUserFields,
   type ProviderVendorRef,
   type VendorUserRow,
-} from './provider-vendor-users.repository.ts';
-import {
-  disableUser,
-  findUserByEmailForUpdate,
-  insertUser,
-  lockUserAdministration,
-} from './users.repository.ts';
-import { temporaryPassword, welcomeEmail } from './welcome-email.ts';
+} from '../../domain/vendor-users/provider-vendor-users.repository.ts';
+import { lockUserAdministration } from '../../domain/vendor-users/users.repository.ts';
+import { disableVendorUserNow, inviteVendorUser } from '../../domain/vendor-users/vendor-user-changes.ts';
+import { temporaryPassword } from '../../domain/vendor-users/welcome-email.ts';
 
 const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;
 
@@ -84,56 +75,17 @@ export async function putVendorUser(
     if (existing) return update(tx, vendor, existing, body, options.expectedVersion);
 
     if (options.expectedVersion !== undefined) throw preconditionFailed();
-    if (vendor.status !== 'active')
-      throw conflict(
-        'vendor-inactive',
-        'The vendor is inactive: its users cannot sign in, so none is invited.',
-      );
     // created since the look-up before the transaction: the lock makes that impossible, but be sure
     if (!secret) throw new Error(`user ${ids.externalId} vanished`);
-    if (await findUserByEmailForUpdate(tx, body.email))
-      throw conflict(
-        'email-taken',
-        `The address ${body.email} already signs in to the portal as another user.`,
-      );
-    let userId: number;
-    try {
-      userId = await insertUser(tx, {
-        vendorId: vendor.id,
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        phoneNumber: body.phoneNumber,
-        mobileNumber: body.mobileNumber,
-        srpSalt: secret.salt,
-        srpVerifier: secret.verifier,
-      });
-    } catch (err) {
-      if (isUniqueViolation(err))
-        throw conflict(
-          'email-taken',
-          `The address ${body.email} already signs in to the portal as another user.`,
-        );
-      throw err;
-    }
+    const userId = await inviteVendorUser(
+      tx,
+      deps.publicUrl,
+      vendor,
+      body,
+      { password, ...secret },
+      PROVIDER_ACTOR,
+    );
     await setUserExternalId(tx, userId, ids.externalId);
-    if (body.administrator) await grantUserAdmin(tx, vendor.id, userId);
-    await recordEvent(tx, {
-      type: 'user.created',
-      vendorId: vendor.id,
-      actor: PROVIDER_ACTOR,
-      subject: { userId },
-      data: {},
-    });
-    const message = welcomeEmail({
-      companyName: vendor.company,
-      firstName: body.firstName,
-      email: body.email,
-      temporaryPassword: password,
-      signInUrl: `${deps.publicUrl}/auth/login`,
-    });
-    // queued in this transaction: the user and the e-mail commit together (decision 048)
-    await enqueueMail(tx, { to: body.email, ...message });
     return { created: true, user: publicOf(await userOf(tx, vendor.id, ids.externalId)) };
   });
 }
@@ -195,15 +147,7 @@ export async function disableVendorUser(
     if (options.expectedVersion !== undefined && options.expectedVersion !== user.version)
       throw preconditionFailed();
     if (user.status !== 'active') return publicOf(user);
-    await disableUser(tx, vendor.id, user.userId);
-    await revokeUserSessions(tx, user.userId, 'account_disabled');
-    await recordEvent(tx, {
-      type: 'user.disabled',
-      vendorId: vendor.id,
-      actor: PROVIDER_ACTOR,
-      subject: { userId: user.userId },
-      data: {},
-    });
+    await disableVendorUserNow(tx, vendor.id, user.userId, PROVIDER_ACTOR);
     return publicOf(await userOf(tx, vendor.id, ids.externalId));
   });
 }

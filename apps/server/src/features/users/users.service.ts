@@ -40,7 +40,7 @@ import { requirePasswordReset } from '../../platform/identity/password-reset.ts'
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { assertAnAdminRemains } from './user-admin-access.ts';
-import { findRolesByNames } from './roles.repository.ts';
+import { findRolesByNames } from '../../domain/vendor-users/roles.repository.ts';
 import {
   disableUser,
   findActiveUser,
@@ -55,8 +55,8 @@ import {
   vendorCompany,
   type NewUserRow,
   type UserPatch,
-} from './users.repository.ts';
-import { temporaryPassword, welcomeEmail } from './welcome-email.ts';
+} from '../../domain/vendor-users/users.repository.ts';
+import { temporaryPassword, welcomeEmail } from '../../domain/vendor-users/welcome-email.ts';
 
 export type UsersServiceDeps = {
   db: Db;

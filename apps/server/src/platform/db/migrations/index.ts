@@ -23,6 +23,7 @@ import * as providerVendors from './0024-provider-vendors.ts';
 import * as documentReviewPortalSettings from './0025-document-review-portal-settings.ts';
 import * as webhooks from './0026-webhooks.ts';
 import * as staffAccounts from './0027-staff-accounts.ts';
+import * as staffVendorSearch from './0028-staff-vendor-search.ts';
 import * as staffOidc from './0034-staff-oidc.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0025-document-review-portal-settings': documentReviewPortalSettings,
   '0026-webhooks': webhooks,
   '0027-staff-accounts': staffAccounts,
+  '0028-staff-vendor-search': staffVendorSearch,
   '0034-staff-oidc': staffOidc,
 };

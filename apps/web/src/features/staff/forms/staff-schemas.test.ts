@@ -11,7 +11,9 @@ import {
   canDecideDocuments,
   canDecideQuickPay,
   canManageStaff,
+  canManageVendors,
   canSendRounds,
+  canSetQuickPayExclusion,
   staffMenuFor,
 } from '../state/staff-paths.ts';
 import {
@@ -107,5 +109,19 @@ describe('what each role sees', () => {
     }
     expect(STAFF_ROLES.filter(canDecideQuickPay)).toEqual(['administrator', 'accounts_payable']);
     expect(STAFF_ROLES.filter(canChangeSettings)).toEqual(['administrator']);
+  });
+
+  it('shows Vendors to every role; user and status changes to Vendor managers, the QuickPay exclusion to Accounts payable too', () => {
+    for (const role of STAFF_ROLES)
+      expect(
+        staffMenuFor(role).map((entry) => entry.label),
+        role,
+      ).toContain('Vendors');
+    expect(STAFF_ROLES.filter(canManageVendors)).toEqual(['administrator', 'vendor_manager']);
+    expect(STAFF_ROLES.filter(canSetQuickPayExclusion)).toEqual([
+      'administrator',
+      'vendor_manager',
+      'accounts_payable',
+    ]);
   });
 });

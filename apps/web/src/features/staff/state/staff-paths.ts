@@ -10,6 +10,8 @@ export const STAFF_NEW_ROUND_PATH = '/staff/rounds/new';
 export const staffRoundPath = (roundId: number) => `${STAFF_ROUNDS_PATH}/${roundId}`;
 export const STAFF_QUICK_PAY_PATH = '/staff/quick-pay';
 export const STAFF_SETTINGS_PATH = '/staff/settings';
+export const STAFF_VENDORS_PATH = '/staff/vendors';
+export const staffVendorPath = (vendorId: number) => `${STAFF_VENDORS_PATH}/${vendorId}`;
 
 export type StaffMenuEntry = { label: string; path: string; roles: readonly StaffRole[] };
 
@@ -25,6 +27,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: 'Announcement rounds', path: STAFF_ROUNDS_PATH, roles: STAFF_ROLES },
   { label: 'QuickPay', path: STAFF_QUICK_PAY_PATH, roles: STAFF_ROLES },
   { label: 'Portal settings', path: STAFF_SETTINGS_PATH, roles: STAFF_ROLES },
+  { label: 'Vendors', path: STAFF_VENDORS_PATH, roles: STAFF_ROLES },
 ];
 
 export function staffMenuFor(role: StaffRole): StaffMenuEntry[] {
@@ -54,4 +57,14 @@ export function canDecideQuickPay(role: StaffRole): boolean {
 /** Changing the portal settings and the QuickPay options is for Administrators only. */
 export function canChangeSettings(role: StaffRole): boolean {
   return role === 'administrator';
+}
+
+/** Inviting, disabling and password links for vendor users, and the vendor's status: Vendor managers. */
+export function canManageVendors(role: StaffRole): boolean {
+  return role === 'administrator' || role === 'vendor_manager';
+}
+
+/** The QuickPay exclusion: Vendor managers and Accounts payable (a QuickPay decision too). */
+export function canSetQuickPayExclusion(role: StaffRole): boolean {
+  return canManageVendors(role) || role === 'accounts_payable';
 }

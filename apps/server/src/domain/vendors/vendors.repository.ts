@@ -101,6 +101,12 @@ export async function lockVendor(tx: Db, externalId: string): Promise<VendorRow 
   return row && toVendor(row);
 }
 
+/** The vendor by the portal's id, its row locked until the transaction ends (the staff console). */
+export async function lockVendorById(tx: Db, id: number): Promise<VendorRow | undefined> {
+  const row = await vendorQuery(tx).where('v.id', '=', id).forUpdate('v').executeTakeFirst();
+  return row && toVendor(row);
+}
+
 export async function findVendorById(db: Db, id: number): Promise<VendorRow> {
   return toVendor(await vendorQuery(db).where('v.id', '=', id).executeTakeFirstOrThrow());
 }

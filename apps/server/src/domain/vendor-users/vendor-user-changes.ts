@@ -1,0 +1,89 @@
+// Inviting and disabling a vendor's user, as the provider API (decision 053) and the staff console
+// (decision 058) both do it, in the caller's transaction and with the caller's event actor: the
+// invite checks the vendor is active and the address free, inserts the user with a temporary password
+// to replace at the first sign-in, makes it the vendor's administrator when asked, records
+// user.created and queues the welcome e-mail (decision 048); the disable ends the user's sessions and
+// records user.disabled. The caller holds the vendor's user-administration lock.
+import type { Db } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { recordEvent, type EventActor } from '../../platform/events/record-event.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { revokeUserSessions } from '../../platform/identity/user-sessions.repository.ts';
+import { enqueueMail } from '../../platform/mail/mail-queue.ts';
+import { grantUserAdmin } from './grant-user-admin.ts';
+import type { ProviderVendorRef } from './provider-vendor-users.repository.ts';
+import { disableUser, findUserByEmailForUpdate, insertUser } from './users.repository.ts';
+import { welcomeEmail } from './welcome-email.ts';
+
+export type InvitedUser = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  mobileNumber: string | null;
+  administrator?: boolean | undefined;
+};
+
+/** The temporary password and its SRP verifier, made before the transaction (the KDF is slow). */
+export type TemporaryCredentials = { password: string; salt: string; verifier: string };
+
+const conflict = (reason: string, detail: string) => new AppError('conflict', detail, { reason });
+const emailTaken = (email: string) =>
+  conflict('email-taken', `The address ${email} already signs in to the portal as another user.`);
+
+/** Inserts the invited user and queues its welcome e-mail; answers the new user's id. */
+export async function inviteVendorUser(
+  tx: Db,
+  publicUrl: string,
+  vendor: ProviderVendorRef,
+  user: InvitedUser,
+  credentials: TemporaryCredentials,
+  actor: EventActor,
+): Promise<number> {
+  if (vendor.status !== 'active')
+    throw conflict(
+      'vendor-inactive',
+      'The vendor is inactive: its users cannot sign in, so none is invited.',
+    );
+  if (await findUserByEmailForUpdate(tx, user.email)) throw emailTaken(user.email);
+  let userId: number;
+  try {
+    userId = await insertUser(tx, {
+      vendorId: vendor.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phoneNumber: user.phoneNumber,
+      mobileNumber: user.mobileNumber,
+      srpSalt: credentials.salt,
+      srpVerifier: credentials.verifier,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken(user.email);
+    throw err;
+  }
+  if (user.administrator) await grantUserAdmin(tx, vendor.id, userId);
+  await recordEvent(tx, { type: 'user.created', vendorId: vendor.id, actor, subject: { userId }, data: {} });
+  const message = welcomeEmail({
+    companyName: vendor.company,
+    firstName: user.firstName,
+    email: user.email,
+    temporaryPassword: credentials.password,
+    signInUrl: `${publicUrl}/auth/login`,
+  });
+  // queued in this transaction: the user and the e-mail commit together (decision 048)
+  await enqueueMail(tx, { to: user.email, ...message });
+  return userId;
+}
+
+/** Disables an active user of the vendor: sign-in refuses it and its sessions end now. */
+export async function disableVendorUserNow(
+  tx: Db,
+  vendorId: number,
+  userId: number,
+  actor: EventActor,
+): Promise<void> {
+  await disableUser(tx, vendorId, userId);
+  await revokeUserSessions(tx, userId, 'account_disabled');
+  await recordEvent(tx, { type: 'user.disabled', vendorId, actor, subject: { userId }, data: {} });
+}

@@ -1,0 +1,72 @@
+// The staff console's Vendors calls (decision 058). Everyone on the staff reads; a vendor manager
+// changes users and the vendor's status; accounts payable may also set the QuickPay exclusion, which
+// is a QuickPay decision (Administrators may do everything).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  staffDisableVendorUserCall,
+  staffInviteVendorUserCall,
+  staffSendPasswordLinkCall,
+  staffSetQuickPayExclusionCall,
+  staffSetVendorStatusCall,
+  staffTradeCatalogCall,
+  staffVendorCall,
+  staffVendorsSearchCall,
+} from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { anyStaffRole, requireStaffRole, staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
+import {
+  disableUser,
+  inviteUser,
+  searchAllVendors,
+  sendPasswordLink,
+  setQuickPayExclusion,
+  setVendorStatus,
+  tradeCatalog,
+  vendorPage,
+  type StaffCaller,
+} from './vendors.service.ts';
+
+export type StaffVendorsRoutesDeps = { db: Db; publicUrl: string };
+
+const callerOf = (request: FastifyRequest): StaffCaller => {
+  const staff = staffOf(request);
+  return { staffId: staff.staffId, email: staff.email, ip: request.ip };
+};
+
+export function staffVendorsRoutes(deps: StaffVendorsRoutesDeps) {
+  return async (app: FastifyInstance) => {
+    const route = staffRouter(app);
+    const vendorManager = requireStaffRole('vendor_manager');
+
+    route(staffVendorsSearchCall, anyStaffRole(), async (request) =>
+      searchAllVendors(deps.db, request.query),
+    );
+
+    route(staffTradeCatalogCall, anyStaffRole(), async () => ({ trades: await tradeCatalog(deps.db) }));
+
+    route(staffVendorCall, anyStaffRole(), async (request) => vendorPage(deps.db, request.params.vendorId));
+
+    route(staffInviteVendorUserCall, vendorManager, async (request) =>
+      inviteUser(deps, request.params.vendorId, request.body, callerOf(request)),
+    );
+
+    route(staffDisableVendorUserCall, vendorManager, async (request) =>
+      disableUser(deps.db, request.params, callerOf(request)),
+    );
+
+    route(staffSendPasswordLinkCall, vendorManager, async (request) =>
+      sendPasswordLink(deps, request.params, callerOf(request)),
+    );
+
+    route(staffSetVendorStatusCall, vendorManager, async (request) =>
+      setVendorStatus(deps.db, request.params.vendorId, request.body.status, callerOf(request)),
+    );
+
+    route(
+      staffSetQuickPayExclusionCall,
+      requireStaffRole('vendor_manager', 'accounts_payable'),
+      async (request) =>
+        setQuickPayExclusion(deps.db, request.params.vendorId, request.body.qpExclude, callerOf(request)),
+    );
+  };
+}

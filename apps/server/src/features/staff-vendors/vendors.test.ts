@@ -1,0 +1,383 @@
+// The staff console's Vendors calls (decision 058) over real HTTP, PostgreSQL and SMTP on loopback: the
+// search's filters, paging and sort, bad input (400, nothing read), an unknown vendor (404), the
+// vendor's page, and each change: the same event as the provider API's (actor staff) and its staff
+// audit row with the values before and after; a change that changes nothing writes neither.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  staffDisableVendorUserCall,
+  staffInviteVendorUserCall,
+  staffSendPasswordLinkCall,
+  staffSetQuickPayExclusionCall,
+  staffSetVendorStatusCall,
+  staffTradeCatalogCall,
+  staffVendorCall,
+  staffVendorsSearchCall,
+} from '@vp/contracts';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { createUser, createVendor } from '../../../test/fixtures.ts';
+import { mailQueueDrained } from '../../../test/mail-queue.ts';
+import { linkIn, startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
+import { staffSession } from '../../../test/staff-client.ts';
+
+let server: TestServer;
+let inbox: SmtpInbox;
+let manager: Awaited<ReturnType<typeof staffSession>>;
+let readOnly: Awaited<ReturnType<typeof staffSession>>;
+let payable: Awaited<ReturnType<typeof staffSession>>;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  server = await startTestServer({ env: { SMTP_URL: inbox.url } });
+  manager = await staffSession(server, 'vendor_manager');
+  readOnly = await staffSession(server, 'read_only');
+  payable = await staffSession(server, 'accounts_payable');
+});
+afterAll(async () => {
+  await server.close();
+  await inbox.close();
+});
+
+const path = (p: string, params: Record<string, number>) =>
+  p.replace(/:([A-Za-z]+)/g, (_, name: string) => String(params[name]));
+const as = (staff: { cookie: string }) => ({ cookie: staff.cookie });
+
+async function search(query: Record<string, string | number>, staff = readOnly) {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]));
+  return api(server, `${staffVendorsSearchCall.path}?${qs}`, { headers: as(staff) });
+}
+
+const vendorsOf = (res: { json: Record<string, unknown> }) =>
+  (res.json.vendors as { id: number; vendorNum: number; company: string; trades: string[] }[]) ?? [];
+
+async function auditRows(action: string, subjectId: number) {
+  return server.db
+    .selectFrom('staff_audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('subject_id', '=', String(subjectId))
+    .execute();
+}
+
+async function eventsOf(vendorId: number, type: string) {
+  return server.db
+    .selectFrom('events')
+    .selectAll()
+    .where('vendor_id', '=', vendorId)
+    .where('type', '=', type)
+    .execute();
+}
+
+/** A vendor with a unique name, state, zip, one trade and one covered zip. */
+async function makeVendor(
+  name: string,
+  fields: { state?: string; zip?: string; trade?: string; covers?: string },
+) {
+  const vendor = await createVendor(server.db, name);
+  await server.db
+    .updateTable('vendors')
+    .set({ state: fields.state ?? 'TX', zip: fields.zip ?? '75001', city: 'Dallas' })
+    .where('id', '=', vendor.vendorId)
+    .execute();
+  if (fields.trade)
+    await server.db
+      .insertInto('vendor_trades')
+      .values({ vendor_id: vendor.vendorId, trade_code: fields.trade })
+      .execute();
+  if (fields.covers)
+    await server.db
+      .insertInto('vendor_zips')
+      .values({ vendor_id: vendor.vendorId, zip_code: fields.covers })
+      .execute();
+  return vendor;
+}
+
+describe('the search', () => {
+  it('finds vendors by number, name, trade, state, zip and status, paged and sorted', async () => {
+    const tag = `Zq${process.pid}`;
+    const a = await makeVendor(`${tag} Alpha Plumbing`, {
+      state: 'VT',
+      zip: '05401',
+      trade: 'Plumbing',
+      covers: '05402',
+    });
+    const b = await makeVendor(`${tag} Beta Roofing`, { state: 'VT', zip: '05403', trade: 'Roofing' });
+    const c = await makeVendor(`${tag} Gamma 100%_off`, { state: 'NM', zip: '87101', trade: 'Plumbing' });
+    await server.db.updateTable('vendors').set({ status: 'inactive' }).where('id', '=', c.vendorId).execute();
+
+    const byName = await search({ q: tag.toLowerCase() });
+    expect(byName.status).toBe(200);
+    expect(byName.json.total).toBe(3);
+    expect(vendorsOf(byName).map((v) => v.id)).toEqual([a.vendorId, b.vendorId, c.vendorId]);
+    expect(vendorsOf(byName)[0]!.trades).toEqual(['Plumbing']);
+
+    expect(vendorsOf(await search({ q: String(b.vendorNum) })).map((v) => v.id)).toContain(b.vendorId);
+    // every word is found, in any field and any order
+    expect(vendorsOf(await search({ q: `roofing ${tag} dallas` })).map((v) => v.id)).toEqual([b.vendorId]);
+    // LIKE's wildcards are taken as text
+    expect(vendorsOf(await search({ q: '100%_' })).map((v) => v.id)).toEqual([c.vendorId]);
+    expect(vendorsOf(await search({ q: tag, trade: 'Plumbing' })).map((v) => v.id)).toEqual([
+      a.vendorId,
+      c.vendorId,
+    ]);
+    expect(vendorsOf(await search({ q: tag, state: 'vt' })).map((v) => v.id)).toEqual([
+      a.vendorId,
+      b.vendorId,
+    ]);
+    // a zip filter finds the vendor's own zip and the zips it covers
+    expect(vendorsOf(await search({ zip: '05401' })).map((v) => v.id)).toEqual([a.vendorId]);
+    expect(vendorsOf(await search({ zip: '05402' })).map((v) => v.id)).toEqual([a.vendorId]);
+    expect(vendorsOf(await search({ q: '05402' })).map((v) => v.id)).toEqual([a.vendorId]);
+    expect(vendorsOf(await search({ q: tag, status: 'inactive' })).map((v) => v.id)).toEqual([c.vendorId]);
+
+    const page1 = await search({ q: tag, sort: 'company', dir: 'desc', pageSize: 2, page: 0 });
+    const page2 = await search({ q: tag, sort: 'company', dir: 'desc', pageSize: 2, page: 1 });
+    expect(page1.json.total).toBe(3);
+    expect(vendorsOf(page1).map((v) => v.id)).toEqual([c.vendorId, b.vendorId]);
+    expect(vendorsOf(page2).map((v) => v.id)).toEqual([a.vendorId]);
+    expect(page2.json.page).toBe(1);
+  });
+
+  it('answers 400 naming the bad value', async () => {
+    for (const [query, word] of [
+      [{ state: 'Texas' }, 'state'],
+      [{ zip: '123' }, 'zip'],
+      [{ status: 'gone' }, 'status'],
+      [{ sort: 'password' }, 'sort'],
+      [{ pageSize: 1000 }, 'pageSize'],
+      [{ page: -1 }, 'page'],
+      [{ q: 'x'.repeat(201) }, 'q'],
+      [{ color: 'red' }, 'color'],
+    ] as const) {
+      const res = await search(query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.json.message, JSON.stringify(query)).toMatch(word);
+    }
+  });
+
+  it('lists the trade catalogue', async () => {
+    const res = await api(server, staffTradeCatalogCall.path, { headers: as(readOnly) });
+    expect(res.status).toBe(200);
+    expect(res.json.trades).toContain('Plumbing');
+  });
+});
+
+describe("a vendor's page", () => {
+  it('shows profile, users, trades, zips, notes, documents, QuickPay and recent activity', async () => {
+    const v = await makeVendor('Page Test Co', { trade: 'HVAC', covers: '75002' });
+    const user = await createUser(server.db, v.vendorId);
+    await server.db
+      .insertInto('vendor_notes')
+      .values([
+        { vendor_id: v.vendorId, note_type: 'General', notes: 'Seen by the vendor', input_by: 'Ops' },
+        {
+          vendor_id: v.vendorId,
+          note_type: 'Internal',
+          notes: 'Company only',
+          input_by: 'Ops',
+          web_display: false,
+        },
+      ])
+      .execute();
+    const res = await api(server, path(staffVendorCall.path, { vendorId: v.vendorId }), {
+      headers: as(readOnly),
+    });
+    expect(res.status).toBe(200);
+    const page = res.json as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(page.vendor.vendorNum).toBe(v.vendorNum);
+    expect(page.vendor.externalId).toBeNull();
+    expect(page.users.map((u: { userId: number }) => u.userId)).toEqual([user.userId]);
+    expect(page.trades).toEqual(['HVAC']);
+    expect(page.zips).toEqual(['75002']);
+    expect(page.notes.map((n: { webDisplay: boolean }) => n.webDisplay).sort()).toEqual([false, true]);
+    expect(page.documents).toEqual([]);
+    expect(page.quickPay).toEqual({ excluded: false, automatic: null, history: [] });
+    expect(page.activity).toEqual([]);
+  });
+
+  it('answers 404 for an unknown vendor and 400 for a bad id', async () => {
+    const missing = await api(server, path(staffVendorCall.path, { vendorId: 2147483000 }), {
+      headers: as(readOnly),
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.json.message).toMatch(/no vendor/);
+    const bad = await api(server, '/staff/api/vendors/abc', { headers: as(readOnly) });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('the changes', () => {
+  it('invites a user: the welcome e-mail, user.created by staff, the audit row; 409 for a taken address', async () => {
+    const v = await makeVendor('Invite Co', {});
+    const body = {
+      email: `Invitee${process.pid}@Invite.test`,
+      firstName: 'Robin',
+      lastName: 'Diaz',
+      phoneNumber: '214-555-0100',
+    };
+    const url = path(staffInviteVendorUserCall.path, { vendorId: v.vendorId });
+    const res = await api(server, url, { method: 'POST', body, headers: as(manager) });
+    expect(res.status).toBe(200);
+    const userId = res.json.userId as number;
+    expect(res.json).toMatchObject({
+      email: body.email.toLowerCase(),
+      status: 'active',
+      passwordState: 'new_password_required',
+    });
+    await mailQueueDrained(server.db);
+    const mail = await inbox.next(body.email.toLowerCase());
+    expect(mail.subject).toBe('Your vendor portal account');
+    expect(mail.text).toMatch(/temporary password is: \S+/);
+    expect(linkIn(mail, '/auth/login').origin).toBe(server.config.publicUrl);
+
+    const [event] = await eventsOf(v.vendorId, 'user.created');
+    expect(event).toMatchObject({ actor_kind: 'staff', actor_id: manager.staffId, subject: { userId } });
+    const [audit] = await auditRows('vendor.user_invited', userId);
+    expect(audit).toMatchObject({
+      staff_id: manager.staffId,
+      staff_email: manager.email,
+      subject_type: 'vendor-user',
+      before: null,
+    });
+    expect(audit!.after).toMatchObject({
+      vendorId: v.vendorId,
+      email: body.email.toLowerCase(),
+      firstName: 'Robin',
+    });
+    expect(JSON.stringify(audit)).not.toMatch(/temporary|password"/i);
+
+    const again = await api(server, url, { method: 'POST', body, headers: as(manager) });
+    expect(again.status).toBe(409);
+    const bad = await api(server, url, {
+      method: 'POST',
+      body: { ...body, email: 'nope' },
+      headers: as(manager),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/email/);
+    expect(await eventsOf(v.vendorId, 'user.created')).toHaveLength(1);
+    const unknown = await api(server, path(staffInviteVendorUserCall.path, { vendorId: 2147483000 }), {
+      method: 'POST',
+      body: { ...body, email: `other${process.pid}@invite.test` },
+      headers: as(manager),
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('disables a user: its session ends, user.disabled by staff, the audit row; once', async () => {
+    const signedIn = await server.signIn();
+    const url = path(staffDisableVendorUserCall.path, {
+      vendorId: signedIn.vendorId,
+      userId: signedIn.userId,
+    });
+    const res = await api(server, url, { method: 'POST', headers: as(manager) });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe('disabled');
+    const session = await server.db
+      .selectFrom('auth_sessions')
+      .select('revoked_at')
+      .where('id', '=', signedIn.sessionId)
+      .executeTakeFirstOrThrow();
+    expect(session.revoked_at).not.toBeNull();
+    const [event] = await eventsOf(signedIn.vendorId, 'user.disabled');
+    expect(event).toMatchObject({ actor_kind: 'staff', actor_id: manager.staffId });
+    const [audit] = await auditRows('vendor.user_disabled', signedIn.userId);
+    expect(audit!.before).toMatchObject({ status: 'active' });
+    expect(audit!.after).toMatchObject({ status: 'disabled' });
+
+    expect((await api(server, url, { method: 'POST', headers: as(manager) })).status).toBe(200);
+    expect(await eventsOf(signedIn.vendorId, 'user.disabled')).toHaveLength(1);
+    expect(await auditRows('vendor.user_disabled', signedIn.userId)).toHaveLength(1);
+    // another vendor's user is not found under this vendor
+    const other = await createVendor(server.db, 'Other Co');
+    const wrong = path(staffDisableVendorUserCall.path, {
+      vendorId: other.vendorId,
+      userId: signedIn.userId,
+    });
+    expect((await api(server, wrong, { method: 'POST', headers: as(manager) })).status).toBe(404);
+  });
+
+  it("e-mails a password link (the forgot-password flow's) and writes the audit row; a read-only member gets 403", async () => {
+    const v = await makeVendor('Reset Co', {});
+    const user = await createUser(server.db, v.vendorId);
+    const url = path(staffSendPasswordLinkCall.path, { vendorId: v.vendorId, userId: user.userId });
+    const refused = await api(server, url, { method: 'POST', headers: as(readOnly) });
+    expect(refused.status).toBe(403);
+    const res = await api(server, url, { method: 'POST', headers: as(manager) });
+    expect(res.status).toBe(200);
+    expect(res.json.sentTo).toBe(user.email);
+    await mailQueueDrained(server.db);
+    const mail = await inbox.next(user.email);
+    expect(linkIn(mail, '/auth/set-password').searchParams.get('email')).toBe(user.email);
+    expect(await auditRows('vendor.user_password_link_sent', user.userId)).toHaveLength(1);
+  });
+
+  it('sets the status (sessions end, vendor.updated by staff, audit) and the QuickPay exclusion (accounts payable may)', async () => {
+    const signedIn = await server.signIn();
+    const statusUrl = path(staffSetVendorStatusCall.path, { vendorId: signedIn.vendorId });
+    const payableRefused = await api(server, statusUrl, {
+      method: 'PUT',
+      body: { status: 'inactive' },
+      headers: as(payable),
+    });
+    expect(payableRefused.status).toBe(403);
+    const bad = await api(server, statusUrl, {
+      method: 'PUT',
+      body: { status: 'paused' },
+      headers: as(manager),
+    });
+    expect(bad.status).toBe(400);
+    const res = await api(server, statusUrl, {
+      method: 'PUT',
+      body: { status: 'inactive' },
+      headers: as(manager),
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe('inactive');
+    const session = await server.db
+      .selectFrom('auth_sessions')
+      .select('revoked_at')
+      .where('id', '=', signedIn.sessionId)
+      .executeTakeFirstOrThrow();
+    expect(session.revoked_at).not.toBeNull();
+    const [event] = await eventsOf(signedIn.vendorId, 'vendor.updated');
+    expect(event).toMatchObject({
+      actor_kind: 'staff',
+      actor_id: manager.staffId,
+      subject: { externalId: null },
+      data: { fields: ['status'], status: 'inactive' },
+    });
+    const [audit] = await auditRows('vendor.status_changed', signedIn.vendorId);
+    expect(audit).toMatchObject({ before: { status: 'active' }, after: { status: 'inactive' } });
+    // the same again changes nothing
+    await api(server, statusUrl, { method: 'PUT', body: { status: 'inactive' }, headers: as(manager) });
+    expect(await eventsOf(signedIn.vendorId, 'vendor.updated')).toHaveLength(1);
+
+    const qpUrl = path(staffSetQuickPayExclusionCall.path, { vendorId: signedIn.vendorId });
+    const qp = await api(server, qpUrl, { method: 'PUT', body: { qpExclude: true }, headers: as(payable) });
+    expect(qp.status).toBe(200);
+    expect(qp.json.qpExclude).toBe(true);
+    const qpEvents = await eventsOf(signedIn.vendorId, 'vendor.updated');
+    expect(qpEvents.at(-1)).toMatchObject({ actor_id: payable.staffId, data: { fields: ['qpExclude'] } });
+    const [qpAudit] = await auditRows('vendor.quick_pay_exclusion_changed', signedIn.vendorId);
+    expect(qpAudit).toMatchObject({
+      staff_id: payable.staffId,
+      before: { qpExclude: false },
+      after: { qpExclude: true },
+    });
+    const page = await api(server, path(staffVendorCall.path, { vendorId: signedIn.vendorId }), {
+      headers: as(readOnly),
+    });
+    expect((page.json.quickPay as { excluded: boolean }).excluded).toBe(true);
+    expect((page.json.activity as { type: string }[]).map((e) => e.type)).toEqual([
+      'vendor.updated',
+      'vendor.updated',
+    ]);
+
+    const unknown = await api(server, path(staffSetQuickPayExclusionCall.path, { vendorId: 2147483000 }), {
+      method: 'PUT',
+      body: { qpExclude: true },
+      headers: as(manager),
+    });
+    expect(unknown.status).toBe(404);
+  });
+});

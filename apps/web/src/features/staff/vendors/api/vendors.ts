@@ -1,0 +1,119 @@
+// The Vendors screen's calls (decision 058): the search, the trade list, a vendor's page, and the
+// vendor manager's changes, each refreshing the vendor's page (and the search's rows) when done.
+import {
+  staffDisableVendorUserCall,
+  staffInviteVendorUserCall,
+  staffSendPasswordLinkCall,
+  staffSetQuickPayExclusionCall,
+  staffSetVendorStatusCall,
+  staffTradeCatalogCall,
+  staffVendorCall,
+  staffVendorsSearchCall,
+  type StaffVendorSearchQuery,
+  type VendorStatus,
+} from '@vp/contracts';
+import type { z } from 'zod';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, callKey } from '../../../../lib/call.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
+import { staffGuarded } from '../../state/staff-session.ts';
+
+export function useVendorSearch(query: StaffVendorSearchQuery) {
+  return useQuery({
+    queryKey: callKey(staffVendorsSearchCall, { query }),
+    queryFn: ({ signal }) => staffGuarded(() => call(staffVendorsSearchCall, { query }, { signal })),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useTradeCatalog() {
+  return useQuery({
+    queryKey: callKey(staffTradeCatalogCall),
+    queryFn: ({ signal }) => staffGuarded(() => call(staffTradeCatalogCall, undefined, { signal })),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useVendorPage(vendorId: number) {
+  return useQuery({
+    queryKey: callKey(staffVendorCall, { params: { vendorId } }),
+    queryFn: ({ signal }) => staffGuarded(() => call(staffVendorCall, { params: { vendorId } }, { signal })),
+    retry: false,
+  });
+}
+
+/** After a change: the vendor's page and any search that lists it are read again. */
+function useRefresh(vendorId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: callKey(staffVendorCall, { params: { vendorId } }) }),
+      queryClient.invalidateQueries({ queryKey: [staffVendorsSearchCall.id] }),
+    ]);
+}
+
+export type InviteValues = z.input<typeof staffInviteVendorUserCall.body>;
+
+export function useInviteUser(vendorId: number) {
+  const refresh = useRefresh(vendorId);
+  return useMutation({
+    mutationFn: (body: InviteValues) =>
+      staffGuarded(() => call(staffInviteVendorUserCall, { params: { vendorId }, body })),
+    onSuccess: (user) => {
+      notifySuccess(`${user.email} is invited: the welcome e-mail with a temporary password is on its way.`);
+      return refresh();
+    },
+  });
+}
+
+export function useDisableUser(vendorId: number) {
+  const refresh = useRefresh(vendorId);
+  return useMutation({
+    mutationFn: (userId: number) =>
+      staffGuarded(() => call(staffDisableVendorUserCall, { params: { vendorId, userId } })),
+    onSuccess: (user) => {
+      notifySuccess(`${user.email} is disabled and signed out.`);
+      return refresh();
+    },
+  });
+}
+
+export function useSendPasswordLink(vendorId: number) {
+  const refresh = useRefresh(vendorId);
+  return useMutation({
+    mutationFn: (userId: number) =>
+      staffGuarded(() => call(staffSendPasswordLinkCall, { params: { vendorId, userId } })),
+    onSuccess: (answer) => {
+      notifySuccess(`A link to set a new password was e-mailed to ${answer.sentTo}.`);
+      return refresh();
+    },
+  });
+}
+
+export function useSetStatus(vendorId: number) {
+  const refresh = useRefresh(vendorId);
+  return useMutation({
+    mutationFn: (status: VendorStatus) =>
+      staffGuarded(() => call(staffSetVendorStatusCall, { params: { vendorId }, body: { status } })),
+    onSuccess: (vendor) => {
+      notifySuccess(vendor.status === 'active' ? 'The vendor is active.' : 'The vendor is inactive.');
+      return refresh();
+    },
+  });
+}
+
+export function useSetQuickPayExclusion(vendorId: number) {
+  const refresh = useRefresh(vendorId);
+  return useMutation({
+    mutationFn: (qpExclude: boolean) =>
+      staffGuarded(() => call(staffSetQuickPayExclusionCall, { params: { vendorId }, body: { qpExclude } })),
+    onSuccess: (vendor) => {
+      notifySuccess(
+        vendor.qpExclude ? 'The vendor is excluded from QuickPay.' : 'The vendor may ask for QuickPay again.',
+      );
+      return refresh();
+    },
+  });
+}

@@ -1,0 +1,185 @@
+// /staff/vendors, 'Vendors' (issue 18 point 2, decision 058): every vendor, searched on the server by a
+// free text (number, name, city, ZIP) and by trade, state, ZIP coverage and status, a page at a time,
+// in the app's data grid. The filters live in the address, so Back returns to the same search.
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import {
+  STAFF_VENDOR_SORTS,
+  staffVendorSearchQuery,
+  type StaffVendorSearchQuery,
+  type StaffVendorSort,
+} from '@vp/contracts';
+import { DataGrid } from '../../../components/data-grid/index.ts';
+import { FilterBar, FilterButtons, FilterSelect } from '../../../components/filter-bar/index.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { staffFailureText } from '../components/staff-failure-text.ts';
+import { useTradeCatalog, useVendorSearch } from './api/vendors.ts';
+import { STATUS_LABELS, VENDOR_CARD_COLUMNS, VENDOR_COLUMNS } from './components/vendor-columns.tsx';
+
+const PAGE_SIZE = 100;
+const SORT_LABELS: Record<StaffVendorSort, string> = {
+  vendorNum: 'Number',
+  company: 'Name',
+  city: 'City',
+  state: 'State',
+  status: 'Status',
+};
+const FIELDS = ['q', 'trade', 'state', 'zip', 'status', 'sort'] as const;
+type Fields = Record<(typeof FIELDS)[number], string>;
+
+function fieldsOf(params: URLSearchParams): Fields {
+  return Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ''])) as Fields;
+}
+
+/** The query the address names; a hand-edited bad value falls back to no filter. */
+function queryOf(params: URLSearchParams): StaffVendorSearchQuery {
+  const raw: Record<string, string> = { pageSize: String(PAGE_SIZE) };
+  for (const [key, value] of params) if (value !== '') raw[key] = value;
+  const parsed = staffVendorSearchQuery.safeParse(raw);
+  return parsed.success ? parsed.data : staffVendorSearchQuery.parse({ pageSize: String(PAGE_SIZE) });
+}
+
+const fieldError = (name: 'state' | 'zip', value: string) => {
+  if (value === '') return undefined;
+  if (name === 'state' && !/^[A-Za-z]{2}$/.test(value.trim())) return 'A state is 2 letters, e.g. TX.';
+  if (name === 'zip' && !/^\d{5}$/.test(value.trim())) return 'A ZIP code is 5 digits.';
+  return undefined;
+};
+
+export function StaffVendorsPage() {
+  usePageTitle('Vendors | Staff');
+  const [params, setParams] = useSearchParams();
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(params));
+  const query = queryOf(params);
+  const search = useVendorSearch(query);
+  const trades = useTradeCatalog();
+  const errors = { state: fieldError('state', fields.state), zip: fieldError('zip', fields.zip) };
+
+  const go = (next: Fields, page = 0) => {
+    const out = new URLSearchParams();
+    for (const f of FIELDS) if (next[f].trim() !== '') out.set(f, next[f].trim());
+    if (page > 0) out.set('page', String(page));
+    setParams(out);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!errors.state && !errors.zip) go(fields);
+  };
+  const reset = () => {
+    const empty = fieldsOf(new URLSearchParams());
+    setFields(empty);
+    go(empty);
+  };
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((old) => ({ ...old, [name]: event.target.value }));
+
+  const data = search.data;
+  const first = data ? data.page * data.pageSize + 1 : 0;
+  const last = data ? data.page * data.pageSize + data.vendors.length : 0;
+  const lastPage = data ? Math.max(0, Math.ceil(data.total / data.pageSize) - 1) : 0;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Typography variant="h1">Vendors</Typography>
+      <FilterBar label="Vendor search" fieldColumns={6} onSubmit={submit}>
+        <TextField
+          label="Search vendors"
+          placeholder="Number, name, city or ZIP"
+          value={fields.q}
+          onChange={set('q')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FilterSelect
+          label="Trade"
+          value={fields.trade}
+          onChange={set('trade')}
+          first={{ value: '', label: 'All trades' }}
+          options={(trades.data?.trades ?? []).map((t) => ({ value: t, label: t }))}
+        />
+        <TextField
+          label="State"
+          placeholder="e.g. TX"
+          value={fields.state}
+          onChange={set('state')}
+          error={errors.state !== undefined}
+          helperText={errors.state}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 2 } }}
+        />
+        <TextField
+          label="ZIP covered"
+          placeholder="5 digits"
+          value={fields.zip}
+          onChange={set('zip')}
+          error={errors.zip !== undefined}
+          helperText={errors.zip}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 5, inputMode: 'numeric' } }}
+        />
+        <FilterSelect
+          label="Status"
+          value={fields.status}
+          onChange={set('status')}
+          first={{ value: '', label: 'All' }}
+          options={(['active', 'inactive'] as const).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+        <FilterSelect
+          label="Sort by"
+          value={fields.sort}
+          onChange={set('sort')}
+          first={{ value: '', label: 'Number' }}
+          options={STAFF_VENDOR_SORTS.filter((s) => s !== 'vendorNum').map((s) => ({
+            value: s,
+            label: SORT_LABELS[s],
+          }))}
+        />
+        <FilterButtons onReset={reset} searching={search.isFetching} searchDisabled={false} />
+      </FilterBar>
+      {search.isError ? <Alert severity="error">{staffFailureText(search.error)}</Alert> : null}
+      <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="vendor-count">
+        {data
+          ? data.total === 0
+            ? 'No vendor matches this search.'
+            : `Vendors ${first.toLocaleString()}–${last.toLocaleString()} of ${data.total.toLocaleString()}`
+          : ''}
+      </Typography>
+      <DataGrid
+        label="Vendors"
+        rows={data?.vendors ?? []}
+        columns={VENDOR_COLUMNS}
+        getRowId={(v) => String(v.id)}
+        loading={search.isFetching}
+        defaultPageSize={PAGE_SIZE}
+        cardColumns={VENDOR_CARD_COLUMNS}
+      />
+      {data && lastPage > 0 ? (
+        <Box
+          component="nav"
+          aria-label="Search result pages"
+          sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Button
+            variant="outlined"
+            disabled={data.page === 0}
+            onClick={() => go(fieldsOf(params), data.page - 1)}
+          >
+            Previous page
+          </Button>
+          <Typography variant="body2">
+            Page {data.page + 1} of {lastPage + 1}
+          </Typography>
+          <Button
+            variant="outlined"
+            disabled={data.page >= lastPage}
+            onClick={() => go(fieldsOf(params), data.page + 1)}
+          >
+            Next page
+          </Button>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
