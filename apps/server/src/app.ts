@@ -62,6 +62,7 @@ import { staffApi, type StaffRouteInfo } from './platform/staff/staff-api.ts';
 import { createStaffSignInService } from './features/staff/staff-sign-in.service.ts';
 import { staffSignInRoutes } from './features/staff/staff-sign-in.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
+import { staffWorkOrdersRoutes } from './features/staff-work-orders/staff-work-orders.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           publicUrl: config.publicUrl,
           idleTimeoutSeconds: config.staff.idleTimeoutSeconds,
         }),
+        staffWorkOrdersRoutes({ db: deps.db }),
       ],
     ),
   );

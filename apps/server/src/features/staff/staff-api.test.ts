@@ -8,6 +8,12 @@ import { sql } from 'kysely';
 import {
   STAFF_ROLES,
   createStaffCall,
+  createStaffWorkOrderCall,
+  getStaffWorkOrderCall,
+  reassignStaffWorkOrderCall,
+  searchStaffWorkOrdersCall,
+  staffWorkOrderChoicesCall,
+  updateStaffWorkOrderCall,
   disableStaffCall,
   listStaffCall,
   myAccountCall,
@@ -33,6 +39,13 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   [`GET ${listStaffCall.path}`]: ['administrator'],
   [`POST ${createStaffCall.path}`]: ['administrator'],
   [`POST ${disableStaffCall.path}`]: ['administrator'],
+  // Work orders (decision 061): every role reads; Vendor managers create, edit and reassign
+  [`GET ${searchStaffWorkOrdersCall.path}`]: STAFF_ROLES,
+  [`GET ${staffWorkOrderChoicesCall.path}`]: STAFF_ROLES,
+  [`GET ${getStaffWorkOrderCall.path}`]: STAFF_ROLES,
+  [`POST ${createStaffWorkOrderCall.path}`]: ['administrator', 'vendor_manager'],
+  [`PUT ${updateStaffWorkOrderCall.path}`]: ['administrator', 'vendor_manager'],
+  [`POST ${reassignStaffWorkOrderCall.path}`]: ['administrator', 'vendor_manager'],
 };
 
 const urlOf = (path: string) => path.replace(/:[A-Za-z_]+/g, '2147483000');
