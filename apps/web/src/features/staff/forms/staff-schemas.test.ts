@@ -68,8 +68,8 @@ describe('the new staff account form', () => {
 
 describe('what each role sees', () => {
   it('shows Staff and its create/disable to Administrators only', () => {
-    expect(staffMenuFor('administrator').map((entry) => entry.label)).toEqual(['Staff']);
-    expect(staffMenuFor('read_only')).toEqual([]);
+    expect(staffMenuFor('administrator').map((entry) => entry.label)).toEqual(['Staff', 'Work orders']);
+    expect(staffMenuFor('read_only').map((entry) => entry.label)).toEqual(['Work orders']);
     expect(canManageStaff('administrator')).toBe(true);
     expect(canManageStaff('read_only')).toBe(false);
     expect(canManageStaff('vendor_manager')).toBe(false);
