@@ -66,7 +66,10 @@ export type StaffWorkOrderRow = z.infer<typeof staffWorkOrderRowSchema>;
 
 export const staffWorkOrderSearchResponse = z.object({
   rows: z.array(staffWorkOrderRowSchema),
+  /** the matches, counted up to 10,000 */
   total: z.number().int(),
+  /** more than `total` match: the count stopped at 10,000 */
+  totalIsMore: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -53,10 +53,19 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 
 // ---- search ----
 
+/** The search counts its matches up to this many ("more than 10,000"): narrow the search to see more. */
+export const SEARCH_COUNT_CAP = 10_000;
+
 export async function searchWorkOrders(
   db: Db,
   q: SearchQuery,
-): Promise<{ rows: StaffWorkOrderRow[]; total: number; page: number; pageSize: number }> {
+): Promise<{
+  rows: StaffWorkOrderRow[];
+  total: number;
+  totalIsMore: boolean;
+  page: number;
+  pageSize: number;
+}> {
   let base = db
     .selectFrom('orders as o')
     .innerJoin('clients as c', 'c.id', 'o.client_id')
@@ -80,7 +89,16 @@ export async function searchWorkOrders(
     );
   }
   const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    // counted up to the cap: an exact count of 100,000 rows costs more than the page itself
+    db
+      .selectFrom(
+        base
+          .select('o.ord_num')
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as('found'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
     base
       .select([
         'o.ord_num as ordNum',
@@ -111,7 +129,8 @@ export async function searchWorkOrders(
   ]);
   return {
     rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), workDate: iso(r.workDate) })),
-    total: Number(countRow.n),
+    total: Math.min(Number(countRow.n), SEARCH_COUNT_CAP),
+    totalIsMore: Number(countRow.n) > SEARCH_COUNT_CAP,
     page: q.page,
     pageSize: q.pageSize,
   };

@@ -220,6 +220,7 @@ describe('the search', () => {
 
     const all = await search(`clientId=${clientId}&pageSize=25`);
     expect(all.total).toBeGreaterThanOrEqual(2);
+    expect(all.totalIsMore).toBe(false);
     const second = await search(`clientId=${clientId}&pageSize=25&page=2`);
     expect(second.rows.length).toBe(Math.max(0, all.total - 25));
     expect((await staff(reader.cookie, 'GET', '/staff/api/work-orders?pageSize=7')).status).toBe(400);

@@ -184,9 +184,11 @@ export function WorkOrdersPage() {
       {search.isError ? <Alert severity="error">{staffFailureText(search.error)}</Alert> : null}
       <Typography role="status" variant="body2">
         {search.data
-          ? `${total.toLocaleString()} work order${total === 1 ? '' : 's'} found${
-              pages > 1 ? ` — page ${applied.page} of ${pages}` : ''
-            }.`
+          ? `${search.data.totalIsMore ? 'More than ' : ''}${total.toLocaleString()} work order${
+              total === 1 ? '' : 's'
+            } found${pages > 1 ? ` — page ${applied.page} of ${pages}${search.data.totalIsMore ? '+' : ''}` : ''}.${
+              search.data.totalIsMore ? ' Narrow the search to count them all.' : ''
+            }`
           : 'Searching…'}
       </Typography>
       <DataGrid
@@ -207,7 +209,7 @@ export function WorkOrdersPage() {
             Previous {PAGE_SIZE}
           </Button>
           <Button
-            disabled={applied.page >= pages}
+            disabled={applied.page >= pages && !search.data?.totalIsMore}
             onClick={() => setApplied((old) => ({ ...old, page: old.page + 1 }))}
           >
             Next {PAGE_SIZE}
