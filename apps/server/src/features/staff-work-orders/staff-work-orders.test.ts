@@ -14,6 +14,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { eventsOf } from '../../../test/events.ts';
+import { providerClient } from '../../../test/provider-client.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 
 let server: TestServer;
@@ -132,6 +133,11 @@ describe('a work order made by hand', () => {
     expect(events).toEqual([
       expect.objectContaining({ type: 'work-order.created', actorKind: 'staff', actorId: manager.staffId }),
     ]);
+    // the company's systems read it by its generated id, as one they had sent
+    const company = await providerClient(server, ['work-orders:read']);
+    const read = await company.call('GET', `/provider/v1/work-orders/${order.externalId}`);
+    expect(read.status, read.text).toBe(200);
+    expect(read.json).toMatchObject({ poNum: order.poNum, externalId: order.externalId });
     const audits = await auditRows(order.ordNum);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
