@@ -71,6 +71,7 @@ import { staffOidcRoutes } from './features/staff-oidc/staff-oidc.routes.ts';
 import { staffDocumentsRoutes } from './features/staff-documents/staff-documents.routes.ts';
 import { staffQuickPayRoutes } from './features/staff-quick-pay/quick-pay.routes.ts';
 import { staffSettingsRoutes } from './features/staff-settings/settings.routes.ts';
+import { staffWorkOrdersRoutes } from './features/staff-work-orders/staff-work-orders.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         staffQuickPayRoutes({ db: deps.db }),
         staffSettingsRoutes({ db: deps.db }),
         staffVendorsRoutes({ db: deps.db, publicUrl: config.publicUrl }),
+        staffWorkOrdersRoutes({ db: deps.db }),
       ],
     ),
   );

@@ -90,3 +90,4 @@ export * from './staff/rounds-calls.ts';
 export * from './staff/quick-pay-calls.ts';
 export * from './staff/settings-calls.ts';
 export * from './staff/vendors-calls.ts';
+export * from './staff/work-orders-calls.ts';

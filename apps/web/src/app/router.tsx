@@ -80,6 +80,33 @@ const STAFF_ROUTE: RouteObject = {
             Component: (await import('../features/staff/vendors/vendor-page.tsx')).StaffVendorPage,
           }),
         },
+        // Work orders (decision 061): each page its own chunk
+        {
+          path: 'work-orders',
+          lazy: async () => ({
+            Component: (await import('../features/staff/work-orders/work-orders-page.tsx')).WorkOrdersPage,
+          }),
+        },
+        {
+          path: 'work-orders/new',
+          lazy: async () => ({
+            Component: (await import('../features/staff/work-orders/work-order-form-page.tsx'))
+              .CreateWorkOrderPage,
+          }),
+        },
+        {
+          path: 'work-orders/:ordNum',
+          lazy: async () => ({
+            Component: (await import('../features/staff/work-orders/work-order-page.tsx')).WorkOrderPage,
+          }),
+        },
+        {
+          path: 'work-orders/:ordNum/edit',
+          lazy: async () => ({
+            Component: (await import('../features/staff/work-orders/work-order-form-page.tsx'))
+              .EditWorkOrderPage,
+          }),
+        },
         { path: '*', element: <Navigate to="/staff" replace /> },
       ],
     },

@@ -28,7 +28,7 @@ import {
   workOrderRows,
   writeWorkOrder,
   type WorkOrderRefs,
-} from './provider-work-orders.service.ts';
+} from '../../domain/work-order-write.ts';
 import { retryOnceOnRace } from './provider-work-orders-shared.ts';
 import { writeWorkOrderBatch } from './work-orders-batch.ts';
 

@@ -15,6 +15,12 @@ import {
   sendStaffRoundCall,
   staffRoundOptionsCall,
   createStaffCall,
+  createStaffWorkOrderCall,
+  getStaffWorkOrderCall,
+  reassignStaffWorkOrderCall,
+  searchStaffWorkOrdersCall,
+  staffWorkOrderChoicesCall,
+  updateStaffWorkOrderCall,
   disableStaffCall,
   listStaffCall,
   myAccountCall,
@@ -92,6 +98,13 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   [`POST ${staffSendPasswordLinkCall.path}`]: ['administrator', 'vendor_manager'],
   [`PUT ${staffSetVendorStatusCall.path}`]: ['administrator', 'vendor_manager'],
   [`PUT ${staffSetQuickPayExclusionCall.path}`]: ['administrator', 'vendor_manager', 'accounts_payable'],
+  // Work orders (decision 061): every role reads; Vendor managers create, edit and reassign
+  [`GET ${searchStaffWorkOrdersCall.path}`]: STAFF_ROLES,
+  [`GET ${staffWorkOrderChoicesCall.path}`]: STAFF_ROLES,
+  [`GET ${getStaffWorkOrderCall.path}`]: STAFF_ROLES,
+  [`POST ${createStaffWorkOrderCall.path}`]: ['administrator', 'vendor_manager'],
+  [`PUT ${updateStaffWorkOrderCall.path}`]: ['administrator', 'vendor_manager'],
+  [`POST ${reassignStaffWorkOrderCall.path}`]: ['administrator', 'vendor_manager'],
 };
 
 const urlOf = (path: string) => path.replace(/:[A-Za-z_]+/g, '2147483000');

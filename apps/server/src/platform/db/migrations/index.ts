@@ -24,6 +24,7 @@ import * as documentReviewPortalSettings from './0025-document-review-portal-set
 import * as webhooks from './0026-webhooks.ts';
 import * as staffAccounts from './0027-staff-accounts.ts';
 import * as staffVendorSearch from './0028-staff-vendor-search.ts';
+import * as staffWorkOrders from './0031-staff-work-orders.ts';
 import * as staffOidc from './0034-staff-oidc.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0026-webhooks': webhooks,
   '0027-staff-accounts': staffAccounts,
   '0028-staff-vendor-search': staffVendorSearch,
+  '0031-staff-work-orders': staffWorkOrders,
   '0034-staff-oidc': staffOidc,
 };

@@ -85,6 +85,8 @@ describe('what each role sees', () => {
   it('shows Staff and its create/disable to Administrators only', () => {
     expect(staffMenuFor('administrator').map((entry) => entry.label)).toContain('Staff');
     expect(staffMenuFor('read_only').map((entry) => entry.label)).not.toContain('Staff');
+    for (const role of STAFF_ROLES)
+      expect(staffMenuFor(role).map((entry) => entry.label)).toContain('Work orders');
     expect(canManageStaff('administrator')).toBe(true);
     expect(canManageStaff('read_only')).toBe(false);
     expect(canManageStaff('vendor_manager')).toBe(false);

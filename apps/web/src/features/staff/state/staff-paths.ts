@@ -12,6 +12,7 @@ export const STAFF_QUICK_PAY_PATH = '/staff/quick-pay';
 export const STAFF_SETTINGS_PATH = '/staff/settings';
 export const STAFF_VENDORS_PATH = '/staff/vendors';
 export const staffVendorPath = (vendorId: number) => `${STAFF_VENDORS_PATH}/${vendorId}`;
+export const STAFF_WORK_ORDERS_PATH = '/staff/work-orders';
 
 export type StaffMenuEntry = { label: string; path: string; roles: readonly StaffRole[] };
 
@@ -28,6 +29,11 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: 'QuickPay', path: STAFF_QUICK_PAY_PATH, roles: STAFF_ROLES },
   { label: 'Portal settings', path: STAFF_SETTINGS_PATH, roles: STAFF_ROLES },
   { label: 'Vendors', path: STAFF_VENDORS_PATH, roles: STAFF_ROLES },
+  {
+    label: 'Work orders',
+    path: STAFF_WORK_ORDERS_PATH,
+    roles: ['administrator', 'vendor_manager', 'accounts_payable', 'read_only'],
+  },
 ];
 
 export function staffMenuFor(role: StaffRole): StaffMenuEntry[] {
@@ -67,4 +73,8 @@ export function canManageVendors(role: StaffRole): boolean {
 /** The QuickPay exclusion: Vendor managers and Accounts payable (a QuickPay decision too). */
 export function canSetQuickPayExclusion(role: StaffRole): boolean {
   return canManageVendors(role) || role === 'accounts_payable';
+}
+/** Making, editing and reassigning work orders is for Vendor managers and Administrators. */
+export function canManageWorkOrders(role: StaffRole): boolean {
+  return role === 'administrator' || role === 'vendor_manager';
 }

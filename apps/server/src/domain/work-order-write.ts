@@ -1,0 +1,387 @@
+// Writing a work order (decision 051; lifted here from the provider API's service for the staff
+// console, decision 061): the references a body names, their checks, and the ONE statement that writes
+// the order, its crew lines, recurring services, IVR instructions and the events of each vendor
+// concerned. The provider API's PUT and bulk call, and the staff console's create, edit and reassign,
+// all write through `writeWorkOrder`, so they are the same change with the same events; only the
+// events' actor differs (the company's systems, or a staff member).
+import { VISIT_MONTHS, type FieldError, type PutWorkOrderBody, eventCatalogue } from '@vp/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../platform/db/database.ts';
+import { isUniqueViolation } from '../platform/db/unique-violation.ts';
+import type { EventActor } from '../platform/events/record-event.ts';
+import { sanitizeRichText } from '../platform/html/sanitize-rich-text.ts';
+import { AppError } from '../platform/http/app-error.ts';
+import { preconditionFailed } from '../platform/provider/etag.ts';
+
+/** The company's references a work order names, resolved to our ids. */
+export type WorkOrderRefs = {
+  vendors: Map<string, number>;
+  clients: Map<string, number>;
+  stores: Map<string, { id: number; clientId: number }>;
+  statuses: Set<string>;
+};
+
+type RefNames = { client?: unknown; store?: unknown; vendor?: unknown; crewLines?: unknown };
+const str = (value: unknown): string[] => (typeof value === 'string' ? [value] : []);
+
+/** Looks up every client, store, vendor and status the (possibly unchecked) bodies name, once. */
+export async function loadRefs(db: Db, bodies: unknown[]): Promise<WorkOrderRefs> {
+  const vendors = new Set<string>();
+  const clients = new Set<string>();
+  const stores = new Set<string>();
+  for (const raw of bodies) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const body = raw as RefNames;
+    str(body.client).forEach((id) => clients.add(id));
+    str(body.store).forEach((id) => stores.add(id));
+    str(body.vendor).forEach((id) => vendors.add(id));
+    if (Array.isArray(body.crewLines))
+      for (const line of body.crewLines as unknown[])
+        if (typeof line === 'object' && line !== null)
+          str((line as { vendor?: unknown }).vendor).forEach((id) => vendors.add(id));
+  }
+  const [vendorRows, clientRows, storeRows, statusRows] = await Promise.all([
+    vendors.size === 0
+      ? []
+      : db
+          .selectFrom('vendors')
+          .select(['id', 'external_id'])
+          .where(sql<boolean>`external_id = any(${[...vendors]}::text[])`)
+          .execute(),
+    clients.size === 0
+      ? []
+      : db
+          .selectFrom('clients')
+          .select(['id', 'external_id'])
+          .where(sql<boolean>`external_id = any(${[...clients]}::text[])`)
+          .execute(),
+    stores.size === 0
+      ? []
+      : db
+          .selectFrom('locations')
+          .select(['id', 'client_id', 'external_id'])
+          .where(sql<boolean>`external_id = any(${[...stores]}::text[])`)
+          .execute(),
+    db.selectFrom('order_statuses').select('code').execute(),
+  ]);
+  return {
+    vendors: new Map(vendorRows.map((r) => [r.external_id!, r.id])),
+    clients: new Map(clientRows.map((r) => [r.external_id!, r.id])),
+    stores: new Map(storeRows.map((r) => [r.external_id!, { id: r.id, clientId: r.client_id }])),
+    statuses: new Set(statusRows.map((r) => r.code)),
+  };
+}
+
+/**
+ * The same references looked up by our own ids (the staff console, decision 061: seeded clients,
+ * stores and vendors have no external id), keyed by the id as text, so that a body naming them that
+ * way goes through the same checks (`refErrors(..., 'id')`) and the same statement.
+ */
+export async function loadRefsByIds(
+  db: Db,
+  ids: { vendors: number[]; clients: number[]; stores: number[] },
+): Promise<WorkOrderRefs> {
+  const some = (list: number[]) => (list.length === 0 ? [0] : [...new Set(list)]);
+  const [vendorRows, clientRows, storeRows, statusRows] = await Promise.all([
+    db.selectFrom('vendors').select('id').where('id', 'in', some(ids.vendors)).execute(),
+    db.selectFrom('clients').select('id').where('id', 'in', some(ids.clients)).execute(),
+    db.selectFrom('locations').select(['id', 'client_id']).where('id', 'in', some(ids.stores)).execute(),
+    db.selectFrom('order_statuses').select('code').execute(),
+  ]);
+  return {
+    vendors: new Map(vendorRows.map((r) => [String(r.id), r.id])),
+    clients: new Map(clientRows.map((r) => [String(r.id), r.id])),
+    stores: new Map(storeRows.map((r) => [String(r.id), { id: r.id, clientId: r.client_id }])),
+    statuses: new Set(statusRows.map((r) => r.code)),
+  };
+}
+
+/**
+ * The references of a checked body that are not known, as field errors. `key` names what the body
+ * names them by: the company's external ids, or our ids (the staff console).
+ */
+export function refErrors(
+  body: PutWorkOrderBody,
+  refs: WorkOrderRefs,
+  key: 'external id' | 'id' = 'external id',
+): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!refs.statuses.has(body.status))
+    errors.push({
+      path: 'status',
+      message: `not an order status; one of ${[...refs.statuses].sort().join(', ')}`,
+    });
+  const clientId = refs.clients.get(body.client);
+  if (clientId === undefined)
+    errors.push({ path: 'client', message: `no client has the ${key} ${body.client}` });
+  const store = refs.stores.get(body.store);
+  if (!store) errors.push({ path: 'store', message: `no store has the ${key} ${body.store}` });
+  else if (clientId !== undefined && store.clientId !== clientId)
+    errors.push({
+      path: 'store',
+      message: `the store ${body.store} is not one of the client ${body.client}`,
+    });
+  if (!refs.vendors.has(body.vendor))
+    errors.push({ path: 'vendor', message: `no vendor has the ${key} ${body.vendor}` });
+  body.crewLines.forEach((line, i) => {
+    if (line.vendor !== undefined && !refs.vendors.has(line.vendor))
+      errors.push({ path: `crewLines.${i}.vendor`, message: `no vendor has the ${key} ${line.vendor}` });
+  });
+  return errors;
+}
+
+export const badReferences = (errors: FieldError[]) =>
+  new AppError(
+    'bad_request',
+    `Unknown or wrong references: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}.`,
+    { reason: 'unknown-references' },
+  );
+
+/** recur_summaries names December `dece` (dec is a keyword). */
+export const columnOf = (m: (typeof VISIT_MONTHS)[number]) => (m === 'dec' ? ('dece' as const) : m);
+const monthColumns = (v: Record<(typeof VISIT_MONTHS)[number], number>) =>
+  Object.fromEntries(VISIT_MONTHS.map((m) => [columnOf(m), v[m]])) as Record<
+    ReturnType<typeof columnOf>,
+    number
+  >;
+
+export type WrittenWorkOrder = { ordNum: number; version: number; created: boolean };
+
+/** The SQLSTATE our statement raises (provider_refuse, migration 0022) when an item must not land. */
+const REFUSED = 'VP409';
+
+/** A work order's rows as the statements write them: references resolved, HTML cleaned. */
+export type WorkOrderRows = ReturnType<typeof workOrderRows>;
+
+/**
+ * The rows of the work order `externalId` (the references must have been checked with `refErrors`),
+ * with the shapes of its events checked against the catalogue here, before any statement runs (the
+ * ordNum and version that only the statement knows are numbers the shapes accept).
+ */
+export function workOrderRows(refs: WorkOrderRefs, externalId: string, body: PutWorkOrderBody) {
+  const orderVendorId = refs.vendors.get(body.vendor)!;
+  const order = {
+    external_id: externalId,
+    po_num: body.poNum,
+    status_code: body.status,
+    client_id: refs.clients.get(body.client)!,
+    location_id: refs.stores.get(body.store)!.id,
+    vendor_id: orderVendorId,
+    category: body.category,
+    order_type: body.orderType,
+    priority: body.priority,
+    client_po: body.clientPO,
+    nte: body.nte,
+    order_comment: body.scope === '' ? '' : sanitizeRichText(body.scope),
+    additional_information:
+      body.additionalInformation === '' ? '' : sanitizeRichText(body.additionalInformation),
+    begin_service: body.beginService ?? null,
+    service_end: body.serviceEnd ?? null,
+    service_days: body.serviceDays,
+    instructions: body.clientInstructions === '' ? '' : sanitizeRichText(body.clientInstructions),
+  };
+  const lines = body.crewLines.map((line, idx) => ({
+    idx,
+    external_id: line.externalId,
+    vendor_id: line.vendor === undefined ? orderVendorId : refs.vendors.get(line.vendor)!,
+    // null: none given (a new line takes its own id; an existing one keeps its crew)
+    crew_id: line.crewId ?? null,
+    status: line.status,
+    nte: line.nte ?? body.nte ?? '0',
+    work_date: line.workDate,
+    // null: none given (the vendor's own visit date stays)
+    visit_date: line.visitDate ?? null,
+  }));
+  const recur = body.recurSummary.map((r) => ({
+    recur_no: r.recurNo,
+    year: r.year,
+    task: r.task,
+    category: r.category,
+    ...monthColumns(r.visits),
+  }));
+  const shape = eventCatalogue['work-order.created'];
+  shape.subject.parse({ ordNum: 1, workOrderExternalId: externalId });
+  shape.data.parse({
+    version: 1,
+    poNum: body.poNum,
+    status: body.status,
+    crewLines: lines.map((l) => l.external_id),
+  });
+  return { order, lines, recur };
+}
+
+/**
+ * Writes the work order `externalId` with ONE statement (data-modifying CTEs), so that it is atomic
+ * even outside a transaction and costs one round trip: the order (created or replaced on its external
+ * id, or with If-Match only at that version, else 412), its crew lines (those left out removed, new
+ * ones numbered by their own id when no crew is given, the vendor's visit date kept unless the company
+ * names one), its recurring services and IVR instructions (replaced), and one event per vendor
+ * concerned (the order's, each line's, each whose line went or moved). A crew line of another work
+ * order raises inside the statement, so nothing of the item lands. The references must have been
+ * checked with `refErrors`. (The bulk call writes many work orders with one statement of the same
+ * shape: work-orders-batch.ts.)
+ */
+export async function writeWorkOrder(
+  db: Db,
+  refs: WorkOrderRefs,
+  externalId: string,
+  body: PutWorkOrderBody,
+  expectedVersion: number | undefined,
+  /** who made the change, for its events: the company's systems, or a staff member (decision 061) */
+  actor: EventActor = { kind: 'provider', id: null },
+): Promise<WrittenWorkOrder> {
+  const actorId = 'id' in actor ? actor.id : null;
+  const { order: v, lines, recur } = workOrderRows(refs, externalId, body);
+  const orderVendorId = v.vendor_id;
+  const instructions = v.instructions;
+
+  const orderCte =
+    expectedVersion === undefined
+      ? sql`
+          insert into orders (external_id, po_num, status_code, client_id, location_id, vendor_id, category,
+            order_type, priority, client_po, nte, order_comment, additional_information, begin_service,
+            service_end, service_days)
+          values (${externalId}, ${v.po_num}, ${v.status_code}, ${v.client_id}, ${v.location_id}, ${v.vendor_id},
+            ${v.category}, ${v.order_type}, ${v.priority}, ${v.client_po}, ${v.nte}::numeric, ${v.order_comment},
+            ${v.additional_information}, ${v.begin_service}::timestamptz, ${v.service_end}::timestamptz,
+            ${v.service_days})
+          on conflict (external_id) do update set
+            po_num = excluded.po_num, status_code = excluded.status_code, client_id = excluded.client_id,
+            location_id = excluded.location_id, vendor_id = excluded.vendor_id, category = excluded.category,
+            order_type = excluded.order_type, priority = excluded.priority, client_po = excluded.client_po,
+            nte = excluded.nte, order_comment = excluded.order_comment,
+            additional_information = excluded.additional_information, begin_service = excluded.begin_service,
+            service_end = excluded.service_end, service_days = excluded.service_days,
+            version = orders.version + 1, updated_at = now()
+          returning ord_num, version, xmax = 0 as created`
+      : sql`
+          update orders set po_num = ${v.po_num}, status_code = ${v.status_code}, client_id = ${v.client_id},
+            location_id = ${v.location_id}, vendor_id = ${v.vendor_id}, category = ${v.category},
+            order_type = ${v.order_type}, priority = ${v.priority}, client_po = ${v.client_po},
+            nte = ${v.nte}::numeric, order_comment = ${v.order_comment},
+            additional_information = ${v.additional_information},
+            begin_service = ${v.begin_service}::timestamptz, service_end = ${v.service_end}::timestamptz,
+            service_days = ${v.service_days}, version = version + 1, updated_at = now()
+          where external_id = ${externalId} and version = ${expectedVersion}
+          returning ord_num, version, false as created`;
+  type Written = { ord_num: number; version: number; created: boolean; refused: boolean | null };
+  let row: Written | undefined;
+  try {
+    row = (
+      await sql<Written>`
+        with o as (${orderCte}),
+        input as (
+          select * from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(idx integer,
+            external_id text, vendor_id integer, crew_id integer, status text, nte numeric,
+            work_date timestamptz, visit_date timestamptz)
+        ),
+        before as (select cd.vendor_id from crew_details cd join o on cd.ord_num = o.ord_num),
+        removed as (
+          delete from crew_details cd using o
+          where cd.ord_num = o.ord_num
+            and (cd.external_id is null or not cd.external_id = any(${lines.map((l) => l.external_id)}::text[]))
+        ),
+        written as (
+          insert into crew_details as cd (ocd_id, ord_num, external_id, vendor_id, crew_id, status, nte,
+            work_date, visit_date)
+          select n.id, o.ord_num, n.external_id, n.vendor_id, coalesce(n.crew_id, n.id), n.status, n.nte,
+            n.work_date, n.visit_date
+          from o, (select input.*, nextval('crew_details_ocd_id_seq')::integer as id from input) n
+          on conflict (external_id) do update set
+            vendor_id = excluded.vendor_id,
+            crew_id = coalesce((select i.crew_id from input i where i.external_id = excluded.external_id),
+              cd.crew_id),
+            status = excluded.status, nte = excluded.nte, work_date = excluded.work_date,
+            visit_date = coalesce(excluded.visit_date, cd.visit_date),
+            version = cd.version + 1, updated_at = now()
+          where cd.ord_num = excluded.ord_num
+          returning cd.external_id
+        ),
+        recur_input as (
+          select * from jsonb_to_recordset(${JSON.stringify(recur)}::jsonb) as r(recur_no integer,
+            year integer, task text, category text, jan integer, feb integer, mar integer, apr integer,
+            may integer, jun integer, jul integer, aug integer, sep integer, oct integer, nov integer,
+            dece integer)
+        ),
+        recur_gone as (
+          delete from recur_summaries rs using o
+          where rs.ord_num = o.ord_num
+            and not exists (select 1 from recur_input r where r.recur_no = rs.recur_no and r.year = rs.year)
+        ),
+        recur_set as (
+          insert into recur_summaries as rs (ord_num, recur_no, year, task, category, jan, feb, mar, apr, may,
+            jun, jul, aug, sep, oct, nov, dece)
+          select o.ord_num, r.* from o, recur_input r
+          on conflict (ord_num, recur_no, year) do update set task = excluded.task,
+            category = excluded.category, jan = excluded.jan, feb = excluded.feb, mar = excluded.mar,
+            apr = excluded.apr, may = excluded.may, jun = excluded.jun, jul = excluded.jul, aug = excluded.aug,
+            sep = excluded.sep, oct = excluded.oct, nov = excluded.nov, dece = excluded.dece
+        ),
+        instructions_set as (
+          insert into client_instructions (ord_num, html)
+          select o.ord_num, ${instructions} from o where ${instructions} <> ''
+          on conflict (ord_num) do update set html = excluded.html
+        ),
+        instructions_gone as (
+          delete from client_instructions ci using o where ci.ord_num = o.ord_num and ${instructions} = ''
+        ),
+        concerned as (
+          select distinct vendor_id from (
+            select ${orderVendorId}::integer as vendor_id
+            union all select vendor_id from input
+            union all select vendor_id from before
+          ) c
+        ),
+        recorded as (
+          insert into events (type, vendor_id, actor_kind, actor_id, subject, data)
+          select case when o.created then 'work-order.created' else 'work-order.updated' end, c.vendor_id,
+            ${actor.kind}::text, ${actorId}::integer,
+            jsonb_build_object('ordNum', o.ord_num, 'workOrderExternalId', ${externalId}::text),
+            jsonb_build_object('version', o.version, 'poNum', ${body.poNum}::text,
+              'status', ${body.status}::text,
+              'crewLines', coalesce((select jsonb_agg(i.external_id order by i.idx) from input i
+                where i.vendor_id = c.vendor_id), '[]'::jsonb))
+          from o, concerned c
+          order by c.vendor_id
+        )
+        select o.ord_num, o.version, o.created,
+          case when (select count(*) from written) < ${lines.length}
+            then provider_refuse('crew-line-of-another-work-order') end as refused
+        from o
+      `.execute(db)
+    ).rows[0];
+  } catch (error) {
+    if (isUniqueViolation(error, 'orders_po_num_key'))
+      throw new AppError('conflict', `poNum: another work order has the PO number ${body.poNum}.`, {
+        reason: 'po-number-in-use',
+      });
+    if ((error as { code?: unknown }).code === REFUSED) throw await crewLinesOfOthers(db, externalId, body);
+    throw error;
+  }
+  if (!row) throw preconditionFailed();
+  return { ordNum: row.ord_num, version: row.version, created: row.created };
+}
+
+/** 409 naming the crew lines of the body that belong to another work order. */
+async function crewLinesOfOthers(db: Db, externalId: string, body: PutWorkOrderBody): Promise<AppError> {
+  const taken = await db
+    .selectFrom('crew_details as cd')
+    .innerJoin('orders as o', 'o.ord_num', 'cd.ord_num')
+    .select('cd.external_id')
+    .where(
+      'cd.external_id',
+      'in',
+      body.crewLines.map((l) => l.externalId),
+    )
+    .where((eb) => eb.or([eb('o.external_id', 'is', null), eb('o.external_id', '<>', externalId)]))
+    .execute()
+    .catch(() => []);
+  const ids = new Set(taken.map((t) => t.external_id));
+  const named = body.crewLines
+    .map((l, i) => ({ i, id: l.externalId }))
+    .filter((l) => ids.size === 0 || ids.has(l.id))
+    .map((l) => `crewLines.${l.i}.externalId: ${l.id}`);
+  return new AppError('conflict', `Crew lines of another work order: ${named.join(', ')}.`, {
+    reason: 'crew-line-of-another-work-order',
+  });
+}

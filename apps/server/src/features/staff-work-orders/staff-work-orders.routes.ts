@@ -1,0 +1,50 @@
+// The staff console's Work orders calls (issue 18, decision 061): every role reads; Vendor managers
+// (and Administrators) create, edit and reassign. Each change writes its staff audit row.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createStaffWorkOrderCall,
+  getStaffWorkOrderCall,
+  reassignStaffWorkOrderCall,
+  searchStaffWorkOrdersCall,
+  staffWorkOrderChoicesCall,
+  updateStaffWorkOrderCall,
+} from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { anyStaffRole, requireStaffRole, staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
+import {
+  createWorkOrder,
+  getWorkOrderPage,
+  reassignWorkOrder,
+  searchWorkOrders,
+  updateWorkOrder,
+  workOrderChoices,
+  type StaffWorkOrderActor,
+} from './staff-work-orders.service.ts';
+
+export function staffWorkOrdersRoutes(deps: { db: Db }) {
+  return async (app: FastifyInstance) => {
+    const { db } = deps;
+    const route = staffRouter(app);
+    const actorOf = (request: FastifyRequest): StaffWorkOrderActor => {
+      const staff = staffOf(request);
+      return { staffId: staff.staffId, email: staff.email, ip: request.ip };
+    };
+    const write = requireStaffRole('vendor_manager');
+
+    route(searchStaffWorkOrdersCall, anyStaffRole(), async (request) => searchWorkOrders(db, request.query));
+    route(staffWorkOrderChoicesCall, anyStaffRole(), async (request) => workOrderChoices(db, request.query));
+    route(getStaffWorkOrderCall, anyStaffRole(), async (request) =>
+      getWorkOrderPage(db, request.params.ordNum),
+    );
+    route(createStaffWorkOrderCall, write, async (request, reply) => {
+      reply.code(201);
+      return createWorkOrder(db, request.body, actorOf(request));
+    });
+    route(updateStaffWorkOrderCall, write, async (request) =>
+      updateWorkOrder(db, request.params.ordNum, request.body, actorOf(request)),
+    );
+    route(reassignStaffWorkOrderCall, write, async (request) =>
+      reassignWorkOrder(db, request.params.ordNum, request.body, actorOf(request)),
+    );
+  };
+}

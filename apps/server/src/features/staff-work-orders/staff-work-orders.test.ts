@@ -1,0 +1,452 @@
+// The staff console's Work orders over real HTTP and PostgreSQL (decision 061): the search's filters,
+// a work order made by hand that then shows in its vendor's own Work Order Details (and not in
+// another's), an edit, a stale edit refused with nothing lost, a reassignment that moves the order
+// from one vendor's /api to the other's, bad input refused with nothing changed, and the events
+// (actor staff) and staff audit rows (before and after) each change writes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  STAFF_WORK_ORDER_STALE,
+  staffWorkOrderPageResponse,
+  staffWorkOrderSavedResponse,
+  staffWorkOrderSearchResponse,
+  type StaffWorkOrder,
+  type StaffWorkOrderBody,
+} from '@vp/contracts';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { eventsOf } from '../../../test/events.ts';
+import { providerClient } from '../../../test/provider-client.ts';
+import { staffSession } from '../../../test/staff-client.ts';
+
+let server: TestServer;
+let manager: Awaited<ReturnType<typeof staffSession>>;
+let reader: Awaited<ReturnType<typeof staffSession>>;
+let vendorA: { vendorId: number; token: string };
+let vendorB: { vendorId: number; token: string };
+let clientId: number;
+let storeId: number;
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now() % 1_000_000}-${++counter}`;
+
+const staff = (cookie: string, method: string, path: string, body?: unknown) =>
+  api(server, path, { method, headers: { cookie }, ...(body === undefined ? {} : { body }) });
+
+const vendorSees = async (vendor: { token: string }, ocdId: number) =>
+  (await api(server, `/api/get-order-detail-by-ocd-id/${ocdId}`, { token: vendor.token })).status;
+
+const auditRows = (ordNum: number) =>
+  server.db
+    .selectFrom('staff_audit_log')
+    .selectAll()
+    .where('subject_type', '=', 'work-order')
+    .where('subject_id', '=', String(ordNum))
+    .orderBy('id')
+    .execute();
+
+const body = (overrides: Partial<StaffWorkOrderBody> = {}): StaffWorkOrderBody => ({
+  poNum: unique('PO'),
+  status: 'OPEN',
+  clientId,
+  storeId,
+  vendorId: vendorA.vendorId,
+  category: 'Plumbing',
+  orderType: 'Repair',
+  nte: '450.00',
+  scope: '<p>Fix the leaking tap.</p>',
+  crewLines: [{ status: 'Assigned', workDate: '2026-03-02T14:00:00.000Z' }],
+  ...overrides,
+});
+
+async function create(overrides: Partial<StaffWorkOrderBody> = {}): Promise<StaffWorkOrder> {
+  const res = await staff(manager.cookie, 'POST', '/staff/api/work-orders', body(overrides));
+  expect(res.status, res.text).toBe(201);
+  return staffWorkOrderSavedResponse.parse(res.json).workOrder;
+}
+
+const editBody = (order: StaffWorkOrder, changes: Partial<StaffWorkOrderBody> = {}) => ({
+  version: order.version,
+  workOrder: {
+    poNum: order.poNum,
+    status: order.status,
+    clientId: order.clientId,
+    storeId: order.storeId,
+    vendorId: order.vendorId!,
+    category: order.category,
+    orderType: order.orderType,
+    nte: order.nte,
+    crewLines: order.crewLines.map((l) => ({
+      ocdId: l.ocdId,
+      vendorId: l.vendorId,
+      status: l.status,
+      workDate: l.workDate,
+      nte: l.nte,
+    })),
+    ...changes,
+  },
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [manager, reader] = await Promise.all([
+    staffSession(server, 'vendor_manager'),
+    staffSession(server, 'read_only'),
+  ]);
+  vendorA = await server.signIn();
+  vendorB = await server.signIn();
+  const client = await server.db
+    .insertInto('clients')
+    .values({ code: unique('ACME'), name: 'Acme Retail' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  clientId = client.id;
+  const store = await server.db
+    .insertInto('locations')
+    .values({
+      client_id: clientId,
+      store_number: unique('S'),
+      name: 'Acme Albany',
+      address1: '12 Main St',
+      city: 'Albany',
+      state: 'NY',
+      zip: '12207',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  storeId = store.id;
+});
+afterAll(() => server.close());
+
+describe('a work order made by hand', () => {
+  it('is created with generated external ids, shows in its vendor’s details only, with its event and audit row', async () => {
+    const order = await create();
+    expect(order.externalId).toMatch(/^staff:[0-9a-f-]{36}$/);
+    expect(order.crewLines).toHaveLength(1);
+    expect(order.crewLines[0]!.externalId).toMatch(/^staff:/);
+    expect(order.crewLines[0]!.vendorId).toBe(vendorA.vendorId);
+    expect(order.scope).toBe('<p>Fix the leaking tap.</p>');
+    const ocdId = order.crewLines[0]!.ocdId;
+    expect(await vendorSees(vendorA, ocdId)).toBe(200);
+    expect(await vendorSees(vendorB, ocdId)).toBe(404);
+
+    const events = (await eventsOf(server.db, vendorA.vendorId)).filter(
+      (e) => (e.subject as { ordNum: number }).ordNum === order.ordNum,
+    );
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'work-order.created', actorKind: 'staff', actorId: manager.staffId }),
+    ]);
+    // the company's systems read it by its generated id, as one they had sent
+    const company = await providerClient(server, ['work-orders:read']);
+    const read = await company.call('GET', `/provider/v1/work-orders/${order.externalId}`);
+    expect(read.status, read.text).toBe(200);
+    expect(read.json).toMatchObject({ poNum: order.poNum, externalId: order.externalId });
+    const audits = await auditRows(order.ordNum);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      action: 'work-order.created',
+      staff_id: manager.staffId,
+      before: null,
+    });
+    expect(audits[0]!.after).toMatchObject({ poNum: order.poNum, vendorId: vendorA.vendorId });
+  });
+
+  it('is refused with a clear 400 when the input is bad, and nothing is written', async () => {
+    const before = await server.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    const empty = await staff(manager.cookie, 'POST', '/staff/api/work-orders', body({ poNum: '' }));
+    expect(empty.status).toBe(400);
+    const noLines = await staff(manager.cookie, 'POST', '/staff/api/work-orders', body({ crewLines: [] }));
+    expect(noLines.status).toBe(400);
+    const unknown = await staff(
+      manager.cookie,
+      'POST',
+      '/staff/api/work-orders',
+      body({
+        crewLines: [{ status: 'Assigned', workDate: '2026-03-02T14:00:00.000Z', vendorId: 2147483000 }],
+      }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(String(unknown.json.message)).toMatch(/crewLines\.0\.vendorId: no vendor has the id 2147483000/);
+    const wrongStatus = await staff(
+      manager.cookie,
+      'POST',
+      '/staff/api/work-orders',
+      body({ status: 'NOPE' }),
+    );
+    expect(wrongStatus.status).toBe(400);
+    expect(String(wrongStatus.json.message)).toMatch(/status: not an order status/);
+    const after = await server.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(after).toEqual(before);
+  });
+
+  it('refuses a PO number another work order has (409)', async () => {
+    const order = await create();
+    const res = await staff(manager.cookie, 'POST', '/staff/api/work-orders', body({ poNum: order.poNum }));
+    expect(res.status).toBe(409);
+    expect(String(res.json.message)).toMatch(/PO number/);
+  });
+});
+
+describe('the search', () => {
+  it('filters by PO number, vendor, client, store, status and dates, a page at a time', async () => {
+    const po = unique('FIND');
+    const order = await create({
+      poNum: po,
+      status: 'DISPATCHED',
+      vendorId: vendorB.vendorId,
+      crewLines: [{ status: 'Assigned', workDate: '2025-07-15T12:00:00.000Z' }],
+    });
+    const search = async (query: string) => {
+      const res = await staff(reader.cookie, 'GET', `/staff/api/work-orders?${query}`);
+      expect(res.status, res.text).toBe(200);
+      return staffWorkOrderSearchResponse.parse(res.json);
+    };
+    const found = await search(`poNum=${po.slice(0, -1).toLowerCase()}`);
+    expect(found.rows.map((r) => r.ordNum)).toContain(order.ordNum);
+    expect(found.rows.find((r) => r.ordNum === order.ordNum)).toMatchObject({
+      poNum: po,
+      status: 'DISPATCHED',
+      clientName: 'Acme Retail',
+      vendors: [{ id: vendorB.vendorId, company: expect.any(String) }],
+      workDate: '2025-07-15T12:00:00.000Z',
+    });
+    const ids = async (query: string) => (await search(`poNum=${po}&${query}`)).rows.map((r) => r.ordNum);
+    expect(await ids(`vendorId=${vendorB.vendorId}`)).toEqual([order.ordNum]);
+    expect(await ids(`vendorId=${vendorA.vendorId}`)).toEqual([]);
+    expect(await ids(`clientId=${clientId}&status=DISPATCHED`)).toEqual([order.ordNum]);
+    expect(await ids('status=OPEN')).toEqual([]);
+    expect(await ids(`store=${order.storeNumber}`)).toEqual([order.ordNum]);
+    expect(await ids('store=zzz-no-such')).toEqual([]);
+    expect(await ids('from=2025-07-15&to=2025-07-15')).toEqual([order.ordNum]);
+    expect(await ids('from=2025-07-16')).toEqual([]);
+    expect(await ids('to=2025-07-14')).toEqual([]);
+
+    const all = await search(`clientId=${clientId}&pageSize=25`);
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    expect(all.totalIsMore).toBe(false);
+    const second = await search(`clientId=${clientId}&pageSize=25&page=2`);
+    expect(second.rows.length).toBe(Math.max(0, all.total - 25));
+    expect((await staff(reader.cookie, 'GET', '/staff/api/work-orders?pageSize=7')).status).toBe(400);
+    expect((await staff(reader.cookie, 'GET', '/staff/api/work-orders?from=July')).status).toBe(400);
+  });
+});
+
+describe('a work order’s page', () => {
+  it('shows its sections as its vendor sees them, and its history (events and staff changes)', async () => {
+    const order = await create({ clientInstructions: '<p>Call the IVR.</p>' });
+    const res = await staff(reader.cookie, 'GET', `/staff/api/work-orders/${order.ordNum}`);
+    expect(res.status, res.text).toBe(200);
+    const page = staffWorkOrderPageResponse.parse(res.json);
+    expect(page.workOrder.poNum).toBe(order.poNum);
+    expect(page.vendorViews).toHaveLength(1);
+    const view = page.vendorViews[0]!;
+    expect(view.vendorId).toBe(vendorA.vendorId);
+    // exactly what the vendor's own call answers
+    const vendorDetail = await api(server, `/api/get-order-detail-by-ocd-id/${order.crewLines[0]!.ocdId}`, {
+      token: vendorA.token,
+    });
+    expect(view.information).toEqual(vendorDetail.json);
+    expect(view.clientInstruction.clientInstruction).toBe('<p>Call the IVR.</p>');
+    expect(view.crew.crewDetails.length).toBe(1);
+    expect(page.history.map((h) => [h.source, h.what])).toEqual(
+      expect.arrayContaining([
+        ['event', 'work-order.created'],
+        ['staff', 'work-order.created'],
+      ]),
+    );
+    expect(page.history.find((h) => h.source === 'event')!.who).toBe(`Staff: ${manager.email}`);
+    expect((await staff(reader.cookie, 'GET', '/staff/api/work-orders/2147483000')).status).toBe(404);
+  });
+});
+
+describe('an edit', () => {
+  it('changes the order and its crew lines; a stale edit is refused (409) and changes nothing', async () => {
+    const order = await create();
+    const edit = editBody(order, {
+      status: 'IN PROGRESS',
+      crewLines: [
+        ...editBody(order).workOrder.crewLines,
+        { vendorId: vendorB.vendorId, status: 'Assigned', workDate: '2026-03-03T14:00:00.000Z' },
+      ],
+    });
+    const res = await staff(manager.cookie, 'PUT', `/staff/api/work-orders/${order.ordNum}`, edit);
+    expect(res.status, res.text).toBe(200);
+    const edited = staffWorkOrderSavedResponse.parse(res.json).workOrder;
+    expect(edited.version).toBe(order.version + 1);
+    expect(edited.status).toBe('IN PROGRESS');
+    expect(edited.crewLines).toHaveLength(2);
+    // the first line is the same line (its vendor's visit, notes and documents stay on it)
+    expect(edited.crewLines[0]!.ocdId).toBe(order.crewLines[0]!.ocdId);
+    expect(await vendorSees(vendorB, edited.crewLines[1]!.ocdId)).toBe(200);
+    const bEvents = (await eventsOf(server.db, vendorB.vendorId)).filter(
+      (e) => (e.subject as { ordNum: number }).ordNum === order.ordNum,
+    );
+    expect(bEvents).toEqual([expect.objectContaining({ type: 'work-order.updated', actorKind: 'staff' })]);
+
+    // a second edit made on the version first read: someone else's change came in between
+    const stale = await staff(
+      manager.cookie,
+      'PUT',
+      `/staff/api/work-orders/${order.ordNum}`,
+      editBody(order, { status: 'ON HOLD' }),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.json.code).toBe('stale-version');
+    expect(String(stale.json.message)).toContain(STAFF_WORK_ORDER_STALE);
+    const now = await staff(reader.cookie, 'GET', `/staff/api/work-orders/${order.ordNum}`);
+    const current = staffWorkOrderPageResponse.parse(now.json).workOrder;
+    expect(current.status).toBe('IN PROGRESS');
+    expect(current.version).toBe(edited.version);
+
+    const audits = await auditRows(order.ordNum);
+    expect(audits.map((a) => a.action)).toEqual(['work-order.created', 'work-order.updated']);
+    expect(audits[1]!.before).toMatchObject({ status: 'OPEN', version: order.version });
+    expect(audits[1]!.after).toMatchObject({ status: 'IN PROGRESS', version: edited.version });
+  });
+
+  it('refuses an unknown crew line or vendor with 400 and leaves the order as it was', async () => {
+    const order = await create();
+    const eventsBefore = (await eventsOf(server.db, vendorA.vendorId)).length;
+    const badLine = await staff(
+      manager.cookie,
+      'PUT',
+      `/staff/api/work-orders/${order.ordNum}`,
+      editBody(order, {
+        crewLines: [{ ocdId: 2147483000, status: 'Assigned', workDate: '2026-03-02T14:00:00.000Z' }],
+      }),
+    );
+    expect(badLine.status).toBe(400);
+    expect(String(badLine.json.message)).toMatch(/crewLines\.0\.ocdId/);
+    const badVendor = await staff(
+      manager.cookie,
+      'PUT',
+      `/staff/api/work-orders/${order.ordNum}`,
+      editBody(order, { vendorId: 2147483000 }),
+    );
+    expect(badVendor.status).toBe(400);
+    expect(String(badVendor.json.message)).toMatch(/vendorId: no vendor has the id/);
+    const page = staffWorkOrderPageResponse.parse(
+      (await staff(reader.cookie, 'GET', `/staff/api/work-orders/${order.ordNum}`)).json,
+    );
+    expect(page.workOrder).toEqual(order);
+    expect((await eventsOf(server.db, vendorA.vendorId)).length).toBe(eventsBefore);
+    expect((await auditRows(order.ordNum)).length).toBe(1);
+    expect(
+      (await staff(manager.cookie, 'PUT', '/staff/api/work-orders/2147483000', editBody(order))).status,
+    ).toBe(404);
+  });
+
+  it('edits a seeded order (no external ids) keeping its crew lines, which get generated ids', async () => {
+    const seeded = await server.db
+      .insertInto('orders')
+      .values({
+        po_num: unique('SEED'),
+        status_code: 'OPEN',
+        client_id: clientId,
+        location_id: storeId,
+        category: 'HVAC',
+        order_type: 'Maintenance',
+      })
+      .returning('ord_num')
+      .executeTakeFirstOrThrow();
+    const line = await server.db
+      .insertInto('crew_details')
+      .values({
+        ord_num: seeded.ord_num,
+        vendor_id: vendorA.vendorId,
+        crew_id: 1,
+        status: 'Assigned',
+        work_date: new Date('2026-02-01T15:00:00Z'),
+        visit_date: new Date('2026-02-02T15:00:00Z'),
+      })
+      .returning('ocd_id')
+      .executeTakeFirstOrThrow();
+    const page = staffWorkOrderPageResponse.parse(
+      (await staff(reader.cookie, 'GET', `/staff/api/work-orders/${seeded.ord_num}`)).json,
+    );
+    expect(page.workOrder.externalId).toBeNull();
+    const res = await staff(
+      manager.cookie,
+      'PUT',
+      `/staff/api/work-orders/${seeded.ord_num}`,
+      editBody(page.workOrder, { vendorId: vendorA.vendorId, status: 'DISPATCHED' }),
+    );
+    expect(res.status, res.text).toBe(200);
+    const edited = staffWorkOrderSavedResponse.parse(res.json).workOrder;
+    expect(edited.externalId).toMatch(/^staff:/);
+    expect(edited.crewLines).toEqual([
+      expect.objectContaining({
+        ocdId: line.ocd_id,
+        crewId: 1,
+        externalId: expect.stringMatching(/^staff:/),
+        visitDate: '2026-02-02T15:00:00.000Z',
+      }),
+    ]);
+    expect(await vendorSees(vendorA, line.ocd_id)).toBe(200);
+  });
+});
+
+describe('a reassignment', () => {
+  it('moves the order from the old vendor to the new one, with their events and the audit row', async () => {
+    const order = await create();
+    const ocdId = order.crewLines[0]!.ocdId;
+    expect(await vendorSees(vendorA, ocdId)).toBe(200);
+    const res = await staff(manager.cookie, 'POST', `/staff/api/work-orders/${order.ordNum}/reassign`, {
+      vendorId: vendorB.vendorId,
+      version: order.version,
+    });
+    expect(res.status, res.text).toBe(200);
+    const moved = staffWorkOrderSavedResponse.parse(res.json).workOrder;
+    expect(moved.vendorId).toBe(vendorB.vendorId);
+    expect(moved.crewLines.map((l) => [l.ocdId, l.vendorId])).toEqual([[ocdId, vendorB.vendorId]]);
+    expect(await vendorSees(vendorA, ocdId)).toBe(404);
+    expect(await vendorSees(vendorB, ocdId)).toBe(200);
+
+    const of = async (vendorId: number) =>
+      (await eventsOf(server.db, vendorId))
+        .filter((e) => (e.subject as { ordNum: number }).ordNum === order.ordNum)
+        .map((e) => [e.type, e.actorKind, (e.data as { crewLines: string[] }).crewLines]);
+    const lineId = order.crewLines[0]!.externalId;
+    expect(await of(vendorA.vendorId)).toEqual([
+      ['work-order.created', 'staff', [lineId]],
+      ['work-order.updated', 'staff', []],
+    ]);
+    expect(await of(vendorB.vendorId)).toEqual([['work-order.updated', 'staff', [lineId]]]);
+    const audits = await auditRows(order.ordNum);
+    expect(audits.at(-1)).toMatchObject({ action: 'work-order.reassigned', staff_id: manager.staffId });
+    expect(audits.at(-1)!.before).toMatchObject({ vendorId: vendorA.vendorId });
+    expect(audits.at(-1)!.after).toMatchObject({ vendorId: vendorB.vendorId });
+
+    // to the vendor it already has, or with a stale version, or to no vendor: refused, nothing changed
+    const same = await staff(manager.cookie, 'POST', `/staff/api/work-orders/${order.ordNum}/reassign`, {
+      vendorId: vendorB.vendorId,
+      version: moved.version,
+    });
+    expect(same.status).toBe(400);
+    const stale = await staff(manager.cookie, 'POST', `/staff/api/work-orders/${order.ordNum}/reassign`, {
+      vendorId: vendorA.vendorId,
+      version: order.version,
+    });
+    expect(stale.status).toBe(409);
+    const nobody = await staff(manager.cookie, 'POST', `/staff/api/work-orders/${order.ordNum}/reassign`, {
+      vendorId: 2147483000,
+      version: moved.version,
+    });
+    expect(nobody.status).toBe(400);
+    expect(await vendorSees(vendorB, ocdId)).toBe(200);
+    expect((await auditRows(order.ordNum)).length).toBe(audits.length);
+  });
+
+  it('is not for a Read-only member (403), who still reads', async () => {
+    const order = await create();
+    const res = await staff(reader.cookie, 'POST', `/staff/api/work-orders/${order.ordNum}/reassign`, {
+      vendorId: vendorB.vendorId,
+      version: order.version,
+    });
+    expect(res.status).toBe(403);
+    expect(await vendorSees(vendorA, order.crewLines[0]!.ocdId)).toBe(200);
+  });
+});

@@ -1,0 +1,80 @@
+// The Work orders screen's calls (decision 061): the search, the form's choices, one work order's
+// page, and the changes (create, edit, reassign), each refreshing what it changed.
+import {
+  createStaffWorkOrderCall,
+  getStaffWorkOrderCall,
+  reassignStaffWorkOrderCall,
+  searchStaffWorkOrdersCall,
+  staffWorkOrderChoicesCall,
+  updateStaffWorkOrderCall,
+  type StaffWorkOrderBody,
+  type StaffWorkOrderSearchQuery,
+} from '@vp/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, callKey } from '../../../../lib/call.ts';
+import { staffGuarded } from '../../state/staff-session.ts';
+
+export function useWorkOrderSearch(query: StaffWorkOrderSearchQuery) {
+  return useQuery({
+    queryKey: [...callKey(searchStaffWorkOrdersCall), query],
+    queryFn: ({ signal }) =>
+      staffGuarded(() => call(searchStaffWorkOrdersCall, { query: query as never }, { signal })),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useWorkOrderChoices(query: { vendor?: string; clientId?: number }) {
+  return useQuery({
+    queryKey: [...callKey(staffWorkOrderChoicesCall), query],
+    queryFn: ({ signal }) =>
+      staffGuarded(() => call(staffWorkOrderChoicesCall, { query: query as never }, { signal })),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useStaffWorkOrder(ordNum: number) {
+  return useQuery({
+    queryKey: [...callKey(getStaffWorkOrderCall), ordNum],
+    queryFn: ({ signal }) =>
+      staffGuarded(() => call(getStaffWorkOrderCall, { params: { ordNum } }, { signal })),
+    retry: false,
+  });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: callKey(searchStaffWorkOrdersCall) }),
+      queryClient.invalidateQueries({ queryKey: callKey(getStaffWorkOrderCall) }),
+    ]);
+}
+
+export function useCreateWorkOrder() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: StaffWorkOrderBody) =>
+      staffGuarded(() => call(createStaffWorkOrderCall, { body: body as never })),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateWorkOrder(ordNum: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (edit: { version: number; workOrder: StaffWorkOrderBody }) =>
+      staffGuarded(() => call(updateStaffWorkOrderCall, { params: { ordNum }, body: edit as never })),
+    onSuccess: refresh,
+  });
+}
+
+export function useReassignWorkOrder(ordNum: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: { vendorId: number; version: number }) =>
+      staffGuarded(() => call(reassignStaffWorkOrderCall, { params: { ordNum }, body })),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,119 @@
+// /staff/work-orders/:ordNum (issue 18, decision 061): one work order: its own fields and crew lines,
+// its sections as each of its vendors sees them, and its history (its events and the staff changes).
+// Vendor managers (and Administrators) edit it or reassign it to another vendor.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { staffFailureText } from '../components/staff-failure-text.ts';
+import { canManageWorkOrders, STAFF_WORK_ORDERS_PATH } from '../state/staff-paths.ts';
+import { useSignedInStaff } from '../state/use-staff-outlet.ts';
+import { useStaffWorkOrder } from './api/staff-work-orders.ts';
+import { ReassignDialog } from './components/reassign-dialog.tsx';
+import { SimpleTable } from './components/simple-table.tsx';
+import { VendorView } from './components/vendor-view.tsx';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+export function WorkOrderPage() {
+  const ordNum = Number(useParams().ordNum);
+  const me = useSignedInStaff();
+  const page = useStaffWorkOrder(ordNum);
+  const [reassigning, setReassigning] = useState(false);
+  const order = page.data?.workOrder;
+  usePageTitle(order ? `Work order ${order.poNum} | Staff` : 'Work order | Staff');
+
+  if (page.isPending) return <PageLoader />;
+  if (page.isError || !order)
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h1">Work order</Typography>
+        <Alert severity="error">{staffFailureText(page.error)}</Alert>
+        <Link component={RouterLink} to={STAFF_WORK_ORDERS_PATH}>
+          Back to the work orders
+        </Link>
+      </Box>
+    );
+  const canManage = canManageWorkOrders(me.role);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
+      <Link component={RouterLink} to={STAFF_WORK_ORDERS_PATH}>
+        Back to the work orders
+      </Link>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+          Work order {order.poNum}
+        </Typography>
+        {canManage ? (
+          <>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={`${STAFF_WORK_ORDERS_PATH}/${order.ordNum}/edit`}
+            >
+              Edit
+            </Button>
+            <Button variant="contained" onClick={() => setReassigning(true)}>
+              Reassign
+            </Button>
+          </>
+        ) : null}
+      </Box>
+      <Typography>
+        {order.statusDescription} · {order.clientName} · store {order.storeNumber} {order.storeName} · version{' '}
+        {order.version}
+        {order.externalId ? ` · external id ${order.externalId}` : ''}
+      </Typography>
+      <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="h3" component="h2">
+          Crew lines
+        </Typography>
+        <SimpleTable
+          label="Crew lines"
+          headers={['Line', 'Vendor', 'Crew', 'Status', 'Onsite date', 'Visit date', 'NTE']}
+          rows={order.crewLines.map((l) => [
+            l.ocdId,
+            l.vendorCompany,
+            l.crewId,
+            l.status,
+            when(l.workDate),
+            when(l.visitDate),
+            `$${l.nte}`,
+          ])}
+          empty="No crew lines: no vendor sees this work order."
+        />
+      </Box>
+      {page.data.vendorViews.map((view) => (
+        <VendorView key={view.vendorId} view={view} />
+      ))}
+      <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="h3" component="h2">
+          History
+        </Typography>
+        <SimpleTable
+          label="History"
+          headers={['When', 'What', 'Who', 'Vendor', 'Detail']}
+          rows={page.data.history.map((h) => [
+            when(h.at),
+            h.what,
+            h.who,
+            h.vendorCompany ?? '—',
+            <Box key="d" component="span" sx={{ overflowWrap: 'anywhere', fontSize: 12 }}>
+              {h.detail}
+            </Box>,
+          ])}
+          empty="Nothing recorded yet."
+        />
+      </Box>
+      {canManage ? (
+        <ReassignDialog open={reassigning} workOrder={order} onClose={() => setReassigning(false)} />
+      ) : null}
+    </Box>
+  );
+}
