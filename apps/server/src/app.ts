@@ -1,6 +1,7 @@
 // Builds the HTTP application from its parts. Everything it needs arrives in `deps`, so tests build
 // the same app against their own database, blob folder and mail server.
 import type { ProviderCall } from '@vp/contracts';
+import { PROVIDER_TOKEN_PATH } from '@vp/contracts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -62,6 +63,8 @@ import { staffApi, type StaffRouteInfo } from './platform/staff/staff-api.ts';
 import { createStaffSignInService } from './features/staff/staff-sign-in.service.ts';
 import { staffSignInRoutes } from './features/staff/staff-sign-in.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
+import { staffIntegrationsRoutes } from './features/staff-integrations/staff-integrations.routes.ts';
+import { staffAuditRoutes } from './features/staff-audit/staff-audit.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -201,6 +204,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           publicUrl: config.publicUrl,
           idleTimeoutSeconds: config.staff.idleTimeoutSeconds,
         }),
+        staffIntegrationsRoutes({
+          db: deps.db,
+          allowLocalHttp: config.webhooks.allowLocalHttp,
+          tokenUrl: config.publicUrl + PROVIDER_TOKEN_PATH,
+        }),
+        staffAuditRoutes({ db: deps.db }),
       ],
     ),
   );

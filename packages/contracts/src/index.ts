@@ -84,3 +84,5 @@ export * from './provider/webhooks-calls.ts';
 export * from './provider/work-orders-calls.ts';
 export * from './events/event-types.ts';
 export * from './staff/staff-calls.ts';
+export * from './staff/integrations-calls.ts';
+export * from './staff/audit-calls.ts';

@@ -7,6 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
   STAFF_ROLES,
+  auditChoicesCall,
+  createApiClientCall,
+  createStaffWebhookCall,
+  exportAuditCall,
+  listApiClientsCall,
+  listAuditCall,
+  listStaffWebhookDeliveriesCall,
+  listStaffWebhooksCall,
+  redeliverStaffWebhookCall,
+  revokeApiClientCall,
+  rotateApiClientSecretCall,
+  sendStaffWebhookTestCall,
+  setStaffWebhookEnabledCall,
   createStaffCall,
   disableStaffCall,
   listStaffCall,
@@ -33,6 +46,21 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   [`GET ${listStaffCall.path}`]: ['administrator'],
   [`POST ${createStaffCall.path}`]: ['administrator'],
   [`POST ${disableStaffCall.path}`]: ['administrator'],
+  // Integrations (decision 063): API clients and webhooks, Administrators only, reading too
+  [`GET ${listApiClientsCall.path}`]: ['administrator'],
+  [`POST ${createApiClientCall.path}`]: ['administrator'],
+  [`POST ${rotateApiClientSecretCall.path}`]: ['administrator'],
+  [`POST ${revokeApiClientCall.path}`]: ['administrator'],
+  [`GET ${listStaffWebhooksCall.path}`]: ['administrator'],
+  [`POST ${createStaffWebhookCall.path}`]: ['administrator'],
+  [`POST ${setStaffWebhookEnabledCall.path}`]: ['administrator'],
+  [`POST ${sendStaffWebhookTestCall.path}`]: ['administrator'],
+  [`GET ${listStaffWebhookDeliveriesCall.path}`]: ['administrator'],
+  [`POST ${redeliverStaffWebhookCall.path}`]: ['administrator'],
+  // Audit log (decision 063): Administrators and Read-only read and export it
+  [`GET ${listAuditCall.path}`]: ['administrator', 'read_only'],
+  [`GET ${auditChoicesCall.path}`]: ['administrator', 'read_only'],
+  [`GET ${exportAuditCall.path}`]: ['administrator', 'read_only'],
 };
 
 const urlOf = (path: string) => path.replace(/:[A-Za-z_]+/g, '2147483000');
