@@ -27,6 +27,19 @@ const STAFF_ROUTE: RouteObject = {
       children: [
         { index: true, lazy: async () => ({ Component: (await staffPages()).StaffHomePage }) },
         { path: 'accounts', lazy: async () => ({ Component: (await staffPages()).StaffAccountsPage }) },
+        {
+          path: 'integrations',
+          lazy: async () => ({
+            Component: (await import('../features/staff/integrations/integrations-page.tsx'))
+              .IntegrationsPage,
+          }),
+        },
+        {
+          path: 'audit',
+          lazy: async () => ({
+            Component: (await import('../features/staff/audit/audit-page.tsx')).AuditPage,
+          }),
+        },
         { path: '*', element: <Navigate to="/staff" replace /> },
       ],
     },

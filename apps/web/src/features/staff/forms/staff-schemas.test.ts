@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_REQUIRED, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, PASSWORDS_MUST_MATCH } from '@vp/contracts';
-import { canManageStaff, staffMenuFor } from '../state/staff-paths.ts';
+import {
+  EMAIL_REQUIRED,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_MUST_MATCH,
+  type StaffRole,
+} from '@vp/contracts';
+import { canManageStaff, canReadAudit, staffMenuFor } from '../state/staff-paths.ts';
 import {
   checkForm,
   CODE_INVALID,
@@ -68,10 +74,23 @@ describe('the new staff account form', () => {
 
 describe('what each role sees', () => {
   it('shows Staff and its create/disable to Administrators only', () => {
-    expect(staffMenuFor('administrator').map((entry) => entry.label)).toEqual(['Staff']);
-    expect(staffMenuFor('read_only')).toEqual([]);
+    expect(staffMenuFor('administrator').map((entry) => entry.label)).toContain('Staff');
+    expect(staffMenuFor('read_only').map((entry) => entry.label)).not.toContain('Staff');
     expect(canManageStaff('administrator')).toBe(true);
     expect(canManageStaff('read_only')).toBe(false);
     expect(canManageStaff('vendor_manager')).toBe(false);
+  });
+
+  it('shows Integrations to Administrators, and the Audit log to Administrators and Read-only staff (decision 063)', () => {
+    const labels = (role: StaffRole) => staffMenuFor(role).map((entry) => entry.label);
+    expect(labels('administrator')).toEqual(expect.arrayContaining(['Integrations', 'Audit log']));
+    expect(labels('read_only')).toContain('Audit log');
+    expect(labels('read_only')).not.toContain('Integrations');
+    for (const role of ['vendor_manager', 'accounts_payable'] as const) {
+      expect(labels(role)).not.toContain('Integrations');
+      expect(labels(role)).not.toContain('Audit log');
+    }
+    expect(canReadAudit('read_only')).toBe(true);
+    expect(canReadAudit('vendor_manager')).toBe(false);
   });
 });
