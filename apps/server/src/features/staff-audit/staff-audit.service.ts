@@ -210,29 +210,25 @@ export async function listAudit(
 }
 
 /**
- * The filtered rows, newest first, in batches of `batch`, at most AUDIT_EXPORT_MAX_ROWS of them; the
+ * The filtered rows, newest first, in batches of `batch`, at most `maxRows` of them; the
  * filter is checked (and a 400 thrown) before the first batch is asked for.
  */
 export async function auditRows(
   db: Db,
   filter: AuditFilter,
   batch = 1000,
+  maxRows = AUDIT_EXPORT_MAX_ROWS,
 ): Promise<AsyncGenerator<AuditEntry[], { truncated: boolean }>> {
   const resolved = await resolve(db, filter);
   return (async function* rows() {
     let cursor: Cursor | undefined;
     let count = 0;
     for (;;) {
-      const { rows, next } = await readPage(
-        db,
-        resolved,
-        cursor,
-        Math.min(batch, AUDIT_EXPORT_MAX_ROWS - count),
-      );
+      const { rows, next } = await readPage(db, resolved, cursor, Math.min(batch, maxRows - count));
       count += rows.length;
       if (rows.length > 0) yield rows.map(toEntry);
       if (!next) return { truncated: false };
-      if (count >= AUDIT_EXPORT_MAX_ROWS) return { truncated: true };
+      if (count >= maxRows) return { truncated: true };
       cursor = next;
     }
   })();

@@ -20,6 +20,7 @@ import { staffSession } from '../../../test/staff-client.ts';
 import { recordEvent, type EventActor } from '../../platform/events/record-event.ts';
 import { recordStaffAction } from '../../platform/identity/staff-audit-log.repository.ts';
 import { AUDIT_EXPORT_COLUMNS } from './staff-audit-export.ts';
+import { auditRows } from './staff-audit.service.ts';
 
 let server: TestServer;
 let admin: Awaited<ReturnType<typeof staffSession>>;
@@ -259,5 +260,21 @@ describe('the Excel export', () => {
       headers: { cookie: admin.cookie },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it('stops at the row limit and says the export was cut short', async () => {
+    const all = await entries();
+    const read = async (maxRows: number) => {
+      const rows = await auditRows(server.db, {}, 2, maxRows);
+      const keys: string[] = [];
+      let next = await rows.next();
+      while (!next.done) {
+        keys.push(...next.value.map((e) => e.key));
+        next = await rows.next();
+      }
+      return { keys, truncated: next.value.truncated };
+    };
+    expect(await read(3)).toEqual({ keys: all.slice(0, 3).map((e) => e.key), truncated: true });
+    expect(await read(all.length)).toEqual({ keys: all.map((e) => e.key), truncated: false });
   });
 });

@@ -23,6 +23,7 @@ import * as providerVendors from './0024-provider-vendors.ts';
 import * as documentReviewPortalSettings from './0025-document-review-portal-settings.ts';
 import * as webhooks from './0026-webhooks.ts';
 import * as staffAccounts from './0027-staff-accounts.ts';
+import * as auditLogReading from './0033-audit-log-reading.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0025-document-review-portal-settings': documentReviewPortalSettings,
   '0026-webhooks': webhooks,
   '0027-staff-accounts': staffAccounts,
+  '0033-audit-log-reading': auditLogReading,
 };
