@@ -137,4 +137,32 @@ test.describe('Integrations', () => {
     await expect(reader.page.getByRole('link', { name: 'Integrations' })).toHaveCount(0);
     await reader.context.close();
   });
+
+  test("each screen is a chunk of its own: a vendor's pages and the sign-in never download them", async ({
+    signedInPage: page,
+    browser,
+  }) => {
+    const ownChunk = (url: string) => /\/(integrations-page|audit-page)-[^/]*\.js$/.test(url);
+    const vendorScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') vendorScripts.push(request.url());
+    });
+    await page.goto('/work-order/list-work-orders');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.goto('/staff/login');
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    expect(vendorScripts.filter(ownChunk)).toEqual([]);
+
+    const { page: staffPage, context } = await openStaffPage(browser, 'administrator');
+    const staffScripts: string[] = [];
+    staffPage.on('request', (request) => {
+      if (request.resourceType() === 'script') staffScripts.push(request.url());
+    });
+    await staffPage.goto('/staff/integrations');
+    await expect(staffPage.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
+    expect(staffScripts.filter(ownChunk).map((url) => /integrations-page|audit-page/.exec(url)?.[0])).toEqual(
+      ['integrations-page'],
+    );
+    await context.close();
+  });
 });

@@ -67,6 +67,8 @@ export async function sendAuditExport(
   const write = async () => {
     let next = await rows.next();
     while (!next.done) {
+      // the download was given up: read no more
+      if (out.destroyed) return;
       for (const entry of next.value) sheet.addRow(cellsOf(entry)).commit();
       next = await rows.next();
     }
