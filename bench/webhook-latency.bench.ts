@@ -24,7 +24,7 @@ import {
   deliverWebhookJob,
 } from '../apps/server/src/platform/webhooks/deliver-webhook.ts';
 import { startEventDispatcher } from '../apps/server/src/platform/webhooks/dispatcher.ts';
-import { createApiClient } from '../apps/server/src/features/provider-api/api-clients.service.ts';
+import { createApiClient } from '../apps/server/src/domain/api-clients/api-clients.service.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { startWebhookReceiver } from '../apps/server/test/webhook-receiver.ts';
 

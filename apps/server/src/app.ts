@@ -1,6 +1,7 @@
 // Builds the HTTP application from its parts. Everything it needs arrives in `deps`, so tests build
 // the same app against their own database, blob folder and mail server.
 import type { ProviderCall } from '@vp/contracts';
+import { PROVIDER_TOKEN_PATH } from '@vp/contracts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -72,6 +73,8 @@ import { staffDocumentsRoutes } from './features/staff-documents/staff-documents
 import { staffQuickPayRoutes } from './features/staff-quick-pay/quick-pay.routes.ts';
 import { staffSettingsRoutes } from './features/staff-settings/settings.routes.ts';
 import { staffWorkOrdersRoutes } from './features/staff-work-orders/staff-work-orders.routes.ts';
+import { staffIntegrationsRoutes } from './features/staff-integrations/staff-integrations.routes.ts';
+import { staffAuditRoutes } from './features/staff-audit/staff-audit.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -245,6 +248,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         staffSettingsRoutes({ db: deps.db }),
         staffVendorsRoutes({ db: deps.db, publicUrl: config.publicUrl }),
         staffWorkOrdersRoutes({ db: deps.db }),
+        staffIntegrationsRoutes({
+          db: deps.db,
+          allowLocalHttp: config.webhooks.allowLocalHttp,
+          tokenUrl: config.publicUrl + PROVIDER_TOKEN_PATH,
+        }),
+        staffAuditRoutes({ db: deps.db }),
       ],
     ),
   );

@@ -91,3 +91,5 @@ export * from './staff/quick-pay-calls.ts';
 export * from './staff/settings-calls.ts';
 export * from './staff/vendors-calls.ts';
 export * from './staff/work-orders-calls.ts';
+export * from './staff/integrations-calls.ts';
+export * from './staff/audit-calls.ts';

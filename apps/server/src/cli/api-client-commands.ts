@@ -8,7 +8,7 @@ import {
   parseScopes,
   revokeApiClient,
   rotateApiClientSecret,
-} from '../features/provider-api/api-clients.service.ts';
+} from '../domain/api-clients/api-clients.service.ts';
 
 type Values = Record<string, string | boolean | undefined>;
 const text = (v: Values, key: string): string => String(v[key] ?? '').trim();

@@ -107,6 +107,19 @@ const STAFF_ROUTE: RouteObject = {
               .EditWorkOrderPage,
           }),
         },
+        {
+          path: 'integrations',
+          lazy: async () => ({
+            Component: (await import('../features/staff/integrations/integrations-page.tsx'))
+              .IntegrationsPage,
+          }),
+        },
+        {
+          path: 'audit',
+          lazy: async () => ({
+            Component: (await import('../features/staff/audit/audit-page.tsx')).AuditPage,
+          }),
+        },
         { path: '*', element: <Navigate to="/staff" replace /> },
       ],
     },

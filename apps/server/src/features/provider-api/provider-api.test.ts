@@ -11,7 +11,11 @@ import {
   type ProviderTokenService,
 } from '../../platform/identity/provider-token-service.ts';
 import { providerApi } from '../../platform/provider/provider-api.ts';
-import { createApiClient, revokeApiClient, rotateApiClientSecret } from './api-clients.service.ts';
+import {
+  createApiClient,
+  revokeApiClient,
+  rotateApiClientSecret,
+} from '../../domain/api-clients/api-clients.service.ts';
 
 const LIMIT = 10;
 let server: TestServer;

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PROVIDER_TOKEN_PATH, type ProviderTokenResponse } from '@vp/contracts';
 import { underProvider, type ProviderApiDeps } from '../../platform/provider/provider-api.ts';
-import { authenticateApiClient } from './api-clients.service.ts';
+import { authenticateApiClient } from '../../domain/api-clients/api-clients.service.ts';
 
 type OAuthError = 'invalid_request' | 'invalid_client' | 'invalid_scope' | 'unsupported_grant_type';
 

@@ -6,12 +6,15 @@ import { describe, expect, it } from 'vitest';
 import {
   DATE_CELL,
   NUMBER_CELL,
-  WORKBOOK_WRITER_MODULE,
   sheetTextStreamOf,
   styleRegistryOf,
   zipBacklogOf,
 } from './exceljs-internals.ts';
-import { loadWorkbookWriter, type WorkbookWriterClass } from './load-exceljs.ts';
+import {
+  loadWorkbookWriter,
+  WORKBOOK_WRITER_MODULE,
+  type WorkbookWriterClass,
+} from '../../platform/excel/load-exceljs.ts';
 
 describe('exceljs internals (canary for upgrades)', () => {
   it('loads the streaming writer from its own module', async () => {

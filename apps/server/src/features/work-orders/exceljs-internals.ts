@@ -7,9 +7,6 @@
 // pinned to an exact version in apps/server/package.json for the same reason.
 import type ExcelJS from 'exceljs';
 
-/** exceljs's own module of the streaming writer: loading only it spares ~13 MB (decision 024). */
-export const WORKBOOK_WRITER_MODULE = 'exceljs/lib/stream/xlsx/workbook-writer.js';
-
 export type StyleRegistry = { addStyleModel(style: Partial<ExcelJS.Style>, cellType?: number): number };
 export type SheetTextStream = { write(text: string): unknown };
 type BufferedStream = { _writableState?: { length?: number }; _readableState?: { length?: number } };

@@ -6,7 +6,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { ExportItem } from '@vp/contracts';
 import { openOrdersWorkbook } from './orders-workbook.ts';
-import { loadWorkbookWriter } from './load-exceljs.ts';
+import { loadWorkbookWriter } from '../../platform/excel/load-exceljs.ts';
 
 const awkward: ExportItem[] = [
   {

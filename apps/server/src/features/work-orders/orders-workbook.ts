@@ -7,7 +7,7 @@ import type ExcelJS from 'exceljs';
 import { EXPORT_COLUMNS, EXPORT_DATE_FORMAT, EXPORT_MONEY_FORMAT, type ExportItem } from '@vp/contracts';
 import { wallClockConverter } from './zoned-time.ts';
 import { sheetCellsOf, sheetRowXml, type SheetCells, type SheetStyleIds } from './orders-sheet-rows.ts';
-import type { WorkbookWriterClass } from './load-exceljs.ts';
+import type { WorkbookWriterClass } from '../../platform/excel/load-exceljs.ts';
 import {
   DATE_CELL,
   NUMBER_CELL,

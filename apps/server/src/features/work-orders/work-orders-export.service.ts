@@ -19,7 +19,7 @@ import {
   XLSX_CONTENT_TYPE,
   type OrdersWorkbook,
 } from './orders-workbook.ts';
-import { loadWorkbookWriter } from './load-exceljs.ts';
+import { loadWorkbookWriter } from '../../platform/excel/load-exceljs.ts';
 import { createExportBodyScanner, ExportBodySyntaxError } from './export-body-scanner.ts';
 import { notFound, timeZoneOf, type WorkOrdersDeps } from './work-orders-shared.ts';
 

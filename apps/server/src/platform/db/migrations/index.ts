@@ -25,6 +25,7 @@ import * as webhooks from './0026-webhooks.ts';
 import * as staffAccounts from './0027-staff-accounts.ts';
 import * as staffVendorSearch from './0028-staff-vendor-search.ts';
 import * as staffWorkOrders from './0031-staff-work-orders.ts';
+import * as auditLogReading from './0033-audit-log-reading.ts';
 import * as staffOidc from './0034-staff-oidc.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0027-staff-accounts': staffAccounts,
   '0028-staff-vendor-search': staffVendorSearch,
   '0031-staff-work-orders': staffWorkOrders,
+  '0033-audit-log-reading': auditLogReading,
   '0034-staff-oidc': staffOidc,
 };

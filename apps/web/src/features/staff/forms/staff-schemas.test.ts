@@ -5,6 +5,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_MUST_MATCH,
   STAFF_ROLES,
+  type StaffRole,
 } from '@vp/contracts';
 import {
   canChangeSettings,
@@ -12,6 +13,7 @@ import {
   canDecideQuickPay,
   canManageStaff,
   canManageVendors,
+  canReadAudit,
   canSendRounds,
   canSetQuickPayExclusion,
   staffMenuFor,
@@ -125,5 +127,18 @@ describe('what each role sees', () => {
       'vendor_manager',
       'accounts_payable',
     ]);
+  });
+
+  it('shows Integrations to Administrators, and the Audit log to Administrators and Read-only staff (decision 063)', () => {
+    const labels = (role: StaffRole) => staffMenuFor(role).map((entry) => entry.label);
+    expect(labels('administrator')).toEqual(expect.arrayContaining(['Integrations', 'Audit log']));
+    expect(labels('read_only')).toContain('Audit log');
+    expect(labels('read_only')).not.toContain('Integrations');
+    for (const role of ['vendor_manager', 'accounts_payable'] as const) {
+      expect(labels(role)).not.toContain('Integrations');
+      expect(labels(role)).not.toContain('Audit log');
+    }
+    expect(canReadAudit('read_only')).toBe(true);
+    expect(canReadAudit('vendor_manager')).toBe(false);
   });
 });

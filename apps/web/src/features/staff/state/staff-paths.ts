@@ -13,6 +13,8 @@ export const STAFF_SETTINGS_PATH = '/staff/settings';
 export const STAFF_VENDORS_PATH = '/staff/vendors';
 export const staffVendorPath = (vendorId: number) => `${STAFF_VENDORS_PATH}/${vendorId}`;
 export const STAFF_WORK_ORDERS_PATH = '/staff/work-orders';
+export const STAFF_INTEGRATIONS_PATH = '/staff/integrations';
+export const STAFF_AUDIT_PATH = '/staff/audit';
 
 export type StaffMenuEntry = { label: string; path: string; roles: readonly StaffRole[] };
 
@@ -34,6 +36,8 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
     path: STAFF_WORK_ORDERS_PATH,
     roles: ['administrator', 'vendor_manager', 'accounts_payable', 'read_only'],
   },
+  { label: 'Integrations', path: STAFF_INTEGRATIONS_PATH, roles: ['administrator'] },
+  { label: 'Audit log', path: STAFF_AUDIT_PATH, roles: ['administrator', 'read_only'] },
 ];
 
 export function staffMenuFor(role: StaffRole): StaffMenuEntry[] {
@@ -77,4 +81,9 @@ export function canSetQuickPayExclusion(role: StaffRole): boolean {
 /** Making, editing and reassigning work orders is for Vendor managers and Administrators. */
 export function canManageWorkOrders(role: StaffRole): boolean {
   return role === 'administrator' || role === 'vendor_manager';
+}
+
+/** The audit log is read (and exported) by Administrators and Read-only staff (decision 063). */
+export function canReadAudit(role: StaffRole): boolean {
+  return role === 'administrator' || role === 'read_only';
 }

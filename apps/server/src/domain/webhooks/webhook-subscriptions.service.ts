@@ -18,6 +18,10 @@ export type WebhooksDeps = { db: Db; allowLocalHttp: boolean };
 export const webhookNotFound = () =>
   new AppError('not_found', 'This API client has no webhook with this id.', { reason: 'not-found' });
 
+/** `fn` in `db`'s transaction when it is one (a staff change and its audit row), else in a new one. */
+const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? fn(db) : db.transaction().execute(fn);
+
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 function checkUrl(url: string, allowLocalHttp: boolean): void {
@@ -35,7 +39,7 @@ async function apiClientIdOf(db: Db, clientId: string): Promise<number> {
   return Number(row.id);
 }
 
-const SUBSCRIPTION_COLUMNS = [
+export const SUBSCRIPTION_COLUMNS = [
   's.id',
   's.public_id',
   's.url',
@@ -76,7 +80,7 @@ type SubscriptionRow = {
   updated_at: Date;
 };
 
-const toWebhook = (r: SubscriptionRow): Webhook => ({
+export const toWebhook = (r: SubscriptionRow): Webhook => ({
   id: r.public_id,
   url: r.url,
   eventTypes: r.event_types,
@@ -284,7 +288,7 @@ export async function redeliver(
     throw new AppError('conflict', 'This webhook is disabled; enable it (PUT with enabled true) first.', {
       reason: 'webhook-disabled',
     });
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .updateTable('webhook_deliveries')
       .set({ status: 'pending', schedule_step: 0, next_attempt_at: sql`now()` })
@@ -298,7 +302,7 @@ export async function redeliver(
 /** Queues a test message ('webhook.test') to the webhook, tried once. */
 export async function sendTestMessage(db: Db, clientId: string, id: string): Promise<WebhookDelivery> {
   const own = await findOwn(db, clientId, id);
-  const deliveryId = await db.transaction().execute(async (tx) => {
+  const deliveryId = await inTransaction(db, async (tx) => {
     const row = await tx
       .insertInto('webhook_deliveries')
       .values({ subscription_id: own.id, event_id: null, message_id: sql`gen_random_uuid()` })

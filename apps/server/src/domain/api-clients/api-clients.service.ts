@@ -53,31 +53,52 @@ export async function createApiClient(
   return { clientId, secret };
 }
 
+const SUMMARY_COLUMNS = [
+  'client_id',
+  'name',
+  'scopes',
+  'contact_email',
+  'created_at',
+  'secret_rotated_at',
+  'revoked_at',
+  'last_used_at',
+] as const;
+
+const toSummary = (r: {
+  client_id: string;
+  name: string;
+  scopes: string[];
+  contact_email: string | null;
+  created_at: Date;
+  secret_rotated_at: Date | null;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+}): ApiClientSummary => ({
+  clientId: r.client_id,
+  name: r.name,
+  scopes: r.scopes,
+  contactEmail: r.contact_email,
+  createdAt: r.created_at,
+  secretRotatedAt: r.secret_rotated_at,
+  revokedAt: r.revoked_at,
+  lastUsedAt: r.last_used_at,
+});
+
 export async function listApiClients(db: Db): Promise<ApiClientSummary[]> {
-  const rows = await db
-    .selectFrom('api_clients')
-    .select([
-      'client_id',
-      'name',
-      'scopes',
-      'contact_email',
-      'created_at',
-      'secret_rotated_at',
-      'revoked_at',
-      'last_used_at',
-    ])
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
-    clientId: r.client_id,
-    name: r.name,
-    scopes: r.scopes,
-    contactEmail: r.contact_email,
-    createdAt: r.created_at,
-    secretRotatedAt: r.secret_rotated_at,
-    revokedAt: r.revoked_at,
-    lastUsedAt: r.last_used_at,
-  }));
+  const rows = await db.selectFrom('api_clients').select(SUMMARY_COLUMNS).orderBy('id').execute();
+  return rows.map(toSummary);
+}
+
+/** One client by its id, or null; `forUpdate` locks its row for the rest of the transaction. */
+export async function findApiClient(
+  db: Db,
+  clientId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ApiClientSummary | null> {
+  let query = db.selectFrom('api_clients').select(SUMMARY_COLUMNS).where('client_id', '=', clientId);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? toSummary(row) : null;
 }
 
 /** 'revoked', or 'already' / 'unknown'. Its tokens stop working at once: every call reads the row. */

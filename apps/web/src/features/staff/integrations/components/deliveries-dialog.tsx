@@ -1,0 +1,151 @@
+// A webhook's delivery log: each delivery, newest first, with its status, tries, the last try's
+// response code, latency and error; Redeliver sends one again now. Looked at again every 2 s while a
+// delivery is pending, so a test event's answer appears without a reload.
+import { useId, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { StaffWebhook, WebhookDelivery } from '@vp/contracts';
+import { DataGrid, type GridColumn } from '../../../../components/data-grid/index.ts';
+import { staffFailureText } from '../../components/staff-failure-text.ts';
+import { useDeliveries, useRedeliver } from '../api/integrations.ts';
+import { timeText } from './time-text.ts';
+
+const STATUS_TEXT: Record<WebhookDelivery['status'], string> = {
+  pending: 'Pending',
+  delivered: 'Delivered',
+  failed: 'Failed',
+};
+
+const lastTry = (d: WebhookDelivery) => d.attemptLog[d.attemptLog.length - 1];
+
+export function DeliveriesDialog({
+  webhook,
+  onClose,
+}: {
+  webhook: StaffWebhook | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  // the `before` of each page shown so far: the first is the newest
+  const [pages, setPages] = useState<(number | undefined)[]>([undefined]);
+  const before = pages[pages.length - 1];
+  const log = useDeliveries(webhook?.id ?? null, before);
+  const redeliver = useRedeliver();
+
+  const columns = useMemo<GridColumn<WebhookDelivery>[]>(
+    () => [
+      {
+        id: 'createdAt',
+        header: 'When',
+        text: (d) => timeText(d.createdAt),
+        sortKey: (d) => d.createdAt,
+        width: 180,
+      },
+      { id: 'eventType', header: 'Event', text: (d) => d.eventType, width: 190 },
+      { id: 'status', header: 'Status', text: (d) => STATUS_TEXT[d.status], width: 100 },
+      {
+        id: 'attempts',
+        header: 'Tries',
+        text: (d) => String(d.attempts),
+        sortKey: (d) => d.attempts,
+        width: 70,
+        align: 'right',
+      },
+      {
+        id: 'responseStatus',
+        header: 'Response code',
+        text: (d) => String(lastTry(d)?.responseStatus ?? '—'),
+        width: 120,
+        align: 'right',
+      },
+      {
+        id: 'latency',
+        header: 'Latency',
+        text: (d) => (lastTry(d) ? `${lastTry(d)!.latencyMs} ms` : '—'),
+        sortKey: (d) => lastTry(d)?.latencyMs ?? -1,
+        width: 100,
+        align: 'right',
+      },
+      { id: 'error', header: 'Error', text: (d) => lastTry(d)?.error ?? '', width: 200 },
+      {
+        id: 'actions',
+        header: 'Actions',
+        text: () => '',
+        sortable: false,
+        filterable: false,
+        width: 130,
+        render: (d) => (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={!webhook?.enabled || redeliver.isPending}
+            onClick={() => webhook && redeliver.mutate({ webhookId: webhook.id, deliveryId: d.id })}
+            aria-label={`Redeliver delivery ${d.id}`}
+          >
+            Redeliver
+          </Button>
+        ),
+      },
+    ],
+    [webhook, redeliver],
+  );
+
+  const close = () => {
+    setPages([undefined]);
+    redeliver.reset();
+    onClose();
+  };
+
+  return (
+    <Dialog open={webhook !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="lg">
+      <DialogTitle id={titleId}>Delivery log</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography sx={{ wordBreak: 'break-all' }}>{webhook?.url}</Typography>
+          {webhook && !webhook.enabled ? (
+            <Alert severity="info">This webhook is paused or disabled: enable it to redeliver.</Alert>
+          ) : null}
+          {log.isError ? <Alert severity="error">{staffFailureText(log.error)}</Alert> : null}
+          {redeliver.isError ? <Alert severity="error">{staffFailureText(redeliver.error)}</Alert> : null}
+          {redeliver.isSuccess ? <Alert severity="success">The delivery is being sent again.</Alert> : null}
+          <DataGrid
+            label="Deliveries"
+            rows={log.data?.deliveries ?? []}
+            columns={columns}
+            getRowId={(d) => String(d.id)}
+            loading={log.isFetching && !log.data}
+            maxHeight={420}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="outlined" onClick={() => void log.refetch()}>
+          Refresh
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={pages.length < 2}
+          onClick={() => setPages((p) => p.slice(0, -1))}
+        >
+          Newer
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={!log.data?.nextBefore}
+          onClick={() => setPages((p) => [...p, log.data?.nextBefore ?? undefined])}
+        >
+          Older
+        </Button>
+        <Button variant="contained" onClick={close}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
