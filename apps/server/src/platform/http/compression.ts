@@ -20,6 +20,10 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     encodings: [...ANSWER_ENCODINGS],
     globalDecompression: false,
     threshold: 1024,
+    // an answer made whole in memory (every JSON answer but the streamed search) is compressed in one
+    // call and sent with its Content-Length, as it was before compression: on the stream path an
+    // answer its client never reads kept the connection busy, and a graceful close waited on it
+    syncThreshold: 16 * 1024 * 1024,
     customTypes: COMPRESSIBLE_TYPES,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     // zstd and gzip keep zlib's defaults: zstd level 3, gzip level 6

@@ -128,6 +128,8 @@ it('compresses the answer of an API call and the index page but not a small one'
   expect(openapi.status).toBe(200);
   expect(openapi.headers['content-encoding']).toBe('zstd');
   expect(openapi.headers['vary']).toMatch(/accept-encoding/i);
+  // made whole in memory: compressed in one go and sent with its length (not as a stream)
+  expect(openapi.headers['content-length']).toBe(String(openapi.body.length));
   const plain = await rawGet(`${server.url}/api/openapi.json`, {});
   expect(JSON.parse(zstdDecompressSync(openapi.body).toString())).toEqual(JSON.parse(plain.body.toString()));
   expect(openapi.body.length).toBeLessThan(plain.body.length / 4);
