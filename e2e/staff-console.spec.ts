@@ -158,8 +158,25 @@ test('the demo Administrator signs in with a TOTP code, adds a member who enrols
 
   await newMemberSignsIn(browser, email, temporaryPassword);
 
-  // disable it, after a confirmation
+  // the member has signed in; the Administrator gives them another role and resets their authenticator
   await page.reload();
+  await expect(row).not.toContainText('Never');
+  await expect(row).toContainText('Set up');
+  await row.getByRole('button', { name: `Change the role of ${email}` }).click();
+  const roleDialog = page.getByRole('dialog', { name: 'Change role' });
+  await roleDialog.getByLabel('Role').click();
+  await page.getByRole('option', { name: 'Vendor manager' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await roleDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(roleDialog).toBeHidden();
+  await expect(row).toContainText('Vendor manager');
+  await row.getByRole('button', { name: `Reset the authenticator of ${email}` }).click();
+  const resetConfirm = page.getByRole('alertdialog');
+  await expect(resetConfirm).toContainText(`Reset the authenticator of ${email}?`);
+  await resetConfirm.getByRole('button', { name: 'Reset' }).click();
+  await expect(row).toContainText('Not yet');
+
+  // disable it, after a confirmation
   await row.getByRole('button', { name: `Disable ${email}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`Disable ${email}?`);

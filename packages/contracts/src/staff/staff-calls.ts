@@ -39,6 +39,8 @@ export const staffMemberSchema = z.object({
   /** whether an authenticator app is enrolled (the first sign-in enrols one) */
   totpEnrolled: z.boolean(),
   createdAt: z.string(),
+  /** when the member last signed in (a staff session opened), or null */
+  lastSignInAt: z.string().nullable(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -180,4 +182,28 @@ export const disableStaffCall = defineCall({
   response: staffMemberSchema,
   access: 'signed-in',
   summary: 'Disables a staff account and ends its sessions (Administrators)',
+});
+
+export const changeStaffRoleRequest = z.object({ role: staffRoleSchema });
+
+export const changeStaffRoleCall = defineCall({
+  id: 'staff-change-role',
+  method: 'POST',
+  path: '/staff/api/staff/:staffId/role',
+  params: staffIdParams,
+  body: changeStaffRoleRequest,
+  response: staffMemberSchema,
+  access: 'signed-in',
+  summary: "Changes a staff member's role, effective on their next call (Administrators; not their own)",
+});
+
+export const resetStaffSecondFactorCall = defineCall({
+  id: 'staff-reset-second-factor',
+  method: 'POST',
+  path: '/staff/api/staff/:staffId/reset-second-factor',
+  params: staffIdParams,
+  response: staffMemberSchema,
+  access: 'signed-in',
+  summary:
+    "Forgets a member's authenticator and recovery codes and ends their sessions: the next sign-in enrols a new one (Administrators; a lost phone)",
 });

@@ -4,6 +4,7 @@
 // the admin CLI and the Administrators' calls; each change writes its staff audit row with the values
 // before and after, in its own transaction.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { STAFF_LOGIN_PAGE, type StaffMember, type StaffRole } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
@@ -19,9 +20,16 @@ type StaffRow = {
   status: string;
   totp_enrolled_at: Date | null;
   created_at: Date;
+  last_sign_in_at?: Date | string | null;
 };
 
 const COLUMNS = ['id', 'email', 'name', 'role', 'status', 'totp_enrolled_at', 'created_at'] as const;
+
+/** The member's last sign-in: the newest of their sessions (each sign-in opens one). */
+const lastSignIn =
+  sql<Date | null>`(select max(s.created_at) from staff_sessions s where s.staff_id = staff_accounts.id)`.as(
+    'last_sign_in_at',
+  );
 
 export function toStaffMember(row: StaffRow): StaffMember {
   return {
@@ -32,6 +40,7 @@ export function toStaffMember(row: StaffRow): StaffMember {
     status: row.status as StaffMember['status'],
     totpEnrolled: row.totp_enrolled_at !== null,
     createdAt: row.created_at.toISOString(),
+    lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
   };
 }
 
@@ -79,7 +88,7 @@ export async function createStaff(
         password_state: 'new_password_required',
       })
       .onConflict((oc) => oc.column('email').doNothing())
-      .returning(COLUMNS)
+      .returning([...COLUMNS, lastSignIn])
       .executeTakeFirst();
     if (!row) throw staffEmailTaken(email);
     const member = toStaffMember(row);
@@ -98,14 +107,18 @@ export async function createStaff(
 }
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
-  const rows = await db.selectFrom('staff_accounts').select(COLUMNS).orderBy('email').execute();
+  const rows = await db
+    .selectFrom('staff_accounts')
+    .select([...COLUMNS, lastSignIn])
+    .orderBy('email')
+    .execute();
   return rows.map(toStaffMember);
 }
 
 export async function findStaff(db: Db, staffId: number): Promise<StaffMember | null> {
   const row = await db
     .selectFrom('staff_accounts')
-    .select(COLUMNS)
+    .select([...COLUMNS, lastSignIn])
     .where('id', '=', staffId)
     .executeTakeFirst();
   return row ? toStaffMember(row) : null;
@@ -114,7 +127,7 @@ export async function findStaff(db: Db, staffId: number): Promise<StaffMember | 
 export async function findStaffByEmail(db: Db, email: string): Promise<StaffMember | null> {
   const row = await db
     .selectFrom('staff_accounts')
-    .select(COLUMNS)
+    .select([...COLUMNS, lastSignIn])
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
   return row ? toStaffMember(row) : null;
@@ -138,7 +151,7 @@ export async function disableStaff(
   return db.transaction().execute(async (tx) => {
     const row = await tx
       .selectFrom('staff_accounts')
-      .select(COLUMNS)
+      .select([...COLUMNS, lastSignIn])
       .where('id', '=', staffId)
       .forUpdate()
       .executeTakeFirst();
@@ -149,7 +162,7 @@ export async function disableStaff(
       .updateTable('staff_accounts')
       .set((eb) => ({ status: 'disabled', version: eb('version', '+', 1), updated_at: new Date() }))
       .where('id', '=', staffId)
-      .returning(COLUMNS)
+      .returning([...COLUMNS, lastSignIn])
       .executeTakeFirstOrThrow();
     const after = toStaffMember(updated);
     const ended = await revokeStaffSessions(tx, staffId, 'account_disabled');
@@ -173,4 +186,98 @@ export function signInInstructions(publicUrl: string, email: string, password: s
     'The first sign-in asks for a new password, then enrols an authenticator app (TOTP: scan the QR code',
     'or type the secret shown) and shows 10 one-time recovery codes, once. The password is shown only now.',
   ];
+}
+
+/** Locks an account for a change by an Administrator, who may not change their own this way. */
+async function lockOther(tx: Db, staffId: number, actor: StaffActor, own: { text: string; reason: string }) {
+  if (actor.staffId === staffId) throw new AppError('bad_request', own.text, { reason: own.reason });
+  const row = await tx
+    .selectFrom('staff_accounts')
+    .select([...COLUMNS, lastSignIn])
+    .where('id', '=', staffId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound('staff account');
+  return row;
+}
+
+/**
+ * Gives another member a new role. The guard reads the role on every call, so it takes effect on the
+ * member's next call without ending their session. No one changes their own role: the last
+ * Administrator cannot demote themselves and leave no one to manage the console.
+ */
+export async function changeStaffRole(
+  db: Db,
+  staffId: number,
+  role: StaffRole,
+  actor: StaffActor,
+  ip: string | null = null,
+): Promise<StaffMember> {
+  return db.transaction().execute(async (tx) => {
+    const row = await lockOther(tx, staffId, actor, {
+      text: 'You cannot change your own role; another Administrator can.',
+      reason: 'CANNOT_CHANGE_OWN_ROLE',
+    });
+    const before = toStaffMember(row);
+    if (before.role === role) return before;
+    await tx
+      .updateTable('staff_accounts')
+      .set((eb) => ({ role, version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', staffId)
+      .execute();
+    const after = { ...before, role };
+    await recordStaffAction(tx, {
+      actor,
+      action: 'staff.role_changed',
+      subjectType: 'staff',
+      subjectId: staffId,
+      before: audited(before),
+      after: audited(after),
+      ip,
+    });
+    return after;
+  });
+}
+
+/**
+ * Forgets another member's authenticator and recovery codes (a lost phone) and ends their sessions;
+ * their next sign-in, with their password, enrols a new authenticator and gives new recovery codes.
+ */
+export async function resetStaffSecondFactor(
+  db: Db,
+  staffId: number,
+  actor: StaffActor,
+  ip: string | null = null,
+): Promise<StaffMember> {
+  return db.transaction().execute(async (tx) => {
+    const row = await lockOther(tx, staffId, actor, {
+      text: 'You cannot reset your own authenticator; another Administrator can.',
+      reason: 'CANNOT_RESET_OWN_SECOND_FACTOR',
+    });
+    const before = toStaffMember(row);
+    await tx
+      .updateTable('staff_accounts')
+      .set((eb) => ({
+        totp_secret: null,
+        totp_enrolled_at: null,
+        totp_last_step: null,
+        version: eb('version', '+', 1),
+        updated_at: new Date(),
+      }))
+      .where('id', '=', staffId)
+      .execute();
+    await tx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+    const ended = await revokeStaffSessions(tx, staffId, 'second_factor_reset');
+    const after = { ...before, totpEnrolled: false };
+    await recordStaffAction(tx, {
+      actor,
+      action: 'staff.second_factor_reset',
+      subjectType: 'staff',
+      subjectId: staffId,
+      before: audited(before),
+      after: { ...audited(after), sessionsEnded: ended },
+      ip,
+    });
+    return after;
+  });
 }

@@ -27,7 +27,9 @@ import {
   rotateApiClientSecretCall,
   sendStaffWebhookTestCall,
   setStaffWebhookEnabledCall,
+  changeStaffRoleCall,
   createStaffCall,
+  resetStaffSecondFactorCall,
   createStaffWorkOrderCall,
   getStaffWorkOrderCall,
   reassignStaffWorkOrderCall,
@@ -79,6 +81,8 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   [`GET ${listStaffCall.path}`]: ['administrator'],
   [`POST ${createStaffCall.path}`]: ['administrator'],
   [`POST ${disableStaffCall.path}`]: ['administrator'],
+  [`POST ${changeStaffRoleCall.path}`]: ['administrator'],
+  [`POST ${resetStaffSecondFactorCall.path}`]: ['administrator'],
   // document review (decision 059): every role reads the queue and the previews; Vendor managers decide
   [`GET ${staffDocumentQueueCall.path}`]: STAFF_ROLES,
   [`GET ${staffDocumentContentCall.path}`]: STAFF_ROLES,
@@ -328,5 +332,84 @@ describe('staff accounts and the audit log', () => {
       404,
     );
     expect(await auditOf(admin.staffId)).toEqual([]);
+  });
+
+  it("changes another member's role, effective on their next call; refuses their own, a bad role, an unknown id", async () => {
+    const admin = await staffSession(server, 'administrator');
+    const member = await staffSession(server, 'read_only');
+    const headers = { cookie: admin.cookie };
+    const rolePath = (id: number) => changeStaffRoleCall.path.replace(':staffId', String(id));
+    // the read-only member may not list the staff; as an Administrator, on the very next call, they may
+    expect((await api(server, listStaffCall.path, { headers: { cookie: member.cookie } })).status).toBe(403);
+    const changed = await api(server, rolePath(member.staffId), {
+      method: 'POST',
+      headers,
+      body: { role: 'administrator' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.json.role).toBe('administrator');
+    const listed = await api(server, listStaffCall.path, { headers: { cookie: member.cookie } });
+    expect(listed.status).toBe(200);
+    // the member signed in (its session was opened): the list says when
+    const mine = (listed.json.staff as { id: number; lastSignInAt: string | null }[]).find(
+      (m) => m.id === member.staffId,
+    );
+    expect(mine?.lastSignInAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // refused: their own role, a role that does not exist, an unknown account; nothing written
+    const own = await api(server, rolePath(admin.staffId), {
+      method: 'POST',
+      headers,
+      body: { role: 'read_only' },
+    });
+    expect(own.status).toBe(400);
+    expect(own.json.message).toBe('You cannot change your own role; another Administrator can.');
+    const bad = await api(server, rolePath(member.staffId), {
+      method: 'POST',
+      headers,
+      body: { role: 'root' },
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      (await api(server, rolePath(2147483000), { method: 'POST', headers, body: { role: 'read_only' } }))
+        .status,
+    ).toBe(404);
+    const rows = await auditOf(member.staffId);
+    expect(rows.map((r) => r.action)).toEqual(['staff.role_changed']);
+    expect(rows[0]!.before).toMatchObject({ role: 'read_only' });
+    expect(rows[0]!.after).toMatchObject({ role: 'administrator' });
+    expect(await auditOf(admin.staffId)).toEqual([]);
+  });
+
+  it("resets another member's authenticator: codes forgotten, sessions ended, the next sign-in enrols again", async () => {
+    const admin = await staffSession(server, 'administrator');
+    const member = await staffSession(server, 'vendor_manager');
+    await server.db
+      .insertInto('staff_recovery_codes')
+      .values({ staff_id: member.staffId, code_hash: 'a'.repeat(64) })
+      .execute();
+    const path = resetStaffSecondFactorCall.path.replace(':staffId', String(member.staffId));
+    const reset = await api(server, path, { method: 'POST', headers: { cookie: admin.cookie } });
+    expect(reset.status).toBe(200);
+    expect(reset.json.totpEnrolled).toBe(false);
+    const account = await server.db
+      .selectFrom('staff_accounts')
+      .select(['totp_secret', 'totp_enrolled_at'])
+      .where('id', '=', member.staffId)
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ totp_secret: null, totp_enrolled_at: null });
+    const codes = await server.db
+      .selectFrom('staff_recovery_codes')
+      .select('staff_id')
+      .where('staff_id', '=', member.staffId)
+      .execute();
+    expect(codes).toEqual([]);
+    // the member's session ended at once
+    expect((await api(server, staffMeCall.path, { headers: { cookie: member.cookie } })).status).toBe(401);
+    const own = resetStaffSecondFactorCall.path.replace(':staffId', String(admin.staffId));
+    expect((await api(server, own, { method: 'POST', headers: { cookie: admin.cookie } })).status).toBe(400);
+    const rows = await auditOf(member.staffId);
+    expect(rows.map((r) => r.action)).toEqual(['staff.second_factor_reset']);
+    expect(rows[0]!.before).toMatchObject({ totpEnrolled: true });
+    expect(rows[0]!.after).toMatchObject({ totpEnrolled: false, sessionsEnded: 1 });
   });
 });

@@ -3,7 +3,9 @@
 // Each states its roles with requireStaffRole; each change writes its staff audit row.
 import type { FastifyInstance } from 'fastify';
 import {
+  changeStaffRoleCall,
   createStaffCall,
+  resetStaffSecondFactorCall,
   disableStaffCall,
   listStaffCall,
   staffMeCall,
@@ -12,7 +14,14 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { unauthorized } from '../../platform/http/app-error.ts';
 import { anyStaffRole, requireStaffRole, staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
-import { createStaff, disableStaff, findStaff, listStaff } from './staff-accounts.service.ts';
+import {
+  changeStaffRole,
+  createStaff,
+  disableStaff,
+  findStaff,
+  listStaff,
+  resetStaffSecondFactor,
+} from './staff-accounts.service.ts';
 import { recoveryCodesLeft } from './staff-sign-in.service.ts';
 
 export type StaffRoutesDeps = { db: Db; publicUrl: string; idleTimeoutSeconds: number };
@@ -47,6 +56,20 @@ export function staffRoutes(deps: StaffRoutesDeps) {
 
     route(disableStaffCall, requireStaffRole('administrator'), async (request) =>
       disableStaff(deps.db, request.params.staffId, actorOf(staffOf(request)), request.ip),
+    );
+
+    route(changeStaffRoleCall, requireStaffRole('administrator'), async (request) =>
+      changeStaffRole(
+        deps.db,
+        request.params.staffId,
+        request.body.role,
+        actorOf(staffOf(request)),
+        request.ip,
+      ),
+    );
+
+    route(resetStaffSecondFactorCall, requireStaffRole('administrator'), async (request) =>
+      resetStaffSecondFactor(deps.db, request.params.staffId, actorOf(staffOf(request)), request.ip),
     );
   };
 }

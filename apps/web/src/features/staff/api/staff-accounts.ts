@@ -1,5 +1,13 @@
-// The staff accounts' calls (Administrators): list, create (a temporary password, shown once), disable.
-import { createStaffCall, disableStaffCall, listStaffCall } from '@vp/contracts';
+// The staff accounts' calls (Administrators): list, create (a temporary password, shown once), disable,
+// change a role, reset an authenticator.
+import {
+  changeStaffRoleCall,
+  createStaffCall,
+  disableStaffCall,
+  listStaffCall,
+  resetStaffSecondFactorCall,
+  type StaffRole,
+} from '@vp/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callKey } from '../../../lib/call.ts';
 import { staffGuarded } from '../state/staff-session.ts';
@@ -27,6 +35,24 @@ export function useDisableStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (staffId: number) => staffGuarded(() => call(disableStaffCall, { params: { staffId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
+  });
+}
+
+export function useChangeStaffRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ staffId, role }: { staffId: number; role: StaffRole }) =>
+      staffGuarded(() => call(changeStaffRoleCall, { params: { staffId }, body: { role } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
+  });
+}
+
+export function useResetSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (staffId: number) =>
+      staffGuarded(() => call(resetStaffSecondFactorCall, { params: { staffId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
   });
 }

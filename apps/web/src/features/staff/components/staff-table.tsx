@@ -1,5 +1,7 @@
-// The staff accounts as a table: name, e-mail, role, status, authenticator set up, created; and,
-// for those who may, Disable on each active account but their own.
+// The staff accounts as a table: name, e-mail, role, status, authenticator set up, last sign-in,
+// created; and, for those who may, on each active account but their own: Change role, Reset
+// authenticator (a lost phone) and Disable.
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,11 +16,15 @@ type Props = {
   meId: number;
   canManage: boolean;
   onDisable: (member: StaffMember) => void;
+  onChangeRole: (member: StaffMember) => void;
+  onResetSecondFactor: (member: StaffMember) => void;
 };
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const timeOf = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
 
-export function StaffTable({ staff, meId, canManage, onDisable }: Props) {
+export function StaffTable({ staff, meId, canManage, onDisable, onChangeRole, onResetSecondFactor }: Props) {
   return (
     <TableContainer tabIndex={0} role="region" aria-label="Staff accounts" sx={{ overflowX: 'auto' }}>
       <Table size="small">
@@ -29,6 +35,7 @@ export function StaffTable({ staff, meId, canManage, onDisable }: Props) {
             <TableCell>Role</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Authenticator</TableCell>
+            <TableCell>Last sign-in</TableCell>
             <TableCell>Created</TableCell>
             {canManage ? <TableCell>Actions</TableCell> : null}
           </TableRow>
@@ -41,19 +48,40 @@ export function StaffTable({ staff, meId, canManage, onDisable }: Props) {
               <TableCell>{STAFF_ROLE_LABELS[member.role]}</TableCell>
               <TableCell>{member.status === 'active' ? 'Active' : 'Disabled'}</TableCell>
               <TableCell>{member.totpEnrolled ? 'Set up' : 'Not yet'}</TableCell>
+              <TableCell>{timeOf(member.lastSignInAt)}</TableCell>
               <TableCell>{dateOf(member.createdAt)}</TableCell>
               {canManage ? (
                 <TableCell>
                   {member.status === 'active' && member.id !== meId ? (
-                    <Button
-                      size="small"
-                      color="error"
-                      variant="outlined"
-                      onClick={() => onDisable(member)}
-                      aria-label={`Disable ${member.email}`}
-                    >
-                      Disable
-                    </Button>
+                    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        onClick={() => onChangeRole(member)}
+                        aria-label={`Change the role of ${member.email}`}
+                      >
+                        Change role
+                      </Button>
+                      {member.totpEnrolled ? (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          onClick={() => onResetSecondFactor(member)}
+                          aria-label={`Reset the authenticator of ${member.email}`}
+                        >
+                          Reset authenticator
+                        </Button>
+                      ) : null}
+                      <Button
+                        size="small"
+                        color="error"
+                        variant="outlined"
+                        onClick={() => onDisable(member)}
+                        aria-label={`Disable ${member.email}`}
+                      >
+                        Disable
+                      </Button>
+                    </Box>
                   ) : null}
                 </TableCell>
               ) : null}

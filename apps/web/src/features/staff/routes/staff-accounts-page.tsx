@@ -1,6 +1,7 @@
-// /staff/accounts, 'Staff' (issue 18 point 1's user screen): every staff account; Administrators add
-// one (its temporary password shown once) and disable one after a confirmation. Other roles see
-// neither button (and the server refuses them the calls).
+// /staff/accounts, 'Staff' (issue 18 point 1's user screen): every staff account with its last
+// sign-in; Administrators add one (its temporary password shown once), change another's role, reset
+// another's authenticator and disable one, after a confirmation. Other roles see none of it (and the
+// server refuses them the calls).
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +11,8 @@ import type { StaffMember } from '@vp/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useDisableStaff, useStaffList } from '../api/staff-accounts.ts';
+import { useDisableStaff, useResetSecondFactor, useStaffList } from '../api/staff-accounts.ts';
+import { ChangeRoleDialog } from '../components/change-role-dialog.tsx';
 import { CreateStaffDialog } from '../components/create-staff-dialog.tsx';
 import { staffFailureText } from '../components/staff-failure-text.ts';
 import { StaffTable } from '../components/staff-table.tsx';
@@ -25,6 +27,9 @@ export function StaffAccountsPage() {
   const disable = useDisableStaff();
   const [creating, setCreating] = useState(false);
   const [toDisable, setToDisable] = useState<StaffMember | null>(null);
+  const [toChangeRole, setToChangeRole] = useState<StaffMember | null>(null);
+  const [toReset, setToReset] = useState<StaffMember | null>(null);
+  const reset = useResetSecondFactor();
 
   const confirmDisable = () => {
     if (!toDisable) return;
@@ -47,12 +52,31 @@ export function StaffAccountsPage() {
         <Alert severity="info">Only Administrators see and change the staff accounts.</Alert>
       ) : null}
       {disable.isError ? <Alert severity="error">{staffFailureText(disable.error)}</Alert> : null}
+      {reset.isError ? <Alert severity="error">{staffFailureText(reset.error)}</Alert> : null}
       {list.isError ? <Alert severity="error">{staffFailureText(list.error)}</Alert> : null}
       {canManage && list.isPending ? <PageLoader /> : null}
       {list.data ? (
-        <StaffTable staff={list.data.staff} meId={me.id} canManage={canManage} onDisable={setToDisable} />
+        <StaffTable
+          staff={list.data.staff}
+          meId={me.id}
+          canManage={canManage}
+          onDisable={setToDisable}
+          onChangeRole={setToChangeRole}
+          onResetSecondFactor={setToReset}
+        />
       ) : null}
       <CreateStaffDialog open={creating} onClose={() => setCreating(false)} />
+      <ChangeRoleDialog member={toChangeRole} onClose={() => setToChangeRole(null)} />
+      <ConfirmDialog
+        open={toReset !== null}
+        title="Reset authenticator"
+        message={`Reset the authenticator of ${toReset?.email ?? ''}? Their recovery codes stop working and they are signed out; their next sign-in, with their password, sets up an authenticator app again.`}
+        confirmLabel="Reset"
+        cancelLabel="Cancel"
+        busy={reset.isPending}
+        onConfirm={() => toReset && reset.mutate(toReset.id, { onSettled: () => setToReset(null) })}
+        onCancel={() => setToReset(null)}
+      />
       <ConfirmDialog
         open={toDisable !== null}
         title="Disable staff member"
