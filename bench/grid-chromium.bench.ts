@@ -1,6 +1,7 @@
 // The work-order grid with 100,000 rows on one page, in Chromium against the real server and the
 // built web app: the time from clicking Search to the first rows painted, and from clicking a header
 // to the sorted rows painted (and when all rows are in the grid). Goals (issue 4): first rows at most 1.5 s, a sort at most 0.5 s.
+// BENCH_NETWORK=cable (50 Mbit/s, 20 ms) emulates a vendor's link: goals (issue 19) first rows <= 1 s, all rows <= 6 s.
 // Prints figures; asserts nothing. Needs the built app: `npm run build -w apps/web` (done here when
 // apps/web/dist is missing). BENCH_ORDERS changes the number of orders (100,000 by default).
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,10 @@ import { openSession } from '../apps/server/src/features/auth/sessions.service.t
 import { startBenchServer } from './bench-server.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const NETWORKS: Record<string, { mbit: number; latencyMs: number }> = {
+  cable: { mbit: 50, latencyMs: 20 },
+  '4g': { mbit: 9, latencyMs: 80 },
+};
 const VENDOR_NUM = 990_001;
 const LIST_PATH = '/work-order/list-work-orders';
 const ROOT = join(import.meta.dirname, '..');
@@ -81,6 +86,20 @@ try {
   await begin.fill((await begin.getAttribute('min')) ?? '');
   await page.getByLabel('Onsite End Date').fill(isoDay(90));
 
+  // BENCH_NETWORK=cable or 4g: the browser's link emulated as issue 19 names them (the answer then
+  // comes compressed, as a browser asks for it, decision 065)
+  const link = NETWORKS[process.env.BENCH_NETWORK ?? ''];
+  if (link) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: link.latencyMs,
+      downloadThroughput: (link.mbit * 1_000_000) / 8,
+      uploadThroughput: (link.mbit * 1_000_000) / 8,
+    });
+    console.log(`network emulated: ${process.env.BENCH_NETWORK} (${link.mbit} Mbit/s, ${link.latencyMs} ms)`);
+  }
   const runs: number[] = [];
   const firsts: number[] = [];
   const network: number[] = [];
@@ -95,9 +114,12 @@ try {
   console.log(
     `\n${ORDERS.toLocaleString('en-US')} rows on one page (page size 100000), Chromium ${context.browser()?.version() ?? ''}`,
   );
-  console.log(`Search click -> first rows painted: ${firsts.map(ms).join(', ')} (goal <= 1500 ms)`);
   console.log(
-    `Search click -> all ${ORDERS.toLocaleString('en-US')} rows in the grid, painted: ${runs.map(ms).join(', ')}`,
+    `Search click -> first rows painted: ${firsts.map(ms).join(', ')} (goal <= 1500 ms; on cable <= 1000 ms)`,
+  );
+  console.log(
+    `Search click -> all ${ORDERS.toLocaleString('en-US')} rows in the grid, painted: ${runs.map(ms).join(', ')}` +
+      (link ? ' (goal on cable <= 6000 ms)' : ''),
   );
   console.log(`  the call (request sent -> first byte): ${firstBytes.map(ms).join(', ')}`);
   console.log(`  the call (request sent -> last byte): ${network.map(ms).join(', ')}`);
@@ -115,7 +137,8 @@ try {
   ];
   for (const [column, direction] of sorts) {
     const took = await timeSort(page, column, direction);
-    console.log(`sort ${column} ${direction}: ${ms(took)} (goal <= 500 ms)`);
+    if (Number.isNaN(took)) console.log(`sort ${column}: not shown in the default layout, skipped`);
+    else console.log(`sort ${column} ${direction}: ${ms(took)} (goal <= 500 ms)`);
   }
   // wall-clock figures: on a busy machine (other suites, PostgreSQL, the server in this process) they grow
   console.log(
@@ -190,7 +213,8 @@ async function timeSort(page: Page, column: string, direction: string): Promise<
       const table = document.querySelector('table[aria-label="Work orders"]') as HTMLTableElement;
       const th = [...table.querySelectorAll('thead th')].find((cell) => cell.textContent?.trim() === column);
       const button = th?.querySelector('[role="button"]') as HTMLElement | null;
-      if (!th || !button) throw new Error(`no sort button for ${column}`);
+      // a column the default layout hides at this width (the column chooser shows it) is skipped
+      if (!th || !button) return Number.NaN;
       const start = performance.now();
       button.click();
       await new Promise<void>((resolve) => {

@@ -12,6 +12,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync, zstdDecompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { searchWorkOrdersResponse, workOrderRow, type ExportItem } from '@vp/contracts';
@@ -21,6 +22,7 @@ import { openSession } from '../apps/server/src/features/auth/sessions.service.t
 import { searchRowsQuery } from '../apps/server/src/features/work-orders/work-orders.repository.ts';
 import { searchFilters } from '../apps/server/src/features/work-orders/work-orders-search.service.ts';
 import type { Ask, Memory } from './work-orders-api-server.ts';
+import { rawGet } from '../apps/server/test/raw-get.ts';
 
 function ask(child: ChildProcess, message: Ask): Promise<Memory> {
   return new Promise((resolve) => {
@@ -120,15 +122,20 @@ async function drive() {
   const viaZod = async (body: Window) =>
     JSON.stringify(searchWorkOrdersResponse.encode({ vendors: (await bareRows(body)) as never }));
   // the API's time: until the whole answer has arrived (reading it as bytes, as a bare query leaves rows)
-  const apiSearch = async (body: Window) => {
-    const res = await fetch(`${url}/api/get-order-by-vendor-num`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    });
-    if (res.status !== 200) throw new Error(`search answered ${res.status}: ${await res.text()}`);
-    return Buffer.from(await res.arrayBuffer());
+  // `coding`: what the client accepts; the answer's bytes as they came over the wire (issue 19: the
+  // compressed answer's size and the server's cost of compressing it, beside the bare query)
+  const apiSearch = async (body: Window, coding = 'identity') => {
+    const res = await rawGet(
+      `${url}/api/get-order-by-vendor-num`,
+      { ...headers, 'accept-encoding': coding },
+      'POST',
+      JSON.stringify(body),
+    );
+    if (res.status !== 200) throw new Error(`search answered ${res.status}: ${res.body.toString()}`);
+    return res.body;
   };
+  const decode = (bytes: Buffer, coding: string) =>
+    coding === 'zstd' ? zstdDecompressSync(bytes) : coding === 'gzip' ? gunzipSync(bytes) : bytes;
 
   // 1. Excel, on the API server's first work: the grid's rows as the web app sends them
   if (want('export')) await benchExport();
@@ -205,10 +212,10 @@ async function drive() {
   }
 
   // 3. search: the API beside the bare query
-  async function compare(title: string, body: Window, runs: number) {
+  async function compare(title: string, body: Window, runs: number, coding = 'identity') {
     for (let i = 0; i < 3; i++) {
       // warm-up of both paths
-      await apiSearch(body);
+      await apiSearch(body, coding);
       await bare(body);
     }
     // alternated, so that a change in the machine's load hits both alike
@@ -217,7 +224,7 @@ async function drive() {
     let last!: Buffer;
     for (let i = 0; i < runs; i++) {
       let start = performance.now();
-      last = await apiSearch(body);
+      last = await apiSearch(body, coding);
       apiTimes.push(performance.now() - start);
       start = performance.now();
       await bare(body);
@@ -226,10 +233,15 @@ async function drive() {
     const api = { ms: median(apiTimes), last };
     const plain = { ms: median(plainTimes) };
     const zod = await timed(Math.min(runs, 5), () => viaZod(body));
-    const rows = (JSON.parse(api.last.toString()) as { vendors: unknown[] }).vendors;
+    const json = decode(api.last, coding);
+    const rows = (JSON.parse(json.toString()) as { vendors: unknown[] }).vendors;
     workOrderRow.parse(rows[0]); // the answer meets the contract
+    const wire =
+      coding === 'identity'
+        ? ''
+        : `, ${(api.last.length / 1024 / 1024).toFixed(1)} MB on the wire in ${coding} (goal <= 8 MB)`;
     console.log(
-      `${title}: ${rows.length} rows (${mb(api.last.length)} JSON): API ${api.ms.toFixed(0)} ms,` +
+      `${title}: ${rows.length} rows (${mb(json.length)} JSON${wire}): API ${api.ms.toFixed(0)} ms,` +
         ` bare SQL + JSON.stringify ${plain.ms.toFixed(0)} ms, ratio ${(api.ms / plain.ms).toFixed(2)}x (all rows: goal <= 1.3x)` +
         ` (bare SQL + zod response schema + JSON.stringify: ${zod.ms.toFixed(0)} ms);` +
         ` medians; best runs: API ${Math.min(...apiTimes).toFixed(0)} ms, bare ${Math.min(...plainTimes).toFixed(0)} ms,` +
@@ -239,6 +251,9 @@ async function drive() {
   }
   const monthCount = want('search') ? await compare('search, one month', month, 21) : 0;
   if (want('search')) await compare('search, all rows', all, 7);
+  // compressed as a browser asks for it (issue 19 point 1: within 1.3x of the bare query on CPU)
+  if (want('search')) await compare('search, all rows, zstd', all, 7, 'zstd');
+  if (want('search')) await compare('search, all rows, gzip', all, 5, 'gzip');
 
   // 4. load
   if (want('load')) await benchLoad();
