@@ -21,6 +21,8 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { loggerOptions } from './platform/http/log-options.ts';
 import { localBlobRoutes } from './platform/blobs/local-blob-routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { metricsRoutes } from './features/health/metrics.routes.ts';
+import { kdfStats } from './platform/identity/kdf-slots.ts';
 import { portalUserRoutes } from './features/auth/portal-user.routes.ts';
 import { myAccountRoutes } from './features/auth/my-account.routes.ts';
 import { startUpRoutes } from './features/start-up/start-up.routes.ts';
@@ -147,13 +149,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referenceDataRoutes(api));
   await app.register(authRoutes({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, config }));
   await app.register(usersRoutes({ db: deps.db, config }));
+  const searches = createSearchAdmission(config.db, app.log);
+  await app.register(workOrdersRoutes({ ...api, mailer: deps.mailer, blobs: deps.blobs, searches }));
+  // the admission lines' gauges for IT (issue 19 point 5)
   await app.register(
-    workOrdersRoutes({
-      ...api,
-      mailer: deps.mailer,
-      blobs: deps.blobs,
-      searches: createSearchAdmission(config.db, app.log),
-    }),
+    metricsRoutes({ lines: { search: searches.stats, kdf: kdfStats }, token: config.db.metricsToken }),
   );
   await app.register(vendorProfileRoutes(api));
   await app.register(invoicesQuickPayRoutes({ ...api, now: deps.now ?? (() => new Date()) }));

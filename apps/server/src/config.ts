@@ -36,6 +36,8 @@ const schema = z.object({
   // calls always find one), and how many more wait their turn before a 503 (issue 19)
   SEARCH_MAX_RUNNING: positiveInt.optional(),
   SEARCH_MAX_WAITING: positiveInt.default(500),
+  // GET /metrics wants this bearer token; unset, it answers only callers on this machine
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   DB_CONNECT_TIMEOUT_MS: positiveInt.default(3000),
   DB_STATEMENT_TIMEOUT_MS: positiveInt.default(15000),
   DB_QUERY_TIMEOUT_MS: positiveInt.optional(),
@@ -144,6 +146,7 @@ function toConfig(env: z.output<typeof schema>) {
       poolMax: env.DB_POOL_MAX,
       searchMaxRunning: env.SEARCH_MAX_RUNNING ?? Math.max(1, env.DB_POOL_MAX - 3),
       searchMaxWaiting: env.SEARCH_MAX_WAITING,
+      metricsToken: env.METRICS_TOKEN,
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       // the client's own limit on every query, for a database that stops answering altogether (a

@@ -9,12 +9,22 @@ import { AppError } from './app-error.ts';
 
 export type AdmissionLoad = { running: number; waiting: number };
 
+/** Counts since start, for the metrics: turns given, those that waited and how long, callers refused. */
+export type AdmissionStats = AdmissionLoad & {
+  admitted: number;
+  waited: number;
+  waitedMsTotal: number;
+  waitedMsMax: number;
+  refused: number;
+};
+
 export type Admission = {
   /** Waits for a turn (or throws the busy error at once); call the returned function when done. */
   acquire(signal?: AbortSignal): Promise<() => void>;
   /** Runs `work` in a turn. */
   run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   load(): AdmissionLoad;
+  stats(): AdmissionStats;
 };
 
 export type AdmissionOptions = {
@@ -33,6 +43,7 @@ export function createAdmission(options: AdmissionOptions): Admission {
   let running = 0;
   const line: { start: () => void; leave: () => void }[] = [];
   const load = () => ({ running, waiting: line.length });
+  const counts = { admitted: 0, waited: 0, waitedMsTotal: 0, waitedMsMax: 0, refused: 0 };
 
   const releaser = () => {
     let released = false;
@@ -49,9 +60,13 @@ export function createAdmission(options: AdmissionOptions): Admission {
     if (signal?.aborted) throw goneWhileWaiting();
     if (running < options.maxRunning) {
       running++;
+      counts.admitted++;
       return releaser();
     }
-    if (line.length >= options.maxWaiting) throw options.busy();
+    if (line.length >= options.maxWaiting) {
+      counts.refused++;
+      throw options.busy();
+    }
     const since = performance.now();
     await new Promise<void>((resolve, reject) => {
       const entry = {
@@ -68,7 +83,12 @@ export function createAdmission(options: AdmissionOptions): Admission {
       signal?.addEventListener('abort', entry.leave, { once: true });
       line.push(entry);
     });
-    options.onWaited?.(performance.now() - since, load());
+    const waitedMs = performance.now() - since;
+    counts.admitted++;
+    counts.waited++;
+    counts.waitedMsTotal += waitedMs;
+    counts.waitedMsMax = Math.max(counts.waitedMsMax, waitedMs);
+    options.onWaited?.(waitedMs, load());
     return releaser();
   }
 
@@ -83,6 +103,7 @@ export function createAdmission(options: AdmissionOptions): Admission {
       }
     },
     load,
+    stats: () => ({ ...load(), ...counts }),
   };
 }
 

@@ -21,3 +21,6 @@ export const withKdfSlot = <T>(work: () => Promise<T>): Promise<T> => slots.run(
 
 /** How many hashings run and wait now (for tests and metrics). */
 export const kdfLoad = () => slots.load();
+
+/** The slots' counts since start (the metrics). */
+export const kdfStats = () => slots.stats();

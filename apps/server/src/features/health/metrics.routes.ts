@@ -1,0 +1,69 @@
+// GET /metrics (issue 19 point 5): the admission lines' gauges and counts in Prometheus's text format,
+// so IT sees searches waiting for the database, and password checks waiting for the KDF, before users
+// feel them. Not for the world: with METRICS_TOKEN set it wants that bearer token; without it, it
+// answers only callers on this machine (a scraper beside the process), and 404 to anyone else.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AdmissionStats } from '../../platform/http/admission.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+
+export type MetricsDeps = {
+  /** each admission line by its name in the metrics (e.g. `search`, `kdf`) */
+  lines: Record<string, () => AdmissionStats>;
+  token: string | undefined;
+};
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function allowed(request: FastifyRequest, token: string | undefined): boolean {
+  if (!token) return LOOPBACK.has(request.socket.remoteAddress ?? '');
+  const given = Buffer.from(request.headers.authorization ?? '');
+  const wanted = Buffer.from(`Bearer ${token}`);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/** The text format: a HELP and TYPE line per metric, then one sample per line. */
+export function metricsText(lines: Record<string, AdmissionStats>): string {
+  const out: string[] = [];
+  const metric = (
+    name: string,
+    type: 'gauge' | 'counter',
+    help: string,
+    value: (s: AdmissionStats) => number,
+  ) => {
+    out.push(`# HELP vp_${name} ${help}`, `# TYPE vp_${name} ${type}`);
+    for (const [line, stats] of Object.entries(lines)) out.push(`vp_${name}{line="${line}"} ${value(stats)}`);
+  };
+  metric('admission_running', 'gauge', 'Work holding a turn now.', (s) => s.running);
+  metric('admission_waiting', 'gauge', 'Callers waiting for a turn now.', (s) => s.waiting);
+  metric('admission_admitted_total', 'counter', 'Turns given since start.', (s) => s.admitted);
+  metric('admission_waited_total', 'counter', 'Turns that had to wait.', (s) => s.waited);
+  metric(
+    'admission_wait_seconds_total',
+    'counter',
+    'Time spent waiting for turns.',
+    (s) => s.waitedMsTotal / 1000,
+  );
+  metric('admission_wait_seconds_max', 'gauge', 'The longest wait since start.', (s) => s.waitedMsMax / 1000);
+  metric(
+    'admission_refused_total',
+    'counter',
+    'Callers refused with 503: the line was full.',
+    (s) => s.refused,
+  );
+  return out.join('\n') + '\n';
+}
+
+export function metricsRoutes(deps: MetricsDeps) {
+  return async (app: FastifyInstance) => {
+    app.get('/metrics', async (request, reply) => {
+      // as if there were nothing here (not the web app's page either)
+      if (!allowed(request, deps.token)) throw new AppError('not_found', 'Not found.');
+      const lines = Object.fromEntries(Object.entries(deps.lines).map(([name, read]) => [name, read()]));
+      return reply
+        .type('text/plain; version=0.0.4; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(metricsText(lines));
+    });
+  };
+}
