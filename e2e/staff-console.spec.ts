@@ -162,7 +162,7 @@ test('the demo Administrator signs in with a TOTP code, adds a member who enrols
   await page.reload();
   await expect(row).not.toContainText('Never');
   await expect(row).toContainText('Set up');
-  await row.getByRole('button', { name: `Change the role of ${email}` }).click();
+  await row.getByRole('button', { name: `Change role: ${email}` }).click();
   const roleDialog = page.getByRole('dialog', { name: 'Change role' });
   await roleDialog.getByLabel('Role').click();
   await page.getByRole('option', { name: 'Vendor manager' }).click();
@@ -170,14 +170,14 @@ test('the demo Administrator signs in with a TOTP code, adds a member who enrols
   await roleDialog.getByRole('button', { name: 'Save' }).click();
   await expect(roleDialog).toBeHidden();
   await expect(row).toContainText('Vendor manager');
-  await row.getByRole('button', { name: `Reset the authenticator of ${email}` }).click();
+  await row.getByRole('button', { name: `Reset authenticator: ${email}` }).click();
   const resetConfirm = page.getByRole('alertdialog');
   await expect(resetConfirm).toContainText(`Reset the authenticator of ${email}?`);
   await resetConfirm.getByRole('button', { name: 'Reset' }).click();
   await expect(row).toContainText('Not yet');
 
   // disable it, after a confirmation
-  await row.getByRole('button', { name: `Disable ${email}` }).click();
+  await row.getByRole('button', { name: `Disable: ${email}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`Disable ${email}?`);
   await confirm.getByRole('button', { name: 'Disable' }).click();

@@ -12,7 +12,7 @@ import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
 import { openE2eDb } from './e2e-db.ts';
 import { E2E_PORT } from './e2e-env.ts';
 import { expect, test } from './fixtures.ts';
-import { mailedLink } from './mail.ts';
+import { mailedLink, outboxTime } from './mail.ts';
 import { openStaffPage } from './staff-session.ts';
 
 const DEMO_DISPATCH = 'dispatch@northwind-mechanical.example';
@@ -101,6 +101,7 @@ test.describe('announcement rounds in the staff console', () => {
     await expect(page.getByText('Sends 1 order to 1 vendor.')).toBeVisible();
     await expectAccessible(page);
 
+    const sentAt = outboxTime(new Date(Date.now() - 1000));
     await page.getByRole('button', { name: 'Send round' }).click();
     await expect(page).toHaveURL(/\/staff\/rounds\/\d+$/);
     const round = Number(new URL(page.url()).pathname.split('/').pop());
@@ -114,7 +115,7 @@ test.describe('announcement rounds in the staff console', () => {
     await expect(page.getByTestId('round-order')).toContainText(`assigned to ${order.company}`);
 
     // the demo vendor accepts through the e-mailed link, in a browser of its own
-    const link = await mailedLink(DEMO_DISPATCH, '/thank-you');
+    const link = await mailedLink(DEMO_DISPATCH, '/thank-you', sentAt);
     const vendorContext = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
     const vendorPage = await vendorContext.newPage();
     await vendorPage.goto(link);

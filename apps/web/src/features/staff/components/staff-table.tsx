@@ -58,7 +58,7 @@ export function StaffTable({ staff, meId, canManage, onDisable, onChangeRole, on
                         size="small"
                         variant="outlined"
                         onClick={() => onChangeRole(member)}
-                        aria-label={`Change the role of ${member.email}`}
+                        aria-label={`Change role: ${member.email}`}
                       >
                         Change role
                       </Button>
@@ -67,7 +67,7 @@ export function StaffTable({ staff, meId, canManage, onDisable, onChangeRole, on
                           size="small"
                           variant="outlined"
                           onClick={() => onResetSecondFactor(member)}
-                          aria-label={`Reset the authenticator of ${member.email}`}
+                          aria-label={`Reset authenticator: ${member.email}`}
                         >
                           Reset authenticator
                         </Button>
@@ -77,7 +77,7 @@ export function StaffTable({ staff, meId, canManage, onDisable, onChangeRole, on
                         color="error"
                         variant="outlined"
                         onClick={() => onDisable(member)}
-                        aria-label={`Disable ${member.email}`}
+                        aria-label={`Disable: ${member.email}`}
                       >
                         Disable
                       </Button>
