@@ -1,6 +1,7 @@
 // Boot: settings, data-folder lock, database (embedded by default), migrations, demo data on a new
 // embedded database, then the HTTP server. SIGTERM/SIGINT close gracefully: the listener stops,
 // in-flight requests finish, then the database (and the embedded PostgreSQL) stop.
+import { STAFF_LOGIN_PAGE } from '@vp/contracts';
 import pino from 'pino';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 import { buildApp, loggerOptions } from './app.ts';
@@ -50,7 +51,7 @@ if (config.db.seedDemo) {
     console.log(
       `Demo staff sign-in (Administrator): ${demo.staff.email} / ${demo.staff.password}\n` +
         `  second factor: TOTP secret ${demo.staff.totpSecret} (add it to an authenticator app, or: npm run admin -- totp-code --secret ${demo.staff.totpSecret})\n` +
-        `  staff API: ${config.publicUrl}/staff/api (sign-in at /staff/api/sign-in/start, /finish, /second-factor)\n`,
+        `  staff console: ${config.publicUrl}${STAFF_LOGIN_PAGE}\n`,
     );
   }
 }

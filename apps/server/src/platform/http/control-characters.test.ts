@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { staffSession } from '../../../test/staff-client.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
 let server: TestServer;
@@ -79,6 +80,27 @@ describe('control characters in requests', () => {
     });
     expect(res.status).toBe(400);
     expect(res.json.error).toBe(`Invalid request: ${call.field}: must not contain control characters`);
+  });
+
+  it('refuses them on the staff console calls too (a body and a query), changing nothing', async () => {
+    const admin = await staffSession(server, 'administrator');
+    const headers = { cookie: admin.cookie };
+    const created = await api(server, '/staff/api/staff', {
+      method: 'POST',
+      headers,
+      body: { email: 'ctl@acme.test', name: `Pat${NUL}Lee`, role: 'read_only' },
+    });
+    expect(created.status).toBe(400);
+    expect(created.json.error).toBe('Invalid request: name: must not contain control characters');
+    const rows = await server.db
+      .selectFrom('staff_accounts')
+      .select('id')
+      .where('email', '=', 'ctl@acme.test')
+      .execute();
+    expect(rows).toEqual([]);
+    const search = await api(server, `/staff/api/vendors?q=${encodeURIComponent(`acme${NUL}`)}`, { headers });
+    expect(search.status).toBe(400);
+    expect(search.json.error).toBe('Invalid request: q: must not contain control characters');
   });
 
   it('keeps tabs and line breaks in multi-line text', async () => {
