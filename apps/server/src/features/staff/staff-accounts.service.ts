@@ -3,10 +3,11 @@
 // authenticator is enrolled too), listed, and disabled (which ends their sessions at once). Shared by
 // the admin CLI and the Administrators' calls; each change writes its staff audit row with the values
 // before and after, in its own transaction.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { STAFF_LOGIN_PAGE, type StaffMember, type StaffRole } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+// the vendor users' generator: 16 characters, uniform, every kind the password rules want
+import { temporaryPassword } from '../../domain/vendor-users/welcome-email.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { makeVerifier } from '../../platform/identity/password-verifier.ts';
 import { revokeStaffSessions } from '../../platform/identity/staff-sessions.repository.ts';
@@ -52,12 +53,6 @@ const audited = (m: StaffMember) => ({
   status: m.status,
   totpEnrolled: m.totpEnrolled,
 });
-
-/** A temporary password: 16 characters from an unambiguous alphabet. */
-function temporaryPassword(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-  return Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join('');
-}
 
 export const staffEmailTaken = (email: string) =>
   new AppError('conflict', `A staff account with the e-mail ${email} already exists.`, {
