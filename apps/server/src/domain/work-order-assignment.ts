@@ -1,8 +1,8 @@
-// Assigning a work order to another vendor (domain layer: the staff console's award of a round,
-// decision 062; a reassign screen may share it). The order's vendor changes, and so do its crew lines:
-// a vendor sees an order through its crew lines, so the old vendor no longer sees it and the new one
-// does (an order without a crew line gets one for the new vendor). Each vendor concerned gets the
-// `work-order.updated` event the provider API's write of the same change records.
+// Assigning a work order to another vendor (domain layer: the staff console's award of a round and
+// its Work orders screen's reassign, decisions 061 and 062). The order's vendor changes, and so do its
+// crew lines: a vendor sees an order through its crew lines, so the old vendor no longer sees it and
+// the new one does (an order without a crew line gets one for the new vendor). Each vendor concerned
+// gets the `work-order.updated` event the provider API's write of the same change records.
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import { recordEvent, type EventActor } from '../platform/events/record-event.ts';

@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
+import { assignOrderToVendor } from '../../domain/work-order-assignment.ts';
 import { badReferences, loadRefsByIds, refErrors, writeWorkOrder } from '../../domain/work-order-write.ts';
 import {
   getClientInstruction,
@@ -457,15 +458,11 @@ export async function createWorkOrder(db: Db, body: StaffBody, actor: StaffWorkO
   });
 }
 
-/**
- * Locks the order, refuses a stale version (409, nothing written), and gives the order and its crew
- * lines an external id where they have none (seeded ones): the provider's statement keys them by it,
- * and would otherwise take a line without one for a line to remove.
- */
-async function lockForChange(tx: Db, ordNum: number, version: number): Promise<StaffWorkOrder> {
+/** Locks the order and refuses a stale version (409, nothing written); the order as it is. */
+async function lockVersion(tx: Db, ordNum: number, version: number): Promise<StaffWorkOrder> {
   const row = await tx
     .selectFrom('orders')
-    .select(['version', 'external_id'])
+    .select('version')
     .where('ord_num', '=', ordNum)
     .forUpdate()
     .executeTakeFirst();
@@ -478,7 +475,17 @@ async function lockForChange(tx: Db, ordNum: number, version: number): Promise<S
         reason: 'stale-version',
       },
     );
-  if (row.external_id === null)
+  return (await readStaffWorkOrder(tx, ordNum))!;
+}
+
+/**
+ * As lockVersion, and gives the order and its crew lines an external id where they have none (seeded
+ * ones): the provider's statement keys them by it, and would otherwise take a line without one for a
+ * line to remove.
+ */
+async function lockForChange(tx: Db, ordNum: number, version: number): Promise<StaffWorkOrder> {
+  const before = await lockVersion(tx, ordNum, version);
+  if (before.externalId === null)
     await tx
       .updateTable('orders')
       .set({ external_id: newStaffExternalId() })
@@ -530,38 +537,33 @@ export function updateWorkOrder(
 }
 
 /**
- * Moves the order and every crew line to another vendor: the provider PUT with the vendor changed,
- * so the old vendor's lines are its no more (its `work-order.updated` names none) and the new
- * vendor's `work-order.updated` names them all.
+ * Moves the order and every crew line to another vendor through the one assignment a round's award
+ * uses too (domain/work-order-assignment.ts): the old vendor's `work-order.updated` names no line of
+ * it any more and the new vendor's names them all; an order without crew lines gets one for the new
+ * vendor, who would otherwise not see it.
  */
 export function reassignWorkOrder(db: Db, ordNum: number, body: ReassignBody, actor: StaffWorkOrderActor) {
-  return change(db, ordNum, body.version, actor, 'work-order.reassigned', (before) => {
+  return db.transaction().execute(async (tx) => {
+    const before = await lockVersion(tx, ordNum, body.version);
     if (before.vendorId === body.vendorId && before.crewLines.every((l) => l.vendorId === body.vendorId))
       throw badRequest('The work order is already assigned to this vendor.');
-    return {
-      poNum: before.poNum,
-      status: before.status,
-      clientId: before.clientId,
-      storeId: before.storeId,
-      vendorId: body.vendorId,
-      category: before.category,
-      orderType: before.orderType,
-      priority: before.priority,
-      clientPO: before.clientPO,
-      nte: before.nte,
-      scope: before.scope,
-      additionalInformation: before.additionalInformation,
-      beginService: before.beginService,
-      serviceEnd: before.serviceEnd,
-      serviceDays: before.serviceDays,
-      clientInstructions: before.clientInstructions,
-      crewLines: before.crewLines.map((l) => ({
-        ocdId: l.ocdId,
-        vendorId: body.vendorId,
-        status: l.status,
-        workDate: l.workDate,
-        nte: l.nte,
-      })),
-    };
+    const vendor = await tx
+      .selectFrom('vendors')
+      .select('id')
+      .where('id', '=', body.vendorId)
+      .executeTakeFirst();
+    if (!vendor) throw badRequest(`vendorId: no vendor has the id ${body.vendorId}.`);
+    await assignOrderToVendor(tx, ordNum, body.vendorId, { kind: 'staff', id: actor.staffId });
+    const after = (await readStaffWorkOrder(tx, ordNum))!;
+    await recordStaffAction(tx, {
+      actor,
+      action: 'work-order.reassigned',
+      subjectType: 'work-order',
+      subjectId: ordNum,
+      before,
+      after,
+      ip: actor.ip,
+    });
+    return { workOrder: after };
   });
 }
