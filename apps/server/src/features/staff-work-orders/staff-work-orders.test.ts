@@ -440,6 +440,21 @@ describe('a reassignment', () => {
     expect((await auditRows(order.ordNum)).length).toBe(audits.length);
   });
 
+  it('gives an order without crew lines one for the new vendor, who then sees it', async () => {
+    // the console always makes a crew line; a company's system may send an order without one
+    const order = await create();
+    await server.db.deleteFrom('crew_details').where('ord_num', '=', order.ordNum).execute();
+    const res = await staff(manager.cookie, 'POST', `/staff/api/work-orders/${order.ordNum}/reassign`, {
+      vendorId: vendorB.vendorId,
+      version: order.version,
+    });
+    expect(res.status, res.text).toBe(200);
+    const moved = staffWorkOrderSavedResponse.parse(res.json).workOrder;
+    expect(moved.crewLines.map((l) => l.vendorId)).toEqual([vendorB.vendorId]);
+    expect(await vendorSees(vendorB, moved.crewLines[0]!.ocdId)).toBe(200);
+    expect(await vendorSees(vendorA, moved.crewLines[0]!.ocdId)).toBe(404);
+  });
+
   it('is not for a Read-only member (403), who still reads', async () => {
     const order = await create();
     const res = await staff(reader.cookie, 'POST', `/staff/api/work-orders/${order.ordNum}/reassign`, {
