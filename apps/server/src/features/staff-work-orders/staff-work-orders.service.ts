@@ -444,17 +444,7 @@ export async function createWorkOrder(db: Db, body: StaffBody, actor: StaffWorkO
     throw badRequest('crewLines: a new work order has no crew lines yet; leave ocdId out.');
   return db.transaction().execute(async (tx) => {
     const ordNum = await write(tx, newStaffExternalId(), providerBody(body, new Map(), []), undefined, actor);
-    const after = (await readStaffWorkOrder(tx, ordNum))!;
-    await recordStaffAction(tx, {
-      actor,
-      action: 'work-order.created',
-      subjectType: 'work-order',
-      subjectId: ordNum,
-      before: null,
-      after,
-      ip: actor.ip,
-    });
-    return { workOrder: after };
+    return audited(tx, ordNum, null, actor, 'work-order.created');
   });
 }
 
@@ -513,18 +503,29 @@ async function change(
     const lineIds = new Map(before.crewLines.map((l) => [l.ocdId, l.externalId!]));
     const body = providerBody(bodyOf(before), lineIds, await recurRows(tx, ordNum));
     await write(tx, before.externalId!, body, version, actor);
-    const after = (await readStaffWorkOrder(tx, ordNum))!;
-    await recordStaffAction(tx, {
-      actor,
-      action,
-      subjectType: 'work-order',
-      subjectId: ordNum,
-      before,
-      after,
-      ip: actor.ip,
-    });
-    return { workOrder: after };
+    return audited(tx, ordNum, before, actor, action);
   });
+}
+
+/** The order as the change left it, with the staff audit row of the change (before and after). */
+async function audited(
+  tx: Db,
+  ordNum: number,
+  before: StaffWorkOrder | null,
+  actor: StaffWorkOrderActor,
+  action: string,
+) {
+  const after = (await readStaffWorkOrder(tx, ordNum))!;
+  await recordStaffAction(tx, {
+    actor,
+    action,
+    subjectType: 'work-order',
+    subjectId: ordNum,
+    before,
+    after,
+    ip: actor.ip,
+  });
+  return { workOrder: after };
 }
 
 export function updateWorkOrder(
@@ -554,16 +555,6 @@ export function reassignWorkOrder(db: Db, ordNum: number, body: ReassignBody, ac
       .executeTakeFirst();
     if (!vendor) throw badRequest(`vendorId: no vendor has the id ${body.vendorId}.`);
     await assignOrderToVendor(tx, ordNum, body.vendorId, { kind: 'staff', id: actor.staffId });
-    const after = (await readStaffWorkOrder(tx, ordNum))!;
-    await recordStaffAction(tx, {
-      actor,
-      action: 'work-order.reassigned',
-      subjectType: 'work-order',
-      subjectId: ordNum,
-      before,
-      after,
-      ip: actor.ip,
-    });
-    return { workOrder: after };
+    return audited(tx, ordNum, before, actor, 'work-order.reassigned');
   });
 }
