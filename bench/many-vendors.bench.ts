@@ -4,7 +4,7 @@
 // when missing), drawn with a weight that grows with the vendor's size, doing what vendors do: sign in
 // (SRP, as the web app does), list work orders (the list page's default one-month search), open an
 // order's details sections, add a note, download a document, read the company profile, list invoices
-// and the QuickPay list. Half the users talk to each process. Each virtual user has a loopback address
+// and the QuickPay list. Each user's calls alternate between the processes (round robin). Each virtual user has a loopback address
 // of its own (127.0.x.y), as real users have addresses of their own: the sign-in limits are per address.
 //
 // Prints per call: requests, requests/s, p50, p99, errors (non-2xx or network); the whole load's
@@ -243,29 +243,36 @@ function decoded(reply: Reply): Buffer {
   return reply.body;
 }
 
+/**
+ * A user at a browser. Its calls alternate between the two processes (round robin, as a load balancer
+ * without sticky sessions would send them): a sign-in started on one finishes on the other, a session
+ * and a download link made by one are used on the other.
+ */
 class VirtualUser {
-  readonly agent: Agent;
-  readonly base: URL;
+  readonly agents: Agent[];
+  readonly bases: URL[];
+  turn: number;
   token = '';
-  constructor(n: number, server: Server) {
+  constructor(n: number, all: Server[]) {
     // an address of its own: 127.0.<1..>.<2..251>
-    this.agent = new Agent({
-      keepAlive: true,
-      maxSockets: 4,
-      localAddress: `127.0.${1 + Math.floor(n / 250)}.${2 + (n % 250)}`,
-    });
-    this.base = new URL(server.url);
+    const localAddress = `127.0.${1 + Math.floor(n / 250)}.${2 + (n % 250)}`;
+    this.agents = all.map(() => new Agent({ keepAlive: true, maxSockets: 6, localAddress }));
+    this.bases = all.map((s) => new URL(s.url));
+    this.turn = n;
   }
 
   send(method: string, url: string, body?: unknown): Promise<Reply> {
+    const i = this.turn++ % this.bases.length;
     return new Promise((done, fail) => {
-      const target = new URL(url, this.base);
+      // a link's own origin is the process that made it: the path goes to this turn's process
+      const made = new URL(url, this.bases[i]);
+      const target = new URL(`${made.pathname}${made.search}`, this.bases[i]);
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
       const req = request(
         target,
         {
           method,
-          agent: this.agent,
+          agent: this.agents[i],
           headers: {
             // as Chromium asks
             'accept-encoding': 'gzip, deflate, br, zstd',
@@ -474,7 +481,7 @@ const think = () => new Promise((done) => setTimeout(done, Math.random() * 2 * T
 
 const deadline = performance.now() + SECONDS * 1000;
 async function virtualUser(n: number) {
-  const vu = new VirtualUser(n, servers[n % servers.length]!);
+  const vu = new VirtualUser(n, servers);
   // spread the first sign-ins over the first seconds, as users arrive
   await new Promise((done) => setTimeout(done, Math.random() * Math.min(5000, SECONDS * 100)));
   while (performance.now() < deadline) {
@@ -490,7 +497,7 @@ async function virtualUser(n: number) {
       await pickAction().run(vu, who);
     }
   }
-  vu.agent.destroy();
+  for (const agent of vu.agents) agent.destroy();
 }
 
 console.log(
