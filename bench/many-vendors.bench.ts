@@ -16,7 +16,7 @@
 // BENCH_VENDORS (1000), BENCH_VUS (200), BENCH_SECONDS (60), BENCH_THINK_MS (mean pause between a
 // user's actions, 1000), BENCH_SEED (19), BENCH_LARGEST (100000).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { request, Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -80,6 +80,33 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(', ');
 
+/** CPU seconds of a process (user + system), and with its exited children's when asked. */
+function cpuSeconds(pid: number, withChildren = false): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const at = (n: number) => Number(fields[n - 3]);
+  return (at(14) + at(15) + (withChildren ? at(16) + at(17) : 0)) / 100;
+}
+/** The embedded PostgreSQL's CPU seconds: the postmaster, its exited and its live children; null for an external one. */
+function postgresSeconds(): number | null {
+  if (process.env.BENCH_DATABASE_URL) return null;
+  const postmaster = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let total = cpuSeconds(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.split(') ')[1]!.split(' ')[1]) === postmaster) total += cpuSeconds(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+const selfSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
 function freePort(): Promise<number> {
   return new Promise((done) => {
     const s = createServer();
@@ -109,7 +136,8 @@ console.log(
       ? `seeded ${population.made} vendors in ${((performance.now() - t) / 1000).toFixed(0)} s`
       : 'already there'),
 );
-if (population.made > 0) await sql`analyze`.execute(db);
+// the seeder analyzes what it made; BENCH_ANALYZE=1 does it again (a database seeded by an older build)
+if (process.env.BENCH_ANALYZE) await sql`analyze`.execute(db);
 
 const databaseUrl =
   config.db.url ??
@@ -503,10 +531,20 @@ async function virtualUser(n: number) {
 console.log(
   `load: ${VUS} virtual users for ${SECONDS} s, think time 0-${2 * THINK_MS} ms, ${people.length} users to draw from; load average ${load()}`,
 );
+const cpuBefore = {
+  servers: servers.map((sv) => cpuSeconds(sv.child.pid!)),
+  postgres: postgresSeconds(),
+  self: selfSeconds(),
+};
 const loadStart = performance.now();
 await Promise.all(Array.from({ length: VUS }, (_, n) => virtualUser(n)));
 const elapsed = (performance.now() - loadStart) / 1000;
 const loadAfter = load();
+const cpuAfter = {
+  servers: servers.map((sv) => cpuSeconds(sv.child.pid!)),
+  postgres: postgresSeconds(),
+  self: selfSeconds(),
+};
 
 // 4. figures
 const pct = (sorted: number[], p: number) =>
@@ -539,6 +577,15 @@ for (const r of rss)
   console.log(
     `server pid ${r.pid}: peak RSS (VmHWM) ${r.peak.toFixed(0)} MB, RSS now ${r.now.toFixed(0)} MB (goal <= 300 MB)`,
   );
+const perRequestMs = (seconds: number) => ((seconds * 1000) / total).toFixed(1);
+const serverCpu = cpuAfter.servers.map((after, i) => after - cpuBefore.servers[i]!);
+const pgCpu =
+  cpuAfter.postgres === null || cpuBefore.postgres === null ? null : cpuAfter.postgres - cpuBefore.postgres;
+console.log(
+  `CPU during the load (2 cores = ${(2 * elapsed).toFixed(0)} core-seconds): servers ${serverCpu.map((c) => `${c.toFixed(1)} s`).join(' + ')}` +
+    ` (${perRequestMs(serverCpu.reduce((a, b) => a + b, 0))} ms per request), PostgreSQL ${pgCpu === null ? 'n/a' : `${pgCpu.toFixed(1)} s (${perRequestMs(pgCpu)} ms per request)`},` +
+    ` this load generator ${(cpuAfter.self - cpuBefore.self).toFixed(1)} s; the rest went to other programs`,
+);
 console.log(`load average: ${loadAfter} at the end (2 cores; other benchmarks may be running)`);
 
 // 5. stop everything

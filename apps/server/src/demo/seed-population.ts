@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { addDays, fedexFeeCents, quickPayAmountCents, quickPayToday } from '@vp/contracts';
 import type { Db } from '../platform/db/database.ts';
 import type { Database } from '../platform/db/schema.ts';
@@ -185,6 +185,8 @@ export async function seedPopulation(
           `  ${done}/${todo.length} vendors, ${ordersDone} orders (${((Date.now() - started) / 1000).toFixed(0)} s)`,
         );
     }
+    // fresh statistics, so that the first load's plans know the tables' sizes
+    await sql`analyze`.execute(db);
   }
   const sorted = plan.map((v) => v.orders).sort((a, b) => a - b);
   return {
