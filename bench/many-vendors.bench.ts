@@ -14,7 +14,7 @@
 // The database and blobs live in BENCH_DATA_DIR (default .tmp/many-vendors; kept between runs, the
 // population takes minutes to seed), or BENCH_DATABASE_URL with its blobs in BENCH_DATA_DIR/blobs.
 // BENCH_VENDORS (1000), BENCH_VUS (200), BENCH_SECONDS (60), BENCH_THINK_MS (mean pause between a
-// user's actions, 1000), BENCH_SEED (19), BENCH_LARGEST (100000).
+// user's actions, 1000), BENCH_SEED (19), BENCH_LARGEST (100000), BENCH_SERVER_ENV (more settings).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { request, Agent } from 'node:http';
@@ -208,6 +208,13 @@ const serveScript = (
 ).scripts.serve;
 const nodeFlags = serveScript.split(/\s+/).filter((arg) => arg.startsWith('--'));
 const blobSecret = readFileSync(join(dataDir, 'blob-signing-secret'), 'utf8').trim();
+// more settings for both servers, e.g. BENCH_SERVER_ENV='SEARCH_MAX_RUNNING=3 DB_POOL_MAX=20'
+const serverEnv = Object.fromEntries(
+  (process.env.BENCH_SERVER_ENV ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 type Server = { child: ChildProcess; port: number; url: string };
 async function startServer(n: number): Promise<Server> {
   const port = await freePort();
@@ -231,6 +238,7 @@ async function startServer(n: number): Promise<Server> {
         // the job runner in one process is enough (it takes turns across processes anyway)
         JOBS_IN_SERVER: n === 1 ? 'true' : 'false',
         WEB_DIST: join(serverDir, 'no-web-build'),
+        ...serverEnv,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -247,7 +255,8 @@ async function startServer(n: number): Promise<Server> {
 }
 const servers = [await startServer(1), await startServer(2)];
 console.log(
-  `servers: ${servers.map((s) => `pid ${s.child.pid} on :${s.port}`).join(', ')} (node ${nodeFlags.join(' ')})`,
+  `servers: ${servers.map((s) => `pid ${s.child.pid} on :${s.port}`).join(', ')} (node ${nodeFlags.join(' ')})` +
+    (process.env.BENCH_SERVER_ENV ? `, with ${process.env.BENCH_SERVER_ENV}` : ''),
 );
 
 // 3. the virtual users
