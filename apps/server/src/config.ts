@@ -44,6 +44,8 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
 
   BLOB_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  // the local blob store's folder (unset: DATA_DIR/blobs); several server processes share one (decision 069)
+  BLOBS_DIR: optionalText,
   BLOB_URL_TTL_SECONDS: positiveInt.default(900),
   BLOB_MAX_BYTES: positiveInt.default(25 * 1024 * 1024),
   UPLOAD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
@@ -158,6 +160,7 @@ function toConfig(env: z.output<typeof schema>) {
     },
     blobs: {
       signingSecret: env.BLOB_SIGNING_SECRET,
+      dir: resolve(env.BLOBS_DIR ?? `${dataDir}/blobs`),
       urlTtlSeconds: env.BLOB_URL_TTL_SECONDS,
       maxBytes: env.BLOB_MAX_BYTES,
       // how often expired document uploads are swept, starting at start-up (0 = never: tests sweep by hand)

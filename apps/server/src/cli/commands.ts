@@ -5,6 +5,7 @@ import { makeVerifier } from '../platform/identity/password-verifier.ts';
 import { seedDemoIfEmpty } from '../demo/seed-demo.ts';
 import { grantUserAdmin } from '../domain/vendor-users/grant-user-admin.ts';
 import { seedBenchmark } from '../demo/seed-benchmark.ts';
+import { seedPopulation } from '../demo/seed-population.ts';
 import { createPasswordFlows } from '../features/auth/password-flows.service.ts';
 import { createAndSendRound } from '../domain/announcement-rounds/announce-round.ts';
 import { runHousekeeping } from '../housekeeping.ts';
@@ -206,19 +207,57 @@ export const commands: Record<string, Command> = {
     },
   },
   'seed-benchmark': {
-    summary: 'Create a benchmark vendor with many work orders (default 100,000).',
+    summary:
+      'Create a benchmark vendor with many work orders (default 100,000), or with --population a many-vendor population for load tests.',
     options: {
       orders: { type: 'string', description: 'how many work orders (default 100000)' },
       'vendor-num': { type: 'string', description: 'vendor number (default 90001)' },
+      population: {
+        type: 'string',
+        description:
+          'instead: this many vendors (e.g. 1000) with order counts on a long tail, users, invoices, QuickPay, documents; vendors already there are kept',
+      },
+      seed: { type: 'string', description: 'the population: seed of its random draws (default 19)' },
+      median: { type: 'string', description: "the population: the median vendor's orders (default 450)" },
+      largest: {
+        type: 'string',
+        description: "the population: the largest vendors' orders (3 in 1,000; default 100000)",
+      },
     },
     async run(rt, v) {
       const started = Date.now();
+      const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+      if (v.population !== undefined) {
+        const population = await seedPopulation(
+          rt.db,
+          rt.blobs,
+          {
+            vendors: positiveInt(v, 'population'),
+            seed: positiveInt(v, 'seed', 19),
+            median: positiveInt(v, 'median', 450),
+            largest: positiveInt(v, 'largest', 100_000),
+          },
+          (line) => console.log(line),
+        );
+        console.log(
+          population.made === 0
+            ? `The population of ${population.vendors} vendors is already there; nothing was added (${seconds()} s).`
+            : `Population: ${population.made} vendor(s) added in ${seconds()} s.`,
+        );
+        console.log(
+          `${population.vendors} vendors (#${population.firstVendorNum}-#${population.firstVendorNum + population.vendors - 1}), ` +
+            `${population.orders} work orders (median ${population.median} per vendor; ` +
+            `largest: ${population.largest.map((l) => `#${l.vendorNum}`).join(', ')} with ${population.largest[0]?.orders} each), ` +
+            `${population.users} users. Sign-in: user<k>.v<vendor number>@population.example / ${population.password}`,
+        );
+        return;
+      }
       const result = await seedBenchmark(rt.db, {
         orders: positiveInt(v, 'orders', 100_000),
         vendorNum: positiveInt(v, 'vendor-num', 90_001),
       });
       console.log(
-        `Benchmark vendor #${result.vendorNum} has ${result.orders} work orders (${((Date.now() - started) / 1000).toFixed(1)} s). Sign-in: ${result.email}`,
+        `Benchmark vendor #${result.vendorNum} has ${result.orders} work orders (${seconds()} s). Sign-in: ${result.email}`,
       );
     },
   },

@@ -11,6 +11,8 @@ export type BlobStoreConfig = {
   publicUrl: string;
   blobs: {
     signingSecret?: string;
+    /** the local store's folder; DATA_DIR/blobs when not given */
+    dir?: string;
     urlTtlSeconds: number;
     maxBytes: number;
     maxConcurrentUploads?: number;
@@ -64,10 +66,10 @@ async function readSecret(file: string): Promise<string> {
 }
 
 export async function createBlobStore(config: BlobStoreConfig): Promise<BlobStore> {
-  const { s3, signingSecret, urlTtlSeconds, maxBytes, maxConcurrentUploads } = config.blobs;
+  const { s3, signingSecret, dir, urlTtlSeconds, maxBytes, maxConcurrentUploads } = config.blobs;
   if (s3) return createS3BlobStore({ ...s3, urlTtlSeconds, maxBytes });
   return createLocalBlobStore({
-    rootDir: join(config.dataDir, 'blobs'),
+    rootDir: dir ?? join(config.dataDir, 'blobs'),
     publicUrl: config.publicUrl,
     signingSecret: signingSecret ?? (await loadOrCreateSigningSecret(config.dataDir)),
     urlTtlSeconds,

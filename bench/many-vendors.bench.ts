@@ -1,0 +1,610 @@
+// A realistic many-vendor load (issue 19 point 6, decision 069): TWO real server processes
+// (apps/server/src/main.ts with the `serve` script's node flags) on one PostgreSQL, and 200 virtual
+// users for 60 s, each a user of the population's vendors (`seed-benchmark --population`, seeded here
+// when missing), drawn with a weight that grows with the vendor's size, doing what vendors do: sign in
+// (SRP, as the web app does), list work orders (the list page's default one-month search), open an
+// order's details sections, add a note, download a document, read the company profile, list invoices
+// and the QuickPay list. Each user's calls alternate between the processes (round robin). Each virtual user has a loopback address
+// of its own (127.0.x.y), as real users have addresses of their own: the sign-in limits are per address.
+//
+// Prints per call: requests, requests/s, p50, p99, errors (non-2xx or network); the whole load's
+// requests/s; each server process's peak RSS (VmHWM); the load average before and after.
+// Goals: 0 errors, p99 <= 300 ms for every call but the big searches and exports, peak RSS <= 300 MB.
+//
+// The database and blobs live in BENCH_DATA_DIR (default .tmp/many-vendors; kept between runs, the
+// population takes minutes to seed), or BENCH_DATABASE_URL with its blobs in BENCH_DATA_DIR/blobs.
+// BENCH_VENDORS (1000), BENCH_VUS (200), BENCH_SECONDS (60), BENCH_THINK_MS (mean pause between a
+// user's actions, 1000), BENCH_SEED (19), BENCH_LARGEST (100000), BENCH_SERVER_ENV (more settings).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync, mkdirSync } from 'node:fs';
+import { request, Agent } from 'node:http';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createServer } from 'node:net';
+import { zstdDecompressSync, gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { sql } from 'kysely';
+import {
+  TECH_NOTES_TYPE,
+  WORK_ORDER_DOCUMENT_TYPE_SCOPE,
+  automaticQuickPaySettingsCall,
+  createOrderNoteCall,
+  getApprovedDocumentsCall,
+  getClientInstructionCall,
+  getCompanyDocumentsCall,
+  getCrewDetailsCall,
+  getDocumentTypesCall,
+  getDocumentUrlCall,
+  getOrderDetailCall,
+  getOrderHoursCall,
+  getOrderNotesCall,
+  getPendingDocumentsCall,
+  getRecurSummaryCall,
+  getVendorProfileCall,
+  invoiceStatusesCall,
+  myAccountCall,
+  searchInvoicesCall,
+  searchWorkOrdersCall,
+  signInFinishCall,
+  signInStartCall,
+  unpaidInvoicesCall,
+} from '@vp/contracts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { DEFAULT_EMBEDDED_PG_PORT, openRuntime } from '../apps/server/src/runtime.ts';
+import { recordedPort } from '../apps/server/src/platform/db/embedded.ts';
+import {
+  populationEmails,
+  populationPlan,
+  seedPopulation,
+  POPULATION_PASSWORD,
+  type PopulationOptions,
+} from '../apps/server/src/demo/seed-population.ts';
+import { stretchPassword } from '../apps/server/src/platform/identity/password-verifier.ts';
+import { clientSession, type ClientSecret } from './fast-srp-client.ts';
+import { H, fromBytes } from '../apps/server/src/platform/identity/srp-group.ts';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const VUS = env('BENCH_VUS', 200);
+const SECONDS = env('BENCH_SECONDS', 60);
+const THINK_MS = env('BENCH_THINK_MS', 1000);
+const options: PopulationOptions = {
+  vendors: env('BENCH_VENDORS', 1000),
+  seed: env('BENCH_SEED', 19),
+  median: 450,
+  largest: env('BENCH_LARGEST', 100_000),
+};
+/** a vendor with at least this many orders has a "big" one-month search (thousands of rows) */
+const BIG_VENDOR_ORDERS = 10_000;
+const dataDir = resolve(process.env.BENCH_DATA_DIR ?? join(import.meta.dirname, '../.tmp/many-vendors'));
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+/** CPU seconds of a process (user + system), and with its exited children's when asked. */
+function cpuSeconds(pid: number, withChildren = false): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const at = (n: number) => Number(fields[n - 3]);
+  return (at(14) + at(15) + (withChildren ? at(16) + at(17) : 0)) / 100;
+}
+/** The embedded PostgreSQL's CPU seconds: the postmaster, its exited and its live children; null for an external one. */
+function postgresSeconds(): number | null {
+  if (process.env.BENCH_DATABASE_URL) return null;
+  const postmaster = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let total = cpuSeconds(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.split(') ')[1]!.split(' ')[1]) === postmaster) total += cpuSeconds(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+const selfSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => done(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+// 1. the database and the population
+console.log(`load average at start: ${load()}`);
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+});
+const runtime = await openRuntime(config, { info: () => undefined, error: (m) => console.error(m) });
+const db = runtime.db;
+const t = performance.now();
+const population = await seedPopulation(db, runtime.blobs, options, (line) => console.log(line));
+console.log(
+  `population: ${population.vendors} vendors, ${population.orders} orders (median ${population.median}, ` +
+    `${population.largest.length} with ${options.largest}), ${population.users} users; ` +
+    (population.made > 0
+      ? `seeded ${population.made} vendors in ${((performance.now() - t) / 1000).toFixed(0)} s`
+      : 'already there'),
+);
+// the seeder analyzes what it made; BENCH_ANALYZE=1 does it again (a database seeded by an older build)
+if (process.env.BENCH_ANALYZE) await sql`analyze`.execute(db);
+
+const databaseUrl =
+  config.db.url ??
+  `postgres://portal:${readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${recordedPort(dataDir) ?? DEFAULT_EMBEDDED_PG_PORT}/vendor_portal`;
+
+// who signs in: every user of every vendor, a vendor drawn with a weight of the square root of its
+// orders (a company with 100x the orders has ~10x the office staff at the screen, not 100x)
+const plan = populationPlan(options);
+const vendorIds = new Map(
+  (
+    await db
+      .selectFrom('vendors')
+      .select(['id', 'vendor_num'])
+      .where(
+        'vendor_num',
+        'in',
+        plan.map((v) => v.vendorNum),
+      )
+      .execute()
+  ).map((v) => [v.vendor_num, v.id]),
+);
+// orders with documents (the details page's document list, the download) and the vendor's company documents
+const detailRows = await db
+  .selectFrom('crew_details as cd')
+  .innerJoin('order_documents as d', (j) =>
+    j.onRef('d.ord_num', '=', 'cd.ord_num').onRef('d.vendor_id', '=', 'cd.vendor_id'),
+  )
+  .select(['cd.vendor_id', 'cd.ocd_id', 'cd.ord_num', 'cd.crew_id'])
+  .distinct()
+  .where('cd.vendor_id', 'in', [...vendorIds.values()])
+  .execute();
+type Order = { ocdId: number; ordNum: number; crewId: number };
+const ordersOf = new Map<number, Order[]>();
+for (const r of detailRows) {
+  const list = ordersOf.get(r.vendor_id) ?? [];
+  list.push({ ocdId: r.ocd_id, ordNum: r.ord_num, crewId: r.crew_id });
+  ordersOf.set(r.vendor_id, list);
+}
+type Who = { email: string; orders: Order[]; big: boolean; weight: number };
+const people: Who[] = plan.flatMap((v) =>
+  populationEmails(v).map((email) => ({
+    email,
+    orders: ordersOf.get(vendorIds.get(v.vendorNum)!) ?? [],
+    big: v.orders >= BIG_VENDOR_ORDERS,
+    weight: Math.sqrt(v.orders) / v.users,
+  })),
+);
+const cumulative: number[] = [];
+people.reduce((sum, p) => (cumulative.push(sum + p.weight), sum + p.weight), 0);
+const pickPerson = () => {
+  const x = Math.random() * cumulative.at(-1)!;
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cumulative[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return people[lo]!;
+};
+
+// 2. two server processes, as production starts them, on this database, sharing the blob folder and
+// the blob signing secret (the session signing keys are in the database: shared already)
+const serveScript = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  }
+).scripts.serve;
+const nodeFlags = serveScript.split(/\s+/).filter((arg) => arg.startsWith('--'));
+const blobSecret = readFileSync(join(dataDir, 'blob-signing-secret'), 'utf8').trim();
+// more settings for both servers, e.g. BENCH_SERVER_ENV='SEARCH_MAX_RUNNING=3 DB_POOL_MAX=20'
+const serverEnv = Object.fromEntries(
+  (process.env.BENCH_SERVER_ENV ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
+type Server = { child: ChildProcess; port: number; url: string };
+async function startServer(n: number): Promise<Server> {
+  const port = await freePort();
+  const serverDir = join(dataDir, `server-${n}`);
+  mkdirSync(serverDir, { recursive: true });
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, join(import.meta.dirname, '../apps/server/src/main.ts')],
+    {
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: serverDir,
+        BLOBS_DIR: join(dataDir, 'blobs'),
+        BLOB_SIGNING_SECRET: blobSecret,
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        // the job runner in one process is enough (it takes turns across processes anyway)
+        JOBS_IN_SERVER: n === 1 ? 'true' : 'false',
+        WEB_DIST: join(serverDir, 'no-web-build'),
+        ...serverEnv,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((done, fail) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (text.includes('Vendor portal ready')) done();
+      else if (text.trim()) process.stdout.write(`[server ${n}] ${text}`);
+    });
+    child.once('exit', (code) => fail(new Error(`server ${n} exited with ${code}`)));
+  });
+  return { child, port, url: `http://127.0.0.1:${port}` };
+}
+const servers = [await startServer(1), await startServer(2)];
+console.log(
+  `servers: ${servers.map((s) => `pid ${s.child.pid} on :${s.port}`).join(', ')} (node ${nodeFlags.join(' ')})` +
+    (process.env.BENCH_SERVER_ENV ? `, with ${process.env.BENCH_SERVER_ENV}` : ''),
+);
+
+// 3. the virtual users
+type Reply = { status: number; body: Buffer; headers: Record<string, string | string[] | undefined> };
+const stats = new Map<string, { times: number[]; errors: number; statuses: Map<string, number> }>();
+function record(name: string, ms: number, ok: boolean, status: string) {
+  let s = stats.get(name);
+  if (!s) stats.set(name, (s = { times: [], errors: 0, statuses: new Map() }));
+  s.times.push(ms);
+  if (!ok) {
+    s.errors++;
+    s.statuses.set(status, (s.statuses.get(status) ?? 0) + 1);
+  }
+}
+
+function decoded(reply: Reply): Buffer {
+  const coding = reply.headers['content-encoding'];
+  if (coding === 'zstd') return zstdDecompressSync(reply.body);
+  if (coding === 'br') return brotliDecompressSync(reply.body);
+  if (coding === 'gzip') return gunzipSync(reply.body);
+  return reply.body;
+}
+
+/**
+ * A user at a browser. Its calls alternate between the two processes (round robin, as a load balancer
+ * without sticky sessions would send them): a sign-in started on one finishes on the other, a session
+ * and a download link made by one are used on the other.
+ */
+class VirtualUser {
+  readonly agents: Agent[];
+  readonly bases: URL[];
+  turn: number;
+  token = '';
+  constructor(n: number, all: Server[]) {
+    // an address of its own: 127.0.<1..>.<2..251>
+    const localAddress = `127.0.${1 + Math.floor(n / 250)}.${2 + (n % 250)}`;
+    this.agents = all.map(() => new Agent({ keepAlive: true, maxSockets: 6, localAddress }));
+    this.bases = all.map((s) => new URL(s.url));
+    this.turn = n;
+  }
+
+  send(method: string, url: string, body?: unknown): Promise<Reply> {
+    const i = this.turn++ % this.bases.length;
+    return new Promise((done, fail) => {
+      // a link's own origin is the process that made it: the path goes to this turn's process
+      const made = new URL(url, this.bases[i]);
+      const target = new URL(`${made.pathname}${made.search}`, this.bases[i]);
+      const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+      const req = request(
+        target,
+        {
+          method,
+          agent: this.agents[i],
+          headers: {
+            // as Chromium asks
+            'accept-encoding': 'gzip, deflate, br, zstd',
+            ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }),
+          );
+          res.on('error', fail);
+        },
+      );
+      req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
+      req.on('error', fail);
+      req.end(payload);
+    });
+  }
+
+  /** One call, timed until its whole answer has arrived; null when it failed (counted). */
+  async call(name: string, method: string, url: string, body?: unknown): Promise<Reply | null> {
+    const start = performance.now();
+    try {
+      const reply = await this.send(method, url, body);
+      const ok = reply.status >= 200 && reply.status < 300;
+      record(name, performance.now() - start, ok, String(reply.status));
+      if (!ok && process.env.BENCH_VERBOSE)
+        console.log(name, reply.status, decoded(reply).toString().slice(0, 200));
+      return ok ? reply : null;
+    } catch (err) {
+      record(name, performance.now() - start, false, (err as Error).message);
+      return null;
+    }
+  }
+}
+
+const stretchedBySalt = new Map<string, Promise<string>>();
+async function signIn(vu: VirtualUser, who: Who): Promise<boolean> {
+  vu.token = '';
+  const start = await vu.call('sign-in start', 'POST', signInStartCall.path, { email: who.email });
+  if (!start) return false;
+  const s = JSON.parse(decoded(start).toString()) as {
+    challengeId: string;
+    salt: string;
+    serverEphemeral: string;
+    kdfIterations: number;
+  };
+  // the browser's PBKDF2 is the browser's cost, not the server's: once per salt (the population shares one)
+  if (!stretchedBySalt.has(s.salt)) stretchedBySalt.set(s.salt, stretchPassword(POPULATION_PASSWORD, s.salt));
+  const stretched = await stretchedBySalt.get(s.salt)!;
+  const secret: ClientSecret = {
+    username: who.email,
+    salt: s.salt,
+    x: fromBytes(H(Buffer.from(s.salt, 'hex'), H(`${who.email}:${stretched}`))),
+  };
+  const session = clientSession(secret, s.serverEphemeral);
+  const finish = await vu.call('sign-in finish', 'POST', signInFinishCall.path, {
+    challengeId: s.challengeId,
+    clientEphemeral: session.clientEphemeral,
+    clientProof: session.clientProof,
+  });
+  if (!finish) return false;
+  const f = JSON.parse(decoded(finish).toString()) as { idToken?: string; serverProof?: string };
+  if (f.serverProof !== session.expectedServerProof || !f.idToken) {
+    record('sign-in finish (server proof)', 0, false, 'wrong server proof');
+    return false;
+  }
+  vu.token = f.idToken;
+  // the shell's first call after sign-in
+  await vu.call('my account', 'GET', myAccountCall.path);
+  return true;
+}
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const pathOf = (path: string, params: Record<string, string | number>) =>
+  path.replace(/:(\w+)/g, (_, k: string) => String(params[k]));
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+
+const actions: { weight: number; run: (vu: VirtualUser, who: Who) => Promise<void> }[] = [
+  {
+    // the work-order list: its default search (one month back to today)
+    weight: 30,
+    run: async (vu, who) => {
+      await vu.call(
+        who.big ? 'search, one month (>= 10k-order vendor)' : 'search, one month',
+        'POST',
+        searchWorkOrdersCall.path,
+        {
+          onsiteStartDate: day(-30),
+          onsiteEndDate: day(0),
+          wOStatus: '',
+          locationNum: '',
+          pONum: '',
+          timezone: 'America/New_York',
+        },
+      );
+    },
+  },
+  {
+    // an order's details page: its sections load together, as the page's queries do
+    weight: 25,
+    run: async (vu, who) => {
+      if (who.orders.length === 0) return;
+      const o = pick(who.orders);
+      await Promise.all([
+        vu.call('details: order', 'GET', pathOf(getOrderDetailCall.path, { id: o.ocdId })),
+        vu.call(
+          'details: crew',
+          'GET',
+          `${pathOf(getCrewDetailsCall.path, { crewId: o.crewId })}?ordNum=${o.ordNum}`,
+        ),
+        vu.call('details: documents', 'GET', pathOf(getApprovedDocumentsCall.path, { ordNum: o.ordNum })),
+        vu.call(
+          'details: pending documents',
+          'GET',
+          pathOf(getPendingDocumentsCall.path, { ordNum: o.ordNum }),
+        ),
+        vu.call(
+          'details: document types',
+          'GET',
+          pathOf(getDocumentTypesCall.path, { x: WORK_ORDER_DOCUMENT_TYPE_SCOPE }),
+        ),
+        vu.call('details: notes', 'GET', pathOf(getOrderNotesCall.path, { ordNum: o.ordNum })),
+        vu.call('details: instructions', 'GET', pathOf(getClientInstructionCall.path, { ordNum: o.ordNum })),
+        vu.call('details: IVR hours', 'GET', pathOf(getOrderHoursCall.path, { ordNum: o.ordNum })),
+        vu.call('details: recurring', 'GET', pathOf(getRecurSummaryCall.path, { ordNum: o.ordNum })),
+      ]);
+    },
+  },
+  {
+    weight: 6,
+    run: async (vu, who) => {
+      if (who.orders.length === 0) return;
+      const o = pick(who.orders);
+      await vu.call('add note', 'POST', createOrderNoteCall.path, {
+        ordNum: o.ordNum,
+        noteType: TECH_NOTES_TYPE,
+        note: `<p>Load test note ${Date.now()}: technician on site.</p>`,
+      });
+    },
+  },
+  {
+    // a document: the company documents' list, a link to one, the file itself from the blob route
+    weight: 10,
+    run: async (vu) => {
+      const list = await vu.call('company documents', 'GET', getCompanyDocumentsCall.path);
+      if (!list) return;
+      const docs = (JSON.parse(decoded(list).toString()) as { documents: { id: number }[] }).documents;
+      if (docs.length === 0) return;
+      const link = await vu.call(
+        'document link',
+        'GET',
+        pathOf(getDocumentUrlCall.path, { id: pick(docs).id }),
+      );
+      if (!link) return;
+      const { url } = JSON.parse(decoded(link).toString()) as { url: string };
+      await vu.call('document download (file)', 'GET', url);
+    },
+  },
+  {
+    weight: 10,
+    run: async (vu) => {
+      await vu.call('company profile', 'GET', getVendorProfileCall.path);
+    },
+  },
+  {
+    weight: 10,
+    run: async (vu) => {
+      await Promise.all([
+        vu.call('invoice statuses', 'GET', invoiceStatusesCall.path),
+        vu.call('invoices (last month)', 'POST', searchInvoicesCall.path, {
+          status: '',
+          startDate: `${day(-30)}T00:00`,
+          endDate: `${day(0)}T00:00`,
+          invoiceNum: '',
+          timezone: 'America/New_York',
+        }),
+      ]);
+    },
+  },
+  {
+    weight: 9,
+    run: async (vu) => {
+      await Promise.all([
+        vu.call('QuickPay setting', 'GET', automaticQuickPaySettingsCall.path),
+        vu.call('QuickPay list (unpaid)', 'POST', unpaidInvoicesCall.path, {
+          status: 'Unpaid',
+          startDate: null,
+          endDate: `${day(0)}T00:00`,
+          timezone: 'America/New_York',
+        }),
+      ]);
+    },
+  },
+];
+const totalWeight = actions.reduce((t, a) => t + a.weight, 0);
+const pickAction = () => {
+  let x = Math.random() * totalWeight;
+  for (const a of actions) if ((x -= a.weight) < 0) return a;
+  return actions[0]!;
+};
+const think = () => new Promise((done) => setTimeout(done, Math.random() * 2 * THINK_MS));
+
+const deadline = performance.now() + SECONDS * 1000;
+async function virtualUser(n: number) {
+  const vu = new VirtualUser(n, servers);
+  // spread the first sign-ins over the first seconds, as users arrive
+  await new Promise((done) => setTimeout(done, Math.random() * Math.min(5000, SECONDS * 100)));
+  while (performance.now() < deadline) {
+    const who = pickPerson();
+    if (!(await signIn(vu, who))) {
+      await think();
+      continue;
+    }
+    // a visit: 5 to 20 things, then the next user at this seat
+    const steps = 5 + Math.floor(Math.random() * 16);
+    for (let i = 0; i < steps && performance.now() < deadline; i++) {
+      await think();
+      await pickAction().run(vu, who);
+    }
+  }
+  for (const agent of vu.agents) agent.destroy();
+}
+
+console.log(
+  `load: ${VUS} virtual users for ${SECONDS} s, think time 0-${2 * THINK_MS} ms, ${people.length} users to draw from; load average ${load()}`,
+);
+const cpuBefore = {
+  servers: servers.map((sv) => cpuSeconds(sv.child.pid!)),
+  postgres: postgresSeconds(),
+  self: selfSeconds(),
+};
+const loadStart = performance.now();
+await Promise.all(Array.from({ length: VUS }, (_, n) => virtualUser(n)));
+const elapsed = (performance.now() - loadStart) / 1000;
+const loadAfter = load();
+const cpuAfter = {
+  servers: servers.map((sv) => cpuSeconds(sv.child.pid!)),
+  postgres: postgresSeconds(),
+  self: selfSeconds(),
+};
+
+// 4. figures
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const rows = [...stats.entries()].sort((a, b) => b[1].times.length - a[1].times.length);
+const total = rows.reduce((t, [, s]) => t + s.times.length, 0);
+const errors = rows.reduce((t, [, s]) => t + s.errors, 0);
+console.log(
+  `\n${'call'.padEnd(44)} ${'requests'.padStart(8)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} errors`,
+);
+for (const [name, s] of rows) {
+  const sorted = [...s.times].sort((a, b) => a - b);
+  const big = name.startsWith('search') && name.includes('10k');
+  console.log(
+    `${name.padEnd(44)} ${String(sorted.length).padStart(8)} ${(sorted.length / elapsed).toFixed(1).padStart(7)} ${pct(sorted, 0.5).toFixed(0).padStart(7)} ${pct(sorted, 0.99).toFixed(0).padStart(7)} ${(sorted.at(-1) ?? 0).toFixed(0).padStart(7)} ${s.errors}` +
+      (s.errors > 0 ? ` (${[...s.statuses].map(([k, v]) => `${k}: ${v}`).join(', ')})` : '') +
+      (pct(sorted, 0.99) > 300 && !big ? '  <- p99 over 300 ms' : ''),
+  );
+}
+const rss = servers.map((s) => {
+  const status = readFileSync(`/proc/${s.child.pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { pid: s.child.pid, peak: kib('VmHWM') / 1024, now: kib('VmRSS') / 1024 };
+});
+console.log(
+  `\nall calls: ${total} requests in ${elapsed.toFixed(1)} s = ${(total / elapsed).toFixed(0)} req/s, errors ${errors} (goal 0); ` +
+    `p99 goal <= 300 ms for every call but the >= 10k-order vendors' searches`,
+);
+for (const r of rss)
+  console.log(
+    `server pid ${r.pid}: peak RSS (VmHWM) ${r.peak.toFixed(0)} MB, RSS now ${r.now.toFixed(0)} MB (goal <= 300 MB)`,
+  );
+const perRequestMs = (seconds: number) => ((seconds * 1000) / total).toFixed(1);
+const serverCpu = cpuAfter.servers.map((after, i) => after - cpuBefore.servers[i]!);
+const pgCpu =
+  cpuAfter.postgres === null || cpuBefore.postgres === null ? null : cpuAfter.postgres - cpuBefore.postgres;
+console.log(
+  `CPU during the load (2 cores = ${(2 * elapsed).toFixed(0)} core-seconds): servers ${serverCpu.map((c) => `${c.toFixed(1)} s`).join(' + ')}` +
+    ` (${perRequestMs(serverCpu.reduce((a, b) => a + b, 0))} ms per request), PostgreSQL ${pgCpu === null ? 'n/a' : `${pgCpu.toFixed(1)} s (${perRequestMs(pgCpu)} ms per request)`},` +
+    ` this load generator ${(cpuAfter.self - cpuBefore.self).toFixed(1)} s; the rest went to other programs`,
+);
+console.log(`load average: ${loadAfter} at the end (2 cores; other benchmarks may be running)`);
+
+// 5. stop everything
+await Promise.all(
+  servers.map(
+    (s) =>
+      new Promise<void>((done) => {
+        s.child.once('exit', () => done());
+        s.child.kill('SIGTERM');
+      }),
+  ),
+);
+await runtime.close();
