@@ -93,32 +93,31 @@ async function streamSearch(
   // SEARCH_BUFFER_BYTES slows the reading of rows down. At 50 concurrent searches, pacing by the
   // client made requests time out waiting for a connection (decision 025).
   let out: PassThrough | null = null;
-  // the first batch's rows as JSON text, held until it is known whether another batch follows
+  // the first batch's rows as a JSON array, held until it is known whether another batch follows
   let first: string | null = null;
   return new Promise<Readable | string>((resolve, reject) => {
     const stream = (): PassThrough => {
       if (out) return out;
       const opened = new PassThrough({ highWaterMark: SEARCH_BUFFER_BYTES });
-      opened.write('{"vendors":[' + (first ?? ''));
+      opened.write('{"vendors":[' + (first ?? '[]').slice(1, -1));
       out = opened;
       resolve(opened);
       return opened;
     };
     forEachSearchBatch(db, vendorId, filters, async (rows) => {
       if (rows.length === 0) return;
-      const text = JSON.stringify(rows).slice(1, -1);
       if (out === null && first === null) {
-        first = text;
+        first = JSON.stringify(rows);
         return;
       }
       const answer = stream();
       if (answer.destroyed) throw new Error('the client went away');
-      if (!answer.write(',' + text)) await writable(answer);
+      if (!answer.write(',' + JSON.stringify(rows).slice(1, -1))) await writable(answer);
     }).then(
       () => {
         release();
         if (out) out.end(']}');
-        else resolve(`{"vendors":[${first ?? ''}]}`);
+        else resolve(`{"vendors":${first ?? '[]'}}`);
       },
       (err: unknown) => {
         release();
