@@ -11,7 +11,8 @@
 // production's log level (info, written to /dev/null), the bare route (bare-fastify-server.ts) with
 // the real compression plugin. This process holds the database and runs autocannon.
 //
-// BENCH_SECONDS (10) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (50);
+// BENCH_SECONDS (10) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_SERVER_NODE_FLAGS
+// (the API server's node flags instead of the `serve` script's);
 // BENCH_CPU_PROF=<folder> starts the API server with --cpu-prof and writes its profile there
 // (bench/cpu-profile-summary.ts reads it).
 import { fork, type ChildProcess } from 'node:child_process';
@@ -167,7 +168,10 @@ const { child: apiChild, url: apiUrl } = await (async () => {
       scripts: { serve: string };
     }
   ).scripts.serve;
-  const flags = serveScript.split(/\s+/).filter((arg) => arg.startsWith('--'));
+  // the server's node flags as production starts it (package.json `serve`), unless told otherwise
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? serveScript)
+    .split(/\s+/)
+    .filter((arg) => arg.startsWith('--'));
   if (cpuProfDir) flags.push('--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`);
   console.log(`API server node flags: ${flags.join(' ')}; log level info`);
   return startChild('work-orders-api-server.ts', flags, {
@@ -261,7 +265,7 @@ try {
       ratios.push(ratio);
       console.log(`round ${round} (load average ${load()}):`);
       console.log(`  ${line('bare Fastify route', b)}`);
-      console.log(`  ${line('all-orders list (50 connections)', l)}`);
+      console.log(`  ${line(`all-orders list (${connections} connections)`, l)}`);
       console.log(
         `  list / bare, bytes per second: ${(ratio * 100).toFixed(0)}% (goal >= 50%: ${ratio >= 0.5 ? 'met' : 'NOT met'});` +
           ` list p99 ${l.p99} ms (goal <= 300 ms: ${l.p99 <= 300 ? 'met' : 'NOT met'})`,
