@@ -37,7 +37,8 @@ const config = loadConfig({
   PORT: String(port),
   DATABASE_URL: process.env.WO_BENCH_DATABASE_URL!,
   SEED_DEMO: 'false',
-  LOG_LEVEL: 'warn',
+  // the benchmark that measures a call as production runs it asks for production's level (info)
+  LOG_LEVEL: process.env.WO_BENCH_LOG_LEVEL ?? 'warn',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   WEB_DIST: join(dataDir, 'none'),
 });

@@ -18,10 +18,27 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // a date-time must say which instant it means: Z or an offset
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
+// Building an Intl.DateTimeFormat costs more than the rest of a search's date checks (issue 19 point 4:
+// it showed in the list call's profile), so one is kept per zone. The map is bounded: a zone's name is
+// the request's, and Intl takes a name in any letter case.
+const MAX_KEPT_ZONES = 64;
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = dayFormatters.get(timeZone);
+  if (!f) {
+    // en-CA formats as YYYY-MM-DD; throws for a zone this runtime does not know
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dayFormatters.size >= MAX_KEPT_ZONES) dayFormatters.clear();
+    dayFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
 /** True for an IANA time-zone name this runtime knows (e.g. America/New_York, UTC). */
 export function isTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dayFormatter(timeZone);
     return true;
   } catch {
     return false;
@@ -30,13 +47,7 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** The calendar day 'YYYY-MM-DD' on which `instant` falls in `timeZone`. */
 export function calendarDateIn(instant: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return dayFormatter(timeZone).format(instant);
 }
 
 function isCalendarDate(year: number, month: number, day: number): boolean {

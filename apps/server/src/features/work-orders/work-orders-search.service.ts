@@ -53,11 +53,14 @@ const writable = (out: PassThrough) =>
   });
 
 /**
- * The search answer {"vendors":[…]} as a stream of JSON text, written batch by batch as PostgreSQL
- * sends the rows (decisions 025 and 030). The rows come from the driver already in the contract's shape, so
- * they skip the schema-driven response serializer (decision 010), and the 49 MB text of 100,000 rows
- * never exists at once. Answers once the first batch is in, so that a failing query is still a 500;
- * a failure after that cuts the answer short (never a short list that looks whole).
+ * The search answer {"vendors":[…]} as JSON text, written batch by batch as PostgreSQL sends the rows
+ * (decisions 025 and 030). The rows come from the driver already in the contract's shape, so they skip
+ * the schema-driven response serializer (decision 010), and the 49 MB text of 100,000 rows never
+ * exists at once. An answer of one batch (up to 1,000 rows: a vendor's usual list) is answered whole,
+ * as a string: it is compressed in one call and sent with its length, like any other JSON answer,
+ * instead of through a stream and a compressing stream (issue 19 point 4, decision 068). A larger one
+ * is a stream that starts once the second batch is in, so that a failing query is still a 500; a
+ * failure after that cuts the answer short (never a short list that looks whole).
  */
 export async function searchWorkOrders(
   db: Db,
@@ -65,7 +68,7 @@ export async function searchWorkOrders(
   request: SearchInput,
   turns: Admission,
   signal?: AbortSignal,
-): Promise<Readable> {
+): Promise<Readable | string> {
   // a turn at the pool first (search-admission.ts), held until PostgreSQL has sent the last row
   const release = await turns.acquire(signal);
   try {
@@ -81,7 +84,7 @@ async function streamSearch(
   vendorId: number,
   request: SearchInput,
   release: () => void,
-): Promise<Readable> {
+): Promise<Readable | string> {
   const filters = await searchFilters(db, request);
   // The search's connection is one of a small pool that every request shares: it must be handed
   // back as soon as PostgreSQL has delivered the rows, never held while a slow client reads. So the
@@ -89,36 +92,38 @@ async function streamSearch(
   // the answer's size, as before streaming), and only a client that reads nothing past
   // SEARCH_BUFFER_BYTES slows the reading of rows down. At 50 concurrent searches, pacing by the
   // client made requests time out waiting for a connection (decision 025).
-  const out = new PassThrough({ highWaterMark: SEARCH_BUFFER_BYTES });
-  let started = false;
-  let rowsSent = 0;
-  await new Promise<void>((resolve, reject) => {
-    const start = () => {
-      if (started) return;
-      started = true;
-      out.write('{"vendors":[');
-      resolve();
+  let out: PassThrough | null = null;
+  // the first batch's rows as a JSON array, held until it is known whether another batch follows
+  let first: string | null = null;
+  return new Promise<Readable | string>((resolve, reject) => {
+    const stream = (): PassThrough => {
+      if (out) return out;
+      const opened = new PassThrough({ highWaterMark: SEARCH_BUFFER_BYTES });
+      opened.write('{"vendors":[' + (first ?? '[]').slice(1, -1));
+      out = opened;
+      resolve(opened);
+      return opened;
     };
     forEachSearchBatch(db, vendorId, filters, async (rows) => {
-      start();
-      if (out.destroyed) throw new Error('the client went away');
       if (rows.length === 0) return;
-      const text = JSON.stringify(rows);
-      const more = out.write((rowsSent === 0 ? '' : ',') + text.slice(1, -1));
-      rowsSent += rows.length;
-      if (!more) await writable(out);
+      if (out === null && first === null) {
+        first = JSON.stringify(rows);
+        return;
+      }
+      const answer = stream();
+      if (answer.destroyed) throw new Error('the client went away');
+      if (!answer.write(',' + JSON.stringify(rows).slice(1, -1))) await writable(answer);
     }).then(
       () => {
         release();
-        start();
-        out.end(']}');
+        if (out) out.end(']}');
+        else resolve(`{"vendors":${first ?? '[]'}}`);
       },
       (err: unknown) => {
         release();
-        if (!started) reject(err as Error);
-        else out.destroy(err as Error);
+        if (out) out.destroy(err as Error);
+        else reject(err as Error);
       },
     );
   });
-  return out;
 }

@@ -246,6 +246,38 @@ describe('work-order search', () => {
     expect(gunzipSync(gzipped.body)).toEqual(plain.body);
   });
 
+  it('answers a list of one batch whole: compressed in one piece, with its length (decision 068)', async () => {
+    const store = await addPlace(server.db, { storeNumber: '9150' });
+    const poNums = Array.from({ length: 40 }, (_, i) => `PO-FEW-${String(i).padStart(2, '0')}`);
+    await addManyOrders(server.db, vendorId, store, poNums, at(day(-3), '12:00'));
+    const body = JSON.stringify({ ...window, locationNum: '9150' });
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const plain = await rawGet(server.url + PATH, headers, 'POST', body);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-length']).toBe(String(plain.body.length));
+    const rows = searchWorkOrdersResponse.parse(JSON.parse(plain.body.toString())).vendors;
+    expect(rows.map((r) => r.poNum).sort()).toEqual(poNums);
+    const packed = await rawGet(
+      server.url + PATH,
+      { ...headers, 'accept-encoding': 'zstd, br, gzip' },
+      'POST',
+      body,
+    );
+    expect(packed.headers['content-encoding']).toBe('zstd');
+    expect(packed.headers['content-length']).toBe(String(packed.body.length));
+    expect(packed.headers['cache-control']).toBe('no-store');
+    expect(zstdDecompressSync(packed.body)).toEqual(plain.body);
+    // no rows at all: still the contract's document
+    const none = await rawGet(
+      server.url + PATH,
+      headers,
+      'POST',
+      JSON.stringify({ ...window, locationNum: '0000' }),
+    );
+    expect(none.body.toString()).toBe('{"vendors":[]}');
+  });
+
   it('goes on answering after clients leave in the middle of large answers', async () => {
     const store = await addPlace(server.db, { storeNumber: '9200' });
     const poNums = Array.from({ length: 6000 }, (_, i) => `PO-GONE-${String(i).padStart(4, '0')}`);

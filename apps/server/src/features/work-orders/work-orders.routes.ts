@@ -18,11 +18,11 @@ import { exportWorkOrders } from './work-orders-export.service.ts';
 import type { WorkOrdersDeps } from './work-orders-shared.ts';
 
 /**
- * Sends JSON serialized by the service. Fastify sends a stream as it is, skipping the route's
- * serializer, so the service vouches that the text meets the route's schema. The handler answers the
- * reply itself (Fastify then sends nothing more), whatever its contract's answer type.
+ * Sends JSON serialized by the service. Fastify sends a stream, and a string typed as JSON, as it is,
+ * skipping the route's serializer, so the service vouches that the text meets the route's schema. The
+ * handler answers the reply itself (Fastify then sends nothing more), whatever its contract's answer type.
  */
-const sendPrebuiltJson = (reply: FastifyReply, json: Readable): never =>
+const sendPrebuiltJson = (reply: FastifyReply, json: Readable | string): never =>
   reply.type('application/json; charset=utf-8').send(json) as never;
 
 /** Sends a file for the browser to save; bytes skip the route's serializer (answered as above). */

@@ -146,6 +146,38 @@ describe('sessions', () => {
     expect((await api(server, '/api/validate-vendor-portal-user', { token: borrowed })).status).toBe(401);
   });
 
+  it('refuses a token it accepted before once it expires, and its altered copies meanwhile (decision 068)', async () => {
+    const user = await server.signIn();
+    const claims = {
+      userId: user.userId,
+      vendorId: user.vendorId,
+      email: user.email,
+      sessionId: user.sessionId,
+    };
+    const short = await server.tokens.issueIdToken(claims, { expiresInSeconds: 2 });
+    const exp = (JSON.parse(Buffer.from(short.split('.')[1]!, 'base64url').toString()) as { exp: number })
+      .exp;
+    // accepted, so its verification is remembered
+    expect((await api(server, '/api/validate-vendor-portal-user', { token: short })).status).toBe(200);
+    expect((await api(server, '/api/validate-vendor-portal-user', { token: short })).status).toBe(200);
+    const [h, p, sig] = short.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
+    const otherVendor = [
+      h,
+      Buffer.from(JSON.stringify({ ...payload, vendorId: 1 })).toString('base64url'),
+      sig,
+    ];
+    const flipped = sig!.slice(0, 10) + (sig![10] === 'A' ? 'B' : 'A') + sig!.slice(11);
+    for (const token of [otherVendor.join('.'), [h, p, flipped].join('.'), `${short}A`]) {
+      expect((await api(server, '/api/validate-vendor-portal-user', { token })).status, token).toBe(401);
+    }
+    // past its exp (whole seconds), the remembered token is refused like any expired one
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    const late = await api(server, '/api/validate-vendor-portal-user', { token: short });
+    expect(late.status).toBe(401);
+    expect(late.json.error).toBe('Your session has expired or is not valid. Please sign in again.');
+  });
+
   it('refuses tokens signed with the real key but for another audience, issuer or type, or HS256', async () => {
     const user = await server.signIn();
     const key = await server.db.selectFrom('signing_keys').selectAll().executeTakeFirstOrThrow();

@@ -62,8 +62,26 @@ export async function loadOrCreateKeys(db: Db): Promise<KeyMaterial> {
   return { kid: newest.kid, privateKey, publicKeys };
 }
 
+/**
+ * How many verified tokens a process remembers. A token's signature and fixed claims are checked once
+ * (an ES256 verification cost ~7% of a list call's CPU under load: issue 19 point 4, decision 068);
+ * the same text then maps to the same claims until the token's own expiry, after which it is refused
+ * as before. Only what cannot change is remembered: whether the token's session is still open, and
+ * its user and vendor still active, is asked of the database on every call (session.ts), so a
+ * sign-out or a revoked session still ends the token at once. Refused tokens are never remembered.
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+type Verified = { claims: SessionClaims; expiresAtMs: number };
+
 export async function createTokenService(db: Db): Promise<TokenService> {
   const keys = await loadOrCreateKeys(db);
+  // insertion order is age: the oldest entry goes first when the map is full
+  const verified = new Map<string, Verified>();
+  const remember = (token: string, entry: Verified) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, entry);
+  };
   return {
     async issueIdToken(claims, options = {}) {
       const now = Math.floor(Date.now() / 1000);
@@ -79,6 +97,12 @@ export async function createTokenService(db: Db): Promise<TokenService> {
         .sign(keys.privateKey);
     },
     async verifyIdToken(token) {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: valid while the current second is before `exp`
+        if (Date.now() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, publicKeyOf(keys), {
           algorithms: ['ES256'],
@@ -94,12 +118,16 @@ export async function createTokenService(db: Db): Promise<TokenService> {
           typeof payload.sid !== 'string'
         )
           return null;
-        return {
+        const claims: SessionClaims = {
           userId,
           vendorId: payload.vendorId,
           email: String(payload.email ?? ''),
           sessionId: payload.sid,
         };
+        // one object for every request that shows this token: frozen, so that none can change it for another
+        Object.freeze(claims);
+        remember(token, { claims, expiresAtMs: payload.exp! * 1000 });
+        return claims;
       } catch {
         return null;
       }
