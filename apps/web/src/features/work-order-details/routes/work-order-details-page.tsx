@@ -18,6 +18,7 @@ import {
   SectionData,
   type ExpandableSection,
 } from '../../../components/expandable-sections/index.ts';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { callQuery } from '../../../lib/call.ts';
 import { useOwnDocumentTitle, usePortalPrefix } from '../../../lib/page-title.ts';
 import { CrewSection } from '../components/crew-section.tsx';
@@ -83,6 +84,11 @@ export function WorkOrderDetailsPage() {
     ];
     return isNew ? all.slice(0, 1) : all;
   })();
+
+  // The summary and the sections come in with the order: drawn before it, the open first section
+  // would grow from a spinner to its fields and push the summary's space and the other sections down
+  // (a layout shift of 0.68 on a phone, Lighthouse; issue 19).
+  if (!isNew && ocdId !== undefined && order.isPending) return <PageLoader label="Loading the work order" />;
 
   return (
     <>

@@ -1,0 +1,190 @@
+// Lighthouse (the npm package, the system Chromium) on the vendor's pages (issue 19 point 7): its
+// default mobile run (a phone's screen, simulated throttling: 150 ms RTT, 1.6 Mbit/s, CPU 4x slower),
+// categories performance and accessibility, on the sign-in page, the work-order list, an order's details
+// page, invoices and company profile, against the real server, the built app and the demo data.
+// Each page runs BENCH_RUNS times (3); the run with the median performance score is printed: scores
+// beside the goals (performance >= 95, accessibility 100), FCP, LCP, TBT, CLS, and what Lighthouse
+// says stands in the way (its insights and diagnostics, with the resources they name, KB and ms) and
+// any accessibility failure. Lighthouse clears the cache before each run and keeps cookies (its
+// default storage reset does not touch them), so the signed-in pages are loaded cold with the session
+// signed in once in the browser's default profile. Nothing leaves the machine: the pages are ours and
+// Lighthouse needs no network. Prints figures; asserts nothing. Needs the built app (npm run build).
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../apps/server/src/demo/seed-demo.ts';
+import { startBenchServer } from './bench-server.ts';
+import { launchChromium } from './chromium-cdp.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const WEB_DIST = join(ROOT, 'apps/web/dist');
+if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('build the web app first: npm run build');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY = process.env.BENCH_PAGES?.split(',');
+const verbose = process.argv.includes('--verbose');
+
+type Audit = {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+  metricSavings?: Record<string, number>;
+  details?: { type: string; items?: Record<string, unknown>[] };
+};
+type Lhr = {
+  finalDisplayedUrl: string;
+  runWarnings: string[];
+  environment?: { benchmarkIndex?: number };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+};
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
+const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const kib = (bytes: unknown) => `${(Number(bytes) / 1024).toFixed(1)} KiB`;
+const path = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+
+/** An item of an audit's table, in a line: its resource (or element) and its bytes and ms. */
+function describeItem(item: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const node = item.node as { snippet?: string; selector?: string } | undefined;
+  if (typeof item.url === 'string') parts.push(path(item.url));
+  else if (node?.snippet) parts.push(node.snippet.slice(0, 90));
+  else if (typeof item.label === 'string') parts.push(item.label);
+  else if (typeof item.groupLabel === 'string') parts.push(item.groupLabel);
+  else if (typeof item.group === 'string') parts.push(item.group);
+  for (const [key, value] of Object.entries(item)) {
+    if (typeof value !== 'number') continue;
+    if (/percent/i.test(key)) parts.push(`${key} ${Math.round(value)}%`);
+    else if (/bytes/i.test(key)) parts.push(`${key} ${kib(value)}`);
+    else if (/ms|time|duration|total|scripting|scriptParseCompile|wasted/i.test(key))
+      parts.push(`${key} ${Math.round(value)} ms`);
+  }
+  return parts.join(', ');
+}
+
+function print(name: string, lhr: Lhr, all: Lhr[]) {
+  const perf = all.map((l) => score(l, 'performance'));
+  const a11y = all.map((l) => score(l, 'accessibility'));
+  const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+  console.log(`\n${name}  (${path(lhr.finalDisplayedUrl)})`);
+  console.log(
+    `  performance ${score(lhr, 'performance')} (runs ${perf.join(', ')})  goal >= 95: ${score(lhr, 'performance') >= 95 ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `  accessibility ${score(lhr, 'accessibility')} (runs ${a11y.join(', ')})  goal 100: ${score(lhr, 'accessibility') === 100 ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}, total ${metric('total-byte-weight')}`,
+  );
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as
+    { items?: { node?: { snippet?: string } }[] } | undefined;
+  const snippet = lcpElement?.items?.[0]?.node?.snippet;
+  if (snippet) console.log(`  LCP element: ${snippet.slice(0, 120)}`);
+  // what stands in the way: the performance audits that do not pass (insights, diagnostics), the
+  // ones with savings first
+  const refs = lhr.categories.performance?.auditRefs ?? [];
+  const failing = refs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a): a is Audit => !!a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'numeric')
+    .filter((a) => a.scoreDisplayMode !== 'informative' || verbose)
+    .sort((a, b) => savings(b) - savings(a));
+  for (const audit of failing) {
+    const saved = Object.entries(audit.metricSavings ?? {})
+      .filter(([, v]) => v > 0)
+      .map(
+        ([k, v]) =>
+          `${k} -${Math.round(v * (k === 'CLS' ? 1000 : 1)) / (k === 'CLS' ? 1000 : 1)}${k === 'CLS' ? '' : ' ms'}`,
+      )
+      .join(', ');
+    console.log(
+      `  - ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}${saved ? ` (savings ${saved})` : ''}`,
+    );
+    for (const item of (audit.details?.items ?? []).slice(0, verbose ? 10 : 4)) {
+      const text = describeItem(item);
+      if (text) console.log(`      ${text}`);
+    }
+  }
+  // the diagnostics that explain time spent, whatever their score
+  for (const id of ['bootup-time', 'mainthread-work-breakdown']) {
+    const audit = lhr.audits[id];
+    if (!audit || failing.includes(audit)) continue;
+    console.log(`  · ${audit.title}: ${audit.displayValue ?? ''}`);
+    for (const item of (audit.details?.items ?? []).slice(0, 3)) console.log(`      ${describeItem(item)}`);
+  }
+  const a11yFailing = (lhr.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a): a is Audit => !!a && a.score === 0);
+  for (const audit of a11yFailing) {
+    console.log(`  ! accessibility: ${audit.title} (${audit.id})`);
+    for (const item of (audit.details?.items ?? []).slice(0, 5)) console.log(`      ${describeItem(item)}`);
+  }
+  const index = lhr.environment?.benchmarkIndex;
+  if (index)
+    console.log(`  Lighthouse's CPU benchmark index of this machine during the run: ${Math.round(index)}`);
+  for (const warning of lhr.runWarnings) console.log(`  warning: ${warning.slice(0, 200)}`);
+}
+
+function savings(audit: Audit): number {
+  const s = audit.metricSavings ?? {};
+  return (s.LCP ?? 0) + (s.FCP ?? 0) + (s.TBT ?? 0) + (s.CLS ?? 0) * 1000;
+}
+
+const server = await startBenchServer({ webDist: WEB_DIST });
+const launched = await launchChromium();
+try {
+  await seedDemoIfEmpty(server.runtime.db, server.runtime.blobs);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${launched.port}`);
+  console.log(
+    `Lighthouse (mobile, simulated throttling), ${browser.version()}, ${RUNS} runs per page (the median run printed); load average ${load()} on ${cpus().length} CPUs`,
+  );
+
+  async function audit(name: string, url: string) {
+    if (ONLY && !ONLY.some((o) => name.toLowerCase().includes(o))) return;
+    const runs: Lhr[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(url, {
+        port: launched.port,
+        hostname: '127.0.0.1',
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse gave nothing for ${url}`);
+      runs.push(result.lhr as unknown as Lhr);
+    }
+    const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    print(name, sorted[Math.floor(sorted.length / 2)]!, runs);
+    console.log(`  (load average after: ${load()})`);
+  }
+
+  // the sign-in page first, signed out
+  await audit('sign-in page', `${server.url}/auth/login`);
+
+  // then a session in the browser's default profile, where Lighthouse opens its tabs
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${server.url}/auth/login`);
+  await page.getByLabel('Email').fill(DEMO_EMAIL);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const first = page.locator('table[aria-label="Work orders"] tbody a').first();
+  await first.waitFor({ timeout: 60_000 });
+  const detailsPath = await first.getAttribute('href');
+  await page.close();
+  await browser.close(); // disconnects; the profile and its cookies stay
+
+  await audit('work-order list', `${server.url}/work-order/list-work-orders`);
+  await audit('work-order details', `${server.url}${detailsPath}`);
+  await audit('invoices', `${server.url}/invoices/list-invoices`);
+  await audit('company profile', `${server.url}/company-profile/details`);
+} finally {
+  await launched.close();
+  await server.stop();
+}
