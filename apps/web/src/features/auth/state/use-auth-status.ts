@@ -3,12 +3,8 @@ import { useEffect, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { PASSWORD_RESET_REQUIRED_MESSAGE } from '@vp/contracts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
-import { AUTH_ROOT_PATH, SET_PASSWORD_PATH } from '../../../lib/paths.ts';
+import { AUTH_ROOT_PATH, setPasswordHref } from '../../../lib/paths.ts';
 import { authStatusReducer, IDLE } from './auth-status.ts';
-
-export function setPasswordHref(email: string): string {
-  return `${SET_PASSWORD_PATH}?${new URLSearchParams({ email })}`;
-}
 
 export function useAuthStatus() {
   const [state, dispatch] = useReducer(authStatusReducer, IDLE);
