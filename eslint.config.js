@@ -127,6 +127,28 @@ export default tseslint.config(
       ],
     },
   },
+  // The light sign-in page (decision 067) loads React and the sign-in alone: what it imports is on the
+  // sign-in page's wire (the size budget in npm test counts it). The app is loaded by import() only.
+  {
+    files: ['apps/web/src/login-main.tsx', 'apps/web/src/features/auth/login/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mui/*', '@emotion/*', 'react-router', 'react-router/*', 'notistack', '@tanstack/*'],
+              message: "The light sign-in page draws itself without the app's libraries (decision 067).",
+            },
+            {
+              group: ['react-hook-form', '@hookform/*', '**/components/*', '**/lib/notify.ts'],
+              message: "The light sign-in page draws itself without the app's libraries (decision 067).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,4 +1,4 @@
-// Builds the single-page app into apps/web/dist (hashed files under dist/assets, which the server
+// Builds the single-page app (and its light sign-in page) into apps/web/dist (hashed files under dist/assets, which the server
 // caches for a year). In development the API, blob and health paths go to the server on :3000.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -18,6 +18,16 @@ export default defineConfig({
     // every asset a file of its own: no data: URLs for the CSP to weigh, and cacheable by hash
     assetsInlineLimit: 0,
     sourcemap: false,
+    // two pages: the app (index.html) and the light sign-in page (login.html, decision 067), which
+    // share their common chunks (React, the session, the contracts)
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        login: fileURLToPath(new URL('login.html', import.meta.url)),
+      },
+    },
+    // the manifest names each page's and route's chunks: the size budgets read it (decision 067)
+    manifest: true,
   },
   server: {
     port: 5173,

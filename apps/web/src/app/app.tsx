@@ -1,19 +1,13 @@
 import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { closeAllNotifications } from '../lib/notify.ts';
-import { LOGIN_PATH, checksSessionAtStart, isOutsideSession } from '../lib/paths.ts';
-import { onSessionEnd, restoreSession } from '../lib/session.ts';
+import { LOGIN_PATH, isOutsideSession } from '../lib/paths.ts';
+import { onSessionEnd } from '../lib/session.ts';
 import { Providers } from './providers.tsx';
-import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
-const queryClient = createQueryClient();
-// Before the first render, so that a guarded page starts in `checking` rather than signed out: the
-// ID token lives in memory only, and the refresh cookie is what carries a session across reloads.
-if (checksSessionAtStart(window.location.pathname)) void restoreSession();
-const router = createAppRouter();
-
-export function App() {
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   // However the session ends (Logout, a 401, a refused refresh, a page restored from the
   // back-forward cache after a logout elsewhere): drop all client state and leave the private area. A push, not a replace, so Back returns to
   // a private URL that the session gate turns away again.
@@ -24,7 +18,7 @@ export function App() {
         closeAllNotifications();
         if (!isOutsideSession(router.state.location.pathname)) void router.navigate(LOGIN_PATH);
       }),
-    [],
+    [queryClient, router],
   );
 
   return (

@@ -1,12 +1,20 @@
 // The data router, built from the route table.
+import { Suspense } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
 import { SessionGate } from '../features/start-up/components/session-gate.tsx';
-import { HOME_PATH } from '../lib/paths.ts';
+import { HOME_PATH, LOGIN_PATH } from '../lib/paths.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import type { RouteHandle } from './routes/route-handle.ts';
-import { AREA_ROUTES, AUTH_ROUTES, PUBLIC_ROUTES, type PlainRoute } from './routes/route-table.ts';
+import {
+  AREA_ROUTES,
+  AUTH_ROUTES,
+  LOGIN_ROUTE,
+  PUBLIC_ROUTES,
+  type PlainRoute,
+} from './routes/route-table.ts';
 import { Shell } from './shell/shell.tsx';
 import { UnknownPath } from './unknown-path.tsx';
 
@@ -145,10 +153,18 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         {
+          path: LOGIN_ROUTE.path,
+          element: (
+            <Suspense fallback={<PageLoader fullScreen />}>
+              <LOGIN_ROUTE.page />
+            </Suspense>
+          ),
+        },
+        {
           path: '/auth',
           element: <AuthLayout />,
           children: [
-            { index: true, element: <Navigate to={AUTH_ROUTES[0].path} replace /> },
+            { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
             ...AUTH_ROUTES.map(plainRoute),
           ],
         },
@@ -168,6 +184,8 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(buildRoutes());
 }

@@ -5,6 +5,11 @@ export const LOGIN_PATH = '/auth/login';
 export const AUTH_ROOT_PATH = '/auth';
 export const FORGOT_PASSWORD_PATH = '/auth/forgot';
 export const SET_PASSWORD_PATH = '/auth/set-password';
+
+/** Set Password for an address (sign-in of an account whose password must be reset leads there). */
+export function setPasswordHref(email: string): string {
+  return `${SET_PASSWORD_PATH}?${new URLSearchParams({ email })}`;
+}
 /** Where a signed-in user lands ('/' and unknown paths); the area redirects to its first page. */
 export const HOME_PATH = '/work-order';
 export const WORK_ORDER_DETAILS_PATH = '/work-order/work-order-details';

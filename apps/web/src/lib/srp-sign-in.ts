@@ -3,9 +3,9 @@
 // The server sends the account's salt and its public ephemeral B; the browser proves it knows the
 // password (M1) and checks the server's proof (M2) that it holds the matching verifier. The password
 // never crosses the wire.
-import * as srp from 'secure-remote-password/client.js';
 import type { z } from 'zod';
 import type { signInStartResponse } from '@vp/contracts';
+import * as srp from './srp-client.ts';
 import { stretchPassword } from './stretch-password.ts';
 
 type Challenge = z.infer<typeof signInStartResponse>;
@@ -50,9 +50,9 @@ export async function proveSrp<A extends { result: string }>(
   const username = srpUsernameOf(email);
   const challenge = await steps.start(username);
   const stretched = await stretchPassword(password, challenge.salt, challenge.kdfIterations);
-  const privateKey = srp.derivePrivateKey(challenge.salt, username, stretched);
+  const privateKey = await srp.derivePrivateKey(challenge.salt, username, stretched);
   const ephemeral = srp.generateEphemeral();
-  const session = srp.deriveSession(
+  const session = await srp.deriveSession(
     ephemeral.secret,
     challenge.serverEphemeral,
     challenge.salt,
@@ -68,7 +68,7 @@ export async function proveSrp<A extends { result: string }>(
   const serverProof = (answer as { serverProof?: unknown }).serverProof;
   if (typeof serverProof === 'string') {
     try {
-      srp.verifySession(ephemeral.public, session, serverProof);
+      await srp.verifySession(ephemeral.public, session, serverProof);
     } catch (error) {
       throw new ServerProofError({ cause: error });
     }

@@ -1,5 +1,6 @@
 // Serving the built web app: long-cached hashed assets, an uncached index.html carrying this answer's
-// style nonce, and client routes that fall back to index.html (API paths never do).
+// style nonce, and client routes that fall back to index.html (API paths never do); /auth/login gets the
+// light sign-in page (login.html, decision 067) with the same nonce and prefix.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,10 @@ beforeAll(async () => {
   writeFileSync(
     join(dist, 'index.html'),
     '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"><meta name="portal-prefix" content="__PORTAL_PREFIX__"><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(dist, 'login.html'),
+    '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"><title>__PORTAL_PREFIX__ | Portal | Login</title><script type="module" src="/assets/login-AbC123.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
   // a built chunk with the variants the build writes beside it (apps/web/build/precompress.ts)
@@ -63,8 +68,26 @@ it('serves index.html uncached, with the nonce of its own CSP header', async () 
 });
 
 it('writes the portal prefix into index.html, escaped, for the signed-out pages titles', async () => {
-  const html = await (await fetch(`${server.url}/auth/login`)).text();
+  const html = await (await fetch(`${server.url}/auth/register`)).text();
   expect(html).toContain('<meta name="portal-prefix" content="Acme &#34;East&#34; &#60;Ops&#62;">');
+});
+
+it('sends the light sign-in page for /auth/login, with its nonce and prefix, and no file of its own', async () => {
+  for (const path of ['/auth/login', '/auth/login/', '/auth/login?next=1']) {
+    const res = await fetch(server.url + path);
+    const html = await res.text();
+    expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    expect(html, path).toContain('src="/assets/login-AbC123.js"');
+    expect(html).toContain(`content="${nonceIn(res.headers.get('content-security-policy') ?? '')}"`);
+    expect(html).toContain('<title>Acme &#34;East&#34; &#60;Ops&#62; | Portal | Login</title>');
+  }
+  // every other page is the app's
+  expect(await (await fetch(`${server.url}/auth/forgot`)).text()).toContain('/assets/index-AbC123.js');
+  expect(await (await fetch(`${server.url}/auth/login-help`)).text()).toContain('/assets/index-AbC123.js');
+  // the page is only ever sent with its nonce, never as a static file ('/login.html' is a client route)
+  const asFile = await (await fetch(`${server.url}/login.html`)).text();
+  expect(asFile).toContain('/assets/index-AbC123.js');
+  expect(asFile).not.toContain('__CSP_NONCE__');
 });
 
 it('caches hashed assets for a year and other files briefly', async () => {
@@ -76,7 +99,7 @@ it('caches hashed assets for a year and other files briefly', async () => {
 });
 
 it('falls back to index.html for client routes, not for API or missing assets', async () => {
-  for (const path of ['/work-order/list-work-orders', '/auth/login', '/decline?id=12']) {
+  for (const path of ['/work-order/list-work-orders', '/auth/register', '/decline?id=12']) {
     const res = await fetch(server.url + path);
     expect(res.status, path).toBe(200);
     expect(await res.text()).toContain('<div id="root">');

@@ -217,16 +217,21 @@ export const AREA_ROUTES: AreaRoute[] = [
 /** The signed-in user's own page (the top bar links to it). */
 export const MY_ACCOUNT_PATH = '/account/my-account';
 
-/** Below /auth; /auth alone redirects to the first (login). */
-export const AUTH_ROUTES: [PlainRoute, ...PlainRoute[]] = [
-  {
-    path: 'login',
-    title: 'Login',
-    page: page(
-      () => import('../../features/auth/routes/login-page.tsx'),
-      (m) => m.LoginPage,
-    ),
-  },
+/**
+ * /auth/login: the light sign-in screen draws its own card (decision 067), outside the auth layout.
+ * Opened first, the server sends it as a page of its own (login.html).
+ */
+export const LOGIN_ROUTE: PlainRoute = {
+  path: '/auth/login',
+  title: 'Login',
+  page: page(
+    () => import('../../features/auth/routes/login-page.tsx'),
+    (m) => m.LoginPage,
+  ),
+};
+
+/** Below /auth, in the auth layout; /auth alone redirects to login. */
+export const AUTH_ROUTES: PlainRoute[] = [
   {
     path: 'register',
     title: 'Register',

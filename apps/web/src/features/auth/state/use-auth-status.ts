@@ -1,14 +1,11 @@
-// The auth status with its effects: each outcome's toast and redirect happens in one place.
+// The auth status with its effects for the password pages (create and set password): each outcome's
+// toast and redirect happens in one place. The sign-in's own outcomes are the light sign-in screen's
+// (login/login-form.tsx, decision 067), which does not load the router or notistack.
 import { useEffect, useReducer } from 'react';
 import { useNavigate } from 'react-router';
-import { PASSWORD_RESET_REQUIRED_MESSAGE } from '@vp/contracts';
-import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
-import { AUTH_ROOT_PATH, SET_PASSWORD_PATH } from '../../../lib/paths.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { AUTH_ROOT_PATH } from '../../../lib/paths.ts';
 import { authStatusReducer, IDLE } from './auth-status.ts';
-
-export function setPasswordHref(email: string): string {
-  return `${SET_PASSWORD_PATH}?${new URLSearchParams({ email })}`;
-}
 
 export function useAuthStatus() {
   const [state, dispatch] = useReducer(authStatusReducer, IDLE);
@@ -20,17 +17,9 @@ export function useAuthStatus() {
       case 'failed':
         notifyError(state.error);
         break;
-      case 'passwordResetRequired':
-        notifyWarning(PASSWORD_RESET_REQUIRED_MESSAGE);
-        // the set-password page says that a link was sent only when sign-in led there (issue 15)
-        void navigate(setPasswordHref(state.email), { state: { resetRequired: true } });
-        break;
       case 'PasswordResetSuccessfull':
         notifySuccess(state.message);
         void navigate(AUTH_ROOT_PATH, { replace: true });
-        break;
-      case 'loggedIn':
-        void navigate('/', { replace: true });
         break;
       default:
         break;
