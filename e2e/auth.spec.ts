@@ -62,8 +62,14 @@ async function logout(page: Page) {
 
 test.describe('sign-in', () => {
   test('the demo account signs in, and the session survives a reload', async ({ page }) => {
+    const validations: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/validate-vendor-portal-user') validations.push(r.url());
+    });
     await signInThroughForm(page, DEMO_EMAIL, DEMO_PASSWORD);
     await expectDashboard(page);
+    // the sign-in validates the user (SPEC section 4) and the app's start-up takes that answer
+    expect(validations).toHaveLength(1);
 
     // the ID token lives in memory only; the refresh token is an httpOnly cookie
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));

@@ -2,13 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { validateVendorPortalUserCall } from '@vp/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { call, callKey } from '../../../lib/call.ts';
-import { clearSession } from '../../../lib/session.ts';
+import { clearSession, getIdToken } from '../../../lib/session.ts';
+import { takeValidatedUser } from '../../../lib/validated-user.ts';
 
-/** 200 with the PortalUser means the signed-in user may use the portal. */
+/** 200 with the PortalUser means the signed-in user may use the portal (asked once per sign-in). */
 export function usePortalUserQuery(enabled: boolean) {
   return useQuery({
     queryKey: callKey(validateVendorPortalUserCall),
     queryFn: async ({ signal }) => {
+      // just validated by the sign-in with this very token (validated-user.ts)
+      const validated = takeValidatedUser(getIdToken());
+      if (validated) return validated;
       try {
         return await call(validateVendorPortalUserCall, {}, { signal });
       } catch (error) {
