@@ -1,6 +1,6 @@
 // A real server for a benchmark: embedded PostgreSQL in a temp folder (or BENCH_DATABASE_URL), the
 // real app on a free loopback port, and a signed-in user. Everything stops when the benchmark ends.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -59,4 +59,28 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
 
 export function mb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+}
+
+/**
+ * The node flags a server process of a benchmark starts with: those of package.json's `serve` script
+ * (as production starts it), or BENCH_SERVER_NODE_FLAGS to try others.
+ */
+export function serveNodeFlags(): string[] {
+  const serveScript = (
+    JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
+      scripts: { serve: string };
+    }
+  ).scripts.serve;
+  return (process.env.BENCH_SERVER_NODE_FLAGS ?? serveScript)
+    .split(/\s+/)
+    .filter((arg) => arg.startsWith('--'));
+}
+
+/** The URL by which another process reaches a bench server's database (DATABASE_URL, or the embedded one). */
+export function databaseUrlOf(runtime: Runtime): string {
+  const { config } = runtime;
+  return (
+    config.db.url ??
+    `postgres://portal:${readFileSync(join(config.dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${config.db.embeddedPort ?? 54329}/vendor_portal`
+  );
 }

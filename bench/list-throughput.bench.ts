@@ -23,7 +23,7 @@ import { zstdDecompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { calendarDateIn, onsiteWindow, searchWorkOrdersResponse } from '@vp/contracts';
-import { startBenchServer } from './bench-server.ts';
+import { databaseUrlOf, serveNodeFlags, startBenchServer } from './bench-server.ts';
 import { DEMO_EMAIL, seedDemoIfEmpty } from '../apps/server/src/demo/seed-demo.ts';
 import { openSession } from '../apps/server/src/features/auth/sessions.service.ts';
 import { readSetting } from '../apps/server/src/features/work-orders/work-orders.repository.ts';
@@ -159,19 +159,9 @@ const { child: apiChild, url: apiUrl } = await (async () => {
   await seedDemoIfEmpty(db, host.runtime.blobs);
   // the statistics autovacuum would have gathered a minute later (a running portal's are current)
   await sql`analyze`.execute(db);
-  const { config } = host.runtime;
-  const databaseUrl =
-    config.db.url ??
-    `postgres://portal:${readFileSync(join(config.dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${config.db.embeddedPort ?? 54329}/vendor_portal`;
-  const serveScript = (
-    JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
-      scripts: { serve: string };
-    }
-  ).scripts.serve;
+  const databaseUrl = databaseUrlOf(host.runtime);
   // the server's node flags as production starts it (package.json `serve`), unless told otherwise
-  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? serveScript)
-    .split(/\s+/)
-    .filter((arg) => arg.startsWith('--'));
+  const flags = serveNodeFlags();
   if (cpuProfDir) flags.push('--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`);
   console.log(`API server node flags: ${flags.join(' ')}; log level info`);
   return startChild('work-orders-api-server.ts', flags, {

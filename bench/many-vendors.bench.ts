@@ -60,6 +60,7 @@ import {
 } from '../apps/server/src/demo/seed-population.ts';
 import { stretchPassword } from '../apps/server/src/platform/identity/password-verifier.ts';
 import { clientSession, type ClientSecret } from './fast-srp-client.ts';
+import { serveNodeFlags } from './bench-server.ts';
 import { H, fromBytes } from '../apps/server/src/platform/identity/srp-group.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -201,12 +202,7 @@ const pickPerson = () => {
 
 // 2. two server processes, as production starts them, on this database, sharing the blob folder and
 // the blob signing secret (the session signing keys are in the database: shared already)
-const serveScript = (
-  JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
-    scripts: { serve: string };
-  }
-).scripts.serve;
-const nodeFlags = serveScript.split(/\s+/).filter((arg) => arg.startsWith('--'));
+const nodeFlags = serveNodeFlags();
 const blobSecret = readFileSync(join(dataDir, 'blob-signing-secret'), 'utf8').trim();
 // more settings for both servers, e.g. BENCH_SERVER_ENV='SEARCH_MAX_RUNNING=3 DB_POOL_MAX=20'
 const serverEnv = Object.fromEntries(

@@ -9,12 +9,11 @@
 // BULK_BENCH_COUNT (100000), BULK_BENCH_BATCH (1000); BENCH_DATABASE_URL: a PostgreSQL to use instead
 // of an embedded one.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PROVIDER_TOKEN_PATH } from '@vp/contracts';
 import { sql } from 'kysely';
-import { startBenchServer, mb } from './bench-server.ts';
+import { databaseUrlOf, mb, serveNodeFlags, startBenchServer } from './bench-server.ts';
 import { createApiClient } from '../apps/server/src/domain/api-clients/api-clients.service.ts';
 import type { Ask, Memory } from './work-orders-api-server.ts';
 
@@ -61,18 +60,9 @@ try {
     .execute();
   const credentials = await createApiClient(db, { name: 'Bench CMMS', scopes: ['work-orders:write'] });
 
-  const { config } = host.runtime;
-  const databaseUrl =
-    config.db.url ??
-    `postgres://portal:${readFileSync(join(config.dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${config.db.embeddedPort ?? 54329}/vendor_portal`;
-  const serveScript = (
-    JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
-      scripts: { serve: string };
-    }
-  ).scripts.serve;
-  const serverFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? serveScript)
-    .split(/\s+/)
-    .filter((arg) => arg.startsWith('--'));
+  const databaseUrl = databaseUrlOf(host.runtime);
+  // the server's node flags as production starts it (package.json `serve`), unless told otherwise
+  const serverFlags = serveNodeFlags();
   console.log(`API server node flags: ${serverFlags.join(' ') || '(none)'}`);
   child = fork(join(import.meta.dirname, 'work-orders-api-server.ts'), [], {
     execArgv: [...process.execArgv, ...serverFlags],

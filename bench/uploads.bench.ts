@@ -6,10 +6,9 @@
 // memory of streaming), then the default, whose surplus answers 503.
 //   BENCH_UPLOADS=20 BENCH_UPLOAD_MB=25 BENCH_UPLOAD_CAPS=20,8
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createUploadUrlCall, createUploadUrlResponse } from '@vp/contracts';
-import { mb } from './bench-server.ts';
+import { mb, serveNodeFlags } from './bench-server.ts';
 import { makePdf } from '../apps/server/test/order-fixtures.ts';
 import type { UploadsAsk, UploadsMemory, UploadsReady } from './uploads-server.ts';
 
@@ -24,12 +23,7 @@ function ask(child: ChildProcess, message: UploadsAsk): Promise<UploadsMemory> {
   });
 }
 
-const serveScript = (
-  JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
-    scripts: { serve: string };
-  }
-).scripts.serve;
-const serverFlags = serveScript.split(/\s+/).filter((arg) => arg.startsWith('--'));
+const serverFlags = serveNodeFlags();
 
 // a real PDF padded to the size (the check reads its head; the limit is BLOB_MAX_BYTES, 25 MB)
 const pdf = await makePdf();

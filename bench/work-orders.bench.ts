@@ -10,13 +10,12 @@
 // its memory is its own: the kernel's peak RSS (VmHWM), reset before the export. BENCH_EXPORT_RUNS=n
 // exports n times, each on a freshly started API server (its first export, as after a deploy).
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, zstdDecompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { searchWorkOrdersResponse, workOrderRow, type ExportItem } from '@vp/contracts';
-import { startBenchServer, mb } from './bench-server.ts';
+import { databaseUrlOf, mb, serveNodeFlags, startBenchServer } from './bench-server.ts';
 import { seedBenchmark } from '../apps/server/src/demo/seed-benchmark.ts';
 import { openSession } from '../apps/server/src/features/auth/sessions.service.ts';
 import { searchRowsQuery } from '../apps/server/src/features/work-orders/work-orders.repository.ts';
@@ -75,19 +74,10 @@ async function drive() {
   });
   const headers = { authorization: `Bearer ${session.idToken}`, 'content-type': 'application/json' };
 
-  const { config } = host.runtime;
-  const databaseUrl =
-    config.db.url ??
-    `postgres://portal:${readFileSync(join(config.dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${config.db.embeddedPort ?? 54329}/vendor_portal`;
+  const databaseUrl = databaseUrlOf(host.runtime);
   // the server's node flags as production starts it (package.json `serve`), unless told otherwise
-  const serveScript = (
-    JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
-      scripts: { serve: string };
-    }
-  ).scripts.serve;
-  const serverFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? serveScript)
-    .split(/\s+/)
-    .filter((arg) => arg.startsWith('--'));
+  // the server's node flags as production starts it (package.json `serve`), unless told otherwise
+  const serverFlags = serveNodeFlags();
   console.log(`API server node flags: ${serverFlags.join(' ') || '(none)'}`);
   const startApi = async () => {
     const child = fork(join(import.meta.dirname, 'work-orders-api-server.ts'), [], {
