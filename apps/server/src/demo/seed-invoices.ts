@@ -23,7 +23,28 @@ type Plan = {
   quickPayExcluded: boolean;
 };
 
-type Setting = { id: number; percentage: string; days: number; mailingFee: string };
+export type QuickPaySetting = { id: number; percentage: string; days: number; mailingFee: string };
+type Setting = QuickPaySetting;
+
+/** The columns of an invoice whose vendor chose QuickPay `setting` on it the day it was received. */
+export function manualQuickPayColumns(
+  setting: QuickPaySetting,
+  amountCents: number,
+  payDate: string,
+  receivedDate: string,
+) {
+  return {
+    qp_setting_id: setting.id,
+    qp_source: 'manual' as const,
+    qp_percent: setting.percentage,
+    qp_days: setting.days,
+    qp_amount: decimal(amountCents),
+    qp_fedex_fee: decimal(fedexFeeCents(setting.days)),
+    qp_mailing_fee: setting.mailingFee,
+    qp_pay_date: payDate,
+    qp_chosen_at: new Date(`${receivedDate}T15:00:00Z`),
+  };
+}
 
 /** The vendor's orders whose work is done (work date in the past), newest first. */
 async function pastOrders(tx: Tx, vendorId: number, now: Date): Promise<number[]> {
@@ -129,19 +150,7 @@ async function insertInvoices(tx: Tx, rnd: Random, plan: Plan, now: Date): Promi
         net_pay: decimal(netCents),
         pay_amt: payCents === null ? null : decimal(payCents),
         release_date: releaseDate,
-        ...(withQuickPay
-          ? {
-              qp_setting_id: setting.id,
-              qp_source: 'manual' as const,
-              qp_percent: setting.percentage,
-              qp_days: setting.days,
-              qp_amount: decimal(qpAmountCents!),
-              qp_fedex_fee: decimal(fedexFeeCents(setting.days)),
-              qp_mailing_fee: setting.mailingFee,
-              qp_pay_date: qpPayDate,
-              qp_chosen_at: new Date(`${receivedDate}T15:00:00Z`),
-            }
-          : {}),
+        ...(withQuickPay ? manualQuickPayColumns(setting, qpAmountCents!, qpPayDate!, receivedDate) : {}),
       })
       .returning('inv_seq')
       .executeTakeFirstOrThrow();

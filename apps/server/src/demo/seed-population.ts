@@ -23,6 +23,7 @@ import { grantUserAdmin } from '../domain/vendor-users/grant-user-admin.ts';
 import { placesCatalog, streets } from './catalog.ts';
 import { ensureReference, generateOrders } from './generate-orders.ts';
 import { seededRandom, type Random } from './random.ts';
+import { manualQuickPayColumns, type QuickPaySetting } from './seed-invoices.ts';
 import { pdf } from './seed-work-order-details.ts';
 
 type Tx = Kysely<Database>;
@@ -246,7 +247,7 @@ async function insertUsers(
   return inserted.map((r) => r.id);
 }
 
-type Setting = { id: number; percentage: string; days: number; mailingFee: string };
+type Setting = QuickPaySetting;
 
 /** About one invoice per three orders (3 to 400), received over the last year, as seed-invoices.ts draws them. */
 async function insertInvoices(
@@ -310,19 +311,7 @@ async function insertInvoices(
         net_pay: decimal(netCents),
         pay_amt: paid ? decimal(qpCents === null ? netCents : qpCents - fedexFeeCents(setting!.days)) : null,
         release_date: paid ? expected : null,
-        ...(withQuickPay
-          ? {
-              qp_setting_id: setting.id,
-              qp_source: 'manual' as const,
-              qp_percent: setting.percentage,
-              qp_days: setting.days,
-              qp_amount: decimal(qpCents!),
-              qp_fedex_fee: decimal(fedexFeeCents(setting.days)),
-              qp_mailing_fee: setting.mailingFee,
-              qp_pay_date: qpPayDate,
-              qp_chosen_at: new Date(`${receivedDate}T15:00:00Z`),
-            }
-          : {}),
+        ...(withQuickPay ? manualQuickPayColumns(setting, qpCents!, qpPayDate!, receivedDate) : {}),
       },
     };
   });
