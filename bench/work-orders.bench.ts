@@ -18,7 +18,10 @@ import { searchWorkOrdersResponse, workOrderRow, type ExportItem } from '@vp/con
 import { databaseUrlOf, mb, serveNodeFlags, startBenchServer } from './bench-server.ts';
 import { seedBenchmark } from '../apps/server/src/demo/seed-benchmark.ts';
 import { openSession } from '../apps/server/src/features/auth/sessions.service.ts';
-import { searchRowsQuery } from '../apps/server/src/features/work-orders/work-orders.repository.ts';
+import {
+  readSearchState,
+  searchRowsQuery,
+} from '../apps/server/src/features/work-orders/work-orders.repository.ts';
 import { searchFilters } from '../apps/server/src/features/work-orders/work-orders-search.service.ts';
 import type { Ask, Memory } from './work-orders-api-server.ts';
 import { rawGet } from '../apps/server/test/raw-get.ts';
@@ -104,7 +107,8 @@ async function drive() {
   const all: Window = { ...month, onsiteStartDate: day(-400), onsiteEndDate: day(90) };
   // the same SQL the API runs, executed bare, and its rows through JSON.stringify
   const bareRows = async (body: Window) => {
-    const compiled = searchRowsQuery(db, user.vendor_id, await searchFilters(db, body)).compile();
+    const { monthLimit } = await readSearchState(db, user.vendor_id);
+    const compiled = searchRowsQuery(db, user.vendor_id, searchFilters(body, monthLimit)).compile();
     return (await db.executeQuery(compiled)).rows;
   };
   const bare = async (body: Window) => JSON.stringify({ vendors: await bareRows(body) });

@@ -63,6 +63,7 @@ import { providerSupplyPartnersRoutes } from './features/supply-partners/provide
 import { createStaffTokenService } from './platform/identity/staff-token-service.ts';
 import { signInStartLimit } from './platform/identity/sign-in-start-limit.ts';
 import { createSearchAdmission } from './features/work-orders/search-admission.ts';
+import { createSearchAnswers } from './features/work-orders/search-answers.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { staffApi, type StaffRouteInfo } from './platform/staff/staff-api.ts';
 import { staffVendorsRoutes } from './features/staff-vendors/vendors.routes.ts';
@@ -150,10 +151,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, config }));
   await app.register(usersRoutes({ db: deps.db, config }));
   const searches = createSearchAdmission(config.db, app.log);
-  await app.register(workOrdersRoutes({ ...api, mailer: deps.mailer, blobs: deps.blobs, searches }));
+  const searchAnswers = createSearchAnswers(config.db.searchAnswersBytes);
+  await app.register(
+    workOrdersRoutes({ ...api, mailer: deps.mailer, blobs: deps.blobs, searches, searchAnswers }),
+  );
   // the admission lines' gauges for IT (issue 19 point 5)
   await app.register(
-    metricsRoutes({ lines: { search: searches.stats, kdf: kdfStats }, token: config.db.metricsToken }),
+    metricsRoutes({
+      lines: { search: searches.stats, kdf: kdfStats },
+      searchAnswers: searchAnswers.stats,
+      token: config.db.metricsToken,
+    }),
   );
   await app.register(vendorProfileRoutes(api));
   await app.register(invoicesQuickPayRoutes({ ...api, now: deps.now ?? (() => new Date()) }));

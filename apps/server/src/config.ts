@@ -36,6 +36,8 @@ const schema = z.object({
   // calls always find one), and how many more wait their turn before a 503 (issue 19)
   SEARCH_MAX_RUNNING: positiveInt.optional(),
   SEARCH_MAX_WAITING: positiveInt.default(500),
+  // MB of compressed search answers each server process keeps (decision 071); 0 keeps none
+  SEARCH_ANSWERS_MB: z.coerce.number().int().min(0).default(32),
   // GET /metrics wants this bearer token; unset, it answers only callers on this machine
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   DB_CONNECT_TIMEOUT_MS: positiveInt.default(3000),
@@ -148,6 +150,7 @@ function toConfig(env: z.output<typeof schema>) {
       poolMax: env.DB_POOL_MAX,
       searchMaxRunning: env.SEARCH_MAX_RUNNING ?? Math.max(1, env.DB_POOL_MAX - 3),
       searchMaxWaiting: env.SEARCH_MAX_WAITING,
+      searchAnswersBytes: env.SEARCH_ANSWERS_MB * 1024 * 1024,
       metricsToken: env.METRICS_TOKEN,
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,

@@ -203,6 +203,7 @@ describe('housekeeping', () => {
       signInStarts: 0,
       idempotencyKeys: 0,
       staffSessions: 0,
+      searchChanges: 0,
     });
   });
 });

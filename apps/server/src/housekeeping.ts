@@ -2,7 +2,8 @@
 // exports once their retention has passed (their links expired long before), sessions that ended
 // long ago with their refresh tokens, audit rows past the audit retention, and the sign-in starts
 // counted per address once they have left the limit's window, and the provider API's idempotency keys
-// past their 24 hours (decision 050), and the staff sessions that ended long ago (decision 057). A
+// past their 24 hours (decision 050), and the staff sessions that ended long ago (decision 057); and
+// it folds each vendor's search changes into one row (decision 071). A
 // periodic job of the queue runs it every HOUSEKEEPING_INTERVAL_SECONDS, once over all servers and
 // workers (jobs.ts, decision 048); tests and the admin CLI call runHousekeeping themselves.
 import type { Config } from './config.ts';
@@ -13,6 +14,7 @@ import { pruneEndedSessions } from './features/auth/sessions.repository.ts';
 import { pruneSignInStarts } from './platform/identity/srp-challenges.repository.ts';
 import { SIGN_IN_START_WINDOW_SECONDS } from './platform/identity/sign-in-start-limit.ts';
 import { pruneExports } from './features/work-orders/work-orders-prune.ts';
+import { foldSearchChanges } from './features/work-orders/work-orders.repository.ts';
 import { pruneIdempotencyKeys } from './platform/provider/idempotency.ts';
 import { pruneStaffSessions } from './platform/identity/staff-sessions.repository.ts';
 
@@ -24,6 +26,8 @@ export type HousekeepingResult = {
   signInStarts: number;
   idempotencyKeys: number;
   staffSessions: number;
+  /** search change rows folded away (their weights kept) */
+  searchChanges: number;
 };
 
 export async function runHousekeeping(deps: HousekeepingDeps): Promise<HousekeepingResult> {
@@ -35,5 +39,6 @@ export async function runHousekeeping(deps: HousekeepingDeps): Promise<Housekeep
     signInStarts: await pruneSignInStarts(db, SIGN_IN_START_WINDOW_SECONDS),
     idempotencyKeys: await pruneIdempotencyKeys(db),
     staffSessions: await pruneStaffSessions(db, settings.endedSessionRetentionDays),
+    searchChanges: await foldSearchChanges(db),
   };
 }

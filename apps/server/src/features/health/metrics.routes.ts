@@ -10,8 +10,12 @@ import { AppError } from '../../platform/http/app-error.ts';
 export type MetricsDeps = {
   /** each admission line by its name in the metrics (e.g. `search`, `kdf`) */
   lines: Record<string, () => AdmissionStats>;
+  /** the kept work-order search answers of this process (decision 071) */
+  searchAnswers: () => SearchAnswersStats;
   token: string | undefined;
 };
+
+export type SearchAnswersStats = { answers: number; bytes: number; hits: number; misses: number };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -23,7 +27,7 @@ function allowed(request: FastifyRequest, token: string | undefined): boolean {
 }
 
 /** The text format: a HELP and TYPE line per metric, then one sample per line. */
-export function metricsText(lines: Record<string, AdmissionStats>): string {
+export function metricsText(lines: Record<string, AdmissionStats>, answers: SearchAnswersStats): string {
   const out: string[] = [];
   const metric = (
     name: string,
@@ -51,6 +55,17 @@ export function metricsText(lines: Record<string, AdmissionStats>): string {
     'Callers refused with 503: the line was full.',
     (s) => s.refused,
   );
+  const single = (name: string, type: 'gauge' | 'counter', help: string, value: number) =>
+    out.push(`# HELP vp_${name} ${help}`, `# TYPE vp_${name} ${type}`, `vp_${name} ${value}`);
+  single('search_answers_kept', 'gauge', 'Work-order search answers kept now.', answers.answers);
+  single('search_answers_kept_bytes', 'gauge', 'Their compressed bytes.', answers.bytes);
+  single('search_answers_kept_hits_total', 'counter', 'Searches answered from a kept answer.', answers.hits);
+  single(
+    'search_answers_kept_misses_total',
+    'counter',
+    'Searches that read their rows (none kept, or kept at an older version).',
+    answers.misses,
+  );
   return out.join('\n') + '\n';
 }
 
@@ -63,7 +78,7 @@ export function metricsRoutes(deps: MetricsDeps) {
       return reply
         .type('text/plain; version=0.0.4; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(metricsText(lines));
+        .send(metricsText(lines, deps.searchAnswers()));
     });
   };
 }

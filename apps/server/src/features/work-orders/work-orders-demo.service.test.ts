@@ -7,6 +7,7 @@ import { searchWorkOrdersResponse } from '@vp/contracts';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 import { searchWorkOrders } from './work-orders-search.service.ts';
+import { createSearchAnswers } from './search-answers.ts';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -33,9 +34,10 @@ it("covers every status, icon state and column in the demo vendor's last month",
       pONum: '',
     },
     createAdmission({ maxRunning: 1, maxWaiting: 0, busy: () => busyError('busy', 1) }),
+    createSearchAnswers(1024 * 1024),
   );
-  // the demo's month is one batch: answered whole, as a string (decision 068)
-  const json = typeof answer === 'string' ? answer : await text(answer);
+  // the demo's month is one batch: answered whole, and kept (decisions 068 and 071)
+  const json = typeof answer === 'string' ? answer : 'json' in answer ? answer.json() : await text(answer);
   const rows = searchWorkOrdersResponse.parse(JSON.parse(json)).vendors;
   const statuses = await testDb.db.selectFrom('order_statuses').select('description').execute();
   const seen = new Set(rows.map((r) => `${r.orderStatus}|${r.signOffExist}|${r.vendorInvoiceExist}`));

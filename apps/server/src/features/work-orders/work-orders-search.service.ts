@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import type { Admission } from '../../platform/http/admission.ts';
-import { forEachSearchBatch, readSetting, type SearchFilters } from './work-orders.repository.ts';
+import { forEachSearchBatch, readSearchState, type SearchFilters } from './work-orders.repository.ts';
+import type { KeptAnswer, SearchAnswers } from './search-answers.ts';
 import { timeZoneOf } from './work-orders-shared.ts';
 import { nextDay, startOfDayIn } from './zoned-time.ts';
 
@@ -19,11 +20,14 @@ type SearchInput = z.output<typeof searchWorkOrdersRequest>;
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-/** The search filters of a request, once the onsite date rule holds (else 400 with its text). */
-export async function searchFilters(db: Db, request: SearchInput): Promise<SearchFilters> {
+/**
+ * The search filters of a request, once the onsite date rule holds under IT's history limit (else 400
+ * with its text).
+ */
+export function searchFilters(request: SearchInput, monthLimit: string | null): SearchFilters {
   const timeZone = timeZoneOf(request.timezone);
   // IT has not stored one: the default the settings call answers too
-  const limit = (await readSetting(db, 'woHistoryMonthLimit')) ?? String(DEFAULT_WO_HISTORY_MONTH_LIMIT);
+  const limit = monthLimit ?? String(DEFAULT_WO_HISTORY_MONTH_LIMIT);
   const check = checkOnsiteRange({
     onsiteStartDate: request.onsiteStartDate,
     onsiteEndDate: request.onsiteEndDate,
@@ -52,8 +56,13 @@ const writable = (out: PassThrough) =>
     out.once('close', resolve);
   });
 
+/** What identifies an answer among the vendor's: its filters, made absolute (days as instants). */
+const answerKey = (vendorId: number, f: SearchFilters) =>
+  JSON.stringify([vendorId, f.from.getTime(), f.to.getTime(), f.statusCode, f.storeNumber, f.poPrefix]);
+
 /**
- * The search answer {"vendors":[…]} as JSON text, written batch by batch as PostgreSQL sends the rows
+ * The search answer {"vendors":[…]}: an answer kept at the vendor's current version when there is one
+ * (decision 071), else the rows as JSON text, written batch by batch as PostgreSQL sends the rows
  * (decisions 025 and 030). The rows come from the driver already in the contract's shape, so they skip
  * the schema-driven response serializer (decision 010), and the 49 MB text of 100,000 rows never
  * exists at once. An answer of one batch (up to 1,000 rows: a vendor's usual list) is answered whole,
@@ -67,25 +76,33 @@ export async function searchWorkOrders(
   vendorId: number,
   request: SearchInput,
   turns: Admission,
+  answers: SearchAnswers,
   signal?: AbortSignal,
-): Promise<Readable | string> {
-  // a turn at the pool first (search-admission.ts), held until PostgreSQL has sent the last row
+): Promise<Readable | string | KeptAnswer> {
+  // the version before the rows: rows read after it are at least as new (search-answers.ts)
+  const { monthLimit, version } = await readSearchState(db, vendorId);
+  const filters = searchFilters(request, monthLimit);
+  const key = answerKey(vendorId, filters);
+  const kept = answers.get(key, version);
+  if (kept) return kept;
+  // a turn at the pool (search-admission.ts), held until PostgreSQL has sent the last row
   const release = await turns.acquire(signal);
+  let answer: Readable | string;
   try {
-    return await streamSearch(db, vendorId, request, release);
+    answer = await streamSearch(db, vendorId, filters, release);
   } catch (err) {
     release();
     throw err;
   }
+  return typeof answer === 'string' ? (answers.keep(key, version, answer) ?? answer) : answer;
 }
 
 async function streamSearch(
   db: Db,
   vendorId: number,
-  request: SearchInput,
+  filters: SearchFilters,
   release: () => void,
 ): Promise<Readable | string> {
-  const filters = await searchFilters(db, request);
   // The search's connection is one of a small pool that every request shares: it must be handed
   // back as soon as PostgreSQL has delivered the rows, never held while a slow client reads. So the
   // batches are not paced by the client: the text waits in this stream's buffer instead (at most

@@ -17,11 +17,14 @@ import {
   type WorkOrderRow,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { gunzipSync, zstdDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { rawGet } from '../../../test/raw-get.ts';
 import { addManyOrders, addOrder, addPlace, type TestPlace } from './work-orders-test-data.ts';
 
 const PATH = '/api/get-order-by-vendor-num';
+/** how many searches this server has answered from a kept answer (GET /metrics) */
+const keptHits = async () =>
+  Number(/^vp_search_answers_kept_hits_total (\d+)$/m.exec((await api(server, '/metrics')).text)?.[1]);
 
 let server: TestServer;
 let token: string;
@@ -276,6 +279,65 @@ describe('work-order search', () => {
       JSON.stringify({ ...window, locationNum: '0000' }),
     );
     expect(none.body.toString()).toBe('{"vendors":[]}');
+  });
+
+  it('answers a repeated list from the kept answer, encoded as the plugin would, and a change at once (decision 071)', async () => {
+    const store = await addPlace(server.db, { storeNumber: '9160' });
+    const poNums = Array.from({ length: 30 }, (_, i) => `PO-KEEP-${String(i).padStart(2, '0')}`);
+    await addManyOrders(server.db, vendorId, store, poNums, at(day(-3), '12:00'));
+    const body = JSON.stringify({ ...window, locationNum: '9160' });
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const ask = (more: Record<string, string> = {}) =>
+      rawGet(server.url + PATH, { ...headers, ...more }, 'POST', body);
+    const plain = await ask();
+    const hitsBefore = await keptHits();
+    for (const [offered, encoding, decode] of [
+      ['zstd, br, gzip', 'zstd', zstdDecompressSync],
+      ['br;q=1, gzip;q=0.5', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['*', 'gzip', gunzipSync],
+    ] as const) {
+      const packed = await ask({ 'accept-encoding': offered });
+      expect(packed.status).toBe(200);
+      expect(packed.headers['content-encoding'], offered).toBe(encoding);
+      expect(packed.headers['content-length']).toBe(String(packed.body.length));
+      expect(packed.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(packed.headers['cache-control']).toBe('no-store');
+      expect(packed.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(packed.body)).toEqual(plain.body);
+    }
+    const asked: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'zstd', 'x-no-compression': '1' },
+    ];
+    for (const more of asked) {
+      const asIs = await ask(more);
+      expect(asIs.headers['content-encoding']).toBeUndefined();
+      expect(asIs.body).toEqual(plain.body);
+    }
+    expect((await keptHits()) - hitsBefore).toBe(7);
+    // the other vendor's same search is its own (none of these rows)
+    const theirs = await rawGet(
+      server.url + PATH,
+      { ...headers, authorization: `Bearer ${otherToken}` },
+      'POST',
+      body,
+    );
+    expect(JSON.parse(theirs.body.toString())).toEqual({ vendors: [] });
+    // a change is in the next answer
+    await server.db
+      .updateTable('crew_details')
+      .set({ sign_off_exist: true })
+      .where('vendor_id', '=', vendorId)
+      .where('ord_num', 'in', (eb) =>
+        eb.selectFrom('orders').select('ord_num').where('po_num', '=', 'PO-KEEP-07'),
+      )
+      .execute();
+    const changed = searchWorkOrdersResponse.parse(
+      JSON.parse(zstdDecompressSync((await ask({ 'accept-encoding': 'zstd' })).body).toString()),
+    );
+    expect(changed.vendors.find((r) => r.poNum === 'PO-KEEP-07')?.signOffExist).toBe(true);
   });
 
   it('goes on answering after clients leave in the middle of large answers', async () => {

@@ -6,6 +6,7 @@ import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import type { Admission } from '../../platform/http/admission.ts';
+import type { SearchAnswers } from './search-answers.ts';
 
 export type WorkOrdersDeps = {
   db: Db;
@@ -13,6 +14,8 @@ export type WorkOrdersDeps = {
   blobs: BlobStore;
   /** the searches' turns at the pool (search-admission.ts) */
   searches: Admission;
+  /** the search answers kept per vendor and filter (search-answers.ts, decision 071) */
+  searchAnswers: SearchAnswers;
 };
 
 const DEFAULT_TIME_ZONE = 'UTC';

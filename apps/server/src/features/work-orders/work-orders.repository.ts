@@ -13,6 +13,46 @@ export async function readSetting(db: Db, key: string): Promise<string | null> {
   return row?.value ?? null;
 }
 
+/**
+ * What a search reads before its rows, in one round trip: IT's history limit, and the vendor's search
+ * version (decision 071): the sum of its changes' weights and of everyone's, with the highest id. The
+ * sum grows with every change committed and survives housekeeping's folding; the id tells a table
+ * emptied and filled again.
+ */
+export async function readSearchState(
+  db: Db,
+  vendorId: number,
+): Promise<{ monthLimit: string | null; version: string }> {
+  const result = await sql<{ monthLimit: string | null; version: string }>`
+    select
+      (select value from portal_settings where key = 'woHistoryMonthLimit') as "monthLimit",
+      (select coalesce(sum(weight), 0) || ':' || coalesce(max(id), 0)
+         from search_changes where vendor_id in (${vendorId}, 0)) as version`.execute(db);
+  const row = result.rows[0]!;
+  return { monthLimit: row.monthLimit, version: row.version };
+}
+
+/**
+ * Folds each vendor's search changes into one row of the same weight (housekeeping): the versions
+ * read stay the same sums, and the table stays a row or so per vendor. Rows committed meanwhile are
+ * not seen by the delete and stay as they are.
+ */
+export async function foldSearchChanges(db: Db): Promise<number> {
+  const result = await sql<{ folded: number }>`
+    with many as (
+      select vendor_id from search_changes group by vendor_id having count(*) > 1
+    ), gone as (
+      delete from search_changes s using many m where s.vendor_id = m.vendor_id
+      returning s.vendor_id, s.weight
+    ), kept as (
+      insert into search_changes (vendor_id, weight)
+      select vendor_id, sum(weight) from gone group by vendor_id
+      returning 1
+    )
+    select (select count(*) from gone)::int - (select count(*) from kept)::int as folded`.execute(db);
+  return result.rows[0]?.folded ?? 0;
+}
+
 export type SearchFilters = {
   /** onsite date-time range [from, to) */
   from: Date;

@@ -1,7 +1,7 @@
 // The work-order list calls of SPEC section 7, each registered from its contract (issue 16): search,
 // purchase-order prints, Excel export.
-import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   EXPORT_BODY_LIMIT_BYTES,
   exportWorkOrdersCall,
@@ -13,6 +13,8 @@ import { sessionOf } from '../../platform/http/session.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { attachmentDisposition } from '../../platform/blobs/content-disposition.ts';
 import { searchWorkOrders } from './work-orders-search.service.ts';
+import type { KeptAnswer } from './search-answers.ts';
+import { answerEncoding } from '../../platform/http/compression.ts';
 import { printWorkOrders } from './work-orders-print.service.ts';
 import { exportWorkOrders } from './work-orders-export.service.ts';
 import type { WorkOrdersDeps } from './work-orders-shared.ts';
@@ -24,6 +26,20 @@ import type { WorkOrdersDeps } from './work-orders-shared.ts';
  */
 const sendPrebuiltJson = (reply: FastifyReply, json: Readable | string): never =>
   reply.type('application/json; charset=utf-8').send(json) as never;
+
+/**
+ * Sends a kept search answer (decision 071) in the encoding the compression plugin would have chosen,
+ * already made: the plugin passes an answer with its Content-Encoding set as it is.
+ */
+function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): never {
+  const encoding = answerEncoding(request);
+  if (encoding === null) return sendPrebuiltJson(reply, answer.json());
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('content-encoding', encoding)
+    .header('vary', 'accept-encoding')
+    .send(answer.encoded(encoding)) as never;
+}
 
 /** Sends a file for the browser to save; bytes skip the route's serializer (answered as above). */
 const sendAttachment = (reply: FastifyReply, file: { fileName: string; pdf: Buffer }): never =>
@@ -56,10 +72,12 @@ export function workOrdersRoutes(deps: WorkOrdersDeps) {
         sessionOf(request).vendorId,
         request.body,
         deps.searches,
+        deps.searchAnswers,
         gone.signal,
       );
       // serialized by the service (decision 010); tests check it against searchWorkOrdersResponse
-      return sendPrebuiltJson(reply, json);
+      if (typeof json === 'string' || json instanceof Readable) return sendPrebuiltJson(reply, json);
+      return sendKeptAnswer(request, reply, json);
     });
 
     // a download answers the PDF bytes; an e-mail, printWorkOrdersEmailResponse

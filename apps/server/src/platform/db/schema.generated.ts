@@ -456,6 +456,12 @@ export type Roles = {
   vendor_id: number;
 };
 
+export type SearchChanges = {
+  id: Generated<number>;
+  vendor_id: number;
+  weight: Generated<number>;
+};
+
 export type SecurityKeys = {
   name: string;
   value: string;
@@ -797,6 +803,7 @@ export type DB = {
   recur_summaries: RecurSummaries;
   refresh_tokens: RefreshTokens;
   roles: Roles;
+  search_changes: SearchChanges;
   security_keys: SecurityKeys;
   sign_in_starts: SignInStarts;
   signing_keys: SigningKeys;

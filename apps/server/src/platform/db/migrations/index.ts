@@ -27,6 +27,7 @@ import * as staffVendorSearch from './0028-staff-vendor-search.ts';
 import * as staffWorkOrders from './0031-staff-work-orders.ts';
 import * as auditLogReading from './0033-audit-log-reading.ts';
 import * as staffOidc from './0034-staff-oidc.ts';
+import * as searchChanges from './0035-search-changes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0031-staff-work-orders': staffWorkOrders,
   '0033-audit-log-reading': auditLogReading,
   '0034-staff-oidc': staffOidc,
+  '0035-search-changes': searchChanges,
 };
