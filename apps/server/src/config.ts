@@ -41,6 +41,8 @@ const schema = z.object({
   // GET /metrics wants this bearer token; unset, it answers only callers on this machine
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   DB_CONNECT_TIMEOUT_MS: positiveInt.default(3000),
+  // a request's wait for a free connection of a busy pool, before a 503 (decision 072)
+  DB_POOL_WAIT_MS: positiveInt.default(10000),
   DB_STATEMENT_TIMEOUT_MS: positiveInt.default(15000),
   DB_QUERY_TIMEOUT_MS: positiveInt.optional(),
   SEED_DEMO: bool.optional(),
@@ -153,6 +155,7 @@ function toConfig(env: z.output<typeof schema>) {
       searchAnswersBytes: env.SEARCH_ANSWERS_MB * 1024 * 1024,
       metricsToken: env.METRICS_TOKEN,
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      poolWaitMs: env.DB_POOL_WAIT_MS,
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       // the client's own limit on every query, for a database that stops answering altogether (a
       // frozen or unreachable server never sends the statement timeout's error): a little above the

@@ -30,10 +30,11 @@ describe('searches waiting for their turn', () => {
   let server: TestServer;
   let token: string;
   beforeAll(async () => {
-    // 4 connections, a 1 s connect timeout: 40 searches straight at the pool would get 503s
+    // 4 connections, a 1 s wait for one: 40 searches straight at the pool would get 503s
     ({ server, token } = await serverWithOrders({
       DB_POOL_MAX: '4',
       DB_CONNECT_TIMEOUT_MS: '1000',
+      DB_POOL_WAIT_MS: '1000',
       SEARCH_MAX_RUNNING: '1',
     }));
   });

@@ -1,7 +1,8 @@
-// The Kysely handle over a pg pool. Explicit timeouts: a request that cannot get a connection within
-// connectTimeoutMs fails (and becomes a 503) instead of waiting forever; no statement runs past
-// statementTimeoutMs; and no query waits past queryTimeoutMs for a database that has stopped
-// answering altogether (a frozen server sends no statement-timeout error; issue 14).
+// The Kysely handle over a pg pool. Explicit timeouts: a new connection that is not made within
+// connectTimeoutMs fails (and becomes a 503: the database is unreachable), and a request that finds
+// every connection busy waits for one at most poolWaitMs (then 503), instead of waiting forever; no
+// statement runs past statementTimeoutMs; and no query waits past queryTimeoutMs for a database that
+// has stopped answering altogether (a frozen server sends no statement-timeout error; issue 14).
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -14,6 +15,12 @@ export type DbOptions = {
   url: string;
   poolMax: number;
   connectTimeoutMs: number;
+  /**
+   * how long a request waits for a busy pool's next free connection (default: connectTimeoutMs). A
+   * busy pool is load that can wait, an unreachable database is not: under overload, calls used to
+   * answer 503 after the 3 s meant for the second (decision 072).
+   */
+  poolWaitMs?: number;
   statementTimeoutMs: number;
   /** the client's limit per query (query-timeout.ts); default: the statement timeout + 2 s */
   queryTimeoutMs?: number;
@@ -30,7 +37,10 @@ export function createDb(options: DbOptions): Db {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolMax,
-    connectionTimeoutMillis: options.connectTimeoutMs,
+    // pg-pool's one setting bounds both the wait for a free connection and the making of a new one;
+    // the client below has its own, shorter limit on the second
+    connectionTimeoutMillis: Math.max(options.poolWaitMs ?? 0, options.connectTimeoutMs),
+    Client: clientConnectingWithin(options.connectTimeoutMs),
     statement_timeout: options.statementTimeoutMs,
     idle_in_transaction_session_timeout: options.statementTimeoutMs * 2,
     idleTimeoutMillis: 30_000,
@@ -48,6 +58,15 @@ export function createDb(options: DbOptions): Db {
   pools.set(db, pool);
   queryTimeouts.set(db, queryTimeoutMs);
   return db;
+}
+
+/** pg's client, whose connecting fails past `timeoutMs` whatever the pool's wait is (pg-internals.ts). */
+function clientConnectingWithin(timeoutMs: number): typeof pg.Client {
+  return class extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(typeof config === 'string' ? config : { ...config, connectionTimeoutMillis: timeoutMs });
+    }
+  };
 }
 
 // The pool under each handle, for the few reads that need a driver feature Kysely does not offer

@@ -35,10 +35,11 @@ export function withReadTimeout(query: pg.QueryConfig, timeoutMs: number): pg.Qu
 }
 
 /**
- * pg's (and pg-pool's) messages for a database that cannot serve us now: the pool's connect timeout,
- * a connection the server or the network ended, a query's read limit (pg's own or ours, which says
- * the same words: query-timeout.ts). Node's own `connect ECONNREFUSED` is not pg's but is said here
- * too, for the one place that matches them.
+ * pg's (and pg-pool's) messages for a database that cannot serve us now: the pool's wait for a
+ * connection, the client's own connect timeout ('timeout expired', database.ts), a connection the
+ * server or the network ended, a query's read limit (pg's own or ours, which says the same words:
+ * query-timeout.ts). Node's own `connect ECONNREFUSED` is not pg's but is said here too, for the one
+ * place that matches them.
  */
 export const UNAVAILABLE_MESSAGE =
-  /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout/i;
+  /timeout exceeded when trying to connect|timeout expired|Connection terminated|connect ECONNREFUSED|Query read timeout/i;

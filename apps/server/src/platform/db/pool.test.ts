@@ -1,30 +1,101 @@
-// A request that cannot get a database connection fails fast with 503; it never hangs.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+// A request that cannot get a database connection fails with 503; it never hangs. A busy pool is
+// waited for (DB_POOL_WAIT_MS), an unreachable database is not (DB_CONNECT_TIMEOUT_MS; decision 072).
+import { createServer, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { createDb } from './database.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ poolMax: 1, env: { DB_CONNECT_TIMEOUT_MS: '300' } });
-});
-afterAll(() => server.close());
-
-it('answers 503 with a clear message while the pool is exhausted, and recovers', async () => {
-  const { token } = await server.signIn();
+/** Holds the pool's only connection until the returned function is called. */
+function holdOnlyConnection(server: TestServer) {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  // hold the only connection of the pool
   const holding = server.db.connection().execute(async (conn) => {
     await sql`select 1`.execute(conn);
     await held;
   });
-  await new Promise((r) => setTimeout(r, 50));
-  const res = await api(server, '/api/get-portal-settings', { token });
-  expect(res.status).toBe(503);
-  expect(res.json.error).toMatch(/busy|unreachable/i);
-  const ready = await api(server, '/readyz');
-  expect(ready.status).toBe(503);
-  release();
-  await holding;
-  expect((await api(server, '/api/get-portal-settings', { token })).status).toBe(200);
+  return async () => {
+    release();
+    await holding;
+  };
+}
+
+describe('a pool whose connections are all busy', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      poolMax: 1,
+      env: { DB_CONNECT_TIMEOUT_MS: '300', DB_POOL_WAIT_MS: '300' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('answers 503 with a clear message past the wait, and recovers', async () => {
+    const { token } = await server.signIn();
+    const release = holdOnlyConnection(server);
+    await new Promise((r) => setTimeout(r, 50));
+    const res = await api(server, '/api/get-portal-settings', { token });
+    expect(res.status).toBe(503);
+    expect(res.json.error).toMatch(/busy|unreachable/i);
+    const ready = await api(server, '/readyz');
+    expect(ready.status).toBe(503);
+    await release();
+    expect((await api(server, '/api/get-portal-settings', { token })).status).toBe(200);
+  });
+});
+
+describe('a pool wait longer than the connect timeout', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      poolMax: 1,
+      env: { DB_CONNECT_TIMEOUT_MS: '300', DB_POOL_WAIT_MS: '20000' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('lets a call wait for a busy connection past the connect timeout (was a 503 at 300 ms)', async () => {
+    const { token } = await server.signIn();
+    const release = holdOnlyConnection(server);
+    await new Promise((r) => setTimeout(r, 50));
+    const waiting = api(server, '/api/get-portal-settings', { token });
+    // well past the connect timeout, then the connection comes free
+    await new Promise((r) => setTimeout(r, 1200));
+    await release();
+    expect((await waiting).status).toBe(200);
+  });
+});
+
+describe('an unreachable database', () => {
+  // a listener that takes connections and never says a word: a database host that hangs
+  let silent: Server;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((r) => silent.close(r));
+  });
+
+  it('fails within the connect timeout, however long the pool wait is', async () => {
+    const port = (silent.address() as { port: number }).port;
+    const db = createDb({
+      url: `postgres://nobody@127.0.0.1:${port}/none`,
+      poolMax: 2,
+      connectTimeoutMs: 300,
+      poolWaitMs: 20_000,
+      statementTimeoutMs: 5000,
+    });
+    const failure = await sql`select 1`.execute(db).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    await db.destroy();
+    expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
+    // the client's connect timeout ended it, not the pool's wait ('timeout exceeded when trying to connect')
+    expect((failure as Error).message).toMatch(/timeout expired/);
+  });
 });
