@@ -37,7 +37,7 @@ const schema = z.object({
   SEARCH_MAX_RUNNING: positiveInt.optional(),
   SEARCH_MAX_WAITING: positiveInt.default(500),
   // MB of compressed search answers each server process keeps (decision 071); 0 keeps none
-  SEARCH_ANSWERS_MB: z.coerce.number().int().min(0).default(32),
+  SEARCH_ANSWERS_MB: z.coerce.number().int().min(0).default(16),
   // GET /metrics wants this bearer token; unset, it answers only callers on this machine
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   DB_CONNECT_TIMEOUT_MS: positiveInt.default(3000),

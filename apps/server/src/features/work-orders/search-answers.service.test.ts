@@ -240,6 +240,11 @@ describe('kept search answers', () => {
     // 'b' was the least recently used
     expect(small.get('b', 'v1')).toBeUndefined();
     expect(small.get('a', 'v2')).toBeUndefined();
+    // SEARCH_ANSWERS_MB=0: the answer is sent, nothing is kept
+    const none = createSearchAnswers(0);
+    expect(none.keep('a', 'v1', json(1))?.json()).toBe(json(1));
+    expect(none.stats()).toMatchObject({ answers: 0, bytes: 0 });
+    expect(none.get('a', 'v1')).toBeUndefined();
     // too small to be worth keeping: sent as it is
     expect(small.keep('d', 'v1', '{"vendors":[]}')).toBeNull();
   });
