@@ -5,16 +5,29 @@ import '../fonts/roboto.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { checksSessionAtStart } from '../lib/paths.ts';
-import { restoreSession } from '../lib/session.ts';
+import { getSession, restoreSession } from '../lib/session.ts';
+import { prefetchStartUpData } from '../features/start-up/api/start-up-queries.ts';
 import { App } from './app.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
+import { landingPage } from './routes/route-table.ts';
+
+/**
+ * Loads the landing page's code (the list of work orders) so that the app draws it at once when it
+ * starts there: the light sign-in page calls it on Log In, while the password is stretched.
+ */
+export function preloadLandingPage(): Promise<void> {
+  return landingPage().preload();
+}
 
 export function startApp(container: HTMLElement): void {
   // Before the first render, so that a guarded page starts in `checking` rather than signed out: the
   // ID token lives in memory only, and the refresh cookie is what carries a session across reloads.
   if (checksSessionAtStart(window.location.pathname)) void restoreSession();
   const queryClient = createQueryClient();
+  // signed in on the light sign-in page a moment ago (the user validated with this token): the
+  // start-up calls go now, while the app's first render runs, rather than once the gate has rendered
+  if (getSession().status === 'signed-in') prefetchStartUpData(queryClient);
   const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>
