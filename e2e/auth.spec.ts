@@ -95,6 +95,7 @@ test.describe('sign-in', () => {
       const path = new URL(r.url()).pathname;
       if (/\/assets\/list-work-orders-page-[^/]+\.js$/.test(path)) events.push('list chunk asked');
       if (path === '/api/get-portal-settings') events.push('settings asked');
+      if (path === '/api/get-order-by-vendor-num') events.push('search asked');
     });
     page.on('response', (r) => {
       const path = new URL(r.url()).pathname;
@@ -108,6 +109,9 @@ test.describe('sign-in', () => {
     // the start-up calls go once the sign-in has validated the user, and the list page's chunks
     // are not waited for: they are in already
     expect(events.indexOf('settings asked')).toBeGreaterThan(events.indexOf('user validated'));
+    // the list's first search goes as the app starts, and the list takes its answer: asked once
+    await expect(page.getByRole('table', { name: 'Work orders' }).locator('tbody a').first()).toBeVisible();
+    expect(events.filter((e) => e === 'search asked')).toHaveLength(1);
   });
 
   test('a wrong password is refused with a toast', async ({ page }) => {
