@@ -33,7 +33,8 @@ type Audit = {
   displayValue?: string;
   numericValue?: number;
   metricSavings?: Record<string, number>;
-  details?: { type: string; items?: Record<string, unknown>[] };
+  // a table's or list's items are an array; some audits' (network-dependency-tree) an object
+  details?: { type: string; items?: Record<string, unknown>[] | Record<string, unknown> };
 };
 type Lhr = {
   finalDisplayedUrl: string;
@@ -50,6 +51,12 @@ const load = () =>
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const kib = (bytes: unknown) => `${(Number(bytes) / 1024).toFixed(1)} KiB`;
 const path = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+
+/** The rows of an audit's table or list; none for details of another shape. */
+function itemsOf(audit: Audit): Record<string, unknown>[] {
+  const items = audit.details?.items;
+  return Array.isArray(items) ? items : [];
+}
 
 /** An item of an audit's table, in a line: its resource (or element) and its bytes and ms. */
 function describeItem(item: Record<string, unknown>): string {
@@ -84,7 +91,8 @@ function print(name: string, lhr: Lhr, all: Lhr[]) {
   console.log(
     `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}, total ${metric('total-byte-weight')}`,
   );
-  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as
+  const lcpAudit = lhr.audits['largest-contentful-paint-element'];
+  const lcpElement = (lcpAudit ? itemsOf(lcpAudit)[0] : undefined) as
     { items?: { node?: { snippet?: string } }[] } | undefined;
   const snippet = lcpElement?.items?.[0]?.node?.snippet;
   if (snippet) console.log(`  LCP element: ${snippet.slice(0, 120)}`);
@@ -107,7 +115,7 @@ function print(name: string, lhr: Lhr, all: Lhr[]) {
     console.log(
       `  - ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}${saved ? ` (savings ${saved})` : ''}`,
     );
-    for (const item of (audit.details?.items ?? []).slice(0, verbose ? 10 : 4)) {
+    for (const item of itemsOf(audit).slice(0, verbose ? 10 : 4)) {
       const text = describeItem(item);
       if (text) console.log(`      ${text}`);
     }
@@ -117,14 +125,14 @@ function print(name: string, lhr: Lhr, all: Lhr[]) {
     const audit = lhr.audits[id];
     if (!audit || failing.includes(audit)) continue;
     console.log(`  · ${audit.title}: ${audit.displayValue ?? ''}`);
-    for (const item of (audit.details?.items ?? []).slice(0, 3)) console.log(`      ${describeItem(item)}`);
+    for (const item of itemsOf(audit).slice(0, 3)) console.log(`      ${describeItem(item)}`);
   }
   const a11yFailing = (lhr.categories.accessibility?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
     .filter((a): a is Audit => !!a && a.score === 0);
   for (const audit of a11yFailing) {
     console.log(`  ! accessibility: ${audit.title} (${audit.id})`);
-    for (const item of (audit.details?.items ?? []).slice(0, 5)) console.log(`      ${describeItem(item)}`);
+    for (const item of itemsOf(audit).slice(0, 5)) console.log(`      ${describeItem(item)}`);
   }
   const index = lhr.environment?.benchmarkIndex;
   if (index)

@@ -77,8 +77,28 @@ function timeSignIn(page: Page): Promise<{ ms: number; steps: string }> {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Log In');
     if (!button) throw new Error('no Log In button');
     const start = performance.now();
+    // when each stage of the way first appears in the DOM, and the main thread's long tasks: what the
+    // requests alone do not show (the app's rendering between them)
+    const stages: Record<string, string> = {
+      shell: 'nav[aria-label="Main menu"]',
+      "a loader in the shell's main": '#main-content [role="progressbar"]',
+      'list page': 'main [role="checkbox"], main input[type="checkbox"]',
+      'grid head': 'table[aria-label="Work orders"] thead',
+      row: rowSelector,
+    };
+    const seenAt: string[] = [];
+    const longTasks: number[] = [];
+    const tasks = new PerformanceObserver((list) => {
+      for (const t of list.getEntries()) if (t.startTime >= start) longTasks.push(t.duration);
+    });
+    tasks.observe({ type: 'longtask' });
     await new Promise<void>((resolve) => {
       const observer = new MutationObserver(() => {
+        for (const [stage, selector] of Object.entries(stages)) {
+          if (!document.querySelector(selector)) continue;
+          seenAt.push(`${stage} ${Math.round(performance.now() - start)}`);
+          delete stages[stage];
+        }
         if (!document.querySelector(rowSelector)) return;
         observer.disconnect();
         requestAnimationFrame(() => setTimeout(resolve, 0));
@@ -87,6 +107,8 @@ function timeSignIn(page: Page): Promise<{ ms: number; steps: string }> {
       button.click();
     });
     const ms = performance.now() - start;
+    tasks.disconnect();
+    const busy = longTasks.reduce((a, b) => a + b, 0);
     const steps = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => e.startTime >= start && e.startTime <= start + ms)
       .map((e) => {
@@ -94,7 +116,10 @@ function timeSignIn(page: Page): Promise<{ ms: number; steps: string }> {
         return `${name.replace(/^\/assets\//, '')} ${Math.round(e.responseEnd - start)} (${Math.round(e.duration)})`;
       })
       .join(', ');
-    return { ms, steps };
+    return {
+      ms,
+      steps: `${steps}\n  its stages in the DOM, ms from the click: ${seenAt.join(', ')}; long tasks: ${longTasks.length}, ${Math.round(busy)} ms`,
+    };
   }, ROW);
 }
 

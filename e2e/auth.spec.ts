@@ -85,6 +85,35 @@ test.describe('sign-in', () => {
     ).toBeVisible();
   });
 
+  test("Log In loads the list's code while the sign-in runs, and the start-up calls go at once", async ({
+    page,
+  }) => {
+    // issue 19 point 7 (decision 070): the list's chunks used to be asked for only after the app's
+    // start-up calls had answered, the start-up calls only once the app had rendered
+    const events: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/\/assets\/list-work-orders-page-[^/]+\.js$/.test(path)) events.push('list chunk asked');
+      if (path === '/api/get-portal-settings') events.push('settings asked');
+      if (path === '/api/get-order-by-vendor-num') events.push('search asked');
+    });
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/auth/sign-in/finish') events.push('sign-in finished');
+      if (path === '/api/validate-vendor-portal-user') events.push('user validated');
+    });
+    await signInThroughForm(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await expectDashboard(page);
+    expect(events.indexOf('list chunk asked')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('list chunk asked')).toBeLessThan(events.indexOf('sign-in finished'));
+    // the start-up calls go once the sign-in has validated the user, and the list page's chunks
+    // are not waited for: they are in already
+    expect(events.indexOf('settings asked')).toBeGreaterThan(events.indexOf('user validated'));
+    // the list's first search goes as the app starts, and the list takes its answer: asked once
+    await expect(page.getByRole('table', { name: 'Work orders' }).locator('tbody a').first()).toBeVisible();
+    expect(events.filter((e) => e === 'search asked')).toHaveLength(1);
+  });
+
   test('a wrong password is refused with a toast', async ({ page }) => {
     const user = await createUser('wrong-password');
     await signInThroughForm(page, user.email, `${user.password}-wrong`);

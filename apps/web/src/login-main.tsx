@@ -15,9 +15,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('login.html has no #root element');
 const root = createRoot(container);
 
-/** The app's code, asked for once: on Log In it loads while the password is stretched. */
+/**
+ * The app's code, asked for once: on Log In it loads while the password is stretched, with the code of
+ * the page a vendor lands on (the list of work orders), so that nothing is left to fetch once signed in.
+ */
 let appModule: Promise<typeof import('./app/start-app.tsx')> | undefined;
 const loadApp = () => (appModule ??= import('./app/start-app.tsx'));
+// '/' leads a vendor to the list of work orders (app/routes/route-table.ts). Named here rather than
+// shared from a module of its own, which the bundler would make one more request of this page.
+let landingPage: Promise<unknown> | undefined;
+const loadLanding = () =>
+  (landingPage ??= import('./features/work-orders/routes/list-work-orders-page.tsx').catch(() => undefined));
 let leaving = false;
 
 const host: LoginHost = {
@@ -36,7 +44,14 @@ const host: LoginHost = {
     );
   },
   notify: showToast,
-  preload: () => void loadApp().catch(() => undefined),
+  preload: () => {
+    // the list's chunks asked for at once, beside the app's (not after them); once the app's code is
+    // in, its route table takes the list's module, so the app draws the list without suspending
+    void loadLanding();
+    void loadApp()
+      .then((app) => app.preloadLandingPage())
+      .catch(() => undefined);
+  },
 };
 
 // the login page sends a signed-in user on (SPEC): is there a session behind the refresh cookie?

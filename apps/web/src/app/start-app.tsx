@@ -4,17 +4,50 @@
 import '../fonts/roboto.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { checksSessionAtStart } from '../lib/paths.ts';
-import { restoreSession } from '../lib/session.ts';
+import { LANDING_PATH, checksSessionAtStart } from '../lib/paths.ts';
+import { getSession, restoreSession } from '../lib/session.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { getVendorProfileCall } from '@vp/contracts';
+import { prefetchStartUpData, settingsQuery } from '../features/start-up/api/start-up-queries.ts';
+import { startDefaultSearch } from '../features/work-orders/api/early-search.ts';
+import { callQuery } from '../lib/call.ts';
 import { App } from './app.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
+import { landingPage } from './routes/route-table.ts';
+
+/**
+ * Loads the landing page's code (the list of work orders) so that the app draws it at once when it
+ * starts there: the light sign-in page calls it on Log In, while the password is stretched.
+ */
+export function preloadLandingPage(): Promise<void> {
+  return landingPage().preload();
+}
+
+/**
+ * The list of work orders' calls, asked for while the app draws the shell and the list: the vendor's
+ * profile (the list's Mobile Guest IVR setting), and the first search once the settings are in.
+ */
+function prefetchLandingData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(callQuery(getVendorProfileCall));
+  queryClient
+    .fetchQuery(settingsQuery())
+    .then((settings) => startDefaultSearch(settings.woHistoryMonthLimit))
+    // no settings: the list says so, and searches once they come
+    .catch(() => undefined);
+}
 
 export function startApp(container: HTMLElement): void {
   // Before the first render, so that a guarded page starts in `checking` rather than signed out: the
   // ID token lives in memory only, and the refresh cookie is what carries a session across reloads.
   if (checksSessionAtStart(window.location.pathname)) void restoreSession();
   const queryClient = createQueryClient();
+  // signed in on the light sign-in page a moment ago (the user validated with this token): the
+  // start-up calls go now, while the app's first render runs, rather than once the gate has rendered
+  if (getSession().status === 'signed-in') {
+    prefetchStartUpData(queryClient);
+    if (window.location.pathname === LANDING_PATH) prefetchLandingData(queryClient);
+  }
   const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>

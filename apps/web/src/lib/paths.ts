@@ -12,6 +12,11 @@ export function setPasswordHref(email: string): string {
 }
 /** Where a signed-in user lands ('/' and unknown paths); the area redirects to its first page. */
 export const HOME_PATH = '/work-order';
+/**
+ * The page HOME_PATH leads to (the list of work orders). The sign-in goes there at once: each of the
+ * two redirects on the way renders the shell again (issue 19 point 7).
+ */
+export const LANDING_PATH = '/work-order/list-work-orders';
 export const WORK_ORDER_DETAILS_PATH = '/work-order/work-order-details';
 
 /** /work-order/work-order-details/{ocdId}/{ordNum}/{crewId}; no arguments opens 'Add a new Work Order'. */

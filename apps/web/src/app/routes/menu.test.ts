@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import SvgIcon from '@mui/material/SvgIcon';
 import { describe, expect, it } from 'vitest';
+import { HOME_PATH, LANDING_PATH } from '../../lib/paths.ts';
 import { buildMenu } from './menu.ts';
 import { AREA_ROUTES, type AreaRoute, type SubRoute } from './route-table.ts';
 
-const page = lazy(async () => ({ default: () => null }));
+const page = Object.assign(() => null, { preload: async () => undefined });
 
 function sub(path: string, flags: Partial<Pick<SubRoute, 'hasDrawer' | 'showInMenu'>> = {}): SubRoute {
   return { path, title: path, menuLabel: `label ${path}`, hasDrawer: true, showInMenu: true, page, ...flags };
@@ -70,5 +70,13 @@ describe('buildMenu', () => {
       },
     ];
     expect(buildMenu(areas)[0]).toMatchObject({ to: '/c', children: [] });
+  });
+});
+
+describe('the landing page', () => {
+  it("is where '/' leads: the first area's first page (the sign-in goes there at once)", () => {
+    const [first] = AREA_ROUTES;
+    expect(HOME_PATH).toBe(first?.path);
+    expect(LANDING_PATH).toBe(`${first?.path}/${first?.children[0].path}`);
   });
 });

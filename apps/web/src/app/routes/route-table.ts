@@ -1,6 +1,6 @@
 // The route table (SPEC section 2) as data: the router is built from it and the side menu is
 // generated from it. Pages load lazily so each area's code arrives only when it is opened.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Params } from 'react-router';
 import { ADD_NEW_WORK_ORDER_TITLE, WORK_ORDER_DETAILS_TITLE } from '@vp/contracts';
@@ -12,7 +12,8 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 
-export type PageComponent = LazyExoticComponent<ComponentType>;
+/** A page's component, whose code loads when it is first drawn, or before with `preload`. */
+export type PageComponent = ComponentType & { preload: () => Promise<void> };
 export type MenuIcon = typeof SvgIcon;
 
 export type SubRoute = {
@@ -48,9 +49,25 @@ export type PlainRoute = {
   page: PageComponent;
 };
 
-// `lazy` wants a default export; our modules export named components (house style).
+// `lazy` wants a default export; our modules export named components (house style). A page whose
+// code is in already (preloaded) is drawn at once: a lazy component suspends on its first draw even
+// then, and React holds the content it suspended for at least 300 ms after the fallback was shown
+// (issue 19 point 7 found those 300 ms between the shell and the list after every sign-in).
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageComponent {
-  return lazy(async () => ({ default: pick(await load()) }));
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded = pick(await load());
+  };
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType };
+  });
+  function Page() {
+    // chosen once per page shown: a later switch from Lazy to the loaded component would remount it
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component);
+  }
+  return Object.assign(Page, { preload });
 }
 
 export const AREA_ROUTES: AreaRoute[] = [
@@ -215,6 +232,13 @@ export const AREA_ROUTES: AreaRoute[] = [
 ];
 
 /** The signed-in user's own page (the top bar links to it). */
+/** The page '/' leads to (LANDING_PATH): the first area's first page. */
+export function landingPage(): PageComponent {
+  const [first] = AREA_ROUTES;
+  if (!first) throw new Error('the route table has no area');
+  return first.children[0].page;
+}
+
 export const MY_ACCOUNT_PATH = '/account/my-account';
 
 /**

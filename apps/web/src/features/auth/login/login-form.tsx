@@ -34,14 +34,17 @@ export function LoginForm({ host }: { host: LoginHost }) {
   const submit = async () => {
     if (loading || !validate()) return;
     const { email, password, newPassword } = values;
-    host.preload?.();
     dispatch({ type: 'submitted' });
     try {
-      const outcome = await signIn({
+      const signingIn = signIn({
         email,
         password,
         newPassword: newPasswordRequired ? newPassword : undefined,
       });
+      // after sign-in/start is on its way, so that it does not queue behind the app's files for a
+      // connection: they load while the password is stretched
+      host.preload?.();
+      const outcome = await signingIn;
       if (outcome.result === 'NEW_PASSWORD_REQUIRED') {
         setNewPasswordRequired(true);
         dispatch({ type: 'settled' });

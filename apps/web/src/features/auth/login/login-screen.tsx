@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import logoUrl from '../../../assets/logo.svg';
 import { PORTAL_TITLE, usePageTitle } from '../../../lib/page-title.ts';
+import { LANDING_PATH } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import './login.css';
 import { LoginForm } from './login-form.tsx';
@@ -14,10 +15,10 @@ export function LoginScreen({ host }: { host: LoginHost }) {
   usePageTitle(`${PORTAL_TITLE} | Login`);
   const { status } = useSession();
   const signedIn = status === 'signed-in';
-  // SPEC: a signed-in user who opens the login page goes to the portal ('/' leads to the dashboard);
-  // so does one who has just signed in here
+  // SPEC: a signed-in user who opens the login page goes to the portal ('/' leads to the dashboard,
+  // the list of work orders: straight there); so does one who has just signed in here
   useEffect(() => {
-    if (signedIn) host.navigate('/', { replace: true });
+    if (signedIn) host.navigate(LANDING_PATH, { replace: true });
   }, [signedIn, host]);
 
   return (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { validateVendorPortalUserCall } from '@vp/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { call, callKey } from '../../../lib/call.ts';
@@ -7,7 +7,11 @@ import { takeValidatedUser } from '../../../lib/validated-user.ts';
 
 /** 200 with the PortalUser means the signed-in user may use the portal (asked once per sign-in). */
 export function usePortalUserQuery(enabled: boolean) {
-  return useQuery({
+  return useQuery({ ...portalUserQuery(), enabled });
+}
+
+export function portalUserQuery() {
+  return queryOptions({
     queryKey: callKey(validateVendorPortalUserCall),
     queryFn: async ({ signal }) => {
       // just validated by the sign-in with this very token (validated-user.ts)
@@ -23,7 +27,6 @@ export function usePortalUserQuery(enabled: boolean) {
         throw error;
       }
     },
-    enabled,
     // a failed check signs out at once; retrying would only delay the login page
     retry: false,
     staleTime: Infinity,

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { searchWorkOrdersCall, type SearchWorkOrdersRequest, type WorkOrderRow } from '@vp/contracts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
 import { callForResponse, callKey } from '../../../lib/call.ts';
+import { takeEarlySearch } from './early-search.ts';
 import { readSearchAnswer } from './read-search-answer.ts';
 
 export type WorkOrderSearch = Omit<SearchWorkOrdersRequest, 'timezone'>;
@@ -17,11 +18,12 @@ export async function searchWorkOrders(
   signal?: AbortSignal,
   onEarlyRows: (rows: WorkOrderRow[]) => void = () => undefined,
 ): Promise<WorkOrderRow[]> {
-  const response = await callForResponse(
-    searchWorkOrdersCall,
-    { body: { ...filters, timezone: browserTimeZone() } },
-    signal ? { signal } : {},
-  );
+  const response = await (takeEarlySearch(filters) ??
+    callForResponse(
+      searchWorkOrdersCall,
+      { body: { ...filters, timezone: browserTimeZone() } },
+      signal ? { signal } : {},
+    ));
   return readSearchAnswer(response, onEarlyRows);
 }
 
