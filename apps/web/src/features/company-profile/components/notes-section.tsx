@@ -24,6 +24,23 @@ function preview(html: string): string {
   return plain.length > PREVIEW_LENGTH ? `${plain.slice(0, PREVIEW_LENGTH)}…` : plain;
 }
 
+/**
+ * The preview with each hyphenated word kept on one line: Chromium breaks after a hyphen, so at
+ * 375 px a phone number (518-555-0199) was split over two lines. The text stays as written (copied,
+ * it is the same characters); a word too long for the screen makes the table scroll in its box.
+ */
+function PreviewText({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <Box key={i} component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {part}
+      </Box>
+    ) : (
+      part
+    ),
+  );
+}
+
 export function NotesSection() {
   const notes = useQuery({ ...callQuery(getVendorNotesCall), select: (answer) => answer.venderNotes });
   useLoadErrorToast(notes);
@@ -47,7 +64,7 @@ export function NotesSection() {
               { header: 'Note Type', cell: (note) => note.noteType },
               { header: 'Input By', cell: (note) => note.inputBy },
               { header: 'Input Date', cell: (note) => formatDateTime(note.inputDate) },
-              { header: 'Comment', cell: (note) => preview(note.notes) },
+              { header: 'Comment', cell: (note) => <PreviewText text={preview(note.notes)} /> },
               {
                 header: 'View',
                 align: 'center',
