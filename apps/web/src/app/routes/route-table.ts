@@ -231,7 +231,6 @@ export const AREA_ROUTES: AreaRoute[] = [
   },
 ];
 
-/** The signed-in user's own page (the top bar links to it). */
 /** The page '/' leads to (LANDING_PATH): the first area's first page. */
 export function landingPage(): PageComponent {
   const [first] = AREA_ROUTES;
@@ -239,6 +238,7 @@ export function landingPage(): PageComponent {
   return first.children[0].page;
 }
 
+/** The signed-in user's own page (the top bar links to it). */
 export const MY_ACCOUNT_PATH = '/account/my-account';
 
 /**
