@@ -114,6 +114,39 @@ test.describe('sign-in', () => {
     expect(events.filter((e) => e === 'search asked')).toHaveLength(1);
   });
 
+  test('a signed-in page opened cold asks for its code and its start-up calls as soon as it can', async ({
+    signedInPage: page,
+  }) => {
+    // issue 19 point 7 (decision 070): opened by a reload or a link, a page asked for its chunks only
+    // once the shell was drawn, and the four start-up calls only once the user's check had answered
+    const events: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/\/assets\/list-invoices-page-[^/]+\.js$/.test(path)) events.push('page chunk asked');
+      if (path === '/api/get-portal-settings') events.push('settings asked');
+      if (path === '/api/get-security-keys') events.push('security keys asked');
+    });
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/auth/refresh') events.push('session restored');
+      if (path === '/api/validate-vendor-portal-user') events.push('user validated');
+    });
+    await page.goto('/invoices/list-invoices');
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'List of Invoices' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Portal message' })).toHaveText(E2E_SETTINGS.portalMessage);
+    // the page's code is asked for as the app starts, before the session is even restored
+    expect(events.indexOf('page chunk asked')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('page chunk asked')).toBeLessThan(events.indexOf('session restored'));
+    // the datasets go with the user's check, once the cookie has been traded for a token
+    expect(events.indexOf('settings asked')).toBeGreaterThan(events.indexOf('session restored'));
+    expect(events.indexOf('settings asked')).toBeLessThan(events.indexOf('user validated'));
+    expect(events.indexOf('security keys asked')).toBeLessThan(events.indexOf('user validated'));
+    // each asked once: the gate takes the answers of the calls sent at start
+    expect(events.filter((e) => e === 'settings asked')).toHaveLength(1);
+  });
+
   test('a wrong password is refused with a toast', async ({ page }) => {
     const user = await createUser('wrong-password');
     await signInThroughForm(page, user.email, `${user.password}-wrong`);

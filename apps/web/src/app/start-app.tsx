@@ -2,7 +2,7 @@
 // (decision 067) loads this module while the sign-in runs and starts the app only once it is signed
 // in, at the address it goes to, with the session it already holds in memory.
 import '../fonts/roboto.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LANDING_PATH, checksSessionAtStart } from '../lib/paths.ts';
 import { getSession, restoreSession } from '../lib/session.ts';
@@ -14,7 +14,7 @@ import { callQuery } from '../lib/call.ts';
 import { App } from './app.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
-import { landingPage } from './routes/route-table.ts';
+import { landingPage, shellPageAt } from './routes/route-table.ts';
 
 /**
  * Loads the landing page's code (the list of work orders) so that the app draws it at once when it
@@ -37,21 +37,38 @@ function prefetchLandingData(queryClient: QueryClient): void {
     .catch(() => undefined);
 }
 
+/** The start-up calls, and the landing page's when it is the one opened, sent at once. */
+function prefetchSignedInData(queryClient: QueryClient): void {
+  prefetchStartUpData(queryClient);
+  if (window.location.pathname === LANDING_PATH) prefetchLandingData(queryClient);
+}
+
 export function startApp(container: HTMLElement): void {
-  // Before the first render, so that a guarded page starts in `checking` rather than signed out: the
-  // ID token lives in memory only, and the refresh cookie is what carries a session across reloads.
-  if (checksSessionAtStart(window.location.pathname)) void restoreSession();
+  const { pathname } = window.location;
   const queryClient = createQueryClient();
   // signed in on the light sign-in page a moment ago (the user validated with this token): the
   // start-up calls go now, while the app's first render runs, rather than once the gate has rendered
-  if (getSession().status === 'signed-in') {
-    prefetchStartUpData(queryClient);
-    if (window.location.pathname === LANDING_PATH) prefetchLandingData(queryClient);
-  }
+  if (getSession().status === 'signed-in') prefetchSignedInData(queryClient);
+  // Before the first render, so that a guarded page starts in `checking` rather than signed out: the
+  // ID token lives in memory only, and the refresh cookie is what carries a session across reloads.
+  // Opened cold (a reload, a link), the calls go as soon as the cookie has been traded for a token,
+  // not once the gate has drawn its answer.
+  else if (checksSessionAtStart(pathname))
+    void restoreSession().then(() => {
+      if (getSession().status === 'signed-in') prefetchSignedInData(queryClient);
+    });
+  // the opened page's code loads beside those calls (its chunks otherwise wait for the shell)
+  void shellPageAt(pathname)?.preload();
   const router = createAppRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // In a transition, React renders the first tree in slices between frames rather than in one task
+  // (Lighthouse's Total Blocking Time on a phone, decision 070), and the session's refresh, sent
+  // above, leaves at once instead of after that render.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 }

@@ -2,7 +2,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import { describe, expect, it } from 'vitest';
 import { HOME_PATH, LANDING_PATH } from '../../lib/paths.ts';
 import { buildMenu } from './menu.ts';
-import { AREA_ROUTES, type AreaRoute, type SubRoute } from './route-table.ts';
+import { AREA_ROUTES, LOGIN_ROUTE, shellPageAt, type AreaRoute, type SubRoute } from './route-table.ts';
 
 const page = Object.assign(() => null, { preload: async () => undefined });
 
@@ -78,5 +78,30 @@ describe('the landing page', () => {
     const [first] = AREA_ROUTES;
     expect(HOME_PATH).toBe(first?.path);
     expect(LANDING_PATH).toBe(`${first?.path}/${first?.children[0].path}`);
+  });
+});
+
+describe('shellPageAt', () => {
+  const pageOf = (area: string, path: string) =>
+    AREA_ROUTES.find((a) => a.path === area)?.children.find((c) => c.path.startsWith(path))?.page;
+
+  it("names the shell's page drawn at an address, whose code the app loads as it starts", () => {
+    expect(shellPageAt(LANDING_PATH)).toBe(AREA_ROUTES[0]?.children[0].page);
+    expect(shellPageAt('/work-order/work-order-details/351/351/5059')).toBe(
+      pageOf('/work-order', 'work-order-details'),
+    );
+    // the optional parameters may be left out ('Add a new Work Order')
+    expect(shellPageAt('/work-order/work-order-details')).toBe(pageOf('/work-order', 'work-order-details'));
+    expect(shellPageAt('/invoices/list-invoices')).toBe(pageOf('/invoices', 'list-invoices'));
+    expect(shellPageAt('/company-profile/details')).toBe(pageOf('/company-profile', 'details'));
+    expect(shellPageAt('/invoices/list-invoices')).not.toBe(shellPageAt(LANDING_PATH));
+  });
+
+  it('names none outside the shell or at an address of no page', () => {
+    expect(shellPageAt(LOGIN_ROUTE.path)).toBeUndefined();
+    expect(shellPageAt('/')).toBeUndefined();
+    expect(shellPageAt(HOME_PATH)).toBeUndefined();
+    expect(shellPageAt('/work-order/no-such-page')).toBeUndefined();
+    expect(shellPageAt('/staff/vendors')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // generated from it. Pages load lazily so each area's code arrives only when it is opened.
 import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { Params } from 'react-router';
+import { matchPath, type Params } from 'react-router';
 import { ADD_NEW_WORK_ORDER_TITLE, WORK_ORDER_DETAILS_TITLE } from '@vp/contracts';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
@@ -230,6 +230,18 @@ export const AREA_ROUTES: AreaRoute[] = [
     ],
   },
 ];
+
+/**
+ * The shell's page drawn at this address, if any: the app loads its code as it starts, beside the
+ * session's check and the start-up calls, rather than once the shell is drawn (issue 19 point 7: a
+ * signed-in page opened cold asked for its chunks only after the four start-up calls had answered).
+ */
+export function shellPageAt(pathname: string): PageComponent | undefined {
+  for (const area of AREA_ROUTES)
+    for (const child of area.children)
+      if (matchPath(joinPath(area.path, child.path), pathname)) return child.page;
+  return undefined;
+}
 
 /** The page '/' leads to (LANDING_PATH): the first area's first page. */
 export function landingPage(): PageComponent {

@@ -16,8 +16,11 @@ export const statusOrdersQuery = () => queryOptions({ ...callQuery(statusOrdersC
 export const securityKeysQuery = () => queryOptions({ ...callQuery(securityKeysCall), ...ONCE });
 
 /**
- * The user's check and the four datasets, asked for now. Only for a user the sign-in has just
- * validated with the session's token (the check then answers from memory, validated-user.ts).
+ * The user's check and the four datasets, asked for now, together. After a sign-in the check answers
+ * from memory (the sign-in validated the user with this token, validated-user.ts); after a session
+ * restored from the cookie it is a call of its own, sent beside the datasets rather than before them.
+ * The gate still shows nothing until the check has passed, and a user it turns down is signed out,
+ * which clears the client's state with the datasets (their calls need the session in any case).
  */
 export function prefetchStartUpData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(portalUserQuery());
