@@ -96,6 +96,32 @@ test.describe('signed out', () => {
   });
 });
 
+test("the page shows a spinner before the app's code has arrived, and the app then takes its place", async ({
+  page,
+}) => {
+  // decision 070: on a slow link the app's code takes seconds, and the page was blank meanwhile. The
+  // code is held back here (not answered) to be sure the spinner is the HTML's and stylesheet's own.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(LIST_WORK_ORDERS, { waitUntil: 'commit' });
+  const spinner = page.getByRole('progressbar', { name: 'Loading the portal' });
+  await expect(spinner).toBeVisible();
+  // in the middle of the screen, where the app's own start-up spinner stands
+  const box = await spinner.locator('svg').boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  expect(Math.abs(box!.x + box!.width / 2 - viewport!.width / 2)).toBeLessThan(2);
+  expect(Math.abs(box!.y + box!.height / 2 - viewport!.height / 2)).toBeLessThan(2);
+  release();
+  // signed out: the app starts, checks the session and goes to the login page
+  await expect(page).toHaveURL(urlEndingWith(LOGIN));
+  await expect(spinner).toHaveCount(0);
+});
+
 test.describe('signed in', () => {
   test("'/' and a bare area path land on the area's first page", async ({ signedInPage: page }) => {
     await expect(page).toHaveURL(urlEndingWith(LIST_WORK_ORDERS));

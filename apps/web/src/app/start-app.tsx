@@ -2,6 +2,8 @@
 // (decision 067) loads this module while the sign-in runs and starts the app only once it is signed
 // in, at the address it goes to, with the session it already holds in memory.
 import '../fonts/roboto.css';
+// index.html's spinner: in this module's stylesheet, the one the page loads before its first paint
+import './boot-loader.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LANDING_PATH, checksSessionAtStart } from '../lib/paths.ts';
@@ -11,6 +13,7 @@ import { getVendorProfileCall } from '@vp/contracts';
 import { prefetchStartUpData, settingsQuery } from '../features/start-up/api/start-up-queries.ts';
 import { startDefaultSearch } from '../features/work-orders/api/early-search.ts';
 import { callQuery } from '../lib/call.ts';
+import { nextPaint } from '../lib/next-paint.ts';
 import { App } from './app.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
@@ -57,8 +60,11 @@ export function startApp(container: HTMLElement): void {
     void restoreSession().then(() => {
       if (getSession().status === 'signed-in') prefetchSignedInData(queryClient);
     });
-  // the opened page's code loads beside those calls (its chunks otherwise wait for the shell)
-  void shellPageAt(pathname)?.preload();
+  // The opened page's code loads beside those calls (its chunks otherwise waited for the shell), once
+  // the first frame (the session's spinner) is drawn: before it, the chunks would be bytes that the
+  // first paint waits behind on a slow link (Lighthouse's First Contentful Paint, decision 070).
+  const openedPage = shellPageAt(pathname);
+  if (openedPage) void nextPaint().then(openedPage.preload);
   const router = createAppRouter();
   const root = createRoot(container);
   // In a transition, React renders the first tree in slices between frames rather than in one task

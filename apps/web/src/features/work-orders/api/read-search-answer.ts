@@ -3,6 +3,7 @@
 // a second on the wire. The whole answer is still parsed once, by JSON.parse, at the end.
 import { FALLBACK_ERROR_TEXT, type SearchWorkOrdersResponse, type WorkOrderRow } from '@vp/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { nextPaint } from '../../../lib/next-paint.ts';
 
 /** Rows handed over early: more than a screen of any page size, fewer than a small result. */
 export const EARLY_ROWS = 1000;
@@ -35,18 +36,6 @@ export function leadingRows(text: string, count: number): WorkOrderRow[] | null 
   }
   return null;
 }
-
-/** Lets the browser draw (a frame, or 100 ms in a hidden tab, where frames do not come). */
-const nextPaint = () =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
-  });
 
 /**
  * The rows of a search answer. When the answer holds more than EARLY_ROWS rows, `onEarlyRows` gets
