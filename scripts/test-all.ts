@@ -1,0 +1,66 @@
+// `npm test` (decision 073): every tier, with the cheap ones beside the vitest run instead of before it.
+// The vitest tiers leave part of the two cores idle (their files wait for databases, processes and
+// sockets), so lint, the type check, the web build and its budgets run meanwhile, one after another;
+// the end-to-end run, which keeps both cores busy, starts once all of them have passed. Vitest's output
+// is shown as it comes; each other part's when it ends. A summary of the parts' times closes the run.
+import { spawn } from 'node:child_process';
+
+type Result = { name: string; code: number; ms: number };
+
+const started = Date.now();
+const results: Result[] = [];
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs one npm script (or a command); `live` shows its output as it comes, else once it ends. */
+function run(name: string, command: string, args: string[], live: boolean): Promise<Result> {
+  const start = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+    });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code, signal) => {
+      const result = { name, code: code ?? (signal ? 1 : 0), ms: Date.now() - start };
+      if (!live) {
+        process.stdout.write(`\n── ${name} (${seconds(result.ms)}) ──\n`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      process.stdout.write(
+        `\n── ${name}: ${result.code === 0 ? 'passed' : 'FAILED'} in ${seconds(result.ms)} ──\n`,
+      );
+      results.push(result);
+      resolve(result);
+    });
+  });
+}
+
+const npm = (script: string, live = false) => run(script, 'npm', ['run', '--silent', script], live);
+
+async function sequence(steps: (() => Promise<Result>)[]): Promise<boolean> {
+  for (const step of steps) if ((await step()).code !== 0) return false;
+  return true;
+}
+
+function summary(): void {
+  process.stdout.write('\n── npm test: parts ──\n');
+  for (const result of results)
+    process.stdout.write(
+      `${result.code === 0 ? 'ok    ' : 'FAILED'} ${result.name.padEnd(14)} ${seconds(result.ms)}\n`,
+    );
+  process.stdout.write(`total          ${seconds(Date.now() - started)}\n`);
+}
+
+const [unitOk, staticOk] = await Promise.all([
+  npm('test:unit', true).then((result) => result.code === 0),
+  sequence([() => npm('lint'), () => npm('typecheck'), () => npm('build'), () => npm('check:budgets')]),
+]);
+if (!unitOk || !staticOk) {
+  summary();
+  process.exit(1);
+}
+const e2e = await run('playwright', 'npx', ['playwright', 'test'], true);
+summary();
+process.exit(e2e.code);
