@@ -20,8 +20,8 @@ export function formatPageTitle(prefix: string | undefined, title: string): stri
   return `${prefix?.trim() || pagePortalPrefix() || DEFAULT_PORTAL_PREFIX} | ${title}`;
 }
 
-// Pages that write their own browser title (from their data) while they are mounted. The shell's
-// effect runs after its page's effects, so it must know to leave the title alone.
+// Pages that have written their own browser title (from their data) and are still mounted. The
+// shell's effect runs after its page's effects, so it must know to leave the title alone.
 let pagesOwningTitle = 0;
 
 /** Sets the browser title to '{portalPrefix} | {title}', unless the page sets its own. */
@@ -42,13 +42,15 @@ export function usePortalPrefix(): string {
  * the shell does not overwrite it. Undefined keeps the shell's title (e.g. until the data arrives).
  */
 export function useOwnDocumentTitle(fullTitle: string | undefined): void {
+  // The page owns the title only once it has one: drawn in the same commit as the shell (its code
+  // loaded ahead, decision 070), a page still waiting for its data would otherwise keep the shell from
+  // writing its title, and the tab would say only 'Portal' meanwhile.
   useEffect(() => {
+    if (!fullTitle) return undefined;
     pagesOwningTitle += 1;
+    document.title = fullTitle;
     return () => {
       pagesOwningTitle -= 1;
     };
-  }, []);
-  useEffect(() => {
-    if (fullTitle) document.title = fullTitle;
   }, [fullTitle]);
 }
