@@ -41,9 +41,9 @@ function prefetchLandingData(queryClient: QueryClient): void {
 }
 
 /** The start-up calls, and the landing page's when it is the one opened, sent at once. */
-function prefetchSignedInData(queryClient: QueryClient): void {
+function prefetchSignedInData(queryClient: QueryClient, pathname: string): void {
   prefetchStartUpData(queryClient);
-  if (window.location.pathname === LANDING_PATH) prefetchLandingData(queryClient);
+  if (pathname === LANDING_PATH) prefetchLandingData(queryClient);
 }
 
 export function startApp(container: HTMLElement): void {
@@ -51,14 +51,14 @@ export function startApp(container: HTMLElement): void {
   const queryClient = createQueryClient();
   // signed in on the light sign-in page a moment ago (the user validated with this token): the
   // start-up calls go now, while the app's first render runs, rather than once the gate has rendered
-  if (getSession().status === 'signed-in') prefetchSignedInData(queryClient);
+  if (getSession().status === 'signed-in') prefetchSignedInData(queryClient, pathname);
   // Before the first render, so that a guarded page starts in `checking` rather than signed out: the
   // ID token lives in memory only, and the refresh cookie is what carries a session across reloads.
   // Opened cold (a reload, a link), the calls go as soon as the cookie has been traded for a token,
   // not once the gate has drawn its answer.
   else if (checksSessionAtStart(pathname))
     void restoreSession().then(() => {
-      if (getSession().status === 'signed-in') prefetchSignedInData(queryClient);
+      if (getSession().status === 'signed-in') prefetchSignedInData(queryClient, pathname);
     });
   // The opened page's code loads beside those calls (its chunks otherwise waited for the shell), once
   // the first frame (the session's spinner) is drawn: before it, the chunks would be bytes that the

@@ -96,9 +96,10 @@ export function DataGrid<TRow extends RowData>({
   // in the one task that delivered the answer (Lighthouse's Total Blocking Time on the lists, decision
   // 070). Until they are in, the grid says it is loading rather than showing the old rows as current.
   // The table draws only the rows in view and stays immediate: deferred, its first rows after a
-  // sign-in came a frame later (~30 ms on the user-feel bench).
-  const deferredRows = useDeferredValue(givenRows);
-  const rows = cards ? deferredRows : givenRows;
+  // sign-in came a frame later (~30 ms on the user-feel bench). It defers nothing (null), so no
+  // second render is scheduled for it.
+  const deferredCardRows = useDeferredValue(cards ? givenRows : null);
+  const rows = cards && deferredCardRows ? deferredCardRows : givenRows;
   const loading = givenLoading || rows !== givenRows;
   // state, not a ref: the body's virtualizer is a descendant and must render again once the box exists
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
