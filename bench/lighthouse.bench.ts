@@ -9,7 +9,7 @@
 // default storage reset does not touch them), so the signed-in pages are loaded cold with the session
 // signed in once in the browser's default profile. Nothing leaves the machine: the pages are ours and
 // Lighthouse needs no network. Prints figures; asserts nothing. Needs the built app (npm run build).
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -24,6 +24,9 @@ if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('build the web ap
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY = process.env.BENCH_PAGES?.split(',');
 const verbose = process.argv.includes('--verbose');
+// BENCH_LHR_DIR=dir keeps each run's whole report there (<page>-<run>.json), to read what the summary
+// leaves out (the network requests, the metrics as observed and as simulated)
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 
 type Audit = {
   id: string;
@@ -167,6 +170,10 @@ try {
       });
       if (!result) throw new Error(`Lighthouse gave nothing for ${url}`);
       runs.push(result.lhr as unknown as Lhr);
+      if (LHR_DIR) {
+        mkdirSync(LHR_DIR, { recursive: true });
+        writeFileSync(join(LHR_DIR, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
     }
     const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     print(name, sorted[Math.floor(sorted.length / 2)]!, runs);

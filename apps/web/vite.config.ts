@@ -3,14 +3,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lateStylesheets } from './build/late-stylesheets.ts';
 import { precompress } from './build/precompress.ts';
 
 const SERVER = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // the text assets' .zst, .br and .gz beside them, which the server sends as they are (issue 19)
-  plugins: [react(), precompress()],
+  // the text assets' .zst, .br and .gz beside them, which the server sends as they are (issue 19); the
+  // app's stylesheet after index.html's content, so that its spinner paints without waiting for it
+  plugins: [react(), lateStylesheets(['index.html']), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -4,7 +4,7 @@
 // few seconds here and nothing per request. A variant that is not smaller than the original is not
 // written; index.html is left out: the server writes a nonce into it per answer and compresses that.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -61,7 +61,7 @@ export function precompress(): Plugin {
     name: 'vp-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       precompressDir(outDir);

@@ -1,66 +1,47 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { styled, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { nextPaint } from '../lib/next-paint.ts';
+import { onToastWaiting } from '../lib/notify.ts';
 import { emotionCache } from './emotion-cache.ts';
 import { theme } from './theme.ts';
-import { DRAWER_ACTIONS_ATTRIBUTE, DRAWER_ACTIONS_CLEARANCE } from '../components/layout-sizes.ts';
 
-// notistack's own colours fail contrast (white on orange); the theme's pairs do not
-const ThemedSnackbar = styled(MaterialDesignContent)(({ theme }) => ({
-  '&.notistack-MuiContent-success': {
-    backgroundColor: theme.palette.success.main,
-    color: theme.palette.success.contrastText,
-  },
-  '&.notistack-MuiContent-error': {
-    backgroundColor: theme.palette.error.main,
-    color: theme.palette.error.contrastText,
-  },
-  '&.notistack-MuiContent-warning': {
-    backgroundColor: theme.palette.warning.main,
-    color: theme.palette.warning.contrastText,
-  },
-  '&.notistack-MuiContent-info': {
-    backgroundColor: theme.palette.info.main,
-    color: theme.palette.info.contrastText,
-  },
-}));
+// Not in the entry: notistack's style engine builds its styles as the module loads, ~65 ms of the
+// entry's evaluation on a phone (Lighthouse's 4x CPU, decision 070). Loaded once the app has drawn its
+// first frame, or at once when a toast is raised before that (the toast waits for it, lib/notify.ts).
+const ToastStack = lazy(() => import('../components/toast-stack.tsx'));
 
-// Toasts sit bottom right, where a right-hand drawer has its Cancel and Save: while such a drawer is
-// open they rise above its bar of buttons instead of covering them (an error toast stays while the
-// pointer rests on it, which left the buttons out of reach).
-const TOASTS_CLEAR_DRAWER_ACTIONS = {
-  [`body:has([${DRAWER_ACTIONS_ATTRIBUTE}]) .notistack-SnackbarContainer`]: {
-    bottom: DRAWER_ACTIONS_CLEARANCE,
-  },
-};
-
-const SNACKBAR_COMPONENTS = {
-  default: ThemedSnackbar,
-  success: ThemedSnackbar,
-  error: ThemedSnackbar,
-  warning: ThemedSnackbar,
-  info: ThemedSnackbar,
-};
+function LateToastStack() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const want = () => {
+      if (live) setWanted(true);
+    };
+    const stopWaiting = onToastWaiting(want);
+    void nextPaint().then(want);
+    return () => {
+      live = false;
+      stopWaiting();
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
+  ) : null;
+}
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <GlobalStyles styles={TOASTS_CLEAR_DRAWER_ACTIONS} />
         <QueryClientProvider client={queryClient}>
-          {/* SPEC section 8: up to 5 toasts at once, bottom right */}
-          <SnackbarProvider
-            maxSnack={5}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            Components={SNACKBAR_COMPONENTS}
-          >
-            {children}
-          </SnackbarProvider>
+          {children}
+          <LateToastStack />
         </QueryClientProvider>
       </ThemeProvider>
     </CacheProvider>

@@ -2,8 +2,6 @@
 // (decision 067) loads this module while the sign-in runs and starts the app only once it is signed
 // in, at the address it goes to, with the session it already holds in memory.
 import '../fonts/roboto.css';
-// index.html's spinner: in this module's stylesheet, the one the page loads before its first paint
-import './boot-loader.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LANDING_PATH, checksSessionAtStart } from '../lib/paths.ts';

@@ -1,13 +1,13 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
 import {
-  ERROR_TOAST_MS,
   closeAllNotifications,
+  connectToastOutlet,
   errorMessageOf,
   notifyError,
   notifySuccess,
+  onToastWaiting,
 } from './notify.ts';
 
 afterEach(() => {
@@ -27,22 +27,28 @@ describe('errorMessageOf', () => {
   });
 });
 
-describe('toasts', () => {
-  it('hides an error toast after 4 s but keeps a success toast longer', () => {
-    vi.useFakeTimers();
-    render(<SnackbarProvider maxSnack={5} />);
-    act(() => {
-      notifyError(new ApiError(500, 'Service Unavailable', null));
-      notifySuccess('Note added successfully');
-    });
-    expect(screen.getByText('Service Unavailable')).toBeTruthy();
-    expect(screen.getByText('Note added successfully')).toBeTruthy();
-    // step through the enter transition, the 4 s timer and the exit transition one at a time
-    for (let ms = 0; ms < ERROR_TOAST_MS + 750; ms += 250) act(() => vi.advanceTimersByTime(250));
-    expect(screen.queryByText('Service Unavailable')).toBeNull();
-    expect(screen.getByText('Note added successfully')).toBeTruthy();
-    act(() => closeAllNotifications());
-    for (let ms = 0; ms < 1500; ms += 250) act(() => vi.advanceTimersByTime(250));
-    expect(screen.queryByText('Note added successfully')).toBeNull();
+describe('toasts raised before the stack is there', () => {
+  afterEach(() => connectToastOutlet(undefined));
+
+  it('wait for it, the latest 5, and ask for it to be loaded', () => {
+    const asked = vi.fn();
+    const stopAsking = onToastWaiting(asked);
+    for (let i = 1; i <= 7; i++) notifySuccess(`toast ${i}`);
+    stopAsking();
+    expect(asked).toHaveBeenCalledTimes(7);
+    const shown: string[] = [];
+    connectToastOutlet({ show: (text) => shown.push(text), closeAll: () => undefined });
+    expect(shown).toEqual(['toast 3', 'toast 4', 'toast 5', 'toast 6', 'toast 7']);
+    // once it is there, a toast goes straight to it
+    notifyError('Service Unavailable');
+    expect(shown.at(-1)).toBe('Service Unavailable');
+  });
+
+  it('are dropped by closeAllNotifications (a sign-out) rather than shown later', () => {
+    notifySuccess('Note added successfully');
+    closeAllNotifications();
+    const shown: string[] = [];
+    connectToastOutlet({ show: (text) => shown.push(text), closeAll: () => undefined });
+    expect(shown).toEqual([]);
   });
 });

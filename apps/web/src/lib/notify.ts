@@ -1,6 +1,8 @@
-// Toasts. The provider (app/providers.tsx) stacks at most 5, bottom right; error toasts hide after
-// 4 s (SPEC section 8) and show the text of the SPEC's error rule.
-import { closeSnackbar, enqueueSnackbar, type OptionsObject } from 'notistack';
+// Toasts. The stack (components/toast-stack.tsx) shows at most 5, bottom right; error toasts hide after
+// 4 s (SPEC section 8) and show the text of the SPEC's error rule. This module does not load notistack:
+// the app loads the stack after its first paint (notistack's style engine builds its styles as its
+// module loads, a long task on a phone; decision 070), and a toast raised before that waits for it.
+import type { OptionsObject } from 'notistack';
 import { FALLBACK_ERROR_TEXT } from '@vp/contracts';
 import { ApiError } from './api-client.ts';
 
@@ -14,11 +16,37 @@ export function errorMessageOf(error: unknown): string {
   return FALLBACK_ERROR_TEXT;
 }
 
-// notistack binds its global functions when its provider mounts; before that (or in a test without
-// the provider) a toast is dropped rather than throwing from some unrelated click handler.
+/** Where toasts are drawn: the mounted stack. */
+export type ToastOutlet = { show(text: string, options: OptionsObject): void; closeAll(): void };
+
+/** SPEC section 8: at most 5 toasts at once; as many wait for the stack, the latest ones. */
+const MAX_WAITING = 5;
+let outlet: ToastOutlet | undefined;
+let waiting: [string, OptionsObject][] = [];
+const waitingListeners = new Set<() => void>();
+
+/** The stack, once mounted (or none, as it unmounts); the toasts that waited for it are shown now. */
+export function connectToastOutlet(next: ToastOutlet | undefined): void {
+  outlet = next;
+  if (!next) return;
+  const queued = waiting;
+  waiting = [];
+  for (const [text, options] of queued) next.show(text, options);
+}
+
+/** Called when a toast waits for the stack, so that the app loads it at once. */
+export function onToastWaiting(listener: () => void): () => void {
+  waitingListeners.add(listener);
+  return () => waitingListeners.delete(listener);
+}
+
 function show(text: string, options: OptionsObject): void {
-  if (typeof enqueueSnackbar === 'function') enqueueSnackbar(text, options);
-  else console.warn(`toast without a SnackbarProvider: ${text}`);
+  if (outlet) outlet.show(text, options);
+  else {
+    waiting.push([text, options]);
+    if (waiting.length > MAX_WAITING) waiting.shift();
+    for (const listener of [...waitingListeners]) listener();
+  }
   for (const listener of [...toastListeners]) listener(text);
 }
 
@@ -52,5 +80,6 @@ export function notifyInfo(text: string): void {
 
 /** Drops every toast, e.g. when the user signs out. */
 export function closeAllNotifications(): void {
-  if (typeof closeSnackbar === 'function') closeSnackbar();
+  waiting = [];
+  outlet?.closeAll();
 }

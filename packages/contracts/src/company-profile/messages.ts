@@ -2,6 +2,7 @@
 // the refusals of its calls, defined once for the server and the web app. Texts the screen shares word
 // for word with the work-order details (note added, document toasts and confirm) are that area's
 // constants, re-exported here under company names so that each text is still written only once.
+import { thousands } from '../messages/common.ts';
 import {
   WORK_ORDER_DOCUMENT_DELETE_CONFIRM,
   WORK_ORDER_DOCUMENT_DELETED,
@@ -56,8 +57,7 @@ export const ZIP_CODE_UNKNOWN = 'This Zip Code is not a known US Zip Code.';
 export const ZIP_CODE_DUPLICATE = 'This Zip Code is already in your list of Zip Codes.';
 export const ZIP_CODE_NOT_FOUND = 'The Zip Code was not found.';
 export const COMPANY_NOTE_REQUIRED = WORK_ORDER_NOTE_REQUIRED;
-export const companyNoteTooLong = (max: number) =>
-  `Comment must be at most ${max.toLocaleString('en-US')} characters.`;
+export const companyNoteTooLong = (max: number) => `Comment must be at most ${thousands(max)} characters.`;
 export const COMPANY_NOTE_TYPE_INVALID = "Note type must be 'Other'.";
 export const companyDocumentCommentTooLong = (max: number) =>
-  `Comment must be at most ${max.toLocaleString('en-US')} characters.`;
+  `Comment must be at most ${thousands(max)} characters.`;

@@ -1,5 +1,6 @@
 // Scheduling texts: the ones SPEC sections 5 and 8 quote, and the refusals of the scheduling calls,
 // defined once for the server and the web app.
+import { thousands } from '../messages/common.ts';
 
 /** SPEC section 8: the warning toast when a PO # with serviceDays above 1 is clicked (spelt so). */
 export const SERVICE_DAYS_CONSTRAINT = 'You are not allowed to schedule due to service days constrains.';
@@ -16,7 +17,7 @@ export const VISIT_DATE_INVALID =
   'Date Time must be a date and time with its UTC offset, such as 2026-01-31T14:00:00-05:00';
 export const VISIT_COMMENT_REQUIRED = 'Comment is required';
 export const VISIT_COMMENT_MAX_LENGTH = 20_000;
-export const VISIT_COMMENT_TOO_LONG = `Comment must be at most ${VISIT_COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters`;
+export const VISIT_COMMENT_TOO_LONG = `Comment must be at most ${thousands(VISIT_COMMENT_MAX_LENGTH)} characters`;
 export const SCHEDULING_ORDER_NOT_FOUND = 'The work order was not found.';
 
 /** Why a crew line of the vendor is not open for scheduling (409); see decision 022. */

@@ -2,6 +2,7 @@
 // and its documents, and the refusals of the details calls, defined once for the server and the web app.
 // Names carry a WORK_ORDER_ prefix where the same words may also serve the company profile's notes and
 // documents, so that both areas can export their texts side by side.
+import { thousands } from '../messages/common.ts';
 
 /** SPEC section 2: headings of the details screen */
 export const WORK_ORDER_DETAILS_TITLE = 'Work Order Details';
@@ -62,8 +63,7 @@ export function documentStatusText(document: {
 
 /** Refusals of the server (4xx bodies' `error`) */
 export const WORK_ORDER_NOTE_REQUIRED = 'Comment is required.';
-export const workOrderNoteTooLong = (max: number) =>
-  `Comment must be at most ${max.toLocaleString('en-US')} characters.`;
+export const workOrderNoteTooLong = (max: number) => `Comment must be at most ${thousands(max)} characters.`;
 export const WORK_ORDER_NOTE_TYPE_INVALID = "Note type must be 'Tech Notes'.";
 export const WORK_ORDER_DOCUMENT_NOT_FOUND = 'The document was not found.';
 export const WORK_ORDER_DOCUMENT_APPROVED =

@@ -1,5 +1,7 @@
 // Work-order texts: the ones SPEC sections 5 and 8 quote, and the refusals of the work-order calls,
 // defined once for the server and the web app.
+import { thousands } from '../messages/common.ts';
+
 export const EMAIL_WILL_BE_SENT = 'Email will be sent to you shortly.';
 export const DOWNLOAD_WILL_BEGIN = 'Your download will begin shortly';
 
@@ -25,4 +27,4 @@ export const WORK_ORDER_NOT_FOUND = 'The work order was not found.';
 
 export const EXPORT_MAX_ROWS = 100_000;
 export const EXPORT_ROWS_REQUIRED = 'There are no work orders to export.';
-export const EXPORT_TOO_MANY_ROWS = `At most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} work orders can be exported at once.`;
+export const EXPORT_TOO_MANY_ROWS = `At most ${thousands(EXPORT_MAX_ROWS)} work orders can be exported at once.`;

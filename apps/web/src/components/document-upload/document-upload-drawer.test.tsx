@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
+import ToastStack from '../toast-stack.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DOCUMENT_TYPES,
@@ -32,7 +32,7 @@ function renderDrawer(props: Partial<DocumentUploadDrawerProps> = {}) {
   const onUploaded = vi.fn();
   const onClose = vi.fn();
   render(
-    <SnackbarProvider>
+    <ToastStack>
       <DocumentUploadDrawer
         open
         onClose={onClose}
@@ -42,7 +42,7 @@ function renderDrawer(props: Partial<DocumentUploadDrawerProps> = {}) {
         onUploaded={onUploaded}
         {...props}
       />
-    </SnackbarProvider>,
+    </ToastStack>,
   );
   return { uploadFile, onUploaded, onClose };
 }

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
+import ToastStack from '../../../components/toast-stack.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
@@ -22,25 +22,25 @@ describe('load failure toast (SPEC section 8)', () => {
       errorUpdatedAt: 1,
     };
     const { rerender } = render(
-      <SnackbarProvider>
+      <ToastStack>
         <Probe query={ok} />
-      </SnackbarProvider>,
+      </ToastStack>,
     );
     expect(screen.queryByRole('alert')).toBeNull();
     await act(async () =>
       rerender(
-        <SnackbarProvider>
+        <ToastStack>
           <Probe query={failed} />
-        </SnackbarProvider>,
+        </ToastStack>,
       ),
     );
     expect(await screen.findByText('The zip codes could not be read.')).toBeTruthy();
     // the same failure rendered again: still one toast
     await act(async () =>
       rerender(
-        <SnackbarProvider>
+        <ToastStack>
           <Probe query={{ ...failed }} />
-        </SnackbarProvider>,
+        </ToastStack>,
       ),
     );
     expect(screen.getAllByText('The zip codes could not be read.')).toHaveLength(1);
