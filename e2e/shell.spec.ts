@@ -166,6 +166,39 @@ test.describe('signed in', () => {
     await expect(nav.getByRole('link', { name: 'List of Invoices' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test("opened cold, the frame is drawn with its page, not before the page's code (no footer jump)", async ({
+    signedInPage: page,
+  }) => {
+    // decision 070: drawn first, the frame showed a loader in <main> and the footer under it, and the
+    // page, arriving, pushed the footer down (Lighthouse's layout shift on the company profile)
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/company-profile-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const datasets = [
+      '/api/get-portal-settings',
+      '/api/get-vendor-disclaimer-values',
+      '/api/get-status-orders/VendorPortal',
+      '/api/get-security-keys',
+    ].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path));
+    const userValidated = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/validate-vendor-portal-user',
+    );
+    await page.goto('/company-profile/details', { waitUntil: 'commit' });
+    await Promise.all([userValidated, ...datasets]);
+    // every answer the frame waits for is in; two frames later it would have been drawn
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect(page.getByRole('progressbar', { name: 'Loading the portal' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    release();
+    await shellReady(page, 'Company Profile');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
   test('the work order details page is reachable but not in the menu', async ({ signedInPage: page }) => {
     await page.goto('/work-order/work-order-details/1/1001/1');
     await shellReady(page, 'Work Order Details');

@@ -15,6 +15,7 @@ import {
   PUBLIC_ROUTES,
   type PlainRoute,
 } from './routes/route-table.ts';
+import { OpenedPageCode } from './shell/opened-page-code.tsx';
 import { Shell } from './shell/shell.tsx';
 import { UnknownPath } from './unknown-path.tsx';
 
@@ -173,7 +174,9 @@ export function buildRoutes(): RouteObject[] {
         {
           element: (
             <SessionGate>
-              <Shell />
+              <OpenedPageCode>
+                <Shell />
+              </OpenedPageCode>
             </SessionGate>
           ),
           children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...areas],

@@ -14,6 +14,16 @@ const usdFormat = () =>
     maximumFractionDigits: 2,
   }));
 
+/**
+ * Builds the money format ahead of its first use, and with it the browser's number service, which the
+ * grids' pagination (MUI's TablePagination builds a number format as its module loads) needs too: the
+ * app calls it in a task of its own while the first page's code and data are on their way, rather than
+ * in the task that evaluates that code when it arrives (~15 ms, ~60 ms at Lighthouse's 4x CPU).
+ */
+export function prepareNumberFormat(): void {
+  usdFormat();
+}
+
 /** '$1,234.50'; money arrives as a number or as the database's exact decimal string. Blank stays blank. */
 export function formatMoney(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
