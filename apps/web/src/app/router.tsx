@@ -15,7 +15,6 @@ import {
   PUBLIC_ROUTES,
   type PlainRoute,
 } from './routes/route-table.ts';
-import { OpenedPageCode } from './shell/opened-page-code.tsx';
 import { Shell } from './shell/shell.tsx';
 import { UnknownPath } from './unknown-path.tsx';
 
@@ -174,9 +173,7 @@ export function buildRoutes(): RouteObject[] {
         {
           element: (
             <SessionGate>
-              <OpenedPageCode>
-                <Shell />
-              </OpenedPageCode>
+              <Shell />
             </SessionGate>
           ),
           children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...areas],

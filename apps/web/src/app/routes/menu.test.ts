@@ -4,7 +4,7 @@ import { HOME_PATH, LANDING_PATH } from '../../lib/paths.ts';
 import { buildMenu } from './menu.ts';
 import { AREA_ROUTES, LOGIN_ROUTE, shellPageAt, type AreaRoute, type SubRoute } from './route-table.ts';
 
-const page = Object.assign(() => null, { preload: async () => undefined, loaded: () => true });
+const page = Object.assign(() => null, { preload: async () => undefined });
 
 function sub(path: string, flags: Partial<Pick<SubRoute, 'hasDrawer' | 'showInMenu'>> = {}): SubRoute {
   return { path, title: path, menuLabel: `label ${path}`, hasDrawer: true, showInMenu: true, page, ...flags };

@@ -12,11 +12,8 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 
-/**
- * A page's component, whose code loads when it is first drawn, or before with `preload` (one promise,
- * asked again only after a failure); `loaded` says whether it is in.
- */
-export type PageComponent = ComponentType & { preload: () => Promise<void>; loaded: () => boolean };
+/** A page's component, whose code loads when it is first drawn, or before with `preload`. */
+export type PageComponent = ComponentType & { preload: () => Promise<void> };
 export type MenuIcon = typeof SvgIcon;
 
 export type SubRoute = {
@@ -58,18 +55,9 @@ export type PlainRoute = {
 // (issue 19 point 7 found those 300 ms between the shell and the list after every sign-in).
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageComponent {
   let loaded: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = pick(module);
-      },
-      (error: unknown) => {
-        // a failed fetch (a new deployment, no network) may be asked again
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = async () => {
+    loaded = pick(await load());
+  };
   const Lazy: LazyExoticComponent<ComponentType> = lazy(async () => {
     await preload();
     return { default: loaded as ComponentType };
@@ -79,7 +67,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pa
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return createElement(Component);
   }
-  return Object.assign(Page, { preload, loaded: () => loaded !== undefined });
+  return Object.assign(Page, { preload });
 }
 
 export const AREA_ROUTES: AreaRoute[] = [

@@ -75,12 +75,15 @@ export function Shell() {
         {/* room for the fixed top bar */}
         <Toolbar />
         <PortalBanner />
+        {/* At least a screen tall, so that the footer starts below the fold: at the bottom of the
+            screen, it jumped down each time a page's content came in (its sections, a grid's rows,
+            the page's code), a layout shift on every signed-in page (decision 070). */}
         <Box
           component="main"
           id={MAIN_ID}
           ref={mainRef}
           tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}
+          sx={{ flexGrow: 1, minWidth: 0, minHeight: '100vh', p: { xs: 2, sm: 3 } }}
         >
           {heading ? (
             <Typography variant="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
