@@ -172,7 +172,10 @@ try {
       runs.push(result.lhr as unknown as Lhr);
       if (LHR_DIR) {
         mkdirSync(LHR_DIR, { recursive: true });
-        writeFileSync(join(LHR_DIR, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(result.lhr));
+        writeFileSync(
+          join(LHR_DIR, `${name.replace(/\W+/g, '-')}-${i + 1}.json`),
+          JSON.stringify(result.lhr),
+        );
       }
     }
     const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
