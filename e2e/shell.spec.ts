@@ -124,7 +124,9 @@ test("the page shows a spinner before the app's code has arrived, and the app th
 
 test.describe('signed in', () => {
   test("'/' and a bare area path land on the area's first page", async ({ signedInPage: page }) => {
-    await expect(page).toHaveURL(urlEndingWith(LIST_WORK_ORDERS));
+    await page.goto('/');
+    await expect(page).toHaveURL(urlEndingWith(LIST_WORK_ORDERS), { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 15_000 });
     await page.goto('/supply-partners');
     await expect(page).toHaveURL(urlEndingWith('/supply-partners/details'));
   });
