@@ -79,7 +79,8 @@ test('an Administrator changes the banner with a preview; the vendor sees it; a 
   ).toBeVisible();
 
   // the vendor's page, reloaded, shows the new banner
-  await vendorPage.reload();
+  // the vendor's page opened now (signedInPage lands nowhere, decision 073)
+  await vendorPage.goto('/work-order/list-work-orders');
   const banner = vendorPage.getByRole('region', { name: 'Portal message' });
   await expect(banner).toHaveText(MESSAGE);
   await expect(banner).toHaveCSS('background-color', 'rgb(27, 94, 32)');

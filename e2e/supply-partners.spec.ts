@@ -66,12 +66,14 @@ test.describe('Supply Partners', () => {
 
   test('shows the three sections with logos from our origin and the links the SPEC lists', async ({
     signedInPage: page,
+    baseURL,
   }) => {
+    // our origin is the server's, not the page's: signedInPage lands nowhere (decision 073)
+    const own = new URL(baseURL ?? '').origin;
     const foreign: string[] = [];
     page.on('request', (request) => {
       const { origin } = new URL(request.url());
-      if (!request.url().startsWith('data:') && origin !== new URL(page.url()).origin)
-        foreign.push(request.url());
+      if (!request.url().startsWith('data:') && origin !== own) foreign.push(request.url());
     });
     await openPage(page);
     await expect(page).toHaveTitle(`${E2E_SETTINGS.portalPrefix} | Portal | Supply Partners`);
