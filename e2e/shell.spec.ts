@@ -100,16 +100,20 @@ test("the page shows a spinner before the app's code has arrived, and the app th
   page,
 }) => {
   // decision 070: on a slow link the app's code takes seconds, and the page was blank meanwhile. The
-  // code is held back here (not answered) to be sure the spinner is the HTML's and stylesheet's own.
+  // code and the app's stylesheet are held back here (not answered) to be sure the spinner is the
+  // HTML's own, styled inline: the stylesheet, after the content, holds no paint.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(/\/assets\/.*\.(js|css)$/, async (route) => {
     await held;
     await route.continue();
   });
   await page.goto(LIST_WORK_ORDERS, { waitUntil: 'commit' });
   const spinner = page.getByRole('progressbar', { name: 'Loading the portal' });
   await expect(spinner).toBeVisible();
+  // the build moved the app's stylesheet out of the head (build/late-stylesheets.ts)
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
+  await expect(page.locator('body link[rel="stylesheet"]')).not.toHaveCount(0);
   // in the middle of the screen, where the app's own start-up spinner stands
   const box = await spinner.locator('svg').boundingBox();
   const viewport = page.viewportSize();
