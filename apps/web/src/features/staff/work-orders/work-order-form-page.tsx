@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -16,7 +17,7 @@ import { canManageWorkOrders, STAFF_WORK_ORDERS_PATH } from '../state/staff-path
 import { useSignedInStaff } from '../state/use-staff-outlet.ts';
 import { useCreateWorkOrder, useStaffWorkOrder, useUpdateWorkOrder } from './api/staff-work-orders.ts';
 import { WorkOrderForm } from './components/work-order-form.tsx';
-import { bodyOf, EMPTY_WORK_ORDER, valuesOf } from './components/work-order-form-values.ts';
+import { bodyOf, emptyWorkOrder, valuesOf } from './components/work-order-form-values.ts';
 
 function NotAllowed() {
   return <Alert severity="info">Only Vendor managers and Administrators make or change work orders.</Alert>;
@@ -27,6 +28,7 @@ export function CreateWorkOrderPage() {
   const me = useSignedInStaff();
   const navigate = useNavigate();
   const create = useCreateWorkOrder();
+  const [initial] = useState(emptyWorkOrder);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Link component={RouterLink} to={STAFF_WORK_ORDERS_PATH}>
@@ -40,7 +42,7 @@ export function CreateWorkOrderPage() {
             systems had sent it; its vendors see it in their work orders at once.
           </Typography>
           <WorkOrderForm
-            initial={EMPTY_WORK_ORDER}
+            initial={initial}
             submitLabel="Create work order"
             busy={create.isPending}
             error={create.isError ? <Alert severity="error">{staffFailureText(create.error)}</Alert> : null}

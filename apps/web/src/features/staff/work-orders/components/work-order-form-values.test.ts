@@ -1,11 +1,12 @@
 // The work order form's rules and its body (decision 061): required fields named, amounts checked,
 // typed text becoming safe paragraphs, and an edit keeping what the form does not show.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffWorkOrder } from '@vp/contracts';
 import { canManageWorkOrders } from '../../state/staff-paths.ts';
 import {
   bodyOf,
-  EMPTY_WORK_ORDER,
+  emptyWorkOrder,
+  newCrewLine,
   textToHtml,
   valuesOf,
   workOrderValuesSchema,
@@ -53,9 +54,14 @@ const order: StaffWorkOrder = {
   ],
 };
 
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
 describe('the work order form', () => {
   it('names what is missing or wrong', () => {
-    const result = workOrderValuesSchema.safeParse({ ...EMPTY_WORK_ORDER, nte: 'abc', crewLines: [] });
+    const result = workOrderValuesSchema.safeParse({ ...emptyWorkOrder(), nte: 'abc', crewLines: [] });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(messages).toEqual(
@@ -91,6 +97,23 @@ describe('the work order form', () => {
     );
     expect(moved.crewLines[0]!.workDate).toBe('2026-03-05T12:00:00.000Z');
     expect(bodyOf({ ...values, scope: 'New scope' }, order).scope).toBe('<p>New scope</p>');
+  });
+
+  it('starts a crew line on the day of the user’s own calendar, not the UTC day', () => {
+    // 19:21 on 26 November in New York is already the 27th in UTC: the vendor's list, which ends
+    // today in its own time, did not find an order made then (seen on CI)
+    vi.useFakeTimers({ now: new Date('2026-11-27T00:21:00Z'), toFake: ['Date'] });
+    const options = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...options.call(this), timeZone: 'America/New_York' };
+    });
+    expect(newCrewLine().workDate).toBe('2026-11-26');
+    expect(emptyWorkOrder().crewLines[0]!.workDate).toBe('2026-11-26');
+    // the form is made as it opens: a console left open overnight starts on the new day
+    vi.setSystemTime(new Date('2026-11-27T15:00:00Z'));
+    expect(emptyWorkOrder().crewLines[0]!.workDate).toBe('2026-11-27');
   });
 
   it('is for Vendor managers and Administrators', () => {

@@ -1,7 +1,8 @@
 // The work order form's values and checks (react-hook-form + zod), and how they become the staff
 // call's body: the form holds text; the body holds ids, amounts and instants.
 import { z } from 'zod';
-import type { StaffWorkOrder, StaffWorkOrderBody } from '@vp/contracts';
+import { calendarDateIn, type StaffWorkOrder, type StaffWorkOrderBody } from '@vp/contracts';
+import { browserTimeZone } from '../../../../lib/browser-time-zone.ts';
 
 const picked = z.object({ id: z.number().int(), company: z.string() }).nullable();
 const amount = z
@@ -37,14 +38,17 @@ export const workOrderValuesSchema = z.object({
 export type WorkOrderValues = z.infer<typeof workOrderValuesSchema>;
 export type CrewLineValues = z.infer<typeof crewLineValuesSchema>;
 
+// Today as the user's calendar shows it: the UTC day is already tomorrow on a New York evening, and
+// an order made then was outside its vendor's default search (the list ends today, local time).
 export const newCrewLine = (vendor: WorkOrderValues['vendor'] = null): CrewLineValues => ({
   vendor,
   status: 'Assigned',
-  workDate: new Date().toISOString().slice(0, 10),
+  workDate: calendarDateIn(new Date(), browserTimeZone()),
   nte: '',
 });
 
-export const EMPTY_WORK_ORDER: WorkOrderValues = {
+/** A new form's values, made as it opens (not as the module loads: the console may stay open overnight). */
+export const emptyWorkOrder = (): WorkOrderValues => ({
   poNum: '',
   status: 'OPEN',
   clientId: '',
@@ -57,7 +61,7 @@ export const EMPTY_WORK_ORDER: WorkOrderValues = {
   nte: '',
   scope: '',
   crewLines: [newCrewLine()],
-};
+});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
