@@ -6,6 +6,7 @@
 import { WORK_ORDER_NOT_FOUND } from '@vp/contracts';
 import type { Db } from '../platform/db/database.ts';
 import { AppError } from '../platform/http/app-error.ts';
+import { sharedWhileRunning } from '../platform/http/shared-while-running.ts';
 
 export function crewLinesWithOrders(db: Db) {
   return db
@@ -30,7 +31,26 @@ export async function vendorHasOrder(db: Db, vendorId: number, ordNum: number): 
   return row !== undefined;
 }
 
+/**
+ * The check as the details sections ask it: six of a details page's calls, sent at once, check the same
+ * order for the same vendor, and share one query while it runs (decision 074). Per database handle, so
+ * that a transaction's check runs on its own connection.
+ */
+const sharedChecks = new WeakMap<Db, (key: string) => Promise<boolean>>();
+
+function sharedVendorHasOrder(db: Db, vendorId: number, ordNum: number): Promise<boolean> {
+  let check = sharedChecks.get(db);
+  if (!check) {
+    check = sharedWhileRunning((key: string) => {
+      const [vendor, order] = key.split(' ').map(Number) as [number, number];
+      return vendorHasOrder(db, vendor, order);
+    });
+    sharedChecks.set(db, check);
+  }
+  return check(`${vendorId} ${ordNum}`);
+}
+
 /** 404 unless one of the vendor's crew lines is on the order. */
 export async function assertVendorOrder(db: Db, vendorId: number, ordNum: number): Promise<void> {
-  if (!(await vendorHasOrder(db, vendorId, ordNum))) throw orderNotFound();
+  if (!(await sharedVendorHasOrder(db, vendorId, ordNum))) throw orderNotFound();
 }

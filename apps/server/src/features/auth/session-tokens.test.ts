@@ -159,6 +159,25 @@ describe('logout', () => {
     expect(logouts).toHaveLength(1);
   });
 
+  it('ends the token at once for calls sent together, as a details page sends them (decision 074)', async () => {
+    const { idToken, refreshToken } = await signedIn();
+    const together = async () =>
+      (
+        await Promise.all(
+          Array.from({ length: 9 }, () => api(server, validateVendorPortalUserCall.path, { token: idToken })),
+        )
+      ).map((r) => r.status);
+    expect(await together()).toEqual(Array(9).fill(200));
+    // logged out while nine calls are on their way: each answers 200 or 401, none fails otherwise
+    const [racing] = await Promise.all([
+      together(),
+      api(server, logoutCall.path, { method: 'POST', token: idToken, headers: withCookie(refreshToken) }),
+    ]);
+    expect(racing.every((status) => status === 200 || status === 401)).toBe(true);
+    // once the logout has answered, no shared check answers for the session as it was
+    expect(await together()).toEqual(Array(9).fill(401));
+  });
+
   it('works with only the cookie or only the bearer token, and leaves other sessions open', async () => {
     const password = 'Two-Devices-2026';
     const user = await createUserWithPassword(server.db, { password });

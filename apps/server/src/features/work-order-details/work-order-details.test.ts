@@ -308,6 +308,16 @@ describe('every section call', () => {
     expect(mixed.status).toBe(404);
   });
 
+  it('answers each vendor for itself when both open the same order at once (shared checks, decision 074)', async () => {
+    // the other vendor asks for my order at the same moment as I do, both with every section at once:
+    // the order check is shared only between calls of the same vendor
+    const mine = paths(order).map((path) => get(path));
+    const theirTry = paths(order).map((path) => get(path, other.token));
+    const [mineAnswers, theirAnswers] = await Promise.all([Promise.all(mine), Promise.all(theirTry)]);
+    expect(mineAnswers.map((r) => r.status)).toEqual(paths(order).map(() => 200));
+    expect(theirAnswers.map((r) => r.status)).toEqual(paths(order).map(() => 404));
+  });
+
   it('answers 401 without a session and 400 for ids that are not ids', async () => {
     for (const path of paths(order)) expect((await get(path, null)).status, path).toBe(401);
     for (const path of paths({ ...order, ocdId: -1, ordNum: 0, crewId: 'x' as unknown as number })) {

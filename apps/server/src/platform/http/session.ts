@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Db } from '../db/database.ts';
 import type { SessionClaims, TokenService } from '../identity/token-service.ts';
 import { unauthorized } from './app-error.ts';
+import { sharedWhileRunning } from './shared-while-running.ts';
 
 declare module 'fastify' {
   // module augmentation merges only with an interface
@@ -24,17 +25,14 @@ function bearerOf(request: FastifyRequest): string | null {
 export const SESSION_ENDED = 'Your session has expired or is not valid. Please sign in again.';
 export const ACCOUNT_NOT_ACTIVE = 'Your account is not active on the vendor portal.';
 
-export function makeRequireSession(db: Db, tokens: TokenService): preHandlerAsyncHookHandler {
-  return async function requireSession(request) {
-    // the API-wide guard has checked it already (a route may still name it for clarity)
-    if (request.session) return;
-    const token = bearerOf(request);
-    if (!token) throw unauthorized();
-    const claims = await tokens.verifyIdToken(token);
-    if (!claims) throw unauthorized(SESSION_ENDED);
-    // one indexed lookup: the user and its vendor are still active and the token's session (refresh family) is still
-    // open, so that logout, refresh-token reuse and password changes end ID tokens at once
-    const row = await db
+/** The session's row: its user and vendor still active, the session still open. */
+function sessionLookup(db: Db) {
+  // The sections of a details page are nine calls sent at once with the same token: they share one
+  // lookup while it runs instead of nine (decision 074). Nothing is kept once it has answered, so
+  // logout, refresh-token reuse and password changes still end ID tokens at once.
+  return sharedWhileRunning(async (key: string) => {
+    const [sessionId, userId] = key.split(' ') as [string, string];
+    return db
       .selectFrom('auth_sessions')
       .innerJoin('users', 'users.id', 'auth_sessions.user_id')
       .innerJoin('vendors', 'vendors.id', 'users.vendor_id')
@@ -45,9 +43,24 @@ export function makeRequireSession(db: Db, tokens: TokenService): preHandlerAsyn
         'auth_sessions.revoked_at',
         'auth_sessions.expires_at',
       ])
-      .where('auth_sessions.id', '=', claims.sessionId)
-      .where('auth_sessions.user_id', '=', claims.userId)
+      .where('auth_sessions.id', '=', sessionId)
+      .where('auth_sessions.user_id', '=', Number(userId))
       .executeTakeFirst();
+  });
+}
+
+export function makeRequireSession(db: Db, tokens: TokenService): preHandlerAsyncHookHandler {
+  const lookUp = sessionLookup(db);
+  return async function requireSession(request) {
+    // the API-wide guard has checked it already (a route may still name it for clarity)
+    if (request.session) return;
+    const token = bearerOf(request);
+    if (!token) throw unauthorized();
+    const claims = await tokens.verifyIdToken(token);
+    if (!claims) throw unauthorized(SESSION_ENDED);
+    // one indexed lookup: the user and its vendor are still active and the token's session (refresh
+    // family) is still open, so that logout, refresh-token reuse and password changes end ID tokens at once
+    const row = await lookUp(`${claims.sessionId} ${claims.userId}`);
     if (!row || row.revoked_at !== null || row.expires_at.getTime() <= Date.now()) {
       throw unauthorized(SESSION_ENDED);
     }
