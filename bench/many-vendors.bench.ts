@@ -14,7 +14,8 @@
 // The database and blobs live in BENCH_DATA_DIR (default .tmp/many-vendors; kept between runs, the
 // population takes minutes to seed), or BENCH_DATABASE_URL with its blobs in BENCH_DATA_DIR/blobs.
 // BENCH_VENDORS (1000), BENCH_VUS (200), BENCH_SECONDS (60), BENCH_THINK_MS (mean pause between a
-// user's actions, 1000), BENCH_SEED (19), BENCH_LARGEST (100000), BENCH_SERVER_ENV (more settings).
+// user's actions, 1000), BENCH_SEED (19), BENCH_LARGEST (100000), BENCH_SERVER_ENV (more settings),
+// BENCH_SERVER_NODE_FLAGS (more node flags, e.g. --cpu-prof --cpu-prof-dir=DIR for a profile).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { request, Agent } from 'node:http';
@@ -202,7 +203,11 @@ const pickPerson = () => {
 
 // 2. two server processes, as production starts them, on this database, sharing the blob folder and
 // the blob signing secret (the session signing keys are in the database: shared already)
-const nodeFlags = serveNodeFlags();
+// more node flags for both servers, e.g. BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
+const nodeFlags = [
+  ...serveNodeFlags(),
+  ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
+];
 const blobSecret = readFileSync(join(dataDir, 'blob-signing-secret'), 'utf8').trim();
 // more settings for both servers, e.g. BENCH_SERVER_ENV='SEARCH_MAX_RUNNING=3 DB_POOL_MAX=20'
 const serverEnv = Object.fromEntries(

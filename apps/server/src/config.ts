@@ -45,6 +45,9 @@ const schema = z.object({
   DB_POOL_WAIT_MS: positiveInt.default(10000),
   DB_STATEMENT_TIMEOUT_MS: positiveInt.default(15000),
   DB_QUERY_TIMEOUT_MS: positiveInt.optional(),
+  // queries as named statements, planned once per connection (decision 075); false behind a pooler
+  // that does not keep them (PgBouncer before 1.21 in transaction mode)
+  DB_PREPARED_STATEMENTS: bool.default(true),
   SEED_DEMO: bool.optional(),
 
   BLOB_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
@@ -161,6 +164,7 @@ function toConfig(env: z.output<typeof schema>) {
       // frozen or unreachable server never sends the statement timeout's error): a little above the
       // statement timeout, so that the server's own, clearer error comes first (issue 14)
       queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS ?? env.DB_STATEMENT_TIMEOUT_MS + 2000,
+      preparedStatements: env.DB_PREPARED_STATEMENTS,
       // demo data by default only on the embedded database; an external database is seeded on request
       seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     },

@@ -93,6 +93,8 @@ async function migrateWithoutRequestLimits(config: Config, url: string): Promise
     poolMax: 2,
     connectTimeoutMs: Math.max(config.db.connectTimeoutMs, 10_000),
     statementTimeoutMs: MIGRATION_STATEMENT_TIMEOUT_MS,
+    // DDL changes the tables that a named statement was planned on (decision 075)
+    preparedStatements: false,
   });
   try {
     return await migrateToLatest(migrationDb);

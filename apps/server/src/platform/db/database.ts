@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { withReadTimeout } from './pg-internals.ts';
+import { statementNames } from './prepared-statements.ts';
 import { withQueryTimeouts } from './query-timeout.ts';
 
 export type Db = Kysely<Database>;
@@ -24,6 +25,12 @@ export type DbOptions = {
   statementTimeoutMs: number;
   /** the client's limit per query (query-timeout.ts); default: the statement timeout + 2 s */
   queryTimeoutMs?: number;
+  /**
+   * Kysely's queries as named statements, parsed and planned once per connection (default true;
+   * prepared-statements.ts, decision 075). Off for a connection pooler that does not keep them (a
+   * PgBouncer older than 1.21 in transaction mode).
+   */
+  preparedStatements?: boolean;
 };
 
 // numeric and bigint come back as strings by default; counts (bigint) are safe as numbers here,
@@ -53,7 +60,13 @@ export function createDb(options: DbOptions): Db {
   pool.on('connect', (client) => client.on('error', () => undefined));
   const queryTimeoutMs = options.queryTimeoutMs ?? options.statementTimeoutMs + 2000;
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: withQueryTimeouts(pool, queryTimeoutMs) }),
+    dialect: new PostgresDialect({
+      pool: withQueryTimeouts(
+        pool,
+        queryTimeoutMs,
+        options.preparedStatements === false ? undefined : statementNames(),
+      ),
+    }),
   });
   pools.set(db, pool);
   queryTimeouts.set(db, queryTimeoutMs);

@@ -9,6 +9,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { processIdOf } from './pg-internals.ts';
+import { isStalePlan, type StatementNames } from './prepared-statements.ts';
 
 export class QueryTimeoutError extends Error {
   constructor(timeoutMs: number) {
@@ -20,10 +21,24 @@ export class QueryTimeoutError extends Error {
 
 type Lease = { client: PostgresPoolClient; renew(): void };
 
-/** `pool` for Kysely, each query limited to `timeoutMs`. */
-export function withQueryTimeouts(pool: pg.Pool, timeoutMs: number): PostgresPool {
+/**
+ * `pool` for Kysely, each query limited to `timeoutMs`, and run as a named statement when `names` is
+ * given (prepared-statements.ts).
+ */
+export function withQueryTimeouts(pool: pg.Pool, timeoutMs: number, names?: StatementNames): PostgresPool {
   // one wrapper per pooled connection: Kysely keeps its state per client object
   const leases = new WeakMap<pg.PoolClient, Lease>();
+  const run = async (client: pg.PoolClient, text: string, values: unknown[] | undefined) => {
+    if (!names) return client.query(text, values);
+    try {
+      return await client.query(names.config(text, values));
+    } catch (error) {
+      // planned before a migration changed its columns: parsed again under a new name, once
+      if (!isStalePlan(error)) throw error;
+      names.renew(text);
+      return client.query(names.config(text, values));
+    }
+  };
 
   const wrap = (client: pg.PoolClient): Lease => {
     let broken = false;
@@ -41,7 +56,7 @@ export function withQueryTimeouts(pool: pg.Pool, timeoutMs: number): PostgresPoo
             broken = true;
             reject(new QueryTimeoutError(timeoutMs));
           }, timeoutMs);
-          client.query(text, parameters as unknown[]).then(
+          run(client, text, parameters as unknown[] | undefined).then(
             (result) => {
               clearTimeout(timer);
               resolve(result);
