@@ -7,7 +7,16 @@ import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
 import { seriousViolations } from './axe-scan.ts';
 import { openE2eDb } from './e2e-db.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
-import { browserDay, columnTexts, gridOf, gridRowsOf, money, pageOverflow, usDay } from './grid-helpers.ts';
+import {
+  browserDay,
+  columnTexts,
+  gridOf,
+  gridRowsOf,
+  money,
+  openFilters,
+  pageOverflow,
+  usDay,
+} from './grid-helpers.ts';
 
 // These tests walk through several searches and saves each; on a loaded two-core machine one step
 // can take seconds. Generous waits, never a timing assertion.
@@ -168,7 +177,7 @@ test.describe('List of Invoices', () => {
     // once a search runs
     const startDate = page.getByLabel('Start Date');
     await expect(startDate).toBeHidden();
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await openFilters(page);
     await startDate.fill((await browserDay(page, 12)).iso);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(startDate).toBeHidden();

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { DOWNLOAD_WILL_BEGIN, EMPTY_GRID_TEXT, GUEST_IVR_UPDATED } from '@vp/contracts';
 import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
+import { openFilters } from './grid-helpers.ts';
 import { expect, signIn, test } from './fixtures.ts';
 
 const LIST_WORK_ORDERS = '/work-order/list-work-orders';
@@ -380,7 +381,7 @@ test.describe('List of Work Orders', () => {
     // the filters are behind a button, and searching folds them again
     const search = page.getByRole('button', { name: 'Search' });
     await expect(search).toBeHidden();
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await openFilters(page);
     await expect(search).toBeVisible();
     await page.getByRole('textbox', { name: 'PO #' }).fill(po);
     await search.click();
