@@ -3,8 +3,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const gridOf = (page: Page, name: string) => page.getByRole('table', { name });
 
-/** Body rows actually drawn (the virtualizer's spacer rows are aria-hidden). */
-export const gridRowsOf = (grid: Locator) => grid.locator('tbody tr:not([aria-hidden="true"])');
+/**
+ * Body rows of data actually drawn: not the virtualizer's spacer rows (aria-hidden), nor the one row
+ * that stands for no rows (its single cell says so, or nothing while loading). Counting that row, a
+ * test that waited for "the first row" read an empty cell before the answer had come.
+ */
+export const gridRowsOf = (grid: Locator) =>
+  grid.locator('tbody tr:not([aria-hidden="true"]):not(:has(> td.grid-empty-cell))');
 
 /** The visible text of one column in the drawn rows, top to bottom. */
 export async function columnTexts(grid: Locator, column: string): Promise<string[]> {

@@ -50,6 +50,8 @@ async function openQuickPay(page: Page, vendorNum?: number) {
     await page.getByLabel('Vendor', { exact: true }).fill(String(vendorNum));
     await page.getByRole('button', { name: 'Search' }).click();
   }
+  // the answer of the last search, not the rows of the first one still drawn
+  await expect(requestsGrid(page)).toHaveAttribute('aria-busy', 'false');
   await expect(gridRowsOf(requestsGrid(page)).first()).toBeVisible();
 }
 
