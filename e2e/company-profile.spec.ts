@@ -24,6 +24,7 @@ import {
   updateVendorProfileCall,
 } from '@vp/contracts';
 import { seriousViolations } from './axe-scan.ts';
+import { openSection } from './section-helpers.ts';
 import { E2E_PORT } from './e2e-env.ts';
 import { clippedTables, wordsBrokenInTables } from './table-layout.ts';
 import { expect, signIn, test } from './fixtures.ts';
@@ -34,21 +35,9 @@ const PAGE = '/company-profile/details';
 const ACH_EMAIL = 'office@bluebird-hvac.example';
 const ACH_PASSWORD = 'Bluebird-Demo-2026';
 
-const section = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
-
 async function openPage(page: Page) {
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
-}
-
-async function openSection(page: Page, title: string) {
-  if ((await section(page, title).getAttribute('aria-expanded')) !== 'true')
-    await section(page, title).click();
-  await expect(section(page, title)).toHaveAttribute('aria-expanded', 'true');
-  const panel = page.getByRole('region', { name: title, exact: true });
-  // each section loads its data when opened
-  await expect(panel.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
-  return panel;
 }
 
 /** Uploads a company document, downloads it, and deletes it, checking each step. */

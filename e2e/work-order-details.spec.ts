@@ -22,6 +22,7 @@ import {
 } from '@vp/contracts';
 import { clippedTables, wordsBrokenInTables } from './table-layout.ts';
 import { seriousViolations } from './axe-scan.ts';
+import { openSection, section } from './section-helpers.ts';
 import { E2E_SETTINGS } from './e2e-env.ts';
 import { expect, test } from './fixtures.ts';
 import { tinyPdf } from './tiny-pdf.ts';
@@ -78,18 +79,6 @@ async function openDetails(page: Page, po: string) {
   const href = await (await findInList(page, po)).getAttribute('href');
   await page.goto(href ?? '');
   await expect(page.getByRole('heading', { level: 1, name: 'Work Order Details' })).toBeVisible();
-}
-
-const section = (page: Page, title: string) => page.getByRole('button', { name: title, exact: true });
-
-async function openSection(page: Page, title: string) {
-  if ((await section(page, title).getAttribute('aria-expanded')) !== 'true')
-    await section(page, title).click();
-  await expect(section(page, title)).toHaveAttribute('aria-expanded', 'true');
-  const panel = page.getByRole('region', { name: title, exact: true });
-  // each section loads its data when opened
-  await expect(panel.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
-  return panel;
 }
 
 test.describe('Work Order Details', () => {
