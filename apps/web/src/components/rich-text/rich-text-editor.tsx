@@ -88,7 +88,8 @@ export function RichTextEditor({
     extensions: EXTENSIONS,
     content: value,
     editable: !disabled,
-    autofocus: autoFocus ? 'end' : false,
+    // not TipTap's own autofocus: see the effect below
+    autofocus: false,
     injectCSS: false,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: current }) => {
@@ -114,6 +115,21 @@ export function RichTextEditor({
   useEffect(() => {
     editor.setEditable(!disabled);
   }, [editor, disabled]);
+
+  // TipTap makes its editor while React renders, in an element outside the page that EditorContent
+  // moves into the page when it mounts, and its own autofocus asks for the focus from a timer, then a
+  // frame, started right then. A render that yields (a transition, a lazy part, a busy phone) can run
+  // both before the commit, and focus asked of an element outside the page is lost: a note drawer
+  // opened with no caret, once, in an e2e run. Asked here instead, once the editor is in the page
+  // (EditorContent's mount runs before this effect). Once per editor: a later value or a re-render
+  // must not pull the focus back.
+  const focusedOnce = useRef(false);
+  useEffect(() => {
+    if (!autoFocus || focusedOnce.current) return;
+    focusedOnce.current = true;
+    // the field sits at the top of its drawer: nothing to scroll to
+    editor.commands.focus('end', { scrollIntoView: false });
+  }, [editor, autoFocus]);
 
   // a value set from outside (a form reset) replaces the text; our own updates come back unchanged
   useEffect(() => {

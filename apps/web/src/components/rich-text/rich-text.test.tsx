@@ -90,6 +90,23 @@ describe('RichTextEditor', () => {
     expect(save).toHaveProperty('disabled', true);
   });
 
+  it('puts the caret in the text when asked to (autoFocus), once it is in the page', async () => {
+    render(<RichTextEditor label="Comment" autoFocus value="<p>Checked</p>" onChange={() => undefined} />);
+    const box = screen.getByRole('textbox', { name: 'Comment' });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    // at the end of the text, where a user goes on writing
+    const selection = document.getSelection();
+    expect(selection?.anchorNode?.textContent).toBe('Checked');
+    expect(selection?.anchorOffset).toBe('Checked'.length);
+  });
+
+  it('leaves the focus where it is without autoFocus', async () => {
+    render(<RichTextEditor label="Comment" value="" onChange={() => undefined} />);
+    screen.getByRole('textbox', { name: 'Comment' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('toggles bold from its toolbar', () => {
     render(<NoteForm />);
     const bold = screen.getByRole('button', { name: 'Bold' });
