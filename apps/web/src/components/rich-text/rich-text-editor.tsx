@@ -122,10 +122,11 @@ export function RichTextEditor({
   // both before the commit, and focus asked of an element outside the page is lost: a note drawer
   // opened with no caret, once, in an e2e run. Asked here instead, once the editor is in the page
   // (EditorContent's mount runs before this effect). Once per editor: a later value or a re-render
-  // must not pull the focus back.
+  // must not pull the focus back. A destroyed editor is skipped: useEditor replaces an editor that a
+  // Suspense boundary hid for a moment (its effects cleaned up) with a new one, rendered next.
   const focusedOnce = useRef(false);
   useEffect(() => {
-    if (!autoFocus || focusedOnce.current) return;
+    if (!autoFocus || focusedOnce.current || editor.isDestroyed) return;
     focusedOnce.current = true;
     // the field sits at the top of its drawer: nothing to scroll to
     editor.commands.focus('end', { scrollIntoView: false });
