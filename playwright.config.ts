@@ -24,10 +24,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // the demo's stores are in US Eastern time, like the vendors who use it (issue 15)
     timezoneId: 'America/New_York',
-    // A trace of each failing test (E2E_TRACE=off or on to change it). Without traces the run was ~20%
-    // faster, but the faster steps exposed races in three tests that CI then failed on (decision 073):
-    // back on until those tests wait for what they read.
-    trace: (process.env.E2E_TRACE ?? 'retain-on-failure') as 'off' | 'on' | 'retain-on-failure',
+    // No trace by default: recording every test's to keep the failures' made the run ~30% slower
+    // (decision 073). The races that the faster steps exposed are fixed (a loading row read as a row, a
+    // click on a section still moving, the note editor's lost focus). E2E_TRACE=retain-on-failure (or
+    // on) records them again, to look into a failure.
+    trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
