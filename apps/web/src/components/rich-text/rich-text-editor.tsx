@@ -121,9 +121,10 @@ export function RichTextEditor({
   // frame, started right then. A render that yields (a transition, a lazy part, a busy phone) can run
   // both before the commit, and focus asked of an element outside the page is lost: a note drawer
   // opened with no caret, once, in an e2e run. Asked here instead, once the editor is in the page
-  // (EditorContent's mount runs before this effect). Once per editor: a later value or a re-render
-  // must not pull the focus back. A destroyed editor is skipped: useEditor replaces an editor that a
-  // Suspense boundary hid for a moment (its effects cleaned up) with a new one, rendered next.
+  // (EditorContent's mount runs before this effect). Once per field: a later value or a re-render
+  // must not pull the focus back. A destroyed editor is skipped, not counted: useEditor replaces an
+  // editor that a Suspense boundary hid for a moment (its effects cleaned up) with a new one, and this
+  // effect runs again for it.
   const focusedOnce = useRef(false);
   useEffect(() => {
     if (!autoFocus || focusedOnce.current || editor.isDestroyed) return;
