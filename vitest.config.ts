@@ -19,10 +19,12 @@ const serverProject = {
   hookTimeout: 60_000,
   // test files run in parallel, each against its own database
   maxWorkers: MAX_WORKERS,
-  // A fresh module graph per test file. Without it (VITEST_ISOLATE=false) the two tiers take about
-  // two thirds of the time, but CI's second pass then met log-secrets.test.ts's afterAll hang with
-  // two workers too (decision 073): it stays on until that hang is explained.
-  isolate: process.env.VITEST_ISOLATE !== 'false',
+  // The server's modules evaluated once per worker, not once per test file: the two tiers take about
+  // two thirds of the time. Each file still has its own server and database; no server or service
+  // test sets module state. CI's second pass once met log-secrets.test.ts's afterAll hang this way;
+  // closing is now bounded and reports a late step (test/close-steps.ts, decision 073).
+  // VITEST_ISOLATE=true brings per-file isolation back, to tell whether a failure leaks between files.
+  isolate: process.env.VITEST_ISOLATE === 'true',
 };
 
 export default defineConfig({

@@ -16,6 +16,7 @@ import type { Mailer } from '../src/platform/mail/mailer.ts';
 import type { BlobStore } from '../src/platform/blobs/blob-store.ts';
 import { cloneTemplate } from './test-database.ts';
 import { freePort } from './free-port.ts';
+import { closeSteps } from './close-steps.ts';
 import { createVendor, createUser, type TestUser } from './fixtures.ts';
 import { openSession } from '../src/features/auth/sessions.service.ts';
 
@@ -89,13 +90,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const session = await openSession({ db, tokens }, user);
       return { ...user, token: session.idToken, sessionId: session.sessionId };
     },
-    async close() {
-      await app.close();
-      await mailer.close();
-      await db.destroy();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: () =>
+      closeSteps(`test server ${url}`, [
+        // a connection still busy past the limit is cut, as a deploy's shutdown deadline would
+        { name: 'app.close', run: () => app.close(), whenLate: () => app.server.closeAllConnections() },
+        { name: 'mailer.close', run: () => mailer.close() },
+        { name: 'db.destroy', run: () => db.destroy() },
+        // `with (force)`: ends whatever a late step above still holds on the database
+        { name: 'database.drop', run: () => database.drop() },
+        { name: 'rm data dir', run: async () => rmSync(dataDir, { recursive: true, force: true }) },
+      ]),
   };
 }
 

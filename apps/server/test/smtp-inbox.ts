@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { findPart, readMime } from '../src/platform/mail/read-mime-for-tests.ts';
+import { closeSteps } from './close-steps.ts';
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
 
@@ -20,6 +21,8 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // a client still connected when the inbox closes is cut after 2 s, not smtp-server's default 30 s
+    closeTimeout: 2000,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -54,7 +57,10 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
         await new Promise((r) => setTimeout(r, 25));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      closeSteps(`smtp inbox ${listening}`, [
+        { name: 'smtp close', run: () => new Promise<void>((resolve) => server.close(() => resolve())) },
+      ]),
   };
 }
 
