@@ -11,7 +11,6 @@ import { getVendorProfileCall } from '@vp/contracts';
 import { prefetchStartUpData, settingsQuery } from '../features/start-up/api/start-up-queries.ts';
 import { startDefaultSearch } from '../features/work-orders/api/early-search.ts';
 import { callQuery } from '../lib/call.ts';
-import { prepareNumberFormat } from '../lib/format.ts';
 import { nextPaint } from '../lib/next-paint.ts';
 import { App } from './app.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -64,8 +63,6 @@ export function startApp(container: HTMLElement): void {
   // first paint waits behind on a slow link (Lighthouse's First Contentful Paint, decision 070).
   const openedPage = shellPageAt(pathname);
   if (openedPage) void nextPaint().then(openedPage.preload);
-  // and, in a task of its own, the number format the pages' grids need (lib/format.ts)
-  void nextPaint().then(() => setTimeout(prepareNumberFormat, 0));
   const router = createAppRouter();
   const root = createRoot(container);
   // In a transition, React renders the first tree in slices between frames rather than in one task

@@ -1,34 +1,15 @@
 // How money and dates read everywhere (SPEC section 9): US dollars with two decimals, dates as
 // MM/DD/YYYY and MM/DD/YYYY hh:mm A in the browser's time zone. Grids format thousands of cells (and
 // the unique-value filter all of a column's rows), so dates are written out by hand rather than
-// through dayjs, which costs several times more per call.
-
-// made at the first amount, not as the module loads: the first number format costs the browser its
-// ICU number service (~100 ms at Lighthouse's 4x CPU), which pages without money need not pay
-let usd: Intl.NumberFormat | undefined;
-const usdFormat = () =>
-  (usd ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }));
-
-/**
- * Builds the money format ahead of its first use, and with it the browser's number service, which the
- * grids' pagination (MUI's TablePagination builds a number format as its module loads) needs too: the
- * app calls it in a task of its own while the first page's code and data are on their way, rather than
- * in the task that evaluates that code when it arrives (~15 ms, ~60 ms at Lighthouse's 4x CPU).
- */
-export function prepareNumberFormat(): void {
-  usdFormat();
-}
+// through dayjs, which costs several times more per call; money by the contracts' `formatUsd`, which
+// writes what Intl would without building a number format (a ~100 ms task at Lighthouse's 4x CPU).
+import { formatUsd } from '@vp/contracts';
 
 /** '$1,234.50'; money arrives as a number or as the database's exact decimal string. Blank stays blank. */
 export function formatMoney(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount) ? usdFormat().format(amount) : '';
+  return Number.isFinite(amount) ? formatUsd(amount) : '';
 }
 
 /** A money value as a number (for sorting and totals); blank or malformed is 0. */

@@ -27,12 +27,3 @@ export const quickPayAmountCents = (payCents: number, percentage: number) =>
 
 /** The overnight shipping charge of an option: $35.00 for next day, nothing otherwise. */
 export const fedexFeeCents = (days: number) => (days === NEXT_DAY_DAYS ? NEXT_DAY_FEDEX_FEE_CENTS : 0);
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-/** '$1,234.50' */
-export const formatUsd = (dollars: number) => usd.format(dollars);
