@@ -370,35 +370,38 @@ async function watchConsole(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /**
- * Every locale-aware number format a page builds (`Intl.NumberFormat`, a number's `toLocaleString`),
- * with its caller. The vendor's pages build none (issue 19 point 7): the first one costs the browser its
- * ICU number service, a task of ~100 ms at Lighthouse's 4x CPU, and money, counts and the grids' page
- * texts are written out instead (`formatUsd`, `thousands`, `grid-pagination.tsx`).
+ * Every locale-aware number or date format a page builds (`Intl.NumberFormat`, `Intl.DateTimeFormat`,
+ * a number's `toLocaleString`), with its caller. The vendor's pages build none (issue 19 point 7): the
+ * first of each costs the browser its ICU number or date service, ~80-100 ms at Lighthouse's 4x CPU,
+ * and money, counts, the grids' page texts, today's date and the browser's zone come without one
+ * (`formatUsd`, `thousands`, `grid-pagination.tsx`, `browser-time-zone.ts`).
  */
-async function watchNumberFormats(page: Page): Promise<() => Promise<string[]>> {
+async function watchLocaleFormats(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { numberFormats: string[] }).numberFormats = seen;
+    (window as unknown as { localeFormats: string[] }).localeFormats = seen;
     const caller = () => new Error().stack?.split('\n')[3]?.trim() ?? '';
-    const NumberFormat = Intl.NumberFormat;
-    Intl.NumberFormat = new Proxy(NumberFormat, {
-      construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => {
-        seen.push(caller());
-        return new target(...args);
-      },
-      apply: (target, _this, args: ConstructorParameters<typeof Intl.NumberFormat>) => {
-        seen.push(caller());
-        return target(...args);
-      },
-    });
+    const watched = <T extends object>(name: string, format: T): T =>
+      new Proxy(format, {
+        construct: (target, args: unknown[]) => {
+          seen.push(`${name} ${caller()}`);
+          return Reflect.construct(target as new (...a: unknown[]) => object, args) as object;
+        },
+        apply: (target, thisArg, args: unknown[]) => {
+          seen.push(`${name} ${caller()}`);
+          return Reflect.apply(target as (...a: unknown[]) => unknown, thisArg, args);
+        },
+      });
+    Intl.NumberFormat = watched('Intl.NumberFormat', Intl.NumberFormat);
+    Intl.DateTimeFormat = watched('Intl.DateTimeFormat', Intl.DateTimeFormat);
     const toLocaleString = Number.prototype.toLocaleString;
     Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof toLocaleString>) {
-      seen.push(caller());
+      seen.push(`Number.toLocaleString ${caller()}`);
       return toLocaleString.apply(this, args);
     };
   });
   return () =>
-    page.evaluate(() => (window as unknown as { numberFormats?: string[] }).numberFormats?.splice(0) ?? []);
+    page.evaluate(() => (window as unknown as { localeFormats?: string[] }).localeFormats?.splice(0) ?? []);
 }
 
 test.describe('a clean console on every page (no error, no warning, no CSP violation)', () => {
@@ -422,7 +425,7 @@ test.describe('a clean console on every page (no error, no warning, no CSP viola
     // nine pages in one test: a cap for a loaded machine (one CI run on a busy machine took 60 s)
     test.setTimeout(180_000);
     const heard = await watchConsole(page);
-    const numberFormats = await watchNumberFormats(page);
+    const localeFormats = await watchLocaleFormats(page);
     await signIn(page);
     const heardOn: string[] = [];
     const violationsOn: { path: string; violations: Awaited<ReturnType<typeof seriousViolations>> }[] = [];
@@ -433,7 +436,7 @@ test.describe('a clean console on every page (no error, no warning, no CSP viola
       // axe read the Search button mid-change (from its loading state) as low contrast once
       await page.waitForLoadState('networkidle');
       heardOn.push(...(await heard()).map((said) => `${path}: ${said}`));
-      heardOn.push(...(await numberFormats()).map((caller) => `${path}: a locale number format, ${caller}`));
+      heardOn.push(...(await localeFormats()).map((format) => `${path}: built ${format}`));
       const violations = await seriousViolations(page);
       if (violations.length > 0) violationsOn.push({ path, violations });
     }

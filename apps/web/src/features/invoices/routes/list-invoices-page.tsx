@@ -2,10 +2,10 @@
 // the Invoice drawer. The page opens with a search over the default filters (the last month).
 import { useEffect, useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { calendarDateIn, invoiceStatusesCall, type VendorInvoice } from '@vp/contracts';
+import { invoiceStatusesCall, type VendorInvoice } from '@vp/contracts';
 import { FilterPanel } from '../../../components/filter-bar/index.ts';
 import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
-import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
+import { browserToday } from '../../../lib/browser-time-zone.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSearchInvoicesQuery, type SubmittedInvoiceSearch } from '../api/search-invoices.ts';
 import { invoiceColumns, RECEIVED_DATE_COLUMN } from '../components/invoice-columns.tsx';
@@ -29,7 +29,7 @@ const CARD_COLUMNS = [
 ];
 
 export function ListInvoicesPage() {
-  const [today] = useState(() => calendarDateIn(new Date(), browserTimeZone()));
+  const [today] = useState(() => browserToday());
   const [search, setSearch] = useState<SubmittedInvoiceSearch>(() => ({
     filters: defaultInvoiceFilters(today),
     run: 0,

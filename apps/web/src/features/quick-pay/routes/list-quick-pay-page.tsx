@@ -3,16 +3,10 @@
 // default filters (status Unpaid, up to today).
 import { useEffect, useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
-import {
-  calendarDateIn,
-  defaultQuickPayCall,
-  invoiceStatusesCall,
-  isOptedIn,
-  type VendorInvoice,
-} from '@vp/contracts';
+import { defaultQuickPayCall, invoiceStatusesCall, isOptedIn, type VendorInvoice } from '@vp/contracts';
 import { FilterPanel } from '../../../components/filter-bar/index.ts';
 import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
-import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
+import { browserToday } from '../../../lib/browser-time-zone.ts';
 import { notifyError, notifyWarning } from '../../../lib/notify.ts';
 import { useUnpaidInvoicesQuery, type SubmittedUnpaidSearch } from '../api/search-unpaid-invoices.ts';
 import { AutomaticQuickPayPanel } from '../components/automatic-quick-pay-panel.tsx';
@@ -39,7 +33,7 @@ const CARD_COLUMNS = [
 ];
 
 export function ListQuickPayPage() {
-  const [today] = useState(() => calendarDateIn(new Date(), browserTimeZone()));
+  const [today] = useState(() => browserToday());
   const [search, setSearch] = useState<SubmittedUnpaidSearch>(() => ({
     filters: defaultQuickPayFilters(today),
     run: 0,

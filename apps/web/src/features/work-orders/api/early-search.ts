@@ -2,8 +2,8 @@
 // the app draws the shell and the list, instead of once the list has been drawn (issue 19 point 7,
 // decision 070). Only the request goes early: the list's own query takes the answer and reads its
 // rows as they stream in (decision 025), as it reads its own; an answer nobody takes is dropped.
-import { calendarDateIn, searchWorkOrdersCall } from '@vp/contracts';
-import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
+import { searchWorkOrdersCall } from '@vp/contracts';
+import { browserTimeZone, browserToday } from '../../../lib/browser-time-zone.ts';
 import { callForResponse } from '../../../lib/call.ts';
 import { defaultFilters } from '../components/filter-rules.ts';
 
@@ -14,7 +14,7 @@ let early: { key: string; response: Promise<Response> } | null = null;
 
 /** Sends the search the list opens with: the default filters of today, in the browser's time zone. */
 export function startDefaultSearch(woHistoryMonthLimit: string): void {
-  const filters = defaultFilters(calendarDateIn(new Date(), browserTimeZone()), woHistoryMonthLimit);
+  const filters = defaultFilters(browserToday(), woHistoryMonthLimit);
   const response = callForResponse(searchWorkOrdersCall, {
     body: { ...filters, timezone: browserTimeZone() },
   });

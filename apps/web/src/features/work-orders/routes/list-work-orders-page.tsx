@@ -4,11 +4,11 @@ import { useMemo, useState } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
-import { calendarDateIn, type WorkOrderRow } from '@vp/contracts';
+import { type WorkOrderRow } from '@vp/contracts';
 import { DataGrid, type GridSort, type RowSelection } from '../../../components/data-grid/index.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useStartUpData } from '../../../lib/start-up-data.tsx';
-import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
+import { browserToday } from '../../../lib/browser-time-zone.ts';
 import { useSearchWorkOrdersQuery, type SubmittedSearch } from '../api/search-work-orders.ts';
 import { AccountManagerDrawer } from '../components/account-manager-drawer.tsx';
 import { defaultFilters, type FilterValues } from '../components/filter-rules.ts';
@@ -44,7 +44,7 @@ export function ListWorkOrdersPage() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const settings = startUp?.settings;
   const mapsSearchUrl = startUp?.securityKeys?.mapsSearchUrl;
-  const [today] = useState(() => calendarDateIn(new Date(), browserTimeZone()));
+  const [today] = useState(() => browserToday());
 
   const [submitted, setSubmitted] = useState<SubmittedSearch | null>(null);
   // until the first Search the page shows the default filters' result

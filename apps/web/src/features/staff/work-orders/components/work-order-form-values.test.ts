@@ -57,6 +57,7 @@ const order: StaffWorkOrder = {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 describe('the work order form', () => {
@@ -103,12 +104,8 @@ describe('the work order form', () => {
     // 19:21 on 26 November in New York is already the 27th in UTC: the vendor's list, which ends
     // today in its own time, did not find an order made then (seen on CI)
     vi.useFakeTimers({ now: new Date('2026-11-27T00:21:00Z'), toFake: ['Date'] });
-    const options = Intl.DateTimeFormat.prototype.resolvedOptions;
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
-      this: Intl.DateTimeFormat,
-    ) {
-      return { ...options.call(this), timeZone: 'America/New_York' };
-    });
+    // the user's zone, as the browser's clock has it (Node reads TZ again when it changes)
+    vi.stubEnv('TZ', 'America/New_York');
     expect(newCrewLine().workDate).toBe('2026-11-26');
     expect(emptyWorkOrder().crewLines[0]!.workDate).toBe('2026-11-26');
     // the form is made as it opens: a console left open overnight starts on the new day

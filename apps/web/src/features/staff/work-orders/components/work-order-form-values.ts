@@ -1,8 +1,8 @@
 // The work order form's values and checks (react-hook-form + zod), and how they become the staff
 // call's body: the form holds text; the body holds ids, amounts and instants.
 import { z } from 'zod';
-import { calendarDateIn, type StaffWorkOrder, type StaffWorkOrderBody } from '@vp/contracts';
-import { browserTimeZone } from '../../../../lib/browser-time-zone.ts';
+import { type StaffWorkOrder, type StaffWorkOrderBody } from '@vp/contracts';
+import { browserToday } from '../../../../lib/browser-time-zone.ts';
 
 const picked = z.object({ id: z.number().int(), company: z.string() }).nullable();
 const amount = z
@@ -43,7 +43,7 @@ export type CrewLineValues = z.infer<typeof crewLineValuesSchema>;
 export const newCrewLine = (vendor: WorkOrderValues['vendor'] = null): CrewLineValues => ({
   vendor,
   status: 'Assigned',
-  workDate: calendarDateIn(new Date(), browserTimeZone()),
+  workDate: browserToday(),
   nte: '',
 });
 
