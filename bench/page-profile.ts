@@ -72,8 +72,12 @@ try {
       ),
   );
   writeFileSync('/tmp/page-profile.cpuprofile', JSON.stringify(profile));
+  // what the style engines wrote: each rule is work for the style recalculations that follow it
+  const rules = await page.evaluate(() =>
+    [...document.styleSheets].reduce((n, sheet) => n + sheet.cssRules.length, 0),
+  );
 
-  console.log(`${pathArg} at CPU 4x: LCP ${Math.round(lcp)} ms`);
+  console.log(`${pathArg} at CPU 4x: LCP ${Math.round(lcp)} ms, ${rules} CSS rules in the page`);
   console.log(
     `long tasks: ${tasks.map((t) => `${Math.round(t.duration)} ms @${Math.round(t.start)}`).join(', ')}`,
   );
@@ -102,6 +106,40 @@ try {
     (n) => `${n.callFrame.functionName || '(anonymous)'} ${file(n.callFrame.url)}:${n.callFrame.lineNumber}`,
   ))
     console.log(`  ${(us / 1000).toFixed(0).padStart(6)}  ${k}`);
+
+  // the profile's busy stretches (samples between idle ones) of over 50 ms, about the long tasks, each
+  // with the functions it spent its time in
+  console.log('\nbusy stretches over 50 ms, and where each spent its time:');
+  type Stretch = { from: number; to: number; self: Map<number, number> };
+  let run = null as Stretch | null;
+  let at = 0;
+  const stretches: Stretch[] = [];
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    const name = byId.get(id)!.callFrame.functionName;
+    if (name === '(idle)') {
+      if (run && run.to - run.from > 50_000) stretches.push(run);
+      run = null;
+      return;
+    }
+    run ??= { from: at - delta, to: at, self: new Map<number, number>() };
+    run.to = at;
+    run.self.set(id, (run.self.get(id) ?? 0) + delta);
+  });
+  for (const stretch of stretches) {
+    const names = new Map<string, number>();
+    for (const [id, us] of stretch.self) {
+      const n = byId.get(id)!;
+      const k = `${n.callFrame.functionName || '(anonymous)'} ${file(n.callFrame.url)}:${n.callFrame.lineNumber}`;
+      names.set(k, (names.get(k) ?? 0) + us);
+    }
+    const top = [...names].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    console.log(
+      `  ${Math.round((stretch.to - stretch.from) / 1000)} ms from ${Math.round(stretch.from / 1000)} ms into the profile:`,
+    );
+    for (const [k, us] of top) console.log(`    ${(us / 1000).toFixed(0).padStart(5)}  ${k}`);
+  }
   await browser.close();
 } finally {
   await launched.close();
