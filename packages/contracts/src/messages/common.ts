@@ -9,6 +9,8 @@ export const FALLBACK_ERROR_TEXT = 'Error';
 export const TRANSFER_CONNECTION_FAILED =
   'The file could not be sent: the connection to the portal failed. Check your connection and try again.';
 
+const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /**
  * A whole number with its thousands grouped by commas ("100,000"), for the messages that name a limit.
  * Written out rather than asked of `toLocaleString('en-US')`: those messages are built as their modules
@@ -20,7 +22,13 @@ export function thousands(n: number): string {
   return groupDigits(String(n));
 }
 
-const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const USD = {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+} as const;
+let bigUsd: Intl.NumberFormat | undefined;
 
 /**
  * US dollars with two decimals ('$1,234.50', '-$1,234.50'), as `Intl.NumberFormat('en-US', currency
@@ -43,11 +51,3 @@ export function formatUsd(dollars: number): string {
   const digits = cents.toString().padStart(3, '0');
   return `${sign}$${groupDigits(digits.slice(0, -2))}.${digits.slice(-2)}`;
 }
-
-const USD = {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-} as const;
-let bigUsd: Intl.NumberFormat | undefined;
