@@ -1,6 +1,7 @@
 // A real server for one test file: its own database (cloned from the migrated template), its own
 // data folder (blobs, outbox), listening on 127.0.0.1 on a free port. Tests talk to it over HTTP.
 import { randomBytes } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +76,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   await app.listen({ host: '127.0.0.1', port });
   const url = config.publicUrl;
+  // the server's connections, so that a close that waits on one can say which (close-steps.ts)
+  const connections = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
 
   return {
     url,
@@ -93,7 +100,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: () =>
       closeSteps(`test server ${url}`, [
         // a connection still busy past the limit is cut, as a deploy's shutdown deadline would
-        { name: 'app.close', run: () => app.close(), whenLate: () => app.server.closeAllConnections() },
+        {
+          name: 'app.close',
+          run: () => app.close(),
+          whenLate: () => {
+            process.stderr.write(
+              `[close-steps] test server ${url}: open connections: ${describe(connections)}\n`,
+            );
+            app.server.closeAllConnections();
+          },
+        },
         { name: 'mailer.close', run: () => mailer.close() },
         { name: 'db.destroy', run: () => db.destroy() },
         // `with (force)`: ends whatever a late step above still holds on the database
@@ -125,4 +141,26 @@ export async function api(
     // not JSON: callers read `text`
   }
   return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> };
+}
+
+/** Each open connection: the request it is answering (if any), whether that answer has ended, its bytes. */
+function describe(connections: Set<Socket>): string {
+  return [...connections]
+    .map((socket) => {
+      // Node's own link from a socket to the response it is writing (not a public field)
+      const response = (
+        socket as Socket & {
+          _httpMessage?: {
+            req?: { method?: string; url?: string };
+            writableEnded?: boolean;
+            writableFinished?: boolean;
+          };
+        }
+      )._httpMessage;
+      const answering = response
+        ? `${response.req?.method} ${response.req?.url} (ended ${response.writableEnded}, flushed ${response.writableFinished})`
+        : 'no answer under way';
+      return `:${socket.remotePort} ${answering}, read ${socket.bytesRead} B, written ${socket.bytesWritten} B`;
+    })
+    .join('; ');
 }
