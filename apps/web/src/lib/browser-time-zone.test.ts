@@ -1,21 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calendarDateIn } from '@vp/contracts';
 import { browserTimeZone, browserToday } from './browser-time-zone.ts';
 
-const originalTz = process.env.TZ;
+// the browser's zone is the process's TZ (Node reads it again when it changes); both come back after
 afterEach(() => {
-  process.env.TZ = originalTz;
-  delete (globalThis as { Temporal?: unknown }).Temporal;
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
 });
 
 describe('browserTimeZone', () => {
   it("names Temporal's zone where the browser has Temporal", () => {
-    (globalThis as { Temporal?: unknown }).Temporal = { Now: { timeZoneId: () => 'America/Chicago' } };
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'America/Chicago' } });
     expect(browserTimeZone()).toBe('America/Chicago');
   });
 
   it("names Intl's zone where it has not", () => {
-    process.env.TZ = 'Europe/Berlin';
+    // Node has Temporal too now or later: this is a browser without it
+    vi.stubGlobal('Temporal', undefined);
+    vi.stubEnv('TZ', 'Europe/Berlin');
     expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(browserTimeZone()).toBe('Europe/Berlin');
   });
@@ -38,7 +40,7 @@ describe('browserToday', () => {
       'Asia/Kolkata',
       'UTC',
     ]) {
-      process.env.TZ = zone;
+      vi.stubEnv('TZ', zone);
       for (const now of instants)
         expect(browserToday(now), `${zone} ${now.toISOString()}`).toBe(calendarDateIn(now, zone));
     }

@@ -2,6 +2,7 @@
 // come without building a date format where the browser can: the first `Intl.DateTimeFormat` costs
 // it its ICU date service, ~20 ms of a desktop core (~80 ms at Lighthouse's 4x CPU) on every page
 // whose first search sends the zone (issue 19 point 7), where Temporal answers in well under 1 ms.
+import { pad2 } from './format.ts';
 
 type TemporalNow = { Now: { timeZoneId(): string } };
 
@@ -10,8 +11,6 @@ export function browserTimeZone(): string {
   const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
   return (temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone) || 'UTC';
 }
-
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /**
  * Today in the browser's zone, 'YYYY-MM-DD': what `calendarDateIn(now, browserTimeZone())` gives, read

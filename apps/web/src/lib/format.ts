@@ -19,7 +19,8 @@ export function moneyAmount(value: number | string | null | undefined): number {
   return Number.isFinite(amount) ? amount : 0;
 }
 
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+/** A day, month, hour or minute in two digits. */
+export const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
