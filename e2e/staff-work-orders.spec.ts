@@ -18,10 +18,15 @@ const OTHER_VENDOR = 'Bluebird HVAC Services';
 const exactly = (label: string) => new RegExp(`^${label}[\\s*\u2009]*$`);
 
 async function pickVendor(page: Page, label: string, name: string) {
-  const box = page.getByLabel(exactly(label));
+  // the box, not its list of choices, which carries the same label while it is open
+  const box = page.getByRole('combobox', { name: exactly(label) });
   await box.fill(name.split(' ')[0]!);
-  await page.getByRole('option', { name }).click();
-  await expect(box).toHaveValue(name);
+  // the choices are redrawn when the typed name's matches arrive; a click that lands as they are
+  // replaced picks nothing, as a vendor's would, who then clicks again
+  await expect(async () => {
+    if ((await box.inputValue()) !== name) await page.getByRole('option', { name }).click({ timeout: 5_000 });
+    await expect(box).toHaveValue(name, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function chooseFirst(page: Page, label: string) {
