@@ -53,6 +53,18 @@ try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__tasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
+    // LCP entries come to observers only
+    const l = window as unknown as { __lcp: { at: number; line: string }[] };
+    l.__lcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const entry = e as PerformanceEntry & { size: number; element: Element | null };
+        const what = entry.element
+          ? `${entry.element.tagName} "${entry.element.textContent?.slice(0, 40)}"`
+          : '?';
+        l.__lcp.push({ at: e.startTime, line: `LCP candidate ${entry.size} px², ${what}` });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await cdp.send('Profiler.start');
   await page.goto(`${server.url}${pathArg}`);
@@ -71,6 +83,17 @@ try {
         }),
       ),
   );
+  // when each LCP candidate was painted, and when each call answered: what the largest paint waited for
+  const timeline = await page.evaluate(() => [
+    ...(window as unknown as { __lcp: { at: number; line: string }[] }).__lcp,
+    ...performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/api/'))
+      .map((e) => ({
+        at: (e as PerformanceResourceTiming).responseEnd,
+        line: `answered ${new URL(e.name).pathname} (sent at ${Math.round(e.startTime)} ms)`,
+      })),
+  ]);
   writeFileSync('/tmp/page-profile.cpuprofile', JSON.stringify(profile));
   // what the style engines wrote: each rule is work for the style recalculations that follow it
   const rules = await page.evaluate(() =>
@@ -78,6 +101,8 @@ try {
   );
 
   console.log(`${pathArg} at CPU 4x: LCP ${Math.round(lcp)} ms, ${rules} CSS rules in the page`);
+  for (const { at, line } of timeline.sort((a, b) => a.at - b.at))
+    console.log(`  ${String(Math.round(at)).padStart(6)} ms  ${line}`);
   console.log(
     `long tasks: ${tasks.map((t) => `${Math.round(t.duration)} ms @${Math.round(t.start)}`).join(', ')}`,
   );
