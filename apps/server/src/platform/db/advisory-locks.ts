@@ -9,7 +9,10 @@ import type { Db } from './database.ts';
  * transactions locking overlapping keys cannot wait for each other.
  */
 export async function lockKeys(tx: Db, keys: readonly string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx);
-  }
+  const sorted = [...new Set(keys)].sort();
+  // one round trip for all of them: unnest hands the rows over in the array's order
+  await sql`
+    select pg_advisory_xact_lock(hashtextextended(k, 0))
+      from unnest(${sorted}::text[]) with ordinality as key(k, n)
+     order by n`.execute(tx);
 }

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { lockKeys } from '../db/advisory-locks.ts';
+import { commitWithoutWaitingForDisk } from '../db/unflushed-commit.ts';
 
 export type NewChallenge = {
   id: string;
@@ -118,6 +119,9 @@ export async function takeSignInStart(
 ): Promise<boolean> {
   const since = sql<Date>`now() - make_interval(secs => ${windowSeconds})`;
   return db.transaction().execute(async (tx) => {
+    // a slot lost in a crash is one more start allowed; and the challenge's insert, which follows,
+    // flushes it in any case (decision 077)
+    await commitWithoutWaitingForDisk(tx);
     await lockKeys(tx, [`sign-in-start:${ip}`]);
     const row = await tx
       .selectFrom('sign_in_starts')

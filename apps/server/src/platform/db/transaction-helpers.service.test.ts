@@ -1,0 +1,87 @@
+// The two transaction helpers of the limits, against real PostgreSQL: `lockKeys` takes all its keys in
+// one statement and in one order, so that two transactions that name overlapping keys in opposite
+// orders wait for each other instead of deadlocking; `commitWithoutWaitingForDisk` turns off the wait
+// for the disk for that transaction only, and its changes are visible to others once it commits.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { lockKeys } from './advisory-locks.ts';
+import type { Db } from './database.ts';
+import { commitWithoutWaitingForDisk } from './unflushed-commit.ts';
+
+let testDb: TestDb;
+let db: Db;
+beforeAll(async () => {
+  testDb = await openTestDb({ poolMax: 4 });
+  db = testDb.db;
+});
+afterAll(async () => {
+  await testDb.close();
+});
+
+/** The advisory locks that this backend holds, as (classid, objid) pairs. */
+async function heldLocks(tx: Db): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`.execute(tx);
+  return Number(rows[0]!.n);
+}
+
+describe('lockKeys', () => {
+  it('holds every named key once, duplicates counted once, until the transaction ends', async () => {
+    await db.transaction().execute(async (tx) => {
+      await lockKeys(tx, ['b', 'a', 'c', 'a']);
+      expect(await heldLocks(tx)).toBe(3);
+    });
+    await db.connection().execute(async (conn) => expect(await heldLocks(conn)).toBe(0));
+  });
+
+  it('makes a second transaction that names an overlapping key, in another order, wait until the first ends', async () => {
+    const order: string[] = [];
+    let releaseFirst!: () => void;
+    const firstMayEnd = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstHolds!: () => void;
+    const firstHolding = new Promise<void>((resolve) => (firstHolds = resolve));
+
+    const first = db.transaction().execute(async (tx) => {
+      await lockKeys(tx, ['x', 'y', 'z']);
+      order.push('first locked');
+      firstHolds();
+      await firstMayEnd;
+      order.push('first ends');
+    });
+    await firstHolding;
+    const second = db.transaction().execute(async (tx) => {
+      // the opposite order, and a key of its own
+      await lockKeys(tx, ['z', 'w', 'x']);
+      order.push('second locked');
+    });
+    // the second is waiting on the first's keys
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(order).toEqual(['first locked']);
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first locked', 'first ends', 'second locked']);
+  });
+});
+
+describe('commitWithoutWaitingForDisk', () => {
+  it('is off inside its transaction only, and the commit is seen by others at once', async () => {
+    await db.connection().execute(async (conn) => {
+      await sql`create table if not exists unflushed_probe (n int)`.execute(conn);
+      await conn.transaction().execute(async (tx) => {
+        await commitWithoutWaitingForDisk(tx);
+        const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(tx);
+        expect(rows[0]!.synchronous_commit).toBe('off');
+        await sql`insert into unflushed_probe values (7)`.execute(tx);
+      });
+      // the same connection, after the transaction: back to the server's setting
+      const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(conn);
+      expect(rows[0]!.synchronous_commit).toBe('on');
+    });
+    // another connection sees the row as soon as the commit has returned
+    await db.connection().execute(async (other) => {
+      const { rows } = await sql<{ n: number }>`select n from unflushed_probe`.execute(other);
+      expect(rows.map((r) => r.n)).toEqual([7]);
+    });
+  });
+});
