@@ -230,6 +230,31 @@ test.describe('signed in', () => {
     await expect.poll(async () => (await main.boundingBox())?.x).toBe(besideMenu);
   });
 
+  test('with the system set to reduce motion, the menu folds without moving and a press draws no ripple', async ({
+    signedInPage: page,
+  }) => {
+    const docked = page.locator('.MuiDrawer-docked');
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    const transition = () => docked.evaluate((element) => getComputedStyle(element).transitionDuration);
+    await page.goto(LIST_WORK_ORDERS);
+    await shellReady(page, 'List of Work Orders');
+    expect(await transition()).not.toBe('0s');
+    // a button draws its ripple's layer on its first press
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle.locator('.MuiTouchRipple-root')).toHaveCount(1);
+
+    // the theme reads the setting as the app starts (decision 078)
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await shellReady(page, 'List of Work Orders');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page)).toBeHidden();
+    await expect(toggle.locator('.MuiTouchRipple-root')).toHaveCount(0);
+    expect(await transition()).toBe('0s');
+  });
+
   test('logout leaves the private area for good', async ({ signedInPage: page }) => {
     await page.goto(LIST_WORK_ORDERS);
     await shellReady(page, 'List of Work Orders');

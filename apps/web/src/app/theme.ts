@@ -1,8 +1,48 @@
 // The one place colours, type sizes and component defaults are chosen. Components take everything
 // from here (sx palette keys, theme.spacing), never literals.
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
-export const theme = createTheme({
+/** Every duration MUI's transitions take (drawers, menus, collapsing sections, dialogs), at 0. */
+const NO_MOTION = {
+  shortest: 0,
+  shorter: 0,
+  short: 0,
+  standard: 0,
+  complex: 0,
+  enteringScreen: 0,
+  leavingScreen: 0,
+};
+
+/**
+ * Whether the vendor's system asks for less motion (an accessibility setting of every OS). Read once
+ * as the app starts: a vendor who changes it sees the change on the next page load.
+ */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The portal's theme. With `reducedMotion` nothing slides, grows, fades or ripples: drawers, menus,
+ * sections and dialogs are at their end at once, and a press draws no ripple (its focus ring stays).
+ * The loading spinners keep turning: they say that something is under way (decision 078).
+ */
+export function createAppTheme({ reducedMotion }: { reducedMotion: boolean }) {
+  if (!reducedMotion) return createTheme(PORTAL);
+  return createTheme({
+    ...PORTAL,
+    transitions: { duration: NO_MOTION },
+    components: {
+      ...PORTAL.components,
+      MuiButtonBase: {
+        ...PORTAL.components?.MuiButtonBase,
+        defaultProps: { disableRipple: true, disableTouchRipple: true },
+      },
+    },
+  });
+}
+
+/** The portal's colours, type and component defaults. */
+const PORTAL: ThemeOptions = {
   palette: {
     // text colours on coloured surfaces are chosen for WCAG AA (4.5:1), not MUI's default 3:1
     contrastThreshold: 4.5,
@@ -72,4 +112,6 @@ export const theme = createTheme({
       },
     },
   },
-});
+};
+
+export const theme = createAppTheme({ reducedMotion: prefersReducedMotion() });
