@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import { lockKeys } from './advisory-locks.ts';
 import type { Db } from './database.ts';
-import { commitWithoutWaitingForDisk } from './unflushed-commit.ts';
+import { NO_DISK_WAIT, commitWithoutWaitingForDisk } from './unflushed-commit.ts';
 
 let testDb: TestDb;
 let db: Db;
@@ -82,6 +82,27 @@ describe('commitWithoutWaitingForDisk', () => {
     await db.connection().execute(async (other) => {
       const { rows } = await sql<{ n: number }>`select n from unflushed_probe`.execute(other);
       expect(rows.map((r) => r.n)).toEqual([7]);
+    });
+  });
+});
+
+describe('NO_DISK_WAIT', () => {
+  it('turns the wait off for its own statement only, which writes as any other', async () => {
+    await db.connection().execute(async (conn) => {
+      await sql`create table if not exists unflushed_statement_probe (n int)`.execute(conn);
+      const { rows: during } = await sql<{ setting: string }>`
+        with no_disk_wait as (${NO_DISK_WAIT}),
+             written as (insert into unflushed_statement_probe select 9 from no_disk_wait returning n)
+        select current_setting('synchronous_commit') as setting from written`.execute(conn);
+      expect(during.map((r) => r.setting)).toEqual(['off']);
+      const { rows: after } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(
+        conn,
+      );
+      expect(after[0]!.synchronous_commit).toBe('on');
+    });
+    await db.connection().execute(async (other) => {
+      const { rows } = await sql<{ n: number }>`select n from unflushed_statement_probe`.execute(other);
+      expect(rows.map((r) => r.n)).toEqual([9]);
     });
   });
 });

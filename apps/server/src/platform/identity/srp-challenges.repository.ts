@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { lockKeys } from '../db/advisory-locks.ts';
-import { commitWithoutWaitingForDisk } from '../db/unflushed-commit.ts';
+import { NO_DISK_WAIT, commitWithoutWaitingForDisk } from '../db/unflushed-commit.ts';
 
 export type NewChallenge = {
   id: string;
@@ -22,21 +22,18 @@ export type NewChallenge = {
 
 /** Stores a challenge, and drops expired ones in the same statement. */
 export async function insertChallenge(db: Db, c: NewChallenge): Promise<void> {
-  await db
-    .with('expired', (d) => d.deleteFrom('srp_challenges').where('expires_at', '<', sql<Date>`now()`))
-    .insertInto('srp_challenges')
-    .values({
-      id: c.id,
-      user_id: c.userId,
-      staff_id: c.staffId ?? null,
-      surface: c.surface ?? 'vendor',
-      email: c.email,
-      salt: c.salt,
-      server_secret: c.serverSecret,
-      server_public: c.serverPublic,
-      expires_at: sql<Date>`now() + make_interval(secs => ${c.ttlSeconds})`,
-    })
-    .execute();
+  // A challenge lost in a crash costs its user one more try, so its commit does not wait for the disk
+  // (decision 077). The setting is made inside the statement, which stays one round trip: the insert
+  // selects from it, so it runs.
+  await sql`
+    with no_disk_wait as (${NO_DISK_WAIT}),
+         expired as (delete from srp_challenges where expires_at < now())
+    insert into srp_challenges
+      (id, user_id, staff_id, surface, email, salt, server_secret, server_public, expires_at)
+    select ${c.id}::text, ${c.userId}::integer, ${c.staffId ?? null}::integer, ${c.surface ?? 'vendor'}::text,
+           ${c.email}::text, ${c.salt}::text, ${c.serverSecret}::text, ${c.serverPublic}::text,
+           now() + make_interval(secs => ${c.ttlSeconds})
+      from no_disk_wait`.execute(db);
 }
 
 /**
@@ -119,19 +116,17 @@ export async function takeSignInStart(
 ): Promise<boolean> {
   const since = sql<Date>`now() - make_interval(secs => ${windowSeconds})`;
   return db.transaction().execute(async (tx) => {
-    // a slot lost in a crash is one more start allowed; and the challenge's insert, which follows,
-    // flushes it in any case (decision 077)
+    // a slot lost in a crash is one more start allowed (decision 077)
     await commitWithoutWaitingForDisk(tx);
     await lockKeys(tx, [`sign-in-start:${ip}`]);
-    const row = await tx
-      .selectFrom('sign_in_starts')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('ip', '=', ip)
-      .where('at', '>=', since)
-      .executeTakeFirstOrThrow();
-    if (Number(row.n) >= max) return false;
-    await tx.insertInto('sign_in_starts').values({ ip }).execute();
-    return true;
+    // counted and taken in one statement, whose snapshot is taken after the lock: a start that held
+    // it has committed its row, and is counted
+    const taken = await sql<{ taken: number }>`
+      insert into sign_in_starts (ip)
+      select ${ip}::text
+       where (select count(*) from sign_in_starts where ip = ${ip}::text and at >= ${since}) < ${max}
+      returning 1 as taken`.execute(tx);
+    return taken.rows.length === 1;
   });
 }
 
