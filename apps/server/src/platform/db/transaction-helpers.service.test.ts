@@ -3,7 +3,7 @@
 // orders wait for each other instead of deadlocking; `commitWithoutWaitingForDisk` turns off the wait
 // for the disk for that transaction only, and its changes are visible to others once it commits.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import { lockKeys } from './advisory-locks.ts';
 import type { Db } from './database.ts';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-/** The advisory locks that this backend holds, as (classid, objid) pairs. */
+/** How many advisory locks this backend holds. */
 async function heldLocks(tx: Db): Promise<number> {
   const { rows } = await sql<{ n: string }>`
     select count(*) as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`.execute(tx);
@@ -55,8 +55,12 @@ describe('lockKeys', () => {
       await lockKeys(tx, ['z', 'w', 'x']);
       order.push('second locked');
     });
-    // the second is waiting on the first's keys
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // the second is waiting on the first's keys: PostgreSQL shows its lock as asked for, not granted
+    await vi.waitFor(async () => {
+      const { rows } = await sql<{ n: string }>`
+        select count(*) as n from pg_locks where locktype = 'advisory' and not granted`.execute(db);
+      expect(Number(rows[0]!.n)).toBe(1);
+    });
     expect(order).toEqual(['first locked']);
     releaseFirst();
     await Promise.all([first, second]);
