@@ -232,9 +232,8 @@ export const AREA_ROUTES: AreaRoute[] = [
 ];
 
 /**
- * The shell's page drawn at this address, if any: the app loads its code as it starts, beside the
- * session's check and the start-up calls, rather than once the shell is drawn (issue 19 point 7: a
- * signed-in page opened cold asked for its chunks only after the four start-up calls had answered).
+ * The shell's page drawn at this address, if any: opened cold, the app loads its code as soon as the
+ * shell's frame is painted (start-app.tsx; not before it, decision 070).
  */
 export function shellPageAt(pathname: string): PageComponent | undefined {
   for (const area of AREA_ROUTES)

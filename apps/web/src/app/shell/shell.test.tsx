@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { ThemeProvider } from '@mui/material/styles';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { framePainted } from '../../lib/frame-painted.ts';
 import { clearSession, getIdToken, setSession } from '../../lib/session.ts';
 import { StartUpDataProvider, type StartUpData } from '../../lib/start-up-data.tsx';
 import { theme } from '../theme.ts';
@@ -91,6 +92,8 @@ describe('Shell', () => {
     // the frame is drawn first; the page after its paint (the largest paint is not held by the page)
     expect(within(main).queryByText('page body')).toBeNull();
     expect(await within(main).findByText('page body')).toBeTruthy();
+    // what waits for the frame (the opened page's code, the toast stack) hears of its paint
+    await expect(framePainted()).resolves.toBeUndefined();
     const banner = screen.getByRole('region', { name: 'Portal message' });
     expect(banner.textContent).toBe('Scheduled maintenance tonight');
     expect(getComputedStyle(banner).backgroundColor).toBe('rgb(183, 28, 28)');

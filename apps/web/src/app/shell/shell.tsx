@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Outlet } from 'react-router';
 import { SMALL_SCREEN_BREAKPOINT } from '../../components/layout-sizes.ts';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { markFramePainted } from '../../lib/frame-painted.ts';
 import { nextPaint } from '../../lib/next-paint.ts';
 import { closeAllNotifications } from '../../lib/notify.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -37,6 +38,7 @@ function useFramePainted(): boolean {
   useEffect(() => {
     let live = true;
     void nextPaint().then(() => {
+      markFramePainted();
       if (live) startTransition(() => setPainted(true));
     });
     return () => {
