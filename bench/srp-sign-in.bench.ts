@@ -32,6 +32,8 @@ async function cpu() {
   return reply;
 }
 
+// a failure here must not leave the server process behind (it holds this bench's output open)
+process.on('exit', () => child.kill());
 const ready = await nextMessage('ready');
 const post = async (path: string, body: unknown) => {
   const res = await fetch(ready.url + path, {
@@ -53,6 +55,8 @@ let failures = 0;
 async function signIn(secret: ClientSecret): Promise<number> {
   const t0 = performance.now();
   const start = await post(signInStartCall.path, { email: secret.username });
+  if (start.status !== 200)
+    throw new Error(`sign-in start answered ${start.status}: ${JSON.stringify(start.json)}`);
   const session = clientSession(secret, start.json.serverEphemeral!);
   const finish = await post(signInFinishCall.path, {
     challengeId: start.json.challengeId,
