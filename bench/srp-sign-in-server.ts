@@ -13,9 +13,9 @@ export type BenchToServer = { kind: 'cpu' } | { kind: 'stop' };
 const PASSWORD = 'Bench-Sign-In-2026';
 const USERS = Number(process.env.BENCH_USERS ?? 8);
 
-// Every sign-in of the bench comes from one address: the per-address limit on starts (a flood from
-// one address, platform/identity/sign-in-start-limit.ts) would refuse all but the first 60 a minute, which is not what this
-// measures.
+// Every sign-in of the bench comes from one address: the per-address limit on starts (against a flood
+// from one address, platform/identity/sign-in-start-limit.ts) would refuse all but the first 60 a
+// minute, which is not what this bench measures.
 const server = await startBenchServer({ env: { AUTH_MAX_SIGN_IN_STARTS_PER_IP: '1000000' } });
 const db = server.runtime.db;
 const vendor = await db
