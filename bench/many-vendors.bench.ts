@@ -157,12 +157,20 @@ if (process.env.BENCH_ANALYZE) await sql`analyze`.execute(db);
 // upwards, and an A/B favoured whichever side ran first (decision 077). An external database
 // (BENCH_DATABASE_URL) is used as it is.
 const RUN_DATABASE = 'vendor_portal_run';
-async function copySeededDatabase(): Promise<string> {
-  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
-  const server = `postgres://portal:${password}@127.0.0.1:${recordedPort(dataDir) ?? DEFAULT_EMBEDDED_PG_PORT}`;
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+const embeddedServer = () =>
+  `postgres://portal:${readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${recordedPort(dataDir) ?? DEFAULT_EMBEDDED_PG_PORT}`;
+/** Runs `work` on a connection to the embedded cluster's maintenance database. */
+async function onAdminConnection(work: (admin: pg.Client) => Promise<void>): Promise<void> {
+  const admin = new pg.Client({ connectionString: `${embeddedServer()}/postgres` });
   await admin.connect();
   try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+async function copySeededDatabase(): Promise<string> {
+  await onAdminConnection(async (admin) => {
     const started = performance.now();
     // the copy needs its source to itself: the runtime's pool reconnects when next asked
     await admin.query(
@@ -174,10 +182,8 @@ async function copySeededDatabase(): Promise<string> {
     console.log(
       `the run's database: a fresh copy of the seeded one (${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
-  } finally {
-    await admin.end();
-  }
-  return `${server}/${RUN_DATABASE}`;
+  });
+  return `${embeddedServer()}/${RUN_DATABASE}`;
 }
 const databaseUrl = config.db.url ?? (await copySeededDatabase());
 
@@ -700,4 +706,9 @@ await Promise.all(
       }),
   ),
 );
+// the run's copy goes with the run: the data folder keeps the seeded database only (~1.2 GB less)
+if (!config.db.url)
+  await onAdminConnection((admin) =>
+    admin.query(`drop database if exists ${RUN_DATABASE} with (force)`).then(() => undefined),
+  );
 await runtime.close();
