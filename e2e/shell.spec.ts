@@ -1,8 +1,8 @@
 // The app shell in Chromium against the real server: guards and redirects, the menu from the route
 // table, banner, footer, browser title, the menu toggle, logout, a 375 px phone, the keyboard, a clean
 // console and an axe scan of every page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe-scan.ts';
 import { E2E_SETTINGS } from './e2e-env.ts';
 import { expect, hasRefreshCookie, signIn, test } from './fixtures.ts';
 
@@ -62,17 +62,6 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Portal message'
 async function shellReady(page: Page, heading: string) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(banner(page)).toHaveText(E2E_SETTINGS.portalMessage);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 test.describe('signed out', () => {
