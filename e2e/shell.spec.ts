@@ -186,8 +186,12 @@ test.describe('signed in', () => {
     // and a short page's footer is reached by scrolling
     await page.goto('/account/my-account');
     await shellReady(page, 'My account');
-    await footer.scrollIntoViewIfNeeded();
-    await expect(footer).toBeInViewport();
+    // the account page's sections may still be coming in and push the footer down after a scroll
+    // (a clean-clone run failed here once), so scroll again until it stays in view
+    await expect(async () => {
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer).toBeInViewport({ timeout: 1_000 });
+    }).toPass();
   });
 
   test('the work order details page is reachable but not in the menu', async ({ signedInPage: page }) => {
