@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { emotionInsertionAlias } from './build/emotion-insertion-alias.ts';
 import { lateStylesheets } from './build/late-stylesheets.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -13,6 +14,8 @@ export default defineConfig({
   // the text assets' .zst, .br and .gz beside them, which the server sends as they are (issue 19); the
   // app's stylesheet after index.html's content, so that its spinner paints without waiting for it
   plugins: [react(), lateStylesheets(['index.html']), precompress()],
+  // emotion writes a component's style rules as React renders it, in slices, not in the commit
+  resolve: { alias: emotionInsertionAlias },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
