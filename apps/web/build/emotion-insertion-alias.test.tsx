@@ -37,14 +37,15 @@ export const Coloured = styled.div({ color: 'rgb(1, 2, 3)' });
     root: dir,
     resolve: { alias: emotionInsertionAlias },
     build: {
-      outDir: join(dir, 'out'),
+      // 'dist', which lint and Prettier skip, should a killed run leave the folder behind
+      outDir: join(dir, 'dist'),
       minify: false,
       lib: { entry: join(dir, 'entry.ts'), formats: ['es'], fileName: 'emotion' },
       // the test's own React, so that the bundle's components render in its tree
       rolldownOptions: { external: (id: string) => id === 'react' || id.startsWith('react/') },
     },
   });
-  emotion = (await import(join(dir, 'out', 'emotion.js'))) as Emotion;
+  emotion = (await import(join(dir, 'dist', 'emotion.js'))) as Emotion;
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

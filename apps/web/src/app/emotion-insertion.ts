@@ -1,6 +1,7 @@
-// Stands in for @emotion/use-insertion-effect-with-fallbacks, by an alias in vite.config.ts and in
-// vitest's web project (build/emotion-insertion-alias.ts), so that emotion writes a component's new
-// style rules while React renders it rather than while React commits it (decision 079).
+// Stands in for @emotion/use-insertion-effect-with-fallbacks in the app's build, by an alias in
+// vite.config.ts (build/emotion-insertion-alias.ts, whose test bundles emotion with it), so that emotion
+// writes a component's new style rules while React renders it rather than while React commits it
+// (decision 079). The web app's unit tests load emotion through Node, without the alias.
 //
 // Why: on React 18 and later, emotion compiles a new style and inserts its rules in an insertion
 // effect, which runs in the commit. A commit is one task that nothing interrupts, and on a page's first
