@@ -66,6 +66,7 @@ import {
 import { stretchPassword } from '../apps/server/src/platform/identity/password-verifier.ts';
 import { clientSession, type ClientSecret } from './fast-srp-client.ts';
 import { serveNodeFlags } from './bench-server.ts';
+import { describeBetween, readQueues, type QueueReadings } from './server-metrics.ts';
 import { H, fromBytes, prepareSrpGroup } from '../apps/server/src/platform/identity/srp-group.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -628,9 +629,13 @@ const stallWatch = setInterval(() => {
 measureFrom = performance.now() + WARMUP_SECONDS * 1000;
 deadline = measureFrom + SECONDS * 1000;
 let cpuBefore = cpuNow();
+// where requests queued inside each server (its event loop, its pool), read at the measured load's
+// start and end (GET /metrics)
+let queuesBefore: Promise<QueueReadings[]> | undefined;
 setTimeout(() => {
   cpuBefore = cpuNow();
   loopDelay.enable();
+  queuesBefore = Promise.all(servers.map((s) => readQueues(s.url)));
 }, WARMUP_SECONDS * 1000);
 await Promise.all(Array.from({ length: VUS }, (_, n) => virtualUser(n)));
 const elapsed = (performance.now() - measureFrom) / 1000;
@@ -638,6 +643,7 @@ loopDelay.disable();
 clearInterval(stallWatch);
 const loadAfter = load();
 const cpuAfter = cpuNow();
+const queuesAfter = await Promise.all(servers.map((s) => readQueues(s.url)));
 
 // 4. figures
 const pct = (sorted: number[], p: number) =>
@@ -669,6 +675,17 @@ for (const r of rss)
   console.log(
     `server pid ${r.pid}: peak RSS (VmHWM) ${r.peak.toFixed(0)} MB, RSS now ${r.now.toFixed(0)} MB (goal <= 300 MB)`,
   );
+const queuesAtStart = (await queuesBefore)!;
+servers.forEach((s, i) => {
+  const [before, after] = [queuesAtStart[i]!, queuesAfter[i]!];
+  console.log(`server pid ${s.child.pid}, where its requests queued during the measured load:`);
+  console.log(
+    `  event-loop lag (a 20 ms timer's lateness): ${describeBetween(before.eventLoopLag, after.eventLoopLag)}; the most since start ${after.eventLoopLag.maxMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `  waits for a pool connection: ${describeBetween(before.poolWaits, after.poolWaits)}; the longest since start ${after.poolWaits.maxMs.toFixed(0)} ms`,
+  );
+});
 const perRequestMs = (seconds: number) => ((seconds * 1000) / total).toFixed(1);
 const serverCpu = cpuAfter.servers.map((after, i) => after - cpuBefore.servers[i]!);
 const pgCpu =

@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './platform/http/validator-compiler.ts';
 import type { Config } from './config.ts';
-import type { Db } from './platform/db/database.ts';
+import { poolStatsOf, type Db } from './platform/db/database.ts';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { TokenService } from './platform/identity/token-service.ts';
@@ -23,6 +23,7 @@ import { localBlobRoutes } from './platform/blobs/local-blob-routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { metricsRoutes } from './features/health/metrics.routes.ts';
 import { kdfStats } from './platform/identity/kdf-slots.ts';
+import { startEventLoopLag } from './platform/process/event-loop-lag.ts';
 import { portalUserRoutes } from './features/auth/portal-user.routes.ts';
 import { myAccountRoutes } from './features/auth/my-account.routes.ts';
 import { startUpRoutes } from './features/start-up/start-up.routes.ts';
@@ -155,11 +156,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     workOrdersRoutes({ ...api, mailer: deps.mailer, blobs: deps.blobs, searches, searchAnswers }),
   );
-  // the admission lines' gauges for IT (issue 19 point 5)
+  // the admission lines' gauges for IT (issue 19 point 5), and where requests queue in this process
+  const eventLoopLag = startEventLoopLag();
+  app.addHook('onClose', async () => eventLoopLag.stop());
   await app.register(
     metricsRoutes({
       lines: { search: searches.stats, kdf: kdfStats },
       searchAnswers: searchAnswers.stats,
+      processHealth: () => ({ eventLoopLag: eventLoopLag.histogram.snapshot(), pool: poolStatsOf(deps.db) }),
       token: config.db.metricsToken,
     }),
   );

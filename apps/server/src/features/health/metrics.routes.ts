@@ -4,16 +4,22 @@
 // answers only callers on this machine (a scraper beside the process), and 404 to anyone else.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PoolStats } from '../../platform/db/pool-waits.ts';
 import type { AdmissionStats } from '../../platform/http/admission.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { LATENCY_BUCKETS_MS, type HistogramSnapshot } from '../../platform/process/latency-histogram.ts';
 
 export type MetricsDeps = {
   /** each admission line by its name in the metrics (e.g. `search`, `kdf`) */
   lines: Record<string, () => AdmissionStats>;
   /** the kept work-order search answers of this process (decision 071) */
   searchAnswers: () => SearchAnswersStats;
+  /** where this process's requests queue before the database: its event loop and its pool */
+  processHealth: () => ProcessHealth;
   token: string | undefined;
 };
+
+export type ProcessHealth = { eventLoopLag: HistogramSnapshot; pool: PoolStats };
 
 export type SearchAnswersStats = { answers: number; bytes: number; hits: number; misses: number };
 
@@ -26,8 +32,24 @@ function allowed(request: FastifyRequest, token: string | undefined): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
+/** A histogram in the text format: cumulative buckets in seconds, their sum and count. */
+function histogramLines(name: string, help: string, h: HistogramSnapshot): string[] {
+  return [
+    `# HELP vp_${name} ${help}`,
+    `# TYPE vp_${name} histogram`,
+    ...LATENCY_BUCKETS_MS.map((ms, i) => `vp_${name}_bucket{le="${ms / 1000}"} ${h.atMost[i] ?? 0}`),
+    `vp_${name}_bucket{le="+Inf"} ${h.count}`,
+    `vp_${name}_sum ${h.sumMs / 1000}`,
+    `vp_${name}_count ${h.count}`,
+  ];
+}
+
 /** The text format: a HELP and TYPE line per metric, then one sample per line. */
-export function metricsText(lines: Record<string, AdmissionStats>, answers: SearchAnswersStats): string {
+export function metricsText(
+  lines: Record<string, AdmissionStats>,
+  answers: SearchAnswersStats,
+  health: ProcessHealth,
+): string {
   const out: string[] = [];
   const metric = (
     name: string,
@@ -66,6 +88,35 @@ export function metricsText(lines: Record<string, AdmissionStats>, answers: Sear
     'Searches that read their rows (none kept, or kept at an older version).',
     answers.misses,
   );
+  out.push(
+    ...histogramLines(
+      'event_loop_lag_seconds',
+      'How late a 20 ms timer ran: every request of this process waited as long.',
+      health.eventLoopLag,
+    ),
+  );
+  single(
+    'event_loop_lag_seconds_max',
+    'gauge',
+    'The latest a timer ran since start.',
+    health.eventLoopLag.maxMs / 1000,
+  );
+  out.push(
+    ...histogramLines(
+      'db_pool_wait_seconds',
+      'How long each query waited for a pool connection (a free one, or a new one made).',
+      health.pool.waits,
+    ),
+  );
+  single(
+    'db_pool_wait_seconds_max',
+    'gauge',
+    'The longest wait for a connection since start.',
+    health.pool.waits.maxMs / 1000,
+  );
+  single('db_pool_connections', 'gauge', 'Connections open now.', health.pool.open);
+  single('db_pool_connections_idle', 'gauge', 'Open connections idle now.', health.pool.idle);
+  single('db_pool_waiting', 'gauge', 'Queries waiting for a connection now.', health.pool.waiting);
   return out.join('\n') + '\n';
 }
 
@@ -78,7 +129,7 @@ export function metricsRoutes(deps: MetricsDeps) {
       return reply
         .type('text/plain; version=0.0.4; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(metricsText(lines, deps.searchAnswers()));
+        .send(metricsText(lines, deps.searchAnswers(), deps.processHealth()));
     });
   };
 }

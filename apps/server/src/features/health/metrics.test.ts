@@ -1,6 +1,7 @@
 // GET /metrics: the admission lines' gauges in Prometheus's text format, for callers on this machine
 // (no METRICS_TOKEN) or with the token; anyone else gets 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolOf } from '../../platform/db/database.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 
 const sample = (text: string, name: string, line: string) =>
@@ -50,5 +51,56 @@ describe('with METRICS_TOKEN', () => {
     const shown = await api(server, '/metrics', { token });
     expect(shown.status).toBe(200);
     expect(shown.text).toContain('vp_admission_running{line="search"} 0');
+  });
+});
+
+describe('where requests queue in the process: its event loop and its pool', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ poolMax: 2 });
+  });
+  afterAll(() => server.close());
+
+  /** a series' value, by its whole name and labels as the text format writes them */
+  const value = (text: string, series: string) => {
+    const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+    return Number(line?.slice(series.length + 1) ?? Number.NaN);
+  };
+  const over100ms = (text: string, name: string) =>
+    value(text, `vp_${name}_count`) - value(text, `vp_${name}_bucket{le="0.1"}`);
+
+  it('counts a task that held the event loop in the lag histogram', async () => {
+    const before = (await api(server, '/metrics')).text;
+    expect(before).toContain('# TYPE vp_event_loop_lag_seconds histogram');
+    // the process does nothing else for 150 ms, as a long synchronous task would
+    const until = performance.now() + 150;
+    while (performance.now() < until);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const after = (await api(server, '/metrics')).text;
+    expect(over100ms(after, 'event_loop_lag_seconds')).toBe(over100ms(before, 'event_loop_lag_seconds') + 1);
+    expect(value(after, 'vp_event_loop_lag_seconds_max')).toBeGreaterThanOrEqual(0.1);
+    expect(value(after, 'vp_event_loop_lag_seconds_count')).toBeGreaterThan(
+      value(before, 'vp_event_loop_lag_seconds_count'),
+    );
+  });
+
+  it('times a query that waited for a connection, and shows it waiting meanwhile', async () => {
+    const me = await server.signIn();
+    const before = (await api(server, '/metrics')).text;
+    // every connection of the pool (2) taken, as by two long queries
+    const pool = poolOf(server.db);
+    const held = [await pool.connect(), await pool.connect()];
+    const call = api(server, '/api/validate-vendor-portal-user', { token: me.token });
+    await expect.poll(async () => value((await api(server, '/metrics')).text, 'vp_db_pool_waiting')).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    for (const client of held) client.release();
+    expect((await call).status).toBe(200);
+    const after = (await api(server, '/metrics')).text;
+    expect(over100ms(after, 'db_pool_wait_seconds')).toBeGreaterThanOrEqual(
+      over100ms(before, 'db_pool_wait_seconds') + 1,
+    );
+    expect(value(after, 'vp_db_pool_wait_seconds_max')).toBeGreaterThanOrEqual(0.1);
+    expect(value(after, 'vp_db_pool_waiting')).toBe(0);
+    expect(value(after, 'vp_db_pool_connections')).toBeLessThanOrEqual(2);
   });
 });

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { withReadTimeout } from './pg-internals.ts';
+import { timePoolWaits, type PoolStats } from './pool-waits.ts';
 import { statementNames } from './prepared-statements.ts';
 import { withQueryTimeouts } from './query-timeout.ts';
 
@@ -58,6 +59,7 @@ export function createDb(options: DbOptions): Db {
   // the same for a client checked out by the job runner (its LISTEN connection is held for good): the
   // error reaches the query that was running, and graphile-worker reconnects (decision 048)
   pool.on('connect', (client) => client.on('error', () => undefined));
+  poolStats.set(pool, timePoolWaits(pool));
   const queryTimeoutMs = options.queryTimeoutMs ?? options.statementTimeoutMs + 2000;
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
@@ -86,6 +88,7 @@ function clientConnectingWithin(timeoutMs: number): typeof pg.Client {
 // (stream-rows.ts: rows as they arrive, without a cursor).
 const pools = new WeakMap<Db, pg.Pool>();
 const queryTimeouts = new WeakMap<Db, number>();
+const poolStats = new WeakMap<pg.Pool, () => PoolStats>();
 
 /** The handle's limit on a query's silence (query-timeout.ts; stream-rows.ts watches with it). */
 export const queryTimeoutOf = (db: Db): number => queryTimeouts.get(db) ?? 17_000;
@@ -95,6 +98,11 @@ export function poolOf(db: Db): pg.Pool {
   if (!pool)
     throw new Error('this database handle was not made by createDb (a transaction has no pool of its own)');
   return pool;
+}
+
+/** The pool's gauges and its waits for a connection (GET /metrics). */
+export function poolStatsOf(db: Db): PoolStats {
+  return poolStats.get(poolOf(db))!();
 }
 
 /**
