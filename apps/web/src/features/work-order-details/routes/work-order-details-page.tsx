@@ -2,7 +2,7 @@
 // a time, in the SPEC's order; each loads its data when opened. Without an id ('Add a new Work Order')
 // only the first section shows. The browser title names the order and its client; a summary of the
 // order stays in view above the sections.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -88,7 +88,10 @@ export function WorkOrderDetailsPage() {
   // The summary and the sections come in with the order: drawn before it, the open first section
   // would grow from a spinner to its fields and push the summary's space and the other sections down
   // (a layout shift of 0.68 on a phone, Lighthouse; issue 19).
-  if (!isNew && ocdId !== undefined && order.isPending) return <PageLoader label="Loading the work order" />;
+  // Drawn in a transition once the order is in, not in the query's own (synchronous) update: see
+  // company-profile-page.tsx.
+  const loaded = useDeferredValue(isNew || ocdId === undefined || !order.isPending);
+  if (!loaded) return <PageLoader label="Loading the work order" />;
 
   return (
     <>
