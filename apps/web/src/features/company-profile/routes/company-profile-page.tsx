@@ -35,7 +35,7 @@ export function CompanyProfilePage() {
   // The query's answer re-renders this page synchronously (TanStack Query updates through
   // useSyncExternalStore), and drawn in that render the sections were one task of ~200 ms on a phone.
   // Deferred, that render still shows the loader, and React draws the sections in a transition
-  // right after, in slices between frames (Lighthouse's Total Blocking Time, issue 19).
+  // right after, in slices between frames (Lighthouse's Total Blocking Time, decision 081).
   const loaded = useDeferredValue(!profile.isPending);
   if (!loaded) return <PageLoader label="Loading the profile" />;
   return <ExpandableSections sections={SECTIONS} defaultOpen={SECTIONS[0]?.id ?? null} />;
