@@ -98,7 +98,7 @@ export function metricsText(
   single(
     'event_loop_lag_seconds_max',
     'gauge',
-    'The latest a timer ran since start.',
+    'The most a timer ran late since start.',
     health.eventLoopLag.maxMs / 1000,
   );
   out.push(
