@@ -1,17 +1,10 @@
 // A grid cell's link-looking button: it opens a drawer or dialog, it goes nowhere, so it is a button
-// (keyboard and screen reader say so) dressed as the link users expect in a grid.
-import Link from '@mui/material/Link';
-
+// (keyboard and screen reader say so) dressed as the link users expect in a grid. A plain <button>
+// with the `grid-link` class, styled once by the grid's box (grid-link-style.ts, decision 082).
 export function CellButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Link
-      component="button"
-      type="button"
-      onClick={onClick}
-      aria-haspopup="dialog"
-      sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
-    >
+    <button type="button" className="grid-link" onClick={onClick} aria-haspopup="dialog">
       {label}
-    </Link>
+    </button>
   );
 }

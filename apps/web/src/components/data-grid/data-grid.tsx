@@ -26,6 +26,7 @@ import { ColumnChooser } from './column-chooser.tsx';
 import { useColumnLayout } from './use-column-layout.ts';
 import { useFitToViewport } from './use-fit-to-viewport.ts';
 import { GridCards } from './grid-cards.tsx';
+import { gridLinkRules } from './grid-link-style.ts';
 import { GridTable } from './grid-table.tsx';
 
 export type DataGridProps<TRow extends RowData> = {
@@ -69,6 +70,18 @@ const MIN_FITTED_HEIGHT_PX = 320;
 
 const NO_SELECTION: RowSelectionState = {};
 
+/** The grid's box, and the look of the links in its cells (set once here, decision 082). */
+const GRID_BOX_SX = (theme: Theme) =>
+  ({
+    position: 'relative',
+    minWidth: 0,
+    maxWidth: '100%',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+    bgcolor: 'background.paper',
+    ...gridLinkRules(theme),
+  }) as const;
 export function DataGrid<TRow extends RowData>({
   label,
   rows: givenRows,
@@ -163,17 +176,7 @@ export function DataGrid<TRow extends RowData>({
   }, [pageRows, scrollElement]);
 
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        minWidth: 0,
-        maxWidth: '100%',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-      }}
-    >
+    <Box sx={GRID_BOX_SX}>
       {loading ? (
         <LinearProgress
           aria-label="Loading rows"

@@ -3,15 +3,14 @@
 // (`cardColumns`), the first as its title; a tap anywhere on the card opens what that title opens (a
 // PO link, an invoice's drawer), and the title itself stays the keyboard's way in. The cards are the
 // grid's own rows: the same sort, filters, page and selection as the table.
-import { Fragment, startTransition, useEffect, useState, type MouseEvent } from 'react';
+import { Fragment, memo, startTransition, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { EMPTY_GRID_TEXT } from '@vp/contracts';
 import type { GridRow } from './grid-features.ts';
 import type { GridColumn } from './grid-types.ts';
+import type { Theme } from '@mui/material/styles';
 
 export type GridCardsProps<TRow extends RowData> = {
   label: string;
@@ -36,7 +35,9 @@ const cell = <TRow extends RowData>(column: GridColumn<TRow>, row: TRow) =>
   column.render ? column.render(row) : column.text(row);
 
 // The cards' styles, once on the list rather than on each card's parts: a page holds up to 1,000
-// cards (SPEC's default page), and each styled part is work for the style engine on every render.
+// cards (SPEC's default page), and each styled part is work for the style engine on every render. The
+// cards themselves are plain elements for the same reason (decision 082): an outlined card's look
+// (MUI's Card), the browser's own checkbox in the primary colour, the title in medium weight.
 const CARDS_SX = {
   listStyle: 'none',
   m: 0,
@@ -49,14 +50,29 @@ const CARDS_SX = {
     p: 1.5,
     cursor: 'pointer',
     minWidth: 0,
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
     // The browser lays out and paints only the cards near the screen: a page of 450 cards took a
     // phone's main thread 200 ms of layout (decision 070). A card not yet laid out keeps the height
     // of a card (the remembered one once it has been shown), so the scroll bar stays honest.
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 160px',
   },
-  '& .grid-card-check': { p: 0.5, alignSelf: 'flex-start' },
+  // 20 px with 4 px around it: a 28 px target, as MUI's small checkbox was
+  '& .grid-card-check': {
+    width: 20,
+    height: 20,
+    m: 0.5,
+    flexShrink: 0,
+    alignSelf: 'flex-start',
+    accentColor: (theme: Theme) => theme.palette.primary.main,
+    cursor: 'pointer',
+  },
   '& .grid-card-body': { minWidth: 0, flex: 1 },
+  '& .grid-card-title': { typography: 'body1', fontWeight: 'fontWeightMedium' },
   '& dl': {
     m: 0,
     display: 'grid',
@@ -85,6 +101,46 @@ function useProgressiveRows<T>(rows: readonly T[]): readonly T[] {
   return rows.length > shown ? rows.slice(0, shown) : rows;
 }
 
+type GridCardProps<TRow extends RowData> = {
+  row: GridRow<TRow>;
+  /** Passed beside the row, whose object stays the same when only its selection changes. */
+  selected: boolean;
+  title: GridColumn<TRow>;
+  fields: readonly GridColumn<TRow>[];
+  /** The row's label for its checkbox, when the cards are selectable. */
+  checkLabel: string | null;
+};
+
+function GridCardOf<TRow extends RowData>({ row, selected, title, fields, checkLabel }: GridCardProps<TRow>) {
+  return (
+    <li onClick={openTitle}>
+      {checkLabel !== null ? (
+        <input
+          type="checkbox"
+          className="grid-card-check"
+          checked={selected}
+          onChange={row.getToggleSelectedHandler()}
+          aria-label={checkLabel}
+        />
+      ) : null}
+      <div className="grid-card-body">
+        <div className="grid-card-title">{cell(title, row.original)}</div>
+        <dl>
+          {fields.map((column) => (
+            <Fragment key={column.id}>
+              <dt>{column.header}</dt>
+              <dd>{cell(column, row.original)}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </div>
+    </li>
+  );
+}
+
+/** A card is drawn again only when its row, its selection or the columns change. */
+const GridCard = memo(GridCardOf) as typeof GridCardOf;
+
 export function GridCards<TRow extends RowData>({
   label,
   rows,
@@ -93,7 +149,9 @@ export function GridCards<TRow extends RowData>({
   getRowLabel,
   loading,
 }: GridCardsProps<TRow>) {
-  const [title, ...fields] = columns;
+  const title = columns[0];
+  // the same array from render to render, so that the memoized cards are not all drawn again
+  const fields = useMemo(() => columns.slice(1), [columns]);
   const visible = useProgressiveRows(rows);
   if (rows.length === 0 || !title) {
     return (
@@ -111,30 +169,14 @@ export function GridCards<TRow extends RowData>({
   return (
     <Box component="ul" aria-label={label} aria-busy={loading} sx={CARDS_SX}>
       {visible.map((row) => (
-        <Card component="li" key={row.id} variant="outlined" onClick={openTitle}>
-          {selectable ? (
-            <Checkbox
-              size="small"
-              className="grid-card-check"
-              checked={row.getIsSelected()}
-              onChange={row.getToggleSelectedHandler()}
-              slotProps={{ input: { 'aria-label': `Select row ${getRowLabel(row.original)}` } }}
-            />
-          ) : null}
-          <div className="grid-card-body">
-            <Typography className="grid-card-title" component="div" sx={{ fontWeight: 'fontWeightMedium' }}>
-              {cell(title, row.original)}
-            </Typography>
-            <dl>
-              {fields.map((column) => (
-                <Fragment key={column.id}>
-                  <dt>{column.header}</dt>
-                  <dd>{cell(column, row.original)}</dd>
-                </Fragment>
-              ))}
-            </dl>
-          </div>
-        </Card>
+        <GridCard
+          key={row.id}
+          row={row}
+          selected={row.getIsSelected()}
+          title={title}
+          fields={fields}
+          checkLabel={selectable ? `Select row ${getRowLabel(row.original)}` : null}
+        />
       ))}
     </Box>
   );

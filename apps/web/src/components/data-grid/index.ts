@@ -3,5 +3,6 @@ export { DataGrid, type DataGridProps } from './data-grid.tsx';
 export type { GridAlign, GridColumn, GridSelection, GridSort, RowSelection, SortKey } from './grid-types.ts';
 export { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES } from './grid-constants.ts';
 export { CellButton } from './cell-button.tsx';
+export { CellLink, CellRouterLink } from './cell-link.tsx';
 export type { ColumnLayout } from './column-layout.ts';
 export { dayColumn, dayText, moneyColumn, moneyKey } from './cell-values.ts';

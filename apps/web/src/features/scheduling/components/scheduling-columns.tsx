@@ -1,8 +1,7 @@
 // The List of Scheduling grid's columns, exactly as SPEC section 2 lists them. Built once per page
 // (useMemo): the grid rebuilds its models when the columns change.
-import Link from '@mui/material/Link';
 import type { SchedulingOrder } from '@vp/contracts';
-import { CellButton, type GridColumn } from '../../../components/data-grid/index.ts';
+import { CellButton, CellLink, type GridColumn } from '../../../components/data-grid/index.ts';
 import { formatMoney, timestampOf } from '../../../lib/format.ts';
 import { cityState, formatPhone, serviceRange, telHref } from './scheduling-display.ts';
 
@@ -59,7 +58,7 @@ export function schedulingColumns({
       width: 140,
       render: (row) => {
         const href = telHref(row.phone);
-        return href ? <Link href={href}>{formatPhone(row.phone)}</Link> : null;
+        return href ? <CellLink href={href}>{formatPhone(row.phone)}</CellLink> : null;
       },
     },
     { id: 'status', header: 'WO Status', text: (row) => row.status, width: 130 },

@@ -5,13 +5,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { StaffWorkOrderRow, StaffWorkOrderSearchQuery } from '@vp/contracts';
-import { DataGrid, type GridColumn } from '../../../components/data-grid/index.ts';
+import { CellRouterLink, DataGrid, type GridColumn } from '../../../components/data-grid/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { staffFailureText } from '../components/staff-failure-text.ts';
 import { canManageWorkOrders, STAFF_WORK_ORDERS_PATH } from '../state/staff-paths.ts';
@@ -74,9 +73,7 @@ export function WorkOrdersPage() {
         width: 150,
         text: (r) => r.poNum,
         render: (r) => (
-          <Link component={RouterLink} to={`${STAFF_WORK_ORDERS_PATH}/${r.ordNum}`}>
-            {r.poNum}
-          </Link>
+          <CellRouterLink to={`${STAFF_WORK_ORDERS_PATH}/${r.ordNum}`}>{r.poNum}</CellRouterLink>
         ),
       },
       { id: 'status', header: 'Status', width: 120, text: (r) => r.statusDescription },

@@ -2,9 +2,13 @@
 // usual content (issue 15: at 1440 px half of them were off to the right); the user may hide and
 // reorder them (the grid's column chooser). Built once per page (useMemo): the grid rebuilds its
 // models when the columns change.
-import Link from '@mui/material/Link';
 import type { WorkOrderRow } from '@vp/contracts';
-import { CellButton, type ColumnLayout, type GridColumn } from '../../../components/data-grid/index.ts';
+import {
+  CellButton,
+  CellLink,
+  type ColumnLayout,
+  type GridColumn,
+} from '../../../components/data-grid/index.ts';
 import { formatDateTime, formatMoney, timestampOf } from '../../../lib/format.ts';
 import { workOrderDetailsHref } from '../../../lib/paths.ts';
 import { documentStateOf, WorkOrderStatusIcon } from './work-order-status-icon.tsx';
@@ -43,9 +47,13 @@ export function workOrderColumns({
       width: 100,
       render: (row) => (
         // a new browser tab (SPEC section 2); noopener keeps the new page from reaching this one
-        <Link href={workOrderDetailsHref(row.ocdId, row.ordNum, row.crewId)} target="_blank" rel="noopener">
+        <CellLink
+          href={workOrderDetailsHref(row.ocdId, row.ordNum, row.crewId)}
+          target="_blank"
+          rel="noopener"
+        >
           {row.poNum}
-        </Link>
+        </CellLink>
       ),
     },
     { id: 'clientCode', header: 'Client', text: (row) => row.clientCode, width: 80 },
@@ -58,13 +66,13 @@ export function workOrderColumns({
       width: 180,
       render: (row) =>
         mapsSearchUrl && row.fullAddress ? (
-          <Link
+          <CellLink
             href={mapsSearchHref(mapsSearchUrl, row.fullAddress)}
             target="_blank"
             rel="noopener noreferrer"
           >
             {row.fullAddress}
-          </Link>
+          </CellLink>
         ) : (
           row.fullAddress
         ),

@@ -5,11 +5,10 @@ import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { StaffRoundSummary } from '@vp/contracts';
 import { Link as RouterLink } from 'react-router';
-import { DataGrid, type GridColumn } from '../../../../components/data-grid/index.ts';
+import { CellRouterLink, DataGrid, type GridColumn } from '../../../../components/data-grid/index.ts';
 import { usePageTitle } from '../../../../lib/page-title.ts';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
 import { canSendRounds, STAFF_NEW_ROUND_PATH, staffRoundPath } from '../../state/staff-paths.ts';
@@ -33,11 +32,7 @@ function roundColumns(): GridColumn<StaffRoundSummary>[] {
       header: 'Round',
       text: (row) => String(row.id),
       sortKey: (row) => row.id,
-      render: (row) => (
-        <Link component={RouterLink} to={staffRoundPath(row.id)}>
-          Round {row.id}
-        </Link>
-      ),
+      render: (row) => <CellRouterLink to={staffRoundPath(row.id)}>Round {row.id}</CellRouterLink>,
       width: 110,
     },
     {

@@ -1,9 +1,7 @@
 // The search's columns: the name links to the vendor's page (on a phone, the card's title). The
 // server sorts and pages, so the columns neither sort nor filter in the browser.
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import type { StaffVendorRow } from '@vp/contracts';
-import type { GridColumn } from '../../../../components/data-grid/index.ts';
+import { CellRouterLink, type GridColumn } from '../../../../components/data-grid/index.ts';
 import { staffVendorPath } from '../../state/staff-paths.ts';
 
 const plain = { sortable: false, filterable: false } as const;
@@ -16,11 +14,7 @@ export const VENDOR_COLUMNS: readonly GridColumn<StaffVendorRow>[] = [
     header: 'Vendor',
     width: 260,
     text: (v) => v.company,
-    render: (v) => (
-      <Link component={RouterLink} to={staffVendorPath(v.id)}>
-        {v.company}
-      </Link>
-    ),
+    render: (v) => <CellRouterLink to={staffVendorPath(v.id)}>{v.company}</CellRouterLink>,
     ...plain,
   },
   { id: 'vendorNum', header: 'Number', width: 100, text: (v) => String(v.vendorNum), ...plain },
