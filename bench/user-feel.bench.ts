@@ -17,7 +17,8 @@ import { startBenchServer } from './bench-server.ts';
 import { LINKS, emulateEveryTab, launchChromium, type Link } from './chromium-cdp.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const WEB_DIST = join(ROOT, 'apps/web/dist');
+// BENCH_WEB_DIST: another build of the app, to compare two builds in one run of the machine
+const WEB_DIST = process.env.BENCH_WEB_DIST ?? join(ROOT, 'apps/web/dist');
 if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('build the web app first: npm run build');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROW = 'table[aria-label="Work orders"] tbody a';

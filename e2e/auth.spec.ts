@@ -150,6 +150,40 @@ test.describe('sign-in', () => {
     expect(events.filter((e) => e === 'settings asked')).toHaveLength(1);
   });
 
+  test('a signed-in page opened cold trades the cookie before the app has arrived, once', async ({
+    signedInPage: page,
+  }) => {
+    // decision 083: the refresh went only once the whole app had loaded and run; the page's first
+    // small script now sends it, and the app takes that answer rather than asking again (the cookie
+    // rotates on each use)
+    const refreshes: string[] = [];
+    let refreshSeen!: () => void;
+    const refreshSent = new Promise<void>((resolve) => (refreshSeen = resolve));
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname !== '/api/auth/refresh') return;
+      refreshes.push(r.url());
+      refreshSeen();
+    });
+    // the app's code is held back until the cookie has been traded: only the early script can send it
+    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+      await refreshSent;
+      await route.continue();
+    });
+    await page.goto('/invoices/list-invoices', { waitUntil: 'commit' });
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'List of Invoices' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Portal message' })).toHaveText(E2E_SETTINGS.portalMessage);
+    expect(refreshes).toHaveLength(1);
+
+    // and signed in still after a reload, the new cookie from the early request in place
+    await page.reload();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'List of Invoices' }),
+    ).toBeVisible();
+    expect(refreshes).toHaveLength(2);
+  });
+
   test('a wrong password is refused with a toast', async ({ page }) => {
     const user = await createUser('wrong-password');
     await signInThroughForm(page, user.email, `${user.password}-wrong`);

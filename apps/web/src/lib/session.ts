@@ -5,8 +5,9 @@
 // at start the app trades it for a fresh ID token (restoreSession), and while signed in trades it
 // again shortly before the ID token runs out. A refused cookie means signed out (decision 003).
 import { useSyncExternalStore } from 'react';
-import { logoutCall, refreshCall, refreshResponse } from '@vp/contracts';
+import { logoutCall, refreshResponse } from '@vp/contracts';
 import { apiUrl } from './api-url.ts';
+import { takeRefreshAnswer, timeoutSignal, withRefreshLock } from './refresh-request.ts';
 
 /**
  * `checking`: the cookie is being traded (at start, or to re-check a page restored from the
@@ -35,10 +36,6 @@ const RETRY_AFTER_MS = 30_000;
  */
 const RACE_RETRY_MS = 250;
 const RACE_RETRIES = 12;
-/** A refresh or logout that hangs counts as no answer instead of a spinner for ever. */
-const REQUEST_TIMEOUT_MS = 10_000;
-/** Serialises refreshes across this browser's tabs: they share one cookie, which rotates on use. */
-const REFRESH_LOCK = 'vp-session-refresh';
 /** Where the interim build (decision 003) mirrored the token; removed so no credential lingers. */
 const LEGACY_STORAGE_KEY = 'vp.idToken';
 
@@ -106,43 +103,19 @@ export function clearSession(): void {
     update({ status: 'signed-out', idToken: null });
 }
 
-function timeoutSignal(): AbortSignal {
-  return AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-}
-
 async function requestRefresh(): Promise<RequestAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(refreshCall.path), {
-      method: refreshCall.method,
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-      // The server rotates the cookie on every refresh. Were a reload or a navigation to cancel the
-      // request after the server rotated it, the new cookie would be lost and the next page would
-      // present the spent one (which ends the session); keepalive lets the answer land regardless.
-      keepalive: true,
-      signal: timeoutSignal(),
-    });
-  } catch {
-    return { outcome: 'unreachable' };
-  }
-  if (response.status === 409) return { outcome: 'racing' };
-  if (response.status >= 500 || response.status === 429) return { outcome: 'unreachable' };
+  const answer = await takeRefreshAnswer();
+  if (answer.status === 'no-answer') return { outcome: 'unreachable' };
+  if (answer.status === 409) return { outcome: 'racing' };
+  if (answer.status >= 500 || answer.status === 429) return { outcome: 'unreachable' };
   // 204: this browser holds no refresh cookie, so nobody is signed in here
-  if (!response.ok || response.status === 204) return { outcome: 'rejected' };
-  const body = refreshResponse.safeParse(await response.json().catch(() => undefined));
+  if (answer.status < 200 || answer.status >= 300 || answer.status === 204) return { outcome: 'rejected' };
+  const body = refreshResponse.safeParse(answer.body);
   if (!body.success) {
     console.error('Unexpected answer from the session refresh', body.error);
     return { outcome: 'unreachable' };
   }
   return { outcome: 'refreshed', ...body.data };
-}
-
-function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
-  // Without the lock two tabs could present the same cookie at once; the second would then look
-  // like a replay of a rotated token. Browsers without Web Locks simply run unserialised.
-  if (typeof navigator === 'undefined' || !('locks' in navigator)) return run();
-  return navigator.locks.request(REFRESH_LOCK, run);
 }
 
 /** One refresh, asked again while another request's exchange of the cookie has not landed yet. */
