@@ -203,10 +203,10 @@ test.describe('List of Work Orders', () => {
     await expect(download).toBeEnabled();
     // the header box: a dash for some rows, a tick (and no dash) for all (issue 15)
     const selectAll = grid(page).getByRole('checkbox', { name: 'Select all rows' });
-    await expect(selectAll).toHaveAttribute('data-indeterminate', 'true');
+    await expect(selectAll).toBeChecked({ indeterminate: true });
     await selectAll.check();
     await expect(selectAll).toBeChecked();
-    await expect(selectAll).toHaveAttribute('data-indeterminate', 'false');
+    expect(await selectAll.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(false);
     await selectAll.uncheck();
     for (let i = 0; i < 3; i++) await (await checkboxOf(gridRows(page).nth(i))).check();
 

@@ -106,17 +106,22 @@ type BodyRowProps<TRow extends RowData> = {
   label: string;
 };
 
+/**
+ * A row of plain <tr>/<td> elements, styled once by the table (grid-table.tsx): MUI's TableRow and
+ * TableCells were a component and a style computation per cell, for every row drawn on each scroll
+ * step (decision 082).
+ */
 function BodyRow<TRow extends RowData>({ row, rowIndex, columns, selectable, label }: BodyRowProps<TRow>) {
   const selected = selectable && row.getIsSelected();
   return (
     // aria-rowindex counts the header row; the table's aria-rowcount gives the page's total
-    <TableRow hover selected={selected} aria-rowindex={rowIndex + 2}>
+    <tr className={selected ? 'grid-row grid-row-selected' : 'grid-row'} aria-rowindex={rowIndex + 2}>
       {selectable ? <SelectRowCell row={row} label={label} /> : null}
       {columns.map((column) => (
-        <TableCell key={column.id} align={column.align}>
+        <td key={column.id} className={column.align ? `grid-align-${column.align}` : undefined}>
           {column.render ? column.render(row.original) : row.getValue<string>(column.id)}
-        </TableCell>
+        </td>
       ))}
-    </TableRow>
+    </tr>
   );
 }

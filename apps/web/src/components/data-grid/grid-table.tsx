@@ -3,6 +3,7 @@
 // (grid-cards.tsx) draw the same rows otherwise.
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
+import { alpha, lighten, type Theme } from '@mui/material/styles';
 import type { RowData } from '@tanstack/react-table';
 import { GRID_CHECKBOX_COLUMN_WIDTH, GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from '../layout-sizes.ts';
 import { GridBody } from './grid-body.tsx';
@@ -94,35 +95,63 @@ export function GridTable<TRow extends RowData>({
 // One style block for the whole table instead of an sx per cell: a page renders hundreds of cells
 // on every scroll step.
 function gridTableSx(width: number) {
-  return {
-    tableLayout: 'fixed',
-    width,
-    minWidth: '100%',
-    '& thead th': {
-      height: GRID_HEADER_HEIGHT,
-      py: 0,
-      px: 1,
-      fontWeight: 'fontWeightMedium',
-      whiteSpace: 'nowrap',
-      bgcolor: 'background.paper',
-    },
-    '& tbody td': {
-      height: GRID_ROW_HEIGHT,
-      py: 0,
-      px: 1,
-      whiteSpace: 'nowrap',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-    },
-    '& .grid-checkbox-cell': { px: 0.5, textAlign: 'center', overflow: 'visible' },
-    '& .grid-checkbox-cell .MuiCheckbox-root': { p: 0.5 },
-    '& .grid-header-content': { display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0 },
-    '& .grid-header-label': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
-    '& .grid-filter-button': { flexShrink: 0, ml: 'auto' },
-    '& td.grid-empty-cell': { height: 3 * GRID_ROW_HEIGHT, p: 0, color: 'text.secondary' },
-    '& .grid-empty-text': { display: 'block', position: 'sticky', left: 0, textAlign: 'center' },
-    '& td.grid-spacer-cell': { p: 0, border: 0, height: 'auto' },
-    // cells clip their overflow, so focus rings inside them are drawn inward
-    '& tbody :focus-visible, & tbody .Mui-focusVisible': { outlineOffset: -3 },
-  } as const;
+  return (theme: Theme) =>
+    ({
+      tableLayout: 'fixed',
+      width,
+      minWidth: '100%',
+      '& thead th': {
+        height: GRID_HEADER_HEIGHT,
+        py: 0,
+        px: 1,
+        fontWeight: 'fontWeightMedium',
+        whiteSpace: 'nowrap',
+        bgcolor: 'background.paper',
+      },
+      // the body's rows are plain elements (grid-body.tsx): MUI's small TableCell and hover/selected
+      // TableRow looks, set here once (decision 082)
+      '& tbody tr': { verticalAlign: 'middle' },
+      '& tbody tr.grid-row:hover': { bgcolor: 'action.hover' },
+      '& tbody tr.grid-row-selected': {
+        bgcolor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+        '&:hover': {
+          bgcolor: alpha(
+            theme.palette.primary.main,
+            theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity,
+          ),
+        },
+      },
+      '& tbody td': {
+        ...theme.typography.body2,
+        color: theme.palette.text.primary,
+        textAlign: 'left',
+        borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+        height: GRID_ROW_HEIGHT,
+        py: 0,
+        px: 1,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+      },
+      '& tbody td.grid-align-right': { textAlign: 'right' },
+      '& tbody td.grid-align-center': { textAlign: 'center' },
+      '& .grid-checkbox-cell': { px: 0.5, textAlign: 'center', overflow: 'visible' },
+      // 20 px with 4 px around it: a 28 px target, as MUI's small checkbox was
+      '& .grid-check': {
+        width: 20,
+        height: 20,
+        m: 0.5,
+        verticalAlign: 'middle',
+        accentColor: theme.palette.primary.main,
+        cursor: 'pointer',
+      },
+      '& .grid-header-content': { display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0 },
+      '& .grid-header-label': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+      '& .grid-filter-button': { flexShrink: 0, ml: 'auto' },
+      '& td.grid-empty-cell': { height: 3 * GRID_ROW_HEIGHT, p: 0, color: 'text.secondary' },
+      '& .grid-empty-text': { display: 'block', position: 'sticky', left: 0, textAlign: 'center' },
+      '& td.grid-spacer-cell': { p: 0, border: 0, height: 'auto' },
+      // cells clip their overflow, so focus rings inside them are drawn inward
+      '& tbody :focus-visible, & tbody .Mui-focusVisible': { outlineOffset: -3 },
+    }) as const;
 }

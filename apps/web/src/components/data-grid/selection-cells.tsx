@@ -1,7 +1,9 @@
 // The checkbox column: a select-all box in the header and one box per row, each named for screen
-// readers ('Select all rows', 'Select row PO123'). In MUI 9 the input's label goes in slotProps.input.
+// readers ('Select all rows', 'Select row PO123'). The browser's own checkboxes in the primary colour,
+// as the cards' (decision 082): MUI's Checkbox was five components and their styles in each of the
+// rows drawn on every scroll step.
+import { useEffect, useRef } from 'react';
 import type { RowData } from '@tanstack/react-table';
-import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import type { GridRow, GridTable } from './grid-features.ts';
 
@@ -9,15 +11,23 @@ export function SelectAllCell<TRow extends RowData>({ table }: { table: GridTabl
   // TanStack Table v9's getIsSomeRowsSelected is true whenever any row is selected, all of them
   // included; a box both checked and indeterminate shows a dash, so the dash is for "some, not all"
   const all = table.getIsAllRowsSelected();
+  const some = !all && table.getIsSomeRowsSelected();
+  const box = useRef<HTMLInputElement>(null);
+  // a property of the element, not an attribute: set after each render
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = some;
+  }, [some]);
   return (
     <TableCell component="th" scope="col" padding="checkbox" className="grid-checkbox-cell">
-      <Checkbox
-        size="small"
+      <input
+        ref={box}
+        type="checkbox"
+        className="grid-check"
         checked={all}
-        indeterminate={!all && table.getIsSomeRowsSelected()}
+        aria-checked={some ? 'mixed' : all}
         onChange={table.getToggleAllRowsSelectedHandler()}
         disabled={table.getRowModel().rows.length === 0}
-        slotProps={{ input: { 'aria-label': 'Select all rows' } }}
+        aria-label="Select all rows"
       />
     </TableCell>
   );
@@ -25,13 +35,14 @@ export function SelectAllCell<TRow extends RowData>({ table }: { table: GridTabl
 
 export function SelectRowCell<TRow extends RowData>({ row, label }: { row: GridRow<TRow>; label: string }) {
   return (
-    <TableCell padding="checkbox" className="grid-checkbox-cell">
-      <Checkbox
-        size="small"
+    <td className="grid-checkbox-cell">
+      <input
+        type="checkbox"
+        className="grid-check"
         checked={row.getIsSelected()}
         onChange={row.getToggleSelectedHandler()}
-        slotProps={{ input: { 'aria-label': `Select row ${label}` } }}
+        aria-label={`Select row ${label}`}
       />
-    </TableCell>
+    </td>
   );
 }
