@@ -1,5 +1,5 @@
 // A grid cell's link: a plain <a> (or the router's, for a page of the app) with the `grid-link` class,
-// which the grid's box styles once (grid-link-style.ts). MUI's Link is a Typography with its own
+// which the grid's box styles once (grid-cell-style.ts). MUI's Link is a Typography with its own
 // styles: two of them in each of a page's up to 1,000 cards were ~400 components and as many style
 // computations as the list opened (decision 082).
 import type { ComponentProps } from 'react';

@@ -26,7 +26,7 @@ import { ColumnChooser } from './column-chooser.tsx';
 import { useColumnLayout } from './use-column-layout.ts';
 import { useFitToViewport } from './use-fit-to-viewport.ts';
 import { GridCards } from './grid-cards.tsx';
-import { gridLinkRules } from './grid-link-style.ts';
+import { gridCellRules } from './grid-cell-style.ts';
 import { GridTable } from './grid-table.tsx';
 
 export type DataGridProps<TRow extends RowData> = {
@@ -70,7 +70,7 @@ const MIN_FITTED_HEIGHT_PX = 320;
 
 const NO_SELECTION: RowSelectionState = {};
 
-/** The grid's box, and the look of the links in its cells (set once here, decision 082). */
+/** The grid's box, and the look of the links and checkboxes in its cells (set once here, decision 082). */
 const GRID_BOX_SX = (theme: Theme) =>
   ({
     position: 'relative',
@@ -80,7 +80,7 @@ const GRID_BOX_SX = (theme: Theme) =>
     borderColor: 'divider',
     borderRadius: 1,
     bgcolor: 'background.paper',
-    ...gridLinkRules(theme),
+    ...gridCellRules(theme),
   }) as const;
 export function DataGrid<TRow extends RowData>({
   label,

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { EMPTY_GRID_TEXT } from '@vp/contracts';
 import type { GridRow } from './grid-features.ts';
 import type { GridColumn } from './grid-types.ts';
-import type { Theme } from '@mui/material/styles';
 
 export type GridCardsProps<TRow extends RowData> = {
   label: string;
@@ -37,7 +36,8 @@ const cell = <TRow extends RowData>(column: GridColumn<TRow>, row: TRow) =>
 // The cards' styles, once on the list rather than on each card's parts: a page holds up to 1,000
 // cards (SPEC's default page), and each styled part is work for the style engine on every render. The
 // cards themselves are plain elements for the same reason (decision 082): an outlined card's look
-// (MUI's Card), the browser's own checkbox in the primary colour, the title in medium weight.
+// (MUI's Card), the browser's own checkbox (its look set by the grid, grid-cell-style.ts), the title
+// in medium weight.
 const CARDS_SX = {
   listStyle: 'none',
   m: 0,
@@ -61,16 +61,8 @@ const CARDS_SX = {
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 160px',
   },
-  // 20 px with 4 px around it: a 28 px target, as MUI's small checkbox was
-  '& .grid-card-check': {
-    width: 20,
-    height: 20,
-    m: 0.5,
-    flexShrink: 0,
-    alignSelf: 'flex-start',
-    accentColor: (theme: Theme) => theme.palette.primary.main,
-    cursor: 'pointer',
-  },
+  // the checkbox's look is the grid's (`grid-check`, grid-cell-style.ts); here its place in the card
+  '& .grid-check': { flexShrink: 0, alignSelf: 'flex-start' },
   '& .grid-card-body': { minWidth: 0, flex: 1 },
   '& .grid-card-title': { typography: 'body1', fontWeight: 'fontWeightMedium' },
   '& dl': {
@@ -117,7 +109,7 @@ function GridCardOf<TRow extends RowData>({ row, selected, title, fields, checkL
       {checkLabel !== null ? (
         <input
           type="checkbox"
-          className="grid-card-check"
+          className="grid-check"
           checked={selected}
           onChange={row.getToggleSelectedHandler()}
           aria-label={checkLabel}

@@ -136,15 +136,6 @@ function gridTableSx(width: number) {
       '& tbody td.grid-align-right': { textAlign: 'right' },
       '& tbody td.grid-align-center': { textAlign: 'center' },
       '& .grid-checkbox-cell': { px: 0.5, textAlign: 'center', overflow: 'visible' },
-      // 20 px with 4 px around it: a 28 px target, as MUI's small checkbox was
-      '& .grid-check': {
-        width: 20,
-        height: 20,
-        m: 0.5,
-        verticalAlign: 'middle',
-        accentColor: theme.palette.primary.main,
-        cursor: 'pointer',
-      },
       '& .grid-header-content': { display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0 },
       '& .grid-header-label': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
       '& .grid-filter-button': { flexShrink: 0, ml: 'auto' },
