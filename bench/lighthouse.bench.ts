@@ -64,7 +64,7 @@ const path = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
  * multiplier to the machine's index. This stop's machines gave indexes of 790-2,910: at 4x the
  * emulated phone was up to 3.7 times faster on one than on another (decision 084).
  */
-export function calibratedSlowdown(benchmarkIndex: number): number {
+function calibratedSlowdown(benchmarkIndex: number): number {
   const multiplier = (4 * benchmarkIndex) / 1750;
   return Math.round(Math.min(10, Math.max(1, multiplier)) * 10) / 10;
 }

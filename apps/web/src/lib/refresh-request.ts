@@ -10,7 +10,7 @@ export const REFRESH_METHOD = 'POST';
 export const REFRESH_PATH = '/api/auth/refresh';
 
 /** A refresh or logout that hangs counts as no answer instead of a spinner for ever. */
-export const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 10_000;
 /** Serialises refreshes across this browser's tabs: they share one cookie, which rotates on use. */
 const REFRESH_LOCK = 'vp-session-refresh';
 

@@ -82,6 +82,7 @@ const GRID_BOX_SX = (theme: Theme) =>
     bgcolor: 'background.paper',
     ...gridCellRules(theme),
   }) as const;
+
 export function DataGrid<TRow extends RowData>({
   label,
   rows: givenRows,

@@ -13,10 +13,11 @@ export function SelectAllCell<TRow extends RowData>({ table }: { table: GridTabl
   const all = table.getIsAllRowsSelected();
   const some = !all && table.getIsSomeRowsSelected();
   const box = useRef<HTMLInputElement>(null);
-  // a property of the element, not an attribute: set after each render
+  // A property of the element, not an attribute, which the browser shows as a dash and reports as
+  // "mixed"; set after every render, since a click clears it whatever the selection then is.
   useEffect(() => {
     if (box.current) box.current.indeterminate = some;
-  }, [some]);
+  });
   return (
     <TableCell component="th" scope="col" padding="checkbox" className="grid-checkbox-cell">
       <input
@@ -24,7 +25,6 @@ export function SelectAllCell<TRow extends RowData>({ table }: { table: GridTabl
         type="checkbox"
         className="grid-check"
         checked={all}
-        aria-checked={some ? 'mixed' : all}
         onChange={table.getToggleAllRowsSelectedHandler()}
         disabled={table.getRowModel().rows.length === 0}
         aria-label="Select all rows"
