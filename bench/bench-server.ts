@@ -8,6 +8,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openRuntime, type Runtime } from '../apps/server/src/runtime.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { FastifyInstance } from 'fastify';
+import { selfSignedCertificate } from '../apps/server/test/self-signed-certificate.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -26,18 +27,39 @@ export type BenchServerOptions = {
   webDist?: string;
   /** more settings, as environment variables (e.g. UPLOADS_MAX_CONCURRENT) */
   env?: Record<string, string>;
+  /**
+   * HTTPS with HTTP/2 (and HTTP/1.1 for clients without it) on a throwaway certificate for 127.0.0.1,
+   * as the portal reaches a browser in production (decision 085); a browser must be told to accept it
+   * (`launchChromium(IGNORE_CERTIFICATE_ERRORS)`)
+   */
+  tls?: boolean;
 };
+
+/**
+ * How the browser benchmarks serve the app: HTTP/2 over TLS, as a vendor's browser meets the portal
+ * (decision 085), or plain HTTP/1.1 with BENCH_PROTOCOL=http1 (the figures of earlier stops).
+ */
+export const BROWSER_BENCH_TLS = process.env.BENCH_PROTOCOL !== 'http1';
+/** What the browser benches print of how they serve the app. */
+export const BROWSER_BENCH_PROTOCOL = BROWSER_BENCH_TLS
+  ? 'served over HTTPS, HTTP/2 (decision 085; BENCH_PROTOCOL=http1 for plain HTTP/1.1)'
+  : 'served over plain HTTP/1.1 (BENCH_PROTOCOL=http1)';
+/** Chromium's flag for the benches' throwaway certificate. */
+export const IGNORE_CERTIFICATE_ERRORS = ['--ignore-certificate-errors'];
 
 export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vp-bench-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
+  const certificate = options.tls ? selfSignedCertificate() : undefined;
+  const scheme = certificate ? 'https' : 'http';
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: String(port),
     EMBEDDED_PG_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: `${scheme}://127.0.0.1:${port}`,
+    ...(certificate ? { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile } : {}),
     WEB_DIST: options.webDist ?? join(dataDir, 'none'),
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     ...options.env,
@@ -46,13 +68,14 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   const app = await buildApp({ ...runtime, config: { ...config, logLevel: 'warn' } });
   await app.listen({ host: '127.0.0.1', port });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${scheme}://127.0.0.1:${port}`,
     runtime,
     app,
     async stop() {
       await app.close();
       await runtime.close();
       rmSync(dataDir, { recursive: true, force: true });
+      certificate?.remove();
     },
   };
 }

@@ -15,7 +15,12 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../apps/server/src/demo/seed-demo.ts';
-import { startBenchServer } from './bench-server.ts';
+import {
+  BROWSER_BENCH_PROTOCOL,
+  BROWSER_BENCH_TLS,
+  IGNORE_CERTIFICATE_ERRORS,
+  startBenchServer,
+} from './bench-server.ts';
 import { launchChromium } from './chromium-cdp.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -108,6 +113,11 @@ function print(name: string, lhr: Lhr, all: Lhr[]) {
   console.log(
     `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}, total ${metric('total-byte-weight')}`,
   );
+  // the protocol the page's own requests went over, as Lighthouse's simulation takes it (HTTP/1.1: six
+  // connections and a round trip per request; h2: one connection, decision 085)
+  const requests = lhr.audits['network-requests'];
+  const protocols = new Set(itemsOf(requests ?? ({} as Audit)).map((item) => String(item.protocol)));
+  console.log(`  protocols of its requests: ${[...protocols].filter((p) => p !== 'data').join(', ')}`);
   const lcpAudit = lhr.audits['largest-contentful-paint-element'];
   const lcpElement = (lcpAudit ? itemsOf(lcpAudit)[0] : undefined) as
     { items?: { node?: { snippet?: string } }[] } | undefined;
@@ -172,13 +182,13 @@ function savings(audit: Audit): number {
   return (s.LCP ?? 0) + (s.FCP ?? 0) + (s.TBT ?? 0) + (s.CLS ?? 0) * 1000;
 }
 
-const server = await startBenchServer({ webDist: WEB_DIST });
-const launched = await launchChromium();
+const server = await startBenchServer({ webDist: WEB_DIST, tls: BROWSER_BENCH_TLS });
+const launched = await launchChromium(BROWSER_BENCH_TLS ? IGNORE_CERTIFICATE_ERRORS : []);
 try {
   await seedDemoIfEmpty(server.runtime.db, server.runtime.blobs);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${launched.port}`);
   console.log(
-    `Lighthouse (mobile, simulated throttling), ${browser.version()}, ${RUNS} runs per page (the median run printed); load average ${load()} on ${cpus().length} CPUs`,
+    `Lighthouse (mobile, simulated throttling), ${browser.version()}, ${RUNS} runs per page (the median run printed), ${BROWSER_BENCH_PROTOCOL}; load average ${load()} on ${cpus().length} CPUs`,
   );
 
   /**

@@ -13,7 +13,12 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../apps/server/src/demo/seed-demo.ts';
-import { startBenchServer } from './bench-server.ts';
+import {
+  BROWSER_BENCH_PROTOCOL,
+  BROWSER_BENCH_TLS,
+  IGNORE_CERTIFICATE_ERRORS,
+  startBenchServer,
+} from './bench-server.ts';
 import { LINKS, emulateEveryTab, launchChromium, type Link } from './chromium-cdp.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -191,14 +196,14 @@ const load = () =>
     .map((n) => n.toFixed(1))
     .join(', ');
 
-const server = await startBenchServer({ webDist: WEB_DIST });
-const launched = await launchChromium();
+const server = await startBenchServer({ webDist: WEB_DIST, tls: BROWSER_BENCH_TLS });
+const launched = await launchChromium(BROWSER_BENCH_TLS ? IGNORE_CERTIFICATE_ERRORS : []);
 try {
   await seedDemoIfEmpty(server.runtime.db, server.runtime.blobs);
   const emulation = await emulateEveryTab(launched.browserWs);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${launched.port}`);
   console.log(
-    `Chromium ${browser.version()}, ${RUNS} runs per link, each from a cold cache; load average ${load()} on ${cpus().length} CPUs`,
+    `Chromium ${browser.version()}, ${RUNS} runs per link, each from a cold cache, ${BROWSER_BENCH_PROTOCOL}; load average ${load()} on ${cpus().length} CPUs`,
   );
   // a first run not counted: the server's first answers (JIT, pool, the assets' first reads)
   emulation.set(undefined);

@@ -18,6 +18,7 @@ import { makeRequireSession, registerSessionDecorator } from './platform/http/se
 import { registerWebApp } from './platform/http/web-app.ts';
 import { assertPublicRoutesRegistered, isPublicRoute } from './platform/http/public-routes.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { tlsServerOptions } from './platform/http/tls.ts';
 import { loggerOptions } from './platform/http/log-options.ts';
 import { localBlobRoutes } from './platform/blobs/local-blob-routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -99,16 +100,22 @@ export { loggerOptions };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify({
+  const options = {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // in-flight requests finish on close; idle keep-alive sockets are closed so shutdown is prompt
-    forceCloseConnections: 'idle',
+    // (HTTP/2 sessions: Fastify closes them itself)
+    forceCloseConnections: 'idle' as const,
     return503OnClosing: true,
-  });
+  };
+  // With TLS the requests are node:http2's compatibility objects, which offer the node:http API that
+  // Fastify and our routes use; Fastify's types tell the two servers apart, our routes need not
+  const app = config.tls
+    ? (Fastify({ ...options, ...tlsServerOptions(config.tls) }) as unknown as FastifyInstance)
+    : Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -120,7 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     // while shutting down, a request that was in flight ends its keep-alive connection too,
     // so close() does not wait on a socket that goes idle after the last idle sweep
-    if (!app.server.listening) reply.header('connection', 'close');
+    // (HTTP/1.1 only: HTTP/2 has no such header, and Fastify ends its sessions on close)
+    if (!app.server.listening && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
   });
 
   registerErrorHandler(app);

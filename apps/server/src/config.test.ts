@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -79,5 +82,34 @@ describe('settings', () => {
     expect((error as ConfigError).problems.join('\n')).toMatch(
       /^STAFF_OIDC_CLIENT_SECRET: set STAFF_OIDC_ISSUER/m,
     );
+  });
+
+  it('serves HTTPS with its own certificate when given both PEM files, and names a missing one', () => {
+    expect(loadConfig({}).tls).toBeUndefined();
+    const dir = mkdtempSync(join(tmpdir(), 'vp-config-tls-'));
+    try {
+      const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
+      writeFileSync(cert, 'a certificate');
+      writeFileSync(key, 'a key');
+      const config = loadConfig({ TLS_CERT_FILE: cert, TLS_KEY_FILE: key, PORT: '8443' });
+      expect(config.tls).toEqual({ certFile: cert, keyFile: key });
+      expect(config.publicUrl).toBe('https://localhost:8443');
+      const problems = (env: Record<string, string>) => {
+        try {
+          loadConfig(env);
+        } catch (err) {
+          return (err as ConfigError).problems.join('\n');
+        }
+        return '';
+      };
+      expect(problems({ TLS_CERT_FILE: cert })).toMatch(
+        /^TLS_KEY_FILE: set both TLS_CERT_FILE and TLS_KEY_FILE/m,
+      );
+      expect(problems({ TLS_CERT_FILE: cert, TLS_KEY_FILE: join(dir, 'nothing.pem') })).toMatch(
+        /^TLS_KEY_FILE: no file at .*nothing\.pem$/m,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

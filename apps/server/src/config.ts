@@ -26,6 +26,10 @@ const schema = z.object({
     .min(1)
     .default(resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: bool.default(false),
+  // the server's own certificate and key (PEM files): HTTPS with HTTP/2, and HTTP/1.1 for clients
+  // that do not offer it (decision 085); unset, plain HTTP/1.1 behind a proxy that ends TLS
+  TLS_CERT_FILE: optionalText,
+  TLS_KEY_FILE: optionalText,
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(15000),
 
   DATABASE_URL: optionalText.pipe(z.url().optional()),
@@ -126,6 +130,12 @@ function crossProblems(env: NodeJS.ProcessEnv): string[] {
       'S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the AWS default chain)',
     );
   }
+  if (set('TLS_CERT_FILE') !== set('TLS_KEY_FILE')) {
+    problems.push('TLS_KEY_FILE: set both TLS_CERT_FILE and TLS_KEY_FILE (PEM files), or neither');
+  }
+  for (const key of ['TLS_CERT_FILE', 'TLS_KEY_FILE'])
+    if (set(key) && !existsSync(resolve((env[key] ?? '').trim())))
+      problems.push(`${key}: no file at ${resolve((env[key] ?? '').trim())}`);
   const oidc = ['STAFF_OIDC_ISSUER', 'STAFF_OIDC_CLIENT_ID', 'STAFF_OIDC_CLIENT_SECRET'];
   if (oidc.some(set) && !oidc.every(set)) {
     problems.push(
@@ -139,15 +149,20 @@ export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.output<typeof schema>) {
   const dataDir = resolve(env.DATA_DIR);
+  const tls =
+    env.TLS_CERT_FILE && env.TLS_KEY_FILE
+      ? { certFile: resolve(env.TLS_CERT_FILE), keyFile: resolve(env.TLS_KEY_FILE) }
+      : undefined;
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     dataDir,
     webDist: resolve(env.WEB_DIST),
     trustProxy: env.TRUST_PROXY,
+    tls,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     db: {
       url: env.DATABASE_URL,

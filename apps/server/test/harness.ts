@@ -74,7 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  await app.listen({ host: '127.0.0.1', port });
+  await app.listen({ host: '127.0.0.1', port: config.port });
   const url = config.publicUrl;
   // the server's connections, so that a close that waits on one can say which (close-steps.ts)
   const connections = new Set<Socket>();
@@ -107,7 +107,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
             process.stderr.write(
               `[close-steps] test server ${url}: open connections: ${describe(connections)}\n`,
             );
-            app.server.closeAllConnections();
+            // (a TLS server's HTTP/2 sessions have no such call: Fastify's close ends them)
+            app.server.closeAllConnections?.();
           },
         },
         { name: 'mailer.close', run: () => mailer.close() },
