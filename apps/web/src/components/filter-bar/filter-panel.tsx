@@ -4,11 +4,11 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import FilterList from '@mui/icons-material/FilterList';
+import { LazyCollapse } from '../lazy-collapse.tsx';
 
 export type FilterPanelProps = {
   /** The panel's id, for the button's aria-controls. */
@@ -43,9 +43,10 @@ export function FilterPanel({ id, foldOn, children }: FilterPanelProps) {
       >
         Filters
       </Button>
-      <Collapse in={open} id={id}>
+      {/* the filters are drawn when first opened (lazy-collapse.tsx) */}
+      <LazyCollapse in={open} id={id}>
         {panel}
-      </Collapse>
+      </LazyCollapse>
     </Box>
   );
 }

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { VendorProfile } from '@vp/contracts';
+import { LazyCollapse } from '../../../components/lazy-collapse.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useVendorProfileQuery } from '../api/get-vendor-profile.ts';
 import { useUpdateGuestIvrMutation } from '../api/update-guest-ivr.ts';
@@ -45,7 +45,8 @@ export function GuestIvrPanel({ foldable = false }: { foldable?: boolean }) {
           'Mobile Guest IVR Setting'
         )}
       </Typography>
-      <Collapse in={open} id="guest-ivr-content">
+      {/* folded on a phone: its form is drawn when first opened (lazy-collapse.tsx) */}
+      <LazyCollapse in={open} id="guest-ivr-content">
         {/* keyed by the stored value: a saved change (or a reload) starts the form from the server's */}
         <GuestIvrForm
           key={profile.data ? String(profile.data.allowGuestIVR) : 'loading'}
@@ -54,7 +55,7 @@ export function GuestIvrPanel({ foldable = false }: { foldable?: boolean }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {GUEST_IVR_DISCLAIMER}
         </Typography>
-      </Collapse>
+      </LazyCollapse>
     </Paper>
   );
 }
