@@ -1,32 +1,9 @@
-// Read-only label/value pairs in a responsive grid (one column at 375 px, more on wider screens).
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+// The company profile's read-only label/value pairs: one column at 375 px, up to three on wide
+// screens, an empty value as a dash (the one list of components/key-value-list.tsx).
+import { KeyValueList, type KeyValue } from '../../../components/key-value-list.tsx';
 
-export type Field = { label: string; value: ReactNode };
+export type Field = KeyValue;
 
 export function FieldList({ fields, label }: { fields: Field[]; label?: string }) {
-  return (
-    <Box
-      component="dl"
-      aria-label={label}
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
-      {fields.map((field) => (
-        <Box key={field.label} sx={{ minWidth: 0 }}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {field.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {field.value === '' || field.value === null || field.value === undefined ? '—' : field.value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <KeyValueList items={fields} label={label} columns={3} gap={[1.5, 1.5]} />;
 }
