@@ -1,7 +1,7 @@
 // Section Profile (SPEC section 2): loads the profile, the ACH message and the states and cities lists;
 // shows the profile read-only (service fee as a percent, the check block or, for ACH vendors, the ACH
 // message) with 'Edit Profile', which opens the form drawer.
-import { useState } from 'react';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -16,9 +16,14 @@ import { useVendorProfileQuery } from '../api/get-vendor-profile.ts';
 import { CheckBlock } from './check-block.tsx';
 import { FieldList } from './field-list.tsx';
 import { PaymentFields } from './payment-fields.tsx';
-import { ProfileFormDrawer } from './profile-form-drawer.tsx';
 import { formatUsPhone } from './us-phone.ts';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
+
+// The form drawer's code (react-hook-form, zod's full API for its rules, the city autocomplete) loads
+// when Edit Profile is first pointed at, focused or clicked, not with the page: evaluated as the page
+// opened, it was a long task on a phone before anything of it was needed (decision 086).
+const loadFormDrawer = () => import('./profile-form-drawer.tsx');
+const ProfileFormDrawer = lazy(async () => ({ default: (await loadFormDrawer()).ProfileFormDrawer }));
 
 function Heading({ children }: { children: string }) {
   return (
@@ -80,6 +85,15 @@ export function ProfileSection() {
   });
   const states = useStatesQuery();
   const [editing, setEditing] = useState(false);
+  // the drawer is drawn from its first opening on (kept, for its closing slide); opening it is a
+  // transition, so that while its code loads the page stays as it is and the button shows it is busy
+  const [everEdited, setEverEdited] = useState(false);
+  const [opening, startOpening] = useTransition();
+  const edit = () =>
+    startOpening(() => {
+      setEverEdited(true);
+      setEditing(true);
+    });
   useLoadErrorToast(profile);
   useLoadErrorToast(achMessage);
   useLoadErrorToast(states);
@@ -89,18 +103,29 @@ export function ProfileSection() {
       {(data) => (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Box>
-            <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+            <Button
+              variant="contained"
+              startIcon={<EditOutlined />}
+              loading={opening}
+              onClick={edit}
+              onPointerEnter={() => void loadFormDrawer()}
+              onFocus={() => void loadFormDrawer()}
+            >
               Edit Profile
             </Button>
           </Box>
           <ProfileView profile={data} achMessage={achMessage.data} />
-          <ProfileFormDrawer
-            open={editing}
-            onClose={() => setEditing(false)}
-            profile={data}
-            states={states.data ?? []}
-            achMessage={achMessage.data}
-          />
+          {everEdited && (
+            <Suspense fallback={null}>
+              <ProfileFormDrawer
+                open={editing}
+                onClose={() => setEditing(false)}
+                profile={data}
+                states={states.data ?? []}
+                achMessage={achMessage.data}
+              />
+            </Suspense>
+          )}
         </Box>
       )}
     </SectionData>
