@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_LIST_TEXT } from '@vp/contracts';
 import { ExpandableSections } from './expandable-sections.tsx';
+import { lazySection } from './lazy-section.ts';
 import { SectionData } from './section-data.tsx';
 
 afterEach(cleanup);
@@ -29,6 +30,39 @@ describe('ExpandableSections', () => {
     expect(first.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByText('B content')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('A content')).toBeNull());
+  });
+});
+
+describe('lazySection', () => {
+  it("loads a section's code when its header is pointed at, once, and shows a loader until it has come", async () => {
+    let arrive: (module: { Notes: () => React.JSX.Element }) => void = () => undefined;
+    const load = vi.fn(
+      () => new Promise<{ Notes: () => React.JSX.Element }>((resolve) => (arrive = resolve)),
+    );
+    const notes = lazySection(load, (m) => m.Notes);
+    render(
+      <ExpandableSections
+        defaultOpen="a"
+        sections={[
+          { id: 'a', title: 'First', render: () => <p>A content</p> },
+          { id: 'b', title: 'Notes', render: () => <notes.Content />, preload: notes.preload },
+        ]}
+      />,
+    );
+    // nothing of it is asked for with the page
+    expect(load).not.toHaveBeenCalled();
+    const header = screen.getByRole('button', { name: 'Notes' });
+    fireEvent.pointerEnter(header);
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.focus(header);
+    fireEvent.click(header);
+    // opened before its code has come: the section says it is loading
+    expect(await screen.findByRole('progressbar', { name: 'Loading Notes' })).toBeTruthy();
+    arrive({ Notes: () => <p>the notes</p> });
+    expect(await screen.findByText('the notes')).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Loading Notes' })).toBeNull();
+    // the first request served the render too
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,30 +1,48 @@
 // Company Profile (SPEC section 2): the sections Profile, Trades, Zip Code, Notes and Documents as
 // expandable vertical tabs, one open at a time; each loads its data when it is opened.
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue } from 'react';
 import { COMPANY_PROFILE_SECTIONS, type CompanyProfileSection } from '@vp/contracts';
-import { ExpandableSections, type ExpandableSection } from '../../../components/expandable-sections/index.ts';
+import {
+  ExpandableSections,
+  lazySection,
+  type ExpandableSection,
+} from '../../../components/expandable-sections/index.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useVendorProfileQuery } from '../api/get-vendor-profile.ts';
-import { CompanyDocumentsSection } from '../components/company-documents-section.tsx';
-import { NotesSection } from '../components/notes-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
-import { TradesSection } from '../components/trades-section.tsx';
-import { ZipCodesSection } from '../components/zip-codes-section.tsx';
 
 const sectionId = (title: CompanyProfileSection) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-const RENDER: Record<CompanyProfileSection, () => ReactNode> = {
-  Profile: () => <ProfileSection />,
-  Trades: () => <TradesSection />,
-  'Zip Code': () => <ZipCodesSection />,
-  Notes: () => <NotesSection />,
-  Documents: () => <CompanyDocumentsSection />,
+// Profile opens with the page; the others' code loads when they are opened (decision 086)
+const trades = lazySection(
+  () => import('../components/trades-section.tsx'),
+  (m) => m.TradesSection,
+);
+const zipCodes = lazySection(
+  () => import('../components/zip-codes-section.tsx'),
+  (m) => m.ZipCodesSection,
+);
+const notes = lazySection(
+  () => import('../components/notes-section.tsx'),
+  (m) => m.NotesSection,
+);
+const documents = lazySection(
+  () => import('../components/company-documents-section.tsx'),
+  (m) => m.CompanyDocumentsSection,
+);
+
+const CONTENT: Record<CompanyProfileSection, Pick<ExpandableSection, 'render' | 'preload'>> = {
+  Profile: { render: () => <ProfileSection /> },
+  Trades: { render: () => <trades.Content />, preload: trades.preload },
+  'Zip Code': { render: () => <zipCodes.Content />, preload: zipCodes.preload },
+  Notes: { render: () => <notes.Content />, preload: notes.preload },
+  Documents: { render: () => <documents.Content />, preload: documents.preload },
 };
 
 const SECTIONS: ExpandableSection[] = COMPANY_PROFILE_SECTIONS.map((title) => ({
   id: sectionId(title),
   title,
-  render: RENDER[title],
+  ...CONTENT[title],
 }));
 
 export function CompanyProfilePage() {

@@ -16,19 +16,38 @@ import {
 import {
   ExpandableSections,
   SectionData,
+  lazySection,
   type ExpandableSection,
 } from '../../../components/expandable-sections/index.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { callQuery } from '../../../lib/call.ts';
 import { useOwnDocumentTitle, usePortalPrefix } from '../../../lib/page-title.ts';
-import { CrewSection } from '../components/crew-section.tsx';
-import { DocumentsSection } from '../components/documents-section.tsx';
-import { IvrSection } from '../components/ivr-section.tsx';
-import { NotesSection } from '../components/notes-section.tsx';
 import { OrderInformation } from '../components/order-information-section.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
-import { RecurInfoSection } from '../components/recur-info-section.tsx';
 import { parseDetailsParams } from './details-params.ts';
+
+// Order Information opens with the page; the other sections' code loads when they are opened (or
+// their header is pointed at or focused; decision 086)
+const recurSection = lazySection(
+  () => import('../components/recur-info-section.tsx'),
+  (m) => m.RecurInfoSection,
+);
+const ivrSection = lazySection(
+  () => import('../components/ivr-section.tsx'),
+  (m) => m.IvrSection,
+);
+const crewSection = lazySection(
+  () => import('../components/crew-section.tsx'),
+  (m) => m.CrewSection,
+);
+const notesSection = lazySection(
+  () => import('../components/notes-section.tsx'),
+  (m) => m.NotesSection,
+);
+const documentsSection = lazySection(
+  () => import('../components/documents-section.tsx'),
+  (m) => m.DocumentsSection,
+);
 
 const sectionId = (title: WorkOrderSection) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -72,15 +91,37 @@ export function WorkOrderDetailsPage() {
             </SectionData>
           ),
       },
-      { id: sectionId(recur), title: recur, render: byOrder((n) => <RecurInfoSection ordNum={n} />) },
-      { id: sectionId(ivr), title: ivr, render: byOrder((n) => <IvrSection ordNum={n} />) },
+      {
+        id: sectionId(recur),
+        title: recur,
+        render: byOrder((n) => <recurSection.Content ordNum={n} />),
+        preload: recurSection.preload,
+      },
+      {
+        id: sectionId(ivr),
+        title: ivr,
+        render: byOrder((n) => <ivrSection.Content ordNum={n} />),
+        preload: ivrSection.preload,
+      },
       {
         id: sectionId(crew),
         title: crew,
-        render: () => (crewId === undefined ? <NotFound /> : <CrewSection crewId={crewId} ordNum={ordNum} />),
+        render: () =>
+          crewId === undefined ? <NotFound /> : <crewSection.Content crewId={crewId} ordNum={ordNum} />,
+        preload: crewSection.preload,
       },
-      { id: sectionId(notes), title: notes, render: byOrder((n) => <NotesSection ordNum={n} />) },
-      { id: sectionId(documents), title: documents, render: byOrder((n) => <DocumentsSection ordNum={n} />) },
+      {
+        id: sectionId(notes),
+        title: notes,
+        render: byOrder((n) => <notesSection.Content ordNum={n} />),
+        preload: notesSection.preload,
+      },
+      {
+        id: sectionId(documents),
+        title: documents,
+        render: byOrder((n) => <documentsSection.Content ordNum={n} />),
+        preload: documentsSection.preload,
+      },
     ];
     return isNew ? all.slice(0, 1) : all;
   })();
