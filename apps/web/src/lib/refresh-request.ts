@@ -64,12 +64,16 @@ export function startEarlyRefresh(): void {
 }
 
 /**
- * The app's refresh: the early one's answer the first time, if one was sent, else a request of its
- * own. Called under the tabs' lock (session.ts), which the early request held until it was answered.
+ * Claims the start's refresh for the app, as it asks for a refresh and before it asks for the tabs'
+ * lock: the early request's answer if one was sent, else null; no early request is sent after this.
+ * The early request holds the lock itself while it is out, so the app waits for its answer outside the
+ * lock. (Taken under the app's lock, an early request sent between the app's asking for the lock and
+ * its getting it queued behind the app, which waited for it: each for the other, for ever; a page
+ * then showed "Checking your session" until reloaded.)
  */
-export function takeRefreshAnswer(): Promise<RawRefreshAnswer> {
+export function takeEarlyRefresh(): Promise<RawRefreshAnswer> | null {
   appStarted = true;
   const answer = early;
   early = null;
-  return answer ?? sendRefresh();
+  return answer;
 }

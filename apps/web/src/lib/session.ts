@@ -7,7 +7,13 @@
 import { useSyncExternalStore } from 'react';
 import { logoutCall, refreshResponse } from '@vp/contracts';
 import { apiUrl } from './api-url.ts';
-import { takeRefreshAnswer, timeoutSignal, withRefreshLock } from './refresh-request.ts';
+import {
+  sendRefresh,
+  takeEarlyRefresh,
+  timeoutSignal,
+  withRefreshLock,
+  type RawRefreshAnswer,
+} from './refresh-request.ts';
 
 /**
  * `checking`: the cookie is being traded (at start, or to re-check a page restored from the
@@ -104,7 +110,10 @@ export function clearSession(): void {
 }
 
 async function requestRefresh(): Promise<RequestAnswer> {
-  const answer = await takeRefreshAnswer();
+  return answerOf(await sendRefresh());
+}
+
+function answerOf(answer: RawRefreshAnswer): RequestAnswer {
   if (answer.status === 'no-answer') return { outcome: 'unreachable' };
   if (answer.status === 409) return { outcome: 'racing' };
   if (answer.status >= 500 || answer.status === 429) return { outcome: 'unreachable' };
@@ -118,9 +127,12 @@ async function requestRefresh(): Promise<RequestAnswer> {
   return { outcome: 'refreshed', ...body.data };
 }
 
-/** One refresh, asked again while another request's exchange of the cookie has not landed yet. */
-async function requestRefreshAfterRaces(): Promise<RefreshAnswer> {
-  let answer: RequestAnswer = await requestRefresh();
+/**
+ * One refresh (or the answer already in, `first`), asked again while another request's exchange of
+ * the cookie has not landed yet.
+ */
+async function requestRefreshAfterRaces(first?: RequestAnswer): Promise<RefreshAnswer> {
+  let answer: RequestAnswer = first ?? (await requestRefresh());
   for (let retry = 0; answer.outcome === 'racing' && retry < RACE_RETRIES; retry++) {
     await new Promise((resolve) => setTimeout(resolve, RACE_RETRY_MS));
     answer = await requestRefresh();
@@ -131,7 +143,14 @@ async function requestRefreshAfterRaces(): Promise<RefreshAnswer> {
 
 async function runRefresh(): Promise<RefreshOutcome> {
   const startedIn = generation;
-  const answer = await withRefreshLock(requestRefreshAfterRaces);
+  // the start's early request, if one was sent, is waited for outside the lock, which it holds itself
+  // (refresh-request.ts); a race with another tab's exchange is asked again under the lock
+  const early = takeEarlyRefresh();
+  const first = early ? answerOf(await early) : undefined;
+  const answer =
+    first && first.outcome !== 'racing'
+      ? first
+      : await withRefreshLock(() => requestRefreshAfterRaces(first));
   // signed in or out while the request was out: this answer belongs to a session that is gone
   if (startedIn !== generation) return answer.outcome;
   if (answer.outcome === 'refreshed') setSession(answer.idToken, answer.expiresIn);
