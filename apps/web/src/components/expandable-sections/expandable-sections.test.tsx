@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_LIST_TEXT } from '@vp/contracts';
 import { ExpandableSections } from './expandable-sections.tsx';
-import { lazySection } from './lazy-section.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { SectionData } from './section-data.tsx';
 
 afterEach(cleanup);
@@ -33,13 +33,13 @@ describe('ExpandableSections', () => {
   });
 });
 
-describe('lazySection', () => {
+describe('a section drawn by lazyComponent', () => {
   it("loads a section's code when its header is pointed at, once, and shows a loader until it has come", async () => {
     let arrive: (module: { Notes: () => React.JSX.Element }) => void = () => undefined;
     const load = vi.fn(
       () => new Promise<{ Notes: () => React.JSX.Element }>((resolve) => (arrive = resolve)),
     );
-    const notes = lazySection(load, (m) => m.Notes);
+    const notes = lazyComponent(load, (m) => m.Notes);
     render(
       <ExpandableSections
         defaultOpen="a"

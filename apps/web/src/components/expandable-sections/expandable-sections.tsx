@@ -1,7 +1,7 @@
 // Vertical tabs drawn as expandable sections (SPEC section 2: work-order details, company profile):
 // one open at a time, in the given order. A section's content is mounted only while it is open, so
 // each section loads its data when it is opened (and again, if stale, when it is opened later); a
-// section whose code loads when opened (lazy-section.ts) shows a loader until it has come.
+// section whose code loads when opened (lib/lazy-component.ts) shows a loader until it has come.
 import { Suspense, useState, type ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -16,7 +16,7 @@ export type ExpandableSection = {
   title: string;
   /** Rendered only while the section is open. */
   render: () => ReactNode;
-  /** Asks for the section's code ahead (lazySection's), when its header is pointed at or focused. */
+  /** Asks for the section's code ahead (lazyComponent's), when its header is pointed at or focused. */
   preload?: () => void;
 };
 

@@ -4,4 +4,3 @@ export {
   type ExpandableSectionsProps,
 } from './expandable-sections.tsx';
 export { SectionData, type SectionDataProps, type SectionQuery } from './section-data.tsx';
-export { lazySection, type LazySection } from './lazy-section.ts';

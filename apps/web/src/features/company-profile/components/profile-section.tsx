@@ -1,7 +1,7 @@
 // Section Profile (SPEC section 2): loads the profile, the ACH message and the states and cities lists;
 // shows the profile read-only (service fee as a percent, the check block or, for ACH vendors, the ACH
 // message) with 'Edit Profile', which opens the form drawer.
-import { lazy, Suspense, useState, useTransition } from 'react';
+import { Suspense, useState, useTransition } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getAchMessageCall, type VendorProfile } from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { callQuery } from '../../../lib/call.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useCitiesQuery } from '../api/get-cities.ts';
 import { useStatesQuery } from '../api/get-states.ts';
 import { useVendorProfileQuery } from '../api/get-vendor-profile.ts';
@@ -22,8 +23,10 @@ import { useLoadErrorToast } from './use-load-error-toast.ts';
 // The form drawer's code (react-hook-form, zod's full API for its rules, the city autocomplete) loads
 // when Edit Profile is first pointed at, focused or clicked, not with the page: evaluated as the page
 // opened, it was a long task on a phone before anything of it was needed (decision 086).
-const loadFormDrawer = () => import('./profile-form-drawer.tsx');
-const ProfileFormDrawer = lazy(async () => ({ default: (await loadFormDrawer()).ProfileFormDrawer }));
+const formDrawer = lazyComponent(
+  () => import('./profile-form-drawer.tsx'),
+  (m) => m.ProfileFormDrawer,
+);
 
 function Heading({ children }: { children: string }) {
   return (
@@ -108,8 +111,8 @@ export function ProfileSection() {
               startIcon={<EditOutlined />}
               loading={opening}
               onClick={edit}
-              onPointerEnter={() => void loadFormDrawer()}
-              onFocus={() => void loadFormDrawer()}
+              onPointerEnter={formDrawer.preload}
+              onFocus={formDrawer.preload}
             >
               Edit Profile
             </Button>
@@ -117,7 +120,7 @@ export function ProfileSection() {
           <ProfileView profile={data} achMessage={achMessage.data} />
           {everEdited && (
             <Suspense fallback={null}>
-              <ProfileFormDrawer
+              <formDrawer.Content
                 open={editing}
                 onClose={() => setEditing(false)}
                 profile={data}

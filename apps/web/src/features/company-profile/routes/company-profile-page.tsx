@@ -2,31 +2,28 @@
 // expandable vertical tabs, one open at a time; each loads its data when it is opened.
 import { useDeferredValue } from 'react';
 import { COMPANY_PROFILE_SECTIONS, type CompanyProfileSection } from '@vp/contracts';
-import {
-  ExpandableSections,
-  lazySection,
-  type ExpandableSection,
-} from '../../../components/expandable-sections/index.ts';
+import { ExpandableSections, type ExpandableSection } from '../../../components/expandable-sections/index.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useVendorProfileQuery } from '../api/get-vendor-profile.ts';
 import { ProfileSection } from '../components/profile-section.tsx';
 
 const sectionId = (title: CompanyProfileSection) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 // Profile opens with the page; the others' code loads when they are opened (decision 086)
-const trades = lazySection(
+const trades = lazyComponent(
   () => import('../components/trades-section.tsx'),
   (m) => m.TradesSection,
 );
-const zipCodes = lazySection(
+const zipCodes = lazyComponent(
   () => import('../components/zip-codes-section.tsx'),
   (m) => m.ZipCodesSection,
 );
-const notes = lazySection(
+const notes = lazyComponent(
   () => import('../components/notes-section.tsx'),
   (m) => m.NotesSection,
 );
-const documents = lazySection(
+const documents = lazyComponent(
   () => import('../components/company-documents-section.tsx'),
   (m) => m.CompanyDocumentsSection,
 );

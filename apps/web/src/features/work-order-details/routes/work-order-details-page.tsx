@@ -16,10 +16,10 @@ import {
 import {
   ExpandableSections,
   SectionData,
-  lazySection,
   type ExpandableSection,
 } from '../../../components/expandable-sections/index.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { callQuery } from '../../../lib/call.ts';
 import { useOwnDocumentTitle, usePortalPrefix } from '../../../lib/page-title.ts';
 import { OrderInformation } from '../components/order-information-section.tsx';
@@ -28,23 +28,23 @@ import { parseDetailsParams } from './details-params.ts';
 
 // Order Information opens with the page; the other sections' code loads when they are opened (or
 // their header is pointed at or focused; decision 086)
-const recurSection = lazySection(
+const recurSection = lazyComponent(
   () => import('../components/recur-info-section.tsx'),
   (m) => m.RecurInfoSection,
 );
-const ivrSection = lazySection(
+const ivrSection = lazyComponent(
   () => import('../components/ivr-section.tsx'),
   (m) => m.IvrSection,
 );
-const crewSection = lazySection(
+const crewSection = lazyComponent(
   () => import('../components/crew-section.tsx'),
   (m) => m.CrewSection,
 );
-const notesSection = lazySection(
+const notesSection = lazyComponent(
   () => import('../components/notes-section.tsx'),
   (m) => m.NotesSection,
 );
-const documentsSection = lazySection(
+const documentsSection = lazyComponent(
   () => import('../components/documents-section.tsx'),
   (m) => m.DocumentsSection,
 );
