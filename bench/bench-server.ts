@@ -84,19 +84,23 @@ export function mb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }
 
-/**
- * The node flags a server process of a benchmark starts with: those of package.json's `serve` script
- * (as production starts it), or BENCH_SERVER_NODE_FLAGS to try others.
- */
-export function serveNodeFlags(): string[] {
+/** The node flags of package.json's `serve` script: how production starts a server process. */
+export function serveScriptNodeFlags(): string[] {
   const serveScript = (
     JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
       scripts: { serve: string };
     }
   ).scripts.serve;
-  return (process.env.BENCH_SERVER_NODE_FLAGS ?? serveScript)
-    .split(/\s+/)
-    .filter((arg) => arg.startsWith('--'));
+  return serveScript.split(/\s+/).filter((arg) => arg.startsWith('--'));
+}
+
+/**
+ * The node flags a server process of a benchmark starts with: the `serve` script's, or
+ * BENCH_SERVER_NODE_FLAGS instead of them to try others.
+ */
+export function serveNodeFlags(): string[] {
+  const instead = process.env.BENCH_SERVER_NODE_FLAGS;
+  return instead === undefined ? serveScriptNodeFlags() : instead.split(/\s+/).filter(Boolean);
 }
 
 /** The URL by which another process reaches a bench server's database (DATABASE_URL, or the embedded one). */

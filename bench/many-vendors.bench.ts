@@ -17,7 +17,8 @@
 // BENCH_VENDORS (1000), BENCH_VUS (200), BENCH_SECONDS (60), BENCH_WARMUP_SECONDS (10, the same load
 // before the measured seconds, its calls not in the figures), BENCH_THINK_MS (mean pause between a
 // user's actions, 1000), BENCH_SEED (19), BENCH_LARGEST (100000), BENCH_SERVER_ENV (more settings),
-// BENCH_SERVER_NODE_FLAGS (more node flags, e.g. --cpu-prof --cpu-prof-dir=DIR for a profile).
+// BENCH_SERVER_NODE_FLAGS (more node flags, e.g. --cpu-prof --cpu-prof-dir=DIR for a profile),
+// BENCH_ORDER_CHANGES_PER_MINUTE (60: the company's systems change crew lines meanwhile, see below).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { request, Agent } from 'node:http';
@@ -65,7 +66,7 @@ import {
 } from '../apps/server/src/demo/seed-population.ts';
 import { stretchPassword } from '../apps/server/src/platform/identity/password-verifier.ts';
 import { clientSession, type ClientSecret } from './fast-srp-client.ts';
-import { serveNodeFlags } from './bench-server.ts';
+import { serveScriptNodeFlags } from './bench-server.ts';
 import { describeBetween, readQueues, type QueueReadings } from './server-metrics.ts';
 import { H, fromBytes, prepareSrpGroup } from '../apps/server/src/platform/identity/srp-group.ts';
 
@@ -128,6 +129,16 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * While the vendors work, the company's systems change their orders: a crew line's NTE raised, as the
+ * provider API or the staff console would, straight in the run's database (the provider API's own work
+ * is measured by provider-bulk-upsert). Each change makes the vendor's kept search answers stale
+ * (decisions 071, 087). A vendor is drawn by its orders: a 100,000-order vendor gets ~10% of them, ~6 a
+ * minute at the default, several times what its ~230 new orders a day with a handful of updates each
+ * would make in a busy hour.
+ */
+const ORDER_CHANGES_PER_MINUTE = env('BENCH_ORDER_CHANGES_PER_MINUTE', 60);
 
 // 1. the database and the population
 console.log(`load average at start: ${load()}`);
@@ -246,9 +257,10 @@ const pickPerson = () => {
 
 // 2. two server processes, as production starts them, on this database, sharing the blob folder and
 // the blob signing secret (the session signing keys are in the database: shared already)
-// more node flags for both servers, e.g. BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
+// more node flags for both servers, after the `serve` script's, e.g.
+// BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
 const nodeFlags = [
-  ...serveNodeFlags(),
+  ...serveScriptNodeFlags(),
   ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
 ];
 const blobSecret = readFileSync(join(dataDir, 'blob-signing-secret'), 'utf8').trim();
@@ -575,6 +587,34 @@ const actions: { weight: number; run: (vu: VirtualUser, who: Who) => Promise<voi
   },
 ];
 const totalWeight = actions.reduce((t, a) => t + a.weight, 0);
+
+// the company's side: crew-line changes at ORDER_CHANGES_PER_MINUTE, a vendor drawn by its orders
+const changeable = plan
+  .map((v) => ({ orders: v.orders, lines: ordersOf.get(vendorIds.get(v.vendorNum)!) ?? [] }))
+  .filter((v) => v.lines.length > 0);
+const changeWeights: number[] = [];
+changeable.reduce((sum, v) => (changeWeights.push(sum + v.orders), sum + v.orders), 0);
+const changes = { made: 0, failed: 0 };
+async function changeOrders() {
+  if (ORDER_CHANGES_PER_MINUTE <= 0) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    while (performance.now() < deadline) {
+      await new Promise((done) => setTimeout(done, Math.random() * 2 * (60_000 / ORDER_CHANGES_PER_MINUTE)));
+      const x = Math.random() * changeWeights.at(-1)!;
+      const vendor = changeable[changeWeights.findIndex((w) => w > x)]!;
+      await client
+        .query('update crew_details set nte = nte + 1 where ocd_id = $1', [pick(vendor.lines).ocdId])
+        .then(
+          () => changes.made++,
+          () => changes.failed++,
+        );
+    }
+  } finally {
+    await client.end();
+  }
+}
 const pickAction = () => {
   let x = Math.random() * totalWeight;
   for (const a of actions) if ((x -= a.weight) < 0) return a;
@@ -604,7 +644,7 @@ async function virtualUser(n: number) {
 }
 
 console.log(
-  `load: ${VUS} virtual users for ${WARMUP_SECONDS} s unmeasured, then ${SECONDS} s measured, think time 0-${2 * THINK_MS} ms, ${people.length} users to draw from; load average ${load()}`,
+  `load: ${VUS} virtual users for ${WARMUP_SECONDS} s unmeasured, then ${SECONDS} s measured, think time 0-${2 * THINK_MS} ms, ${people.length} users to draw from, ${ORDER_CHANGES_PER_MINUTE} crew-line changes a minute; load average ${load()}`,
 );
 const cpuNow = () => ({
   servers: servers.map((sv) => cpuSeconds(sv.child.pid!)),
@@ -637,7 +677,7 @@ setTimeout(() => {
   loopDelay.enable();
   queuesBefore = Promise.all(servers.map((s) => readQueues(s.url)));
 }, WARMUP_SECONDS * 1000);
-await Promise.all(Array.from({ length: VUS }, (_, n) => virtualUser(n)));
+await Promise.all([...Array.from({ length: VUS }, (_, n) => virtualUser(n)), changeOrders()]);
 const elapsed = (performance.now() - measureFrom) / 1000;
 loopDelay.disable();
 clearInterval(stallWatch);
@@ -685,6 +725,11 @@ servers.forEach((s, i) => {
   console.log(
     `  waits for a pool connection: ${describeBetween(before.poolWaits, after.poolWaits)}; the longest since start ${after.poolWaits.maxMs.toFixed(0)} ms`,
   );
+  const hits = after.keptAnswers.hits - before.keptAnswers.hits;
+  const misses = after.keptAnswers.misses - before.keptAnswers.misses;
+  console.log(
+    `  searches answered from a kept answer: ${hits} of ${hits + misses}; kept now ${(after.keptAnswers.bytes / 1024 / 1024).toFixed(1)} MB`,
+  );
 });
 const perRequestMs = (seconds: number) => ((seconds * 1000) / total).toFixed(1);
 const serverCpu = cpuAfter.servers.map((after, i) => after - cpuBefore.servers[i]!);
@@ -711,6 +756,9 @@ if (stalls.length > 0)
   console.log(
     `  its pauses over 50 ms: ${stalls.map((p) => `${p.ms.toFixed(0)} ms at ${p.at.toFixed(1)} s`).join(', ')}`,
   );
+console.log(
+  `crew-line changes by the company's side (warm-up included): ${changes.made}, failed ${changes.failed}`,
+);
 console.log(`load average: ${loadAfter} at the end (2 cores; other benchmarks may be running)`);
 
 // 5. stop everything

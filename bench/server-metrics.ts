@@ -7,13 +7,20 @@ import {
   type HistogramSnapshot,
 } from '../apps/server/src/platform/process/latency-histogram.ts';
 
-export type QueueReadings = { eventLoopLag: HistogramSnapshot; poolWaits: HistogramSnapshot };
+export type QueueReadings = {
+  eventLoopLag: HistogramSnapshot;
+  poolWaits: HistogramSnapshot;
+  /** searches answered from a kept answer, and not (decisions 071, 087) */
+  keptAnswers: { hits: number; misses: number; bytes: number };
+};
+
+const valueIn = (text: string) => (series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return Number(line?.slice(series.length + 1) ?? 0);
+};
 
 function histogram(text: string, name: string): HistogramSnapshot {
-  const value = (series: string) => {
-    const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-    return Number(line?.slice(series.length + 1) ?? 0);
-  };
+  const value = valueIn(text);
   return {
     atMost: LATENCY_BUCKETS_MS.map((ms) => value(`vp_${name}_bucket{le="${ms / 1000}"}`)),
     count: value(`vp_${name}_count`),
@@ -27,6 +34,11 @@ export async function readQueues(serverUrl: string): Promise<QueueReadings> {
   return {
     eventLoopLag: histogram(text, 'event_loop_lag_seconds'),
     poolWaits: histogram(text, 'db_pool_wait_seconds'),
+    keptAnswers: {
+      hits: valueIn(text)('vp_search_answers_kept_hits_total'),
+      misses: valueIn(text)('vp_search_answers_kept_misses_total'),
+      bytes: valueIn(text)('vp_search_answers_kept_bytes'),
+    },
   };
 }
 

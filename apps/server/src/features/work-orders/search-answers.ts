@@ -4,10 +4,11 @@
 // call (decision 068). A kept answer is used only when the vendor's version (search_changes, bumped
 // by triggers in the transaction of every change the rows show) is the one read before the rows were,
 // so a change committed before a call is always in its answer: the rows are never older than the
-// version they are kept under, only newer. Only answers of one batch (a usual list) are kept, and
-// they are kept compressed, zstd first (what Chromium and Firefox take), other encodings as asked.
+// version they are kept under, only newer. Answers of one batch (a usual list) are kept as they are
+// made; streamed ones up to a size once whole, compressed off the event loop (decision 087). They are
+// kept compressed, zstd first (what Chromium and Firefox take), other encodings as asked.
 import { zstdDecompressSync } from 'node:zlib';
-import { compressAnswer, type AnswerEncoding } from '../../platform/http/compression.ts';
+import { compressAnswer, zstdAnswerStream, type AnswerEncoding } from '../../platform/http/compression.ts';
 
 /** A kept answer: its JSON text on demand, and the bytes in each encoding asked for so far. */
 export type KeptAnswer = {
@@ -25,9 +26,30 @@ export type SearchAnswers = {
    * too small to be worth it, which is sent as it is
    */
   keep(key: string, version: string, json: string): KeptAnswer | null;
+  /**
+   * keeps a streamed answer under `key` at `version`, its text given piece by piece and compressed as
+   * it comes (decision 087); nothing is kept if it grows past the streamed limit or is abandoned
+   */
+  keepStreamed(key: string, version: string): StreamedAnswerKeeper;
+  /**
+   * the streamed answer being kept under `key` at `version` right now, once whole (undefined: it was
+   * not kept); undefined when none is being kept
+   */
+  coming(key: string, version: string): Promise<KeptAnswer | undefined> | undefined;
   /** for GET /metrics */
   stats(): { answers: number; bytes: number; hits: number; misses: number };
 };
+
+/** A streamed answer on its way to being kept: its text in order, then `finish` (or `abandon`). */
+export type StreamedAnswerKeeper = { add(text: string): void; finish(): void; abandon(): void };
+
+/**
+ * The most JSON text of a streamed answer that is kept (decision 087): a large vendor's one-month list
+ * (~7,000 rows, ~3.5 MB; ~0.3 MB kept as zstd) is asked for by each of its office users, and read from
+ * PostgreSQL at ~75 ms of its CPU and ~60 ms of ours each time, which on two cores held every other
+ * call up. Far longer answers (a year of the 100,000-order vendor: ~40 MB) are left out.
+ */
+export const KEPT_STREAM_MAX_CHARS = 8 * 1024 * 1024;
 
 type Entry = { version: string; bytes: number; encodings: Map<AnswerEncoding, Buffer>; answer: KeptAnswer };
 
@@ -38,8 +60,13 @@ const MIN_KEPT_CHARS = 1024;
  * At most `maxBytes` of compressed answers (zstd: 20 KB for the demo vendor's 468 rows), the least
  * recently used dropped first. Each server process keeps its own; the version makes them agree.
  */
-export function createSearchAnswers(maxBytes: number): SearchAnswers {
+export function createSearchAnswers(
+  maxBytes: number,
+  { maxStreamedChars = KEPT_STREAM_MAX_CHARS }: { maxStreamedChars?: number } = {},
+): SearchAnswers {
   const entries = new Map<string, Entry>();
+  // streamed answers being kept, by version and key: the same search asked meanwhile waits for it
+  const coming = new Map<string, Promise<KeptAnswer | undefined>>();
   let bytes = 0;
   let hits = 0;
   let misses = 0;
@@ -57,8 +84,7 @@ export function createSearchAnswers(maxBytes: number): SearchAnswers {
     }
   };
 
-  const entryFor = (key: string, json: string): Entry => {
-    const zstd = compressAnswer('zstd', json);
+  const entryFor = (key: string, zstd: Buffer): Entry => {
     const entry: Entry = {
       version: '',
       bytes: zstd.length,
@@ -82,6 +108,16 @@ export function createSearchAnswers(maxBytes: number): SearchAnswers {
     return entry;
   };
 
+  const put = (key: string, version: string, zstd: Buffer): KeptAnswer => {
+    const entry = entryFor(key, zstd);
+    entry.version = version;
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    fit();
+    return entry.answer;
+  };
+
   return {
     get(key, version) {
       const entry = entries.get(key);
@@ -97,14 +133,48 @@ export function createSearchAnswers(maxBytes: number): SearchAnswers {
     },
     keep(key, version, json) {
       if (json.length < MIN_KEPT_CHARS) return null;
-      const entry = entryFor(key, json);
-      entry.version = version;
-      drop(key);
-      entries.set(key, entry);
-      bytes += entry.bytes;
-      fit();
-      return entry.answer;
+      return put(key, version, compressAnswer('zstd', json));
     },
+    keepStreamed(key, version) {
+      const comingKey = `${version} ${key}`;
+      const compressor = zstdAnswerStream();
+      const chunks: Buffer[] = [];
+      let chars = 0;
+      let settled = false;
+      let settle!: (answer: KeptAnswer | undefined) => void;
+      const whole = new Promise<KeptAnswer | undefined>((resolve) => {
+        settle = (answer) => {
+          if (settled) return;
+          settled = true;
+          if (coming.get(comingKey) === whole) coming.delete(comingKey);
+          resolve(answer);
+        };
+      });
+      coming.set(comingKey, whole);
+      compressor.on('data', (chunk: Buffer) => chunks.push(chunk));
+      compressor.once('error', () => settle(undefined));
+      compressor.once('end', () =>
+        settle(chars < MIN_KEPT_CHARS ? undefined : put(key, version, Buffer.concat(chunks))),
+      );
+      const abandon = () => {
+        if (settled) return;
+        settle(undefined);
+        compressor.destroy();
+      };
+      return {
+        add(text) {
+          if (settled) return;
+          chars += text.length;
+          if (chars > maxStreamedChars) abandon();
+          else compressor.write(text);
+        },
+        finish() {
+          if (!settled) compressor.end();
+        },
+        abandon,
+      };
+    },
+    coming: (key, version) => coming.get(`${version} ${key}`),
     stats: () => ({ answers: entries.size, bytes, hits, misses }),
   };
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import type { Admission } from '../../platform/http/admission.ts';
 import { forEachSearchBatch, readSearchState, type SearchFilters } from './work-orders.repository.ts';
-import type { KeptAnswer, SearchAnswers } from './search-answers.ts';
+import type { KeptAnswer, SearchAnswers, StreamedAnswerKeeper } from './search-answers.ts';
 import { timeZoneOf } from './work-orders-shared.ts';
 import { nextDay, startOfDayIn } from './zoned-time.ts';
 
@@ -69,7 +69,9 @@ const answerKey = (vendorId: number, f: SearchFilters) =>
  * as a string: it is compressed in one call and sent with its length, like any other JSON answer,
  * instead of through a stream and a compressing stream (issue 19 point 4, decision 068). A larger one
  * is a stream that starts once the second batch is in, so that a failing query is still a 500; a
- * failure after that cuts the answer short (never a short list that looks whole).
+ * failure after that cuts the answer short (never a short list that looks whole). A streamed answer is
+ * kept too, up to a size (decision 087), and the same search asked while it is being made waits for it
+ * instead of reading the rows again.
  */
 export async function searchWorkOrders(
   db: Db,
@@ -83,13 +85,13 @@ export async function searchWorkOrders(
   const { monthLimit, version } = await readSearchState(db, vendorId);
   const filters = searchFilters(request, monthLimit);
   const key = answerKey(vendorId, filters);
-  const kept = answers.get(key, version);
+  const kept = answers.get(key, version) ?? (await answers.coming(key, version));
   if (kept) return kept;
   // a turn at the pool (search-admission.ts), held until PostgreSQL has sent the last row
   const release = await turns.acquire(signal);
   let answer: Readable | string;
   try {
-    answer = await streamSearch(db, vendorId, filters, release);
+    answer = await streamSearch(db, vendorId, filters, release, () => answers.keepStreamed(key, version));
   } catch (err) {
     release();
     throw err;
@@ -102,6 +104,7 @@ async function streamSearch(
   vendorId: number,
   filters: SearchFilters,
   release: () => void,
+  keeper: () => StreamedAnswerKeeper,
 ): Promise<Readable | string> {
   // The search's connection is one of a small pool that every request shares: it must be handed
   // back as soon as PostgreSQL has delivered the rows, never held while a slow client reads. So the
@@ -112,11 +115,18 @@ async function streamSearch(
   let out: PassThrough | null = null;
   // the first batch's rows as a JSON array, held until it is known whether another batch follows
   let first: string | null = null;
+  // the streamed text, kept as well (search-answers.ts) once the answer turns out to be a stream
+  let keeping: StreamedAnswerKeeper | null = null;
+  const write = (answer: PassThrough, text: string): boolean => {
+    keeping?.add(text);
+    return answer.write(text);
+  };
   return new Promise<Readable | string>((resolve, reject) => {
     const stream = (): PassThrough => {
       if (out) return out;
       const opened = new PassThrough({ highWaterMark: SEARCH_BUFFER_BYTES });
-      opened.write('{"vendors":[' + (first ?? '[]').slice(1, -1));
+      keeping = keeper();
+      write(opened, '{"vendors":[' + (first ?? '[]').slice(1, -1));
       out = opened;
       resolve(opened);
       return opened;
@@ -129,15 +139,19 @@ async function streamSearch(
       }
       const answer = stream();
       if (answer.destroyed) throw new Error('the client went away');
-      if (!answer.write(',' + JSON.stringify(rows).slice(1, -1))) await writable(answer);
+      if (!write(answer, ',' + JSON.stringify(rows).slice(1, -1))) await writable(answer);
     }).then(
       () => {
         release();
-        if (out) out.end(']}');
-        else resolve(`{"vendors":${first ?? '[]'}}`);
+        if (out) {
+          write(out, ']}');
+          out.end();
+          keeping?.finish();
+        } else resolve(`{"vendors":${first ?? '[]'}}`);
       },
       (err: unknown) => {
         release();
+        keeping?.abandon();
         if (out) out.destroy(err as Error);
         else reject(err as Error);
       },

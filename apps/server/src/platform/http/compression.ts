@@ -10,9 +10,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   brotliCompressSync,
   constants,
+  createZstdCompress,
   gzipSync,
   zstdCompressSync,
   type ZlibOptions,
+  type ZstdCompress,
   type ZstdOptions,
 } from 'node:zlib';
 
@@ -67,4 +69,12 @@ export function compressAnswer(encoding: AnswerEncoding, text: string | Buffer):
   if (encoding === 'zstd') return zstdCompressSync(text, ZLIB_OPTIONS as ZstdOptions);
   if (encoding === 'br') return brotliCompressSync(text, BROTLI_OPTIONS);
   return gzipSync(text, ZLIB_OPTIONS);
+}
+
+/**
+ * A zstd stream at the plugin's level, for text that comes in pieces: compressed on libuv's thread
+ * pool as it comes, never held whole (a streamed search answer kept, decision 087).
+ */
+export function zstdAnswerStream(): ZstdCompress {
+  return createZstdCompress(ZLIB_OPTIONS as ZstdOptions);
 }
