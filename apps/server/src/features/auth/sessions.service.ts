@@ -50,14 +50,18 @@ export async function openSession(
 ): Promise<IssuedTokens> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
-  await insertSession(deps.db, {
-    sessionId,
-    userId: user.userId,
-    tokenHash: hashRefreshToken(refreshToken),
-    tokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
-    sessionTtlSeconds: SESSION_MAX_SECONDS,
-  });
-  const idToken = await deps.tokens.issueIdToken({ ...user, sessionId });
+  // the token is signed while the session is written (its id is known already): one wait, not two
+  // (decision 087); a token whose session failed to be written is never handed out
+  const [, idToken] = await Promise.all([
+    insertSession(deps.db, {
+      sessionId,
+      userId: user.userId,
+      tokenHash: hashRefreshToken(refreshToken),
+      tokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
+      sessionTtlSeconds: SESSION_MAX_SECONDS,
+    }),
+    deps.tokens.issueIdToken({ ...user, sessionId }),
+  ]);
   return {
     sessionId,
     idToken,

@@ -131,8 +131,9 @@ export function createSignInService(deps: AuthDeps) {
         await replaceTemporaryPassword(user, challenge.salt, verifier, input.newPassword, ip);
       }
 
-      const tokens = await openSession(deps, user);
-      await attempt.settled('sign_in', who.userId);
+      // the proof was right, so the attempt is settled as a sign-in while the session is opened: one
+      // wait for the database, not two (decision 087)
+      const [tokens] = await Promise.all([openSession(deps, user), attempt.settled('sign_in', who.userId)]);
       return {
         response: { result: 'SIGNED_IN', serverProof, idToken: tokens.idToken, expiresIn: tokens.expiresIn },
         tokens,

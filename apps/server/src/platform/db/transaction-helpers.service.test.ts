@@ -1,13 +1,14 @@
 // The two transaction helpers of the limits, against real PostgreSQL: `lockKeys` takes all its keys in
 // one statement and in one order, so that two transactions that name overlapping keys in opposite
-// orders wait for each other instead of deadlocking; `commitWithoutWaitingForDisk` turns off the wait
-// for the disk for that transaction only, and its changes are visible to others once it commits.
+// orders wait for each other instead of deadlocking; with `commitWithoutDiskWait` the same statement
+// turns off the wait for the disk for that transaction only, and its changes are visible to others
+// once it commits.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import { lockKeys } from './advisory-locks.ts';
 import type { Db } from './database.ts';
-import { NO_DISK_WAIT, commitWithoutWaitingForDisk } from './unflushed-commit.ts';
+import { NO_DISK_WAIT } from './unflushed-commit.ts';
 
 let testDb: TestDb;
 let db: Db;
@@ -31,7 +32,11 @@ describe('lockKeys', () => {
     await db.transaction().execute(async (tx) => {
       await lockKeys(tx, ['b', 'a', 'c', 'a']);
       expect(await heldLocks(tx)).toBe(3);
+      // the disk wait stays as the server has it unless asked
+      const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(tx);
+      expect(rows[0]!.synchronous_commit).toBe('on');
     });
+    await expect(db.transaction().execute((tx) => lockKeys(tx, []))).rejects.toThrow(/needs a key/);
     await db.connection().execute(async (conn) => expect(await heldLocks(conn)).toBe(0));
   });
 
@@ -68,12 +73,13 @@ describe('lockKeys', () => {
   });
 });
 
-describe('commitWithoutWaitingForDisk', () => {
-  it('is off inside its transaction only, and the commit is seen by others at once', async () => {
+describe('lockKeys with commitWithoutDiskWait', () => {
+  it('locks, and is off inside its transaction only, and the commit is seen by others at once', async () => {
     await db.connection().execute(async (conn) => {
       await sql`create table if not exists unflushed_probe (n int)`.execute(conn);
       await conn.transaction().execute(async (tx) => {
-        await commitWithoutWaitingForDisk(tx);
+        await lockKeys(tx, ['probe-a', 'probe-b'], { commitWithoutDiskWait: true });
+        expect(await heldLocks(tx)).toBe(2);
         const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(tx);
         expect(rows[0]!.synchronous_commit).toBe('off');
         await sql`insert into unflushed_probe values (7)`.execute(tx);

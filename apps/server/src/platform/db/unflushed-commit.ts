@@ -3,24 +3,18 @@
 // such flushes, one after the other; with none of them under load, their p99s fell by 30-45% (decision
 // 077).
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+
+// Use it only where that loss is harmless (a slot of a rate limit, a guess counted before its proof, a
+// throttled attempt's audit row), or where a normal commit of the same request follows before its
+// answer: PostgreSQL flushes its log in order, so that later commit's flush makes this one durable too.
+// A commit made so is visible to every other transaction at once, exactly as a normal commit's, and
+// can never be half applied; only a crash of PostgreSQL within a fraction of a second of the commit
+// can lose the transaction as a whole. In a transaction that takes advisory locks, `lockKeys(tx, keys,
+// { commitWithoutDiskWait: true })` sets it in the same statement (advisory-locks.ts).
 
 /**
- * Lets the transaction `tx` commit without waiting for the disk. Its changes are visible to every
- * other transaction at once, exactly as a normal commit's, and can never be half applied; only a crash
- * of PostgreSQL within a fraction of a second of the commit can lose the transaction as a whole.
- *
- * Use it only where that loss is harmless (a slot of a rate limit, a guess counted before its proof,
- * a throttled attempt's audit row), or where a normal commit of the same request follows before its
- * answer: PostgreSQL flushes its log in order, so that later commit's flush makes this one durable too.
- */
-export async function commitWithoutWaitingForDisk(tx: Db): Promise<void> {
-  await sql`set local synchronous_commit = off`.execute(tx);
-}
-
-/**
- * The same for a statement outside a transaction, as a query to put in its `with` clause; the
- * statement must read from it (a `with` query that nothing reads is not run). One round trip instead
- * of the four of a transaction.
+ * For a statement outside a transaction, as a query to put in its `with` clause; the statement must
+ * read from it (a `with` query that nothing reads is not run). One round trip instead of the four of a
+ * transaction.
  */
 export const NO_DISK_WAIT = sql`select set_config('synchronous_commit', 'off', true)`;

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { lockKeys } from '../db/advisory-locks.ts';
-import { NO_DISK_WAIT, commitWithoutWaitingForDisk } from '../db/unflushed-commit.ts';
+import { NO_DISK_WAIT } from '../db/unflushed-commit.ts';
 
 export type NewChallenge = {
   id: string;
@@ -117,8 +117,7 @@ export async function takeSignInStart(
   const since = sql<Date>`now() - make_interval(secs => ${windowSeconds})`;
   return db.transaction().execute(async (tx) => {
     // a slot lost in a crash is one more start allowed (decision 077)
-    await commitWithoutWaitingForDisk(tx);
-    await lockKeys(tx, [`sign-in-start:${ip}`]);
+    await lockKeys(tx, [`sign-in-start:${ip}`], { commitWithoutDiskWait: true });
     // counted and taken in one statement, whose snapshot is taken after the lock: a start that held
     // it has committed its row, and is counted
     const taken = await sql<{ taken: number }>`

@@ -16,7 +16,6 @@
 import { TOO_MANY_ATTEMPTS } from '@vp/contracts';
 import { AppError } from '../http/app-error.ts';
 import { lockKeys } from '../db/advisory-locks.ts';
-import { commitWithoutWaitingForDisk } from '../db/unflushed-commit.ts';
 import type { Db } from '../db/database.ts';
 import {
   countRecent,
@@ -179,9 +178,8 @@ export async function reserveAttempt(
     // Others count the row as soon as it commits; the settle that ends every attempt is a normal
     // commit and flushes it too. Only a throttled attempt's audit row, or the row of an attempt whose
     // work then failed unexpectedly, could be lost in a crash (decision 077).
-    await commitWithoutWaitingForDisk(tx);
-    // a few milliseconds: the count and the insert, one attempt of this account or address at a time
-    await lockKeys(tx, lockKeysOf(call, attempt));
+    // A few milliseconds: the count and the insert, one attempt of this account or address at a time.
+    await lockKeys(tx, lockKeysOf(call, attempt), { commitWithoutDiskWait: true });
     const counts = await countsFor({ ...deps, db: tx }, call, attempt);
     const scope = scopeOver(counts, rules, Boolean(attempt.device));
     if (scope) {
