@@ -4,18 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myAccountCall } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addManyOrders, addPlace } from './work-orders-test-data.ts';
+import { addManyOrders, addPlace, aroundToday } from './work-orders-test-data.ts';
 import { SEARCHES_BUSY } from './search-admission.ts';
 
 const PATH = '/api/get-order-by-vendor-num';
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const body = {
-  onsiteStartDate: day(-30),
-  onsiteEndDate: day(30),
-  wOStatus: '',
-  locationNum: '',
-  pONum: '',
-};
+const body = aroundToday();
 
 async function serverWithOrders(env: Record<string, string>) {
   const server = await startTestServer({ env });

@@ -14,7 +14,14 @@ import { compressAnswer } from '../../platform/http/compression.ts';
 import { createSearchAnswers, type SearchAnswers } from './search-answers.ts';
 import { searchWorkOrders } from './work-orders-search.service.ts';
 import { foldSearchChanges, readSearchState } from './work-orders.repository.ts';
-import { addManyOrders, addOrder, addPlace, type TestPlace } from './work-orders-test-data.ts';
+import {
+  addManyOrders,
+  addOrder,
+  addPlace,
+  type TestPlace,
+  aroundToday,
+  day,
+} from './work-orders-test-data.ts';
 
 let testDb: TestDb;
 let db: TestDb['db'];
@@ -24,14 +31,7 @@ let place: TestPlace;
 let first: { ocdId: number; ordNum: number };
 let answers: SearchAnswers;
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const window = {
-  onsiteStartDate: day(-30),
-  onsiteEndDate: day(30),
-  wOStatus: '',
-  locationNum: '',
-  pONum: '',
-};
+const window = aroundToday();
 const turns = () => createAdmission({ maxRunning: 4, maxWaiting: 10, busy: () => busyError('busy', 1) });
 
 /** The vendor's answer as it goes out, and whether it came from the kept ones. */

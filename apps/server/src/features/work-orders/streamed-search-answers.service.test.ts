@@ -16,21 +16,14 @@ import {
   type StreamedAnswerKeeper,
 } from './search-answers.ts';
 import { searchWorkOrders } from './work-orders-search.service.ts';
-import { addManyOrders, addPlace } from './work-orders-test-data.ts';
+import { addManyOrders, addPlace, aroundToday, day } from './work-orders-test-data.ts';
 
 const ROWS = 1_200;
 let testDb: TestDb;
 let db: TestDb['db'];
 let vendorId: number;
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const window = {
-  onsiteStartDate: day(-30),
-  onsiteEndDate: day(30),
-  wOStatus: '',
-  locationNum: '',
-  pONum: '',
-};
+const window = aroundToday();
 
 /** The pool's turns, counting how many were taken: a search that reads rows takes one. */
 function countedTurns(): Admission & { taken: number } {

@@ -19,7 +19,14 @@ import {
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { rawGet } from '../../../test/raw-get.ts';
-import { addManyOrders, addOrder, addPlace, type TestPlace } from './work-orders-test-data.ts';
+import {
+  addManyOrders,
+  addOrder,
+  addPlace,
+  type TestPlace,
+  aroundToday,
+  day,
+} from './work-orders-test-data.ts';
 
 const PATH = '/api/get-order-by-vendor-num';
 /** how many searches this server has answered from a kept answer (GET /metrics) */
@@ -35,7 +42,6 @@ let store1: TestPlace;
 let store2: TestPlace;
 
 /** 'YYYY-MM-DD' of today (UTC) plus n days */
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const at = (date: string, time: string) => new Date(`${date}T${time}:00.000Z`);
 const today = day(0);
 
@@ -43,13 +49,7 @@ const today = day(0);
 const search = (body: Record<string, unknown>, as: string | null = token) =>
   api(server, PATH, { method: 'POST', body, ...(as === null ? {} : { token: as }) });
 const rowsOf = (res: { json: Record<string, unknown> }) => searchWorkOrdersResponse.parse(res.json).vendors;
-const window = {
-  onsiteStartDate: day(-30),
-  onsiteEndDate: day(30),
-  wOStatus: '',
-  locationNum: '',
-  pONum: '',
-};
+const window = aroundToday();
 
 beforeAll(async () => {
   server = await startTestServer();

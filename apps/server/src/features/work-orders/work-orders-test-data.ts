@@ -3,6 +3,18 @@ import type { Db } from '../../platform/db/database.ts';
 
 export type TestPlace = { clientId: number; locationId: number; storeNumber: string };
 
+/** The calendar day `n` days from today (UTC), as 'YYYY-MM-DD'. */
+export const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A search from 30 days back to 30 days ahead, with no other filter. */
+export const aroundToday = () => ({
+  onsiteStartDate: day(-30),
+  onsiteEndDate: day(30),
+  wOStatus: '',
+  locationNum: '',
+  pONum: '',
+});
+
 let counter = 0;
 
 /** A client with one store; with address2 the store's full address has a suite line. */
