@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // before any route is registered, so that it sees them all
   assertPublicRoutesRegistered(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app, deps.blobs.origins);
+  registerSecurityHeaders(app, deps.blobs.origins);
   // before every route: it hooks each route as it registers (issue 19, decision 065)
   await registerCompression(app);
 

@@ -36,6 +36,41 @@ describe('security headers', () => {
     }
   });
 
+  it('sends the whole set, made once, with a fresh style nonce on each answer (decision 087)', async () => {
+    const nonces = new Set<string>();
+    for (const path of ['/healthz', '/api/no-such-call', '/healthz']) {
+      const { headers } = await api(server, path);
+      const csp = headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([A-Za-z0-9+/=]{24})'/.exec(csp)?.[1] ?? '';
+      expect(csp).toBe(
+        "default-src 'self';script-src 'self';" +
+          `style-src 'self' 'nonce-${nonce}';` +
+          "img-src 'self' data: blob:;font-src 'self' data:;" +
+          `connect-src ${["'self'", ...server.blobs.origins].join(' ')};` +
+          "object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self';" +
+          "worker-src 'self';manifest-src 'self'",
+      );
+      nonces.add(nonce);
+      // helmet 8's defaults for the rest, as the portal sent them while helmet made them
+      for (const [name, value] of Object.entries({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      }))
+        expect(headers.get(name), name).toBe(value);
+      expect(headers.get('x-powered-by')).toBeNull();
+    }
+    expect(nonces.size).toBe(3);
+  });
+
   it("gives every answer a request id, keeping the caller's", async () => {
     const own = await api(server, '/healthz', { headers: { 'x-request-id': 'trace-abc-123' } });
     expect(own.headers.get('x-request-id')).toBe('trace-abc-123');
