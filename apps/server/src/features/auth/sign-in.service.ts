@@ -132,8 +132,19 @@ export function createSignInService(deps: AuthDeps) {
       }
 
       // the proof was right, so the attempt is settled as a sign-in while the session is opened: one
-      // wait for the database, not two (decision 087)
-      const [tokens] = await Promise.all([openSession(deps, user), attempt.settled('sign_in', who.userId)]);
+      // wait for the database, not two (decision 087). A session that could not be opened turns the
+      // row back into a failure with its reason, so the audit log never shows a sign-in that was not,
+      // and it counts as it did while pending.
+      const [opened, settled] = await Promise.allSettled([
+        openSession(deps, user),
+        attempt.settled('sign_in', who.userId),
+      ]);
+      if (opened.status === 'rejected') {
+        await attempt.failed('session_not_opened', who.userId).catch(() => undefined);
+        throw opened.reason;
+      }
+      if (settled.status === 'rejected') throw settled.reason;
+      const tokens = opened.value;
       return {
         response: { result: 'SIGNED_IN', serverProof, idToken: tokens.idToken, expiresIn: tokens.expiresIn },
         tokens,

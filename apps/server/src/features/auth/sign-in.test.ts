@@ -1,4 +1,5 @@
 // SRP sign-in over real HTTP against real PostgreSQL, with a client that does what the browser does.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INVALID_CREDENTIALS,
@@ -77,6 +78,38 @@ describe('SRP sign-in', () => {
     expect(audit.map((r) => [r.kind, r.detail])).toEqual([
       ['sign_in_failed', { call: 'sign_in', reason: 'wrong_password' }],
     ]);
+  });
+
+  it('records no sign-in when its session cannot be written: the row says why, and no session exists', async () => {
+    const user = await createUserWithPassword(server.db, { password: 'Right-But-Unlucky-8' });
+    // the database refuses this user's sessions, as a failing disk or a lost connection would
+    await sql
+      .raw(
+        `create function refuse_test_session() returns trigger language plpgsql as $$
+           begin raise exception 'refused for the test'; end $$;
+         create trigger refuse_test_session before insert on auth_sessions for each row
+           when (new.user_id = ${Number(user.userId)}) execute function refuse_test_session();`,
+      )
+      .execute(server.db);
+    try {
+      const result = await srpSignIn(server, user.email, 'Right-But-Unlucky-8');
+      expect(result.finish.status).toBe(500);
+      expect(result.refreshToken).toBeUndefined();
+    } finally {
+      await sql
+        .raw('drop trigger refuse_test_session on auth_sessions; drop function refuse_test_session();')
+        .execute(server.db);
+    }
+    const audit = await auditRows(server.db, user.email);
+    expect(audit.map((r) => [r.kind, r.detail])).toEqual([
+      ['sign_in_failed', { call: 'sign_in', reason: 'session_not_opened' }],
+    ]);
+    const sessions = await server.db
+      .selectFrom('auth_sessions')
+      .select('id')
+      .where('user_id', '=', user.userId)
+      .execute();
+    expect(sessions).toEqual([]);
   });
 
   it('does not tell whether an e-mail has an account: stable decoy salt, same failure', async () => {

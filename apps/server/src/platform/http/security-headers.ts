@@ -18,7 +18,7 @@ export function styleNonceOf(reply: FastifyReply): string {
 }
 
 /** The Content-Security-Policy of an answer whose style nonce is `nonce`. */
-export function contentSecurityPolicy(extraConnectSrc: readonly string[]): (nonce: string) => string {
+function contentSecurityPolicy(extraConnectSrc: readonly string[]): (nonce: string) => string {
   const directives = (nonce: string): [string, string[]][] => [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
@@ -43,7 +43,7 @@ export function contentSecurityPolicy(extraConnectSrc: readonly string[]): (nonc
 }
 
 /** The other headers of every answer, as helmet 8 sends them. */
-export const FIXED_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+const FIXED_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Origin-Agent-Cluster', '?1'],
