@@ -730,6 +730,9 @@ servers.forEach((s, i) => {
   console.log(
     `  searches answered from a kept answer: ${hits} of ${hits + misses}; kept now ${(after.keptAnswers.bytes / 1024 / 1024).toFixed(1)} MB`,
   );
+  console.log(
+    `  session checks answered from a kept one (decision 088): ${after.sessionChecks.hits - before.sessionChecks.hits} of ${after.sessionChecks.asked - before.sessionChecks.asked}`,
+  );
 });
 const perRequestMs = (seconds: number) => ((seconds * 1000) / total).toFixed(1);
 const serverCpu = cpuAfter.servers.map((after, i) => after - cpuBefore.servers[i]!);

@@ -12,6 +12,8 @@ export type QueueReadings = {
   poolWaits: HistogramSnapshot;
   /** searches answered from a kept answer, and not (decisions 071, 087) */
   keptAnswers: { hits: number; misses: number; bytes: number };
+  /** vendor session checks answered from a kept one, and all asked (decision 088) */
+  sessionChecks: { hits: number; asked: number };
 };
 
 const valueIn = (text: string) => (series: string) => {
@@ -38,6 +40,10 @@ export async function readQueues(serverUrl: string): Promise<QueueReadings> {
       hits: valueIn(text)('vp_search_answers_kept_hits_total'),
       misses: valueIn(text)('vp_search_answers_kept_misses_total'),
       bytes: valueIn(text)('vp_search_answers_kept_bytes'),
+    },
+    sessionChecks: {
+      hits: valueIn(text)('vp_session_checks_kept_hits_total'),
+      asked: valueIn(text)('vp_session_checks_total'),
     },
   };
 }

@@ -14,6 +14,7 @@ import type { Mailer } from './platform/mail/mailer.ts';
 import type { TokenService } from './platform/identity/token-service.ts';
 import { registerErrorHandler, type ErrorBody } from './platform/http/error-handler.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { listenForSessionChanges } from './platform/http/kept-session-checks.ts';
 import { makeRequireSession, registerSessionDecorator } from './platform/http/session.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { assertPublicRoutesRegistered, isPublicRoute } from './platform/http/public-routes.ts';
@@ -142,7 +143,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerOpenApi(app);
 
-  const requireSession = makeRequireSession(deps.db, deps.tokens);
+  // vendor sessions' checks kept until PostgreSQL says they changed (decision 088)
+  const sessionChanges = listenForSessionChanges(deps.db);
+  app.addHook('onClose', async () => sessionChanges.listening.stop());
+  const requireSession = makeRequireSession(deps.db, deps.tokens, sessionChanges.checks);
   const api = { db: deps.db, requireSession };
   // private by default (issue 14): every /api route but the public list needs a session, checked
   // before the body is read. An /api path no route matches goes on to its JSON 404.
@@ -171,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metricsRoutes({
       lines: { search: searches.stats, kdf: kdfStats },
       searchAnswers: searchAnswers.stats,
+      sessionChecks: sessionChanges.checks.stats,
       processHealth: () => ({ eventLoopLag: eventLoopLag.histogram.snapshot(), pool: poolStatsOf(deps.db) }),
       token: config.db.metricsToken,
     }),

@@ -2,7 +2,8 @@
 // 069): each with a DATA_DIR of its own, one DATABASE_URL, one BLOBS_DIR and one BLOB_SIGNING_SECRET.
 // A sign-in started on one finishes on the other (the SRP challenge is in the database), a session
 // made by one is accepted by the other (the ID-token signing keys are in the database), and a download
-// link handed out by one is served by the other (the shared blob folder and secret).
+// link handed out by one is served by the other (the shared blob folder and secret). A session ended
+// through one is refused by the other at once (decision 088).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import {
   getCompanyDocumentsCall,
   getDocumentUrlCall,
   getVendorProfileCall,
+  logoutCall,
   signInFinishCall,
   signInStartCall,
 } from '@vp/contracts';
@@ -163,5 +165,18 @@ describe('two server processes on one database', { timeout: 120_000 }, () => {
     const file = await fetch(new URL(`${path.pathname}${path.search}`, b.url));
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
+
+    // a session ended through one process is refused by the other at once: each keeps a valid
+    // session's check only until PostgreSQL's NOTIFY says it changed (decision 088)
+    const keptHits = async (server: { url: string }) => {
+      const text = (await api(server, '/metrics')).text;
+      return Number(/^vp_session_checks_kept_hits_total (\d+)$/m.exec(text)?.[1]);
+    };
+    const hits = await keptHits(b);
+    expect((await api(b, getVendorProfileCall.path, { token })).status).toBe(200);
+    expect(await keptHits(b)).toBe(hits + 1);
+    expect((await api(a, logoutCall.path, { method: 'POST', token })).status).toBe(204);
+    for (const server of [b, a])
+      expect((await api(server, getVendorProfileCall.path, { token })).status).toBe(401);
   });
 });

@@ -14,6 +14,8 @@ export type MetricsDeps = {
   lines: Record<string, () => AdmissionStats>;
   /** the kept work-order search answers of this process (decision 071) */
   searchAnswers: () => SearchAnswersStats;
+  /** the kept vendor session checks of this process (decision 088) */
+  sessionChecks: () => SessionChecksStats;
   /** where this process's requests queue before the database: its event loop and its pool */
   processHealth: () => ProcessHealth;
   token: string | undefined;
@@ -22,6 +24,7 @@ export type MetricsDeps = {
 export type ProcessHealth = { eventLoopLag: HistogramSnapshot; pool: PoolStats };
 
 export type SearchAnswersStats = { answers: number; bytes: number; hits: number; misses: number };
+export type SessionChecksStats = { hits: number; asked: number; kept: number; listening: boolean };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -48,6 +51,7 @@ function histogramLines(name: string, help: string, h: HistogramSnapshot): strin
 export function metricsText(
   lines: Record<string, AdmissionStats>,
   answers: SearchAnswersStats,
+  sessions: SessionChecksStats,
   health: ProcessHealth,
 ): string {
   const out: string[] = [];
@@ -87,6 +91,20 @@ export function metricsText(
     'counter',
     'Searches that read their rows (none kept, or kept at an older version).',
     answers.misses,
+  );
+  single('session_checks_kept', 'gauge', 'Vendor session checks kept now.', sessions.kept);
+  single(
+    'session_checks_listening',
+    'gauge',
+    '1 while the LISTEN for session changes is up (else nothing is kept: every check asks the database).',
+    sessions.listening ? 1 : 0,
+  );
+  single('session_checks_total', 'counter', 'Vendor session checks asked for.', sessions.asked);
+  single(
+    'session_checks_kept_hits_total',
+    'counter',
+    'Vendor session checks answered from a kept one, without the database.',
+    sessions.hits,
   );
   out.push(
     ...histogramLines(
@@ -129,7 +147,7 @@ export function metricsRoutes(deps: MetricsDeps) {
       return reply
         .type('text/plain; version=0.0.4; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(metricsText(lines, deps.searchAnswers(), deps.processHealth()));
+        .send(metricsText(lines, deps.searchAnswers(), deps.sessionChecks(), deps.processHealth()));
     });
   };
 }

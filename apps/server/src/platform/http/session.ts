@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Db } from '../db/database.ts';
 import type { SessionClaims, TokenService } from '../identity/token-service.ts';
 import { unauthorized } from './app-error.ts';
+import type { KeptSessionChecks, SessionRow } from './kept-session-checks.ts';
 import { sharedWhileRunning } from './shared-while-running.ts';
 
 declare module 'fastify' {
@@ -26,13 +27,15 @@ export const SESSION_ENDED = 'Your session has expired or is not valid. Please s
 export const ACCOUNT_NOT_ACTIVE = 'Your account is not active on the vendor portal.';
 
 /** The session's row: its user and vendor still active, the session still open. */
-function sessionLookup(db: Db) {
+function sessionLookup(db: Db, kept: KeptSessionChecks | undefined) {
   // The sections of a details page are nine calls sent at once with the same token: they share one
-  // lookup while it runs instead of nine (decision 074). Nothing is kept once it has answered, so
-  // logout, refresh-token reuse and password changes still end ID tokens at once.
-  return sharedWhileRunning(async (key: string) => {
+  // lookup while it runs instead of nine (decision 074). A valid session's row is then kept until
+  // PostgreSQL says it may have changed (decision 088), so that logout, refresh-token reuse and
+  // password changes still end ID tokens at once.
+  const shared = sharedWhileRunning(async (key: string): Promise<SessionRow | undefined> => {
     const [sessionId, userId] = key.split(' ') as [string, string];
-    return db
+    const ticket = kept?.ticket();
+    const row = await db
       .selectFrom('auth_sessions')
       .innerJoin('users', 'users.id', 'auth_sessions.user_id')
       .innerJoin('vendors', 'vendors.id', 'users.vendor_id')
@@ -46,11 +49,29 @@ function sessionLookup(db: Db) {
       .where('auth_sessions.id', '=', sessionId)
       .where('auth_sessions.user_id', '=', Number(userId))
       .executeTakeFirst();
+    if (row && kept && ticket !== undefined && problemOf(row) === null)
+      kept.keep(ticket, sessionId, Number(userId), row);
+    return row;
   });
+  return (sessionId: string, userId: number) =>
+    kept?.get(sessionId, userId) ?? shared(`${sessionId} ${userId}`);
 }
 
-export function makeRequireSession(db: Db, tokens: TokenService): preHandlerAsyncHookHandler {
-  const lookUp = sessionLookup(db);
+/** Why the session's row refuses the token, or null. */
+function problemOf(row: SessionRow | undefined): string | null {
+  if (!row || row.revoked_at !== null || row.expires_at.getTime() <= Date.now()) return SESSION_ENDED;
+  // a vendor the company made inactive ends its users' sessions too (decision 053)
+  if (row.status !== 'active' || row.vendor_status !== 'active') return ACCOUNT_NOT_ACTIVE;
+  return null;
+}
+
+/** `kept`: the process's kept session checks (kept-session-checks.ts); without, every call looks up. */
+export function makeRequireSession(
+  db: Db,
+  tokens: TokenService,
+  kept?: KeptSessionChecks,
+): preHandlerAsyncHookHandler {
+  const lookUp = sessionLookup(db, kept);
   return async function requireSession(request) {
     // the API-wide guard has checked it already (a route may still name it for clarity)
     if (request.session) return;
@@ -58,16 +79,13 @@ export function makeRequireSession(db: Db, tokens: TokenService): preHandlerAsyn
     if (!token) throw unauthorized();
     const claims = await tokens.verifyIdToken(token);
     if (!claims) throw unauthorized(SESSION_ENDED);
-    // one indexed lookup: the user and its vendor are still active and the token's session (refresh
-    // family) is still open, so that logout, refresh-token reuse and password changes end ID tokens at once
-    const row = await lookUp(`${claims.sessionId} ${claims.userId}`);
-    if (!row || row.revoked_at !== null || row.expires_at.getTime() <= Date.now()) {
-      throw unauthorized(SESSION_ENDED);
-    }
-    // a vendor the company made inactive ends its users' sessions too (decision 053)
-    if (row.status !== 'active' || row.vendor_status !== 'active' || row.vendor_id !== claims.vendorId) {
-      throw unauthorized(ACCOUNT_NOT_ACTIVE);
-    }
+    // one indexed lookup (or its kept answer): the user and its vendor are still active and the
+    // token's session (refresh family) is still open
+    const row = await lookUp(claims.sessionId, claims.userId);
+    const problem = problemOf(row);
+    if (problem) throw unauthorized(problem);
+    // a user moved to another vendor: the token's vendor is no longer the user's
+    if (row!.vendor_id !== claims.vendorId) throw unauthorized(ACCOUNT_NOT_ACTIVE);
     request.session = claims;
   };
 }

@@ -7,9 +7,9 @@
 // notify_events, migration 0026), and polls as a fallback. Each runner process runs one; they take
 // turns on the cursor row (FOR UPDATE), so two never fan out the same event. Nothing is kept in
 // memory: a process that dies loses nothing, the next one starts at the stored cursor.
-import pg from 'pg';
 import { sql } from 'kysely';
-import { poolOf, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { keepListening } from '../db/listen.ts';
 import { enqueueMany } from '../jobs/enqueue.ts';
 import type { JobLog } from '../jobs/job-runner.ts';
 import { hasEventsAfter, readEvents, type EventPosition } from '../events/read-events.ts';
@@ -76,8 +76,6 @@ export function startEventDispatcher(db: Db, pollMs: number, log: JobLog): Event
   let again = false;
   let heldBackTries = 0;
   let soon: NodeJS.Timeout | undefined;
-  let listener: pg.Client | undefined;
-  let reconnect: NodeJS.Timeout | undefined;
 
   const pass = async () => {
     do {
@@ -107,32 +105,13 @@ export function startEventDispatcher(db: Db, pollMs: number, log: JobLog): Event
       });
   }
 
-  const scheduleListen = () => {
-    if (stopped || reconnect) return;
-    reconnect = setTimeout(() => {
-      reconnect = undefined;
-      void listen();
-    }, 1000);
-  };
-  // the LISTEN connection; lost, it is opened again (the poll covers the gap)
-  const listen = async () => {
-    const client = new pg.Client({ ...poolOf(db).options, application_name: 'vendor-portal-dispatcher' });
-    client.on('notification', wake);
-    client.on('error', () => undefined);
-    client.on('end', scheduleListen);
-    try {
-      await client.connect();
-      await client.query(`listen ${EVENTS_CHANNEL}`);
-      listener = client;
-      if (stopped) await client.end();
-      wake(); // what came while not listening
-    } catch {
-      await client.end().catch(() => undefined);
-      scheduleListen();
-    }
-  };
-
-  void listen();
+  // lost, the LISTEN is opened again (the poll covers the gap); listening again, a pass picks up what
+  // came meanwhile
+  const listening = keepListening(db, EVENTS_CHANNEL, {
+    applicationName: 'vendor-portal-dispatcher',
+    onNotification: wake,
+    onListening: wake,
+  });
   const poll = setInterval(wake, pollMs);
   wake();
   return {
@@ -141,8 +120,7 @@ export function startEventDispatcher(db: Db, pollMs: number, log: JobLog): Event
       stopped = true;
       clearInterval(poll);
       clearTimeout(soon);
-      clearTimeout(reconnect);
-      await listener?.end().catch(() => undefined);
+      await listening.stop();
       await running;
     },
   };

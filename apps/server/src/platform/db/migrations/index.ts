@@ -28,6 +28,7 @@ import * as staffWorkOrders from './0031-staff-work-orders.ts';
 import * as auditLogReading from './0033-audit-log-reading.ts';
 import * as staffOidc from './0034-staff-oidc.ts';
 import * as searchChanges from './0035-search-changes.ts';
+import * as sessionChanges from './0036-session-changes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0033-audit-log-reading': auditLogReading,
   '0034-staff-oidc': staffOidc,
   '0035-search-changes': searchChanges,
+  '0036-session-changes': sessionChanges,
 };
