@@ -3,8 +3,9 @@
 // users for 60 s, each a user of the population's vendors (`seed-benchmark --population`, seeded here
 // when missing), drawn with a weight that grows with the vendor's size, doing what vendors do: sign in
 // (SRP, as the web app does), list work orders (the list page's default one-month search), open an
-// order's details sections, add a note, download a document, read the company profile, list invoices
-// and the QuickPay list. Each user's calls alternate between the processes (round robin). Each virtual user has a loopback address
+// order's details page and one or two of its sections as the app does (decision 089), add a note,
+// download a document, read the company profile, list invoices and the QuickPay list. Each user's
+// calls alternate between the processes (round robin). Each virtual user has a loopback address
 // of its own (127.0.x.y), as real users have addresses of their own: the sign-in limits are per address.
 //
 // Prints per call: requests, requests/s, p50, p99, errors (non-2xx or network); the whole load's
@@ -79,6 +80,9 @@ const SECONDS = env('BENCH_SECONDS', 60);
 // calls and errors are still counted and printed.
 const WARMUP_SECONDS = env('BENCH_WARMUP_SECONDS', 10);
 const THINK_MS = env('BENCH_THINK_MS', 1000);
+// BENCH_DETAILS=all-at-once: a details visit sends its nine section calls together (decision 069's
+// mix, before decision 089)
+const DETAILS_ALL_AT_ONCE = process.env.BENCH_DETAILS === 'all-at-once';
 const options: PopulationOptions = {
   vendors: env('BENCH_VENDORS', 1000),
   seed: env('BENCH_SEED', 19),
@@ -469,6 +473,34 @@ const pathOf = (path: string, params: Record<string, string | number>) =>
   path.replace(/:(\w+)/g, (_, k: string) => String(params[k]));
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 
+// the details page's sections, each with the calls it makes as it opens (the first, Order Information,
+// opens with the page)
+const detailsSections: ((vu: VirtualUser, o: Order) => Promise<unknown>[])[] = [
+  (vu, o) => [vu.call('details: order', 'GET', pathOf(getOrderDetailCall.path, { id: o.ocdId }))],
+  (vu, o) => [vu.call('details: recurring', 'GET', pathOf(getRecurSummaryCall.path, { ordNum: o.ordNum }))],
+  (vu, o) => [
+    vu.call('details: instructions', 'GET', pathOf(getClientInstructionCall.path, { ordNum: o.ordNum })),
+    vu.call('details: IVR hours', 'GET', pathOf(getOrderHoursCall.path, { ordNum: o.ordNum })),
+  ],
+  (vu, o) => [
+    vu.call(
+      'details: crew',
+      'GET',
+      `${pathOf(getCrewDetailsCall.path, { crewId: o.crewId })}?ordNum=${o.ordNum}`,
+    ),
+  ],
+  (vu, o) => [vu.call('details: notes', 'GET', pathOf(getOrderNotesCall.path, { ordNum: o.ordNum }))],
+  (vu, o) => [
+    vu.call('details: documents', 'GET', pathOf(getApprovedDocumentsCall.path, { ordNum: o.ordNum })),
+    vu.call('details: pending documents', 'GET', pathOf(getPendingDocumentsCall.path, { ordNum: o.ordNum })),
+    vu.call(
+      'details: document types',
+      'GET',
+      pathOf(getDocumentTypesCall.path, { x: WORK_ORDER_DOCUMENT_TYPE_SCOPE }),
+    ),
+  ],
+];
+
 const actions: { weight: number; run: (vu: VirtualUser, who: Who) => Promise<void> }[] = [
   {
     // the work-order list: its default search (one month back to today)
@@ -490,34 +522,25 @@ const actions: { weight: number; run: (vu: VirtualUser, who: Who) => Promise<voi
     },
   },
   {
-    // an order's details page: its sections load together, as the page's queries do
+    // an order's details page as the app opens it (decisions 086, 089): the order, whose Order
+    // Information section opens with the page; then one or two of the other five sections opened in
+    // turn, after a pause, each loading its own data as it opens (Documents its three lists at once,
+    // IVR its two). BENCH_DETAILS=all-at-once sends the nine calls together instead, as the page did
+    // before decision 086 and as decision 069's mix has it.
     weight: 25,
     run: async (vu, who) => {
       if (who.orders.length === 0) return;
       const o = pick(who.orders);
-      await Promise.all([
-        vu.call('details: order', 'GET', pathOf(getOrderDetailCall.path, { id: o.ocdId })),
-        vu.call(
-          'details: crew',
-          'GET',
-          `${pathOf(getCrewDetailsCall.path, { crewId: o.crewId })}?ordNum=${o.ordNum}`,
-        ),
-        vu.call('details: documents', 'GET', pathOf(getApprovedDocumentsCall.path, { ordNum: o.ordNum })),
-        vu.call(
-          'details: pending documents',
-          'GET',
-          pathOf(getPendingDocumentsCall.path, { ordNum: o.ordNum }),
-        ),
-        vu.call(
-          'details: document types',
-          'GET',
-          pathOf(getDocumentTypesCall.path, { x: WORK_ORDER_DOCUMENT_TYPE_SCOPE }),
-        ),
-        vu.call('details: notes', 'GET', pathOf(getOrderNotesCall.path, { ordNum: o.ordNum })),
-        vu.call('details: instructions', 'GET', pathOf(getClientInstructionCall.path, { ordNum: o.ordNum })),
-        vu.call('details: IVR hours', 'GET', pathOf(getOrderHoursCall.path, { ordNum: o.ordNum })),
-        vu.call('details: recurring', 'GET', pathOf(getRecurSummaryCall.path, { ordNum: o.ordNum })),
-      ]);
+      if (DETAILS_ALL_AT_ONCE) {
+        await Promise.all(detailsSections.flatMap((section) => section(vu, o)));
+        return;
+      }
+      await vu.call('details: order', 'GET', pathOf(getOrderDetailCall.path, { id: o.ocdId }));
+      const others = detailsSections.slice(1).sort(() => Math.random() - 0.5);
+      for (const section of others.slice(0, 1 + Math.floor(Math.random() * 2))) {
+        await think();
+        await Promise.all(section(vu, o));
+      }
     },
   },
   {
@@ -644,7 +667,7 @@ async function virtualUser(n: number) {
 }
 
 console.log(
-  `load: ${VUS} virtual users for ${WARMUP_SECONDS} s unmeasured, then ${SECONDS} s measured, think time 0-${2 * THINK_MS} ms, ${people.length} users to draw from, ${ORDER_CHANGES_PER_MINUTE} crew-line changes a minute; load average ${load()}`,
+  `load: ${VUS} virtual users for ${WARMUP_SECONDS} s unmeasured, then ${SECONDS} s measured, think time 0-${2 * THINK_MS} ms, details ${DETAILS_ALL_AT_ONCE ? 'with all nine section calls at once' : 'with one or two sections opened in turn'}, ${people.length} users to draw from, ${ORDER_CHANGES_PER_MINUTE} crew-line changes a minute; load average ${load()}`,
 );
 const cpuNow = () => ({
   servers: servers.map((sv) => cpuSeconds(sv.child.pid!)),
