@@ -2,6 +2,7 @@
 // by the session's vendor: an order is the vendor's when one of its crew lines is.
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
+import { eventRow, type EventActor } from '../platform/events/record-event.ts';
 import { crewLinesWithOrders } from './crew-lines.ts';
 
 const utcIso = (column: string) =>
@@ -166,22 +167,49 @@ export type NewOrderNote = {
   inputBy: string;
 };
 
-export async function insertOrderNote(db: Db, note: NewOrderNote) {
-  const { id } = await db
-    .insertInto('order_notes')
-    .values({
-      ord_num: note.ordNum,
-      vendor_id: note.vendorId,
-      user_id: note.userId,
-      note_type: note.noteType,
-      notes: note.notes,
-      input_by: note.inputBy,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+// the catalogue checks the subject's shape before the note has an id; the statement sets the real one
+const NOTE_ID_SET_BY_THE_INSERT = 1;
+
+/**
+ * Inserts the note and its work-order.note-added event in one statement (decision 090). A statement
+ * is its own transaction, so the event commits with the note or not at all, as recordEvent's outbox
+ * requires (decision 049); and it is one round trip to PostgreSQL instead of five (BEGIN, the insert,
+ * reading the note back, the event, COMMIT), each a wait in the run queue on a busy machine.
+ */
+export async function insertOrderNoteWithEvent(db: Db, note: NewOrderNote, actor: EventActor) {
+  const event = eventRow({
+    type: 'work-order.note-added',
+    vendorId: note.vendorId,
+    actor,
+    subject: { ordNum: note.ordNum, noteId: NOTE_ID_SET_BY_THE_INSERT },
+    data: { noteType: note.noteType },
+  });
   return db
-    .selectFrom('order_notes as n')
+    .with('n', (qb) =>
+      qb
+        .insertInto('order_notes')
+        .values({
+          ord_num: note.ordNum,
+          vendor_id: note.vendorId,
+          user_id: note.userId,
+          note_type: note.noteType,
+          notes: note.notes,
+          input_by: note.inputBy,
+        })
+        .returning(['id', 'notes', 'note_type', 'input_by', 'created_at']),
+    )
+    .with('event', (qb) =>
+      qb
+        .insertInto('events')
+        .columns(['type', 'vendor_id', 'actor_kind', 'actor_id', 'subject', 'data'])
+        .expression(
+          sql`select ${event.type}::text, ${event.vendor_id}::int, ${event.actor_kind}::text,
+                ${event.actor_id}::int, jsonb_set(${event.subject}::jsonb, '{noteId}', to_jsonb(n.id)),
+                ${event.data}::jsonb
+           from n`,
+        ),
+    )
+    .selectFrom('n')
     .select(noteColumns)
-    .where('n.id', '=', id)
     .executeTakeFirstOrThrow();
 }

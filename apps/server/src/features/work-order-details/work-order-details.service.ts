@@ -16,7 +16,7 @@ import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { assertVendorOrder } from '../../domain/crew-lines.ts';
 import { sanitizeRichText, visibleText } from '../../platform/html/sanitize-rich-text.ts';
-import { insertOrderNote } from '../../domain/work-order-details.repository.ts';
+import { insertOrderNoteWithEvent } from '../../domain/work-order-details.repository.ts';
 
 export {
   getClientInstruction,
@@ -27,7 +27,7 @@ export {
   getRecurSummary,
 } from '../../domain/work-order-details-reads.ts';
 import { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';
-import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
+import { vendorUserActor } from '../../platform/events/record-event.ts';
 
 type NoteInput = z.output<typeof createOrderNoteRequest>;
 
@@ -48,23 +48,18 @@ export async function createOrderNote(
     findUserDisplayName(db, session.userId),
   ]);
   const inputBy = displayName ?? session.email;
-  const orderNote = await db.transaction().execute(async (tx) => {
-    const note = await insertOrderNote(tx, {
+  // the note and its event in one statement: one wait for the database instead of five (decision 090)
+  const orderNote = await insertOrderNoteWithEvent(
+    db,
+    {
       ordNum: input.ordNum,
       vendorId: session.vendorId,
       userId: session.userId,
       noteType: TECH_NOTES_TYPE,
       notes,
       inputBy,
-    });
-    await recordEvent(tx, {
-      type: 'work-order.note-added',
-      vendorId: session.vendorId,
-      actor: vendorUserActor(session),
-      subject: { ordNum: input.ordNum, noteId: note.id },
-      data: { noteType: TECH_NOTES_TYPE },
-    });
-    return note;
-  });
+    },
+    vendorUserActor(session),
+  );
   return { success: true, message: WORK_ORDER_NOTE_ADDED, orderNote };
 }

@@ -27,25 +27,27 @@ export const vendorUserActor = (session: Pick<SessionClaims, 'userId'>): EventAc
 });
 
 /**
+ * The event's row. The subject and data are checked against the catalogue (strict objects): a field
+ * the catalogue does not name is a bug, and failing the change is safer than sending it on.
+ */
+export function eventRow<T extends EventType>(event: NewEvent<T>) {
+  const shape = eventCatalogue[event.type];
+  return {
+    type: event.type,
+    vendor_id: event.vendorId,
+    actor_kind: event.actor.kind,
+    actor_id: 'id' in event.actor ? event.actor.id : null,
+    subject: JSON.stringify(shape.subject.parse(event.subject)),
+    data: JSON.stringify(shape.data.parse(event.data)),
+  };
+}
+
+/**
  * Inserts the event. `tx` must be a transaction: an event written outside its change's transaction
- * could outlive a change that rolled back, or be lost when the change commits. The subject and data
- * are checked against the catalogue (strict objects): a field the catalogue does not name is a bug,
- * and failing the change is safer than sending it on.
+ * could outlive a change that rolled back, or be lost when the change commits. (A change written in
+ * one statement may carry its event in the same statement instead: see insertOrderNoteWithEvent.)
  */
 export async function recordEvent<T extends EventType>(tx: Db, event: NewEvent<T>): Promise<void> {
   if (!tx.isTransaction) throw new Error(`event ${event.type} recorded outside a transaction`);
-  const shape = eventCatalogue[event.type];
-  const subject = shape.subject.parse(event.subject);
-  const data = shape.data.parse(event.data);
-  await tx
-    .insertInto('events')
-    .values({
-      type: event.type,
-      vendor_id: event.vendorId,
-      actor_kind: event.actor.kind,
-      actor_id: 'id' in event.actor ? event.actor.id : null,
-      subject: JSON.stringify(subject),
-      data: JSON.stringify(data),
-    })
-    .execute();
+  await tx.insertInto('events').values(eventRow(event)).execute();
 }
