@@ -95,6 +95,8 @@ export type AppDeps = {
 };
 
 const REQUEST_ID_HEADER = 'x-request-id';
+// /metrics' session-check figures when none are kept (SESSION_CHECKS_KEPT off)
+const noSessionChecksKept = () => ({ hits: 0, asked: 0, kept: 0, listening: false });
 
 // main.ts and the log tests take the logger's options from here
 export { loggerOptions };
@@ -143,10 +145,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerOpenApi(app);
 
-  // vendor sessions' checks kept until PostgreSQL says they changed (decision 088)
-  const sessionChanges = listenForSessionChanges(deps.db);
-  app.addHook('onClose', async () => sessionChanges.listening.stop());
-  const requireSession = makeRequireSession(deps.db, deps.tokens, sessionChanges.checks);
+  // vendor sessions' checks kept until PostgreSQL says they changed, when the operator chooses it
+  // (SESSION_CHECKS_KEPT, decision 088); else every call asks the database, as decision 074 has it
+  const sessionChanges = config.auth.keepSessionChecks ? listenForSessionChanges(deps.db) : undefined;
+  app.addHook('onClose', async () => sessionChanges?.listening.stop());
+  const requireSession = makeRequireSession(deps.db, deps.tokens, sessionChanges?.checks);
   const api = { db: deps.db, requireSession };
   // private by default (issue 14): every /api route but the public list needs a session, checked
   // before the body is read. An /api path no route matches goes on to its JSON 404.
@@ -175,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metricsRoutes({
       lines: { search: searches.stats, kdf: kdfStats },
       searchAnswers: searchAnswers.stats,
-      sessionChecks: sessionChanges.checks.stats,
+      sessionChecks: sessionChanges?.checks.stats ?? noSessionChecksKept,
       processHealth: () => ({ eventLoopLag: eventLoopLag.histogram.snapshot(), pool: poolStatsOf(deps.db) }),
       token: config.db.metricsToken,
     }),

@@ -79,6 +79,7 @@ const schema = z.object({
   AUTH_MAX_SIGN_IN_STARTS_PER_IP: positiveInt.default(60),
 
   JOBS_IN_SERVER: bool.default(true),
+  SESSION_CHECKS_KEPT: bool.default(false),
   JOBS_CONCURRENCY: positiveInt.default(4),
   JOBS_POLL_INTERVAL_MS: positiveInt.default(2000),
 
@@ -216,6 +217,12 @@ function toConfig(env: z.output<typeof schema>) {
       maxPasswordLinksPerIp: env.AUTH_MAX_PASSWORD_LINKS_PER_IP,
       /** per client address per minute (decision 034) */
       maxSignInStartsPerIp: env.AUTH_MAX_SIGN_IN_STARTS_PER_IP,
+      /**
+       * keep a valid vendor session's check until PostgreSQL's NOTIFY says it changed (decision 088):
+       * fewer round trips, but a revocation reaches the other calls only once its notification is
+       * read (milliseconds, longer on a loaded machine); off, every call asks the database
+       */
+      keepSessionChecks: env.SESSION_CHECKS_KEPT,
     },
     // the job queue's runner (decision 048): in this process unless JOBS_IN_SERVER=false, when
     // `npm run worker` processes run the jobs; polling is only the fallback of LISTEN/NOTIFY

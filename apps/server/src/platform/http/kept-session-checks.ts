@@ -1,10 +1,12 @@
-// A vendor session's check, kept while nothing has changed it (decision 088). requireSession looked up
+// A vendor session's check, kept while nothing has changed it, when SESSION_CHECKS_KEPT is on (decision
+// 088; off, requireSession asks the database every time). requireSession looked up
 // the session, its user and its vendor for every call: a round trip to PostgreSQL per request, about a
 // third of all the queries of the many-vendor load. A valid session's row is now kept in the process,
 // and dropped when PostgreSQL says it may have changed: triggers send a NOTIFY at the commit of
 // whatever ends a session's validity (migration 0036), and every process LISTENs. So logout,
-// refresh-token reuse, a password change, a user disabled or moved and a vendor made inactive still
-// end ID tokens at once, in every process, whichever path wrote the change.
+// refresh-token reuse, a password change, a user disabled or moved and a vendor made inactive end ID
+// tokens in every process, whichever path wrote the change, once the process has read the
+// notification: milliseconds after the commit, longer on a loaded machine (hence the setting).
 //
 // Nothing is kept, or used, while the LISTEN connection is down (a notification sent meanwhile would
 // be missed): the checks go to the database as before until it listens again, and then start empty.
