@@ -20,7 +20,15 @@ async function transitionsSettled(page: Page): Promise<void> {
 
 async function scan(page: Page) {
   await transitionsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  // axe.run in the page itself, asked for the violations only (decision 091): the default mode runs
+  // each frame's part, carries every node of every passing rule to a second, blank page and finishes
+  // there, which took 0.7-1.2 s on an empty page and 3.4-5.5 s on the list of work orders; this takes
+  // 0.4-0.8 s for the same findings. Its one limit, cross-origin frames left unscanned, does not
+  // apply: the app draws no frames.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

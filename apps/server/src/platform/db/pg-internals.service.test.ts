@@ -62,9 +62,12 @@ describe('pg internals (canary for upgrades)', () => {
   });
 
   it("says a full pool's connect timeout and a connection ended under a query in words unavailable.ts knows", async () => {
-    const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 100 });
+    // the pool's one connection is made without a short limit (opening it can take over 100 ms on a
+    // busy machine, and is not what is checked); then a second caller waits 100 ms for it
+    const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 });
     try {
       const held = await pool.connect();
+      pool.options.connectionTimeoutMillis = 100;
       const waited = await errorOf(pool.connect());
       expect(waited.message, "pg-pool's connect timeout message changed").toMatch(UNAVAILABLE_MESSAGE);
       held.release();
