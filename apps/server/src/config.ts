@@ -77,9 +77,10 @@ const schema = z.object({
   AUTH_MAX_PASSWORD_LINKS_PER_ACCOUNT: positiveInt.default(5),
   AUTH_MAX_PASSWORD_LINKS_PER_IP: positiveInt.default(20),
   AUTH_MAX_SIGN_IN_STARTS_PER_IP: positiveInt.default(60),
+  // decision 088: off, every signed-in call asks the database for its session
+  SESSION_CHECKS_KEPT: bool.default(false),
 
   JOBS_IN_SERVER: bool.default(true),
-  SESSION_CHECKS_KEPT: bool.default(false),
   JOBS_CONCURRENCY: positiveInt.default(4),
   JOBS_POLL_INTERVAL_MS: positiveInt.default(2000),
 
