@@ -4,7 +4,6 @@
 // ETags (412), concurrent upserts of one external id, cursor lists and bulk items that fail alone.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -20,13 +19,16 @@ import {
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { createProviderTokenService } from '../../platform/identity/provider-token-service.ts';
 import { providerOauthRoutes } from './provider-oauth.routes.ts';
 import { providerApi } from '../../platform/provider/provider-api.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
-import { etagOf, ifMatchOf, preconditionFailed } from '../../platform/provider/etag.ts';
+import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
 import { decodeCursor, pageOf } from '../../platform/provider/cursor.ts';
 import { runBulk } from '../../platform/provider/bulk.ts';
+import { retryOnceOnRace, upsertByExternalId } from '../../platform/provider/upsert-by-external-id.ts';
 
 const thingSchema = z.object({ externalId: externalIdSchema, name: z.string().min(1).max(50) });
 const thingBodySchema = thingSchema.omit({ externalId: true });
@@ -61,27 +63,28 @@ const bulkThings = defineProviderCall({
   summary: 'Creates or updates up to 1,000 test things.',
 });
 
-/** The create-or-update rule of decision 050, as the resource features write it. */
-async function upsertThing(db: Db, externalId: string, name: string, expected: number | undefined) {
-  return db.transaction().execute(async (tx) => {
-    const result =
-      expected === undefined
-        ? await sql<{ version: number; created: boolean }>`
-            insert into clients (external_id, code, name) values (${externalId}, ${`T-${externalId}`}, ${name})
-            on conflict (external_id) do update
-              set name = excluded.name, version = clients.version + 1, updated_at = now()
-            returning version, (xmax = 0) as created`.execute(tx)
-        : await sql<{ version: number; created: boolean }>`
-            update clients set name = ${name}, version = version + 1, updated_at = now()
-            where external_id = ${externalId} and version = ${expected}
-            returning version, false as created`.execute(tx);
-    const row = result.rows[0];
-    if (!row) throw preconditionFailed();
-    return {
-      externalId,
-      version: row.version,
-      status: row.created ? ('created' as const) : ('updated' as const),
-    };
+/**
+ * The create-or-update rule of decision 050, as the resource features write it: the shared upsert,
+ * and, because a client's code is unique too, a code clash answered 409 and tried once more (decision
+ * 051): two first upserts of one external id can meet on the code before `on conflict` sees the other.
+ */
+function upsertThing(db: Db, externalId: string, name: string, expected: number | undefined) {
+  return retryOnceOnRace('code-in-use', async () => {
+    try {
+      return await db.transaction().execute(async (tx) => {
+        const values = { code: `T-${externalId}`, name };
+        const written = await upsertByExternalId(tx, 'clients', externalId, values, expected);
+        return {
+          externalId,
+          version: written.version,
+          status: written.created ? ('created' as const) : ('updated' as const),
+        };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'clients_code_key'))
+        throw new AppError('conflict', 'code: in use.', { reason: 'code-in-use' });
+      throw error;
+    }
   });
 }
 

@@ -7,13 +7,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { upsertByExternalId } from '../../platform/provider/upsert-by-external-id.ts';
-import {
-  PROVIDER_ACTOR,
-  retryOnceOnRace,
-  type ListPage,
-  type PutResult,
-} from './provider-work-orders-shared.ts';
+import { retryOnceOnRace, upsertByExternalId } from '../../platform/provider/upsert-by-external-id.ts';
+import { PROVIDER_ACTOR, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
 
 // ---- clients ----
 

@@ -29,7 +29,7 @@ import {
   writeWorkOrder,
   type WorkOrderRefs,
 } from '../../domain/work-order-write.ts';
-import { retryOnceOnRace } from './provider-work-orders-shared.ts';
+import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
 import { writeWorkOrderBatch } from './work-orders-batch.ts';
 
 /** Items per statement: large enough that the per-statement costs vanish, small enough that a chunk

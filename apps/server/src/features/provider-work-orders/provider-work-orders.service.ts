@@ -17,7 +17,8 @@ import {
   refErrors,
   writeWorkOrder,
 } from '../../domain/work-order-write.ts';
-import { isoOrNull, retryOnceOnRace, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
+import { isoOrNull, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
 
 export function putWorkOrder(
   db: Db,
