@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { isInvalidTextForDatabase } from '../db/invalid-text.ts';
+import { CLASH_MESSAGE, isConcurrentClash } from '../db/concurrent-clash.ts';
 
 export type ErrorBody = { error: string; message: string; statusCode: number; code?: string };
 
@@ -38,6 +39,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (isDatabaseUnavailable(err)) {
       status = 503;
       message = 'The service is busy or its database is unreachable. Please try again in a moment.';
+    } else if (isConcurrentClash(err)) {
+      status = 409;
+      message = CLASH_MESSAGE;
+      code = 'concurrent-change';
+      request.log.warn({ err }, 'unmapped clash with a concurrent change');
     } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
       message = err.message; // Fastify's own 4xx (bad JSON, body too large, wrong content type) read fine

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from '../http/app-error.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { isInvalidTextForDatabase } from '../db/invalid-text.ts';
+import { CLASH_MESSAGE, isConcurrentClash } from '../db/concurrent-clash.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -73,6 +74,11 @@ export function registerProblemHandlers(app: FastifyInstance): void {
     } else if (isDatabaseUnavailable(err)) {
       status = 503;
       detail = 'The service is busy or its database is unreachable. Please try again in a moment.';
+    } else if (isConcurrentClash(err)) {
+      status = 409;
+      reason = 'concurrent-change';
+      detail = CLASH_MESSAGE;
+      request.log.warn({ err }, 'unmapped clash with a concurrent change');
     } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
       detail = err.message;
