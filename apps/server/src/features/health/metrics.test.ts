@@ -91,7 +91,11 @@ describe('where requests queue in the process: its event loop and its pool', () 
     const pool = poolOf(server.db);
     const held = [await pool.connect(), await pool.connect()];
     const call = api(server, '/api/validate-vendor-portal-user', { token: me.token });
-    await expect.poll(async () => value((await api(server, '/metrics')).text, 'vp_db_pool_waiting')).toBe(1);
+    // at least the call: the app's own periodic work (the job runner's and webhook dispatcher's polls) can
+    // be waiting beside it on a loaded machine (seen as 2 in an npm test run beside the e2e tests)
+    await expect
+      .poll(async () => value((await api(server, '/metrics')).text, 'vp_db_pool_waiting'))
+      .toBeGreaterThanOrEqual(1);
     await new Promise((resolve) => setTimeout(resolve, 150));
     for (const client of held) client.release();
     expect((await call).status).toBe(200);
