@@ -33,6 +33,34 @@ describe('ExpandableSections', () => {
   });
 });
 
+describe('the sections as plain elements (decision 092)', () => {
+  it('draws each header as a level-2 heading holding its button, and the open section as its labelled region', () => {
+    const { container } = render(
+      <ExpandableSections
+        defaultOpen="a"
+        sections={[
+          { id: 'a', title: 'First', render: () => <p>A content</p> },
+          { id: 'b', title: 'Second', render: () => <p>B content</p> },
+        ]}
+      />,
+    );
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(['First', 'Second']);
+    const first = screen.getByRole('button', { name: 'First' });
+    expect(first.parentElement).toBe(headings[0]);
+    expect(first.getAttribute('type')).toBe('button');
+    const region = screen.getByRole('region', { name: 'First' });
+    expect(first.getAttribute('aria-controls')).toBe(region.id);
+    expect(region.textContent).toBe('A content');
+    // one region: the closed section draws nothing below its header
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    // no Accordion, Collapse or ripple: the header is the browser's button
+    expect(
+      container.querySelector('[class*="MuiAccordion"], [class*="MuiCollapse"], .MuiTouchRipple-root'),
+    ).toBeNull();
+  });
+});
+
 describe('a section drawn by lazyComponent', () => {
   it("loads a section's code when its header is pointed at, once, and shows a loader until it has come", async () => {
     let arrive: (module: { Notes: () => React.JSX.Element }) => void = () => undefined;

@@ -2,14 +2,15 @@
 // one open at a time, in the given order. A section's content is mounted only while it is open, so
 // each section loads its data when it is opened (and again, if stale, when it is opened later); a
 // section whose code loads when opened (lib/lazy-component.ts) shows a loader until it has come.
+//
+// Plain elements (a heading holding a button, a labelled region), their look set once on the box
+// (section-rules.ts), not MUI's Accordion: that was a dozen styled components a section (paper,
+// button base, ripple, collapse, transition, icon, typography), ~60 on the company profile, each
+// styled by the style engine as the page opened on a phone (decisions 082, 092).
 import { Suspense, useState, type ReactNode } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import { PageLoader } from '../page-loader.tsx';
+import { sectionRules } from './section-rules.ts';
 
 export type ExpandableSection = {
   id: string;
@@ -28,6 +29,15 @@ export type ExpandableSectionsProps = {
   onOpenChange?: (id: string | null) => void;
 };
 
+/** Material's "expand more" chevron, drawn by the browser (the icon component is styled per use). */
+function ExpandIcon() {
+  return (
+    <svg className="section-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />
+    </svg>
+  );
+}
+
 export function ExpandableSections({ sections, defaultOpen = null, onOpenChange }: ExpandableSectionsProps) {
   const [open, setOpen] = useState<string | null>(defaultOpen);
   const toggle = (id: string) => {
@@ -36,39 +46,36 @@ export function ExpandableSections({ sections, defaultOpen = null, onOpenChange 
     onOpenChange?.(next);
   };
   return (
-    <Box>
+    <Box sx={sectionRules}>
       {sections.map((section) => {
         const expanded = open === section.id;
         const headerId = `section-${section.id}-header`;
         const panelId = `section-${section.id}-panel`;
         return (
-          <Accordion
-            key={section.id}
-            expanded={expanded}
-            onChange={() => toggle(section.id)}
-            disableGutters
-            slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}
-          >
-            <AccordionSummary
-              expandIcon={<ExpandMore />}
-              id={headerId}
-              aria-controls={panelId}
-              onPointerEnter={section.preload}
-              onFocus={section.preload}
-            >
-              <Typography component="span" variant="h3">
-                {section.title}
-              </Typography>
-            </AccordionSummary>
-            {/* MUI wraps the details in a region labelled by the summary (ids from the summary) */}
-            <AccordionDetails>
-              {expanded ? (
+          <div key={section.id} className="section">
+            <h2 className="section-heading">
+              <button
+                type="button"
+                className="section-button"
+                id={headerId}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(section.id)}
+                onPointerEnter={section.preload}
+                onFocus={section.preload}
+              >
+                <span className="section-title">{section.title}</span>
+                <ExpandIcon />
+              </button>
+            </h2>
+            {expanded ? (
+              <div className="section-panel" role="region" id={panelId} aria-labelledby={headerId}>
                 <Suspense fallback={<PageLoader label={`Loading ${section.title}`} />}>
                   {section.render()}
                 </Suspense>
-              ) : null}
-            </AccordionDetails>
-          </Accordion>
+              </div>
+            ) : null}
+          </div>
         );
       })}
     </Box>
