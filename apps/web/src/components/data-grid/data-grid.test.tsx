@@ -176,10 +176,10 @@ describe('DataGrid', () => {
   it('pages 1000 rows by default and offers 100, 1000, 5000 and 100000 rows per page', () => {
     render(<Grid rows={makeOrders(1500)} />);
     expect(screen.getByText('1–1,000 of 1,500')).toBeTruthy();
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Rows per page/ }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    const sizes = screen.getByRole('combobox', { name: /Rows per page/ });
+    const options = within(sizes).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['100', '1000', '5000', '100000']);
-    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: '100' }));
+    fireEvent.change(sizes, { target: { value: '100' } });
     expect(screen.getByText('1–100 of 1,500')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(screen.getByText('101–200 of 1,500')).toBeTruthy();

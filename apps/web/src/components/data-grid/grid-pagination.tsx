@@ -3,13 +3,12 @@
 // module builds a locale number format as it loads, and the first one costs the browser its ICU number
 // service, a task of ~100 ms at Lighthouse's 4x CPU on every list (issue 19 point 7). The parts, names
 // and texts are TablePagination's: a labelled select, the rows shown, 'Go to previous page' and
-// 'Go to next page', and the focus kept on a page button when the one pressed is disabled.
+// 'Go to next page', and the focus kept on a page button when the one pressed is disabled. The rows
+// per page are the browser's own select (a phone's own picker), not MUI's: that was a dozen styled
+// components and a closed menu's modal drawn under every list as it opened (decision 092).
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
@@ -56,10 +55,23 @@ const FOOTER_SX = {
     color: 'text.primary',
     typography: 'body2',
   },
-  '& .grid-pages p': { m: 0, flexShrink: 0 },
-  '& .grid-pages-size': { ml: 1, mr: 4, fontSize: 'inherit', flexShrink: 0 },
-  '& .grid-pages-size .MuiSelect-select': { pl: 1, pr: 3, textAlign: 'right', textAlignLast: 'right' },
-  '& .grid-pages-size .MuiSelect-select:focus': { bgcolor: 'action.focus' },
+  '& .grid-pages p, & .grid-pages label': { m: 0, flexShrink: 0 },
+  '& .grid-pages-size': {
+    ml: 1,
+    mr: 4,
+    py: 0.5,
+    pl: 1,
+    pr: 0.5,
+    flexShrink: 0,
+    font: 'inherit',
+    color: 'inherit',
+    bgcolor: 'transparent',
+    border: 0,
+    borderRadius: 1,
+    textAlign: 'right',
+    cursor: 'pointer',
+  },
+  '& .grid-pages-size:focus': { bgcolor: 'action.focus' },
   '& .grid-pages-buttons': { flexShrink: 0, ml: 2.5 },
 } as const;
 
@@ -71,7 +83,6 @@ export function GridPagination({
   onPageSizeChange,
   selectedCount = 0,
 }: GridPaginationProps) {
-  const labelId = useId();
   const selectId = useId();
   const lastPage = Math.max(0, Math.ceil(rowCount / pageSize) - 1);
   const buttons = useRef<HTMLDivElement>(null);
@@ -99,22 +110,19 @@ export function GridPagination({
         {selectedCount > 0 ? `${selectedCount} ${selectedCount === 1 ? 'row' : 'rows'} selected` : ''}
       </Typography>
       <div className="grid-pages">
-        <p id={labelId}>Rows per page:</p>
-        <Select
+        <label htmlFor={selectId}>Rows per page:</label>
+        <select
           className="grid-pages-size"
-          variant="standard"
-          input={<InputBase />}
           id={selectId}
-          labelId={labelId}
           value={pageSize}
           onChange={(event) => onPageSizeChange(Number(event.target.value))}
         >
           {GRID_PAGE_SIZES.map((size) => (
-            <MenuItem key={size} value={size}>
+            <option key={size} value={size}>
               {size}
-            </MenuItem>
+            </option>
           ))}
-        </Select>
+        </select>
         <p>{shownRowsText(rowCount, pageIndex, pageSize)}</p>
         <div className="grid-pages-buttons" ref={buttons}>
           <IconButton
