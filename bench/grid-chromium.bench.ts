@@ -80,8 +80,8 @@ try {
   // the page opens with a search over the default month
   await page.locator('table[aria-label="Work orders"] tbody a').first().waitFor({ timeout: 120_000 });
 
-  await page.getByRole('combobox', { name: /Rows per page/ }).click();
-  await page.getByRole('option', { name: '100000', exact: true }).click();
+  // the browser's own select (decision 092)
+  await page.getByRole('combobox', { name: /Rows per page/ }).selectOption('100000');
   const begin = page.getByLabel('Onsite Begin Date');
   await begin.fill((await begin.getAttribute('min')) ?? '');
   await page.getByLabel('Onsite End Date').fill(isoDay(90));
