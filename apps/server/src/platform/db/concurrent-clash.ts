@@ -2,7 +2,7 @@
 // row committed meanwhile, a serialization failure, a deadlock. Services map the clashes they expect
 // (a code in use is a 409 that names it); one that reaches the error handler unmapped is still the
 // timing of two requests, not a fault of ours to answer 500: it is a 409 that asks to try again, and
-// the log keeps the error so the missing mapping can be found.
+// the log keeps the error so the missing mapping can be found (decision 093).
 const clashCodes = new Set([
   '23505', // unique_violation
   '40001', // serialization_failure
