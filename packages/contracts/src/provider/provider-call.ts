@@ -28,6 +28,11 @@ export type ProviderCall = {
   readonly description?: string;
   /** the answer carries an ETag (a read or write of one resource), which a later If-Match names */
   readonly etag?: boolean;
+  /**
+   * top-level fields of the answer left out of the Idempotency-Key's stored answer (a secret shown
+   * once): a replay answers without them, and the response schema has them optional
+   */
+  readonly notReplayed?: readonly string[];
 };
 
 /** Declares a provider call; `const` keeps its literal path and schemas in the type. */

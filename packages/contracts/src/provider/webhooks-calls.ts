@@ -63,8 +63,11 @@ export const webhookSchema = z.object({
 export type Webhook = z.infer<typeof webhookSchema>;
 
 export const createdWebhookSchema = webhookSchema.extend({
-  /** the signing secret, shown in this answer only */
-  secret: z.string(),
+  /**
+   * the signing secret, shown in this answer only: absent from a replay of the create (the same
+   * Idempotency-Key), as the secret is not kept with the key's stored answer
+   */
+  secret: z.string().optional(),
 });
 
 export const webhookAttemptSchema = z.object({
@@ -121,8 +124,10 @@ export const createWebhookCall = defineProviderCall({
     'webhook-signature; verify with the standardwebhooks libraries and the secret). A 2xx answer within 10 s ' +
     'is a delivery; anything else is tried again with growing waits for about three days, then the webhook is ' +
     "disabled and the client's contact is e-mailed. An event may come more than once and in any order: " +
-    'dedupe by webhook-id.',
+    'dedupe by webhook-id. A replay of this create (the same Idempotency-Key and body) answers the same ' +
+    'webhook without its secret: the secret is not stored with the key.',
   etag: true,
+  notReplayed: ['secret'],
 });
 
 export const listWebhooksCall = defineProviderCall({

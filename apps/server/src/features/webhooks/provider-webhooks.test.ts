@@ -249,6 +249,29 @@ describe('webhook subscriptions', () => {
     expect((await company.call('DELETE', `${WEBHOOKS}/${String(first.json.id)}`)).status).toBe(204);
   });
 
+  it('keeps no signing secret with the Idempotency-Key: a replay of the create answers without it', async () => {
+    const body = { url: `${receiver.url}/secret-once` };
+    const first = await company.call('POST', WEBHOOKS, { body, idempotencyKey: 'create-secret' });
+    expect(first.status, first.text).toBe(201);
+    const secret = String(first.json.secret);
+    expect(secret).toMatch(/^whsec_/);
+
+    const { rows } = await sql<{ response: string }>`
+      select response::text as response from provider_idempotency_keys where key = 'create-secret'
+    `.execute(server.db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.response).not.toContain(secret);
+    expect(rows[0]!.response).not.toContain('whsec_');
+
+    const again = await company.call('POST', WEBHOOKS, { body, idempotencyKey: 'create-secret' });
+    expect(again.status, again.text).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.json.id).toBe(first.json.id);
+    expect(again.json).not.toHaveProperty('secret');
+    expect(again.text).not.toContain('whsec_');
+    expect((await company.call('DELETE', `${WEBHOOKS}/${String(first.json.id)}`)).status).toBe(204);
+  });
+
   it('refuses bad input with 400 naming the field, and creates nothing', async () => {
     const before = await server.db.selectFrom('webhook_subscriptions').select('id').execute();
     for (const body of [

@@ -56,8 +56,21 @@ function schemaOf(call: ProviderCall): FastifySchema {
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** The write's handler inside the Idempotency-Key rule: reserve, run, store; or replay. */
-function idempotent(db: Db, handler: AnyHandler): AnyHandler {
+/** The answer as kept for a replay: as the client received it, less the call's `notReplayed` fields. */
+function storedBody(body: unknown, notReplayed: readonly string[]): unknown {
+  if (body === undefined) return null;
+  const json = JSON.parse(JSON.stringify(body)) as unknown;
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return json;
+  const kept = { ...(json as Record<string, unknown>) };
+  for (const field of notReplayed) delete kept[field];
+  return kept;
+}
+
+/**
+ * The write's handler inside the Idempotency-Key rule: reserve, run, store; or replay. A secret the
+ * answer shows once (`notReplayed`) is not stored: a replay answers without it (decision 095).
+ */
+function idempotent(db: Db, handler: AnyHandler, notReplayed: readonly string[]): AnyHandler {
   return async (request, reply) => {
     const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
     const { clientId } = providerClientOf(request);
@@ -79,8 +92,8 @@ function idempotent(db: Db, handler: AnyHandler): AnyHandler {
     const etag = reply.getHeader('etag');
     await storeAnswer(db, clientId, key, {
       statusCode: reply.statusCode,
-      // what the client receives: the answer as its schema serializes it
-      body: body === undefined ? null : JSON.parse(JSON.stringify(body)),
+      // what the client receives: the answer as its schema serializes it, less a secret shown once
+      body: storedBody(body, notReplayed),
       etag: typeof etag === 'string' ? etag : null,
     });
     return body;
@@ -99,7 +112,7 @@ export function providerRouter(app: FastifyInstance, deps: ProviderRouteDeps) {
     options: { bodyLimit?: number } = {},
   ): void {
     const plain = handler as unknown as AnyHandler;
-    const run = isProviderWrite(call) ? idempotent(deps.db, plain) : plain;
+    const run = isProviderWrite(call) ? idempotent(deps.db, plain, call.notReplayed ?? []) : plain;
     app.route({
       method: call.method,
       url: underProvider(call.path),
