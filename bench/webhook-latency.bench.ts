@@ -7,7 +7,7 @@
 //
 // WEBHOOK_BENCH_URL: an admin URL to any PostgreSQL 15+ (a throwaway database is created and
 // dropped); without it an embedded PostgreSQL in a temporary folder. WEBHOOK_BENCH_RATE (50 events/s),
-// WEBHOOK_BENCH_SECONDS (60), WEBHOOK_BENCH_CONCURRENCY (4, the server's default JOBS_CONCURRENCY).
+// WEBHOOK_BENCH_SECONDS (60), WEBHOOK_BENCH_CONCURRENCY (8, the server's default WEBHOOK_DELIVERY_CONCURRENCY).
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,10 +19,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../apps/server/src
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
 import { recordEvent } from '../apps/server/src/platform/events/record-event.ts';
 import { startJobRunner } from '../apps/server/src/platform/jobs/job-runner.ts';
-import {
-  DELIVER_WEBHOOK_JOB,
-  deliverWebhookJob,
-} from '../apps/server/src/platform/webhooks/deliver-webhook.ts';
+import { deliverWebhookJob } from '../apps/server/src/platform/webhooks/deliver-webhook.ts';
+import { DELIVER_WEBHOOK_JOB } from '../apps/server/src/platform/webhooks/delivery-jobs.ts';
 import { startEventDispatcher } from '../apps/server/src/platform/webhooks/dispatcher.ts';
 import { createApiClient } from '../apps/server/src/domain/api-clients/api-clients.service.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
@@ -30,7 +28,7 @@ import { startWebhookReceiver } from '../apps/server/test/webhook-receiver.ts';
 
 const RATE = Number(process.env.WEBHOOK_BENCH_RATE ?? 50);
 const SECONDS = Number(process.env.WEBHOOK_BENCH_SECONDS ?? 60);
-const CONCURRENCY = Number(process.env.WEBHOOK_BENCH_CONCURRENCY ?? 4);
+const CONCURRENCY = Number(process.env.WEBHOOK_BENCH_CONCURRENCY ?? 8);
 const COUNT = RATE * SECONDS;
 // the runner's poll, the fallback of LISTEN/NOTIFY (the server's JOBS_POLL_INTERVAL_MS, 2000 by default)
 const POLL_MS = Number(process.env.WEBHOOK_BENCH_POLL_MS ?? 2000);
@@ -96,6 +94,8 @@ try {
     timeoutMs: 10_000,
     allowLocalHttp: true,
     dispatchPollMs: 1000,
+    deliveryConcurrency: CONCURRENCY,
+    suspendAfterFailures: 5,
   };
   const runner = await startJobRunner(
     db,

@@ -115,6 +115,10 @@ const schema = z.object({
   WEBHOOK_TIMEOUT_MS: positiveInt.default(10_000),
   WEBHOOKS_ALLOW_LOCAL_HTTP: bool.default(false),
   WEBHOOK_DISPATCH_POLL_MS: positiveInt.default(1000),
+  // deliveries run apart from mail and housekeeping (decision 095): this many at once per process, and
+  // a webhook whose deliveries failed this many times in a row is suspended until it is resumed
+  WEBHOOK_DELIVERY_CONCURRENCY: positiveInt.default(8),
+  WEBHOOK_SUSPEND_AFTER_FAILURES: positiveInt.default(5),
   STAFF_SESSION_IDLE_SECONDS: positiveInt.default(1800),
   // the staff sign-in through the company's identity provider (decision 064): OpenID Connect code + PKCE
   STAFF_OIDC_ISSUER: optionalText.pipe(z.url().optional()),
@@ -257,6 +261,8 @@ function toConfig(env: z.output<typeof schema>) {
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,
       allowLocalHttp: env.WEBHOOKS_ALLOW_LOCAL_HTTP,
       dispatchPollMs: env.WEBHOOK_DISPATCH_POLL_MS,
+      deliveryConcurrency: env.WEBHOOK_DELIVERY_CONCURRENCY,
+      suspendAfterFailures: env.WEBHOOK_SUSPEND_AFTER_FAILURES,
     },
     // the staff console's sessions (decision 057): ended after this long without a staff call
     staff: {

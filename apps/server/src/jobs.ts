@@ -1,6 +1,8 @@
-// The job queue's handlers by name (decision 048) and the runner over them, started by the server
+// The job queue's handlers by name (decision 048) and the runners over them, started by the server
 // (unless JOBS_IN_SERVER=false) and by `npm run worker`: every e-mail, and housekeeping (decision 032)
-// on a schedule that only one runner at a time carries out.
+// on a schedule that only one runner at a time carries out, on one runner; webhook deliveries on a
+// runner of their own (decision 095): a graphile-worker runner takes only the jobs of the tasks it
+// has, so a receiver that never answers holds delivery workers and never mail's.
 import type { Config } from './config.ts';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
 import type { Db } from './platform/db/database.ts';
@@ -15,23 +17,29 @@ import {
   type PeriodicJob,
 } from './platform/jobs/job-runner.ts';
 import { runHousekeeping } from './housekeeping.ts';
-import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './platform/webhooks/deliver-webhook.ts';
+import { deliverWebhookJob } from './platform/webhooks/deliver-webhook.ts';
+import { DELIVER_WEBHOOK_JOB } from './platform/webhooks/delivery-jobs.ts';
 import { startEventDispatcher } from './platform/webhooks/dispatcher.ts';
 
 export type JobDeps = { db: Db; mailer: Mailer; blobs: BlobStore; config: Config };
 
 const HOUSEKEEPING_JOB = 'housekeeping';
 
+/** Mail and housekeeping: the jobs of the main runner (and of the admin CLI's run before it exits). */
 export function jobHandlers(deps: JobDeps, log: JobLog): JobHandlers {
   return {
     [SEND_MAIL_JOB]: sendMailJob(deps.mailer),
-    [DELIVER_WEBHOOK_JOB]: deliverWebhookJob(deps.db, deps.config.webhooks),
     [HOUSEKEEPING_JOB]: async () => {
       const settings = deps.config.housekeeping;
       const pruned = await runHousekeeping({ db: deps.db, blobs: deps.blobs, settings });
       if (Object.values(pruned).some((n) => n > 0)) log.info({ pruned }, 'housekeeping');
     },
   };
+}
+
+/** Webhook deliveries: the only jobs of the delivery runner. */
+export function deliveryHandlers(deps: Pick<JobDeps, 'db' | 'config'>): JobHandlers {
+  return { [DELIVER_WEBHOOK_JOB]: deliverWebhookJob(deps.db, deps.config.webhooks) };
 }
 
 /**
@@ -51,7 +59,10 @@ function periodicJobs(config: Config): PeriodicJob[] {
   return [{ name: HOUSEKEEPING_JOB, cron: cronOfInterval(intervalMs / 1000), catchUpMs: intervalMs }];
 }
 
-/** The runner, and beside it the webhook dispatcher that fans events out into delivery jobs. */
+/**
+ * The two runners (mail and housekeeping; deliveries), and beside them the webhook dispatcher that
+ * fans events out into delivery jobs. Each runner recovers the jobs of dead runners of either kind.
+ */
 export async function startJobs(deps: JobDeps, log: JobLog): Promise<JobRunner> {
   const runner = await startJobRunner(
     deps.db,
@@ -59,16 +70,31 @@ export async function startJobs(deps: JobDeps, log: JobLog): Promise<JobRunner> 
     { ...deps.config.jobs, periodic: periodicJobs(deps.config) },
     log,
   );
+  const deliveries = await startJobRunner(
+    deps.db,
+    deliveryHandlers(deps),
+    {
+      concurrency: deps.config.webhooks.deliveryConcurrency,
+      pollIntervalMs: deps.config.jobs.pollIntervalMs,
+    },
+    log,
+  ).catch(async (err: unknown) => {
+    await runner.stop();
+    throw err;
+  });
   const dispatcher = startEventDispatcher(deps.db, deps.config.webhooks.dispatchPollMs, log);
   return {
     stop: async () => {
       await dispatcher.stop();
-      await runner.stop();
+      await Promise.all([deliveries.stop(), runner.stop()]);
     },
   };
 }
 
-/** The admin CLI's commands queue mail too; it sends what is due before it exits. */
+/**
+ * The admin CLI's commands queue mail too; it sends what is due before it exits. Deliveries are left
+ * to the runners: a receiver that never answers must not hold a command.
+ */
 export function runJobsDueNow(deps: JobDeps, log: JobLog): Promise<void> {
   return runDueJobs(deps.db, jobHandlers(deps, log), log);
 }

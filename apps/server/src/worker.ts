@@ -29,7 +29,10 @@ const runtime = await openRuntime(config, log, { shareRunningServer: true }).cat
   fail(err instanceof Error ? err.message : String(err)),
 );
 const runner = await startJobs(runtime, logger);
-logger.info({ concurrency: config.jobs.concurrency }, 'job worker running');
+logger.info(
+  { concurrency: config.jobs.concurrency, deliveryConcurrency: config.webhooks.deliveryConcurrency },
+  'job worker running',
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -1,6 +1,7 @@
 // A company's webhook receiver on loopback for tests and the benchmark (decision 056): node:http,
 // every request verified with the Standard Webhooks verifier (`standardwebhooks`) against the secret
-// registered for its path. A path can be told to answer some statuses first (failures) and to wait.
+// registered for its path. A path can be told to answer some statuses first (failures), to wait, or to
+// never answer (hang); the requests in flight per path are counted, with the most at once.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
@@ -22,6 +23,10 @@ export type WebhookReceiver = {
   route(path: string, secret: string, answers?: number[]): void;
   /** every later request to the path waits this long before its answer */
   delay(path: string, ms: number): void;
+  /** every later request to the path is never answered (until `route` registers the path again) */
+  hang(path: string): void;
+  /** the requests to the path so far, those in flight now and the most in flight at once */
+  load(path: string): { requests: number; inFlight: number; maxInFlight: number };
   /** resolves once `predicate` holds over the receipts (polls) */
   until(predicate: (receipts: Receipt[]) => boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -29,8 +34,20 @@ export type WebhookReceiver = {
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const receipts: Receipt[] = [];
-  const routes = new Map<string, { webhook: Webhook; answers: number[]; delayMs: number }>();
+  const routes = new Map<string, { webhook: Webhook; answers: number[]; delayMs: number; hang: boolean }>();
+  const loads = new Map<string, { requests: number; inFlight: number; maxInFlight: number }>();
+  const loadOf = (path: string) => {
+    let load = loads.get(path);
+    if (!load) loads.set(path, (load = { requests: 0, inFlight: 0, maxInFlight: 0 }));
+    return load;
+  };
   const server = http.createServer((req, res) => {
+    const load = loadOf(req.url ?? '/');
+    load.requests++;
+    load.inFlight++;
+    load.maxInFlight = Math.max(load.maxInFlight, load.inFlight);
+    // answered, or given up by the sender (a time-out): no longer in flight
+    res.once('close', () => load.inFlight--);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -56,6 +73,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         });
         res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'thanks' : 'not now');
       };
+      if (route?.hang) return;
       if (route && route.delayMs > 0) setTimeout(answer, route.delayMs);
       else answer();
     });
@@ -67,12 +85,17 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     url: `http://127.0.0.1:${port}`,
     receipts,
     route(path, secret, answers = []) {
-      routes.set(path, { webhook: new Webhook(secret), answers: [...answers], delayMs: 0 });
+      routes.set(path, { webhook: new Webhook(secret), answers: [...answers], delayMs: 0, hang: false });
     },
     delay(path, ms) {
       const route = routes.get(path);
       if (route) route.delayMs = ms;
     },
+    hang(path) {
+      const route = routes.get(path);
+      if (route) route.hang = true;
+    },
+    load: (path) => ({ ...loadOf(path) }),
     async until(predicate, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(receipts)) {

@@ -56,6 +56,14 @@ export const webhookSchema = z.object({
   /** when it was disabled for failing, and why; null while enabled or paused by you */
   disabledAt: z.string().nullable(),
   disabledReason: z.string().nullable(),
+  /**
+   * when its deliveries were suspended after failing many times in a row, and why; null while they
+   * flow. Meanwhile its events are still recorded as pending deliveries, untried, except the one whose
+   * failure suspended it, tried on its retry schedule; a success, a redelivery, a test message or a PUT
+   * that leaves it enabled resumes it
+   */
+  suspendedAt: z.string().nullable(),
+  suspendedReason: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -88,7 +96,10 @@ export const webhookDeliverySchema = z.object({
   /** the event's id (the webhook-id header) */
   eventId: z.uuid(),
   eventType: z.string(),
-  /** pending: tried again at nextAttemptAt; failed: the retries ran out (or the webhook was disabled) */
+  /**
+   * pending: tried again at nextAttemptAt (null: waits for its suspended webhook to resume); failed: the
+   * retries ran out (or the webhook was disabled)
+   */
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),
@@ -124,7 +135,9 @@ export const createWebhookCall = defineProviderCall({
     'webhook-signature; verify with the standardwebhooks libraries and the secret). A 2xx answer within 10 s ' +
     'is a delivery; anything else is tried again with growing waits for about three days, then the webhook is ' +
     "disabled and the client's contact is e-mailed. An event may come more than once and in any order: " +
-    'dedupe by webhook-id. A replay of this create (the same Idempotency-Key and body) answers the same ' +
+    'dedupe by webhook-id. At most 4 deliveries to one webhook are in flight at once; after 5 failed tries ' +
+    '(the default) in a row its deliveries are suspended (suspendedAt) until one succeeds, or a redelivery or test ' +
+    'message resumes it. A replay of this create (the same Idempotency-Key and body) answers the same ' +
     'webhook without its secret: the secret is not stored with the key.',
   etag: true,
   notReplayed: ['secret'],
@@ -199,6 +212,7 @@ export const redeliverWebhookCall = defineProviderCall({
   scope: 'webhooks:write',
   summary:
     'Sends a delivery again now (202), with a fresh retry schedule; 409 while the webhook is disabled.',
+  description: 'A suspended webhook resumes: its deliveries that waited are sent again too.',
 });
 
 export const testWebhookCall = defineProviderCall({
@@ -212,5 +226,6 @@ export const testWebhookCall = defineProviderCall({
   summary: "Sends a test message of type 'webhook.test' to the webhook now (202); tried once, logged.",
   description:
     'Works on a disabled webhook too, to check a receiver before enabling it again. A failed test does not ' +
-    'count towards disabling.',
+    'count towards disabling or suspending. A suspended (enabled) webhook resumes: its deliveries that ' +
+    'waited are sent again.',
 });

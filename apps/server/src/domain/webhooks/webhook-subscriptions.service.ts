@@ -2,7 +2,9 @@
 // client that created it and is found only through that client (another client's id is 404, the
 // same as one that does not exist). The signing secret is generated ('whsec_' and 32 random bytes,
 // the Standard Webhooks format) unless the client brings its own, and is shown on create only. The
-// delivery log, manual redelivery and the test message sit on the same subscription.
+// delivery log, manual redelivery and the test message sit on the same subscription. A redelivery, a
+// test message or a PUT that leaves it enabled resumes a suspended subscription (decision 095); a
+// deletion ends the waiting jobs of its deliveries with it.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { CreateWebhookBody, PutWebhookBody, Webhook, WebhookDelivery } from '@vp/contracts';
@@ -10,7 +12,13 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
 import { webhookUrlProblem } from '../../platform/webhooks/url-guard.ts';
-import { enqueueDelivery } from '../../platform/webhooks/deliver-webhook.ts';
+import { enqueueDelivery, removeDeliveryJobs } from '../../platform/webhooks/delivery-jobs.ts';
+import {
+  lockSubscription,
+  NOT_SUSPENDED,
+  requeueParked,
+  resumeWebhook,
+} from '../../platform/webhooks/suspension.ts';
 import { WEBHOOK_TEST_TYPE } from '../../platform/webhooks/webhook-settings.ts';
 
 export type WebhooksDeps = { db: Db; allowLocalHttp: boolean };
@@ -48,6 +56,8 @@ export const SUBSCRIPTION_COLUMNS = [
   's.enabled',
   's.disabled_at',
   's.disabled_reason',
+  's.suspended_at',
+  's.suspended_reason',
   's.version',
   's.created_at',
   's.updated_at',
@@ -61,6 +71,8 @@ const INSERTED_COLUMNS = [
   'enabled',
   'disabled_at',
   'disabled_reason',
+  'suspended_at',
+  'suspended_reason',
   'version',
   'created_at',
   'updated_at',
@@ -75,6 +87,8 @@ type SubscriptionRow = {
   enabled: boolean;
   disabled_at: Date | null;
   disabled_reason: string | null;
+  suspended_at: Date | null;
+  suspended_reason: string | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -88,6 +102,8 @@ export const toWebhook = (r: SubscriptionRow): Webhook => ({
   enabled: r.enabled,
   disabledAt: r.disabled_at?.toISOString() ?? null,
   disabledReason: r.disabled_reason,
+  suspendedAt: r.suspended_at?.toISOString() ?? null,
+  suspendedReason: r.suspended_reason,
   version: r.version,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
@@ -158,24 +174,29 @@ export async function putWebhook(
   checkUrl(body.url, deps.allowLocalHttp);
   const own = await findOwn(deps.db, clientId, id);
   const enabled = body.enabled ?? true;
-  let update = deps.db
-    .updateTable('webhook_subscriptions as s')
-    .set({
-      url: body.url,
-      event_types: body.eventTypes ?? null,
-      description: body.description ?? '',
-      enabled,
-      // enabled again (or paused by the client): the reason of a disabling no longer applies
-      ...(enabled !== own.enabled || enabled ? { disabled_at: null, disabled_reason: null } : {}),
-      ...(body.secret ? { secret: body.secret } : {}),
-      version: sql`s.version + 1`,
-      updated_at: sql`now()`,
-    })
-    .where('s.id', '=', own.id);
-  if (expectedVersion !== undefined) update = update.where('s.version', '=', expectedVersion);
-  const row = await update.returning(SUBSCRIPTION_COLUMNS).executeTakeFirst();
-  if (!row) throw preconditionFailed();
-  return toWebhook(row);
+  return inTransaction(deps.db, async (tx) => {
+    let update = tx
+      .updateTable('webhook_subscriptions as s')
+      .set({
+        url: body.url,
+        event_types: body.eventTypes ?? null,
+        description: body.description ?? '',
+        enabled,
+        // enabled again (or paused by the client): the reason of a disabling no longer applies
+        ...(enabled !== own.enabled || enabled ? { disabled_at: null, disabled_reason: null } : {}),
+        // left enabled (often with a mended URL): a suspended webhook is tried again
+        ...(enabled ? NOT_SUSPENDED : {}),
+        ...(body.secret ? { secret: body.secret } : {}),
+        version: sql`s.version + 1`,
+        updated_at: sql`now()`,
+      })
+      .where('s.id', '=', own.id);
+    if (expectedVersion !== undefined) update = update.where('s.version', '=', expectedVersion);
+    const row = await update.returning(SUBSCRIPTION_COLUMNS).executeTakeFirst();
+    if (!row) throw preconditionFailed();
+    if (enabled) await requeueParked(tx, own.id);
+    return toWebhook(row);
+  });
 }
 
 export async function deleteWebhook(
@@ -185,10 +206,15 @@ export async function deleteWebhook(
   expectedVersion: number | undefined,
 ): Promise<void> {
   const own = await findOwn(db, clientId, id);
-  let del = db.deleteFrom('webhook_subscriptions').where('id', '=', own.id);
-  if (expectedVersion !== undefined) del = del.where('version', '=', expectedVersion);
-  const gone = await del.returning('id').executeTakeFirst();
-  if (!gone) throw preconditionFailed();
+  await inTransaction(db, async (tx) => {
+    // locked first, so that no job of it is queued between the jobs' end and the deletion (whatever
+    // queues one locks the subscription first, suspension.ts)
+    let lock = tx.selectFrom('webhook_subscriptions').select('id').where('id', '=', own.id).forUpdate();
+    if (expectedVersion !== undefined) lock = lock.where('version', '=', expectedVersion);
+    if (!(await lock.executeTakeFirst())) throw preconditionFailed();
+    await removeDeliveryJobs(tx, own.id);
+    await tx.deleteFrom('webhook_subscriptions').where('id', '=', own.id).execute();
+  });
 }
 
 type DeliveryRow = {
@@ -289,6 +315,8 @@ export async function redeliver(
       reason: 'webhook-disabled',
     });
   await inTransaction(db, async (tx) => {
+    await lockSubscription(tx, own.id);
+    await resumeWebhook(tx, own.id);
     await tx
       .updateTable('webhook_deliveries')
       .set({ status: 'pending', schedule_step: 0, next_attempt_at: sql`now()` })
@@ -303,6 +331,8 @@ export async function redeliver(
 export async function sendTestMessage(db: Db, clientId: string, id: string): Promise<WebhookDelivery> {
   const own = await findOwn(db, clientId, id);
   const deliveryId = await inTransaction(db, async (tx) => {
+    await lockSubscription(tx, own.id);
+    await resumeWebhook(tx, own.id);
     const row = await tx
       .insertInto('webhook_deliveries')
       .values({ subscription_id: own.id, event_id: null, message_id: sql`gen_random_uuid()` })

@@ -741,6 +741,7 @@ export type WebhookDispatchCursor = {
 
 export type WebhookSubscriptions = {
   api_client_id: number;
+  consecutive_failures: Generated<number>;
   created_at: Generated<Timestamp>;
   description: Generated<string>;
   disabled_at: Timestamp | null;
@@ -748,8 +749,11 @@ export type WebhookSubscriptions = {
   enabled: Generated<boolean>;
   event_types: string[] | null;
   id: Generated<number>;
+  probe_delivery_id: number | null;
   public_id: Generated<string>;
   secret: string;
+  suspended_at: Timestamp | null;
+  suspended_reason: string | null;
   updated_at: Generated<Timestamp>;
   url: string;
   version: Generated<number>;

@@ -28,18 +28,3 @@ export async function enqueue(
     job_key => ${options.jobKey ?? null}::text
   )`.execute(tx);
 }
-
-/** Adds one job per item in one statement, in the caller's transaction (a fan-out of many jobs). */
-export async function enqueueMany(
-  tx: Db,
-  name: string,
-  items: { payload: unknown; jobKey?: string; runAt?: Date }[],
-): Promise<void> {
-  if (items.length === 0) return;
-  await sql`select graphile_worker.add_job(
-      ${name},
-      i -> 'payload',
-      run_at => (i ->> 'runAt')::timestamptz,
-      job_key => i ->> 'jobKey'
-    ) from json_array_elements(${JSON.stringify(items)}::json) i`.execute(tx);
-}

@@ -5,24 +5,24 @@
 // schedule (a new job, queued in the transaction that logs the try); when the schedule runs out the
 // delivery fails, the webhook is disabled and the API client's contact is e-mailed. The receiver is
 // called outside any transaction: a slow receiver must not hold a transaction (and the feed's xmin).
+// A webhook that keeps failing is suspended and its deliveries wait untried (decision 095,
+// suspension.ts); a delivery whose webhook was deleted meanwhile ends without a trace.
 import { sql } from 'kysely';
 import type { ProviderEvent } from '@vp/contracts';
 import type { Db } from '../db/database.ts';
-import { enqueue } from '../jobs/enqueue.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
 import { renderEmail } from '../mail/templates.ts';
+import { enqueueDelivery } from './delivery-jobs.ts';
 import { postWebhook, type PostResult } from './post-webhook.ts';
+import {
+  countFailedTry,
+  countSucceededTry,
+  lockSubscription,
+  parkDelivery,
+  waitsForResume,
+} from './suspension.ts';
 import { WEBHOOK_TEST_TYPE, type WebhookSettings } from './webhook-settings.ts';
-
-export const DELIVER_WEBHOOK_JOB = 'deliver-webhook';
-
-export const deliveryJobKey = (deliveryId: number) => `webhook-delivery:${deliveryId}`;
-
-/** Queues a try of the delivery (now, or at `runAt`); a waiting try of it is replaced. */
-export async function enqueueDelivery(tx: Db, deliveryId: number, runAt?: Date): Promise<void> {
-  await enqueue(tx, DELIVER_WEBHOOK_JOB, { deliveryId }, { jobKey: deliveryJobKey(deliveryId), runAt });
-}
 
 type DeliveryRow = {
   id: string;
@@ -35,6 +35,7 @@ type DeliveryRow = {
   url: string;
   secret: string;
   enabled: boolean;
+  suspended: boolean;
   client_name: string;
   contact_email: string | null;
   event_id: string | null;
@@ -53,6 +54,7 @@ async function loadDelivery(db: Db, deliveryId: number): Promise<DeliveryRow | u
   const { rows } = await sql<DeliveryRow>`
     select d.id, d.status, d.schedule_step, d.message_id, d.created_at,
            s.id as subscription_id, s.public_id, s.url, s.secret, s.enabled,
+           s.suspended_at is not null as suspended,
            c.name as client_name, c.contact_email,
            e.id as event_id, e.type, e.occurred_at, e.vendor_id, v.vendor_num, v.external_id as vendor_external_id,
            e.actor_kind, e.actor_id, e.subject, e.data
@@ -151,6 +153,7 @@ export async function deliverWebhook(db: Db, settings: WebhookSettings, delivery
   const row = await loadDelivery(db, deliveryId);
   if (!row || row.status !== 'pending') return;
   const isTest = row.event_id === null;
+  const subscriptionId = Number(row.subscription_id);
   if (!row.enabled && !isTest) {
     await db
       .updateTable('webhook_deliveries')
@@ -160,6 +163,17 @@ export async function deliverWebhook(db: Db, settings: WebhookSettings, delivery
       .execute();
     return;
   }
+  // suspended (as read without a lock): parked untried, unless it resumed meanwhile or this is its probe
+  if (row.suspended && !isTest) {
+    const waits = await db.transaction().execute(async (tx) => {
+      const state = await lockSubscription(tx, subscriptionId);
+      if (!state) return true;
+      if (!waitsForResume(state, deliveryId)) return false;
+      await parkDelivery(tx, deliveryId);
+      return true;
+    });
+    if (waits) return;
+  }
   const event = eventOf(row);
   const result = await postWebhook(
     row.url,
@@ -168,11 +182,23 @@ export async function deliverWebhook(db: Db, settings: WebhookSettings, delivery
     settings,
   );
   await db.transaction().execute(async (tx) => {
+    // no wait for the disk at this commit (decision 095): the job's completion, a normal commit made
+    // after it, flushes it too; a crash of PostgreSQL before that loses both, and the try is made again
+    await sql`select set_config('synchronous_commit', 'off', true)`.execute(tx);
+    // the subscription's lock first (suspension.ts); gone, it took this delivery with it: nothing to log
+    let state = await lockSubscription(tx, subscriptionId, { share: true });
+    if (!state) return;
+    if (!isTest) {
+      if (result.succeeded) await countSucceededTry(tx, subscriptionId, row.suspended);
+      else
+        state = await countFailedTry(tx, subscriptionId, deliveryId, settings, result.error ?? 'no answer');
+    }
     await logAttempt(tx, deliveryId, result);
     const step = row.schedule_step;
     const wait = settings.retryScheduleMs[step];
     const retry = !result.succeeded && !isTest && wait !== undefined;
-    const runAt = retry ? new Date(Date.now() + wait) : null;
+    // a failed try of a suspended webhook's delivery (not its probe) is parked: no next job
+    const runAt = retry && !waitsForResume(state, deliveryId) ? new Date(Date.now() + wait) : null;
     await tx
       .updateTable('webhook_deliveries')
       .set({
@@ -186,7 +212,7 @@ export async function deliverWebhook(db: Db, settings: WebhookSettings, delivery
       .where('id', '=', deliveryId)
       .execute();
     if (runAt) await enqueueDelivery(tx, deliveryId, runAt);
-    else if (!result.succeeded && !isTest) await disableForFailing(tx, row, settings);
+    else if (!result.succeeded && !isTest && !retry) await disableForFailing(tx, row, settings);
   });
 }
 

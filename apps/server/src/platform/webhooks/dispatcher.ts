@@ -10,10 +10,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { keepListening } from '../db/listen.ts';
-import { enqueueMany } from '../jobs/enqueue.ts';
 import type { JobLog } from '../jobs/job-runner.ts';
 import { hasEventsAfter, readEvents, type EventPosition } from '../events/read-events.ts';
-import { DELIVER_WEBHOOK_JOB, deliveryJobKey } from './deliver-webhook.ts';
+import { enqueueDeliveries } from './delivery-jobs.ts';
 
 export const EVENTS_CHANNEL = 'vp_events';
 export const DISPATCH_BATCH = 500;
@@ -41,20 +40,22 @@ export async function dispatchEvents(db: Db, batch = DISPATCH_BATCH): Promise<Di
     const events = await readEvents(tx, { after: cursor, limit: batch });
     const last = events.at(-1)?.position;
     if (!last) return { events: 0, deliveries: 0, cursor };
-    const { rows: added } = await sql<{ id: string }>`
-      insert into webhook_deliveries (subscription_id, event_id, message_id)
-      select s.id, e.id, e.event_id
+    // a suspended subscription's deliveries are recorded parked, with no job (decision 095); its row
+    // is share-locked so that a resume committing meanwhile cannot miss them (suspension.ts)
+    const { rows: added } = await sql<{ id: string; queued: boolean }>`
+      insert into webhook_deliveries (subscription_id, event_id, message_id, next_attempt_at)
+      select s.id, e.id, e.event_id, case when s.suspended_at is null then now() end
         from events e
-        join webhook_subscriptions s on s.enabled and (s.event_types is null or e.type = any(s.event_types))
+        join (select id, event_types, suspended_at from webhook_subscriptions where enabled for share) s
+          on s.event_types is null or e.type = any(s.event_types)
        where e.id = any(${events.map((e) => e.position.id)}::bigint[])
        order by e.tx_id, e.id, s.id
       on conflict (subscription_id, event_id) do nothing
-      returning id
+      returning id, next_attempt_at is not null as queued
     `.execute(tx);
-    await enqueueMany(
+    await enqueueDeliveries(
       tx,
-      DELIVER_WEBHOOK_JOB,
-      added.map((d) => ({ payload: { deliveryId: Number(d.id) }, jobKey: deliveryJobKey(Number(d.id)) })),
+      added.filter((d) => d.queued).map((d) => Number(d.id)),
     );
     await sql`
       update webhook_dispatch_cursor set last_tx_id = ${last.txId}::xid8, last_event_id = ${last.id}, updated_at = now()

@@ -42,8 +42,16 @@ const clientSecretShown = (
   ],
 });
 
+// suspended: enabled, its deliveries waiting after failing in a row until one succeeds or a test
+// event (or a redelivery) resumes it (decision 095)
 const webhookState = (w: StaffWebhook) =>
-  w.enabled ? 'Enabled' : w.disabledAt ? 'Disabled for failing' : 'Paused';
+  w.enabled
+    ? w.suspendedAt
+      ? 'Suspended after failures'
+      : 'Enabled'
+    : w.disabledAt
+      ? 'Disabled for failing'
+      : 'Paused';
 
 export function IntegrationsPage() {
   usePageTitle('Integrations | Staff');
