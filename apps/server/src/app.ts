@@ -13,6 +13,7 @@ import type { BlobStore } from './platform/blobs/blob-store.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { TokenService } from './platform/identity/token-service.ts';
 import { registerErrorHandler, type ErrorBody } from './platform/http/error-handler.ts';
+import { registerJsonBodyParser } from './platform/http/json-body.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { listenForSessionChanges } from './platform/http/kept-session-checks.ts';
 import { makeRequireSession, registerSessionDecorator } from './platform/http/session.ts';
@@ -135,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  // every JSON body of every surface, before any route: nested deeper than 64 is a 400 (decision 094)
+  registerJsonBodyParser(app);
   registerSessionDecorator(app);
   // before any route is registered, so that it sees them all
   assertPublicRoutesRegistered(app);
