@@ -29,6 +29,7 @@ import * as auditLogReading from './0033-audit-log-reading.ts';
 import * as staffOidc from './0034-staff-oidc.ts';
 import * as searchChanges from './0035-search-changes.ts';
 import * as sessionChanges from './0036-session-changes.ts';
+import * as providerTokenThrottle from './0040-provider-token-throttle.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0034-staff-oidc': staffOidc,
   '0035-search-changes': searchChanges,
   '0036-session-changes': sessionChanges,
+  '0040-provider-token-throttle': providerTokenThrottle,
 };
