@@ -14,6 +14,7 @@ import type { Mailer } from './platform/mail/mailer.ts';
 import type { TokenService } from './platform/identity/token-service.ts';
 import { registerErrorHandler, type ErrorBody } from './platform/http/error-handler.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerSameOriginWrites } from './platform/http/same-origin-writes.ts';
 import { listenForSessionChanges } from './platform/http/kept-session-checks.ts';
 import { makeRequireSession, registerSessionDecorator } from './platform/http/session.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -119,6 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = config.tls
     ? (Fastify({ ...options, ...tlsServerOptions(config.tls) }) as unknown as FastifyInstance)
     : Fastify(options);
+  // No call takes text: a form with enctype=text/plain (which a page of any origin may send without
+  // asking) is 415, before any scope copies the parser (issue 37 point 3, decision 096)
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -139,6 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // before any route is registered, so that it sees them all
   assertPublicRoutesRegistered(app);
   await app.register(cookie);
+  // an unsafe request with one of our cookies only from our own origin, before any body is read and
+  // before the session guards (issue 37 point 3, decision 096)
+  registerSameOriginWrites(app, config.publicUrl);
   registerSecurityHeaders(app, deps.blobs.origins);
   // before every route: it hooks each route as it registers (issue 19, decision 065)
   await registerCompression(app);
