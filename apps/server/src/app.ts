@@ -73,6 +73,7 @@ import { staffApi, type StaffRouteInfo } from './platform/staff/staff-api.ts';
 import { staffVendorsRoutes } from './features/staff-vendors/vendors.routes.ts';
 import { createStaffSignInService } from './features/staff/staff-sign-in.service.ts';
 import { staffSignInRoutes } from './features/staff/staff-sign-in.routes.ts';
+import { staffDeviceCookies } from './features/staff/staff-device-cookie.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { createStaffOidcService } from './features/staff-oidc/staff-oidc.service.ts';
 import { staffOidcRoutes } from './features/staff-oidc/staff-oidc.routes.ts';
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           db: deps.db,
           tokens: staffTokens,
           signIn: staffSignIn,
+          devices: staffDeviceCookies(deps.db),
           startLimit,
           companySignInOnly: staffOidc !== undefined,
         }),
