@@ -24,7 +24,12 @@ try {
 }
 
 const logger = pino(loggerOptions(config.logLevel));
-const log = { info: (m: string) => logger.info(m), error: (m: string) => logger.error(m) };
+const log = {
+  info: (m: string) => logger.info(m),
+  error: (m: string) => logger.error(m),
+  warn: (m: string) => logger.warn(m),
+  debug: (m: string) => logger.debug(m),
+};
 
 let runtime: Runtime;
 try {
