@@ -263,7 +263,7 @@ function watchForDeath(server: EmbeddedPostgres, clusterDir: string, log: Postgr
     try {
       await stopOrphan(clusterDir); // its children may outlive it for a moment
       await server.start();
-      log.info('The embedded PostgreSQL is running again.');
+      log.warn('The embedded PostgreSQL is running again.');
       watch(childOf());
     } catch (err) {
       if (stopping) return;
