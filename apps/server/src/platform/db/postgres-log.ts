@@ -24,6 +24,11 @@ const EXPECTED: readonly Expected[] = [
   // a fast shutdown (Ctrl+C, SIGTERM, the server stopping its database) or an administrator's
   // pg_terminate_backend ends each open session: asked for, not a fault
   { level: 'info', severity: 'FATAL', text: /^terminating connection due to administrator command/ },
+  // a terminal's Ctrl+C signals the whole process group, PostgreSQL's backends included, and SIGINT is a
+  // backend's cancel: the statement under way ends, and a session still signing in ends with this
+  // (misnamed) line; a cancel is asked for, and whoever ran the statement reports what it means
+  { level: 'info', severity: 'ERROR', text: /^canceling statement due to user request/ },
+  { level: 'info', severity: 'FATAL', text: /^canceling authentication due to timeout/ },
   // a connection attempt while the database stops or starts; whoever asked retries or reports it
   {
     level: 'info',
