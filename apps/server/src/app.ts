@@ -13,7 +13,9 @@ import type { BlobStore } from './platform/blobs/blob-store.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { TokenService } from './platform/identity/token-service.ts';
 import { registerErrorHandler, type ErrorBody } from './platform/http/error-handler.ts';
+import { registerJsonBodyParser } from './platform/http/json-body.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerSameOriginWrites } from './platform/http/same-origin-writes.ts';
 import { listenForSessionChanges } from './platform/http/kept-session-checks.ts';
 import { makeRequireSession, registerSessionDecorator } from './platform/http/session.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -72,6 +74,7 @@ import { staffApi, type StaffRouteInfo } from './platform/staff/staff-api.ts';
 import { staffVendorsRoutes } from './features/staff-vendors/vendors.routes.ts';
 import { createStaffSignInService } from './features/staff/staff-sign-in.service.ts';
 import { staffSignInRoutes } from './features/staff/staff-sign-in.routes.ts';
+import { staffDeviceCookies } from './features/staff/staff-device-cookie.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { createStaffOidcService } from './features/staff-oidc/staff-oidc.service.ts';
 import { staffOidcRoutes } from './features/staff-oidc/staff-oidc.routes.ts';
@@ -119,6 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = config.tls
     ? (Fastify({ ...options, ...tlsServerOptions(config.tls) }) as unknown as FastifyInstance)
     : Fastify(options);
+  // No call takes text: a form with enctype=text/plain (which a page of any origin may send without
+  // asking) is 415, before any scope copies the parser (issue 37 point 3, decision 096)
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -135,10 +141,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  // every JSON body of every surface, before any route: nested deeper than 64 is a 400 (decision 094)
+  registerJsonBodyParser(app);
   registerSessionDecorator(app);
   // before any route is registered, so that it sees them all
   assertPublicRoutesRegistered(app);
   await app.register(cookie);
+  // an unsafe request with one of our cookies only from our own origin, before any body is read and
+  // before the session guards (issue 37 point 3, decision 096)
+  registerSameOriginWrites(app, config.publicUrl);
   registerSecurityHeaders(app, deps.blobs.origins);
   // before every route: it hooks each route as it registers (issue 19, decision 065)
   await registerCompression(app);
@@ -259,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           db: deps.db,
           tokens: staffTokens,
           signIn: staffSignIn,
+          devices: staffDeviceCookies(deps.db),
           startLimit,
           companySignInOnly: staffOidc !== undefined,
         }),

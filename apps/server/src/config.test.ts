@@ -50,14 +50,21 @@ describe('settings', () => {
     expect(message).not.toContain('short-secret');
   });
 
-  it('uses an external database and turns demo data off unless asked', () => {
+  it('uses an external database and turns demo data off', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u:p@db.internal:5432/portal',
       SEED_DEMO: undefined,
     });
     expect(config.db.url).toBe('postgres://u:p@db.internal:5432/portal');
     expect(config.db.seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://h/x', SEED_DEMO: 'true' }).db.seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/x', SEED_DEMO: 'false' }).db.seedDemo).toBe(false);
+  });
+
+  it('refuses the demo data on a real database: its accounts are published in the README (decision 098)', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://h/x', SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: the demo data loads only into the embedded database/,
+    );
+    expect(loadConfig({ SEED_DEMO: 'true' }).db.seedDemo).toBe(true);
   });
 
   it('turns the staff sign-in through the company identity provider on with its three settings, and names a missing one', () => {

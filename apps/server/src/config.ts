@@ -142,6 +142,12 @@ function crossProblems(env: NodeJS.ProcessEnv): string[] {
   for (const key of ['TLS_CERT_FILE', 'TLS_KEY_FILE'])
     if (set(key) && !existsSync(resolve((env[key] ?? '').trim())))
       problems.push(`${key}: no file at ${resolve((env[key] ?? '').trim())}`);
+  // the demo's accounts have their secrets in the README: never on a real database (decision 098)
+  if (set('DATABASE_URL') && ['true', '1', 'yes'].includes((env.SEED_DEMO ?? '').trim())) {
+    problems.push(
+      "SEED_DEMO: the demo data loads only into the embedded database (without DATABASE_URL): its accounts' passwords and secrets are published in the README",
+    );
+  }
   const oidc = ['STAFF_OIDC_ISSUER', 'STAFF_OIDC_CLIENT_ID', 'STAFF_OIDC_CLIENT_SECRET'];
   if (oidc.some(set) && !oidc.every(set)) {
     problems.push(
@@ -186,8 +192,9 @@ function toConfig(env: z.output<typeof schema>) {
       // statement timeout, so that the server's own, clearer error comes first (issue 14)
       queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS ?? env.DB_STATEMENT_TIMEOUT_MS + 2000,
       preparedStatements: env.DB_PREPARED_STATEMENTS,
-      // demo data by default only on the embedded database; an external database is seeded on request
-      seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+      // demo data only on the embedded database, by default (SEED_DEMO=true with DATABASE_URL is refused
+      // above: the demo accounts' secrets are published; decision 098)
+      seedDemo: env.DATABASE_URL === undefined && (env.SEED_DEMO ?? true),
     },
     blobs: {
       signingSecret: env.BLOB_SIGNING_SECRET,

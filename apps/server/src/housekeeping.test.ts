@@ -164,6 +164,36 @@ describe('housekeeping', () => {
     await server.db.deleteFrom('provider_idempotency_keys').execute();
   });
 
+  it("deletes the token call's failures past their minute and addresses unused for 30 days", async () => {
+    const { clientId } = await createApiClient(server.db, { name: 'HK token', scopes: ['vendors:read'] });
+    await server.db
+      .insertInto('provider_token_failures')
+      .values([
+        {
+          client_id: clientId,
+          ip: '10.2.2.1',
+          known_address: false,
+          at: sql<Date>`now() - interval '2 minutes'`,
+        },
+        { client_id: clientId, ip: '10.2.2.2', known_address: false, at: sql<Date>`now()` },
+      ] as never)
+      .execute();
+    await server.db
+      .insertInto('api_client_addresses')
+      .values([
+        { client_id: clientId, ip: '10.2.2.3', last_token_at: sql<Date>`now() - interval '31 days'` },
+        { client_id: clientId, ip: '10.2.2.4', last_token_at: sql<Date>`now() - interval '29 days'` },
+      ] as never)
+      .execute();
+    expect((await housekeeping()).tokenFailures).toBe(1);
+    const failures = await server.db.selectFrom('provider_token_failures').select('ip').execute();
+    expect(failures.map((r) => r.ip)).toEqual(['10.2.2.2']);
+    const addresses = await server.db.selectFrom('api_client_addresses').select('ip').execute();
+    expect(addresses.map((r) => r.ip)).toEqual(['10.2.2.4']);
+    await server.db.deleteFrom('provider_token_failures').execute();
+    await server.db.deleteFrom('api_client_addresses').execute();
+  });
+
   it('deletes staff sessions that ended long ago, and keeps live and lately ended ones', async () => {
     const staff = await server.db
       .insertInto('staff_accounts')
@@ -203,6 +233,7 @@ describe('housekeeping', () => {
       signInStarts: 0,
       idempotencyKeys: 0,
       staffSessions: 0,
+      tokenFailures: 0,
       searchChanges: 0,
     });
   });

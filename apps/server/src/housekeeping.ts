@@ -2,7 +2,9 @@
 // exports once their retention has passed (their links expired long before), sessions that ended
 // long ago with their refresh tokens, audit rows past the audit retention, and the sign-in starts
 // counted per address once they have left the limit's window, and the provider API's idempotency keys
-// past their 24 hours (decision 050), and the staff sessions that ended long ago (decision 057); and
+// past their 24 hours (decision 050), and the staff sessions that ended long ago (decision 057), and the
+// token call's counted failures once out of their window with the addresses unused for 30 days
+// (decision 099); and
 // it folds each vendor's search changes into one row (decision 071). A
 // periodic job of the queue runs it every HOUSEKEEPING_INTERVAL_SECONDS, once over all servers and
 // workers (jobs.ts, decision 048); tests and the admin CLI call runHousekeeping themselves.
@@ -17,6 +19,11 @@ import { pruneExports } from './features/work-orders/work-orders-prune.ts';
 import { foldSearchChanges } from './features/work-orders/work-orders.repository.ts';
 import { pruneIdempotencyKeys } from './platform/provider/idempotency.ts';
 import { pruneStaffSessions } from './platform/identity/staff-sessions.repository.ts';
+import { pruneTokenFailures } from './features/provider-api/provider-token-failures.repository.ts';
+import {
+  KNOWN_ADDRESS_DAYS,
+  TOKEN_FAILURE_WINDOW_SECONDS,
+} from './features/provider-api/provider-token-throttle.ts';
 
 export type HousekeepingDeps = { db: Db; blobs: BlobStore; settings: Config['housekeeping'] };
 export type HousekeepingResult = {
@@ -26,6 +33,8 @@ export type HousekeepingResult = {
   signInStarts: number;
   idempotencyKeys: number;
   staffSessions: number;
+  /** the token call's failures past their window (decision 099) */
+  tokenFailures: number;
   /** search change rows folded away (their weights kept) */
   searchChanges: number;
 };
@@ -39,6 +48,7 @@ export async function runHousekeeping(deps: HousekeepingDeps): Promise<Housekeep
     signInStarts: await pruneSignInStarts(db, SIGN_IN_START_WINDOW_SECONDS),
     idempotencyKeys: await pruneIdempotencyKeys(db),
     staffSessions: await pruneStaffSessions(db, settings.endedSessionRetentionDays),
+    tokenFailures: await pruneTokenFailures(db, TOKEN_FAILURE_WINDOW_SECONDS, KNOWN_ADDRESS_DAYS),
     searchChanges: await foldSearchChanges(db),
   };
 }

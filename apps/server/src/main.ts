@@ -1,5 +1,5 @@
 // Boot: settings, data-folder lock, database (embedded by default), migrations, demo data on a new
-// embedded database, then the HTTP server. SIGTERM/SIGINT close gracefully: the listener stops,
+// embedded database (a real one holding the demo's accounts is refused), then the HTTP server. SIGTERM/SIGINT close gracefully: the listener stops,
 // in-flight requests finish, then the database (and the embedded PostgreSQL) stop.
 import { STAFF_LOGIN_PAGE } from '@vp/contracts';
 import pino from 'pino';
@@ -8,6 +8,7 @@ import { buildApp, loggerOptions } from './app.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 import { DataDirInUseError } from './platform/process/data-dir-lock.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
+import { demoAccountsRefusal, findDemoAccounts } from './demo/demo-accounts.ts';
 
 function fail(message: string): never {
   console.error(`\nvendor-portal cannot start:\n${message}\n`);
@@ -24,7 +25,12 @@ try {
 }
 
 const logger = pino(loggerOptions(config.logLevel));
-const log = { info: (m: string) => logger.info(m), error: (m: string) => logger.error(m) };
+const log = {
+  info: (m: string) => logger.info(m),
+  error: (m: string) => logger.error(m),
+  warn: (m: string) => logger.warn(m),
+  debug: (m: string) => logger.debug(m),
+};
 
 let runtime: Runtime;
 try {
@@ -32,6 +38,15 @@ try {
 } catch (err) {
   if (err instanceof DataDirInUseError) fail(err.message);
   fail(err instanceof Error ? err.message : String(err));
+}
+
+// a real database never serves the demo's accounts, whose secrets the README publishes (decision 098)
+if (config.db.url !== undefined) {
+  const demoAccounts = await findDemoAccounts(runtime.db);
+  if (demoAccounts.length > 0) {
+    await runtime.close();
+    fail(demoAccountsRefusal(demoAccounts));
+  }
 }
 
 if (config.db.seedDemo) {

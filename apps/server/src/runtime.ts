@@ -24,7 +24,14 @@ export type Runtime = {
   close(): Promise<void>;
 };
 
-export type Log = { info: (msg: string) => void; error: (msg: string) => void };
+export type Log = {
+  info: (msg: string) => void;
+  error: (msg: string) => void;
+  /** PostgreSQL's warnings (else at info) */
+  warn?: (msg: string) => void;
+  /** PostgreSQL's running commentary and its expected records (else dropped; decision 098) */
+  debug?: (msg: string) => void;
+};
 
 type Options = {
   /** the admin CLI may run beside a running server and use its embedded database */
@@ -60,7 +67,12 @@ export async function openRuntime(config: Config, log: Log, options: Options = {
         DEFAULT_EMBEDDED_PG_PORT,
         log.info,
       );
-      const embedded = await startEmbeddedPostgres(join(config.dataDir), port, log.error);
+      const embedded = await startEmbeddedPostgres(join(config.dataDir), port, {
+        error: log.error,
+        warn: log.warn ?? log.info,
+        info: log.info,
+        debug: log.debug ?? (() => undefined),
+      });
       closers.push(() => embedded.stop());
       url = embedded.url;
       log.info(`embedded PostgreSQL on 127.0.0.1:${port}, data in ${config.dataDir}/postgres`);

@@ -22,7 +22,12 @@ try {
   throw err;
 }
 const logger = pino(loggerOptions(config.logLevel));
-const log = { info: (m: string) => logger.info(m), error: (m: string) => logger.error(m) };
+const log = {
+  info: (m: string) => logger.info(m),
+  error: (m: string) => logger.error(m),
+  warn: (m: string) => logger.warn(m),
+  debug: (m: string) => logger.debug(m),
+};
 
 // a worker beside a running server shares its embedded database (DATABASE_URL in production)
 const runtime = await openRuntime(config, log, { shareRunningServer: true }).catch((err: unknown) =>

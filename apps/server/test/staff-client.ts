@@ -84,10 +84,12 @@ export const staffPasswordStep = (
   email: string,
   password: string,
   newPassword?: string,
+  headers?: Record<string, string>,
 ) =>
   srpSignIn(server, email, password, {
     paths: STAFF_PATHS,
     ...(newPassword !== undefined ? { newPassword } : {}),
+    ...(headers ? { headers } : {}),
   });
 
 /** Step 3: a code or a recovery code; answers the reply and the session's cookie header, if any. */
@@ -95,11 +97,15 @@ export async function staffSecondFactor(
   server: { url: string },
   secondFactorToken: string,
   factor: { code: string } | { recoveryCode: string },
+  /** e.g. the browser's address (X-Forwarded-For) and its device cookie */
+  headers: Record<string, string> = {},
 ) {
   const res = await api(server, staffSecondFactorCall.path, {
     method: 'POST',
+    headers,
     body: { secondFactorToken, ...factor },
   });
-  const value = staffCookieOf(res.headers.get('set-cookie'));
-  return { res, cookie: value ? `${STAFF_SESSION_COOKIE}=${value}` : undefined };
+  const setCookie = res.headers.get('set-cookie');
+  const value = staffCookieOf(setCookie);
+  return { res, cookie: value ? `${STAFF_SESSION_COOKIE}=${value}` : undefined, setCookie };
 }

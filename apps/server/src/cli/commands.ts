@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Runtime } from '../runtime.ts';
 import { makeVerifier } from '../platform/identity/password-verifier.ts';
 import { seedDemoIfEmpty } from '../demo/seed-demo.ts';
+import { REMOVE_DEMO_COMMAND, removeDemoAccounts } from '../demo/demo-accounts.ts';
 import { grantUserAdmin } from '../domain/vendor-users/grant-user-admin.ts';
 import { seedBenchmark } from '../demo/seed-benchmark.ts';
 import { seedPopulation } from '../demo/seed-population.ts';
@@ -156,6 +157,24 @@ export const commands: Record<string, Command> = {
               `Demo API client (provider API, every scope): ${demo.apiClientId} / ${demo.apiClientSecret}\n` +
               `Demo staff sign-in (Administrator): ${demo.staff.email} / ${demo.staff.password}, TOTP secret ${demo.staff.totpSecret}`
           : 'The database already holds vendors; the demo dataset was not loaded.',
+      );
+      // a throwaway or test database may take the demo; a server on it will not start (decision 098)
+      if (demo && rt.config.db.url !== undefined)
+        console.log(
+          `A server on this database (DATABASE_URL) refuses to start while the demo accounts are in it: ${REMOVE_DEMO_COMMAND} removes them.`,
+        );
+    },
+  },
+  'remove-demo': {
+    summary:
+      "Delete the demo's accounts, whose secrets the README publishes: the demo API client, the demo staff Administrator and the demo vendors' users (a server on DATABASE_URL refuses to start while they are there).",
+    options: {},
+    async run(rt) {
+      const removed = await removeDemoAccounts(rt.db);
+      console.log(
+        removed.length === 0
+          ? 'The database holds no demo accounts.'
+          : `Removed ${removed.length} demo account(s):\n${removed.map((account) => `  - ${account}`).join('\n')}\nThe demo vendors and their orders, if any, are left as they are.`,
       );
     },
   },

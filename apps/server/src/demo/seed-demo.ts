@@ -25,6 +25,9 @@ import {
 export const DEMO_EMAIL = 'demo@northwind-mechanical.example';
 export const DEMO_PASSWORD = 'Northwind-Demo-2026';
 export const DEMO_VENDOR_NUM = 10001;
+/** the second demo vendor's user (README: the vendor paid by ACH, with QuickPay disabled) */
+export const DEMO_OTHER_EMAIL = 'office@bluebird-hvac.example';
+export const DEMO_OTHER_PASSWORD = 'Bluebird-Demo-2026';
 
 const demoSettings: Record<string, string> = {
   portalPrefix: 'Acme',
@@ -51,7 +54,7 @@ export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSu
   const anyVendor = await db.selectFrom('vendors').select('id').limit(1).executeTakeFirst();
   if (anyVendor) return null;
   const demoSecret = await makeVerifier(DEMO_EMAIL, DEMO_PASSWORD);
-  const otherSecret = await makeVerifier('office@bluebird-hvac.example', 'Bluebird-Demo-2026');
+  const otherSecret = await makeVerifier(DEMO_OTHER_EMAIL, DEMO_OTHER_PASSWORD);
   const staffSecret = await demoStaffSecret();
   const summary = await db.transaction().execute(async (tx) => {
     const rnd = seededRandom(2026);
@@ -115,7 +118,7 @@ export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSu
         },
         {
           vendor_id: other.id,
-          email: 'office@bluebird-hvac.example',
+          email: DEMO_OTHER_EMAIL,
           first_name: 'Lee',
           last_name: 'Chen',
           srp_salt: otherSecret.salt,

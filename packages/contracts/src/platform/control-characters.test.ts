@@ -27,4 +27,24 @@ describe('controlCharacterPath', () => {
       }),
     ).toBeNull();
   });
+
+  it('names the first finding in document order: a value nested under a key before a later key', () => {
+    expect(controlCharacterPath({ a: { x: 'n\u0000' }, ['b\u0000']: 1 })).toEqual(['a', 'x']);
+    expect(controlCharacterPath({ a: [1, { ['k\u0001']: 'v' }], b: 'w\u0002' })).toEqual(['a', 1, 'k\u0001']);
+  });
+
+  // issue 37: the recursive walk overflowed the stack at a depth of ~10,000 (and cost its square)
+  it('walks a value nested 100,000 deep without overflowing the stack', () => {
+    const depth = 100_000;
+    let clean: unknown = 'ok';
+    let dirty: unknown = 'bad\u0000';
+    for (let i = 0; i < depth; i++) {
+      clean = [clean];
+      dirty = i % 2 === 0 ? [dirty] : { k: dirty };
+    }
+    expect(controlCharacterPath(clean)).toBeNull();
+    const path = controlCharacterPath(dirty);
+    expect(path).toHaveLength(depth);
+    expect(path?.slice(0, 2)).toEqual(['k', 0]);
+  });
 });

@@ -2,10 +2,18 @@
 // ids, the cursor lists with `updated_since`, and the bulk calls' per-item answers.
 import { z } from 'zod';
 
-/** The company's own id of a resource: what its systems already call it. */
+export const EXTERNAL_ID_DOTS_REFUSED =
+  'an external id cannot be . or .. (a URL would drop it as a path step)';
+
+/**
+ * The company's own id of a resource: what its systems already call it. Not `.` or `..` (issue 37):
+ * every resource is read back at /provider/v1/<resource>/<externalId>, and URL normalisation (RFC 3986
+ * section 5.2.4, WHATWG URL: fetch, browsers, most HTTP clients) removes such a step, even written %2E.
+ */
 export const externalIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9._:~-]{1,100}$/, 'an external id is 1 to 100 letters, digits or . _ : ~ -');
+  .regex(/^[A-Za-z0-9._:~-]{1,100}$/, 'an external id is 1 to 100 letters, digits or . _ : ~ -')
+  .refine((id) => id !== '.' && id !== '..', EXTERNAL_ID_DOTS_REFUSED);
 export const externalIdParamsSchema = z.object({ externalId: externalIdSchema });
 
 export const PROVIDER_LIST_MAX_LIMIT = 1000;

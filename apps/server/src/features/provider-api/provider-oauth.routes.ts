@@ -1,14 +1,23 @@
 // POST /provider/oauth/token: the OAuth 2.0 client-credentials grant (RFC 6749 section 4.4). The
 // client authenticates by HTTP Basic or by client_id/client_secret in the form; errors are RFC 6749
 // section 5.2 bodies ({error, error_description}), not problem details, as OAuth clients expect.
+// Failed requests are limited per client id and per address, counted before the secret is checked
+// (provider-token-throttle.ts, decision 099): 429 with Retry-After.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PROVIDER_TOKEN_PATH, type ProviderTokenResponse } from '@vp/contracts';
 import { underProvider, type ProviderApiDeps } from '../../platform/provider/provider-api.ts';
 import { authenticateApiClient } from '../../domain/api-clients/api-clients.service.ts';
+import { reserveTokenAttempt } from './provider-token-throttle.ts';
 
-type OAuthError = 'invalid_request' | 'invalid_client' | 'invalid_scope' | 'unsupported_grant_type';
+type OAuthError =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_scope'
+  | 'unsupported_grant_type'
+  // RFC 6749 section 4.1.2.1's word for "try again later", the nearest it has to a rate limit
+  | 'temporarily_unavailable';
 
-function oauthError(reply: FastifyReply, status: 400 | 401, error: OAuthError, description: string) {
+function oauthError(reply: FastifyReply, status: 400 | 401 | 429, error: OAuthError, description: string) {
   if (status === 401) void reply.header('www-authenticate', 'Basic realm="provider", charset="UTF-8"');
   return reply.status(status).send({ error, error_description: description });
 }
@@ -77,7 +86,21 @@ export function providerOauthRoutes(deps: ProviderApiDeps): FastifyPluginAsync {
           );
         const id = basic?.id ?? form.client_id ?? '';
         const secret = basic?.secret ?? form.client_secret ?? '';
-        const client = id && secret ? await authenticateApiClient(deps.db, id, secret) : null;
+        let client: Awaited<ReturnType<typeof authenticateApiClient>> = null;
+        if (id && secret) {
+          const attempt = await reserveTokenAttempt(deps.db, id, request.ip);
+          if (attempt.throttled) {
+            void reply.header('retry-after', String(attempt.retryAfterSeconds));
+            return oauthError(
+              reply,
+              429,
+              'temporarily_unavailable',
+              `Too many failed token requests for this client id or from this address; try again in ${attempt.retryAfterSeconds} s.`,
+            );
+          }
+          client = await authenticateApiClient(deps.db, id, secret);
+          if (client) await attempt.succeeded();
+        }
         if (!client)
           return oauthError(
             reply,

@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
 import { loadWorkbookWriter } from '../../platform/excel/load-exceljs.ts';
+import { inertCellText } from '../../platform/excel/formula-text.ts';
 import { auditRows } from './staff-audit.service.ts';
 
 export const AUDIT_EXPORT_COLUMNS = [
@@ -33,18 +34,23 @@ export const AUDIT_EXPORT_COLUMNS = [
 const json = (value: unknown) =>
   value === null || value === undefined ? '' : JSON.stringify(value).slice(0, 32_000);
 
+// names, ids and values come from vendors, staff and company systems: text a spreadsheet would run as
+// a formula is made inert (decision 098)
+const text = (value: string | null | undefined) => inertCellText(value ?? '');
+
 const cellsOf = (e: AuditEntry) => [
   new Date(e.at),
   AUDIT_SOURCE_LABELS[e.source],
-  e.actor,
-  e.action,
+  text(e.actor),
+  text(e.action),
   e.vendorNum ?? '',
-  e.vendorName ?? '',
-  e.subjectType ?? '',
-  e.subjectId ?? '',
-  json(e.before),
-  json(e.after),
-  e.ip ?? '',
+  text(e.vendorName),
+  text(e.subjectType),
+  text(e.subjectId),
+  // JSON, mostly objects (which begin with '{'); a bare value stays safe whatever it is
+  text(json(e.before)),
+  text(json(e.after)),
+  text(e.ip),
 ];
 
 /** Checks the filter (400 before anything is sent), then streams the workbook as the answer. */
@@ -82,7 +88,9 @@ export async function sendAuditExport(
     await workbook.commit();
   };
   write().catch((err: unknown) => {
-    log.error({ err }, 'the audit export failed while streaming');
+    // a download given up mid-way is no failure (decision 098)
+    if (out.destroyed) log.info({ err }, 'the audit export ended: the client went away');
+    else log.error({ err }, 'the audit export failed while streaming');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   const day = new Date().toISOString().slice(0, 10);

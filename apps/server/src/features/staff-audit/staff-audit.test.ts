@@ -244,6 +244,47 @@ describe('the Excel export', () => {
     expect(JSON.parse(String(row.getCell(10).value))).toEqual({ status: 'new' });
   });
 
+  it('makes formula-like text inert with a leading quote in the export, numbers left as they are (OWASP)', async () => {
+    const hostile = await createVendor(server.db, '=HYPERLINK("http://evil.example","Click")');
+    await server.db.transaction().execute(async (tx) => {
+      await recordStaffAction(tx, {
+        actor: admin,
+        action: 'formula.check',
+        subjectType: 'vendor',
+        subjectId: hostile.vendorId,
+        before: { note: '@SUM(1,2)' },
+        after: { amount: -5 },
+        ip: '127.0.0.1',
+      });
+      await recordStaffAction(tx, {
+        actor: admin,
+        action: 'formula.check',
+        subjectType: 'api_client',
+        subjectId: "-2+3+cmd|' /C calc'!A0",
+        before: null,
+        after: { name: '+1' },
+        ip: '127.0.0.1',
+      });
+    });
+    const res = await fetch(`${server.url}${exportAuditCall.path}?action=formula.check`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const sheet = workbook.getWorksheet('Audit log')!;
+    expect(sheet.rowCount).toBe(3);
+    // newest first: the api_client row, then the vendor row
+    const [apiClientRow, vendorRow] = [sheet.getRow(2), sheet.getRow(3)];
+    expect(apiClientRow.getCell(8).value).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(apiClientRow.getCell(10).value).toBe('{"name":"+1"}');
+    expect(vendorRow.getCell(5).value).toBe(hostile.vendorNum);
+    expect(vendorRow.getCell(6).value).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    // the before and after are JSON objects: text that begins with '{', never a formula
+    expect(vendorRow.getCell(9).value).toBe('{"note":"@SUM(1,2)"}');
+    expect(vendorRow.getCell(10).value).toBe('{"amount":-5}');
+  });
+
   it('exports every row of a wider filter in order, and refuses a bad filter before sending anything', async () => {
     const expected = await entries({ source: 'vendor' });
     const res = await fetch(`${server.url}${exportAuditCall.path}?source=vendor`, {

@@ -1,5 +1,6 @@
 // The staff sign-in's calls (decision 057), open (no session yet): POST /staff/api/sign-in/start,
-// /finish and /second-factor, which sets the vp_staff cookie, and /staff/api/sign-out.
+// /finish and /second-factor, which sets the vp_staff cookie, and /staff/api/sign-out. The three
+// sign-in calls read the browser's device cookie, and a completed sign-in renews it (decision 097).
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import {
   staffSecondFactorCall,
@@ -20,11 +21,14 @@ import type { StaffTokenService } from '../../platform/identity/staff-token-serv
 import { revokeStaffSession } from '../../platform/identity/staff-sessions.repository.ts';
 import { recordStaffAction } from '../../platform/identity/staff-audit-log.repository.ts';
 import type { StaffSignInService } from './staff-sign-in.service.ts';
+import type { DeviceCookies } from '../../platform/identity/device-cookies.ts';
 
 export type StaffSignInRoutesDeps = {
   db: Db;
   tokens: StaffTokenService;
   signIn: StaffSignInService;
+  /** the staff device cookie (staff-device-cookie.ts) */
+  devices: DeviceCookies;
   /** the per-address limit of starts, shared with the vendor sign-in (sign-in-start-limit.ts) */
   startLimit: onRequestAsyncHookHandler;
   /** the company's identity provider is set (decision 064): the password sign-in answers 403 */
@@ -45,20 +49,29 @@ export function staffSignInRoutes(deps: StaffSignInRoutesDeps) {
     route(
       staffSignInStartCall,
       'open',
-      async (request) => deps.signIn.start(request.body.email, request.ip),
+      async (request) => deps.signIn.start(request.body.email, request.ip, await deps.devices.read(request)),
       {
         onRequest: [refused, deps.startLimit],
       },
     );
-    route(staffSignInFinishCall, 'open', async (request) => deps.signIn.finish(request.body, request.ip), {
-      onRequest: refused,
-    });
+    route(
+      staffSignInFinishCall,
+      'open',
+      async (request) => deps.signIn.finish(request.body, request.ip, await deps.devices.read(request)),
+      { onRequest: refused },
+    );
     route(
       staffSecondFactorCall,
       'open',
       async (request, reply) => {
-        const signedIn = await deps.signIn.secondFactor(request.body, request.ip);
+        const signedIn = await deps.signIn.secondFactor(
+          request.body,
+          request.ip,
+          await deps.devices.read(request),
+        );
         setStaffCookie(reply, signedIn.token, signedIn.maxAgeSeconds);
+        // this browser has now signed in to the account: a stranger's guesses will not lock it out
+        await deps.devices.issue(request, reply, signedIn.staffId);
         return signedIn.response;
       },
       { onRequest: refused },

@@ -6,6 +6,10 @@
 // it; the 10 recovery codes are answered then, once, and stored hashed. A code is taken once: its
 // time step is stored and that step and earlier ones are refused after (replay). Wrong codes are
 // counted before they are checked, as password guesses are.
+//
+// A browser that completed a sign-in before (its staff device cookie, decision 097) has its password
+// guesses counted on its own, as a vendor's browser has (decision 034): a stranger's wrong passwords
+// never lock the owner out. The second factor's limit is per account and address, whatever the browser.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import {
@@ -36,6 +40,7 @@ import {
 } from '../../platform/identity/staff-sessions.repository.ts';
 import type { StaffTokenService } from '../../platform/identity/staff-token-service.ts';
 import { assertNotThrottled, reserveAttempt, type ThrottleLimits } from '../../platform/identity/throttle.ts';
+import { deviceFor, type TrustedDevice } from '../../platform/identity/device-cookies.ts';
 import {
   checkTotp,
   hashRecoveryCode,
@@ -72,6 +77,8 @@ class CodeRefused extends Error {
 }
 
 export type StaffSignedIn = {
+  /** whose sign-in it was: the browser's device cookie names this account from now on */
+  staffId: number;
   response: z.input<typeof staffSignedInResponse>;
   token: string;
   maxAgeSeconds: number;
@@ -91,7 +98,7 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
   const surface = 'staff' as const;
 
   return {
-    async start(rawEmail: string, ip: string) {
+    async start(rawEmail: string, ip: string, device: TrustedDevice | null = null) {
       const email = rawEmail.trim().toLowerCase();
       const [staff, decoy] = await Promise.all([
         db
@@ -101,7 +108,8 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
           .executeTakeFirst(),
         decoyFor(email),
       ]);
-      await assertNotThrottled(deps, 'sign_in', { email, ip, surface });
+      // a browser already at a limit hears so now, before it derives the key
+      await assertNotThrottled(deps, 'sign_in', { email, ip, surface, device: deviceFor(device, staff?.id) });
       const account = staff ?? decoy;
       return startSrpChallenge(db, { userId: null, staffId: staff?.id ?? null, surface, email }, account);
     },
@@ -114,6 +122,7 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
         newPassword?: string | undefined;
       },
       ip: string,
+      device: TrustedDevice | null = null,
     ): Promise<StaffSignInFinishResponse> {
       const challenge = await takeStaffChallenge(db, input.challengeId);
       if (!challenge || challenge.expired) {
@@ -127,7 +136,12 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
         throw invalidCredentials();
       }
       const email = challenge.email;
-      const attempt = await reserveAttempt(deps, 'sign_in', { email, ip, surface });
+      const attempt = await reserveAttempt(deps, 'sign_in', {
+        email,
+        ip,
+        surface,
+        device: deviceFor(device, challenge.staffId),
+      });
       const decoy = await decoyFor(email);
       const verifier = challenge.verifier ?? decoy.verifier;
       const serverProof = verifyClientProof({
@@ -200,6 +214,7 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
     async secondFactor(
       input: { secondFactorToken: string; code?: string | undefined; recoveryCode?: string | undefined },
       ip: string,
+      device: TrustedDevice | null = null,
     ): Promise<StaffSignedIn> {
       const tokenHash = hashToken(input.secondFactorToken);
       const pending = await db
@@ -297,13 +312,21 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
         await attempt.failed(err.reason, staffId);
         throw invalidCode();
       }
-      await attempt.settled('sign_in', staffId, { via: input.code !== undefined ? 'totp' : 'recovery_code' });
+      // from a trusted device, the success restarts the device's count of password guesses and not the
+      // account's, so the owner signing in hands a stranger no fresh allowance (decision 034); the
+      // second factor's own count restarts either way (accountResetByDevices)
+      const trusted = deviceFor(device, staffId);
+      await attempt.settled('sign_in', staffId, {
+        via: input.code !== undefined ? 'totp' : 'recovery_code',
+        ...(trusted ? { device: trusted } : {}),
+      });
       const token = await deps.tokens.issue(
         { staffId, sessionId: outcome.sessionId },
         STAFF_SESSION_MAX_SECONDS,
       );
       const member = await findStaff(db, staffId);
       return {
+        staffId,
         response: {
           result: 'SIGNED_IN',
           staff: member!,

@@ -11,6 +11,10 @@
 // Hand-written on purpose: a maintained streaming parser (@streamparser/json) in its place kept the
 // export within its goals but cost it a third more CPU, as it builds every value in JavaScript where
 // this hands each element to JSON.parse (decision 043).
+//
+// It refuses a body nested deeper than the other surfaces' JSON parser allows (MAX_BODY_DEPTH, issue 37,
+// decision 094), as it counts: this call's scope reads its body as a stream, without that parser.
+import { MAX_BODY_DEPTH, bodyTooDeep } from '../../platform/http/json-body.ts';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -58,6 +62,10 @@ export function createExportBodyScanner(onItem: (value: unknown) => void): Expor
   const fail = (why: string): never => {
     throw new ExportBodySyntaxError(`Body is not valid JSON: ${why}`);
   };
+
+  function deeper() {
+    if (++depth > MAX_BODY_DEPTH) throw bodyTooDeep();
+  }
 
   function finishElement() {
     // an element within one chunk (nearly all) is decoded in place: a copy of its bytes first would
@@ -135,7 +143,7 @@ export function createExportBodyScanner(onItem: (value: unknown) => void): Expor
         items = 'in-element';
         elementFrom = i;
         elementIsContainer = b === OPEN_BRACE || b === OPEN_BRACKET;
-        if (elementIsContainer) depth++;
+        if (elementIsContainer) deeper();
         else if (b === QUOTE) inString = true;
         continue;
       }
@@ -146,7 +154,7 @@ export function createExportBodyScanner(onItem: (value: unknown) => void): Expor
           key = [b];
         }
       } else if (b === OPEN_BRACE || b === OPEN_BRACKET) {
-        depth++;
+        deeper();
         if (b === OPEN_BRACKET && depth === 2 && currentKeyIsItems) {
           currentKeyIsItems = false;
           // ordersList's elements go to onItem; the skeleton keeps "ordersList":[]

@@ -5,6 +5,7 @@
 // which is what kept the export's memory above its goal; this writes each row as one string.
 // `orders-sheet-rows.test.ts` checks the text against exceljs's own for awkward values.
 import type { ExportItem } from '@vp/contracts';
+import { inertCellText } from '../../platform/excel/formula-text.ts';
 
 /** The value of each export column, in EXPORT_COLUMNS order: text, money (number) or date-time (Date). */
 export type SheetCells = readonly [
@@ -19,8 +20,9 @@ export type SheetCells = readonly [
   workDate: Date | null,
 ];
 
-// an empty cell rather than an empty string
-const textOf = (value: string | null | undefined) => (value ? value : null);
+// an empty cell rather than an empty string; text a spreadsheet would run as a formula made inert
+// (decision 098)
+const textOf = (value: string | null | undefined) => (value ? inertCellText(value) : null);
 
 function moneyOf(value: ExportItem['nte']): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -37,7 +39,7 @@ function dateOf(value: ExportItem['workDate'], toDate: (instant: Date) => Date):
 /** A request row as the sheet's cells; `toDate` turns an instant into the zone-less wall-clock time. */
 export function sheetCellsOf(item: ExportItem, toDate: (instant: Date) => Date): SheetCells {
   return [
-    item.poNum,
+    inertCellText(item.poNum),
     textOf(item.location),
     textOf(item.company),
     textOf(item.vendorFullAddress),

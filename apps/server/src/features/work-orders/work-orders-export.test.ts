@@ -61,7 +61,8 @@ beforeAll(async () => {
   otherToken = other.token;
   const place = await addPlace(server.db, { storeNumber: '4321' });
   const when = new Date('2030-01-15T15:30:00Z');
-  for (const poNum of ['PO-X1', 'PO-X2', 'PO-X3'])
+  // '@PO-X4': a PO number a spreadsheet would read as a formula (decision 098)
+  for (const poNum of ['PO-X1', 'PO-X2', 'PO-X3', '@PO-X4'])
     await addOrder(server.db, me.vendorId, place, { poNum, workDate: when });
   const bulk = Array.from({ length: 3000 }, (_, i) => `PO-BULK-${i}`);
   await addManyOrders(server.db, me.vendorId, place, bulk, when);
@@ -118,6 +119,51 @@ describe('Excel export', () => {
     expect(sheet.getCell('I3').numFmt).toBe(EXPORT_DATE_FORMAT);
     expect(sheet.getCell('F3').numFmt).toBe(EXPORT_MONEY_FORMAT);
     expect(sheet.getCell('A1').font?.bold).toBe(true);
+  });
+
+  it('makes formula-like text inert with a leading quote, and leaves numbers and plain text alone (OWASP)', async () => {
+    const res = await exportRows({
+      ordersList: [
+        item('@PO-X4', {
+          location: '=HYPERLINK("http://evil.example","Click")',
+          company: "-2+3+cmd|' /C calc'!A0",
+          vendorFullAddress: '  +1+1',
+          orderType: '\t=1+1',
+          orderStatus: '\rOpen',
+          clientPO: '-12.50',
+          nte: -12.5,
+        }),
+        item('PO-X1', { company: 'Store = 4 - North', clientPO: 'a@b' }),
+      ],
+      timezone: 'UTC',
+    });
+    expect(res.status).toBe(200);
+    const { workbook } = await readWorkbook(exportWorkOrdersResponse.parse(res.json).url);
+    const sheet = workbook.getWorksheet('Work Orders')!;
+    const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1, 9);
+    expect(row(2)).toEqual([
+      "'@PO-X4",
+      `'=HYPERLINK("http://evil.example","Click")`,
+      "'-2+3+cmd|' /C calc'!A0",
+      "'  +1+1",
+      "'\t=1+1",
+      -12.5,
+      // (XML reads a carriage return in text back as a line feed)
+      "'\nOpen",
+      '-12.50',
+    ]);
+    // the negative NTE is still a number in its money format; a plain number as text is left alone
+    expect(sheet.getCell('F2').numFmt).toBe(EXPORT_MONEY_FORMAT);
+    expect(row(3)).toEqual([
+      'PO-X1',
+      '4321',
+      'Store = 4 - North',
+      expect.any(String),
+      'Repair',
+      1234.5,
+      'Open',
+      'a@b',
+    ]);
   });
 
   it('takes a body above the 1 MB limit of other calls (3,000 rows)', async () => {

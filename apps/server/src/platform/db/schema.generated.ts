@@ -79,6 +79,12 @@ export type AnnouncementUnsubscriptions = {
   vendor_id: number;
 };
 
+export type ApiClientAddresses = {
+  client_id: string;
+  ip: string;
+  last_token_at: Generated<Timestamp>;
+};
+
 export type ApiClients = {
   client_id: string;
   contact_email: string | null;
@@ -401,6 +407,14 @@ export type ProviderIdempotencyKeys = {
   request_hash: string;
   response: Json | null;
   status_code: number | null;
+};
+
+export type ProviderTokenFailures = {
+  at: Generated<Timestamp>;
+  client_id: string;
+  id: Generated<number>;
+  ip: string;
+  known_address: boolean;
 };
 
 export type PublicCallAttempts = {
@@ -774,6 +788,7 @@ export type DB = {
   announcement_round_skips: AnnouncementRoundSkips;
   announcement_rounds: AnnouncementRounds;
   announcement_unsubscriptions: AnnouncementUnsubscriptions;
+  api_client_addresses: ApiClientAddresses;
   api_clients: ApiClients;
   audit_log: AuditLog;
   auth_secrets: AuthSecrets;
@@ -802,6 +817,7 @@ export type DB = {
   portal_settings: PortalSettings;
   portal_settings_version: PortalSettingsVersion;
   provider_idempotency_keys: ProviderIdempotencyKeys;
+  provider_token_failures: ProviderTokenFailures;
   public_call_attempts: PublicCallAttempts;
   quick_pay_settings: QuickPaySettings;
   recur_summaries: RecurSummaries;

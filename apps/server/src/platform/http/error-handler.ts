@@ -5,6 +5,7 @@ import { AppError } from './app-error.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { isInvalidTextForDatabase } from '../db/invalid-text.ts';
 import { CLASH_MESSAGE, isConcurrentClash } from '../db/concurrent-clash.ts';
+import { CLIENT_CLOSED_REQUEST, isClientGone } from './client-gone.ts';
 
 export type ErrorBody = { error: string; message: string; statusCode: number; code?: string };
 
@@ -21,6 +22,12 @@ function describeValidation(err: FastifyError): string {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // before the database's checks: Node's 'aborted' carries ECONNRESET, which a lost database has too
+    if (isClientGone(request, err)) {
+      request.log.info({ reason: err.message }, 'request ended: the client went away');
+      void reply.status(CLIENT_CLOSED_REQUEST).send();
+      return;
+    }
     let status: number;
     let message: string;
     let code: string | undefined;

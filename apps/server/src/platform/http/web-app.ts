@@ -60,11 +60,15 @@ export async function registerWebApp(
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = styleNonceOf(reply);
     const prefix = escapeAttribute(await options.portalPrefix());
+    // replacer functions: a replacement string would read $` $& $' $$ in the prefix as patterns
+    // (issue 37: a prefix with $` wrote the page's own head into its meta tag)
     const html = pagePath(request.url) === LOGIN_PAGE_PATH ? loginHtml : indexHtml;
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html.replaceAll(NONCE_PLACEHOLDER, nonce).replaceAll(PORTAL_PREFIX_PLACEHOLDER, prefix));
+      .send(
+        html.replaceAll(NONCE_PLACEHOLDER, () => nonce).replaceAll(PORTAL_PREFIX_PLACEHOLDER, () => prefix),
+      );
   };
   app.get('/', serveIndex);
   return { serveIndex };

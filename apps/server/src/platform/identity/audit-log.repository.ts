@@ -100,6 +100,12 @@ export type RecentCountQuery = {
    * left out of the account's and the address's counts.
    */
   device?: string | null;
+  /**
+   * The account count restarts at a success from a trusted device too: the staff's second factor,
+   * whose limit is per account and address only (decision 097). Else only a success from an unknown
+   * browser restarts it (decision 034).
+   */
+  accountResetByDevices?: boolean;
 };
 
 /**
@@ -115,13 +121,19 @@ export async function countRecent(
   // a success restarts the count of where it came from: a trusted device's its own, an unknown
   // browser's the account's (so the owner signing in from a trusted device gives a guesser no fresh
   // allowance)
+  const resetFrom = (fromDevice: boolean) =>
+    fromDevice
+      ? sql`r.detail->>'device' = ${q.device ?? null}`
+      : q.accountResetByDevices
+        ? sql`true`
+        : sql`not (r.detail ? 'device')`;
   const lastReset = (fromDevice: boolean) =>
     q.resetKinds.length === 0
       ? sql`null`
       : sql`(select max(r.at) from audit_log r
              where r.kind in (${sql.join([...q.resetKinds])})
                and r.email = ${q.email} and r.surface = ${q.surface} and r.at > ${since}
-               and ${fromDevice ? sql`r.detail->>'device' = ${q.device ?? null}` : sql`not (r.detail ? 'device')`})`;
+               and ${resetFrom(fromDevice)})`;
   const result = await sql<{ account: number; ip: number; device: number }>`
     select
       (select count(*) from audit_log f

@@ -10,9 +10,10 @@
 // the failure afterwards let 150 concurrent wrong proofs all through. The row then becomes what the
 // guess turned out to be: a failure with its reason, or the success.
 //
-// A browser that has signed in to the account before (a trusted device, device-cookie.ts) is counted
-// on its own instead: failures from elsewhere never lock the owner out, and the device has a limit of
-// its own, so a stolen cookie buys no more guesses than an unknown browser (OWASP's device cookies).
+// A browser that has signed in to the account before (a trusted device, device-cookies.ts: the vendor
+// sign-in's since decision 034, the staff password step's since decision 097) is counted on its own
+// instead: failures from elsewhere never lock the owner out, and the device has a limit of its own,
+// so a stolen cookie buys no more guesses than an unknown browser (OWASP's device cookies).
 import { TOO_MANY_ATTEMPTS } from '@vp/contracts';
 import { AppError } from '../http/app-error.ts';
 import { lockKeys } from '../db/advisory-locks.ts';
@@ -55,6 +56,8 @@ function rulesFor(call: ThrottledCall, limits: ThrottleLimits) {
     return {
       kinds: ['second_factor_failed'] as const,
       resetKinds: ['sign_in'] as const,
+      // counted per account and address whatever the browser; any sign-in restarts it (decision 097)
+      accountResetByDevices: true,
       perAccount: limits.maxFailuresPerAccount,
       perIp: limits.maxFailuresPerIp,
     };
@@ -98,6 +101,7 @@ const countsFor = (deps: ThrottleDeps, call: ThrottledCall, attempt: Attempt) =>
     email: attempt.email.toLowerCase(),
     ip: attempt.ip,
     device: attempt.device ?? null,
+    accountResetByDevices: 'accountResetByDevices' in rules,
     surface: attempt.surface ?? 'vendor',
     windowMinutes: THROTTLE_WINDOW_MINUTES,
   });

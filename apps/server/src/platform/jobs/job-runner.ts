@@ -43,16 +43,41 @@ export type JobHandlers = Record<string, JobHandler>;
 export type PeriodicJob = { name: string; cron: string; catchUpMs: number };
 export type JobRunnerSettings = { concurrency: number; pollIntervalMs: number; periodic?: PeriodicJob[] };
 export type JobLog = {
+  debug?: (obj: object, msg: string) => void;
   info: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
 };
 export type JobRunner = { stop(): Promise<void> };
 
+// PostgreSQL's codes for a session ended by a shutdown or an administrator, and a database that is
+// stopping or starting: the runner's LISTEN connection meets them on every Ctrl+C
+const DATABASE_STOPPING_CODES = new Set(['57P01', '57P02', '57P03']);
+
+/**
+ * The level of one of graphile-worker's error messages (decision 098): its LISTEN connection ended by
+ * the database's shutdown is expected (it tries again, and a database that stays away fails the next
+ * try, an error), and the failed UNLISTEN on that dead connection is one graphile-worker ignores.
+ */
+export function jobErrorLevel(
+  message: string,
+  meta: { error?: unknown } | undefined,
+): 'debug' | 'info' | 'error' {
+  if (message.startsWith('Error occurred attempting to UNLISTEN')) return 'debug';
+  const code = (meta?.error as { code?: unknown } | undefined)?.code;
+  if (message.startsWith('Error with notify listener') && DATABASE_STOPPING_CODES.has(String(code)))
+    return 'info';
+  return 'error';
+}
+
 function logger(log: JobLog) {
   return new Logger((scope) => (level, message, meta) => {
-    if (level === 'error') log.error({ ...scope, ...meta }, message);
-    else if (level === 'warning') log.warn({ ...scope, ...meta }, message);
+    if (level === 'error') {
+      const at = jobErrorLevel(message, meta);
+      if (at === 'error') log.error({ ...scope, ...meta }, message);
+      else if (at === 'info') log.info({ ...scope, ...meta }, message);
+      else log.debug?.({ ...scope, ...meta }, message);
+    } else if (level === 'warning') log.warn({ ...scope, ...meta }, message);
   });
 }
 

@@ -28,16 +28,47 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return header;
 }
 
-/** JSON with object keys sorted, so that the same body sent with its keys in another order matches. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+// a piece of canonicalJson's work: text to write as it is, or a value to write
+type Piece = { text: string } | { value: unknown };
+
+/**
+ * JSON with object keys sorted, so that the same body sent with its keys in another order matches.
+ * Iterative (issue 37): the text is exactly what the recursive form wrote, at any depth, without the
+ * stack overflow that form met on a deep value.
+ */
+export function canonicalJson(value: unknown): string {
+  const out: string[] = [];
+  // the next piece on top; an array or object pushes its parts in reverse
+  const stack: Piece[] = [{ value }];
+  for (let piece = stack.pop(); piece; piece = stack.pop()) {
+    if ('text' in piece) {
+      out.push(piece.text);
+      continue;
+    }
+    const at = piece.value;
+    if (Array.isArray(at)) {
+      stack.push({ text: ']' });
+      for (let i = at.length - 1; i >= 0; i--) {
+        stack.push({ value: at[i] });
+        if (i > 0) stack.push({ text: ',' });
+      }
+      stack.push({ text: '[' });
+    } else if (at !== null && typeof at === 'object') {
+      const entries = Object.entries(at as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      stack.push({ text: '}' });
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        stack.push({ value: item });
+        stack.push({ text: `${i > 0 ? ',' : ''}${JSON.stringify(key)}:` });
+      }
+      stack.push({ text: '{' });
+    } else {
+      out.push(JSON.stringify(at) ?? 'null');
+    }
   }
-  return JSON.stringify(value) ?? 'null';
+  return out.join('');
 }
 
 export const requestHashOf = (method: string, url: string, body: unknown): string =>

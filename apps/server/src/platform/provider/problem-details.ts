@@ -1,5 +1,6 @@
 // RFC 9457 problem details for the provider API only (decision 047): its own error handler and 404,
 // registered in the provider scope, so that the /api error body ({error, message}) does not change.
+import { CLIENT_CLOSED_REQUEST, isClientGone } from '../http/client-gone.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -48,6 +49,11 @@ export function sendProblem(
 
 export function registerProblemHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // as the portal's handler: a client gone is no failure, and its ECONNRESET no lost database
+    if (isClientGone(request, err)) {
+      request.log.info({ reason: err.message }, 'request ended: the client went away');
+      return reply.status(CLIENT_CLOSED_REQUEST).send();
+    }
     let status: number;
     let reason = 'about:blank';
     let detail: string;

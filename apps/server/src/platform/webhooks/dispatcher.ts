@@ -10,6 +10,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { keepListening } from '../db/listen.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { JobLog } from '../jobs/job-runner.ts';
 import { hasEventsAfter, readEvents, type EventPosition } from '../events/read-events.ts';
 import { enqueueDeliveries } from './delivery-jobs.ts';
@@ -100,7 +101,12 @@ export function startEventDispatcher(db: Db, pollMs: number, log: JobLog): Event
       return;
     }
     running = pass()
-      .catch((err: unknown) => log.error({ err }, 'webhook dispatch failed; trying again at the next poll'))
+      .catch((err: unknown) => {
+        // a database stopping (every Ctrl+C) or away is no fault of the dispatch (decision 098)
+        if (isDatabaseUnavailable(err))
+          log.warn({ err }, 'webhook dispatch failed; trying again at the next poll');
+        else log.error({ err }, 'webhook dispatch failed; trying again at the next poll');
+      })
       .finally(() => {
         running = null;
       });
