@@ -23,9 +23,11 @@ export function useUpdateVendorProfileMutation(onDone: () => void) {
   const mutation = useMutation({
     mutationFn: updateVendorProfile,
     onSuccess: async () => {
+      // the saved profile and its new version are read before the drawer closes: the form opened next
+      // starts from them, not from the version this save replaced (which would be refused)
+      await queryClient.invalidateQueries({ queryKey: callKey(getVendorProfileCall) });
       notifySuccess(COMPANY_PROFILE_UPDATED);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: callKey(getVendorProfileCall) });
     },
     onError: (error) => {
       if (!isStaleVersion(error)) notifyError(error);

@@ -21,8 +21,9 @@ export function useUpdateGuestIvrMutation() {
   const mutation = useMutation({
     mutationFn: updateGuestIvr,
     onSuccess: async () => {
-      notifySuccess(GUEST_IVR_UPDATED);
+      // the new version is read while Update still shows its progress: a second Update names it
       await queryClient.invalidateQueries({ queryKey: callKey(getVendorProfileCall) });
+      notifySuccess(GUEST_IVR_UPDATED);
     },
     onError: (error) => {
       if (!isStaleVersion(error)) notifyError(error);
