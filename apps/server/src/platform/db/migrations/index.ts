@@ -30,6 +30,7 @@ import * as staffOidc from './0034-staff-oidc.ts';
 import * as searchChanges from './0035-search-changes.ts';
 import * as sessionChanges from './0036-session-changes.ts';
 import * as providerTokenThrottle from './0040-provider-token-throttle.ts';
+import * as roleVersions from './0041-role-versions.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0035-search-changes': searchChanges,
   '0036-session-changes': sessionChanges,
   '0040-provider-token-throttle': providerTokenThrottle,
+  '0041-role-versions': roleVersions,
 };
