@@ -1,5 +1,6 @@
 export * from './platform/api-call.ts';
 export * from './platform/error-body.ts';
+export * from './platform/record-version.ts';
 export * from './platform/session.ts';
 export * from './platform/control-characters.ts';
 export * from './platform/start-up.ts';

@@ -9,5 +9,7 @@ export const errorBody = z.object({
   message: z.string(),
   statusCode: z.number().int(),
   code: z.string().optional(),
+  /** with code 'stale-version' (decision 100): the record as it now is, the newer values */
+  current: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,5 +1,7 @@
 // User-administration texts: the success messages quoted by SPEC section 8, and the refusals of the
 // user and role calls, defined once for the server and the web app.
+import { staleVersionMessage } from '../platform/record-version.ts';
+
 export const USER_ADDED = 'User added Successfully!';
 export const USER_UPDATED = 'User updated successfully!';
 export const USER_DELETED = 'User deleted successfully!';
@@ -33,3 +35,6 @@ export const ROLE_NAME_REQUIRED = 'User group name is required.';
 export const ROLE_NAME_TOO_LONG = 'User group name must be at most 100 characters.';
 export const roleNameTaken = (name: string) => `A user group named ${name} already exists.`;
 export const unknownPermissions = (names: string[]) => `Unknown permission: ${names.join(', ')}.`;
+/** An update-user or update-role over a newer version (decision 100). */
+export const USER_STALE = staleVersionMessage('this user');
+export const ROLE_STALE = staleVersionMessage('this role');

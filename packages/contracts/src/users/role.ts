@@ -1,6 +1,7 @@
 // Roles ("user groups", SPEC section 6): named per vendor, each granting a set of permissions.
 import { z } from 'zod';
 import type { CallAccess } from '../platform/api-call.ts';
+import { recordVersion } from '../platform/record-version.ts';
 import { NOT_ALLOWED_TO_MANAGE_USERS, ROLE_NAME_REQUIRED, ROLE_NAME_TOO_LONG } from './messages.ts';
 
 /** Manage the vendor's users and roles (every user-administration call needs it). */
@@ -22,6 +23,8 @@ export const role = z.object({
   roleName: z.string(),
   description: z.string(),
   permissions: z.array(z.string()),
+  /** not in the spec (decision 100): the version this role was read at, to send back with update-role */
+  version: recordVersion,
 });
 export type Role = z.infer<typeof role>;
 

@@ -2,6 +2,7 @@
 // roleNameTaken); a role of another vendor answers 404 like an unknown one.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { recordVersion } from '../platform/record-version.ts';
 import { role, roleFields, userAdminAccess } from './role.ts';
 import { MAX_ID } from './user.ts';
 
@@ -17,12 +18,18 @@ export const createRoleRequest = z.object({
 });
 export type CreateRoleRequest = z.infer<typeof createRoleRequest>;
 
-/** POST /api/update-role: by id, so that a role can be renamed; fields left out stay as they are. */
+/**
+ * POST /api/update-role: by id, so that a role can be renamed; fields left out stay as they are.
+ * `version` (not in the spec, decision 100): the role's version as read; when sent and the role has
+ * changed since, nothing is saved: 409 'stale-version' with ROLE_STALE and the role as it now is in
+ * `current`. Without it the save is taken as before (last save wins).
+ */
 export const updateRoleRequest = z.object({
   roleId: z.number().int().positive().max(MAX_ID),
   roleName: roleFields.roleName.optional(),
   description: roleFields.description.optional(),
   permissions: roleFields.permissions.optional(),
+  version: recordVersion.optional(),
 });
 export type UpdateRoleRequest = z.infer<typeof updateRoleRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { recordVersion } from '../platform/record-version.ts';
 import { userAdminAccess } from './role.ts';
 import { EMAIL_MAX_LENGTH, MAX_ID, user, userFields } from './user.ts';
 
@@ -7,6 +8,9 @@ import { EMAIL_MAX_LENGTH, MAX_ID, user, userFields } from './user.ts';
  * POST /api/update-user: changes a user of the caller's vendor. Fields left out stay as they are;
  * `mobileNumber` null or empty clears it; `roles` replaces the user's roles. The e-mail is the
  * sign-in name and cannot change: it may be sent (forms send the whole user) but must be the same.
+ * `version` (not in the spec, decision 100): the user's version as read; when sent and the user has
+ * changed since (names, phones, roles), nothing is saved: 409 'stale-version' with USER_STALE and the
+ * user as it now is in `current`. Without it the save is taken as before (last save wins).
  */
 export const updateUserRequest = z.object({
   userId: z.number().int().positive().max(MAX_ID),
@@ -16,6 +20,7 @@ export const updateUserRequest = z.object({
   phoneNumber: userFields.phoneNumber.optional(),
   mobileNumber: userFields.mobileNumber,
   roles: userFields.roles.optional(),
+  version: recordVersion.optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 export const updateUserResponse = z.object({ success: z.literal(true), message: z.string(), user });

@@ -2,6 +2,7 @@
 // mobileNumber (optional), roles; the other fields are chosen here), and the field rules shared by
 // create-user and update-user.
 import { z } from 'zod';
+import { recordVersion } from '../platform/record-version.ts';
 import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, PHONE_NUMBER_REQUIRED } from './messages.ts';
 
 export const userStatus = z.enum(['active', 'disabled']);
@@ -19,6 +20,8 @@ export const user = z.object({
   status: userStatus,
   /** the names of the user's roles (user groups), sorted */
   roles: z.array(z.string()),
+  /** not in the spec (decision 100): the version this user was read at, to send back with update-user */
+  version: recordVersion,
 });
 export type User = z.infer<typeof user>;
 

@@ -1,4 +1,6 @@
 // Company-profile texts: the ones SPEC sections 5 and 8 quote, and the refusals of the profile calls.
+import { staleVersionMessage } from '../platform/record-version.ts';
+
 export const COMPANY_PROFILE_UPDATED = 'Company profile successfully';
 export const GUEST_IVR_UPDATED = 'Vendor mobile guest ivr setting updated successfully';
 /** SPEC section 5, exactly as written */
@@ -22,3 +24,5 @@ export const STATE_UNKNOWN = 'Choose a state from the list.';
 export const MAILING_STATE_UNKNOWN = 'Choose a mailing state from the list.';
 export const CITY_NOT_IN_STATE = 'Choose a city of the selected state.';
 export const MAILING_CITY_NOT_IN_STATE = 'Choose a mailing city of the selected mailing state.';
+/** A profile save over a newer version (decision 100). */
+export const PROFILE_STALE = staleVersionMessage('your company profile');

@@ -2,6 +2,7 @@
 // Work Orders screen (the Mobile Guest IVR setting) and the company profile screen.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { recordVersion } from '../platform/record-version.ts';
 import { ALLOW_GUEST_IVR_INVALID } from './messages.ts';
 
 export const CONTACT_EMAIL_MAX_LENGTH = 255;
@@ -41,6 +42,11 @@ export const vendorProfile = z.object({
   /** 1 = the provider's mobile app lets guests check in by IVR */
   allowGuestIVR: z.union([z.literal(0), z.literal(1)]),
   vendorNum: z.number().int(),
+  /**
+   * Not in the spec (decision 100): the version this profile was read at, to send back with a save.
+   * Any change moves it: the vendor's own, and the company's (remit type, check block, status).
+   */
+  version: recordVersion,
 });
 export type VendorProfile = z.infer<typeof vendorProfile>;
 
@@ -74,10 +80,22 @@ const editable = {
  * read-only: when sent they are ignored, as are unknown fields. Rules and texts: ./messages.ts (SPEC section 5 "Profile");
  * allowGuestIVR also takes true/false. A body of only allowGuestIVR answers GUEST_IVR_UPDATED, any
  * other COMPANY_PROFILE_UPDATED.
+ *
+ * `version` (not in the spec, decision 100): the profile's version as read. When sent and the profile
+ * has changed since, nothing is saved: 409 with code 'stale-version', PROFILE_STALE and the profile as
+ * it now is in `current`. Without it the save is taken as the spec has it (last save wins).
  */
-export const updateVendorProfileRequest = z.object(editable).partial();
+export const updateVendorProfileRequest = z
+  .object(editable)
+  .partial()
+  .extend({ version: recordVersion.optional() });
 export type UpdateVendorProfileRequest = z.input<typeof updateVendorProfileRequest>;
-export const updateVendorProfileResponse = z.object({ success: z.literal(true), message: z.string() });
+export const updateVendorProfileResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** not in the spec (decision 100): the profile's version after the save */
+  version: recordVersion,
+});
 export type UpdateVendorProfileResponse = z.infer<typeof updateVendorProfileResponse>;
 
 export const getVendorProfileCall = defineCall({

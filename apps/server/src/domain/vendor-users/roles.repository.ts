@@ -12,7 +12,7 @@ const byName = (name: string): Expression<SqlBool> => sql<SqlBool>`lower(name) =
 function roles(db: Db, vendorId: number) {
   return db
     .selectFrom('roles')
-    .select(['id as roleId', 'name as roleName', 'description', 'permissions'])
+    .select(['id as roleId', 'name as roleName', 'description', 'permissions', 'version'])
     .where('vendor_id', '=', vendorId);
 }
 

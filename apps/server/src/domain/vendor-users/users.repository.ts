@@ -41,6 +41,7 @@ export async function findActiveUser(db: Db, vendorId: number, userId: number): 
       'u.phone_number as phoneNumber',
       'u.mobile_number as mobileNumber',
       'u.status',
+      'u.version',
       sql<string[]>`coalesce(
         (select array_agg(r.name order by lower(r.name))
            from user_roles ur join roles r on r.id = ur.role_id
@@ -158,14 +159,32 @@ export async function updateUserFields(db: Db, vendorId: number, userId: number,
     .execute();
 }
 
-/** Replaces the user's roles with `roleIds` (roles of the same vendor; the foreign keys insist). */
+/**
+ * Replaces the user's roles with `roleIds` (roles of the same vendor; the foreign keys insist). Other
+ * roles than before move the user's version (decision 100): the roles are part of the user a save
+ * replaces, and the table's trigger sees only the user's own columns.
+ */
 export async function replaceUserRoles(db: Db, vendorId: number, userId: number, roleIds: number[]) {
-  await db.deleteFrom('user_roles').where('user_id', '=', userId).where('vendor_id', '=', vendorId).execute();
-  if (roleIds.length === 0) return;
-  await db
-    .insertInto('user_roles')
-    .values(roleIds.map((roleId) => ({ user_id: userId, role_id: roleId, vendor_id: vendorId })))
+  const removed = await db
+    .deleteFrom('user_roles')
+    .where('user_id', '=', userId)
+    .where('vendor_id', '=', vendorId)
+    .returning('role_id')
     .execute();
+  if (roleIds.length > 0)
+    await db
+      .insertInto('user_roles')
+      .values(roleIds.map((roleId) => ({ user_id: userId, role_id: roleId, vendor_id: vendorId })))
+      .execute();
+  const before = new Set(removed.map((r) => r.role_id));
+  const same = before.size === new Set(roleIds).size && roleIds.every((id) => before.has(id));
+  if (!same)
+    await db
+      .updateTable('users')
+      .set((eb) => ({ version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
+      .where('id', '=', userId)
+      .where('vendor_id', '=', vendorId)
+      .execute();
 }
 
 /** Adds one role to the user's roles; having it already is fine. */

@@ -8,6 +8,7 @@ import {
   ROLE_NAME_REQUIRED,
   ROLE_NAME_TOO_LONG,
   ROLE_NOT_FOUND,
+  ROLE_STALE,
   ROLE_UPDATED,
   roleNameTaken,
   unknownPermissions,
@@ -21,7 +22,7 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
-import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { AppError, badRequest, staleVersion } from '../../platform/http/app-error.ts';
 import { assertAnAdminRemains } from './user-admin-access.ts';
 import { lockUserAdministration } from '../../domain/vendor-users/users.repository.ts';
 import {
@@ -123,7 +124,10 @@ export function makeRolesService(db: Db) {
       };
       return db.transaction().execute(async (tx) => {
         await lockUserAdministration(tx, vendorId);
-        await readRole(tx, vendorId, input.roleId);
+        const current = await readRole(tx, vendorId, input.roleId);
+        // under the vendor's user-administration lock, so no other change of the role runs meanwhile
+        if (input.version !== undefined && input.version !== current.version)
+          throw staleVersion(ROLE_STALE, current);
         await savingName(tx, vendorId, input.roleId, values.name, () =>
           updateRole(tx, vendorId, input.roleId, values),
         );

@@ -51,6 +51,7 @@ describe('roles (user groups)', () => {
         roleName: 'Dispatchers',
         description: 'Assign work',
         permissions: ['user-admin'],
+        version: 1,
       },
     });
   });
@@ -118,6 +119,7 @@ describe('roles (user groups)', () => {
         roleName: 'Back Office',
         description: 'Front office',
         permissions: ['user-admin'],
+        version: created.version + 1,
       },
     });
     // a change of case only is a rename of the same role, not a clash

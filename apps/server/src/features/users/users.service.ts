@@ -21,6 +21,7 @@ import {
   USER_ADDED,
   USER_DELETED,
   USER_NOT_FOUND,
+  USER_STALE,
   USER_UPDATED,
   type CreateUserRequest,
   type CreateUserResponse,
@@ -38,7 +39,7 @@ import { addressInUseEmail } from './address-in-use-email.ts';
 import { makeVerifier } from '../../platform/identity/password-verifier.ts';
 import { requirePasswordReset } from '../../platform/identity/password-reset.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
-import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { AppError, badRequest, staleVersion } from '../../platform/http/app-error.ts';
 import { assertAnAdminRemains } from './user-admin-access.ts';
 import { findRolesByNames } from '../../domain/vendor-users/roles.repository.ts';
 import {
@@ -242,6 +243,9 @@ export function makeUsersService(deps: UsersServiceDeps) {
       return db.transaction().execute(async (tx) => {
         await lockUserAdministration(tx, vendorId);
         const current = await readUser(tx, vendorId, input.userId);
+        // under the vendor's user-administration lock, so no other change of the user runs meanwhile
+        if (input.version !== undefined && input.version !== current.version)
+          throw staleVersion(USER_STALE, current);
         // the e-mail is the sign-in name and is bound into the password verifier
         if (input.email !== undefined && input.email.trim().toLowerCase() !== current.email.toLowerCase()) {
           throw badRequest(EMAIL_CANNOT_CHANGE);

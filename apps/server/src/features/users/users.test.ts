@@ -161,6 +161,7 @@ describe('create-user', () => {
       mobileNumber: '15185550199',
       status: 'active',
       roles: ['Technician'],
+      version: expect.any(Number),
     });
     const row = await userRow(body.user.userId);
     expect(row).toMatchObject({
@@ -302,7 +303,10 @@ describe('update-user', () => {
       lastName: 'Reyes-Park',
       phoneNumber: '5185550100',
       roles: ['Administrator', 'Technician'],
+      // the names and the roles changed (decision 100)
+      version: expect.any(Number),
     });
+    expect(body.user.version).toBeGreaterThan(created.version);
 
     const cleared = await api(server, '/api/update-user', {
       method: 'POST',

@@ -3,8 +3,9 @@ import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { VendorTable } from '../../platform/db/schema.ts';
 
-export function findProfile(db: Db, vendorId: number) {
-  return db
+/** The profile and its version; `lock` takes the row for the save's transaction (decision 100). */
+export function findProfile(db: Db, vendorId: number, lock = false) {
+  const query = db
     .selectFrom('vendors')
     .select([
       'company',
@@ -32,9 +33,10 @@ export function findProfile(db: Db, vendorId: number) {
       'check_zip as checkZip',
       'allow_guest_ivr as allowGuestIVR',
       'vendor_num as vendorNum',
+      'version',
     ])
-    .where('id', '=', vendorId)
-    .executeTakeFirst();
+    .where('id', '=', vendorId);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** The columns a vendor may change; the provider's (vendor_num, remit type, check block) are not here. */
@@ -59,16 +61,24 @@ export type ProfileChanges = Pick<
   | 'allow_guest_ivr'
 >;
 
-/** Applies the changes; false when the vendor is gone. */
-export async function updateProfile(db: Db, vendorId: number, changes: ProfileChanges): Promise<boolean> {
-  if (Object.keys(changes).length === 0) {
-    return (
-      (await db.selectFrom('vendors').select('id').where('id', '=', vendorId).executeTakeFirst()) !==
-      undefined
-    );
-  }
-  const result = await db.updateTable('vendors').set(changes).where('id', '=', vendorId).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/**
+ * Applies the changes to the row read (and locked) at `version`; the version after it (the table's
+ * trigger moves it when a value changes, migration 0024), or null when the vendor is gone.
+ */
+export async function updateProfile(
+  db: Db,
+  vendorId: number,
+  version: number,
+  changes: ProfileChanges,
+): Promise<number | null> {
+  if (Object.keys(changes).length === 0) return version;
+  const row = await db
+    .updateTable('vendors')
+    .set(changes)
+    .where('id', '=', vendorId)
+    .returning('version')
+    .executeTakeFirst();
+  return row?.version ?? null;
 }
 
 /** The state's code when it is a known state; null otherwise. */

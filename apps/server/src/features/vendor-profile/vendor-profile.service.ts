@@ -13,6 +13,7 @@ import {
   MAILING_STATE_INVALID,
   MAILING_ZIP_INVALID,
   PHONE_INVALID,
+  PROFILE_STALE,
   STATE_INVALID,
   VENDOR_NOT_FOUND,
   ZIP_INVALID,
@@ -26,7 +27,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
-import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { AppError, badRequest, staleVersion } from '../../platform/http/app-error.ts';
 import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
 import {
   findCityName,
@@ -43,14 +44,20 @@ const STATE = /^[A-Za-z]{2}$/;
 
 const vendorNotFound = () => new AppError('not_found', VENDOR_NOT_FOUND);
 
-export async function getVendorProfile(db: Db, vendorId: number): Promise<VendorProfile> {
-  const row = await findProfile(db, vendorId);
-  if (!row) throw vendorNotFound();
+type StoredProfile = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+function profileOf(row: StoredProfile): VendorProfile {
   return {
     ...row,
     serviceFee: Number(row.serviceFee),
     allowGuestIVR: row.allowGuestIVR === 1 ? 1 : 0,
   };
+}
+
+export async function getVendorProfile(db: Db, vendorId: number): Promise<VendorProfile> {
+  const row = await findProfile(db, vendorId);
+  if (!row) throw vendorNotFound();
+  return profileOf(row);
 }
 
 function zip(value: string, message: string): string {
@@ -149,10 +156,7 @@ const FIELD_COLUMNS = {
 } as const satisfies Record<ProfileField, keyof ProfileChanges>;
 
 /** The fields whose stored value the changes replace by another (a field sent unchanged is no change). */
-function changedFields(
-  stored: NonNullable<Awaited<ReturnType<typeof findProfile>>>,
-  changes: ProfileChanges,
-): ProfileField[] {
+function changedFields(stored: StoredProfile, changes: ProfileChanges): ProfileField[] {
   return (Object.keys(FIELD_COLUMNS) as ProfileField[]).filter((field) => {
     const value = changes[FIELD_COLUMNS[field]];
     return value !== undefined && String(value) !== String(stored[field] ?? '');
@@ -166,36 +170,44 @@ export async function updateVendorProfile(
 ): Promise<UpdateVendorProfileResponse> {
   const vendorId = session.vendorId;
   const changes = changesOf(input);
-  const stored = await findProfile(db, vendorId);
-  if (!stored) throw vendorNotFound();
-  await checkPlace(db, changes, {
-    state: 'state',
-    city: 'city',
-    stored: { state: stored.state, city: stored.city },
-    stateUnknown: STATE_UNKNOWN,
-    cityNotInState: CITY_NOT_IN_STATE,
-  });
-  await checkPlace(db, changes, {
-    state: 'mailing_state',
-    city: 'mailing_city',
-    stored: { state: stored.mailingState, city: stored.mailingCity },
-    stateUnknown: MAILING_STATE_UNKNOWN,
-    cityNotInState: MAILING_CITY_NOT_IN_STATE,
-  });
-  const fields = changedFields(stored, changes);
-  await db.transaction().execute(async (tx) => {
-    if (!(await updateProfile(tx, vendorId, changes))) throw vendorNotFound();
-    if (fields.length === 0) return;
-    await recordEvent(tx, {
-      type: 'vendor.profile-changed',
-      vendorId,
-      actor: vendorUserActor(session),
-      subject: {},
-      data: { fields },
+  // read, checked and written under the row's lock: a concurrent save waits, then sees the version
+  // this one leaves (decision 100)
+  const version = await db.transaction().execute(async (tx) => {
+    const stored = await findProfile(tx, vendorId, true);
+    if (!stored) throw vendorNotFound();
+    if (input.version !== undefined && input.version !== stored.version)
+      throw staleVersion(PROFILE_STALE, profileOf(stored));
+    await checkPlace(tx, changes, {
+      state: 'state',
+      city: 'city',
+      stored: { state: stored.state, city: stored.city },
+      stateUnknown: STATE_UNKNOWN,
+      cityNotInState: CITY_NOT_IN_STATE,
     });
+    await checkPlace(tx, changes, {
+      state: 'mailing_state',
+      city: 'mailing_city',
+      stored: { state: stored.mailingState, city: stored.mailingCity },
+      stateUnknown: MAILING_STATE_UNKNOWN,
+      cityNotInState: MAILING_CITY_NOT_IN_STATE,
+    });
+    const fields = changedFields(stored, changes);
+    const after = await updateProfile(tx, vendorId, stored.version, changes);
+    if (after === null) throw vendorNotFound();
+    if (fields.length > 0)
+      await recordEvent(tx, {
+        type: 'vendor.profile-changed',
+        vendorId,
+        actor: vendorUserActor(session),
+        subject: {},
+        data: { fields },
+      });
+    return after;
   });
-  // the IVR panel sends only allowGuestIVR; the profile form sends the profile
-  const sent = Object.keys(input).filter((k) => input[k as keyof UpdateInput] !== undefined);
+  // the IVR panel sends only allowGuestIVR (and its version); the profile form sends the profile
+  const sent = Object.keys(input).filter(
+    (k) => k !== 'version' && input[k as keyof UpdateInput] !== undefined,
+  );
   const ivrOnly = sent.length === 1 && sent[0] === 'allowGuestIVR';
-  return { success: true, message: ivrOnly ? GUEST_IVR_UPDATED : COMPANY_PROFILE_UPDATED };
+  return { success: true, message: ivrOnly ? GUEST_IVR_UPDATED : COMPANY_PROFILE_UPDATED, version };
 }

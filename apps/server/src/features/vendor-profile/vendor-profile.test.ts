@@ -1,6 +1,7 @@
 // GET /api/get-vendor-detail-by-vend-num and POST /api/update-vendor-detail-by-vend-num over real HTTP
 // and PostgreSQL: the profile of the session's vendor only, partial updates, the Mobile Guest IVR
-// setting, the rules of SPEC section 5 "Profile", and that the provider's fields stay as they are.
+// setting, the rules of SPEC section 5 "Profile", and that the provider's fields stay as they are; a
+// save over a newer version than it names is refused with that version (decision 100).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPANY_PROFILE_UPDATED,
@@ -11,6 +12,7 @@ import {
   GUEST_IVR_UPDATED,
   MAILING_ZIP_INVALID,
   PHONE_INVALID,
+  PROFILE_STALE,
   STATE_INVALID,
   ZIP_INVALID,
   vendorProfile,
@@ -78,7 +80,7 @@ describe('vendor profile', () => {
   it('saves the Mobile Guest IVR setting and reads it back, for this vendor only', async () => {
     const on = await update({ allowGuestIVR: 1 });
     expect(on.status).toBe(200);
-    expect(on.json).toEqual({ success: true, message: GUEST_IVR_UPDATED });
+    expect(on.json).toEqual({ success: true, message: GUEST_IVR_UPDATED, version: expect.any(Number) });
     expect((await read()).allowGuestIVR).toBe(1);
     expect((await read(other.token)).allowGuestIVR).toBe(0);
     expect((await update({ allowGuestIVR: false })).status).toBe(200);
@@ -107,10 +109,15 @@ describe('vendor profile', () => {
       unknownField: 'x',
     });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, message: COMPANY_PROFILE_UPDATED });
+    expect(res.json).toEqual({
+      success: true,
+      message: COMPANY_PROFILE_UPDATED,
+      version: before.version + 1,
+    });
     const after = await read();
     expect(after).toEqual({
       ...before,
+      version: before.version + 1,
       contactPerson: 'Sam Ortega',
       phone: '5185550142',
       fax: '5185550143',
@@ -129,7 +136,7 @@ describe('vendor profile', () => {
     const profile = await read();
     const res = await update({ ...profile, city: 'Troy' });
     expect(res.status).toBe(200);
-    expect(await read()).toEqual({ ...profile, city: 'Troy' });
+    expect(await read()).toEqual({ ...profile, city: 'Troy', version: profile.version + 1 });
   });
 
   it('refuses bad values with the texts of SPEC section 5 and changes nothing', async () => {
@@ -170,5 +177,105 @@ describe('vendor profile', () => {
     const res = await update({ fax: '', contactEmail: '', mailingZip: '' });
     expect(res.status).toBe(200);
     expect(await read()).toMatchObject({ fax: '', contactEmail: '', mailingZip: '' });
+  });
+});
+
+describe('a save names the version it was read at (decision 100)', () => {
+  it('refuses the second of two saves from one read with the newer profile, and overwrites nothing', async () => {
+    const read0 = await read();
+    // tab B: Contact Person
+    const b = await update({ ...read0, contactPerson: 'Pat from tab B' });
+    expect(b.status).toBe(200);
+    expect(b.json).toMatchObject({ success: true, version: read0.version + 1 });
+    const afterB = await read();
+    // tab A, opened before B's save: Fax, with the rest of the form as it was read
+    const a = await update({ ...read0, fax: '5185550177' });
+    expect(a.status).toBe(409);
+    expect(a.json).toMatchObject({ statusCode: 409, code: 'stale-version', error: PROFILE_STALE });
+    expect(vendorProfile.parse(a.json.current)).toEqual(afterB);
+    expect(await read()).toEqual(afterB);
+    // the form loads the newer profile and saves again: both changes stand
+    const again = await update({ ...vendorProfile.parse(a.json.current), fax: '5185550177' });
+    expect(again.status).toBe(200);
+    expect(await read()).toMatchObject({ contactPerson: 'Pat from tab B', fax: '5185550177' });
+  });
+
+  it('refuses the Mobile Guest IVR setting over a newer version too', async () => {
+    const before = await read();
+    expect((await update({ contactPerson: 'Someone else', version: before.version })).status).toBe(200);
+    const stale = await update({
+      allowGuestIVR: before.allowGuestIVR === 1 ? 0 : 1,
+      version: before.version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json.code).toBe('stale-version');
+    const now = await read();
+    expect(now.allowGuestIVR).toBe(before.allowGuestIVR);
+    expect(vendorProfile.parse(stale.json.current)).toEqual(now);
+    const fresh = await update({ allowGuestIVR: 1, version: now.version });
+    expect(fresh.status).toBe(200);
+    expect(fresh.json).toEqual({ success: true, message: GUEST_IVR_UPDATED, version: now.version + 1 });
+  });
+
+  it('counts a change made by the company as a newer version', async () => {
+    const before = await read();
+    await server.db.updateTable('vendors').set({ remit_type: 'ACH' }).where('id', '=', me.vendorId).execute();
+    const stale = await update({ ...before, contactPerson: 'Late' });
+    expect(stale.status).toBe(409);
+    expect(vendorProfile.parse(stale.json.current)).toMatchObject({
+      remitType: 'ACH',
+      version: before.version + 1,
+    });
+    await server.db
+      .updateTable('vendors')
+      .set({ remit_type: 'CHECK' })
+      .where('id', '=', me.vendorId)
+      .execute();
+  });
+
+  it('lets exactly one of two saves made at once from one read through', async () => {
+    const before = await read();
+    const [first, second] = await Promise.all([
+      update({ ...before, contactPerson: 'At once 1' }),
+      update({ ...before, contactPerson: 'At once 2' }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const winner = first.status === 200 ? 'At once 1' : 'At once 2';
+    expect(await read()).toMatchObject({ contactPerson: winner, version: before.version + 1 });
+  });
+
+  it('takes a save without a version as the spec has it (last save wins)', async () => {
+    const before = await read();
+    await update({ contactPerson: 'Newer', version: before.version });
+    const res = await update({ contactPerson: 'Spec client' });
+    expect(res.status).toBe(200);
+    expect((await read()).contactPerson).toBe('Spec client');
+  });
+
+  it("never answers or changes another vendor's profile, and needs a session", async () => {
+    const mine = await read();
+    const theirs = await read(other.token);
+    // the other vendor sends my version: it is checked against its own profile only
+    const version = mine.version === theirs.version ? mine.version + 1 : mine.version;
+    const res = await update({ contactPerson: 'Intruder', version }, other.token);
+    expect(res.status).toBe(409);
+    expect(vendorProfile.parse(res.json.current)).toEqual(theirs);
+    expect(await read()).toEqual(mine);
+    expect(await read(other.token)).toEqual(theirs);
+    const signedOut = await api(server, UPDATE, {
+      method: 'POST',
+      body: { contactPerson: 'x', version: mine.version },
+    });
+    expect(signedOut.status).toBe(401);
+    expect(await read()).toEqual(mine);
+  });
+
+  it('refuses a version that is not a whole number, changing nothing', async () => {
+    const before = await read();
+    for (const version of ['1', -1, 1.5, null]) {
+      const res = await update({ contactPerson: 'Bad version', version });
+      expect(res.status).toBe(400);
+    }
+    expect(await read()).toEqual(before);
   });
 });

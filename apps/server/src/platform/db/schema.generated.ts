@@ -468,6 +468,7 @@ export type Roles = {
   name: string;
   permissions: Generated<string[]>;
   vendor_id: number;
+  version: Generated<number>;
 };
 
 export type SearchChanges = {

@@ -1,4 +1,6 @@
 // The one typed error of the server. Services throw it; the error handler maps its code to a status.
+import { STALE_VERSION_CODE } from '@vp/contracts';
+
 export type AppErrorCode =
   | 'bad_request'
   | 'unauthorized'
@@ -34,17 +36,21 @@ export type AppErrorOptions = {
   reason?: string;
   /** extra answer headers, e.g. Retry-After */
   headers?: Record<string, string>;
+  /** the record as it now is, answered as the body's `current` (a save over a newer version, decision 100) */
+  current?: unknown;
 };
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly reason: string | undefined;
   readonly headers: Record<string, string>;
+  readonly current: unknown;
   constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message);
     this.code = code;
     this.reason = options.reason;
     this.headers = options.headers ?? {};
+    this.current = options.current;
   }
   get status(): number {
     return statusOf[this.code];
@@ -54,3 +60,7 @@ export class AppError extends Error {
 export const notFound = (what = 'record') => new AppError('not_found', `The ${what} was not found.`);
 export const badRequest = (message: string) => new AppError('bad_request', message);
 export const unauthorized = (message = 'Sign in to continue.') => new AppError('unauthorized', message);
+
+/** 409 STALE_VERSION_CODE: a save named an older version than the record has (decision 100). */
+export const staleVersion = (message: string, current: unknown) =>
+  new AppError('conflict', message, { reason: STALE_VERSION_CODE, current });

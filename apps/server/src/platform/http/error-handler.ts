@@ -7,7 +7,13 @@ import { isInvalidTextForDatabase } from '../db/invalid-text.ts';
 import { CLASH_MESSAGE, isConcurrentClash } from '../db/concurrent-clash.ts';
 import { CLIENT_CLOSED_REQUEST, isClientGone } from './client-gone.ts';
 
-export type ErrorBody = { error: string; message: string; statusCode: number; code?: string };
+export type ErrorBody = {
+  error: string;
+  message: string;
+  statusCode: number;
+  code?: string;
+  current?: unknown;
+};
 
 /** 'field.path: what is wrong' for each refusal of the request's schema (or the shared text rule). */
 function describeValidation(err: FastifyError): string {
@@ -31,7 +37,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let status: number;
     let message: string;
     let code: string | undefined;
+    let current: unknown;
     if (err instanceof AppError) {
+      current = err.current;
       status = err.status;
       message = err.message;
       code = err.reason;
@@ -60,7 +68,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, reason: message }, 'request refused');
-    const body: ErrorBody = { error: message, message, statusCode: status, ...(code ? { code } : {}) };
+    const body: ErrorBody = {
+      error: message,
+      message,
+      statusCode: status,
+      ...(code ? { code } : {}),
+      ...(current !== undefined ? { current } : {}),
+    };
     void reply.status(status).send(body);
   });
 }

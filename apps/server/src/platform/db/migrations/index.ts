@@ -31,6 +31,7 @@ import * as searchChanges from './0035-search-changes.ts';
 import * as sessionChanges from './0036-session-changes.ts';
 import * as webhookSuspension from './0037-webhook-suspension.ts';
 import * as providerTokenThrottle from './0040-provider-token-throttle.ts';
+import * as roleVersions from './0041-role-versions.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0036-session-changes': sessionChanges,
   '0037-webhook-suspension': webhookSuspension,
   '0040-provider-token-throttle': providerTokenThrottle,
+  '0041-role-versions': roleVersions,
 };

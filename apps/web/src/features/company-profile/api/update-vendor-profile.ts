@@ -1,15 +1,18 @@
 // POST /api/update-vendor-detail-by-vend-num with the profile form's fields (SPEC section 7); success
 // toast 'Company profile successfully'. The server checks every rule again and ignores the provider's
-// read-only fields.
+// read-only fields. The body names the version the form was read at: a save over a newer one is
+// refused (decision 100) and shown in the form, which can load the newer profile the refusal carries.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   COMPANY_PROFILE_UPDATED,
   getVendorProfileCall,
   updateVendorProfileCall,
+  vendorProfile,
   type UpdateVendorProfileRequest,
 } from '@vp/contracts';
 import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { isStaleVersion, newerRecordOf } from '../../../lib/stale-version.ts';
 
 export function updateVendorProfile(body: UpdateVendorProfileRequest) {
   return call(updateVendorProfileCall, { body });
@@ -17,13 +20,25 @@ export function updateVendorProfile(body: UpdateVendorProfileRequest) {
 
 export function useUpdateVendorProfileMutation(onDone: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: updateVendorProfile,
     onSuccess: async () => {
+      // the saved profile and its new version are read before the drawer closes: the form opened next
+      // starts from them, not from the version this save replaced (which would be refused)
+      await queryClient.invalidateQueries({ queryKey: callKey(getVendorProfileCall) });
       notifySuccess(COMPANY_PROFILE_UPDATED);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: callKey(getVendorProfileCall) });
     },
-    onError: notifyError,
+    onError: (error) => {
+      if (!isStaleVersion(error)) notifyError(error);
+    },
   });
+  /** After a refusal for a newer version: that profile becomes the one shown and edited. */
+  const loadLatest = async () => {
+    const newer = newerRecordOf(mutation.error, vendorProfile);
+    if (newer) queryClient.setQueryData(callKey(getVendorProfileCall), newer);
+    else await queryClient.invalidateQueries({ queryKey: callKey(getVendorProfileCall) });
+    mutation.reset();
+  };
+  return { ...mutation, stale: isStaleVersion(mutation.error), loadLatest };
 }

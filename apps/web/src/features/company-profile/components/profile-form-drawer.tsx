@@ -1,6 +1,9 @@
 // The profile form in its drawer (550 wide, SPEC sections 2, 9): every field the vendor may change, the
 // SPEC section 5 rules with their texts, saved through update-vendor-detail-by-vend-num. The check block
-// stays read-only here too (hidden for ACH vendors).
+// stays read-only here too (hidden for ACH vendors). A save names the version the form was read at;
+// when someone saved the profile meanwhile (another tab, a colleague) the save is refused and the
+// drawer says so, with the action that loads the newer profile into the form (decision 100).
+import { useEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
@@ -14,6 +17,7 @@ import {
   type VendorProfile,
 } from '@vp/contracts';
 import { AppDrawer } from '../../../components/app-drawer.tsx';
+import { StaleVersionAlert } from '../../../components/stale-version-alert.tsx';
 import { useUpdateVendorProfileMutation } from '../api/update-vendor-profile.ts';
 import { AddressFields } from './address-fields.tsx';
 import { CheckBlock } from './check-block.tsx';
@@ -52,11 +56,16 @@ export function ProfileFormDrawer({ open, onClose, profile, states, achMessage }
     values: formValuesOf(profile),
     resolver: zodResolver(profileFormSchema),
   });
+  const save = useUpdateVendorProfileMutation(onClose);
+  const staleRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (save.stale) staleRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [save.stale]);
   const close = () => {
     reset(formValuesOf(profile));
+    save.reset();
     onClose();
   };
-  const save = useUpdateVendorProfileMutation(onClose);
 
   const text = (
     name: keyof ProfileFormValues,
@@ -102,9 +111,15 @@ export function ProfileFormDrawer({ open, onClose, profile, states, achMessage }
         id={FORM_ID}
         noValidate
         aria-label="Company profile"
-        onSubmit={handleSubmit((values) => save.mutate(updateRequestOf(values)))}
+        onSubmit={handleSubmit((values) => save.mutate(updateRequestOf(values, profile.version)))}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
+        {save.stale ? (
+          // at the top of the form, brought into view: Save is pressed at its foot
+          <Box sx={{ gridColumn: '1 / -1' }} ref={staleRef}>
+            <StaleVersionAlert error={save.error} onLoadLatest={() => void save.loadLatest()} />
+          </Box>
+        ) : null}
         <BlockHeading>Company</BlockHeading>
         {text('company', 'Company')}
         {text('address', 'Address')}

@@ -41,6 +41,7 @@ const profile: VendorProfile = {
   checkZip: '',
   allowGuestIVR: 0,
   vendorNum: 7,
+  version: 4,
 };
 
 function errorsOf(values: Partial<ProfileFormValues>): Record<string, string> {
@@ -80,12 +81,17 @@ describe('profile form rules (SPEC section 5)', () => {
   });
 
   it('sends the phone without parentheses, spaces and dashes and no provider fields', () => {
-    const request = updateRequestOf({
-      ...formValuesOf(profile),
-      phone: '(212) 555-0100',
-      contactEmail: ' a@b.co ; c@d.org; ',
-    });
+    const request = updateRequestOf(
+      {
+        ...formValuesOf(profile),
+        phone: '(212) 555-0100',
+        contactEmail: ' a@b.co ; c@d.org; ',
+      },
+      profile.version,
+    );
     expect(request.phone).toBe('2125550100');
+    // the version it was read at goes with it (decision 100)
+    expect(request.version).toBe(4);
     expect(request.contactEmail).toBe('a@b.co;c@d.org');
     expect(Object.keys(request)).not.toContain('checkCompany');
     expect(Object.keys(request)).not.toContain('remitType');

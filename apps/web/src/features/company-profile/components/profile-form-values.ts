@@ -69,12 +69,14 @@ export function formValuesOf(profile: VendorProfile): ProfileFormValues {
 
 /**
  * The update call's body: the editable fields only (the check block, remit type, service fee and vendor
- * number are the provider's; decision 038), the phone without parentheses, spaces and dashes, the e-mail list tidied.
+ * number are the provider's; decision 038), the phone without parentheses, spaces and dashes, the e-mail list tidied,
+ * and the version the form's values were read at: a save over a newer one is refused (decision 100).
  */
-export function updateRequestOf(values: ProfileFormValues): UpdateVendorProfileRequest {
+export function updateRequestOf(values: ProfileFormValues, version: number): UpdateVendorProfileRequest {
   const email = checkContactEmail(values.contactEmail);
   return {
     ...values,
+    version,
     company: values.company.trim(),
     contactEmail: email.ok ? email.value : values.contactEmail,
     phone: phoneForStorage(values.phone),

@@ -1,22 +1,40 @@
 // POST /api/update-vendor-detail-by-vend-num with just allowGuestIVR: the Mobile Guest IVR setting
-// (SPEC section 7); only the fields sent change.
+// (SPEC section 7); only the fields sent change. The body names the profile's version as read: a save
+// over a newer one is refused (decision 100) and shown in the panel, which can load the newer profile.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GUEST_IVR_UPDATED, getVendorProfileCall, updateVendorProfileCall } from '@vp/contracts';
+import {
+  GUEST_IVR_UPDATED,
+  getVendorProfileCall,
+  updateVendorProfileCall,
+  vendorProfile,
+} from '@vp/contracts';
 import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { isStaleVersion, newerRecordOf } from '../../../lib/stale-version.ts';
 
-export function updateGuestIvr(allow: boolean) {
-  return call(updateVendorProfileCall, { body: { allowGuestIVR: allow ? 1 : 0 } });
+export function updateGuestIvr({ allow, version }: { allow: boolean; version: number }) {
+  return call(updateVendorProfileCall, { body: { allowGuestIVR: allow ? 1 : 0, version } });
 }
 
 export function useUpdateGuestIvrMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: updateGuestIvr,
     onSuccess: async () => {
-      notifySuccess(GUEST_IVR_UPDATED);
+      // the new version is read while Update still shows its progress: a second Update names it
       await queryClient.invalidateQueries({ queryKey: callKey(getVendorProfileCall) });
+      notifySuccess(GUEST_IVR_UPDATED);
     },
-    onError: notifyError,
+    onError: (error) => {
+      if (!isStaleVersion(error)) notifyError(error);
+    },
   });
+  /** After a refusal for a newer version: that profile becomes the one shown (the panel starts again from it). */
+  const loadLatest = async () => {
+    const newer = newerRecordOf(mutation.error, vendorProfile);
+    if (newer) queryClient.setQueryData(callKey(getVendorProfileCall), newer);
+    else await queryClient.invalidateQueries({ queryKey: callKey(getVendorProfileCall) });
+    mutation.reset();
+  };
+  return { ...mutation, stale: isStaleVersion(mutation.error), loadLatest };
 }

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { VendorProfile } from '@vp/contracts';
 import { LazyCollapse } from '../../../components/lazy-collapse.tsx';
+import { StaleVersionAlert } from '../../../components/stale-version-alert.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useVendorProfileQuery } from '../api/get-vendor-profile.ts';
 import { useUpdateGuestIvrMutation } from '../api/update-guest-ivr.ts';
@@ -47,11 +48,8 @@ export function GuestIvrPanel({ foldable = false }: { foldable?: boolean }) {
       </Typography>
       {/* folded on a phone: its form is drawn when first opened (lazy-collapse.tsx) */}
       <LazyCollapse in={open} id="guest-ivr-content">
-        {/* keyed by the stored value: a saved change (or a reload) starts the form from the server's */}
-        <GuestIvrForm
-          key={profile.data ? String(profile.data.allowGuestIVR) : 'loading'}
-          profile={profile.data}
-        />
+        {/* keyed by the stored version: a saved change (or a newer version loaded) starts the form from the server's */}
+        <GuestIvrForm key={profile.data ? String(profile.data.version) : 'loading'} profile={profile.data} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {GUEST_IVR_DISCLAIMER}
         </Typography>
@@ -68,7 +66,7 @@ function GuestIvrForm({ profile }: { profile: VendorProfile | undefined }) {
       component="form"
       onSubmit={(event) => {
         event.preventDefault();
-        update.mutate(allow);
+        if (profile) update.mutate({ allow, version: profile.version });
       }}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
     >
@@ -91,6 +89,11 @@ function GuestIvrForm({ profile }: { profile: VendorProfile | undefined }) {
       <Button type="submit" variant="contained" disabled={!profile} loading={update.isPending}>
         Update
       </Button>
+      {update.stale ? (
+        <Box sx={{ flexBasis: '100%' }}>
+          <StaleVersionAlert error={update.error} onLoadLatest={() => void update.loadLatest()} />
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -1,0 +1,23 @@
+// A save over a newer version (decision 100): the server refuses it with 409, code 'stale-version', and
+// the record as it now is. The forms show the refusal beside their fields, not in a toast, with an
+// action that puts those newer values in the form.
+import { STALE_VERSION_CODE } from '@vp/contracts';
+import { ApiError } from './api-client.ts';
+
+type Schema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
+
+/** Whether a failed save was refused for a newer version. */
+export function isStaleVersion(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    (error.body as { code?: unknown } | null)?.code === STALE_VERSION_CODE
+  );
+}
+
+/** The newer record the refusal carries, read with its schema; null when it is not one or holds none. */
+export function newerRecordOf<T>(error: unknown, schema: Schema<T>): T | null {
+  if (!isStaleVersion(error)) return null;
+  const parsed = schema.safeParse((error.body as { current?: unknown }).current);
+  return parsed.success ? parsed.data : null;
+}
