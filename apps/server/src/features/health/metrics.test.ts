@@ -77,7 +77,11 @@ describe('where requests queue in the process: its event loop and its pool', () 
     while (performance.now() < until);
     await new Promise((resolve) => setTimeout(resolve, 60));
     const after = (await api(server, '/metrics')).text;
-    expect(over100ms(after, 'event_loop_lag_seconds')).toBe(over100ms(before, 'event_loop_lag_seconds') + 1);
+    // at least this hold: on a loaded machine (an npm test run beside the end-to-end tests) the process
+    // can also stall by itself between the two reads
+    expect(over100ms(after, 'event_loop_lag_seconds')).toBeGreaterThanOrEqual(
+      over100ms(before, 'event_loop_lag_seconds') + 1,
+    );
     expect(value(after, 'vp_event_loop_lag_seconds_max')).toBeGreaterThanOrEqual(0.1);
     expect(value(after, 'vp_event_loop_lag_seconds_count')).toBeGreaterThan(
       value(before, 'vp_event_loop_lag_seconds_count'),
