@@ -74,6 +74,7 @@ function NoteForm() {
 }
 
 describe('RichTextEditor', () => {
+  // 20 s: it once ran past the 5 s default in an npm test run beside the end-to-end tests (a bound on waiting)
   it('is a named, required text box; Save waits for words and a reset empties it', async () => {
     render(<NoteForm />);
     const box = screen.getByRole('textbox', { name: 'Comment' });
@@ -88,7 +89,7 @@ describe('RichTextEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(box.textContent).toBe(''));
     expect(save).toHaveProperty('disabled', true);
-  });
+  }, 20_000);
 
   it('puts the caret in the text when asked to (autoFocus), once it is in the page', async () => {
     render(<RichTextEditor label="Comment" autoFocus value="<p>Checked</p>" onChange={() => undefined} />);

@@ -71,8 +71,10 @@ describe('SchedulingDrawer', () => {
     fireEvent.click(within(warning).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
-    // the editor's code arrives on its own
-    (await screen.findByRole('textbox', { name: 'Comment' })).innerHTML = '<p>Two technicians</p>';
+    // the editor's code arrives on its own: TipTap's chunk, which takes more than findBy's default second
+    // on a loaded machine (an npm test run beside the end-to-end tests)
+    (await screen.findByRole('textbox', { name: 'Comment' }, { timeout: 10_000 })).innerHTML =
+      '<p>Two technicians</p>';
     // a comment does not make a wrong date right
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Comment' }).textContent).toBe('Two technicians'),
@@ -83,5 +85,5 @@ describe('SchedulingDrawer', () => {
     fireEvent.blur(dateTime);
     await waitFor(() => expect(save).toHaveProperty('disabled', false));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-  });
+  }, 20_000);
 });
