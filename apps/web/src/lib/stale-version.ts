@@ -1,6 +1,7 @@
 // A save over a newer version (decision 100): the server refuses it with 409, code 'stale-version', and
 // the record as it now is. The forms show the refusal beside their fields, not in a toast, with an
 // action that puts those newer values in the form.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { STALE_VERSION_CODE } from '@vp/contracts';
 import { ApiError } from './api-client.ts';
 
@@ -20,4 +21,19 @@ export function newerRecordOf<T>(error: unknown, schema: Schema<T>): T | null {
   if (!isStaleVersion(error)) return null;
   const parsed = schema.safeParse((error.body as { current?: unknown }).current);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * "Load the latest version": the newer record the refusal carries becomes the one the query holds (the
+ * form starts again from it); read again when the refusal held none.
+ */
+export async function loadNewerRecord<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  error: unknown,
+  schema: Schema<T>,
+): Promise<void> {
+  const newer = newerRecordOf(error, schema);
+  if (newer) queryClient.setQueryData(queryKey, newer);
+  else await queryClient.invalidateQueries({ queryKey });
 }

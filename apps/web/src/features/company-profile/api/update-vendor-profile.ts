@@ -12,7 +12,7 @@ import {
 } from '@vp/contracts';
 import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { isStaleVersion, newerRecordOf } from '../../../lib/stale-version.ts';
+import { isStaleVersion, loadNewerRecord } from '../../../lib/stale-version.ts';
 
 export function updateVendorProfile(body: UpdateVendorProfileRequest) {
   return call(updateVendorProfileCall, { body });
@@ -35,9 +35,7 @@ export function useUpdateVendorProfileMutation(onDone: () => void) {
   });
   /** After a refusal for a newer version: that profile becomes the one shown and edited. */
   const loadLatest = async () => {
-    const newer = newerRecordOf(mutation.error, vendorProfile);
-    if (newer) queryClient.setQueryData(callKey(getVendorProfileCall), newer);
-    else await queryClient.invalidateQueries({ queryKey: callKey(getVendorProfileCall) });
+    await loadNewerRecord(queryClient, callKey(getVendorProfileCall), mutation.error, vendorProfile);
     mutation.reset();
   };
   return { ...mutation, stale: isStaleVersion(mutation.error), loadLatest };

@@ -10,7 +10,7 @@ import {
 } from '@vp/contracts';
 import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { isStaleVersion, newerRecordOf } from '../../../lib/stale-version.ts';
+import { isStaleVersion, loadNewerRecord } from '../../../lib/stale-version.ts';
 
 export function updateGuestIvr({ allow, version }: { allow: boolean; version: number }) {
   return call(updateVendorProfileCall, { body: { allowGuestIVR: allow ? 1 : 0, version } });
@@ -31,9 +31,7 @@ export function useUpdateGuestIvrMutation() {
   });
   /** After a refusal for a newer version: that profile becomes the one shown (the panel starts again from it). */
   const loadLatest = async () => {
-    const newer = newerRecordOf(mutation.error, vendorProfile);
-    if (newer) queryClient.setQueryData(callKey(getVendorProfileCall), newer);
-    else await queryClient.invalidateQueries({ queryKey: callKey(getVendorProfileCall) });
+    await loadNewerRecord(queryClient, callKey(getVendorProfileCall), mutation.error, vendorProfile);
     mutation.reset();
   };
   return { ...mutation, stale: isStaleVersion(mutation.error), loadLatest };
