@@ -7,8 +7,13 @@ import type { Page, Response } from '@playwright/test';
 import {
   ACCEPT_THANK_YOU,
   acceptDeclineAnnouncementCall,
+  ANNOUNCEMENT_ACCEPT_INSTEAD,
+  ANNOUNCEMENT_CURRENT_ANSWER_HEADING,
   ANNOUNCEMENT_LINK_INVALID,
   ANNOUNCEMENT_LINK_NOT_WORKING,
+  ANNOUNCEMENT_LINK_NOT_WORKING_HEADING,
+  announcementDeclinedKept,
+  announcementLinkAnswerCall,
   ANNOUNCEMENT_NOT_RECORDED_TRY_AGAIN,
   DECLINE_REASONS,
   DECLINE_SELECT_REASON,
@@ -173,6 +178,43 @@ test.describe('announcement e-mail links', () => {
     expect(detail).toMatchObject({ response: 'Declined', declined_reason: DECLINE_REASONS[0] });
   });
 
+  test('Back or reload on the accept page after declining keeps the decline, until Accept instead (issue 38)', async ({
+    page,
+  }) => {
+    const vendor = await announcedVendor('back');
+    const accept = await mailedLink(vendor.contactEmail, '/thank-you');
+    await page.goto(accept);
+    await expect(page.getByRole('status')).toHaveText(ACCEPT_THANK_YOU);
+    await page.goto(await mailedLink(vendor.contactEmail, '/decline'));
+    await expect(
+      page.getByText('You accepted this work. Saving a reason below declines it instead.'),
+    ).toBeVisible();
+    await page.getByRole('combobox', { name: 'Reason' }).click();
+    await page.getByRole('option', { name: DECLINE_REASONS[2] }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText(DECLINE_THANK_YOU);
+
+    const kept = announcementDeclinedKept(DECLINE_REASONS[2]);
+    for (const again of [() => page.goBack(), () => page.reload()]) {
+      const answer = answerOf(page, acceptDeclineAnnouncementCall.path);
+      await again();
+      expect((await answer).status()).toBe(200);
+      await expect(page).toHaveURL(accept);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ANNOUNCEMENT_CURRENT_ANSWER_HEADING);
+      await expect(page.getByRole('status')).toHaveText(kept);
+      await expect(page.getByText(ACCEPT_THANK_YOU)).toHaveCount(0);
+      const [detail] = await roundDetailsOf(vendor.id);
+      expect(detail).toMatchObject({ response: 'Declined', declined_reason: DECLINE_REASONS[2] });
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: ANNOUNCEMENT_ACCEPT_INSTEAD }).click();
+    await expect(page.getByRole('status')).toHaveText(ACCEPT_THANK_YOU);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You');
+    const [detail] = await roundDetailsOf(vendor.id);
+    expect(detail).toMatchObject({ response: 'Accepted', declined_reason: null });
+  });
+
   test('a forged or tampered link shows no thank-you and changes nothing', async ({ page }) => {
     const vendor = await announcedVendor('tampered');
     const accept = await mailedLink(vendor.contactEmail, '/thank-you');
@@ -196,25 +238,25 @@ test.describe('announcement e-mail links', () => {
       // one answer for every link that does not work: it does not say why
       expect(await response.json()).toMatchObject({ error: ANNOUNCEMENT_LINK_INVALID });
       await expect(page.getByRole('status')).toHaveText('');
-      // and the page says that nothing was recorded (issue 15)
+      // and the page says that nothing was recorded (issue 15), under a heading that says so (issue 38)
       await expect(page.getByRole('alert')).toHaveText(ANNOUNCEMENT_LINK_NOT_WORKING);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ANNOUNCEMENT_LINK_NOT_WORKING_HEADING);
     }
 
+    // the decline page says so before its reason form, and its question changes nothing (issue 38)
+    const asked = answerOf(page, announcementLinkAnswerCall.path);
     await page.goto(`/decline?t=${tampered}`);
-    await page.getByRole('combobox', { name: 'Reason' }).click();
-    await page.getByRole('option', { name: 'Other' }).click();
-    const answer = answerOf(page, acceptDeclineAnnouncementCall.path);
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await answer).status()).toBe(404);
-    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
-    await expect(page.getByText(DECLINE_THANK_YOU)).toHaveCount(0);
-    await expect(page.getByText(DECLINE_SELECT_REASON)).toBeVisible();
+    expect((await asked).status()).toBe(404);
     await expect(page.getByRole('alert')).toHaveText(ANNOUNCEMENT_LINK_NOT_WORKING);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ANNOUNCEMENT_LINK_NOT_WORKING_HEADING);
+    await expect(page.getByText(DECLINE_SELECT_REASON)).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Reason' })).toHaveCount(0);
 
     // a link without any id calls nothing
     const calls = countCalls(page, acceptDeclineAnnouncementCall.path);
     await page.goto('/thank-you');
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+    // a link that does not work is not headed "Thank You" (issue 38 point 3)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ANNOUNCEMENT_LINK_NOT_WORKING_HEADING);
     await expect(page.getByRole('status')).toHaveText('');
     await expect(page.getByRole('alert')).toHaveText(ANNOUNCEMENT_LINK_NOT_WORKING);
     expect(calls.count()).toBe(0);

@@ -24,19 +24,28 @@ const roundDetailToken = z.union([z.string().max(512), z.number()]).transform((v
  * Accept: {rounddetailId, response: 'Accepted'}. Decline: {rounddetailId, reponse: 'Declined',
  * declinedReason} (the SPEC's spelling; `response` is accepted too). declinedReason is required for a
  * decline (400 DECLINE_REASON_REQUIRED) and must be one of DECLINE_REASONS (400 otherwise).
- * Answers 200 {success: true, response} with the vendor's current answer. Repeating the current answer
- * changes nothing; a different answer replaces it and is kept in the history (decision 020).
+ * Answers 200 {success: true, response, declinedReason} with the vendor's current answer. Repeating the
+ * current answer changes nothing; a different answer replaces it and is kept in the history (decision
+ * 020).
+ *
+ * `onLinkLoad: true` (the accept page's own load, issue 38 point 3): the accept is recorded unless this
+ * link's accept was recorded before and the vendor's answer has changed since (a Back or a reload of the
+ * accept page after declining); then nothing changes and the answer is the current one, which the page
+ * shows with a button to accept again. Without it (a client written against the SPEC) the call is as
+ * before. Decision 104.
  */
 export const acceptDeclineAnnouncementRequest = z.object({
   rounddetailId: roundDetailToken,
   response: z.string().max(20).optional(),
   reponse: z.string().max(20).optional(),
   declinedReason: z.string().max(500).nullish(),
+  onLinkLoad: z.boolean().optional(),
 });
 export type AcceptDeclineAnnouncementRequest = z.input<typeof acceptDeclineAnnouncementRequest>;
 export const acceptDeclineAnnouncementResponse = z.object({
   success: z.literal(true),
   response: z.enum([RESPONSE_ACCEPTED, RESPONSE_DECLINED]),
+  declinedReason: z.string().nullable(),
 });
 export type AcceptDeclineAnnouncementResponse = z.infer<typeof acceptDeclineAnnouncementResponse>;
 
@@ -47,6 +56,20 @@ export type AcceptDeclineAnnouncementResponse = z.infer<typeof acceptDeclineAnno
 export const unsubscribeAnnouncementsRequest = z.object({ rounddetailId: roundDetailToken });
 export type UnsubscribeAnnouncementsRequest = z.input<typeof unsubscribeAnnouncementsRequest>;
 export const unsubscribeAnnouncementsResponse = z.object({ success: z.literal(true) });
+
+/**
+ * POST /api/announcement-link-answer {rounddetailId}: what the link's vendor has answered so far
+ * (`response` null before any answer, the reason of a decline) and whether it unsubscribed. Changes
+ * nothing. The decline page asks it on load, so that a link that does not work says so before the
+ * reason form (issue 38 point 3). 404 ANNOUNCEMENT_LINK_INVALID as the other public calls.
+ */
+export const announcementLinkAnswerRequest = z.object({ rounddetailId: roundDetailToken });
+export const announcementLinkAnswerResponse = z.object({
+  response: z.enum([RESPONSE_ACCEPTED, RESPONSE_DECLINED]).nullable(),
+  declinedReason: z.string().nullable(),
+  unsubscribed: z.boolean(),
+});
+export type AnnouncementLinkAnswer = z.infer<typeof announcementLinkAnswerResponse>;
 
 // Public: the link's token (rounddetailId) stands in for a session (decision 020).
 
@@ -68,4 +91,14 @@ export const unsubscribeAnnouncementsCall = defineCall({
   response: unsubscribeAnnouncementsResponse,
   access: 'public',
   summary: "The link's vendor gets no further announcement e-mails",
+});
+
+export const announcementLinkAnswerCall = defineCall({
+  id: 'announcement-link-answer',
+  method: 'POST',
+  path: '/api/announcement-link-answer',
+  body: announcementLinkAnswerRequest,
+  response: announcementLinkAnswerResponse,
+  access: 'public',
+  summary: "What an announcement link's vendor has answered so far; changes nothing",
 });

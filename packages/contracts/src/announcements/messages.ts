@@ -35,3 +35,16 @@ export const ANNOUNCEMENT_NOT_RECORDED_TRY_AGAIN =
   'Nothing was recorded: the portal could not be reached just now. Please try again in a few minutes.';
 /** 429 of the public calls */
 export const ANNOUNCEMENT_TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+/** The heading of a public page whose link does not work, instead of its route's title (issue 38 point 3). */
+export const ANNOUNCEMENT_LINK_NOT_WORKING_HEADING = 'Link Not Working';
+/** The accept page loaded again after the vendor answered otherwise: its heading, text and button. */
+export const ANNOUNCEMENT_CURRENT_ANSWER_HEADING = 'Your Answer';
+export const announcementDeclinedKept = (reason: string | null) =>
+  `You declined this work${reason ? ` (${reason})` : ''}. Opening this link again changed nothing.`;
+export const ANNOUNCEMENT_ACCEPT_INSTEAD = 'Accept instead';
+/** The decline page, above its form, when the vendor has answered before. */
+export const announcementAnsweredBefore = (response: 'Accepted' | 'Declined', reason: string | null) =>
+  response === 'Accepted'
+    ? 'You accepted this work. Saving a reason below declines it instead.'
+    : `You declined this work${reason ? ` (${reason})` : ''}. Saving another reason replaces it.`;

@@ -60,6 +60,28 @@ export async function saveAnswer(
     .execute();
 }
 
+/** Whether this round detail's accept was ever recorded (a link's earlier accept, issue 38 point 3). */
+export async function wasEverAccepted(db: Db, detailId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('announcement_responses')
+    .select('id')
+    .where('round_detail_id', '=', detailId)
+    .where('response', '=', 'Accepted')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the vendor has unsubscribed from announcements (by any of its links). */
+export async function isVendorUnsubscribed(db: Db, vendorId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('announcement_unsubscriptions')
+    .select('vendor_id')
+    .where('vendor_id', '=', vendorId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The first unsubscription of a vendor counts; repeats change nothing (false). */
 export async function insertUnsubscription(db: Db, vendorId: number, detailId: number): Promise<boolean> {
   const row = await db

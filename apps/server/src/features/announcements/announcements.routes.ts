@@ -2,10 +2,14 @@
 // from their contracts (issue 16): no session, their own rate limit; the link's token is the body's
 // rounddetailId.
 import type { FastifyInstance } from 'fastify';
-import { acceptDeclineAnnouncementCall, unsubscribeAnnouncementsCall } from '@vp/contracts';
+import {
+  acceptDeclineAnnouncementCall,
+  announcementLinkAnswerCall,
+  unsubscribeAnnouncementsCall,
+} from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { callRouter } from '../../platform/http/route-call.ts';
-import { answerAnnouncement, unsubscribeFromAnnouncements } from './announcements.service.ts';
+import { answerAnnouncement, linkAnswer, unsubscribeFromAnnouncements } from './announcements.service.ts';
 import { publicCallLimit } from './public-call-limit.ts';
 
 export function announcementsRoutes(deps: { db: Db; maxPublicCallsPerIp: number }) {
@@ -20,5 +24,8 @@ export function announcementsRoutes(deps: { db: Db; maxPublicCallsPerIp: number 
       (request) => unsubscribeFromAnnouncements(deps.db, request.body.rounddetailId),
       { onRequest },
     );
+    route(announcementLinkAnswerCall, (request) => linkAnswer(deps.db, request.body.rounddetailId), {
+      onRequest,
+    });
   };
 }

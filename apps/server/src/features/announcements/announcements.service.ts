@@ -4,6 +4,10 @@
 //   (decline after accept, accept after decline, another decline reason) replaces it and is kept in
 //   the history, so the provider always sees what the vendor wants now and how they got there;
 // - unsubscribing is per vendor and permanent; repeats answer 200 and change nothing;
+// - the accept page's own load (`onLinkLoad`) does not overturn a later answer: once this link's accept
+//   was recorded and the vendor has answered otherwise since, it changes nothing and answers the
+//   current answer (a Back or reload after declining must not accept again; issue 38 point 3,
+//   decision 104);
 // - a change (an answer or the first unsubscription) is an event in its transaction and a new version
 //   of the round for the provider API (decision 055); a repeat is neither.
 import {
@@ -14,13 +18,21 @@ import {
   RESPONSE_ACCEPTED,
   RESPONSE_DECLINED,
   type AcceptDeclineAnnouncementResponse,
+  type AnnouncementLinkAnswer,
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import type { AnnouncementResponseValue } from '../../platform/db/schema.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { hashLinkToken, looksLikeLinkToken } from '../../domain/announcement-rounds/link-tokens.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
-import { insertUnsubscription, lockLiveDetail, saveAnswer, touchRound } from './announcements.repository.ts';
+import {
+  insertUnsubscription,
+  isVendorUnsubscribed,
+  lockLiveDetail,
+  saveAnswer,
+  touchRound,
+  wasEverAccepted,
+} from './announcements.repository.ts';
 
 type Answer = { response: AnnouncementResponseValue; declinedReason: string | null };
 
@@ -29,6 +41,7 @@ export type AnswerRequest = {
   response?: string | undefined;
   reponse?: string | undefined;
   declinedReason?: string | null | undefined;
+  onLinkLoad?: boolean | undefined;
 };
 
 const linkInvalid = () => new AppError('not_found', ANNOUNCEMENT_LINK_INVALID);
@@ -85,6 +98,8 @@ export async function answerAnnouncement(
   return db.transaction().execute(async (tx) => {
     const detail = await lockLiveDetail(tx, tokenHash);
     if (!detail) throw linkInvalid();
+    if (body.onLinkLoad === true && (await answerChangedSinceLinkAccepted(tx, detail, answer)))
+      return { success: true as const, response: detail.response!, declinedReason: detail.declinedReason };
     const unchanged =
       detail.response === answer.response && (detail.declinedReason ?? null) === answer.declinedReason;
     if (!unchanged) {
@@ -92,7 +107,33 @@ export async function answerAnnouncement(
       await touchRound(tx, detail.roundId);
       await recordAnswerEvent(tx, detail, answer);
     }
-    return { success: true as const, response: answer.response };
+    return { success: true as const, response: answer.response, declinedReason: answer.declinedReason };
+  });
+}
+
+/**
+ * An accept page loaded again (Back, reload, the e-mail's link opened once more) after the vendor
+ * answered otherwise: this link's accept was recorded before and the current answer is another one.
+ * The first load of the link records as the SPEC says, even over an earlier decline (the vendor
+ * changing its mind by the e-mail's accept link).
+ */
+async function answerChangedSinceLinkAccepted(tx: Db, detail: LiveDetail, answer: Answer): Promise<boolean> {
+  if (answer.response !== RESPONSE_ACCEPTED) return false;
+  if (detail.response === null || detail.response === RESPONSE_ACCEPTED) return false;
+  return wasEverAccepted(tx, detail.id);
+}
+
+/** What the link's vendor has answered so far, and whether it unsubscribed; changes nothing. */
+export async function linkAnswer(db: Db, token: string): Promise<AnnouncementLinkAnswer> {
+  if (!looksLikeLinkToken(token)) throw linkInvalid();
+  return db.transaction().execute(async (tx) => {
+    const detail = await lockLiveDetail(tx, hashLinkToken(token));
+    if (!detail) throw linkInvalid();
+    return {
+      response: detail.response,
+      declinedReason: detail.declinedReason,
+      unsubscribed: await isVendorUnsubscribed(tx, detail.vendorId),
+    };
   });
 }
 

@@ -8,6 +8,7 @@ import {
   DECLINE_REASONS,
   DECLINE_REASON_REQUIRED,
   acceptDeclineAnnouncementCall,
+  announcementLinkAnswerCall,
   unsubscribeAnnouncementsCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -35,6 +36,10 @@ const answer = (body: Record<string, unknown>) =>
 const accept = (token: unknown) => answer({ rounddetailId: token, response: 'Accepted' });
 const decline = (token: unknown, reason: string = DECLINE_REASONS[0]) =>
   answer({ rounddetailId: token, reponse: 'Declined', declinedReason: reason });
+const acceptOnLoad = (token: unknown) =>
+  answer({ rounddetailId: token, response: 'Accepted', onLinkLoad: true });
+const linkAnswer = (token: unknown) =>
+  api(server, announcementLinkAnswerCall.path, { method: 'POST', body: { rounddetailId: token } });
 const unsubscribe = (token: unknown) =>
   api(server, unsubscribeAnnouncementsCall.path, { method: 'POST', body: { rounddetailId: token } });
 
@@ -133,7 +138,7 @@ describe('POST accept-decline-announcement-round-detail', () => {
     const { token } = await announcedToken('accept@charlie.test');
     const first = await accept(token);
     expect(first.status).toBe(200);
-    expect(first.json).toEqual({ success: true, response: 'Accepted' });
+    expect(first.json).toEqual({ success: true, response: 'Accepted', declinedReason: null });
     const detail = await detailOf(token);
     expect(detail.response).toBe('Accepted');
 
@@ -149,7 +154,7 @@ describe('POST accept-decline-announcement-round-detail', () => {
     const one = await announcedToken('decline1@delta.test');
     const res = await decline(one.token, 'Other');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ success: true, response: 'Declined' });
+    expect(res.json).toEqual({ success: true, response: 'Declined', declinedReason: 'Other' });
     expect(await detailOf(one.token)).toMatchObject({ response: 'Declined', declined_reason: 'Other' });
 
     const two = await announcedToken('decline2@delta.test');
@@ -305,5 +310,64 @@ describe('POST unsub-announcement-orders', () => {
       .where('round_id', '=', outcome.roundId)
       .execute();
     expect(quietDetails).toEqual([]);
+  });
+
+  it('the accept page loaded again after a decline changes nothing and answers the decline (issue 38 point 3)', async () => {
+    const { token } = await announcedToken('back@juliet.test');
+    expect((await acceptOnLoad(token)).json).toEqual({
+      success: true,
+      response: 'Accepted',
+      declinedReason: null,
+    });
+    expect((await decline(token, DECLINE_REASONS[3])).status).toBe(200);
+    const before = await snapshot();
+    // Back or reload on the accept page: the same on-load call again
+    const again = await acceptOnLoad(token);
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({ success: true, response: 'Declined', declinedReason: DECLINE_REASONS[3] });
+    expect(await snapshot()).toEqual(before);
+    expect(await detailOf(token)).toMatchObject({
+      response: 'Declined',
+      declined_reason: DECLINE_REASONS[3],
+    });
+    // the page's "Accept instead" button sends the SPEC's call: that one changes the answer
+    expect((await accept(token)).json).toEqual({ success: true, response: 'Accepted', declinedReason: null });
+    expect(await detailOf(token)).toMatchObject({ response: 'Accepted' });
+  });
+
+  it("the accept link's first load records the accept even over an earlier decline", async () => {
+    const { token } = await announcedToken('first-load@juliet.test');
+    expect((await decline(token, DECLINE_REASONS[0])).status).toBe(200);
+    expect((await acceptOnLoad(token)).json).toEqual({
+      success: true,
+      response: 'Accepted',
+      declinedReason: null,
+    });
+    expect(await detailOf(token)).toMatchObject({ response: 'Accepted', declined_reason: null });
+  });
+
+  it("tells a link's current answer without changing anything, and 404 for a link that does not work", async () => {
+    const { token } = await announcedToken('status@kilo.test');
+    expect((await linkAnswer(token)).json).toEqual({
+      response: null,
+      declinedReason: null,
+      unsubscribed: false,
+    });
+    await decline(token, DECLINE_REASONS[2]);
+    await unsubscribe(token);
+    const before = await snapshot();
+    const read = await linkAnswer(token);
+    expect(read.status).toBe(200);
+    expect(read.json).toEqual({
+      response: 'Declined',
+      declinedReason: DECLINE_REASONS[2],
+      unsubscribed: true,
+    });
+    expect(await snapshot()).toEqual(before);
+    for (const bad of [`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, '1', 12, '']) {
+      const refused = await linkAnswer(bad);
+      expect(refused.status, String(bad)).toBe(404);
+      expect(refused.json).toMatchObject({ error: ANNOUNCEMENT_LINK_INVALID });
+    }
   });
 });

@@ -4,6 +4,7 @@
 // costs no parsing. A route added without a thought is private by default.
 import {
   acceptDeclineAnnouncementCall,
+  announcementLinkAnswerCall,
   createUserPasswordCall,
   forgotUserPasswordCall,
   logoutCall,
@@ -35,6 +36,7 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   // the announcement e-mail's links (decision 020): their token stands in for a session
   routeKey(acceptDeclineAnnouncementCall),
   routeKey(unsubscribeAnnouncementsCall),
+  routeKey(announcementLinkAnswerCall),
   // an <img> sends no bearer token (decision 019)
   routeKey(supplyPartnerLogoCall),
   // the API's own description

@@ -1,6 +1,6 @@
 // The public announcement pages (SPEC section 2): no shell and no sign-in, the logo on top and the
 // footer 'Copyright© {year} | All Rights Reserved'.
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
@@ -10,9 +10,12 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { PORTAL_TITLE, usePageTitle } from '../../lib/page-title.ts';
 import { useRouteHandle } from '../routes/route-handle.ts';
 import { PageFooter } from '../../components/page-footer.tsx';
+import { PublicHeadingProvider } from '../../components/public-heading.tsx';
 
 export function PublicLayout() {
   const handle = useRouteHandle();
+  // a page's own heading (usePublicHeading), e.g. for a link that does not work
+  const [heading, setHeading] = useState<string | null>(null);
   usePageTitle(handle?.documentTitle ?? (handle ? `${PORTAL_TITLE} | ${handle.title}` : undefined));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -42,11 +45,13 @@ export function PublicLayout() {
         }}
       >
         <Typography variant="h1" sx={{ textAlign: 'center' }}>
-          {handle?.title}
+          {heading ?? handle?.title}
         </Typography>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PublicHeadingProvider value={setHeading}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PublicHeadingProvider>
       </Box>
       <PageFooter text={publicFooterText(new Date().getFullYear())} />
     </Box>

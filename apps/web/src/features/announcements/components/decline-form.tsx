@@ -17,9 +17,11 @@ import { PublicMessage } from './public-message.tsx';
 export type DeclineFormProps = {
   rounddetailId: string | null;
   decline: (rounddetailId: string, reason: DeclineReason) => Promise<PublicCallOutcome>;
+  /** what the vendor answered before, said above the form until the decline is saved (issue 38) */
+  answeredBefore?: string | null | undefined;
 };
 
-export function DeclineForm({ rounddetailId, decline }: DeclineFormProps) {
+export function DeclineForm({ rounddetailId, decline, answeredBefore }: DeclineFormProps) {
   const [reason, setReason] = useState('');
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -59,6 +61,7 @@ export function DeclineForm({ rounddetailId, decline }: DeclineFormProps) {
             maxWidth: (t) => t.spacing(60),
           }}
         >
+          {answeredBefore ? <Typography sx={{ textAlign: 'center' }}>{answeredBefore}</Typography> : null}
           <Typography id="decline-prompt" variant="h6" component="p" sx={{ textAlign: 'center' }}>
             {DECLINE_SELECT_REASON}
           </Typography>

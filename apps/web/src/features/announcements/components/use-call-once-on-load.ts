@@ -7,22 +7,28 @@ import type { PublicCallOutcome } from '../../../lib/public-post.ts';
 
 export type OnLoadOutcome = 'pending' | PublicCallOutcome;
 
-/** Runs `call` once when the component mounts; the outcome is its answer. */
-export function useCallOnceOnLoad(call: () => Promise<PublicCallOutcome>): OnLoadOutcome {
+/** Runs `call` once when the component mounts; its answer, or `failed` when it threw; undefined until then. */
+export function useOnceOnLoad<T>(call: () => Promise<T>, failed: T): T | undefined {
   const started = useRef(false);
   // the first render's function is the one called; later renders' functions are not needed
   const firstCall = useRef(call);
-  const [outcome, setOutcome] = useState<OnLoadOutcome>('pending');
+  const firstFailed = useRef(failed);
+  const [answer, setAnswer] = useState<T | undefined>(undefined);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     firstCall
       .current()
-      .then(setOutcome)
+      .then(setAnswer)
       .catch((error: unknown) => {
-        console.error('The page could not record the answer', error);
-        setOutcome('unreachable');
+        console.error('The page could not make its call', error);
+        setAnswer(firstFailed.current);
       });
   }, []);
-  return outcome;
+  return answer;
+}
+
+/** Runs `call` once when the component mounts; the outcome is its answer. */
+export function useCallOnceOnLoad(call: () => Promise<PublicCallOutcome>): OnLoadOutcome {
+  return useOnceOnLoad(call, 'unreachable') ?? 'pending';
 }

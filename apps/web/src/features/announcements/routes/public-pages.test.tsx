@@ -1,6 +1,7 @@
 // The three public pages against a real HTTP server on loopback standing in for the two public calls:
-// one call on load even under StrictMode, the text only on HTTP 200, no session token, and the decline
-// page's Save rule.
+// one call on load even under StrictMode, the text only on HTTP 200, no session token, the decline
+// page's Save rule, and (issue 38 point 3) the accept page loaded again after a decline, the decline
+// page's question on load.
 import { StrictMode, type ReactNode } from 'react';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   ACCEPT_THANK_YOU,
   acceptDeclineAnnouncementCall,
+  ANNOUNCEMENT_ACCEPT_INSTEAD,
+  ANNOUNCEMENT_LINK_NOT_WORKING,
+  announcementAnsweredBefore,
+  announcementDeclinedKept,
+  announcementLinkAnswerCall,
   DECLINE_REASONS,
   DECLINE_SELECT_REASON,
   DECLINE_THANK_YOU,
@@ -24,8 +30,26 @@ import { UnsubscribePage } from './unsubscribe-page.tsx';
 
 type Seen = { url: string; headers: IncomingHttpHeaders; body: unknown };
 const seen: Seen[] = [];
-/** what the stand-in server answers */
+/** what the stand-in server answers: `status` to the calls that record, `linkStatus` to the question */
 let status = 200;
+let linkStatus = 200;
+/** the vendor's answer as the stand-in server knows it */
+let current: { response: 'Accepted' | 'Declined' | null; declinedReason: string | null } = {
+  response: null,
+  declinedReason: null,
+};
+
+/** The stand-in's answer to a call: what the real server answers for it (announcements.service.ts). */
+function answerTo(url: string, body: Record<string, unknown> | null): unknown {
+  if (url === announcementLinkAnswerCall.path) return { ...current, unsubscribed: false };
+  if (url === unsubscribeAnnouncementsCall.path) return { success: true };
+  if (body?.onLinkLoad === true && current.response === 'Declined') return { success: true, ...current };
+  current = {
+    response: (body?.response ?? body?.reponse) as 'Accepted' | 'Declined',
+    declinedReason: (body?.declinedReason as string | undefined) ?? null,
+  };
+  return { success: true, ...current };
+}
 /** holds the answer back until released, to look at the page while the call runs */
 let hold: Promise<void> = Promise.resolve();
 let server: Server;
@@ -35,10 +59,13 @@ beforeAll(async () => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     req.on('end', () => {
-      seen.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(text || 'null') });
+      const url = req.url ?? '';
+      const body = JSON.parse(text || 'null') as Record<string, unknown> | null;
+      seen.push({ url, headers: req.headers, body });
       void hold.then(() => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(status === 200 ? { success: true } : { error: 'Invalid link' }));
+        const code = url === announcementLinkAnswerCall.path ? linkStatus : status;
+        res.writeHead(code, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(code === 200 ? answerTo(url, body) : { error: 'Invalid link' }));
       });
     });
   });
@@ -56,6 +83,8 @@ afterEach(() => {
   clearSession();
   seen.length = 0;
   status = 200;
+  linkStatus = 200;
+  current = { response: null, declinedReason: null };
   hold = Promise.resolve();
   vi.restoreAllMocks();
 });
@@ -88,8 +117,24 @@ describe('the thank-you page', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url).toBe(acceptDeclineAnnouncementCall.path);
     expect(seen[0]?.headers.authorization).toBeUndefined();
-    expect(seen[0]?.body).toEqual({ rounddetailId: 'tok_123', response: 'Accepted' });
+    expect(seen[0]?.body).toEqual({ rounddetailId: 'tok_123', response: 'Accepted', onLinkLoad: true });
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('loaded again after a decline, shows the decline and accepts only when asked (issue 38 point 3)', async () => {
+    current = { response: 'Declined', declinedReason: 'Other' };
+    renderAt('/thank-you?t=tok_123', '/thank-you', <ThankYouPage />);
+    await screen.findByText(announcementDeclinedKept('Other'));
+    expect(screen.queryByText(ACCEPT_THANK_YOU)).toBeNull();
+    expect(seen).toHaveLength(1);
+    const button = screen.getByRole('button', { name: ANNOUNCEMENT_ACCEPT_INSTEAD });
+    // a double click is one call: the button is disabled while it runs
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await screen.findByText(ACCEPT_THANK_YOU);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.body).toEqual({ rounddetailId: 'tok_123', response: 'Accepted' });
+    expect(screen.queryByRole('button', { name: ANNOUNCEMENT_ACCEPT_INSTEAD })).toBeNull();
   });
 
   it('shows no text when the server refuses the link, and logs it', async () => {
@@ -140,9 +185,9 @@ describe('the decline page', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Reason' }).textContent).toBe(reason));
   }
 
-  it('calls nothing on load and keeps Save disabled until a reason is chosen', async () => {
+  it("only asks the link's answer on load and keeps Save disabled until a reason is chosen", async () => {
     renderAt('/decline?t=tok_5', '/decline', <DeclinePage />);
-    expect(screen.getByText(DECLINE_SELECT_REASON)).not.toBeNull();
+    expect(await screen.findByText(DECLINE_SELECT_REASON)).not.toBeNull();
     const save = screen.getByRole('button', { name: 'Save' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Reason' }));
@@ -151,21 +196,43 @@ describe('the decline page', () => {
     fireEvent.click(options[3]!);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Reason' }).textContent).toBe('Other'));
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(seen).toHaveLength(0);
+    expect(seen.map((call) => call.url)).toEqual([announcementLinkAnswerCall.path]);
+    expect(seen[0]?.body).toEqual({ rounddetailId: 'tok_5' });
+  });
+
+  it('says that a link does not work before showing the reason form (issue 38 point 3)', async () => {
+    quietConsole();
+    linkStatus = 404;
+    renderAt('/decline?t=forged', '/decline', <DeclinePage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(ANNOUNCEMENT_LINK_NOT_WORKING);
+    expect(screen.queryByText(DECLINE_SELECT_REASON)).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('names an earlier answer above the form until the decline is saved', async () => {
+    current = { response: 'Accepted', declinedReason: null };
+    renderAt('/decline?t=tok_5', '/decline', <DeclinePage />);
+    const note = announcementAnsweredBefore('Accepted', null);
+    await screen.findByText(note);
+    await chooseReason('Other');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(DECLINE_THANK_YOU);
+    expect(screen.queryByText(note)).toBeNull();
   });
 
   it("saves the reason with the SPEC's 'reponse' and then shows the thank-you in place of the selector", async () => {
     renderAt('/decline?t=tok_5', '/decline', <DeclinePage />);
+    await screen.findByText(DECLINE_SELECT_REASON);
     await chooseReason('Distance - Too Far');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(DECLINE_THANK_YOU);
     expect(screen.queryByText(DECLINE_SELECT_REASON)).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    expect(seen).toHaveLength(1);
-    expect(seen[0]?.url).toBe(acceptDeclineAnnouncementCall.path);
-    expect(seen[0]?.headers.authorization).toBeUndefined();
-    expect(seen[0]?.body).toEqual({
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.url).toBe(acceptDeclineAnnouncementCall.path);
+    expect(seen[1]?.headers.authorization).toBeUndefined();
+    expect(seen[1]?.body).toEqual({
       rounddetailId: 'tok_5',
       reponse: 'Declined',
       declinedReason: 'Distance - Too Far',
@@ -175,7 +242,8 @@ describe('the decline page', () => {
   it('keeps the selector and shows no thank-you when the save fails', async () => {
     const log = quietConsole();
     status = 404;
-    renderAt('/decline?t=forged', '/decline', <DeclinePage />);
+    renderAt('/decline?t=expires-meanwhile', '/decline', <DeclinePage />);
+    await screen.findByText(DECLINE_SELECT_REASON);
     await chooseReason('Other');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(log).toHaveBeenCalled());
