@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 import { buildApp, loggerOptions } from './app.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 import { DataDirInUseError } from './platform/process/data-dir-lock.ts';
+import { recordRunningSettings } from './platform/process/running-settings.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
 import { demoAccountsRefusal, findDemoAccounts } from './demo/demo-accounts.ts';
 
@@ -83,6 +84,12 @@ try {
       : String(err),
   );
 }
+// the admin CLI beside this server uses its public URL and database port (issue 38 point 4)
+const forgetRunningSettings = recordRunningSettings(config.dataDir, {
+  pid: process.pid,
+  publicUrl: config.publicUrl,
+  embeddedPgPort: runtime.embeddedPgPort,
+});
 console.log(`Vendor portal ready on ${config.publicUrl}`);
 
 let stopping = false;
@@ -97,6 +104,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
+    forgetRunningSettings();
     await runtime.close();
     logger.info('stopped');
     process.exit(0);

@@ -12,6 +12,7 @@ import type { BlobStore } from './platform/blobs/blob-store.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { DataDirInUseError, lockDataDir } from './platform/process/data-dir-lock.ts';
+import { readRunningSettings } from './platform/process/running-settings.ts';
 
 export type Runtime = {
   config: Config;
@@ -21,6 +22,8 @@ export type Runtime = {
   mailer: Mailer;
   /** true when the database was empty before this start's migrations */
   freshDatabase: boolean;
+  /** the embedded database's port when this runtime started it (the server records it for the CLI) */
+  embeddedPgPort?: number | undefined;
   close(): Promise<void>;
 };
 
@@ -41,9 +44,10 @@ type Options = {
 /** The port an embedded database of DATA_DIR uses unless EMBEDDED_PG_PORT says otherwise. */
 export const DEFAULT_EMBEDDED_PG_PORT = 54329;
 
-function runningEmbeddedUrl(config: Config): string {
+function runningEmbeddedUrl(config: Config, runningPort: number | undefined): string {
   const password = readFileSync(join(config.dataDir, 'postgres-password'), 'utf8').trim();
-  const port = config.db.embeddedPort ?? recordedPort(config.dataDir) ?? DEFAULT_EMBEDDED_PG_PORT;
+  const port =
+    runningPort ?? config.db.embeddedPort ?? recordedPort(config.dataDir) ?? DEFAULT_EMBEDDED_PG_PORT;
   return `postgres://portal:${password}@127.0.0.1:${port}/vendor_portal`;
 }
 
@@ -54,11 +58,19 @@ export async function openRuntime(config: Config, log: Log, options: Options = {
   };
   try {
     let url = config.db.url;
+    let embeddedPgPort: number | undefined;
     try {
       closers.push(lockDataDir(config.dataDir));
     } catch (err) {
       if (!(err instanceof DataDirInUseError && options.shareRunningServer)) throw err;
-      if (!url) url = runningEmbeddedUrl(config);
+      // beside a running server, its own settings: its database's port and the public URL of the links
+      // it serves (issue 38 point 4), whatever this shell's PORT, PUBLIC_URL or EMBEDDED_PG_PORT say
+      const running = readRunningSettings(config.dataDir);
+      if (running) {
+        config = { ...config, publicUrl: running.publicUrl };
+        log.info(`beside the running server (pid ${running.pid}): public URL ${running.publicUrl}`);
+      }
+      if (!url) url = runningEmbeddedUrl(config, running?.embeddedPgPort);
     }
     if (!url) {
       const port = await embeddedPortFor(
@@ -75,6 +87,7 @@ export async function openRuntime(config: Config, log: Log, options: Options = {
       });
       closers.push(() => embedded.stop());
       url = embedded.url;
+      embeddedPgPort = port;
       log.info(`embedded PostgreSQL on 127.0.0.1:${port}, data in ${config.dataDir}/postgres`);
     }
     const db = createDb({ ...config.db, url });
@@ -87,7 +100,16 @@ export async function openRuntime(config: Config, log: Log, options: Options = {
       log.info(`mail written to the outbox: ${JSON.stringify(entry)}`),
     );
     closers.push(() => mailer.close());
-    return { config, db, tokens, blobs, mailer, freshDatabase: applied.includes('0001-platform'), close };
+    return {
+      config,
+      db,
+      tokens,
+      blobs,
+      mailer,
+      freshDatabase: applied.includes('0001-platform'),
+      embeddedPgPort,
+      close,
+    };
   } catch (err) {
     await close().catch(() => undefined);
     throw err;

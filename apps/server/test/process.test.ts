@@ -2,7 +2,7 @@
 // same data folder is refused; kill -9 then a restart keeps every committed row and reuses the
 // database; SIGTERM lets an in-flight request finish.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +12,7 @@ import { freePort } from './free-port.ts';
 import { createLocalBlobStore } from '../src/platform/blobs/local-blob-store.ts';
 
 const mainTs = join(import.meta.dirname, '../src/main.ts');
+const cliTs = join(import.meta.dirname, '../src/cli/main.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'vp-process-'));
 chmodSync(dataDir, 0o755);
 const secret = randomBytes(32).toString('hex');
@@ -54,6 +55,22 @@ async function waitReady(port: number, started: Started): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server not ready:\n${started.output()}`);
+}
+
+/** `npm run admin -- ...` from another shell: only DATA_DIR in common with the server (issue 38 point 4). */
+function admin(
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number | null; out: string }> {
+  const child = spawn(process.execPath, [cliTs, ...args], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env },
+    cwd: dataDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
 }
 
 async function query(pgPort: number, text: string, values: unknown[] = []) {
@@ -119,6 +136,30 @@ it('refuses a second start, survives kill -9, and shuts down gracefully', { time
   ]);
   expect((await query(pgPort, 'select count(*)::int as n from vendors')).rows[0].n).toBe(vendorsBefore);
 
+  // the admin CLI beside it, given only the data folder, uses the server's database port and public URL
+  // (the server's PORT, PUBLIC_URL and EMBEDDED_PG_PORT are not the defaults); totp-code needs nothing
+  expect(JSON.parse(readFileSync(join(dataDir, 'server.json'), 'utf8'))).toMatchObject({
+    publicUrl: `http://127.0.0.1:${port}`,
+    embeddedPgPort: pgPort,
+  });
+  const created = await admin(
+    { DATA_DIR: dataDir },
+    'create-api-client',
+    '--name',
+    'Beside',
+    '--scopes',
+    'vendors:read',
+  );
+  expect(created.out).toContain(`POST http://127.0.0.1:${port}/provider/oauth/token`);
+  expect(created.code).toBe(0);
+  const code = await admin(
+    { DATA_DIR: join(dataDir, 'none'), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nothing' },
+    'totp-code',
+    '--secret',
+    'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  );
+  expect(code).toEqual({ code: 0, out: expect.stringMatching(/^\d{6}\n$/) });
+
   // SIGTERM while an upload is streaming: the upload completes, then the server exits 0
   const store = createLocalBlobStore({
     rootDir: join(dataDir, 'blobs'),
@@ -152,5 +193,7 @@ it('refuses a second start, survives kill -9, and shuts down gracefully', { time
   } as RequestInit);
   expect(upload.status).toBe(200);
   expect(await third.exited).toBe(0);
+  // a stopped server's settings are gone: a later command starts the database itself
+  expect(existsSync(join(dataDir, 'server.json'))).toBe(false);
   expect(readFileSync(join(dataDir, 'blobs', 'graceful', 'test.bin')).length).toBe(chunk.length * 8);
 });

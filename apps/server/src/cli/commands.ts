@@ -15,11 +15,18 @@ import { staffCommands } from './staff-commands.ts';
 
 type Option = { type: 'string' | 'boolean'; description: string; required?: boolean };
 type Values = Record<string, string | boolean | undefined>;
-export type Command = {
-  summary: string;
-  options: Record<string, Option>;
-  run(rt: Runtime, v: Values): Promise<void>;
-};
+type CommandBase = { summary: string; options: Record<string, Option> };
+
+/**
+ * A command on the database (the default), or one that needs nothing at all (`needs: 'nothing'`,
+ * totp-code): the latter runs without settings' database, lock or migrations, so it works anywhere
+ * (issue 38 point 4).
+ */
+export type Command = CommandBase &
+  (
+    | { needs?: 'database'; run(rt: Runtime, v: Values): Promise<void> }
+    | { needs: 'nothing'; run(v: Values): Promise<void> }
+  );
 
 const text = (v: Values, key: string): string => String(v[key] ?? '').trim();
 

@@ -55,6 +55,10 @@ async function run(argv: string[]): Promise<number> {
     console.error(`Missing ${missing.join(', ')}.\n\n${commandHelp(name, command)}`);
     return 1;
   }
+  if (command.needs === 'nothing') {
+    await command.run(values);
+    return 0;
+  }
   loadDotEnv();
   const config = loadConfig();
   const runtime = await openRuntime(

@@ -103,7 +103,9 @@ export const staffCommands: Record<string, Command> = {
   'totp-code': {
     summary: 'Print the current 6-digit code of a TOTP secret (base32), as an authenticator app shows it.',
     options: { secret: { type: 'string', description: 'the base32 secret', required: true } },
-    async run(_rt, v) {
+    // it only computes a code: no database, no settings
+    needs: 'nothing',
+    async run(v) {
       const secret = text(v, 'secret').replace(/\s/g, '').toUpperCase();
       if (!/^[A-Z2-7]+=*$/.test(secret))
         throw new Error('--secret must be base32 (letters A-Z and digits 2-7).');
