@@ -18,6 +18,7 @@ import {
 } from '@vp/contracts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/server/src/demo/seed-demo.ts';
 import { createUser, mailSetPasswordLink } from './accounts.ts';
+import { openE2eDb } from './e2e-db.ts';
 import { seriousViolations } from './axe-scan.ts';
 import { E2E_SETTINGS } from './e2e-env.ts';
 import { expect, hasRefreshCookie, signIn, test } from './fixtures.ts';
@@ -299,6 +300,40 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(urlEndingWith(LOGIN));
     await expect(menu(page)).toHaveCount(0);
   });
+});
+
+test('signing in from a link to a work order lands on that order, not the list (issue 38 point 5)', async ({
+  page,
+}) => {
+  // the demo vendor's first order, as a colleague's link or a bookmark names it
+  const db = openE2eDb();
+  const line = await db
+    .selectFrom('crew_details as d')
+    .innerJoin('users as u', 'u.vendor_id', 'd.vendor_id')
+    .innerJoin('orders as o', 'o.ord_num', 'd.ord_num')
+    .select(['d.ocd_id', 'd.ord_num', 'd.crew_id', 'o.po_num'])
+    .where('u.email', '=', DEMO_EMAIL)
+    .orderBy('d.ocd_id')
+    .executeTakeFirstOrThrow()
+    .finally(() => db.destroy());
+  const details = `/work-order/work-order-details/${line.ocd_id}/${line.ord_num}/${line.crew_id}`;
+
+  await page.goto(details);
+  await expect(page).toHaveURL(urlEndingWith(`${LOGIN}?next=${encodeURIComponent(details)}`));
+  await fillLogin(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(urlEndingWith(details));
+  await expect(page.getByRole('heading', { level: 1, name: 'Work Order Details' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Work Order Information', exact: true }).locator('dd').first(),
+  ).toHaveText(line.po_num);
+
+  // a next that leads elsewhere is not followed
+  await logout(page);
+  await page.goto(`${LOGIN}?next=${encodeURIComponent('https://example.com/x')}`);
+  await fillLogin(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expectDashboard(page);
 });
 
 test.describe('passwords', () => {

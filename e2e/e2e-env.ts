@@ -9,7 +9,9 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3107);
 // below the kernel's ephemeral range (32768-60999 here): an outgoing connection's local port there once
 // took 54408 just as a worker's database was to listen on it, and the whole e2e run failed to start
-const BASE_PG_PORT = Number(process.env.E2E_PG_PORT ?? 25407);
+// A suite moved by E2E_PORT alone moves its databases as far, so that two suites side by side (a second
+// checkout) do not meet on 25407.
+const BASE_PG_PORT = Number(process.env.E2E_PG_PORT ?? 25407 + (BASE_PORT - 3107));
 const BASE_DATA_DIR = process.env.E2E_DATA_DIR ?? join(import.meta.dirname, '../.tmp/e2e-data');
 
 export type E2eServer = { port: number; pgPort: number; dataDir: string; log: string };

@@ -26,9 +26,10 @@ const OPEN_PAGES = [
   { path: '/auth/forgot', heading: 'Forgot your password?' },
   { path: '/auth/create-password?email=a%40example.com', heading: 'Create New Password' },
   { path: '/auth/set-password?email=a%40example.com', heading: 'Set Password' },
-  { path: '/thank-you?id=1', heading: 'Thank You' },
-  { path: '/unsubscribe?id=1', heading: 'Unsubscribe' },
-  { path: '/decline?id=1', heading: 'Decline' },
+  // a made-up link: each page says that it does not work, under a heading that says so (issue 38)
+  { path: '/thank-you?id=1', heading: 'Link Not Working' },
+  { path: '/unsubscribe?id=1', heading: 'Link Not Working' },
+  { path: '/decline?id=1', heading: 'Link Not Working' },
 ];
 
 const MENU_LINKS = [
@@ -425,7 +426,9 @@ async function watchLocaleFormats(page: Page): Promise<() => Promise<string[]>> 
 test.describe('a clean console on every page (no error, no warning, no CSP violation)', () => {
   // The announcement pages opened with a made-up link are left out: their failed call is the point
   // of those pages (announcements.spec.ts opens them from real e-mails).
-  const pagesWithoutACall = OPEN_PAGES.filter(({ path }) => !/^\/(thank-you|unsubscribe)\b/.test(path));
+  const pagesWithoutACall = OPEN_PAGES.filter(
+    ({ path }) => !/^\/(thank-you|unsubscribe|decline)\b/.test(path),
+  );
   for (const { path, heading } of pagesWithoutACall) {
     test(`signed out: ${path}`, async ({ page }) => {
       const heard = await watchConsole(page);

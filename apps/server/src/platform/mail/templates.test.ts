@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, passwordLinkEmail, renderEmail, renderTemplate } from './templates.ts';
+import {
+  announcementRoundEmail,
+  escapeHtml,
+  passwordLinkEmail,
+  renderEmail,
+  renderTemplate,
+} from './templates.ts';
 
 describe('renderEmail', () => {
   const hostile = `<img src=x onerror="alert('x')"> & more`;
@@ -96,5 +102,36 @@ describe('passwordLinkEmail', () => {
 
   it('is reachable by name', () => {
     expect(renderTemplate('password-link', variables)).toEqual(passwordLinkEmail(variables));
+  });
+});
+
+describe('announcementRoundEmail', () => {
+  const order = {
+    category: 'HVAC',
+    orderType: 'Repair',
+    locationName: 'Store 12',
+    city: 'Austin',
+    state: 'TX',
+    serviceRange: '',
+  };
+  const round = (poNums: string[]) =>
+    announcementRoundEmail({
+      companyName: 'Facilities Co',
+      vendorCompany: 'Acme',
+      orders: poNums.map((poNum) => ({ ...order, poNum })),
+      acceptUrl: 'https://portal.example/thank-you?t=a',
+      declineUrl: 'https://portal.example/decline?t=a',
+      unsubscribeUrl: 'https://portal.example/unsubscribe?t=a',
+      expiresInDays: 14,
+    });
+
+  it('names an order "PO <number>", never "PO PO..." (issue 38 point 5)', () => {
+    const demo = round(['PO0000001']);
+    expect(demo.subject).toBe('New work available: PO0000001');
+    expect(demo.text).toContain('PO0000001: HVAC - Repair at Store 12, Austin, TX');
+    expect(demo.text).not.toContain('PO PO');
+    const bare = round(['12345', 'po-77']);
+    expect(bare.text).toContain('PO 12345: HVAC');
+    expect(bare.text).toContain('po-77: HVAC');
   });
 });

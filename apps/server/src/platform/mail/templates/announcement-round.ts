@@ -23,11 +23,17 @@ export type AnnouncementRoundVariables = {
   expiresInDays: number;
 };
 
+/**
+ * An order as the e-mail names it: "PO 12345", but a PO number that already says PO (the demo's and
+ * many systems' "PO0000001") is not prefixed again ("PO PO0000001", issue 38 point 5).
+ */
+export const poLabel = (poNum: string): string => (/^PO/i.test(poNum) ? poNum : `PO ${poNum}`);
+
 function orderLine(o: AnnouncedOrder): string {
   const place = [o.locationName, [o.city, o.state].filter(Boolean).join(', ')].filter(Boolean).join(', ');
   const what = [o.category, o.orderType].filter(Boolean).join(' - ');
   const when = o.serviceRange ? `; service ${o.serviceRange}` : '';
-  return `PO ${o.poNum}: ${what}${place ? ` at ${place}` : ''}${when}`;
+  return `${poLabel(o.poNum)}: ${what}${place ? ` at ${place}` : ''}${when}`;
 }
 
 export function announcementRoundEmail(v: AnnouncementRoundVariables): RenderedEmail {
@@ -35,7 +41,9 @@ export function announcementRoundEmail(v: AnnouncementRoundVariables): RenderedE
   return renderEmail({
     companyName: v.companyName,
     subject:
-      count === 1 ? `New work available: PO ${v.orders[0]?.poNum}` : `New work available: ${count} orders`,
+      count === 1
+        ? `New work available: ${poLabel(v.orders[0]!.poNum)}`
+        : `New work available: ${count} orders`,
     heading: 'New work available',
     paragraphs: [
       `Hello ${v.vendorCompany},`,

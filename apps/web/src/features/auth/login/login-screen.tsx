@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import logoUrl from '../../../assets/logo.svg';
 import { PORTAL_TITLE, usePageTitle } from '../../../lib/page-title.ts';
-import { LANDING_PATH } from '../../../lib/paths.ts';
+import { landingAfterSignIn } from '../../../lib/sign-in-return.ts';
 import { useSession } from '../../../lib/session.ts';
 import './login.css';
 import { LoginForm } from './login-form.tsx';
@@ -16,9 +16,10 @@ export function LoginScreen({ host }: { host: LoginHost }) {
   const { status } = useSession();
   const signedIn = status === 'signed-in';
   // SPEC: a signed-in user who opens the login page goes to the portal ('/' leads to the dashboard,
-  // the list of work orders: straight there); so does one who has just signed in here
+  // the list of work orders: straight there); so does one who has just signed in here, unless the
+  // sign-in was asked for on the way to another page of the portal (`next`, issue 38 point 5)
   useEffect(() => {
-    if (signedIn) host.navigate(LANDING_PATH, { replace: true });
+    if (signedIn) host.navigate(landingAfterSignIn(window.location.search), { replace: true });
   }, [signedIn, host]);
 
   return (

@@ -2,13 +2,14 @@
 // start, a spinner; no session -> /auth/login; the session's user is checked once with the server
 // (turned down -> signed out, /auth/login; no answer -> a retry), then the start-up datasets load in
 // parallel, and the shell shows once each has answered or failed.
-import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { restoreSession, useSession } from '../../../lib/session.ts';
+import { signInHrefFor } from '../../../lib/sign-in-return.ts';
 import { StartUpDataProvider, type StartUpData } from '../../../lib/start-up-data.tsx';
 import {
   disclaimerQuery,
@@ -27,6 +28,11 @@ function useToastOnError(error: Error | null) {
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const { status, idToken: token } = useSession();
+  const location = useLocation();
+  // a session that ends here (Logout, on a shared computer too) leads to the plain sign-in; only a
+  // visitor who arrived signed out is brought back to the page asked for
+  const hadSession = useRef(false);
+  if (status === 'signed-in') hadSession.current = true;
   const user = usePortalUserQuery(token !== null && status === 'signed-in');
   const confirmed = token !== null && status === 'signed-in' && user.isSuccess;
   // each loaded once per session, after the user is confirmed
@@ -69,7 +75,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (status === 'checking') return <PageLoader fullScreen label="Checking your session" />;
   if (status === 'unreachable') return <StartUpFailed onRetry={() => void restoreSession()} />;
   // a rejected token is already cleared (validate-portal-user.ts), so token === null covers it
-  if (token === null) return <Navigate to={LOGIN_PATH} replace />;
+  // signed out: to the sign-in, which comes back to this page (issue 38 point 5)
+  if (token === null) {
+    const asked = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={hadSession.current ? LOGIN_PATH : signInHrefFor(asked)} replace />;
+  }
   if (user.isError) return <StartUpFailed onRetry={() => void user.refetch()} />;
   if (!value) return <PageLoader fullScreen label="Checking your session" />;
   // The frame waits for the datasets (each answered or failed, a failure toasted): drawn before, it
