@@ -12,6 +12,7 @@ import {
   COMPANY_PROFILE_SECTIONS,
   COMPANY_PROFILE_UPDATED,
   CONTACT_EMAIL_INVALID,
+  contactEmailTooLong,
   NOTE_INFORMATION_TITLE,
   PAYMENT_TERMS_NOTE,
   TRADE_DELETE_CONFIRM,
@@ -103,8 +104,16 @@ test.describe('Company Profile', () => {
     await email.fill('dispatch@northwind.example;billing');
     await email.blur();
     await expect(drawer.getByText(CONTACT_EMAIL_INVALID)).toBeVisible();
+    // a pasted list over 255 characters is kept whole, and the message says its length (issue 38)
+    const long = Array.from({ length: 12 }, (_, i) => `dispatch${i}@northwind.example`).join(';');
+    await email.fill(long);
+    await email.blur();
+    await expect(email).toHaveValue(long);
+    await expect(drawer.getByText(contactEmailTooLong(long.length))).toBeVisible();
+    await expect(drawer.getByText(CONTACT_EMAIL_INVALID)).toHaveCount(0);
     await email.fill('dispatch@northwind.example;billing@northwind.example');
     await expect(drawer.getByText(CONTACT_EMAIL_INVALID)).toHaveCount(0);
+    await expect(drawer.getByText(contactEmailTooLong(long.length))).toHaveCount(0);
 
     const person = `Pat Rivera ${Date.now()}`;
     await drawer.getByRole('textbox', { name: 'Contact Person' }).fill(person);

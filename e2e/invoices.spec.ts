@@ -117,6 +117,9 @@ test.describe('List of Invoices', () => {
     await expect(grid(page).getByText(EMPTY_GRID_TEXT)).toBeVisible();
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByRole('textbox', { name: 'Invoice #' })).toHaveValue('');
+    // and the grid shows the default filters' invoices again (issue 38 point 5)
+    await expect(grid(page).getByText(EMPTY_GRID_TEXT)).toHaveCount(0);
+    await expect(grid(page).getByRole('button', { name: invoiceNum, exact: true })).toBeVisible();
   });
 
   test('the drawer explains every cent between the invoice amount and the payment', async ({

@@ -16,6 +16,7 @@ import {
   WORK_ORDER_DOCUMENT_NOT_UPLOADED,
   WORK_ORDER_DOCUMENT_UPLOADED,
   WORK_ORDER_NOTE_ADDED,
+  WORK_ORDER_NOT_FOUND,
   WORK_ORDER_SECTIONS,
   WORK_ORDER_SELECT_FILE,
   WORK_ORDER_VENDOR_INVOICE_PENDING,
@@ -319,6 +320,16 @@ test.describe('Work Order Details', () => {
     await expect(drawer.getByRole('alert')).toContainText('not-really.pdf');
     // the modal drawer repeats the toast for screen readers, which cannot reach the toast itself
     await expect(drawer.getByRole('status')).toHaveText(WORK_ORDER_DOCUMENT_NOT_UPLOADED);
+    // a new file is a new try: the failure of the last one is not left beside it (issue 38 point 5)
+    await chooser.setInputFiles({ name: 'thermostat.png', mimeType: 'image/png', buffer: pngBytes });
+    await expect(drawer.getByRole('alert')).toHaveCount(0);
+    await expect(drawer.getByRole('status')).toHaveText('');
+    await expect(refused).toBeHidden();
+    await chooser.setInputFiles({ name: 'not-really.pdf', mimeType: 'application/pdf', buffer: pngBytes });
+    await type.click();
+    await page.getByRole('listbox').getByRole('option', { name: 'General' }).click();
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(refused).toBeVisible();
     // the toast (bottom right) rises above the drawer's buttons instead of covering them
     const cancel = drawer.getByRole('button', { name: 'Cancel' });
     await expect
@@ -344,6 +355,17 @@ test.describe('Work Order Details', () => {
     await expect(page.getByRole('heading', { level: 1, name: ADD_NEW_WORK_ORDER_TITLE })).toBeVisible();
     await expect(section(page, 'Work Order Information')).toBeVisible();
     for (const title of WORK_ORDER_SECTIONS.slice(1)) await expect(section(page, title)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a missing work order says so and offers nothing to add to it (issue 38 point 5)', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/work-order/work-order-details/999999999/1/1');
+    await expect(page.getByText(WORK_ORDER_NOT_FOUND)).toBeVisible();
+    for (const title of WORK_ORDER_SECTIONS.slice(1)) await expect(section(page, title)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add New Note' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload New Document' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

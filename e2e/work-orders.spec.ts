@@ -144,6 +144,10 @@ test.describe('List of Work Orders', () => {
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByLabel('PO #')).toHaveValue('');
+    // and the grid shows the default filters' orders again, not the last search's (issue 38 point 5)
+    await expect(grid(page).getByText(EMPTY_GRID_TEXT)).toHaveCount(0);
+    await expect(gridRows(page).first().getByRole('link', { name: po, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export all POs to Excel' })).toBeEnabled();
   });
 
   test('checks the onsite dates before searching', async ({ signedInPage: page }) => {

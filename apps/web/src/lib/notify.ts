@@ -78,8 +78,9 @@ export function notifyInfo(text: string): void {
   show(text, { variant: 'info' });
 }
 
-/** Drops every toast, e.g. when the user signs out. */
+/** Drops every toast, e.g. when the user signs out; a drawer's repeat of them is emptied too. */
 export function closeAllNotifications(): void {
   waiting = [];
   outlet?.closeAll();
+  for (const listener of [...toastListeners]) listener('');
 }

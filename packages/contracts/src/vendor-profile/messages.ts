@@ -6,6 +6,8 @@ export const GUEST_IVR_UPDATED = 'Vendor mobile guest ivr setting updated succes
 /** SPEC section 5, exactly as written */
 export const CONTACT_EMAIL_INVALID = 'Email format invalid should be like "{email};{email}"';
 export const CONTACT_EMAIL_TOO_LONG = 'Contact e-mail must be at most 255 characters.';
+/** The too-long message with the list's own length, so that a pasted list says how much to cut (issue 38). */
+export const contactEmailTooLong = (length: number) => `${CONTACT_EMAIL_TOO_LONG} This list has ${length}.`;
 export const PHONE_INVALID = 'Phone must have 10 to 15 digits (parentheses, spaces and dashes are allowed).';
 export const FAX_INVALID = 'Fax must have 10 to 15 digits (parentheses, spaces and dashes are allowed).';
 export const ZIP_INVALID = 'Zip must be 5 digits or ZIP+4 (12345-6789).';

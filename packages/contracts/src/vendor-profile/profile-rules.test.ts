@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_EMAIL_INVALID, CONTACT_EMAIL_TOO_LONG } from './messages.ts';
+import { CONTACT_EMAIL_INVALID, contactEmailTooLong } from './messages.ts';
 import { checkContactEmail } from './profile-rules.ts';
 
 describe('checkContactEmail', () => {
@@ -20,6 +20,9 @@ describe('checkContactEmail', () => {
 
   it('refuses a list longer than 255 characters', () => {
     const list = Array.from({ length: 20 }, (_, i) => `someone${i}@example.example`).join(';');
-    expect(checkContactEmail(list)).toEqual({ ok: false, message: CONTACT_EMAIL_TOO_LONG });
+    expect(checkContactEmail(list)).toEqual({ ok: false, message: contactEmailTooLong(list.length) });
+    expect(contactEmailTooLong(list.length)).toBe(
+      `Contact e-mail must be at most 255 characters. This list has ${list.length}.`,
+    );
   });
 });

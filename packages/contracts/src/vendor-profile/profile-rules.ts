@@ -1,6 +1,6 @@
 // Field rules of the company profile (SPEC section 5 "Profile") as pure functions, shared by the
 // server (which enforces them) and the web app's form.
-import { CONTACT_EMAIL_INVALID, CONTACT_EMAIL_TOO_LONG } from './messages.ts';
+import { CONTACT_EMAIL_INVALID, contactEmailTooLong } from './messages.ts';
 import { CONTACT_EMAIL_MAX_LENGTH } from './vendor-profile.ts';
 
 /**
@@ -24,7 +24,7 @@ export function checkContactEmail(value: string): FieldCheck {
   if (!addresses.every((a) => contactEmailPattern.test(a)))
     return { ok: false, message: CONTACT_EMAIL_INVALID };
   const list = addresses.join(';');
-  if (list.length > CONTACT_EMAIL_MAX_LENGTH) return { ok: false, message: CONTACT_EMAIL_TOO_LONG };
+  if (list.length > CONTACT_EMAIL_MAX_LENGTH) return { ok: false, message: contactEmailTooLong(list.length) };
   return { ok: true, value: list };
 }
 

@@ -6,6 +6,8 @@ import { recordVersion } from '../platform/record-version.ts';
 import { ALLOW_GUEST_IVR_INVALID } from './messages.ts';
 
 export const CONTACT_EMAIL_MAX_LENGTH = 255;
+/** What the field and the call take before the list is checked (spaces, a trailing ';' are dropped then). */
+export const CONTACT_EMAIL_INPUT_MAX = 1000;
 
 /** GET /api/get-vendor-detail-by-vend-num: the signed-in vendor's profile (the answer is the profile). */
 
@@ -57,7 +59,7 @@ const editable = {
   city: z.string().max(100),
   state: z.string().max(2),
   zip: z.string().max(10),
-  contactEmail: z.string().max(1000),
+  contactEmail: z.string().max(CONTACT_EMAIL_INPUT_MAX),
   contactPerson: z.string().max(200),
   /** typed: digits with parentheses, spaces, dashes, dots or a leading +; stored as digits */
   fax: z.string().max(40),

@@ -12,7 +12,13 @@ import {
   WORK_ORDER_DOCUMENT_UPLOADED,
 } from '@vp/contracts';
 import type { UploadProgress } from '../../lib/put-file.ts';
-import { errorMessageOf, notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
+import {
+  closeAllNotifications,
+  errorMessageOf,
+  notifyError,
+  notifySuccess,
+  notifyWarning,
+} from '../../lib/notify.ts';
 import { AppDrawer } from '../app-drawer.tsx';
 import { DRAWER_WIDTH, type DrawerWidth } from '../layout-sizes.ts';
 import { DocumentTypeSelect } from './document-type-select.tsx';
@@ -79,6 +85,9 @@ export function DocumentUploadDrawer({
   };
 
   const chooseFiles = (chosen: File[]) => {
+    // a new choice is a new try: the last try's failure (its alert, its toast and the drawer's repeat
+    // of it) is not left beside it (issue 38 point 5)
+    if (problem !== null) closeAllNotifications();
     setFiles(chosen);
     // SPEC section 5: choosing new files clears the type
     setType('');

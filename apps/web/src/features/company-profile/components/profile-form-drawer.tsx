@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_EMAIL_INPUT_MAX,
   PROFILE_DRAWER_WIDTH,
   type UsState,
   type VendorProfile,
@@ -130,7 +130,9 @@ export function ProfileFormDrawer({ open, onClose, profile, states, achMessage }
           setValue={setValue}
           states={states}
         />
-        {text('contactEmail', 'Contact Email', { maxLength: CONTACT_EMAIL_MAX_LENGTH })}
+        {/* no cut at 255 characters: a pasted list longer than that is kept whole and the message says
+            its length, instead of an address cut in two and a format message (issue 38 point 5) */}
+        {text('contactEmail', 'Contact Email', { maxLength: CONTACT_EMAIL_INPUT_MAX })}
         {text('contactPerson', 'Contact Person')}
         <Controller
           control={control}

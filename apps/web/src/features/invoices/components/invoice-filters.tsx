@@ -50,7 +50,11 @@ export function InvoiceFilters({ today, statuses, searching, onSearch }: Invoice
       />
       <TextField label="Invoice #" value={values.invoiceNum} onChange={set('invoiceNum')} />
       <FilterButtons
-        onReset={() => setValues(defaultInvoiceFilters(today))}
+        onReset={() => {
+          // the default filters' rows too, not the last search's (issue 38 point 5)
+          setValues(defaultInvoiceFilters(today));
+          onSearch(defaultInvoiceFilters(today));
+        }}
         searching={searching}
         searchDisabled={hasDateRangeErrors(errors)}
       />

@@ -42,7 +42,11 @@ export function QuickPayFilters({ today, statuses, searching, onSearch }: QuickP
         options={statuses.map((status) => ({ value: status.code, label: status.webstatus }))}
       />
       <FilterButtons
-        onReset={() => setValues(defaultQuickPayFilters(today))}
+        onReset={() => {
+          // the default filters' rows too, not the last search's (issue 38 point 5)
+          setValues(defaultQuickPayFilters(today));
+          onSearch(defaultQuickPayFilters(today));
+        }}
         searching={searching}
         searchDisabled={hasDateRangeErrors(errors)}
       />

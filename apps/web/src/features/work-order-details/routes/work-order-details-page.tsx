@@ -123,7 +123,11 @@ export function WorkOrderDetailsPage() {
         preload: documentsSection.preload,
       },
     ];
-    return isNew ? all.slice(0, 1) : all;
+    // a missing order (404, another vendor's, a path without its numbers) or one that could not be
+    // read shows its first section's message alone: no notes, documents or their Add and Upload
+    // buttons for an order that is not there (issue 38 point 5)
+    const missing = !isNew && (ocdId === undefined || order.isError);
+    return isNew || missing ? all.slice(0, 1) : all;
   })();
 
   // The summary and the sections come in with the order: drawn before it, the open first section

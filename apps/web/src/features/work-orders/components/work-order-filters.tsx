@@ -42,6 +42,14 @@ export function WorkOrderFilters({
     onSearch({ ...values, locationNum: values.locationNum.trim(), pONum: values.pONum.trim() });
   };
 
+  // Reset shows the default filters' orders too, not the last search's rows under the default filters
+  // (issue 38 point 5): the same search as the page opened with
+  const reset = () => {
+    const defaults = defaultFilters(today, woHistoryMonthLimit);
+    setValues(defaults);
+    onSearch(defaults);
+  };
+
   return (
     <FilterBar label="Work order filters" fieldColumns={5} onSubmit={submit}>
       <FilterDateField
@@ -69,11 +77,7 @@ export function WorkOrderFilters({
       />
       <TextField label="Location Id" value={values.locationNum} onChange={set('locationNum')} />
       <TextField label="PO #" value={values.pONum} onChange={set('pONum')} />
-      <FilterButtons
-        onReset={() => setValues(defaultFilters(today, woHistoryMonthLimit))}
-        searching={searching}
-        searchDisabled={hasErrors(errors)}
-      />
+      <FilterButtons onReset={reset} searching={searching} searchDisabled={hasErrors(errors)} />
     </FilterBar>
   );
 }
