@@ -16,12 +16,16 @@ function run(name: string, command: string, args: string[], live: boolean): Prom
   const start = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
     });
     const chunks: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const keep = (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (live) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (code, signal) => {
       const result = { name, code: code ?? (signal ? 1 : 0), ms: Date.now() - start };
       if (!live) {
@@ -31,10 +35,24 @@ function run(name: string, command: string, args: string[], live: boolean): Prom
       process.stdout.write(
         `\n── ${name}: ${result.code === 0 ? 'passed' : 'FAILED'} in ${seconds(result.ms)} ──\n`,
       );
+      if (result.code !== 0) failures.set(name, failedLines(Buffer.concat(chunks).toString('utf8')));
       results.push(result);
       resolve(result);
     });
   });
+}
+
+// A failed part's failing lines, repeated in the closing summary: CI keeps only the end of a long log,
+// and a vitest failure printed before the end-to-end run's output was lost there (stop 43).
+const failures = new Map<string, string[]>();
+const FAILED_LINE = /(\bFAIL\b|✗|×|✘|\d+\) .*›|Error:|AssertionError|Timed out|timed out)/;
+function failedLines(output: string): string[] {
+  // eslint-disable-next-line no-control-regex -- colour codes out, the text kept
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  return plain
+    .split('\n')
+    .filter((line) => FAILED_LINE.test(line))
+    .slice(0, 60);
 }
 
 const npm = (script: string, live = false) => run(script, 'npm', ['run', '--silent', script], live);
@@ -51,6 +69,9 @@ function summary(): void {
       `${result.code === 0 ? 'ok    ' : 'FAILED'} ${result.name.padEnd(14)} ${seconds(result.ms)}\n`,
     );
   process.stdout.write(`total          ${seconds(Date.now() - started)}\n`);
+  for (const [name, lines] of failures) {
+    process.stdout.write(`\n── ${name}: what failed ──\n${lines.join('\n')}\n`);
+  }
 }
 
 // The end-to-end run starts once both lanes have passed (decision 105). Started beside vitest instead
