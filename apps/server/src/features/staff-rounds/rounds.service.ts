@@ -37,6 +37,7 @@ import {
   usStates,
   vendorsByIds,
 } from './rounds.repository.ts';
+import { queueAwardEmail } from '../../domain/announcement-rounds/award-email.ts';
 
 export type StaffRoundsDeps = AnnouncementRoundDeps;
 export type StaffOnAction = StaffActor & { staffId: number; ip: string };
@@ -261,8 +262,11 @@ export async function awardStaffRound(
         crewLineVendorNums: [vendor.vendorNum],
         roundId,
       },
+      vendorId: body.vendorId,
       ip: staff.ip,
     });
+    // the awarded vendor hears of it (issue 38 point 11), through the job queue
+    await queueAwardEmail(tx, deps.config.publicUrl, { vendorId: body.vendorId, poNum: assigned.poNum });
     return toStaffRound((await readRoundViews(tx, [round]))[0]!);
   });
 }

@@ -397,6 +397,16 @@ describe('sending a round and awarding its order', () => {
         after: { poNum: order.poNum, vendorNum: a.vendorNum, crewLineVendorNums: [a.vendorNum], roundId },
       },
     ]);
+    // the awarded vendor gets an e-mail through the queue (issue 38 point 11)
+    const awardMail = await inbox.next(a.email);
+    expect(awardMail.subject).toBe(`Work order awarded: PO ${order.poNum}`);
+    expect(awardMail.text).toContain(`awarded you work order ${order.poNum}`);
+    // the audit log's vendor filter finds the award (issue 38 point 7)
+    const byVendor = await get(reader, `/staff/api/audit?source=staff&vendorNum=${a.vendorNum}`);
+    expect(byVendor.status, byVendor.text).toBe(200);
+    expect((byVendor.json.entries as { action: string }[]).map((e) => e.action)).toContain(
+      'work-order.awarded',
+    );
   });
 
   it('refuses bad input and unknown orders or vendors (400) and makes nothing', async () => {
