@@ -127,7 +127,7 @@ test("a vendor's pages never download the console's chunk", async ({ page }) => 
   expect(scripts.some((url) => url.includes('staff-routes'))).toBe(true);
 });
 
-test('the demo Administrator signs in with a TOTP code, adds a member who enrols, and disables it (1280 px)', async ({
+test('the demo Administrator signs in with a TOTP code, adds a member who enrols, disables it and enables it again (1280 px)', async ({
   page,
   browser,
 }) => {
@@ -192,6 +192,12 @@ test('the demo Administrator signs in with a TOTP code, adds a member who enrols
   await confirm.getByRole('button', { name: 'Disable' }).click();
   await expect(row).toContainText('Disabled');
   await expect(row.getByRole('button', { name: /Disable/ })).toHaveCount(0);
+  // and enable it again, after a confirmation (issue 38 point 10)
+  await row.getByRole('button', { name: `Enable: ${email}` }).click();
+  await expect(confirm).toContainText(`Enable ${email}?`);
+  await confirm.getByRole('button', { name: 'Enable' }).click();
+  await expect(row).toContainText('Active');
+  await expect(row.getByRole('button', { name: `Disable: ${email}` })).toBeVisible();
   // the Administrator cannot disable their own account from here
   await expect(
     page.getByTestId('staff-row').filter({ hasText: DEMO_STAFF_EMAIL }).getByRole('button'),

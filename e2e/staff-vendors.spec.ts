@@ -19,7 +19,7 @@ async function searchFor(page: Page, text: string) {
   await search.getByRole('button', { name: 'Search' }).click();
 }
 
-test('a vendor manager finds the demo vendor, invites a user (welcome e-mail) and disables the user', async ({
+test('a vendor manager finds the demo vendor, invites a user (welcome e-mail) and disables the user, then enables it again', async ({
   browser,
 }) => {
   const { page, context } = await openStaffPage(browser, 'vendor_manager');
@@ -80,6 +80,14 @@ test('a vendor manager finds the demo vendor, invites a user (welcome e-mail) an
     await expect(row).toContainText('Disabled');
     await expect(row.getByRole('button', { name: `Disable ${email}` })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText('User disabled');
+
+    // and enabled again (issue 38 point 10)
+    await row.getByRole('button', { name: `Enable ${email}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Enable' }).click();
+    await expect(page.getByText(`${email} is enabled and can sign in again.`)).toBeVisible();
+    await expect(row).toContainText('Active');
+    await expect(row.getByRole('button', { name: `Disable ${email}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText('User enabled');
   } finally {
     await context.close();
   }

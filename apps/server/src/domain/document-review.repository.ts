@@ -92,6 +92,11 @@ export function listDocumentRows(
   return query.execute();
 }
 
+/** A work order's documents of every vendor (each status), oldest first by upload time. */
+export function listOrderDocumentRows(db: Db, ordNum: number) {
+  return documentsQuery(db).where('d.ord_num', '=', ordNum).orderBy('d.created_at').orderBy('d.id').execute();
+}
+
 export async function findVendorIdByExternalId(db: Db, externalId: string): Promise<number | undefined> {
   const row = await db
     .selectFrom('vendors')

@@ -12,27 +12,8 @@ import {
   type DocumentRow,
 } from '../../domain/document-review.repository.ts';
 import { reviewDocumentRow } from '../../domain/document-review.ts';
+import { staffDocumentOf } from '../../domain/staff-document-view.ts';
 import { formatDocumentPosition, parseDocumentPosition } from '../../domain/document-queue-position.ts';
-
-const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-
-export function staffDocumentOf(row: DocumentRow): StaffQueueDocument {
-  return {
-    id: row.id,
-    status: row.status,
-    rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
-    vendor: { id: row.vendorId, vendorNum: row.vendorNum, company: row.company },
-    workOrder: row.ordNum === null || row.poNum === null ? null : { ordNum: row.ordNum, poNum: row.poNum },
-    type: row.type,
-    fileName: row.fileName,
-    contentType: row.contentType,
-    sizeBytes: Number(row.sizeBytes),
-    inputBy: row.inputBy,
-    comment: row.comment,
-    uploadedAt: row.uploadedAt.toISOString(),
-    reviewedAt: iso(row.reviewedAt),
-  };
-}
 
 /**
  * A page of the queue: the pending documents after the cursor's position, oldest first by upload time

@@ -251,13 +251,51 @@ describe('a work order’s page', () => {
     expect(view.information).toEqual(vendorDetail.json);
     expect(view.clientInstruction.clientInstruction).toBe('<p>Call the IVR.</p>');
     expect(view.crew.crewDetails.length).toBe(1);
-    expect(page.history.map((h) => [h.source, h.what])).toEqual(
-      expect.arrayContaining([
-        ['event', 'work-order.created'],
-        ['staff', 'work-order.created'],
-      ]),
+    // one line per change (issue 38 point 8): the staff change's own events are folded into its line
+    expect(page.history.map((h) => [h.source, h.action, h.what, h.detail])).toEqual([
+      ['staff', 'work-order.created', 'Work order created', 'Created'],
+    ]);
+    expect(page.history[0]).toMatchObject({
+      who: `Staff: ${manager.email}`,
+      vendorCompany: expect.any(String),
+    });
+    expect(page.documents).toEqual([]);
+
+    // the vendor's documents (each status), and the vendor's own actions as sentences
+    const doc = await server.db
+      .insertInto('order_documents')
+      .values({
+        ord_num: order.ordNum,
+        vendor_id: vendorA.vendorId,
+        type_code: 'General',
+        file_name: 'before-photos.pdf',
+        file_extension: 'pdf',
+        content_type: 'application/pdf',
+        size_bytes: 9,
+        blob_key: `order-documents/vendor-${vendorA.vendorId}/wo-page-${order.ordNum}.pdf`,
+        input_by: 'Pat Vendor',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const note = await api(server, '/api/create-order-note-by-vendor', {
+      method: 'POST',
+      token: vendorA.token,
+      body: { ordNum: order.ordNum, note: '<p>On my way</p>' },
+    });
+    expect(note.status, note.text).toBe(200);
+    const again = staffWorkOrderPageResponse.parse(
+      (await staff(reader.cookie, 'GET', `/staff/api/work-orders/${order.ordNum}`)).json,
     );
-    expect(page.history.find((h) => h.source === 'event')!.who).toBe(`Staff: ${manager.email}`);
+    expect(again.documents).toEqual([
+      expect.objectContaining({
+        id: doc.id,
+        fileName: 'before-photos.pdf',
+        status: 'pending',
+        type: 'General',
+      }),
+    ]);
+    expect(again.history[0]).toMatchObject({ source: 'event', what: 'Work order note added' });
+    expect(again.history[0]!.detail).not.toMatch(/[{}"]/);
     expect((await staff(reader.cookie, 'GET', '/staff/api/work-orders/2147483000')).status).toBe(404);
   });
 });
@@ -305,6 +343,16 @@ describe('an edit', () => {
     expect(audits.map((a) => a.action)).toEqual(['work-order.created', 'work-order.updated']);
     expect(audits[1]!.before).toMatchObject({ status: 'OPEN', version: order.version });
     expect(audits[1]!.after).toMatchObject({ status: 'IN PROGRESS', version: edited.version });
+
+    // its History reads as sentences, one line per change (issue 38 point 8)
+    const history = staffWorkOrderPageResponse.parse(now.json).history;
+    expect(history.map((h) => h.what)).toEqual(['Work order updated', 'Work order created']);
+    expect(history[0]!.detail).toContain('Status: OPEN → IN PROGRESS');
+    expect(history[0]!.detail).toMatch(
+      /Crew line \d+ added \(NTE: [\d.]+, Status: Assigned, Work date: 03\/03\/2026 14:00 UTC/,
+    );
+    expect(history[0]!.vendorCompany).toBe('Test Vendor Co');
+    for (const line of history) expect(line.detail).not.toMatch(/[{}"]/);
   });
 
   it('refuses an unknown crew line or vendor with 400 and leaves the order as it was', async () => {
