@@ -35,6 +35,18 @@ test.describe('Audit log', () => {
     await write(alice, 'api_client.created', 'vpc_e2e_two');
     await write(alice, 'api_client.revoked', 'vpc_e2e_one');
     await write(bob, 'api_client.created', 'vpc_e2e_three');
+    // a change: Before and After say the changed fields in words, not JSON (issue 38 point 8)
+    await db.transaction().execute((tx) =>
+      recordStaffAction(tx, {
+        actor: { staffId: bob.staffId, email: bob.email },
+        action: 'document.approved',
+        subjectType: 'document',
+        subjectId: 'e2e-words',
+        before: { status: 'pending', fileName: 'words.pdf', vendorNum: 10001 },
+        after: { status: 'approved', fileName: 'words.pdf', vendorNum: 10001 },
+        ip: '127.0.0.1',
+      }),
+    );
     await db.destroy();
 
     const { page, context } = await openStaffPage(browser, 'read_only');
@@ -42,6 +54,12 @@ test.describe('Audit log', () => {
     await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
     await expect(page.getByRole('row', { name: /vpc_e2e_three/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    const changed = page.getByRole('row', { name: /document e2e-words/ });
+    await expect(changed).toContainText('Status: pending');
+    await expect(changed).toContainText('Status: approved');
+    await expect(changed).not.toContainText('words.pdf');
+    await expect(changed).not.toContainText('{');
+    await expect(page.getByRole('row', { name: /vpc_e2e_three/ })).toContainText('Name: vpc_e2e_three');
 
     await page.getByRole('combobox', { name: 'Staff member' }).click();
     await page.getByRole('option', { name: alice.email }).click();

@@ -23,6 +23,7 @@ export * from './users/roles-calls.ts';
 export * from './work-orders/messages.ts';
 export * from './work-orders/onsite-dates.ts';
 export * from './work-orders/search-work-orders.ts';
+export * from './work-orders/crew-line-statuses.ts';
 export * from './work-orders/print-work-orders.ts';
 export * from './work-orders/export-work-orders.ts';
 export * from './vendor-profile/messages.ts';

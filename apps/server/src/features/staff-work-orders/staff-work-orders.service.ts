@@ -573,7 +573,32 @@ export function updateWorkOrder(
   edit: { version: number; workOrder: StaffBody },
   actor: StaffWorkOrderActor,
 ) {
-  return change(db, ordNum, edit.version, actor, 'work-order.updated', () => edit.workOrder);
+  return change(db, ordNum, edit.version, actor, 'work-order.updated', (before) =>
+    withLinesFollowingNte(before, edit.workOrder),
+  );
+}
+
+const sameAmount = (a: string | null | undefined, b: string | null | undefined) =>
+  a !== null && a !== undefined && b !== null && b !== undefined && Number(a) === Number(b);
+
+/**
+ * A line that took the order's NTE (made with "empty: the order's", so its NTE is the order's) keeps
+ * following it (issue 38 point 11): when the edit changes the order's NTE and leaves such a line's
+ * as it was, the line gets the new one, so the vendor does not go on seeing the old figure.
+ */
+function withLinesFollowingNte(before: StaffWorkOrder, body: StaffBody): StaffBody {
+  if (body.nte === null || body.nte === undefined || sameAmount(before.nte, body.nte)) return body;
+  const followed = new Set(before.crewLines.filter((l) => sameAmount(l.nte, before.nte)).map((l) => l.ocdId));
+  return {
+    ...body,
+    crewLines: body.crewLines.map((line) =>
+      line.ocdId !== undefined &&
+      followed.has(line.ocdId) &&
+      (line.nte === undefined || sameAmount(line.nte, before.nte))
+        ? { ...line, nte: body.nte! }
+        : line,
+    ),
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   staffWorkOrderPageResponse,
   staffWorkOrderSavedResponse,
   staffWorkOrderSearchResponse,
+  type CrewLineStatus,
   type StaffWorkOrder,
   type StaffWorkOrderBody,
 } from '@vp/contracts';
@@ -76,7 +77,7 @@ const editBody = (order: StaffWorkOrder, changes: Partial<StaffWorkOrderBody> = 
     crewLines: order.crewLines.map((l) => ({
       ocdId: l.ocdId,
       vendorId: l.vendorId,
-      status: l.status,
+      status: l.status as CrewLineStatus,
       workDate: l.workDate,
       nte: l.nte,
     })),
@@ -353,6 +354,53 @@ describe('an edit', () => {
     );
     expect(history[0]!.vendorCompany).toBe('Test Vendor Co');
     for (const line of history) expect(line.detail).not.toMatch(/[{}"]/);
+  });
+
+  it('moves a crew line that took the order’s NTE with the order’s NTE; one with its own keeps it (issue 38 point 11)', async () => {
+    const order = await create({
+      nte: '450.00',
+      crewLines: [
+        { status: 'Assigned', workDate: '2026-03-02T14:00:00.000Z' },
+        { status: 'Assigned', workDate: '2026-03-02T14:00:00.000Z', nte: '120.00' },
+      ],
+    });
+    expect(order.crewLines.map((l) => l.nte)).toEqual(['450.00', '120.00']);
+    const res = await staff(
+      manager.cookie,
+      'PUT',
+      `/staff/api/work-orders/${order.ordNum}`,
+      editBody(order, { nte: '4620.76' }),
+    );
+    expect(res.status, res.text).toBe(200);
+    const edited = staffWorkOrderSavedResponse.parse(res.json).workOrder;
+    expect(edited.nte).toBe('4620.76');
+    expect(edited.crewLines.map((l) => l.nte)).toEqual(['4620.76', '120.00']);
+    // what the vendor's Crew section reads
+    const crew = await api(
+      server,
+      `/api/get-order-crew-detail-by-crew-id/${edited.crewLines[0]!.crewId}?ordNum=${order.ordNum}`,
+      { token: vendorA.token },
+    );
+    expect(crew.status, crew.text).toBe(200);
+    expect((crew.json.crewDetails as { nte: string }[]).map((c) => c.nte)).toEqual(['4620.76']);
+  });
+
+  it('takes a crew line status only from the closed set: any other is a 400 naming them (issue 38 point 11)', async () => {
+    const order = await create();
+    const edit = editBody(order);
+    edit.workOrder.crewLines[0]!.status = 'Whatever' as CrewLineStatus;
+    const res = await staff(manager.cookie, 'PUT', `/staff/api/work-orders/${order.ordNum}`, edit);
+    expect(res.status).toBe(400);
+    expect(String(res.json.message)).toMatch(/status.*Assigned, Accepted, On Site, Completed, Cancelled/);
+    const created = await staff(
+      manager.cookie,
+      'POST',
+      '/staff/api/work-orders',
+      body({ crewLines: [{ status: 'Whatever' as CrewLineStatus, workDate: '2026-03-02T14:00:00.000Z' }] }),
+    );
+    expect(created.status).toBe(400);
+    const now = await staff(reader.cookie, 'GET', `/staff/api/work-orders/${order.ordNum}`);
+    expect(staffWorkOrderPageResponse.parse(now.json).workOrder.crewLines[0]!.status).toBe('Assigned');
   });
 
   it('refuses an unknown crew line or vendor with 400 and leaves the order as it was', async () => {
