@@ -72,6 +72,7 @@ function toStaffRound(view: RoundView): StaffRound {
       answer: v.answer,
       declinedReason: v.declinedReason,
       answeredAt: v.answeredAt,
+      unsubscribedAt: v.unsubscribedAt,
     })),
   };
 }
@@ -92,7 +93,7 @@ export async function listStaffRounds(db: Db): Promise<StaffRoundSummary[]> {
       accepted: r.accepted,
       declined: r.declined,
       unsubscribed: r.unsubscribed,
-      noAnswer: Math.max(0, vendors - r.accepted - r.declined - r.unsubscribed),
+      noAnswer: r.noAnswer,
     };
   });
 }

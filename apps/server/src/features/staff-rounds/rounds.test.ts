@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptDeclineAnnouncementCall,
+  ANNOUNCEMENT_UNSUBSCRIBE_PAGE,
   awardStaffRoundCall,
   DECLINE_REASONS,
   getOrderDetailCall,
@@ -16,6 +17,7 @@ import {
   searchStaffRoundOrdersCall,
   sendStaffRoundCall,
   staffRoundOptionsCall,
+  unsubscribeAnnouncementsCall,
   type StaffRole,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -312,6 +314,27 @@ describe('sending a round and awarding its order', () => {
         unsubscribed: 1,
         noAnswer: 1,
       }),
+    );
+
+    // the vendor that declined then unsubscribes through this round's own link: counted (issue 38
+    // point 11), its answer stays the decline
+    expect(
+      (
+        await api(server, unsubscribeAnnouncementsCall.path, {
+          method: 'POST',
+          body: { rounddetailId: mailedLink(mailB, ANNOUNCEMENT_UNSUBSCRIBE_PAGE).token },
+        })
+      ).status,
+    ).toBe(200);
+    const after = await get(reader, roundUrl(getStaffRoundCall, roundId));
+    const bView = (
+      after.json.vendors as { vendorId: number; answer: string; unsubscribedAt: string | null }[]
+    ).find((v) => v.vendorId === b.vendorId)!;
+    expect(bView.answer).toBe('declined');
+    expect(bView.unsubscribedAt).not.toBeNull();
+    const relisted = await get(reader, listStaffRoundsCall.path);
+    expect((relisted.json.rounds as unknown[])[0]).toEqual(
+      expect.objectContaining({ id: roundId, accepted: 1, declined: 1, unsubscribed: 2, noAnswer: 1 }),
     );
 
     // no award to a vendor that declined, did not answer, or was not in the round: 409, nothing moved
