@@ -3,6 +3,7 @@
 // an action, sees exactly those rows, and exports them: the downloaded .xlsx (read back with exceljs)
 // holds the same rows. Axe scans at 1280 and 375 px, and no sideways scroll at 375.
 import ExcelJS from 'exceljs';
+import { createVendor } from '../apps/server/test/fixtures.ts';
 import { createStaffAccount } from '../apps/server/test/staff-client.ts';
 import { recordStaffAction } from '../apps/server/src/platform/identity/staff-audit-log.repository.ts';
 import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
@@ -35,6 +36,18 @@ test.describe('Audit log', () => {
     await write(alice, 'api_client.created', 'vpc_e2e_two');
     await write(alice, 'api_client.revoked', 'vpc_e2e_one');
     await write(bob, 'api_client.created', 'vpc_e2e_three');
+    // a change: Before and After say the changed fields in words, not JSON (issue 38 point 8)
+    await db.transaction().execute((tx) =>
+      recordStaffAction(tx, {
+        actor: { staffId: bob.staffId, email: bob.email },
+        action: 'document.approved',
+        subjectType: 'document',
+        subjectId: 'e2e-words',
+        before: { status: 'pending', fileName: 'words.pdf', vendorNum: 10001 },
+        after: { status: 'approved', fileName: 'words.pdf', vendorNum: 10001 },
+        ip: '127.0.0.1',
+      }),
+    );
     await db.destroy();
 
     const { page, context } = await openStaffPage(browser, 'read_only');
@@ -42,6 +55,12 @@ test.describe('Audit log', () => {
     await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
     await expect(page.getByRole('row', { name: /vpc_e2e_three/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    const changed = page.getByRole('row', { name: /document e2e-words/ });
+    await expect(changed).toContainText('Status: pending');
+    await expect(changed).toContainText('Status: approved');
+    await expect(changed).not.toContainText('words.pdf');
+    await expect(changed).not.toContainText('{');
+    await expect(page.getByRole('row', { name: /vpc_e2e_three/ })).toContainText('Name: vpc_e2e_three');
 
     await page.getByRole('combobox', { name: 'Staff member' }).click();
     await page.getByRole('option', { name: alice.email }).click();
@@ -69,6 +88,51 @@ test.describe('Audit log', () => {
     expect(rows.map((r) => r.getCell(4).value)).toEqual(['api_client.created', 'api_client.created']);
     // newest first, as the screen shows them
     expect(rows.map((r) => r.getCell(8).value)).toEqual(['vpc_e2e_two', 'vpc_e2e_one']);
+    await context.close();
+  });
+
+  test("the vendor filter finds a document approved in the console, with the vendor's number (issue 38 point 7)", async ({
+    browser,
+  }) => {
+    const db = openE2eDb();
+    const fileName = `audit-vendor-${Date.now()}.pdf`;
+    let vendor: { vendorId: number; vendorNum: number };
+    try {
+      vendor = await createVendor(db, 'Audit Filter Plumbing');
+      await db
+        .insertInto('order_documents')
+        .values({
+          ord_num: null,
+          vendor_id: vendor.vendorId,
+          type_code: 'General',
+          file_name: fileName,
+          file_extension: 'pdf',
+          content_type: 'application/pdf',
+          size_bytes: 9,
+          blob_key: `order-documents/vendor-${vendor.vendorId}/${fileName}`,
+          input_by: 'Pat Vendor',
+        })
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    const manager = await openStaffPage(browser, 'vendor_manager');
+    await manager.page.goto(`/staff/documents?q=${fileName}`);
+    await expect(manager.page.getByRole('heading', { level: 2, name: fileName })).toBeVisible();
+    await manager.page.getByRole('button', { name: 'Approve' }).click();
+    await expect(manager.page.getByText(`${fileName} approved.`)).toBeVisible();
+    await manager.context.close();
+
+    const { page, context } = await openStaffPage(browser, 'read_only');
+    await page.goto('/staff/audit');
+    await page.getByLabel('Vendor number').fill(String(vendor.vendorNum));
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('status')).toHaveText('1 row shown.');
+    const row = page
+      .getByRole('table', { name: 'Audit log' })
+      .getByRole('row', { name: /document\.approved/ });
+    await expect(row).toContainText(`${vendor.vendorNum} Audit Filter Plumbing`);
+    await expect(row).toContainText('Status: approved');
     await context.close();
   });
 

@@ -70,6 +70,8 @@ async function signInAsDemoAdmin(page: Page, { tryWrongCode = false } = {}) {
 async function newMemberSignsIn(browser: Browser, email: string, temporaryPassword: string) {
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
   const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto('/staff/login');
   await enterPassword(page, email, temporaryPassword);
   await expect(page.getByText('Your password is temporary.')).toBeVisible();
@@ -83,6 +85,14 @@ async function newMemberSignsIn(browser: Browser, email: string, temporaryPasswo
     'href',
     /^otpauth:\/\/totp\//,
   );
+  // and as a QR code to scan, drawn in the page: nothing fetched from another origin (issue 38 point 11)
+  const qr = page.getByRole('img', { name: /QR code of the authenticator key/ });
+  await expect(qr).toBeVisible();
+  expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(150);
+  expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+  const origin = new URL(page.url()).origin;
+  expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Code from your authenticator app').fill(await totpCodeNow(secret));
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   // the recovery codes, once, and a confirmation before the console opens
@@ -111,6 +121,13 @@ async function newMemberSignsIn(browser: Browser, email: string, temporaryPasswo
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible();
   await expect(page.getByTestId('staff-identity')).toContainText('Read-only');
+  // the same recovery code again says it was used (issue 38 point 11)
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await enterPassword(page, email, 'Fresh-Staff-Pass-2026!');
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(recoveryCode);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/This recovery code has already been used/);
   await context.close();
 }
 
@@ -127,7 +144,7 @@ test("a vendor's pages never download the console's chunk", async ({ page }) => 
   expect(scripts.some((url) => url.includes('staff-routes'))).toBe(true);
 });
 
-test('the demo Administrator signs in with a TOTP code, adds a member who enrols, and disables it (1280 px)', async ({
+test('the demo Administrator signs in with a TOTP code, adds a member who enrols, disables it and enables it again (1280 px)', async ({
   page,
   browser,
 }) => {
@@ -192,6 +209,12 @@ test('the demo Administrator signs in with a TOTP code, adds a member who enrols
   await confirm.getByRole('button', { name: 'Disable' }).click();
   await expect(row).toContainText('Disabled');
   await expect(row.getByRole('button', { name: /Disable/ })).toHaveCount(0);
+  // and enable it again, after a confirmation (issue 38 point 10)
+  await row.getByRole('button', { name: `Enable: ${email}` }).click();
+  await expect(confirm).toContainText(`Enable ${email}?`);
+  await confirm.getByRole('button', { name: 'Enable' }).click();
+  await expect(row).toContainText('Active');
+  await expect(row.getByRole('button', { name: `Disable: ${email}` })).toBeVisible();
   // the Administrator cannot disable their own account from here
   await expect(
     page.getByTestId('staff-row').filter({ hasText: DEMO_STAFF_EMAIL }).getByRole('button'),

@@ -7,7 +7,9 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { documentRejectedText } from '@vp/contracts';
+import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
 import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
+import { openE2eDb } from './e2e-db.ts';
 import { expect, test } from './fixtures.ts';
 import { quietDemoCrewLine } from './provider-api.ts';
 import { openStaffPage } from './staff-session.ts';
@@ -173,6 +175,73 @@ test.describe('Document review in the staff console', () => {
     await expect(approvedList.getByRole('cell', { name: pdfName, exact: true })).toBeVisible();
     const rejectedRow = pendingList.locator('tbody tr').filter({ hasText: imageName });
     await expect(rejectedRow.getByText(documentRejectedText(reason), { exact: true })).toBeVisible();
+  });
+
+  test('the queue is oldest first by upload time; a document someone else decided meanwhile is said in a toast, not above the next one (issue 38 points 6, 11)', async ({
+    browser,
+  }) => {
+    const stamp = `race-${Date.now()}`;
+    const db = openE2eDb();
+    try {
+      const vendor = await db
+        .selectFrom('vendors')
+        .select('id')
+        .where('vendor_num', '=', DEMO_VENDOR_NUM)
+        .executeTakeFirstOrThrow();
+      // recorded first but uploaded 11/28; recorded second but uploaded 11/27: the second comes first
+      for (const [name, uploaded] of [
+        [`${stamp}-uploaded-11-28.pdf`, '2025-11-28T15:00:00Z'],
+        [`${stamp}-uploaded-11-27.pdf`, '2025-11-27T15:00:00Z'],
+      ] as const)
+        await db
+          .insertInto('order_documents')
+          .values({
+            ord_num: null,
+            vendor_id: vendor.id,
+            type_code: 'General',
+            file_name: name,
+            file_extension: 'pdf',
+            content_type: 'application/pdf',
+            size_bytes: 9,
+            blob_key: `order-documents/vendor-${vendor.id}/${name}`,
+            input_by: 'Pat Vendor',
+            created_at: new Date(uploaded),
+          })
+          .execute();
+    } finally {
+      await db.destroy();
+    }
+    const { page, context } = await openStaffPage(browser, 'vendor_manager');
+    try {
+      await page.goto(`/staff/documents?q=${stamp}`);
+      await expect(queueRows(page)).toHaveCount(2);
+      await expect(queueRows(page).nth(0)).toContainText(`${stamp}-uploaded-11-27.pdf`);
+      await expect(queueRows(page).nth(1)).toContainText(`${stamp}-uploaded-11-28.pdf`);
+      await expect(previewHeading(page)).toHaveText(`${stamp}-uploaded-11-27.pdf`);
+
+      // another staff member approves it meanwhile
+      const other = openE2eDb();
+      try {
+        await other
+          .updateTable('order_documents')
+          .set({ status: 'approved', reviewed_at: new Date(), reviewed_by: 'staff:e2e-other' })
+          .where('file_name', '=', `${stamp}-uploaded-11-27.pdf`)
+          .execute();
+      } finally {
+        await other.destroy();
+      }
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(
+        page.getByText(new RegExp(`${stamp}-uploaded-11-27\\.pdf: .*already approved`)),
+      ).toBeVisible();
+      await expect(previewHeading(page)).toHaveText(`${stamp}-uploaded-11-28.pdf`);
+      const preview = page.locator('section[aria-labelledby="document-preview-heading"]');
+      await expect(preview.getByText(/already approved/)).toHaveCount(0);
+      await expect(preview.getByRole('button', { name: 'Approve' })).toBeEnabled();
+      await expect(queueRows(page)).toHaveCount(1);
+    } finally {
+      await context.close();
+    }
   });
 
   test('at 375 px the queue and the preview stack, nothing scrolls sideways, and axe finds nothing serious; a Read-only member cannot decide', async ({

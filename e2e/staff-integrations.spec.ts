@@ -8,6 +8,7 @@ import { PROVIDER_TOKEN_PATH } from '@vp/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { startWebhookReceiver, type WebhookReceiver } from '../apps/server/test/webhook-receiver.ts';
 import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
+import { openE2eDb } from './e2e-db.ts';
 import { expect, test } from './fixtures.ts';
 import { openStaffPage } from './staff-session.ts';
 
@@ -105,6 +106,38 @@ test.describe('Integrations', () => {
     await expect(delivery).toContainText('200');
     await expect(delivery).toContainText(/\d+ ms/);
     expect(await seriousViolations(page)).toEqual([]);
+    await log.getByRole('button', { name: 'Close' }).click();
+
+    // every try shows, not only the last (issue 38 point 11): three refused tries, then a 204
+    const db = openE2eDb();
+    try {
+      const row = await db
+        .selectFrom('webhook_deliveries as d')
+        .innerJoin('webhook_subscriptions as s', 's.id', 'd.subscription_id')
+        .select('d.id')
+        .where('s.url', '=', url)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('webhook_delivery_attempts')
+        .values(
+          [401, 401, 401, 204].map((status, i) => ({
+            delivery_id: row.id,
+            succeeded: status === 204,
+            response_status: status,
+            latency_ms: 10 + i,
+            error: status === 204 ? null : 'HTTP 401',
+          })),
+        )
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    await page.reload();
+    await webhookRow.getByRole('button', { name: `Delivery log of ${url}` }).click();
+    const tries = log.getByRole('list', { name: /^Tries of delivery/ }).first();
+    await expect(tries.getByRole('listitem')).toHaveCount(5);
+    await expect(tries.getByRole('listitem').nth(1)).toContainText('401 (HTTP 401), 10 ms');
+    await expect(tries.getByRole('listitem').nth(4)).toContainText('204, 13 ms');
     await log.getByRole('button', { name: 'Close' }).click();
 
     // revoke: no more tokens

@@ -64,6 +64,10 @@ test('Accounts payable marks one request paid and declines another; the vendor s
   expect(toDecline).toBeDefined();
   const staff = await openStaffPage(browser, 'accounts_payable');
   const page = staff.page;
+  // the console lands Accounts payable on QuickPay, where it can act (issue 38 point 11)
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/quick-pay$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'QuickPay' })).toBeVisible();
   await openQuickPay(page, toPay!.vendorNum);
   await expect(page.getByRole('link', { name: 'QuickPay' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Requested');

@@ -111,6 +111,15 @@ test.describe('announcement rounds in the staff console', () => {
 
     const sentAt = outboxTime(new Date(Date.now() - 1000));
     await page.getByRole('button', { name: 'Send round' }).click();
+    // it asks first (issue 38 point 11): Cancel sends nothing
+    const confirmSend = page.getByRole('alertdialog', { name: 'Send round' });
+    await expect(confirmSend).toContainText(`PO ${order.poNum}`);
+    await expect(confirmSend).toContainText('to 1 vendor now?');
+    await confirmSend.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmSend).toBeHidden();
+    await expect(page).toHaveURL(/\/staff\/rounds\/new$/);
+    await page.getByRole('button', { name: 'Send round' }).click();
+    await confirmSend.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL(/\/staff\/rounds\/\d+$/);
     const round = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByRole('heading', { name: `Round ${round}` })).toBeVisible();
@@ -148,6 +157,8 @@ test.describe('announcement rounds in the staff console', () => {
     await dialog.getByRole('button', { name: 'Award' }).click();
     await expect(page.getByText('The order was awarded to Northwind Mechanical LLC.')).toBeVisible();
     await expect(page.getByTestId('round-order')).toContainText('assigned to Northwind Mechanical LLC');
+    // and the awarded vendor is told by e-mail (issue 38 point 11)
+    expect(await mailedLink(demoEmail, '/list-work-orders', sentAt)).toBe('/list-work-orders');
 
     // the list counts the answer
     await page.getByRole('link', { name: 'Back to the announcement rounds' }).click();

@@ -19,9 +19,30 @@ async function searchFor(page: Page, text: string) {
   await search.getByRole('button', { name: 'Search' }).click();
 }
 
-test('a vendor manager finds the demo vendor, invites a user (welcome e-mail) and disables the user', async ({
+test('a vendor manager finds the demo vendor, invites a user (welcome e-mail) and disables the user, then enables it again', async ({
   browser,
 }) => {
+  // a company note in rich text, as the vendor's editor writes it (with what the sanitiser drops)
+  const db = openE2eDb();
+  const noteText = `Gate code ${Date.now()}`;
+  try {
+    const vendor = await db
+      .selectFrom('vendors')
+      .select('id')
+      .where('vendor_num', '=', DEMO_VENDOR_NUM)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('vendor_notes')
+      .values({
+        vendor_id: vendor.id,
+        input_by: 'Pat Vendor',
+        note_type: 'General',
+        notes: `<p><strong>${noteText}</strong> at the back door</p><img src="x" onerror="window.__noteRan = true">`,
+      })
+      .execute();
+  } finally {
+    await db.destroy();
+  }
   const { page, context } = await openStaffPage(browser, 'vendor_manager');
   try {
     await page.goto('/staff');
@@ -53,6 +74,12 @@ test('a vendor manager finds the demo vendor, invites a user (welcome e-mail) an
       'Recent activity',
     ])
       await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
+    // company notes read as the vendor side shows them: the sanitised HTML, never its raw tags
+    const notes = page.getByRole('list', { name: 'Company notes' });
+    await expect(notes.locator('strong', { hasText: noteText })).toBeVisible();
+    await expect(notes).toContainText(`${noteText} at the back door`);
+    await expect(notes).not.toContainText('<p>');
+    expect(await page.evaluate(() => (window as { __noteRan?: boolean }).__noteRan)).toBeUndefined();
     expect(await seriousViolations(page)).toEqual([]);
 
     // invite: bad input is named in the form, then the welcome e-mail arrives
@@ -80,6 +107,14 @@ test('a vendor manager finds the demo vendor, invites a user (welcome e-mail) an
     await expect(row).toContainText('Disabled');
     await expect(row.getByRole('button', { name: `Disable ${email}` })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText('User disabled');
+
+    // and enabled again (issue 38 point 10)
+    await row.getByRole('button', { name: `Enable ${email}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Enable' }).click();
+    await expect(page.getByText(`${email} is enabled and can sign in again.`)).toBeVisible();
+    await expect(row).toContainText('Active');
+    await expect(row.getByRole('button', { name: `Disable ${email}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText('User enabled');
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@
 // do not scroll sideways at 375.
 import type { Page } from '@playwright/test';
 import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
+import { openE2eDb } from './e2e-db.ts';
 import { E2E_PORT } from './e2e-env.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { gridOf, gridRowsOf } from './grid-helpers.ts';
@@ -103,7 +104,44 @@ test('a Vendor manager finds and opens a demo order, makes one for the demo vend
   await expect(page.getByRole('heading', { name: `Work order ${po}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: `As ${DEMO_VENDOR} sees it` })).toBeVisible();
   await expect(page.getByText('Fix the leaking tap in the back room.').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('work-order.created');
+  // its History says what happened in words, one line for the creation (issue 38 point 8)
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Work order created');
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(history).not.toContainText('{');
+  await expect(page.getByText('No documents uploaded for this work order.')).toBeVisible();
+
+  // a document the vendor uploaded shows in the order's Documents section (issue 38 point 8)
+  const ordNum = Number(new URL(page.url()).pathname.split('/').pop());
+  const db = openE2eDb();
+  try {
+    const vendor = await db
+      .selectFrom('vendors')
+      .select('id')
+      .where('company', '=', DEMO_VENDOR)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('order_documents')
+      .values({
+        ord_num: ordNum,
+        vendor_id: vendor.id,
+        type_code: 'General',
+        file_name: `${po}-before-photos.pdf`,
+        file_extension: 'pdf',
+        content_type: 'application/pdf',
+        size_bytes: 9,
+        blob_key: `order-documents/vendor-${vendor.id}/${po}.pdf`,
+        input_by: 'Pat Vendor',
+      })
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+  await page.reload();
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByRole('link', { name: `${po}-before-photos.pdf` })).toBeVisible();
+  await expect(documents).toContainText('Pending approval');
+  await expect(documents).toContainText(DEMO_VENDOR);
 
   // the demo vendor sees it in its own list, in a browser of its own
   const vendorContext = await browser.newContext({
@@ -123,7 +161,7 @@ test('a Vendor manager finds and opens a demo order, makes one for the demo vend
   await dialog.getByRole('button', { name: 'Reassign' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: `As ${OTHER_VENDOR} sees it` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('work-order.reassigned');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Work order reassigned');
   expect(await vendorFinds(vendorPage, po)).toBe(0);
 
   await vendorContext.close();

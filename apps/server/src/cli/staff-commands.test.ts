@@ -92,6 +92,19 @@ describe('admin CLI: staff accounts', { timeout: 180_000 }, () => {
     expect((await api(server, staffMeCall.path, { headers: { cookie: signedIn.cookie! } })).status).toBe(401);
     expect((await admin('disable-staff', '--email', 'lead@acme.test')).out).toContain('already disabled');
     expect((await admin('list-staff')).out).toMatch(/lead@acme\.test\s+Vendor manager\s+disabled/);
+    // and enabled again (issue 38 point 10); again changes nothing
+    expect((await admin('enable-staff', '--email', 'lead@acme.test')).out).toContain(
+      'enabled; it can sign in again',
+    );
+    expect((await admin('enable-staff', '--email', 'lead@acme.test')).out).toContain('already active');
+    expect((await admin('list-staff')).out).toMatch(/lead@acme\.test\s+Vendor manager\s+active/);
+    expect(
+      await server.db
+        .selectFrom('staff_audit_log')
+        .select('action')
+        .where('action', '=', 'staff.enabled')
+        .execute(),
+    ).toHaveLength(1);
 
     // the CLI's changes are in the staff audit log, under the operator
     const rows = await server.db

@@ -7,6 +7,7 @@ import type { Command } from './commands.ts';
 import {
   createStaff,
   disableStaff,
+  enableStaff,
   findStaffByEmail,
   listStaff,
   signInInstructions,
@@ -98,6 +99,23 @@ export const staffCommands: Record<string, Command> = {
       }
       await disableStaff(rt.db, found.id, cliActor());
       console.log(`Staff account ${email} disabled; its sessions have ended.`);
+    },
+  },
+  // what can be disabled can be enabled again (issue 38 point 10), here too: the last Administrator
+  // disabled by mistake has no console to do it from
+  'enable-staff': {
+    summary: 'Enable a disabled staff account again: it signs in with its password and second factor.',
+    options: { email: { type: 'string', description: 'the staff e-mail', required: true } },
+    async run(rt, v) {
+      const email = text(v, 'email').toLowerCase();
+      const found = await findStaffByEmail(rt.db, email);
+      if (!found) throw new Error(`There is no staff account ${email}.`);
+      if (found.status === 'active') {
+        console.log(`Staff account ${email} was already active.`);
+        return;
+      }
+      await enableStaff(rt.db, found.id, cliActor());
+      console.log(`Staff account ${email} enabled; it can sign in again.`);
     },
   },
   'totp-code': {

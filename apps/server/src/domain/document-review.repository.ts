@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import type { DocumentStatus } from '../platform/db/schema.ts';
+import type { DocumentPosition } from './document-queue-position.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -32,6 +33,9 @@ function documentsQuery(db: Db) {
       'd.input_by as inputBy',
       'd.comment',
       'd.created_at as uploadedAt',
+      sql<string>`to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+        'uploadedKey',
+      ),
       'd.reviewed_at as reviewedAt',
       'd.updated_at as updatedAt',
       'd.version',
@@ -49,11 +53,14 @@ export function lockDocumentById(db: Db, id: number) {
   return documentsQuery(db).where('d.id', '=', id).forUpdate('d').executeTakeFirst();
 }
 
-/** Documents by id after `afterId` (oldest first), with the list's filters; `limit` rows at most. */
+/**
+ * Documents after the position `after`, oldest first by upload time (then id: decision 103), with the
+ * list's filters; `limit` rows at most.
+ */
 export function listDocumentRows(
   db: Db,
   page: {
-    afterId: number | undefined;
+    after: DocumentPosition | undefined;
     updatedSince: Date | undefined;
     status: DocumentStatus | undefined;
     vendorId: number | undefined;
@@ -62,8 +69,11 @@ export function listDocumentRows(
     limit: number;
   },
 ) {
-  let query = documentsQuery(db).orderBy('d.id').limit(page.limit);
-  if (page.afterId !== undefined) query = query.where('d.id', '>', page.afterId);
+  let query = documentsQuery(db).orderBy('d.created_at').orderBy('d.id').limit(page.limit);
+  if (page.after !== undefined) {
+    const { uploadedKey, id } = page.after;
+    query = query.where(sql<boolean>`(d.created_at, d.id) > (${uploadedKey}::timestamptz, ${id}::integer)`);
+  }
   if (page.updatedSince !== undefined) query = query.where('d.updated_at', '>=', page.updatedSince);
   if (page.status !== undefined) query = query.where('d.status', '=', page.status);
   if (page.vendorId !== undefined) query = query.where('d.vendor_id', '=', page.vendorId);
@@ -80,6 +90,11 @@ export function listDocumentRows(
     );
   }
   return query.execute();
+}
+
+/** A work order's documents of every vendor (each status), oldest first by upload time. */
+export function listOrderDocumentRows(db: Db, ordNum: number) {
+  return documentsQuery(db).where('d.ord_num', '=', ordNum).orderBy('d.created_at').orderBy('d.id').execute();
 }
 
 export async function findVendorIdByExternalId(db: Db, externalId: string): Promise<number | undefined> {

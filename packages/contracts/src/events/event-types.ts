@@ -163,6 +163,11 @@ export const eventCatalogue = {
     subject: z.object({ userId: id }).strict(),
     data: none,
   },
+  // a disabled user enabled again (issue 38 point 10)
+  'user.enabled': {
+    subject: z.object({ userId: id }).strict(),
+    data: none,
+  },
   // invoices written and QuickPay requests answered by the company's systems (decision 052), with the
   // invoice's vendor; invoice.paid when an invoice becomes settled with a payment
   'invoice.created': {

@@ -287,6 +287,6 @@ export const disableVendorUserCall = defineProviderCall({
   summary: "Disables a vendor's user: it cannot sign in and its open sessions end at once.",
   description:
     'Already disabled: 200 and nothing changes. If-Match is honoured (412 when stale). Event: user.disabled. ' +
-    "Bringing a user back is the vendor's administrators' (adding the address again in the portal).",
+    'enableVendorUser brings it back.',
   etag: true,
 });

@@ -13,6 +13,7 @@ import {
   providerListQuerySchema,
   providerPageSchema,
 } from './provider-shapes.ts';
+import { crewLineStatusSchema } from '../work-orders/crew-line-statuses.ts';
 
 /** An IANA time zone the server knows ('America/New_York'). */
 export const timeZoneSchema = z
@@ -167,8 +168,8 @@ export const crewLineBodySchema = z
     vendor: externalIdSchema.optional(),
     /** the crew number; the line's own id when left out (kept as it is on an update) */
     crewId: z.number().int().min(1).max(2_147_483_647).optional(),
-    /** the crew line's status as the vendor sees it ('Assigned', 'Accepted', 'On Site', 'Completed') */
-    status: requiredText(50),
+    /** the crew line's status as the vendor sees it: one of a closed set (decision 103) */
+    status: crewLineStatusSchema,
     /** the onsite date: what the vendor's work-order search filters by */
     workDate: instantSchema,
     /** a scheduled visit; left out or null keeps the one the vendor set */

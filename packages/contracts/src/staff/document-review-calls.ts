@@ -31,7 +31,7 @@ export const staffDocumentQueueQuery = z.object({
   /** the `nextCursor` of the page before; none for the first page */
   cursor: z
     .string()
-    .regex(/^\d{1,10}$/)
+    .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z_\d{1,10}$/)
     .optional(),
   limit: z.coerce.number().int().min(1).max(STAFF_DOCUMENT_QUEUE_MAX_PAGE).default(200),
   /** only documents whose file name, vendor name or PO number holds this, or of this vendor number */

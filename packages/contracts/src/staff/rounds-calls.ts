@@ -42,6 +42,8 @@ export const staffRoundVendorSchema = z.object({
   answer: z.enum(ANNOUNCEMENT_ANSWERS),
   declinedReason: z.string().nullable(),
   answeredAt: z.string().nullable(),
+  /** when the vendor unsubscribed (through this round's link, or before it: skipped); beside an answer too */
+  unsubscribedAt: z.string().nullable(),
 });
 export type StaffRoundVendor = z.infer<typeof staffRoundVendorSchema>;
 

@@ -5,6 +5,7 @@
 // member: read for every role, create / edit / reassign for Vendor managers (and Administrators).
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { staffQueueDocumentSchema } from './document-review-calls.ts';
 import { crewLineBodySchema, moneyTextSchema } from '../provider/work-orders-calls.ts';
 import { getOrderDetailResponse } from '../work-order-details/order-detail.ts';
 import { getRecurSummaryResponse } from '../work-order-details/recur-summary.ts';
@@ -188,10 +189,15 @@ export const staffWorkOrderHistoryItem = z.object({
   at: z.string(),
   /** 'event': the events feed's; 'staff': the staff audit log's */
   source: z.enum(['event', 'staff']),
+  /** the event type or staff action, e.g. 'work-order.updated' */
+  action: z.string(),
+  /** the action in words, e.g. 'Work order updated' (decision 103) */
   what: z.string(),
   /** who: 'Acme's systems (provider API)', a vendor user, a staff member's e-mail */
   who: z.string(),
+  /** the vendors the line is about, comma-separated */
   vendorCompany: z.string().nullable(),
+  /** what changed, in words: "Status: OPEN → IN PROGRESS; NTE: 100.00 → 150.00" (decision 103) */
   detail: z.string(),
 });
 export type StaffWorkOrderHistoryItem = z.infer<typeof staffWorkOrderHistoryItem>;
@@ -199,6 +205,8 @@ export type StaffWorkOrderHistoryItem = z.infer<typeof staffWorkOrderHistoryItem
 export const staffWorkOrderPageResponse = z.object({
   workOrder: staffWorkOrderSchema,
   vendorViews: z.array(staffVendorViewSchema),
+  /** the order's documents of every vendor, oldest first (issue 38 point 8) */
+  documents: z.array(staffQueueDocumentSchema),
   history: z.array(staffWorkOrderHistoryItem),
 });
 export type StaffWorkOrderPage = z.infer<typeof staffWorkOrderPageResponse>;

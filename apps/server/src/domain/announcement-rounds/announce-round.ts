@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { recordEvent, type EventActor } from '../../platform/events/record-event.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { renderTemplate } from '../../platform/mail/templates.ts';
+import { contactAddresses } from './contact-addresses.ts';
 import { newLinkToken } from './link-tokens.ts';
 import {
   activeUserEmails,
@@ -47,20 +48,8 @@ export type RoundOutcome = {
 /** A request the round cannot be made from (unknown orders or vendors); nothing was created. */
 export class RoundRequestError extends Error {}
 
-const EMAIL = /^[^\s@;]+@[^\s@;]+\.[^\s@;]+$/;
 const usDate = (d: Date) =>
   `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
-
-function contactAddresses(contactEmail: string): string[] {
-  return [
-    ...new Set(
-      contactEmail
-        .split(';')
-        .map((a) => a.trim())
-        .filter((a) => EMAIL.test(a)),
-    ),
-  ];
-}
 
 /** What a round announces and to whom, found and checked by its caller. */
 export type RoundPlan = { orders: RoundOrderRow[]; vendors: RoundVendorRow[] };

@@ -23,6 +23,12 @@ export type RoundVendorView = {
   answer: AnnouncementAnswer;
   declinedReason: string | null;
   answeredAt: string | null;
+  /**
+   * when the vendor left the announcements list, through this round's link or before the round (its
+   * skip); set beside an answer too: the answer wins as the vendor's answer, yet the round's count of
+   * unsubscribes counts it (issue 38 point 11)
+   */
+  unsubscribedAt: string | null;
 };
 
 export type RoundOrderView = {
@@ -78,6 +84,7 @@ export async function readRoundViews(db: Db, rows: RoundRow[]): Promise<RoundVie
                 : 'no-answer',
             declinedReason: d.response === 'Declined' ? d.declinedReason : null,
             answeredAt: answered ? iso(d.respondedAt) : iso(d.unsubscribedAt),
+            unsubscribedAt: iso(d.unsubscribedAt),
           };
         }),
       ...skips
@@ -93,6 +100,7 @@ export async function readRoundViews(db: Db, rows: RoundRow[]): Promise<RoundVie
           answer: s.reason === 'unsubscribed' ? 'unsubscribed' : 'no-answer',
           declinedReason: null,
           answeredAt: iso(s.unsubscribedAt),
+          unsubscribedAt: s.reason === 'unsubscribed' ? iso(s.unsubscribedAt) : null,
         })),
     ].sort((a, b) => a.vendorNum - b.vendorNum);
     return {

@@ -208,6 +208,18 @@ export async function disableUser(db: Db, vendorId: number, userId: number): Pro
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Makes a disabled user of the vendor active again; false when it was not disabled. */
+export async function enableUser(db: Db, vendorId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ status: 'active' })
+    .where('id', '=', userId)
+    .where('vendor_id', '=', vendorId)
+    .where('status', '=', 'disabled')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function vendorCompany(db: Db, vendorId: number): Promise<string> {
   const row = await db
     .selectFrom('vendors')

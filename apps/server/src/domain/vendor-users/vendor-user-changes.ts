@@ -12,7 +12,7 @@ import { revokeUserSessions } from '../../platform/identity/user-sessions.reposi
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { grantUserAdmin } from './grant-user-admin.ts';
 import type { ProviderVendorRef } from './provider-vendor-users.repository.ts';
-import { disableUser, findUserByEmailForUpdate, insertUser } from './users.repository.ts';
+import { disableUser, enableUser, findUserByEmailForUpdate, insertUser } from './users.repository.ts';
 import { welcomeEmail } from './welcome-email.ts';
 
 export type InvitedUser = {
@@ -86,4 +86,23 @@ export async function disableVendorUserNow(
   await disableUser(tx, vendorId, userId);
   await revokeUserSessions(tx, userId, 'account_disabled');
   await recordEvent(tx, { type: 'user.disabled', vendorId, actor, subject: { userId }, data: {} });
+}
+
+/**
+ * Enables a disabled user of the vendor again (issue 38 point 10): it signs in with the password it
+ * had. Refused while the vendor is inactive, whose users cannot sign in. Records user.enabled.
+ */
+export async function enableVendorUserNow(
+  tx: Db,
+  vendor: { id: number; status: string },
+  userId: number,
+  actor: EventActor,
+): Promise<void> {
+  if (vendor.status !== 'active')
+    throw conflict(
+      'vendor-inactive',
+      'The vendor is inactive: its users cannot sign in, so none is enabled.',
+    );
+  if (!(await enableUser(tx, vendor.id, userId))) return;
+  await recordEvent(tx, { type: 'user.enabled', vendorId: vendor.id, actor, subject: { userId }, data: {} });
 }

@@ -10,7 +10,6 @@ import {
 } from '@vp/contracts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import { attachmentDisposition } from '../../platform/blobs/content-disposition.ts';
-import { decodeCursor, pageOf } from '../../platform/provider/cursor.ts';
 import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
 import { providerClientOf } from '../../platform/provider/provider-api.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
@@ -27,15 +26,13 @@ export function providerDocumentsRoutes(deps: ProviderRouteDeps & { blobs: BlobS
 
     route(listProviderDocumentsCall, async (request) => {
       const { limit, cursor, updated_since, status, vendor } = request.query;
-      const rows = await listProviderDocuments(deps.db, {
-        afterId: decodeCursor(cursor),
+      return listProviderDocuments(deps.db, {
+        cursor,
         updatedSince: updated_since === undefined ? undefined : new Date(updated_since),
         status,
         vendorExternalId: vendor,
-        limit: limit + 1,
+        limit,
       });
-      const page = pageOf(rows, limit, (r) => r.id);
-      return { items: page.items.map((r) => r.document), nextCursor: page.nextCursor };
     });
 
     route(getProviderDocumentCall, async (request, reply) => {

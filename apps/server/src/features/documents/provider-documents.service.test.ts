@@ -5,6 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
@@ -151,13 +152,72 @@ it("lists one vendor's documents only, when asked by its external id", async () 
     .set({ external_id: `V-review-${a.user.vendorId}` })
     .where('id', '=', a.user.vendorId)
     .execute();
-  const rows = await listProviderDocuments(testDb.db, {
-    afterId: undefined,
+  const { items } = await listProviderDocuments(testDb.db, {
+    cursor: undefined,
     updatedSince: undefined,
     status: undefined,
     vendorExternalId: `V-review-${a.user.vendorId}`,
     limit: 100,
   });
-  expect(rows.map((r) => r.id)).toEqual([a.documentId]);
-  expect(rows.map((r) => r.id)).not.toContain(b.documentId);
+  expect(items.map((r) => r.id)).toEqual([a.documentId]);
+  expect(items.map((r) => r.id)).not.toContain(b.documentId);
+});
+
+it('lists oldest first by upload time, not id, page by page (issue 38 point 6)', async () => {
+  const vendor = await createVendor(testDb.db);
+  const externalId = `V-upload-order-${vendor.vendorId}`;
+  await testDb.db
+    .updateTable('vendors')
+    .set({ external_id: externalId })
+    .where('id', '=', vendor.vendorId)
+    .execute();
+  // recorded in this order (ids rising) but uploaded 11/28, 11/27 and 11/27 a microsecond later
+  const uploadedAt = [
+    '2026-11-28T09:00:00.000001Z',
+    '2026-11-27T09:00:00.000001Z',
+    '2026-11-27T09:00:00.000002Z',
+  ];
+  const ids: number[] = [];
+  for (const at of uploadedAt) {
+    const row = await testDb.db
+      .insertInto('order_documents')
+      .values({
+        ord_num: null,
+        vendor_id: vendor.vendorId,
+        type_code: 'General',
+        file_name: `${at}.pdf`,
+        file_extension: 'pdf',
+        content_type: 'application/pdf',
+        size_bytes: 9,
+        blob_key: `order-documents/vendor-${vendor.vendorId}/order-${at}.pdf`,
+        input_by: 'Pat Vendor',
+        created_at: sql<Date>`${at}::timestamptz`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  const seen: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listProviderDocuments(testDb.db, {
+      cursor,
+      updatedSince: undefined,
+      status: undefined,
+      vendorExternalId: externalId,
+      limit: 1,
+    });
+    seen.push(...page.items.map((d) => d.fileName));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor !== undefined);
+  expect(seen).toEqual([uploadedAt[1], uploadedAt[2], uploadedAt[0]].map((at) => `${at}.pdf`));
+  await expect(
+    listProviderDocuments(testDb.db, {
+      cursor: Buffer.from('id:1').toString('base64url'),
+      updatedSince: undefined,
+      status: undefined,
+      vendorExternalId: externalId,
+      limit: 1,
+    }),
+  ).rejects.toMatchObject({ code: 'bad_request', reason: 'invalid-cursor' });
 });

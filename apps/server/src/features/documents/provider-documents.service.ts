@@ -25,6 +25,7 @@ import {
   type DocumentContent,
   type ReviewOptions,
 } from '../../domain/document-review.ts';
+import { formatDocumentPosition, parseDocumentPosition } from '../../domain/document-queue-position.ts';
 
 export { openDocumentContent, type DocumentContent };
 
@@ -61,17 +62,20 @@ export async function getProviderDocument(db: Db, id: number): Promise<ProviderD
   return providerDocumentOf(row);
 }
 
-/** Up to `limit` documents after the document `afterId`, each with its id for the page's cursor. */
+/**
+ * Up to `limit` documents after the cursor, oldest first by upload time (decision 103), and the next
+ * page's cursor: the last one's position, opaque (base64url) as the provider API's other cursors.
+ */
 export async function listProviderDocuments(
   db: Db,
   page: {
-    afterId: number | undefined;
+    cursor: string | undefined;
     updatedSince: Date | undefined;
     status: DocumentReviewStatus | undefined;
     vendorExternalId: string | undefined;
     limit: number;
   },
-): Promise<{ id: number; document: ProviderDocument }[]> {
+): Promise<{ items: ProviderDocument[]; nextCursor: string | null }> {
   let vendorId: number | undefined;
   if (page.vendorExternalId !== undefined) {
     vendorId = await findVendorIdByExternalId(db, page.vendorExternalId);
@@ -80,8 +84,25 @@ export async function listProviderDocuments(
         reason: 'unknown-vendor',
       });
   }
-  const rows = await listDocumentRows(db, { ...page, vendorId });
-  return rows.map((row) => ({ id: row.id, document: providerDocumentOf(row) }));
+  const { cursor, limit, ...filters } = page;
+  const after = cursor === undefined ? undefined : parseDocumentPosition(fromCursor(cursor));
+  const rows = await listDocumentRows(db, { ...filters, after, vendorId, limit: limit + 1 });
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(providerDocumentOf),
+    nextCursor: rows.length > limit && last ? toCursor(formatDocumentPosition(last)) : null,
+  };
+}
+
+const CURSOR_TAG = 'up:';
+const toCursor = (position: string) => Buffer.from(`${CURSOR_TAG}${position}`).toString('base64url');
+/** The position inside a cursor; text that is not one goes on to the position's own 400. */
+function fromCursor(cursor: string): string {
+  const text = Buffer.from(cursor, 'base64url').toString();
+  return text.startsWith(CURSOR_TAG) && toCursor(text.slice(CURSOR_TAG.length)) === cursor
+    ? text.slice(CURSOR_TAG.length)
+    : '';
 }
 
 /**

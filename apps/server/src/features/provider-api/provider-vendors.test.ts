@@ -103,6 +103,7 @@ describe('the scope matrix', () => {
     { method: 'GET', path: `${VENDORS}/V-m/users/U-m`, scope: 'vendors:read' },
     { method: 'GET', path: `${VENDORS}/V-m/users`, scope: 'vendors:read' },
     { method: 'POST', path: `${VENDORS}/V-m/users/U-m/disable`, scope: 'vendors:write' },
+    { method: 'POST', path: `${VENDORS}/V-m/users/U-m/enable`, scope: 'vendors:write' },
   ] as const;
 
   it('answers 401 without a token and for a vendor session, 403 without the scope', async () => {
@@ -471,6 +472,28 @@ describe('vendor users', () => {
       { actorKind: 'provider', subject: { userId: disabled.json.userId } },
     ]);
     expectProblem(await writer.call('POST', `${VENDORS}/${vendorExternalId}/users/NO-SUCH-U/disable`), 404);
+
+    // enable beside disable (issue 38 point 10): the user signs in again with its password
+    expectProblem(await writer.call('POST', `${path}/enable`, { headers: { 'if-match': '"1"' } }), 412);
+    const enabled = await writer.call('POST', `${path}/enable`);
+    expect(enabled.status, enabled.text).toBe(200);
+    expect(enabled.json).toMatchObject({ status: 'active', version: 3 });
+    expect(enabled.headers.get('etag')).toBe('"3"');
+    expect((await srpSignIn(server, body.email, 'Chosen-Pass-2026')).finish.json.result).toBe('SIGNED_IN');
+    expect((await writer.call('POST', `${path}/enable`)).json).toMatchObject({
+      status: 'active',
+      version: 3,
+    });
+    expect((await eventsOf(server.db, vendorId)).filter((e) => e.type === 'user.enabled')).toMatchObject([
+      { actorKind: 'provider', subject: { userId: disabled.json.userId } },
+    ]);
+    expectProblem(await writer.call('POST', `${VENDORS}/${vendorExternalId}/users/NO-SUCH-U/enable`), 404);
+    // a user of another vendor is not found under this one
+    const other = await createVendorByApi();
+    expectProblem(
+      await writer.call('POST', `${VENDORS}/${other.externalId}/users/${userExternalId}/enable`),
+      404,
+    );
   });
 });
 
@@ -527,6 +550,7 @@ describe('an inactive vendor', () => {
       'getVendorUser',
       'listVendorUsers',
       'disableVendorUser',
+      'enableVendorUser',
     ])
       expect(ops).toContain(`"operationId":"${id}"`);
   });

@@ -102,16 +102,14 @@ async function resolve(db: Db, filter: AuditFilter): Promise<Resolved> {
 const and = (conditions: RawBuilder<unknown>[]) =>
   conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 
-/** The vendor a staff row is about: its subject when that is a vendor, else a vendorId in its values. */
-const STAFF_ROW_VENDOR = sql`coalesce(
-  case when l.subject_type = 'vendor' then l.subject_id end,
-  l.after ->> 'vendorId', l.before ->> 'vendorId')`;
+/** The vendor a staff row is about, as its action recorded it (decision 103; migration 0043 filled older rows). */
+const STAFF_ROW_VENDOR = sql`l.vendor_id`;
 
 function staffQuery(r: Resolved, cursor: Cursor | undefined, limit: number): RawBuilder<Row> | null {
   const f = r.filter;
   if (f.source === 'vendor' || r.vendorId === null) return null;
   const where: RawBuilder<unknown>[] = [];
-  if (r.vendorId !== undefined) where.push(sql`${STAFF_ROW_VENDOR} = ${String(r.vendorId)}`);
+  if (r.vendorId !== undefined) where.push(sql`${STAFF_ROW_VENDOR} = ${r.vendorId}`);
   if (r.userIds !== undefined) {
     // a staff change about the user (its subject): the user's own activity is the vendor side's
     if (r.userIds.length === 0) return null;
@@ -134,7 +132,7 @@ function staffQuery(r: Resolved, cursor: Cursor | undefined, limit: number): Raw
       l.action, l.staff_email as actor, l.staff_id, v.vendor_num, v.company as vendor_name,
       l.subject_type, l.subject_id, l.before, l.after, l.ip
     from staff_audit_log l
-    left join vendors v on v.id::text = ${STAFF_ROW_VENDOR}
+    left join vendors v on v.id = ${STAFF_ROW_VENDOR}
     where ${and(where)}
     order by l.at desc, l.id desc
     limit ${limit}`;

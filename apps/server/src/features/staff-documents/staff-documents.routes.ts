@@ -26,7 +26,7 @@ export function staffDocumentsRoutes(deps: { db: Db; blobs: BlobStore }) {
 
     route(staffDocumentQueueCall, anyStaffRole(), async (request) =>
       staffDocumentQueue(deps.db, {
-        afterId: request.query.cursor === undefined ? undefined : Number(request.query.cursor),
+        cursor: request.query.cursor,
         search: request.query.q,
         limit: request.query.limit,
       }),

@@ -12,38 +12,21 @@ import {
   type DocumentRow,
 } from '../../domain/document-review.repository.ts';
 import { reviewDocumentRow } from '../../domain/document-review.ts';
-
-const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-
-export function staffDocumentOf(row: DocumentRow): StaffQueueDocument {
-  return {
-    id: row.id,
-    status: row.status,
-    rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
-    vendor: { id: row.vendorId, vendorNum: row.vendorNum, company: row.company },
-    workOrder: row.ordNum === null || row.poNum === null ? null : { ordNum: row.ordNum, poNum: row.poNum },
-    type: row.type,
-    fileName: row.fileName,
-    contentType: row.contentType,
-    sizeBytes: Number(row.sizeBytes),
-    inputBy: row.inputBy,
-    comment: row.comment,
-    uploadedAt: row.uploadedAt.toISOString(),
-    reviewedAt: iso(row.reviewedAt),
-  };
-}
+import { staffDocumentOf } from '../../domain/staff-document-view.ts';
+import { formatDocumentPosition, parseDocumentPosition } from '../../domain/document-queue-position.ts';
 
 /**
- * A page of the queue: the pending documents after `afterId`, by id. Ids are given as uploads are
- * recorded, so id order is upload order (oldest first), and the (status, id) index serves the page.
+ * A page of the queue: the pending documents after the cursor's position, oldest first by upload time
+ * (decision 103: an id is not an upload time, a company's import can record older uploads later); the
+ * (status, created_at, id) index serves the page.
  */
 export async function staffDocumentQueue(
   db: Db,
-  page: { afterId: number | undefined; search: string | undefined; limit: number },
+  page: { cursor: string | undefined; search: string | undefined; limit: number },
 ) {
   const [rows, pendingCount] = await Promise.all([
     listDocumentRows(db, {
-      afterId: page.afterId,
+      after: page.cursor === undefined ? undefined : parseDocumentPosition(page.cursor),
       updatedSince: undefined,
       status: 'pending',
       vendorId: undefined,
@@ -53,7 +36,8 @@ export async function staffDocumentQueue(
     countPendingDocuments(db),
   ]);
   const items = rows.slice(0, page.limit);
-  const nextCursor = rows.length > page.limit ? String(items[items.length - 1]!.id) : null;
+  const last = items.at(-1);
+  const nextCursor = rows.length > page.limit && last ? formatDocumentPosition(last) : null;
   return { items: items.map(staffDocumentOf), nextCursor, pendingCount };
 }
 
@@ -90,6 +74,7 @@ export async function decideDocument(
         subjectId: id,
         before: reviewValues(before),
         after: reviewValues(after),
+        vendorId: after.vendorId,
         ip,
       }),
   });

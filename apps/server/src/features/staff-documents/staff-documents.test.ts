@@ -4,6 +4,7 @@
 // same change, 409 for a decided document, 400 for a missing or too long reason and 404 for an unknown
 // one (nothing changed, nothing recorded), and the roles (the full matrix is in staff-api.test.ts).
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getApprovedDocumentsResponse,
@@ -150,6 +151,23 @@ describe('the review queue', () => {
     expect(all.items.find((d) => d.id === second.id)?.workOrder).toBeNull();
   });
 
+  it('is oldest first by upload time, not by id: a document recorded later but uploaded earlier comes first (issue 38 point 6)', async () => {
+    const v = await vendor();
+    const newer = await uploaded(v.vendorId, v.order.ordNum);
+    const older = await uploaded(v.vendorId, null);
+    // the second row's upload is a day before the first's (as a company's import of older uploads)
+    await server.db
+      .updateTable('order_documents')
+      .set({ created_at: sql<Date>`now() - interval '1 day'` })
+      .where('id', '=', older.id)
+      .execute();
+    const queue = await wholeQueue(1);
+    const mine = queue.ids.filter((id) => id === newer.id || id === older.id);
+    expect(mine).toEqual([older.id, newer.id]);
+    const res = await as(reader, `${DOCS}?cursor=${encodeURIComponent('12')}`);
+    expect(res.status).toBe(400);
+  });
+
   it('finds pending documents by part of the file name, vendor name or PO number, or the vendor number', async () => {
     const v = await vendor();
     const doc = await uploaded(v.vendorId, v.order.ordNum);
@@ -260,6 +278,12 @@ describe('deciding a document', () => {
         after: expect.objectContaining({ status: 'approved', rejectionReason: null }),
       },
     ]);
+    // the audit log's vendor filter finds it (issue 38 point 7)
+    const byVendor = await as(reader, `/staff/api/audit?source=staff&vendorNum=${v.vendorNum}`);
+    expect(byVendor.status, byVendor.text).toBe(200);
+    expect(
+      (byVendor.json.entries as { action: string; vendorNum: number }[]).map((e) => [e.action, e.vendorNum]),
+    ).toEqual([['document.approved', v.vendorNum]]);
     // no longer in the queue
     const queue = await wholeQueue(500);
     expect(queue.ids).not.toContain(doc.id);

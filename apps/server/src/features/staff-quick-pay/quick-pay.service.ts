@@ -136,6 +136,7 @@ export async function decideStaffQuickPay(
         payAmt: before.payAmt,
       },
       after: audited(after),
+      vendorId: after.vendorId,
       ip,
     });
     return after;

@@ -177,6 +177,15 @@ describe('the QuickPay screen', () => {
         after: expect.objectContaining({ state: 'paid', invoiceStatus: 'Paid', checkNo: 'QP-77' }),
       }),
     ]);
+    // the audit log's vendor filter finds both decisions (issue 38 point 7)
+    const byVendor = await api(server, `/staff/api/audit?source=staff&vendorNum=${v.vendorNum}`, {
+      headers: { cookie: reader.cookie },
+    });
+    expect(byVendor.status, byVendor.text).toBe(200);
+    expect((byVendor.json.entries as { action: string }[]).map((e) => e.action).sort()).toEqual([
+      'quick-pay.declined',
+      'quick-pay.paid',
+    ]);
 
     // what the vendor sees: the decline's reason in its QuickPay list; the paid invoice has left it
     const unpaid = await api(server, unpaidInvoicesCall.path, {

@@ -19,6 +19,7 @@ export async function listRoundSummaries(db: Db, limit: number) {
     accepted: number;
     declined: number;
     unsubscribed: number;
+    noAnswer: number;
   }>`
     select r.id, r.external_id as "externalId", r.created_at as "createdAt", r.created_by as "createdBy",
       (select array_agg(o.po_num order by o.po_num) from announcement_round_orders ro
@@ -29,11 +30,17 @@ export async function listRoundSummaries(db: Db, limit: number) {
         where d.round_id = r.id and d.response = 'Accepted') as accepted,
       (select count(*)::int from announcement_round_details d
         where d.round_id = r.id and d.response = 'Declined') as declined,
+      -- every unsubscribe through this round's links, an answered vendor's too (issue 38 point 11)
       (select count(*)::int from announcement_round_details d
         join announcement_unsubscriptions u on u.round_detail_id = d.id
-        where d.round_id = r.id and d.response is null)
+        where d.round_id = r.id)
       + (select count(*)::int from announcement_round_skips s
-        where s.round_id = r.id and s.reason = 'unsubscribed') as unsubscribed
+        where s.round_id = r.id and s.reason = 'unsubscribed') as unsubscribed,
+      (select count(*)::int from announcement_round_details d
+        where d.round_id = r.id and d.response is null and not exists (
+          select 1 from announcement_unsubscriptions u where u.round_detail_id = d.id))
+      + (select count(*)::int from announcement_round_skips s
+        where s.round_id = r.id and s.reason <> 'unsubscribed') as "noAnswer"
     from announcement_rounds r
     order by r.id desc
     limit ${limit}`.execute(db);

@@ -37,6 +37,7 @@ import {
   usStates,
   vendorsByIds,
 } from './rounds.repository.ts';
+import { queueAwardEmail } from '../../domain/announcement-rounds/award-email.ts';
 
 export type StaffRoundsDeps = AnnouncementRoundDeps;
 export type StaffOnAction = StaffActor & { staffId: number; ip: string };
@@ -71,6 +72,7 @@ function toStaffRound(view: RoundView): StaffRound {
       answer: v.answer,
       declinedReason: v.declinedReason,
       answeredAt: v.answeredAt,
+      unsubscribedAt: v.unsubscribedAt,
     })),
   };
 }
@@ -91,7 +93,7 @@ export async function listStaffRounds(db: Db): Promise<StaffRoundSummary[]> {
       accepted: r.accepted,
       declined: r.declined,
       unsubscribed: r.unsubscribed,
-      noAnswer: Math.max(0, vendors - r.accepted - r.declined - r.unsubscribed),
+      noAnswer: r.noAnswer,
     };
   });
 }
@@ -261,8 +263,11 @@ export async function awardStaffRound(
         crewLineVendorNums: [vendor.vendorNum],
         roundId,
       },
+      vendorId: body.vendorId,
       ip: staff.ip,
     });
+    // the awarded vendor hears of it (issue 38 point 11), through the job queue
+    await queueAwardEmail(tx, deps.config.publicUrl, { vendorId: body.vendorId, poNum: assigned.poNum });
     return toStaffRound((await readRoundViews(tx, [round]))[0]!);
   });
 }

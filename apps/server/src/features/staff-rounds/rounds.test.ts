@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptDeclineAnnouncementCall,
+  ANNOUNCEMENT_UNSUBSCRIBE_PAGE,
   awardStaffRoundCall,
   DECLINE_REASONS,
   getOrderDetailCall,
@@ -16,6 +17,7 @@ import {
   searchStaffRoundOrdersCall,
   sendStaffRoundCall,
   staffRoundOptionsCall,
+  unsubscribeAnnouncementsCall,
   type StaffRole,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -314,6 +316,27 @@ describe('sending a round and awarding its order', () => {
       }),
     );
 
+    // the vendor that declined then unsubscribes through this round's own link: counted (issue 38
+    // point 11), its answer stays the decline
+    expect(
+      (
+        await api(server, unsubscribeAnnouncementsCall.path, {
+          method: 'POST',
+          body: { rounddetailId: mailedLink(mailB, ANNOUNCEMENT_UNSUBSCRIBE_PAGE).token },
+        })
+      ).status,
+    ).toBe(200);
+    const after = await get(reader, roundUrl(getStaffRoundCall, roundId));
+    const bView = (
+      after.json.vendors as { vendorId: number; answer: string; unsubscribedAt: string | null }[]
+    ).find((v) => v.vendorId === b.vendorId)!;
+    expect(bView.answer).toBe('declined');
+    expect(bView.unsubscribedAt).not.toBeNull();
+    const relisted = await get(reader, listStaffRoundsCall.path);
+    expect((relisted.json.rounds as unknown[])[0]).toEqual(
+      expect.objectContaining({ id: roundId, accepted: 1, declined: 1, unsubscribed: 2, noAnswer: 1 }),
+    );
+
     // no award to a vendor that declined, did not answer, or was not in the round: 409, nothing moved
     const awardUrl = roundUrl(awardStaffRoundCall, roundId);
     for (const vendorId of [b.vendorId, c.vendorId, gone.vendorId, orders.length + 999999]) {
@@ -397,6 +420,16 @@ describe('sending a round and awarding its order', () => {
         after: { poNum: order.poNum, vendorNum: a.vendorNum, crewLineVendorNums: [a.vendorNum], roundId },
       },
     ]);
+    // the awarded vendor gets an e-mail through the queue (issue 38 point 11)
+    const awardMail = await inbox.next(a.email);
+    expect(awardMail.subject).toBe(`Work order awarded: PO ${order.poNum}`);
+    expect(awardMail.text).toContain(`awarded you work order ${order.poNum}`);
+    // the audit log's vendor filter finds the award (issue 38 point 7)
+    const byVendor = await get(reader, `/staff/api/audit?source=staff&vendorNum=${a.vendorNum}`);
+    expect(byVendor.status, byVendor.text).toBe(200);
+    expect((byVendor.json.entries as { action: string }[]).map((e) => e.action)).toContain(
+      'work-order.awarded',
+    );
   });
 
   it('refuses bad input and unknown orders or vendors (400) and makes nothing', async () => {

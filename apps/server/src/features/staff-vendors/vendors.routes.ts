@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   staffDisableVendorUserCall,
+  staffEnableVendorUserCall,
   staffInviteVendorUserCall,
   staffSendPasswordLinkCall,
   staffSetQuickPayExclusionCall,
@@ -16,6 +17,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { anyStaffRole, requireStaffRole, staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
 import {
   disableUser,
+  enableUser,
   inviteUser,
   searchAllVendors,
   sendPasswordLink,
@@ -52,6 +54,10 @@ export function staffVendorsRoutes(deps: StaffVendorsRoutesDeps) {
 
     route(staffDisableVendorUserCall, vendorManager, async (request) =>
       disableUser(deps.db, request.params, callerOf(request)),
+    );
+
+    route(staffEnableVendorUserCall, vendorManager, async (request) =>
+      enableUser(deps.db, request.params, callerOf(request)),
     );
 
     route(staffSendPasswordLinkCall, vendorManager, async (request) =>

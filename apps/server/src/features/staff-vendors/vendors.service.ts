@@ -19,6 +19,7 @@ import { recordStaffAction, type StaffActor } from '../../platform/identity/staf
 import { lockUserAdministration } from '../../domain/vendor-users/users.repository.ts';
 import {
   disableVendorUserNow,
+  enableVendorUserNow,
   inviteVendorUser,
   type InvitedUser,
 } from '../../domain/vendor-users/vendor-user-changes.ts';
@@ -130,6 +131,34 @@ export async function disableUser(
     await recordStaffAction(tx, {
       actor: auditActor(caller),
       action: 'vendor.user_disabled',
+      subjectType: 'vendor-user',
+      subjectId: ids.userId,
+      before: { vendorId: ids.vendorId, ...auditedUser(before) },
+      after: { vendorId: ids.vendorId, ...auditedUser(after) },
+      ip: caller.ip,
+    });
+    return after;
+  });
+}
+
+/** Enables the vendor's disabled user again (issue 38 point 10, actor staff); an active user stays. */
+export async function enableUser(
+  db: Db,
+  ids: { vendorId: number; userId: number },
+  caller: StaffCaller,
+): Promise<StaffVendorUser> {
+  return db.transaction().execute(async (tx) => {
+    const vendor = await vendorRef(tx, ids.vendorId);
+    if (!vendor) throw vendorNotFound();
+    await lockUserAdministration(tx, ids.vendorId);
+    const before = await vendorUser(tx, ids.vendorId, ids.userId);
+    if (!before) throw userNotFound();
+    if (before.status !== 'disabled') return before;
+    await enableVendorUserNow(tx, vendor, ids.userId, eventActor(caller));
+    const after = (await vendorUser(tx, ids.vendorId, ids.userId))!;
+    await recordStaffAction(tx, {
+      actor: auditActor(caller),
+      action: 'vendor.user_enabled',
       subjectType: 'vendor-user',
       subjectId: ids.userId,
       before: { vendorId: ids.vendorId, ...auditedUser(before) },

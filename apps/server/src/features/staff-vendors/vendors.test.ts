@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   staffDisableVendorUserCall,
+  staffEnableVendorUserCall,
   staffInviteVendorUserCall,
   staffSendPasswordLinkCall,
   staffSetQuickPayExclusionCall,
@@ -294,6 +295,46 @@ describe('the changes', () => {
       userId: signedIn.userId,
     });
     expect((await api(server, wrong, { method: 'POST', headers: as(manager) })).status).toBe(404);
+  });
+
+  it('enables a disabled user again: it signs in, user.enabled by staff, the audit row; once; 404 for another vendor (issue 38 point 10)', async () => {
+    const signedIn = await server.signIn();
+    const ids = { vendorId: signedIn.vendorId, userId: signedIn.userId };
+    expect(
+      (
+        await api(server, path(staffDisableVendorUserCall.path, ids), {
+          method: 'POST',
+          headers: as(manager),
+        })
+      ).status,
+    ).toBe(200);
+    const url = path(staffEnableVendorUserCall.path, ids);
+    const res = await api(server, url, { method: 'POST', headers: as(manager) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.status).toBe('active');
+    const row = await server.db
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', signedIn.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('active');
+    const [event] = await eventsOf(signedIn.vendorId, 'user.enabled');
+    expect(event).toMatchObject({ actor_kind: 'staff', actor_id: manager.staffId });
+    const [audit] = await auditRows('vendor.user_enabled', signedIn.userId);
+    expect(audit!.before).toMatchObject({ status: 'disabled' });
+    expect(audit!.after).toMatchObject({ status: 'active' });
+    // again: nothing more
+    expect((await api(server, url, { method: 'POST', headers: as(manager) })).status).toBe(200);
+    expect(await eventsOf(signedIn.vendorId, 'user.enabled')).toHaveLength(1);
+    expect(await auditRows('vendor.user_enabled', signedIn.userId)).toHaveLength(1);
+    // another vendor's user is not found under this vendor; an unknown vendor neither
+    const other = await createVendor(server.db, 'Other Enable Co');
+    for (const vendorId of [other.vendorId, 2147483000]) {
+      const wrong = path(staffEnableVendorUserCall.path, { vendorId, userId: signedIn.userId });
+      expect((await api(server, wrong, { method: 'POST', headers: as(manager) })).status).toBe(404);
+    }
+    // no session: 401
+    expect((await api(server, url, { method: 'POST' })).status).toBe(401);
   });
 
   it("e-mails a password link (the forgot-password flow's) and writes the audit row; a read-only member gets 403", async () => {

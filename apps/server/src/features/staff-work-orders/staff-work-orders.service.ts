@@ -6,6 +6,9 @@
 // their actor; the staff audit row with before and after is written in the same transaction.
 import { randomUUID } from 'node:crypto';
 import {
+  actionText,
+  changeText,
+  dataText,
   putWorkOrderBodySchema,
   STAFF_WORK_ORDER_STALE,
   VISIT_MONTHS,
@@ -25,6 +28,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
 import { assignOrderToVendor } from '../../domain/work-order-assignment.ts';
+import { listOrderDocumentRows } from '../../domain/document-review.repository.ts';
+import { staffDocumentOf } from '../../domain/staff-document-view.ts';
 import { badReferences, loadRefsByIds, refErrors, writeWorkOrder } from '../../domain/work-order-write.ts';
 import {
   getClientInstruction,
@@ -314,24 +319,48 @@ async function history(db: Db, ordNum: number): Promise<StaffWorkOrderHistoryIte
         : e.actorKind === 'vendor-user'
           ? (e.userEmail ?? 'A vendor user')
           : 'The portal';
-  const items: (StaffWorkOrderHistoryItem & { sort: number })[] = [
-    ...events.map((e) => ({
+  // One line per change (issue 38 point 8): a staff change's events were written in its transaction,
+  // so they share its time; they are the same change as its audit row, which says more (the fields
+  // before and after). Events of one statement for several vendors (a work-order.updated each) are
+  // one line naming them all.
+  const staffTimes = new Map(audits.map((a) => [a.at.getTime(), new Set<string>()]));
+  const lines = new Map<string, StaffWorkOrderHistoryItem & { sort: number; vendors: Set<string> }>();
+  for (const e of events) {
+    const folded = e.actorKind === 'staff' ? staffTimes.get(e.at.getTime()) : undefined;
+    if (folded) {
+      if (e.vendorCompany !== null) folded.add(e.vendorCompany);
+      continue;
+    }
+    const detail = dataText(e.data);
+    const key = `${e.at.getTime()}|${e.type}|${who(e)}|${detail}`;
+    const line = lines.get(key) ?? {
       sort: e.at.getTime(),
       at: e.at.toISOString(),
       source: 'event' as const,
-      what: e.type,
+      action: e.type,
+      what: actionText(e.type),
       who: who(e),
-      vendorCompany: e.vendorCompany,
-      detail: JSON.stringify(e.data).slice(0, 500),
+      vendorCompany: null,
+      detail,
+      vendors: new Set<string>(),
+    };
+    if (e.vendorCompany !== null) line.vendors.add(e.vendorCompany);
+    lines.set(key, line);
+  }
+  const items = [
+    ...[...lines.values()].map(({ vendors, ...line }) => ({
+      ...line,
+      vendorCompany: vendorsText(vendors),
     })),
     ...audits.map((a) => ({
       sort: a.at.getTime(),
       at: a.at.toISOString(),
       source: 'staff' as const,
-      what: a.action,
+      action: a.action,
+      what: actionText(a.action),
       who: `Staff: ${a.staffEmail}`,
-      vendorCompany: null,
-      detail: changedFields(a.before, a.after),
+      vendorCompany: vendorsText(staffTimes.get(a.at.getTime())),
+      detail: historyChange(a.before, a.after),
     })),
   ];
   return items
@@ -340,21 +369,31 @@ async function history(db: Db, ordNum: number): Promise<StaffWorkOrderHistoryIte
     .map(({ sort: _sort, ...item }) => item);
 }
 
-/** The fields an audit row's before and after differ in, for the history's one line. */
-function changedFields(before: unknown, after: unknown): string {
-  if (before === null || typeof before !== 'object') return 'created';
-  const a = (after ?? {}) as Record<string, unknown>;
-  const b = before as Record<string, unknown>;
-  const skip = new Set(['version', 'updatedAt', 'statusDescription', 'clientName', 'storeName']);
-  const changed = Object.keys(a).filter((k) => !skip.has(k) && JSON.stringify(a[k]) !== JSON.stringify(b[k]));
-  return changed.length === 0 ? 'no field changed' : `changed: ${changed.join(', ')}`;
+const vendorsText = (vendors: Set<string> | undefined) =>
+  vendors === undefined || vendors.size === 0 ? null : [...vendors].sort().join(', ');
+
+/** Fields of the order's page that follow from others (the status's words, the client's name). */
+const DERIVED = new Set(['statusDescription', 'clientName', 'storeName', 'vendorCompany']);
+const withoutDerived = (values: unknown) =>
+  values !== null && typeof values === 'object' && !Array.isArray(values)
+    ? Object.fromEntries(Object.entries(values).filter(([k]) => !DERIVED.has(k)))
+    : values;
+
+/** A staff change's line: what it changed (a creation: "Created", not every field of the order). */
+function historyChange(before: unknown, after: unknown): string {
+  if (before === null || typeof before !== 'object') return 'Created';
+  return changeText(withoutDerived(before), withoutDerived(after));
 }
 
 export async function getWorkOrderPage(db: Db, ordNum: number) {
   const workOrder = await readStaffWorkOrder(db, ordNum);
   if (!workOrder) throw workOrderNotFound();
-  const [views, items] = await Promise.all([vendorViews(db, workOrder), history(db, ordNum)]);
-  return { workOrder, vendorViews: views, history: items };
+  const [views, documents, items] = await Promise.all([
+    vendorViews(db, workOrder),
+    listOrderDocumentRows(db, ordNum),
+    history(db, ordNum),
+  ]);
+  return { workOrder, vendorViews: views, documents: documents.map(staffDocumentOf), history: items };
 }
 
 // ---- changes: the provider API's write, by a staff member ----
@@ -534,7 +573,32 @@ export function updateWorkOrder(
   edit: { version: number; workOrder: StaffBody },
   actor: StaffWorkOrderActor,
 ) {
-  return change(db, ordNum, edit.version, actor, 'work-order.updated', () => edit.workOrder);
+  return change(db, ordNum, edit.version, actor, 'work-order.updated', (before) =>
+    withLinesFollowingNte(before, edit.workOrder),
+  );
+}
+
+const sameAmount = (a: string | null | undefined, b: string | null | undefined) =>
+  a !== null && a !== undefined && b !== null && b !== undefined && Number(a) === Number(b);
+
+/**
+ * A line that took the order's NTE (made with "empty: the order's", so its NTE is the order's) keeps
+ * following it (issue 38 point 11): when the edit changes the order's NTE and leaves such a line's
+ * as it was, the line gets the new one, so the vendor does not go on seeing the old figure.
+ */
+function withLinesFollowingNte(before: StaffWorkOrder, body: StaffBody): StaffBody {
+  if (body.nte === null || body.nte === undefined || sameAmount(before.nte, body.nte)) return body;
+  const followed = new Set(before.crewLines.filter((l) => sameAmount(l.nte, before.nte)).map((l) => l.ocdId));
+  return {
+    ...body,
+    crewLines: body.crewLines.map((line) =>
+      line.ocdId !== undefined &&
+      followed.has(line.ocdId) &&
+      (line.nte === undefined || sameAmount(line.nte, before.nte))
+        ? { ...line, nte: body.nte! }
+        : line,
+    ),
+  };
 }
 
 /**

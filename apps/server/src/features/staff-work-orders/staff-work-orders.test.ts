@@ -9,6 +9,7 @@ import {
   staffWorkOrderPageResponse,
   staffWorkOrderSavedResponse,
   staffWorkOrderSearchResponse,
+  type CrewLineStatus,
   type StaffWorkOrder,
   type StaffWorkOrderBody,
 } from '@vp/contracts';
@@ -76,7 +77,7 @@ const editBody = (order: StaffWorkOrder, changes: Partial<StaffWorkOrderBody> = 
     crewLines: order.crewLines.map((l) => ({
       ocdId: l.ocdId,
       vendorId: l.vendorId,
-      status: l.status,
+      status: l.status as CrewLineStatus,
       workDate: l.workDate,
       nte: l.nte,
     })),
@@ -251,13 +252,51 @@ describe('a work order’s page', () => {
     expect(view.information).toEqual(vendorDetail.json);
     expect(view.clientInstruction.clientInstruction).toBe('<p>Call the IVR.</p>');
     expect(view.crew.crewDetails.length).toBe(1);
-    expect(page.history.map((h) => [h.source, h.what])).toEqual(
-      expect.arrayContaining([
-        ['event', 'work-order.created'],
-        ['staff', 'work-order.created'],
-      ]),
+    // one line per change (issue 38 point 8): the staff change's own events are folded into its line
+    expect(page.history.map((h) => [h.source, h.action, h.what, h.detail])).toEqual([
+      ['staff', 'work-order.created', 'Work order created', 'Created'],
+    ]);
+    expect(page.history[0]).toMatchObject({
+      who: `Staff: ${manager.email}`,
+      vendorCompany: expect.any(String),
+    });
+    expect(page.documents).toEqual([]);
+
+    // the vendor's documents (each status), and the vendor's own actions as sentences
+    const doc = await server.db
+      .insertInto('order_documents')
+      .values({
+        ord_num: order.ordNum,
+        vendor_id: vendorA.vendorId,
+        type_code: 'General',
+        file_name: 'before-photos.pdf',
+        file_extension: 'pdf',
+        content_type: 'application/pdf',
+        size_bytes: 9,
+        blob_key: `order-documents/vendor-${vendorA.vendorId}/wo-page-${order.ordNum}.pdf`,
+        input_by: 'Pat Vendor',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const note = await api(server, '/api/create-order-note-by-vendor', {
+      method: 'POST',
+      token: vendorA.token,
+      body: { ordNum: order.ordNum, note: '<p>On my way</p>' },
+    });
+    expect(note.status, note.text).toBe(200);
+    const again = staffWorkOrderPageResponse.parse(
+      (await staff(reader.cookie, 'GET', `/staff/api/work-orders/${order.ordNum}`)).json,
     );
-    expect(page.history.find((h) => h.source === 'event')!.who).toBe(`Staff: ${manager.email}`);
+    expect(again.documents).toEqual([
+      expect.objectContaining({
+        id: doc.id,
+        fileName: 'before-photos.pdf',
+        status: 'pending',
+        type: 'General',
+      }),
+    ]);
+    expect(again.history[0]).toMatchObject({ source: 'event', what: 'Work order note added' });
+    expect(again.history[0]!.detail).not.toMatch(/[{}"]/);
     expect((await staff(reader.cookie, 'GET', '/staff/api/work-orders/2147483000')).status).toBe(404);
   });
 });
@@ -305,6 +344,63 @@ describe('an edit', () => {
     expect(audits.map((a) => a.action)).toEqual(['work-order.created', 'work-order.updated']);
     expect(audits[1]!.before).toMatchObject({ status: 'OPEN', version: order.version });
     expect(audits[1]!.after).toMatchObject({ status: 'IN PROGRESS', version: edited.version });
+
+    // its History reads as sentences, one line per change (issue 38 point 8)
+    const history = staffWorkOrderPageResponse.parse(now.json).history;
+    expect(history.map((h) => h.what)).toEqual(['Work order updated', 'Work order created']);
+    expect(history[0]!.detail).toContain('Status: OPEN → IN PROGRESS');
+    expect(history[0]!.detail).toMatch(
+      /Crew line \d+ added \(NTE: [\d.]+, Status: Assigned, Work date: 03\/03\/2026 14:00 UTC/,
+    );
+    expect(history[0]!.vendorCompany).toBe('Test Vendor Co');
+    for (const line of history) expect(line.detail).not.toMatch(/[{}"]/);
+  });
+
+  it('moves a crew line that took the order’s NTE with the order’s NTE; one with its own keeps it (issue 38 point 11)', async () => {
+    const order = await create({
+      nte: '450.00',
+      crewLines: [
+        { status: 'Assigned', workDate: '2026-03-02T14:00:00.000Z' },
+        { status: 'Assigned', workDate: '2026-03-02T14:00:00.000Z', nte: '120.00' },
+      ],
+    });
+    expect(order.crewLines.map((l) => l.nte)).toEqual(['450.00', '120.00']);
+    const res = await staff(
+      manager.cookie,
+      'PUT',
+      `/staff/api/work-orders/${order.ordNum}`,
+      editBody(order, { nte: '4620.76' }),
+    );
+    expect(res.status, res.text).toBe(200);
+    const edited = staffWorkOrderSavedResponse.parse(res.json).workOrder;
+    expect(edited.nte).toBe('4620.76');
+    expect(edited.crewLines.map((l) => l.nte)).toEqual(['4620.76', '120.00']);
+    // what the vendor's Crew section reads
+    const crew = await api(
+      server,
+      `/api/get-order-crew-detail-by-crew-id/${edited.crewLines[0]!.crewId}?ordNum=${order.ordNum}`,
+      { token: vendorA.token },
+    );
+    expect(crew.status, crew.text).toBe(200);
+    expect((crew.json.crewDetails as { nte: string }[]).map((c) => c.nte)).toEqual(['4620.76']);
+  });
+
+  it('takes a crew line status only from the closed set: any other is a 400 naming them (issue 38 point 11)', async () => {
+    const order = await create();
+    const edit = editBody(order);
+    edit.workOrder.crewLines[0]!.status = 'Whatever' as CrewLineStatus;
+    const res = await staff(manager.cookie, 'PUT', `/staff/api/work-orders/${order.ordNum}`, edit);
+    expect(res.status).toBe(400);
+    expect(String(res.json.message)).toMatch(/status.*Assigned, Accepted, On Site, Completed, Cancelled/);
+    const created = await staff(
+      manager.cookie,
+      'POST',
+      '/staff/api/work-orders',
+      body({ crewLines: [{ status: 'Whatever' as CrewLineStatus, workDate: '2026-03-02T14:00:00.000Z' }] }),
+    );
+    expect(created.status).toBe(400);
+    const now = await staff(reader.cookie, 'GET', `/staff/api/work-orders/${order.ordNum}`);
+    expect(staffWorkOrderPageResponse.parse(now.json).workOrder.crewLines[0]!.status).toBe('Assigned');
   });
 
   it('refuses an unknown crew line or vendor with 400 and leaves the order as it was', async () => {

@@ -174,6 +174,46 @@ export async function disableStaff(
   });
 }
 
+/**
+ * Enables a disabled account again (issue 38 point 10): it signs in with its password and second
+ * factor as before; an active account changes nothing and writes no audit row.
+ */
+export async function enableStaff(
+  db: Db,
+  staffId: number,
+  actor: StaffActor,
+  ip: string | null = null,
+): Promise<StaffMember> {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom('staff_accounts')
+      .select([...COLUMNS, lastSignIn])
+      .where('id', '=', staffId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound('staff account');
+    const before = toStaffMember(row);
+    if (before.status !== 'disabled') return before;
+    const updated = await tx
+      .updateTable('staff_accounts')
+      .set((eb) => ({ status: 'active', version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', staffId)
+      .returning([...COLUMNS, lastSignIn])
+      .executeTakeFirstOrThrow();
+    const after = toStaffMember(updated);
+    await recordStaffAction(tx, {
+      actor,
+      action: 'staff.enabled',
+      subjectType: 'staff',
+      subjectId: staffId,
+      before: audited(before),
+      after: audited(after),
+      ip,
+    });
+    return after;
+  });
+}
+
 /** How a new staff member signs in: the page, the e-mail, the temporary password, the second factor. */
 export function signInInstructions(publicUrl: string, email: string, password: string): string[] {
   return [

@@ -37,6 +37,7 @@ import {
   staffWorkOrderChoicesCall,
   updateStaffWorkOrderCall,
   disableStaffCall,
+  enableStaffCall,
   listStaffCall,
   myAccountCall,
   providerWhoamiPath,
@@ -55,6 +56,7 @@ import {
   staffQuickPayRequestsCall,
   staffSettingsCall,
   staffDisableVendorUserCall,
+  staffEnableVendorUserCall,
   staffInviteVendorUserCall,
   staffSendPasswordLinkCall,
   staffSetQuickPayExclusionCall,
@@ -81,6 +83,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   [`GET ${listStaffCall.path}`]: ['administrator'],
   [`POST ${createStaffCall.path}`]: ['administrator'],
   [`POST ${disableStaffCall.path}`]: ['administrator'],
+  [`POST ${enableStaffCall.path}`]: ['administrator'],
   [`POST ${changeStaffRoleCall.path}`]: ['administrator'],
   [`POST ${resetStaffSecondFactorCall.path}`]: ['administrator'],
   // document review (decision 059): every role reads the queue and the previews; Vendor managers decide
@@ -112,6 +115,7 @@ const EXPECTED: Record<string, readonly StaffRole[]> = {
   [`GET ${staffVendorCall.path}`]: STAFF_ROLES,
   [`POST ${staffInviteVendorUserCall.path}`]: ['administrator', 'vendor_manager'],
   [`POST ${staffDisableVendorUserCall.path}`]: ['administrator', 'vendor_manager'],
+  [`POST ${staffEnableVendorUserCall.path}`]: ['administrator', 'vendor_manager'],
   [`POST ${staffSendPasswordLinkCall.path}`]: ['administrator', 'vendor_manager'],
   [`PUT ${staffSetVendorStatusCall.path}`]: ['administrator', 'vendor_manager'],
   [`PUT ${staffSetQuickPayExclusionCall.path}`]: ['administrator', 'vendor_manager', 'accounts_payable'],
@@ -301,6 +305,22 @@ describe('staff accounts and the audit log', () => {
 
     const rows = await auditOf(staff.id);
     expect(rows.map((r) => r.action)).toEqual(['staff.created', 'staff.disabled']);
+
+    // and an Administrator can enable it again (issue 38 point 10); again changes nothing
+    const enablePath = enableStaffCall.path.replace(':staffId', String(staff.id));
+    const enabled = await api(server, enablePath, { method: 'POST', headers });
+    expect(enabled.status, enabled.text).toBe(200);
+    expect(enabled.json.status).toBe('active');
+    expect((await api(server, enablePath, { method: 'POST', headers })).json.status).toBe('active');
+    const afterEnable = await auditOf(staff.id);
+    expect(afterEnable.map((r) => r.action)).toEqual(['staff.created', 'staff.disabled', 'staff.enabled']);
+    expect(afterEnable[2]).toMatchObject({
+      staff_id: admin.staffId,
+      before: expect.objectContaining({ status: 'disabled' }),
+      after: expect.objectContaining({ status: 'active' }),
+    });
+    const unknownEnable = enableStaffCall.path.replace(':staffId', '2147483000');
+    expect((await api(server, unknownEnable, { method: 'POST', headers })).status).toBe(404);
     for (const row of rows) {
       expect(row).toMatchObject({
         staff_id: admin.staffId,

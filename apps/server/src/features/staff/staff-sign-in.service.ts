@@ -54,6 +54,9 @@ import { findStaff } from './staff-accounts.service.ts';
 const SECOND_FACTOR_TTL_SECONDS = 600;
 
 export const INVALID_CODE = 'The code is not right. Please try again.';
+/** A recovery code of the account's that was used before (issue 38 point 11): each works once. */
+export const USED_RECOVERY_CODE =
+  'This recovery code has already been used: each one works once. Please use another recovery code or your authenticator app.';
 export const SECOND_FACTOR_EXPIRED = 'This sign-in has expired. Please sign in again.';
 
 export type StaffSignInDeps = {
@@ -65,6 +68,8 @@ export type StaffSignInDeps = {
 const invalidCredentials = () =>
   new AppError('unauthorized', INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
 const invalidCode = () => new AppError('unauthorized', INVALID_CODE, { reason: 'INVALID_CODE' });
+const usedRecoveryCode = () =>
+  new AppError('unauthorized', USED_RECOVERY_CODE, { reason: 'USED_RECOVERY_CODE' });
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A code refused inside the sign-in's transaction: it rolls back, so the sign-in stays open for another try. */
@@ -271,7 +276,16 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
             .where('code_hash', '=', hashRecoveryCode(input.recoveryCode ?? ''))
             .where('used_at', 'is', null)
             .executeTakeFirst();
-          if (Number(used.numUpdatedRows) !== 1) throw new CodeRefused('wrong_recovery_code');
+          if (Number(used.numUpdatedRows) !== 1) {
+            // the account's own code, taken before: say so (the password was right to get here)
+            const spent = await tx
+              .selectFrom('staff_recovery_codes')
+              .select('used_at')
+              .where('staff_id', '=', staffId)
+              .where('code_hash', '=', hashRecoveryCode(input.recoveryCode ?? ''))
+              .executeTakeFirst();
+            throw new CodeRefused(spent ? 'used_recovery_code' : 'wrong_recovery_code');
+          }
         }
         const actor = { staffId, email: pending.email };
         let recoveryCodes: string[] | undefined;
@@ -310,7 +324,7 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
       } catch (err) {
         if (!(err instanceof CodeRefused)) throw err;
         await attempt.failed(err.reason, staffId);
-        throw invalidCode();
+        throw err.reason === 'used_recovery_code' ? usedRecoveryCode() : invalidCode();
       }
       // from a trusted device, the success restarts the device's count of password guesses and not the
       // account's, so the owner signing in hands a stranger no fresh allowance (decision 034); the

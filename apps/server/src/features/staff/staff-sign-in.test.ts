@@ -13,6 +13,7 @@ import {
 } from '../../../test/staff-client.ts';
 import { hashRecoveryCode, totpCodeNow } from '../../platform/identity/totp.ts';
 import { createStaff } from './staff-accounts.service.ts';
+import { INVALID_CODE, USED_RECOVERY_CODE } from './staff-sign-in.service.ts';
 import {
   DEMO_STAFF_EMAIL,
   DEMO_STAFF_PASSWORD,
@@ -234,16 +235,25 @@ describe('codes', () => {
     expect(withCode.res.json.recoveryCodes).toBeUndefined();
 
     const two = await passwordStep(staff);
-    expect(
-      (await staffSecondFactor(server, two.secondFactorToken, { recoveryCode: firstCode! })).res.status,
-    ).toBe(401);
+    // a used code says it was used (issue 38 point 11); a code that never was one is "not right"
+    const reused = await staffSecondFactor(server, two.secondFactorToken, { recoveryCode: firstCode! });
+    expect(reused.res.status).toBe(401);
+    expect(reused.res.json.message).toBe(USED_RECOVERY_CODE);
+    const wrong = await staffSecondFactor(server, two.secondFactorToken, {
+      recoveryCode: 'abcd-efgh-jkmn-pqrs',
+    });
+    expect(wrong.res.status).toBe(401);
+    expect(wrong.res.json.message).toBe(INVALID_CODE);
     // typed in capitals and with spaces, the next code still works, once
     const typed = secondCode!.toUpperCase().replace(/-/g, ' ');
     const next = await staffSecondFactor(server, two.secondFactorToken, { recoveryCode: typed });
     expect(next.res.status).toBe(200);
     expect(next.res.json.recoveryCodesLeft).toBe(8);
     const used = (await staffAuditRows(staff.email)).filter((r) => r.kind === 'second_factor_failed');
-    expect(used.map((r) => (r.detail as { reason: string }).reason)).toEqual(['wrong_recovery_code']);
+    expect(used.map((r) => (r.detail as { reason: string }).reason)).toEqual([
+      'used_recovery_code',
+      'wrong_recovery_code',
+    ]);
   });
 
   it('answers a wrong password, an unknown e-mail and a disabled account alike', async () => {

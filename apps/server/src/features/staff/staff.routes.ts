@@ -7,6 +7,7 @@ import {
   createStaffCall,
   resetStaffSecondFactorCall,
   disableStaffCall,
+  enableStaffCall,
   listStaffCall,
   staffMeCall,
   STAFF_LOGIN_PAGE,
@@ -18,6 +19,7 @@ import {
   changeStaffRole,
   createStaff,
   disableStaff,
+  enableStaff,
   findStaff,
   listStaff,
   resetStaffSecondFactor,
@@ -56,6 +58,10 @@ export function staffRoutes(deps: StaffRoutesDeps) {
 
     route(disableStaffCall, requireStaffRole('administrator'), async (request) =>
       disableStaff(deps.db, request.params.staffId, actorOf(staffOf(request)), request.ip),
+    );
+
+    route(enableStaffCall, requireStaffRole('administrator'), async (request) =>
+      enableStaff(deps.db, request.params.staffId, actorOf(staffOf(request)), request.ip),
     );
 
     route(changeStaffRoleCall, requireStaffRole('administrator'), async (request) =>

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   disableVendorUserCall,
+  enableVendorUserCall,
   getVendorUserCall,
   listVendorUsersCall,
   putVendorUserCall,
@@ -14,6 +15,7 @@ import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import {
   disableVendorUser,
+  enableVendorUser,
   getVendorUser,
   listVendorUsers,
   putVendorUser,
@@ -52,6 +54,12 @@ export function providerVendorUsersRoutes(
 
     route(disableVendorUserCall, async (request, reply) => {
       const user = await disableVendorUser(deps.db, request.params, { expectedVersion: ifMatchOf(request) });
+      void reply.header('etag', etagOf(user.version));
+      return user;
+    });
+
+    route(enableVendorUserCall, async (request, reply) => {
+      const user = await enableVendorUser(deps.db, request.params, { expectedVersion: ifMatchOf(request) });
       void reply.header('etag', etagOf(user.version));
       return user;
     });

@@ -20,7 +20,11 @@ import {
   type VendorUserRow,
 } from '../../domain/vendor-users/provider-vendor-users.repository.ts';
 import { lockUserAdministration } from '../../domain/vendor-users/users.repository.ts';
-import { disableVendorUserNow, inviteVendorUser } from '../../domain/vendor-users/vendor-user-changes.ts';
+import {
+  disableVendorUserNow,
+  enableVendorUserNow,
+  inviteVendorUser,
+} from '../../domain/vendor-users/vendor-user-changes.ts';
 import { temporaryPassword } from '../../domain/vendor-users/welcome-email.ts';
 
 const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;
@@ -103,7 +107,7 @@ async function update(
   if (user.status !== 'active')
     throw conflict(
       'user-disabled',
-      "The user is disabled; the vendor's administrators can bring it back by adding its address again.",
+      "The user is disabled; enable it first (POST .../enable), or the vendor's administrators can bring it back.",
     );
   if (body.email !== user.email.toLowerCase())
     throw conflict(
@@ -148,6 +152,24 @@ export async function disableVendorUser(
       throw preconditionFailed();
     if (user.status !== 'active') return publicOf(user);
     await disableVendorUserNow(tx, vendor.id, user.userId, PROVIDER_ACTOR);
+    return publicOf(await userOf(tx, vendor.id, ids.externalId));
+  });
+}
+
+/** The provider API's enable (issue 38 point 10): a disabled user signs in again; an active one stays. */
+export async function enableVendorUser(
+  db: Db,
+  ids: { vendorExternalId: string; externalId: string },
+  options: { expectedVersion: number | undefined },
+): Promise<ProviderVendorUser> {
+  return db.transaction().execute(async (tx) => {
+    const vendor = await vendorOf(tx, ids.vendorExternalId);
+    await lockUserAdministration(tx, vendor.id);
+    const user = await userOf(tx, vendor.id, ids.externalId);
+    if (options.expectedVersion !== undefined && options.expectedVersion !== user.version)
+      throw preconditionFailed();
+    if (user.status !== 'disabled') return publicOf(user);
+    await enableVendorUserNow(tx, vendor, user.userId, PROVIDER_ACTOR);
     return publicOf(await userOf(tx, vendor.id, ids.externalId));
   });
 }

@@ -538,6 +538,7 @@ export type StaffAuditLog = {
   staff_id: number | null;
   subject_id: string | null;
   subject_type: string;
+  vendor_id: number | null;
 };
 
 export type StaffOidcStates = {

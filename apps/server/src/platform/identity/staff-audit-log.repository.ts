@@ -16,8 +16,22 @@ export type StaffAction = {
   subjectId: string | number | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /**
+   * The vendor the action is about (the audit log's vendor filter, decision 103); when left out, the
+   * subject when it is a vendor, else a `vendorId` of the values after, then before.
+   */
+  vendorId?: number | null;
   ip?: string | null;
 };
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+
+function vendorOf(entry: StaffAction): number | null {
+  if (entry.vendorId !== undefined) return entry.vendorId;
+  if (entry.subjectType === 'vendor') return idOf(Number(entry.subjectId));
+  return idOf(entry.after?.vendorId) ?? idOf(entry.before?.vendorId);
+}
 
 export async function recordStaffAction(tx: Db, entry: StaffAction): Promise<void> {
   await tx
@@ -30,6 +44,7 @@ export async function recordStaffAction(tx: Db, entry: StaffAction): Promise<voi
       subject_id: entry.subjectId === null ? null : String(entry.subjectId),
       before: entry.before === null ? null : JSON.stringify(entry.before),
       after: entry.after === null ? null : JSON.stringify(entry.after),
+      vendor_id: vendorOf(entry),
       ip: entry.ip ?? null,
     })
     .execute();

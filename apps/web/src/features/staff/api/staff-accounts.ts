@@ -4,6 +4,7 @@ import {
   changeStaffRoleCall,
   createStaffCall,
   disableStaffCall,
+  enableStaffCall,
   listStaffCall,
   resetStaffSecondFactorCall,
   type StaffRole,
@@ -35,6 +36,15 @@ export function useDisableStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (staffId: number) => staffGuarded(() => call(disableStaffCall, { params: { staffId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
+  });
+}
+
+/** A disabled account enabled again (issue 38 point 10). */
+export function useEnableStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (staffId: number) => staffGuarded(() => call(enableStaffCall, { params: { staffId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
   });
 }

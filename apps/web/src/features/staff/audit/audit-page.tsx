@@ -8,7 +8,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AUDIT_EXPORT_MAX_ROWS, AUDIT_SOURCE_LABELS, type AuditEntry, type AuditFilter } from '@vp/contracts';
+import {
+  AUDIT_EXPORT_MAX_ROWS,
+  AUDIT_SOURCE_LABELS,
+  changeSides,
+  type AuditEntry,
+  type AuditFilter,
+} from '@vp/contracts';
 import { DataGrid, type GridColumn } from '../../../components/data-grid/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { staffFailureText } from '../components/staff-failure-text.ts';
@@ -19,7 +25,6 @@ import { AuditFilters } from './components/audit-filters.tsx';
 
 const timeText = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const valuesText = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 const COLUMNS: GridColumn<AuditEntry>[] = [
   { id: 'at', header: 'When', text: (e) => timeText(e.at), sortKey: (e) => e.at, width: 190 },
@@ -38,8 +43,21 @@ const COLUMNS: GridColumn<AuditEntry>[] = [
     text: (e) => (e.subjectType ? `${e.subjectType} ${e.subjectId ?? ''}`.trim() : ''),
     width: 200,
   },
-  { id: 'before', header: 'Before', text: (e) => valuesText(e.before), width: 260, filterable: false },
-  { id: 'after', header: 'After', text: (e) => valuesText(e.after), width: 260, filterable: false },
+  // the changed fields and their values in words, not JSON (issue 38 point 8, decision 103)
+  {
+    id: 'before',
+    header: 'Before',
+    text: (e) => changeSides(e.before, e.after).before,
+    width: 260,
+    filterable: false,
+  },
+  {
+    id: 'after',
+    header: 'After',
+    text: (e) => changeSides(e.before, e.after).after,
+    width: 260,
+    filterable: false,
+  },
 ];
 
 export function AuditPage() {

@@ -1,8 +1,9 @@
-// At the first sign-in: the new TOTP secret to type into an authenticator app, and its otpauth://
-// link (no QR code: no bundled library draws one, and the console loads nothing from a CDN).
+// At the first sign-in: the new TOTP secret as a QR code to scan (drawn in the page: decision 103), the
+// key to type into an authenticator app, and its otpauth:// link.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { TotpQrCode } from './totp-qr-code.tsx';
 
 /** 'ABCD EFGH ...': easier to read out and type. */
 export function groupedSecret(secret: string): string {
@@ -13,9 +14,11 @@ export function EnrolmentDetails({ secret, uri }: { secret: string; uri: string 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography>
-        Set up an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password): add
-        an account with this key, or open the link on the phone that has the app.
+        Set up an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password): scan
+        this QR code with it, add an account with the key below, or open the link on the phone that has the
+        app.
       </Typography>
+      <TotpQrCode uri={uri} />
       <Typography component="p" sx={{ fontWeight: 500 }}>
         Key
       </Typography>

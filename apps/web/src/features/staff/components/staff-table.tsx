@@ -16,6 +16,8 @@ type Props = {
   meId: number;
   canManage: boolean;
   onDisable: (member: StaffMember) => void;
+  /** a disabled member enabled again (issue 38 point 10) */
+  onEnable: (member: StaffMember) => void;
   onChangeRole: (member: StaffMember) => void;
   onResetSecondFactor: (member: StaffMember) => void;
 };
@@ -24,7 +26,15 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { da
 const timeOf = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
 
-export function StaffTable({ staff, meId, canManage, onDisable, onChangeRole, onResetSecondFactor }: Props) {
+export function StaffTable({
+  staff,
+  meId,
+  canManage,
+  onDisable,
+  onEnable,
+  onChangeRole,
+  onResetSecondFactor,
+}: Props) {
   return (
     <TableContainer tabIndex={0} role="region" aria-label="Staff accounts" sx={{ overflowX: 'auto' }}>
       <Table size="small">
@@ -82,6 +92,15 @@ export function StaffTable({ staff, meId, canManage, onDisable, onChangeRole, on
                         Disable
                       </Button>
                     </Box>
+                  ) : member.status === 'disabled' ? (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => onEnable(member)}
+                      aria-label={`Enable: ${member.email}`}
+                    >
+                      Enable
+                    </Button>
                   ) : null}
                 </TableCell>
               ) : null}

@@ -15,7 +15,7 @@ import type { StaffQueueDocument } from '@vp/contracts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { staffFailureText } from '../components/staff-failure-text.ts';
 import { canDecideDocuments } from '../state/staff-paths.ts';
@@ -85,10 +85,13 @@ export function DocumentReviewPage() {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
-          // decided by someone else meanwhile: say so, and move on
+          // decided by someone else meanwhile: say so in a toast naming the document, and move on; not
+          // above the next document, whose buttons are live (issue 38 point 11)
           setRejecting(null);
           dropDecided(decision.id);
           setSelectedId(next);
+          notifyWarning(`${fileName}: ${staffFailureText(error)}`);
+          return;
         }
         setDecideError(staffFailureText(error));
       },

@@ -11,7 +11,12 @@ import type { StaffMember } from '@vp/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useDisableStaff, useResetSecondFactor, useStaffList } from '../api/staff-accounts.ts';
+import {
+  useDisableStaff,
+  useEnableStaff,
+  useResetSecondFactor,
+  useStaffList,
+} from '../api/staff-accounts.ts';
 import { ChangeRoleDialog } from '../components/change-role-dialog.tsx';
 import { CreateStaffDialog } from '../components/create-staff-dialog.tsx';
 import { staffFailureText } from '../components/staff-failure-text.ts';
@@ -25,6 +30,8 @@ export function StaffAccountsPage() {
   const canManage = canManageStaff(me.role);
   const list = useStaffList(canManage);
   const disable = useDisableStaff();
+  const enable = useEnableStaff();
+  const [toEnable, setToEnable] = useState<StaffMember | null>(null);
   const [creating, setCreating] = useState(false);
   const [toDisable, setToDisable] = useState<StaffMember | null>(null);
   const [toChangeRole, setToChangeRole] = useState<StaffMember | null>(null);
@@ -52,6 +59,7 @@ export function StaffAccountsPage() {
         <Alert severity="info">Only Administrators see and change the staff accounts.</Alert>
       ) : null}
       {disable.isError ? <Alert severity="error">{staffFailureText(disable.error)}</Alert> : null}
+      {enable.isError ? <Alert severity="error">{staffFailureText(enable.error)}</Alert> : null}
       {reset.isError ? <Alert severity="error">{staffFailureText(reset.error)}</Alert> : null}
       {list.isError ? <Alert severity="error">{staffFailureText(list.error)}</Alert> : null}
       {canManage && list.isPending ? <PageLoader /> : null}
@@ -61,6 +69,7 @@ export function StaffAccountsPage() {
           meId={me.id}
           canManage={canManage}
           onDisable={setToDisable}
+          onEnable={setToEnable}
           onChangeRole={setToChangeRole}
           onResetSecondFactor={setToReset}
         />
@@ -86,6 +95,16 @@ export function StaffAccountsPage() {
         busy={disable.isPending}
         onConfirm={confirmDisable}
         onCancel={() => setToDisable(null)}
+      />
+      <ConfirmDialog
+        open={toEnable !== null}
+        title="Enable staff member"
+        message={`Enable ${toEnable?.email ?? ''}? They can sign in again with their password and second factor.`}
+        confirmLabel="Enable"
+        cancelLabel="Cancel"
+        busy={enable.isPending}
+        onConfirm={() => toEnable && enable.mutate(toEnable.id, { onSettled: () => setToEnable(null) })}
+        onCancel={() => setToEnable(null)}
       />
     </Box>
   );

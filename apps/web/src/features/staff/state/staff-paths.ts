@@ -44,6 +44,15 @@ export function staffMenuFor(role: StaffRole): StaffMenuEntry[] {
   return STAFF_MENU.filter((entry) => entry.roles.includes(role));
 }
 
+/**
+ * Where /staff lands a member: the first section of their menu, but Accounts payable lands on QuickPay,
+ * the section they act in (the menu's first, Document review, they may only read: issue 38 point 11).
+ */
+export function staffLandingFor(role: StaffRole): string | undefined {
+  if (role === 'accounts_payable') return STAFF_QUICK_PAY_PATH;
+  return staffMenuFor(role)[0]?.path;
+}
+
 /** Creating and disabling staff accounts is for Administrators only. */
 export function canManageStaff(role: StaffRole): boolean {
   return role === 'administrator';

@@ -10,7 +10,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -19,6 +18,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataGrid, type GridColumn } from '../../../components/data-grid/index.ts';
 import { KeyValueList } from '../../../components/key-value-list.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { HtmlView } from '../../../components/rich-text/html-view.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { staffFailureText } from '../components/staff-failure-text.ts';
@@ -35,7 +36,8 @@ const REVIEW_LABELS: Record<Doc['status'], string> = {
   approved: 'Approved',
   rejected: 'Rejected',
 };
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+// dates as the vendor side writes them (lib/format.ts: MM/DD/YYYY)
+const day = (iso: string) => formatDate(iso);
 const DOCUMENT_COLUMNS: readonly GridColumn<Doc>[] = [
   { id: 'fileName', header: 'File', width: 240, text: (d) => d.fileName },
   { id: 'type', header: 'Type', width: 160, text: (d) => d.typeCode },
@@ -243,11 +245,13 @@ export function StaffVendorPage() {
           <List dense disablePadding aria-label="Company notes">
             {notes.map((n) => (
               <ListItem key={n.id} disableGutters divider>
-                <ListItemText
-                  primary={n.notes}
-                  secondary={`${n.noteType} · ${n.inputBy} · ${day(n.createdAt)}${n.webDisplay ? '' : ' · not shown to the vendor'}`}
-                  slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } } }}
-                />
+                {/* the note's rich text, sanitised, as the vendor's Company Profile shows it (issue 38 point 11) */}
+                <Box sx={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
+                  <HtmlView html={n.notes} />
+                  <Typography variant="body2" color="text.secondary">
+                    {`${n.noteType} · ${n.inputBy} · ${day(n.createdAt)}${n.webDisplay ? '' : ' · not shown to the vendor'}`}
+                  </Typography>
+                </Box>
               </ListItem>
             ))}
           </List>

@@ -1,5 +1,6 @@
 // /staff/work-orders/:ordNum (issue 18, decision 061): one work order: its own fields and crew lines,
-// its sections as each of its vendors sees them, and its history (its events and the staff changes).
+// its sections as each of its vendors sees them, its documents (issue 38 point 8), and its history
+// (its events and the staff changes, one line per change, said in words: decision 103).
 // Vendor managers (and Administrators) edit it or reassign it to another vendor.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -13,12 +14,14 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { staffFailureText } from '../components/staff-failure-text.ts';
 import { canManageWorkOrders, STAFF_WORK_ORDERS_PATH } from '../state/staff-paths.ts';
 import { useSignedInStaff } from '../state/use-staff-outlet.ts';
-import { useStaffWorkOrder } from './api/staff-work-orders.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { documentContentUrl, useStaffWorkOrder } from './api/staff-work-orders.ts';
 import { ReassignDialog } from './components/reassign-dialog.tsx';
 import { SimpleTable } from './components/simple-table.tsx';
 import { VendorView } from './components/vendor-view.tsx';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+const STATUS_TEXT = { pending: 'Pending approval', approved: 'Approved', rejected: 'Rejected' } as const;
 
 export function WorkOrderPage() {
   const ordNum = Number(useParams().ordNum);
@@ -84,9 +87,37 @@ export function WorkOrderPage() {
             l.status,
             when(l.workDate),
             when(l.visitDate),
-            `$${l.nte}`,
+            formatMoney(l.nte),
           ])}
           empty="No crew lines: no vendor sees this work order."
+        />
+      </Box>
+      <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="h3" component="h2">
+          Documents
+        </Typography>
+        <SimpleTable
+          label="Documents"
+          headers={['File', 'Type', 'Vendor', 'Status', 'Uploaded', 'By']}
+          rows={page.data.documents.map((d) => [
+            <Link
+              key="f"
+              href={documentContentUrl(d.id)}
+              target="_blank"
+              rel="noopener"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {d.fileName}
+            </Link>,
+            d.type,
+            d.vendor.company,
+            d.status === 'rejected' && d.rejectionReason
+              ? `${STATUS_TEXT.rejected}: ${d.rejectionReason}`
+              : STATUS_TEXT[d.status],
+            when(d.uploadedAt),
+            d.inputBy,
+          ])}
+          empty="No documents uploaded for this work order."
         />
       </Box>
       {page.data.vendorViews.map((view) => (

@@ -1,5 +1,6 @@
-// A webhook's delivery log: each delivery, newest first, with its status, tries, the last try's
-// response code, latency and error; Redeliver sends one again now. Looked at again every 2 s while a
+// A webhook's delivery log: each delivery, newest first, with its status and every try (its time,
+// response code or error, latency: issue 38 point 11, as the README says), the last try's response
+// code, latency and error; Redeliver sends one again now. Looked at again every 2 s while a
 // delivery is pending, so a test event's answer appears without a reload.
 import { useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -23,6 +24,11 @@ const STATUS_TEXT: Record<WebhookDelivery['status'], string> = {
 };
 
 const lastTry = (d: WebhookDelivery) => d.attemptLog[d.attemptLog.length - 1];
+
+type Attempt = WebhookDelivery['attemptLog'][number];
+const tryText = (a: Attempt, n: number) =>
+  `${n}. ${timeText(a.attemptedAt)}: ${a.responseStatus ?? 'no answer'}${a.error ? ` (${a.error})` : ''}, ${a.latencyMs} ms`;
+const triesText = (d: WebhookDelivery) => d.attemptLog.map((a, i) => tryText(a, i + 1)).join('; ');
 
 export function DeliveriesDialog({
   webhook,
@@ -56,6 +62,23 @@ export function DeliveriesDialog({
         sortKey: (d) => d.attempts,
         width: 70,
         align: 'right',
+      },
+      {
+        id: 'everyTry',
+        header: 'Every try',
+        text: triesText,
+        sortable: false,
+        width: 330,
+        render: (d) =>
+          d.attemptLog.length === 0 ? (
+            '—'
+          ) : (
+            <ol aria-label={`Tries of delivery ${d.id}`} style={{ margin: 0, paddingLeft: 20 }}>
+              {d.attemptLog.map((a, i) => (
+                <li key={a.attemptedAt + String(i)}>{tryText(a, i + 1).replace(/^\d+\. /, '')}</li>
+              ))}
+            </ol>
+          ),
       },
       {
         id: 'responseStatus',

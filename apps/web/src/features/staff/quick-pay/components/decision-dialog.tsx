@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StaffQuickPayRequest } from '@vp/contracts';
-import { formatMoney } from '../../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useDecideQuickPay } from '../api/quick-pay.ts';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
@@ -57,7 +57,7 @@ function Summary({ request }: { request: StaffQuickPayRequest }) {
       <Typography>
         Invoice {request.invoiceNum} of {request.vendorName} ({request.vendorNum}):{' '}
         {optionText(request.percent, request.days)}, {formatMoney(request.amount)} to pay on{' '}
-        {request.payDate ?? ''}.
+        {formatDate(request.payDate)}.
       </Typography>
     </DialogContent>
   );

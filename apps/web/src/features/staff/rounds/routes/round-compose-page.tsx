@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StaffRoundMatch, StaffRoundOrder, StaffRoundVendorFilter } from '@vp/contracts';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { DataGrid, type GridColumn } from '../../../../components/data-grid/index.ts';
 import { usePageTitle } from '../../../../lib/page-title.ts';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
@@ -129,10 +130,15 @@ export function RoundComposePage() {
   const toEmail = matched.filter((v) => !v.unsubscribed && !v.noAddresses).length;
 
   const send = useSendRound();
+  // e-mails go out at once and cannot be called back: the send asks first (issue 38 point 11)
+  const [confirming, setConfirming] = useState(false);
   const onSend = () =>
     send.mutate(
       { ordNums: picked.map((o) => o.ordNum), vendorIds: matched.map((v) => v.id) },
-      { onSuccess: (round) => void navigate(staffRoundPath(round.id)) },
+      {
+        onSuccess: (round) => void navigate(staffRoundPath(round.id)),
+        onSettled: () => setConfirming(false),
+      },
     );
 
   return (
@@ -266,7 +272,7 @@ export function RoundComposePage() {
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button
             variant="contained"
-            onClick={onSend}
+            onClick={() => setConfirming(true)}
             disabled={picked.length === 0 || toEmail === 0 || send.isPending || vendors.isFetching}
           >
             Send round
@@ -280,6 +286,16 @@ export function RoundComposePage() {
           </Typography>
         </Box>
       ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Send round"
+        message={`E-mail ${plural(picked.length, 'order', 'orders')} (PO ${picked.map((o) => o.poNum).join(', ')}) to ${plural(toEmail, 'vendor', 'vendors')} now? The e-mails cannot be called back.`}
+        confirmLabel="Send"
+        cancelLabel="Cancel"
+        busy={send.isPending}
+        onConfirm={onSend}
+        onCancel={() => setConfirming(false)}
+      />
     </Box>
   );
 }

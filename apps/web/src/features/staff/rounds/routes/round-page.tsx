@@ -150,7 +150,7 @@ export function RoundPage() {
         </Typography>
         <Typography sx={{ mb: 1 }} role="status" data-testid="round-answer-counts">
           {answered('accepted')} accepted, {answered('declined')} declined, {waiting} waiting for an answer,{' '}
-          {answered('unsubscribed')} unsubscribed.
+          {data.vendors.filter((v) => v.unsubscribedAt !== null).length} unsubscribed.
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           New answers appear here on their own (checked every {ROUND_POLL_MS / 1000} seconds).

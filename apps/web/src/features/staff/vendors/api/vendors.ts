@@ -2,6 +2,7 @@
 // vendor manager's changes, each refreshing the vendor's page (and the search's rows) when done.
 import {
   staffDisableVendorUserCall,
+  staffEnableVendorUserCall,
   staffInviteVendorUserCall,
   staffSendPasswordLinkCall,
   staffSetQuickPayExclusionCall,
@@ -75,6 +76,19 @@ export function useDisableUser(vendorId: number) {
       staffGuarded(() => call(staffDisableVendorUserCall, { params: { vendorId, userId } })),
     onSuccess: (user) => {
       notifySuccess(`${user.email} is disabled and signed out.`);
+      return refresh();
+    },
+  });
+}
+
+/** A disabled user enabled again (issue 38 point 10): it signs in with the password it had. */
+export function useEnableUser(vendorId: number) {
+  const refresh = useRefresh(vendorId);
+  return useMutation({
+    mutationFn: (userId: number) =>
+      staffGuarded(() => call(staffEnableVendorUserCall, { params: { vendorId, userId } })),
+    onSuccess: (user) => {
+      notifySuccess(`${user.email} is enabled and can sign in again.`);
       return refresh();
     },
   });

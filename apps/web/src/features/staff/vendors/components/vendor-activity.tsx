@@ -17,6 +17,7 @@ const EVENT_LABELS: Record<string, string> = {
   'vendor.note-added': 'Note added',
   'user.created': 'User added',
   'user.disabled': 'User disabled',
+  'user.enabled': 'User enabled',
   'document.uploaded': 'Document uploaded',
   'document.removed': 'Document removed',
   'document.approved': 'Document approved',

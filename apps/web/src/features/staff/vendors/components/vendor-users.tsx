@@ -1,12 +1,27 @@
 // The vendor's users in the app's data grid, with the vendor manager's actions on each active user:
-// send a link to set a new password, or disable (after a confirmation). Staff never sign in as them.
+// send a link to set a new password, or disable (after a confirmation); a disabled user can be enabled
+// again (issue 38 point 10). Staff never sign in as them.
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { StaffVendorUser } from '@vp/contracts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { DataGrid, type GridColumn } from '../../../../components/data-grid/index.ts';
-import { useDisableUser, useSendPasswordLink } from '../api/vendors.ts';
+import { useDisableUser, useEnableUser, useSendPasswordLink } from '../api/vendors.ts';
+
+type Confirm = { kind: 'disable' | 'enable' | 'link'; user: StaffVendorUser };
+
+const CONFIRM_TITLES = { disable: 'Disable user', enable: 'Enable user', link: 'Send password link' };
+const CONFIRM_LABELS = { disable: 'Disable', enable: 'Enable', link: 'Send link' };
+
+function confirmMessage(confirm: Confirm | null): string {
+  if (!confirm) return '';
+  const { email } = confirm.user;
+  if (confirm.kind === 'disable')
+    return `Disable ${email}? They are signed out at once and can no longer sign in.`;
+  if (confirm.kind === 'enable') return `Enable ${email}? They can sign in again with their password.`;
+  return `E-mail ${email} a link to set a new password? Their current password keeps working until they use it.`;
+}
 
 const SIGN_IN_LABELS: Record<StaffVendorUser['passwordState'], string> = {
   ok: 'Signs in',
@@ -26,8 +41,9 @@ export function VendorUsers({
   canManage: boolean;
 }) {
   const disable = useDisableUser(vendorId);
+  const enable = useEnableUser(vendorId);
   const passwordLink = useSendPasswordLink(vendorId);
-  const [confirm, setConfirm] = useState<{ kind: 'disable' | 'link'; user: StaffVendorUser } | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
 
   const columns = useMemo(() => {
     const base: GridColumn<StaffVendorUser>[] = [
@@ -72,14 +88,23 @@ export function VendorUsers({
                 Disable
               </Button>
             </Box>
-          ) : null,
+          ) : (
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => setConfirm({ kind: 'enable', user: u })}
+              aria-label={`Enable ${u.email}`}
+            >
+              Enable
+            </Button>
+          ),
       });
     return base;
   }, [canManage]);
 
   const onConfirm = () => {
     if (!confirm) return;
-    const mutation = confirm.kind === 'disable' ? disable : passwordLink;
+    const mutation = { disable, enable, link: passwordLink }[confirm.kind];
     mutation.mutate(confirm.user.userId, { onSettled: () => setConfirm(null) });
   };
 
@@ -98,15 +123,11 @@ export function VendorUsers({
       />
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm?.kind === 'disable' ? 'Disable user' : 'Send password link'}
-        message={
-          confirm?.kind === 'disable'
-            ? `Disable ${confirm.user.email}? They are signed out at once and can no longer sign in.`
-            : `E-mail ${confirm?.user.email ?? ''} a link to set a new password? Their current password keeps working until they use it.`
-        }
-        confirmLabel={confirm?.kind === 'disable' ? 'Disable' : 'Send link'}
+        title={confirm ? CONFIRM_TITLES[confirm.kind] : ''}
+        message={confirmMessage(confirm)}
+        confirmLabel={confirm ? CONFIRM_LABELS[confirm.kind] : ''}
         cancelLabel="Cancel"
-        busy={disable.isPending || passwordLink.isPending}
+        busy={disable.isPending || enable.isPending || passwordLink.isPending}
         onConfirm={onConfirm}
         onCancel={() => setConfirm(null)}
       />

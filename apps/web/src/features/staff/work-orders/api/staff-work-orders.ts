@@ -1,7 +1,9 @@
 // The Work orders screen's calls (decision 061): the search, the form's choices, one work order's
 // page, and the changes (create, edit, reassign), each refreshing what it changed.
 import {
+  callUrl,
   createStaffWorkOrderCall,
+  staffDocumentContentCall,
   getStaffWorkOrderCall,
   reassignStaffWorkOrderCall,
   searchStaffWorkOrdersCall,
@@ -11,6 +13,7 @@ import {
   type StaffWorkOrderSearchQuery,
 } from '@vp/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiUrl } from '../../../../lib/api-url.ts';
 import { call, callKey } from '../../../../lib/call.ts';
 import { staffGuarded } from '../../state/staff-session.ts';
 
@@ -78,3 +81,7 @@ export function useReassignWorkOrder(ordNum: number) {
     onSuccess: refresh,
   });
 }
+
+/** Where a document's bytes open (the staff cookie goes with the link): PDFs and images inline. */
+export const documentContentUrl = (documentId: number) =>
+  apiUrl(callUrl(staffDocumentContentCall, { params: { documentId } }));

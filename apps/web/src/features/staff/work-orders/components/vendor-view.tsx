@@ -6,9 +6,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StaffVendorView } from '@vp/contracts';
 import { HtmlView } from '../../../../components/rich-text/html-view.tsx';
+import { formatDateTime, formatMoney } from '../../../../lib/format.ts';
 import { SimpleTable } from './simple-table.tsx';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+// dates and money as the vendor side writes them (lib/format.ts: MM/DD/YYYY hh:mm A, $4,620.76)
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dece'] as const;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -119,7 +121,7 @@ export function VendorView({ view }: { view: StaffVendorView }) {
         <SimpleTable
           label={`Crew (${view.vendorCompany})`}
           headers={['Line', 'Status', 'Visit date', 'NTE']}
-          rows={view.crew.crewDetails.map((c) => [c.ocdId, c.status, when(c.visitDate), `$${c.nte}`])}
+          rows={view.crew.crewDetails.map((c) => [c.ocdId, c.status, when(c.visitDate), formatMoney(c.nte)])}
           empty="No crew lines."
         />
       </Section>

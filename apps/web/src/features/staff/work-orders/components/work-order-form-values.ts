@@ -1,7 +1,12 @@
 // The work order form's values and checks (react-hook-form + zod), and how they become the staff
 // call's body: the form holds text; the body holds ids, amounts and instants.
 import { z } from 'zod';
-import { type StaffWorkOrder, type StaffWorkOrderBody } from '@vp/contracts';
+import {
+  CREW_LINE_STATUSES,
+  type CrewLineStatus,
+  type StaffWorkOrder,
+  type StaffWorkOrderBody,
+} from '@vp/contracts';
 import { browserToday } from '../../../../lib/browser-time-zone.ts';
 
 const picked = z.object({ id: z.number().int(), company: z.string() }).nullable();
@@ -14,7 +19,10 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the onsite date.');
 export const crewLineValuesSchema = z.object({
   ocdId: z.number().int().optional(),
   vendor: picked,
-  status: z.string().trim().min(1, 'Enter the line’s status, e.g. Assigned.').max(50),
+  // one of the closed set (issue 38 point 11); a line read with another keeps it until changed here
+  status: z
+    .string()
+    .refine((s) => (CREW_LINE_STATUSES as readonly string[]).includes(s), 'Choose the line’s status.'),
   workDate: day,
   /** the line's onsite instant as read: kept when the day is not changed */
   originalWorkDate: z.string().optional(),
@@ -142,7 +150,8 @@ export function bodyOf(values: WorkOrderValues, original?: StaffWorkOrder): Staf
     crewLines: values.crewLines.map((line) => ({
       ...(line.ocdId !== undefined ? { ocdId: line.ocdId } : {}),
       ...(line.vendor ? { vendorId: line.vendor.id } : {}),
-      status: line.status.trim(),
+      // the values' schema has checked it is one of CREW_LINE_STATUSES
+      status: line.status as CrewLineStatus,
       workDate:
         line.originalWorkDate && line.originalWorkDate.slice(0, 10) === line.workDate
           ? line.originalWorkDate

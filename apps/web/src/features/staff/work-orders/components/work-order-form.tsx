@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import type { ReactNode } from 'react';
+import { CREW_LINE_STATUSES } from '@vp/contracts';
 import { useWorkOrderChoices } from '../api/staff-work-orders.ts';
 import { VendorPicker } from './vendor-picker.tsx';
 import { newCrewLine, workOrderValuesSchema, type WorkOrderValues } from './work-order-form-values.ts';
@@ -213,7 +214,27 @@ export function WorkOrderForm({ initial, submitLabel, busy, error, onSubmit, onC
                 />
               )}
             />
-            <Text control={control} name={`crewLines.${index}.status`} label="Line status" required />
+            <Controller
+              control={control}
+              name={`crewLines.${index}.status`}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  select
+                  size="small"
+                  label="Line status"
+                  required
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  {CREW_LINE_STATUSES.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {s}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
             <Text control={control} name={`crewLines.${index}.workDate`} label="Onsite date" required />
             <Text
               control={control}
