@@ -123,6 +123,7 @@ describe('admin announce-round', { timeout: 120_000 }, () => {
     ).resolves.toEqual({
       success: true,
       response: 'Accepted',
+      declinedReason: null,
     });
   });
 
