@@ -8,10 +8,11 @@ import {
   resetStaffSecondFactorCall,
   type StaffRole,
 } from '@vp/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callKey } from '../../../lib/call.ts';
 import { staffGuarded } from '../state/staff-session.ts';
 import type { CreateStaffValues } from '../forms/staff-schemas.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export function useStaffList(enabled: boolean) {
   return useQuery({
@@ -24,7 +25,7 @@ export function useStaffList(enabled: boolean) {
 
 export function useCreateStaff() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (values: Required<CreateStaffValues>) =>
       staffGuarded(() => call(createStaffCall, { body: values })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
@@ -33,7 +34,7 @@ export function useCreateStaff() {
 
 export function useDisableStaff() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (staffId: number) => staffGuarded(() => call(disableStaffCall, { params: { staffId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
   });
@@ -41,7 +42,7 @@ export function useDisableStaff() {
 
 export function useChangeStaffRole() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: ({ staffId, role }: { staffId: number; role: StaffRole }) =>
       staffGuarded(() => call(changeStaffRoleCall, { params: { staffId }, body: { role } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
@@ -50,7 +51,7 @@ export function useChangeStaffRole() {
 
 export function useResetSecondFactor() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (staffId: number) =>
       staffGuarded(() => call(resetStaffSecondFactorCall, { params: { staffId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),

@@ -13,10 +13,11 @@ import {
   type VendorStatus,
 } from '@vp/contracts';
 import type { z } from 'zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callKey } from '../../../../lib/call.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { staffGuarded } from '../../state/staff-session.ts';
+import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 export function useVendorSearch(query: StaffVendorSearchQuery) {
   return useQuery({
@@ -58,7 +59,7 @@ export type InviteValues = z.input<typeof staffInviteVendorUserCall.body>;
 
 export function useInviteUser(vendorId: number) {
   const refresh = useRefresh(vendorId);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: InviteValues) =>
       staffGuarded(() => call(staffInviteVendorUserCall, { params: { vendorId }, body })),
     onSuccess: (user) => {
@@ -70,7 +71,7 @@ export function useInviteUser(vendorId: number) {
 
 export function useDisableUser(vendorId: number) {
   const refresh = useRefresh(vendorId);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (userId: number) =>
       staffGuarded(() => call(staffDisableVendorUserCall, { params: { vendorId, userId } })),
     onSuccess: (user) => {
@@ -82,7 +83,7 @@ export function useDisableUser(vendorId: number) {
 
 export function useSendPasswordLink(vendorId: number) {
   const refresh = useRefresh(vendorId);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (userId: number) =>
       staffGuarded(() => call(staffSendPasswordLinkCall, { params: { vendorId, userId } })),
     onSuccess: (answer) => {
@@ -94,7 +95,7 @@ export function useSendPasswordLink(vendorId: number) {
 
 export function useSetStatus(vendorId: number) {
   const refresh = useRefresh(vendorId);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (status: VendorStatus) =>
       staffGuarded(() => call(staffSetVendorStatusCall, { params: { vendorId }, body: { status } })),
     onSuccess: (vendor) => {
@@ -106,7 +107,7 @@ export function useSetStatus(vendorId: number) {
 
 export function useSetQuickPayExclusion(vendorId: number) {
   const refresh = useRefresh(vendorId);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (qpExclude: boolean) =>
       staffGuarded(() => call(staffSetQuickPayExclusionCall, { params: { vendorId }, body: { qpExclude } })),
     onSuccess: (vendor) => {
