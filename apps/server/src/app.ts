@@ -19,6 +19,7 @@ import { registerSameOriginWrites } from './platform/http/same-origin-writes.ts'
 import { listenForSessionChanges } from './platform/http/kept-session-checks.ts';
 import { makeRequireSession, registerSessionDecorator } from './platform/http/session.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { registerIdempotentWrites } from './platform/http/idempotent-writes.ts';
 import { assertPublicRoutesRegistered, isPublicRoute } from './platform/http/public-routes.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { tlsServerOptions } from './platform/http/tls.ts';
@@ -169,6 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!route?.startsWith('/api/') || isPublicRoute(request.method, route)) return;
     await requireSession.call(app, request, reply);
   });
+  // after the session guards (onRequest) and before every route: a signed-in write's Idempotency-Key
+  // (issue 38 point 2, decision 101)
+  registerIdempotentWrites(app, deps.db);
 
   await app.register(healthRoutes(deps.db));
   await app.register(portalUserRoutes(api));

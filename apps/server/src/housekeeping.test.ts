@@ -164,6 +164,30 @@ describe('housekeeping', () => {
     await server.db.deleteFrom('provider_idempotency_keys').execute();
   });
 
+  it("deletes the vendor and staff writes' idempotency keys past their 24 hours, and only those", async () => {
+    await server.db
+      .insertInto('idempotency_keys')
+      .values([
+        {
+          owner: 'user:1',
+          key: 'old',
+          request_hash: 'h',
+          created_at: sql<Date>`now() - interval '25 hours'`,
+        },
+        {
+          owner: 'staff:1',
+          key: 'young',
+          request_hash: 'h',
+          created_at: sql<Date>`now() - interval '23 hours'`,
+        },
+      ] as never)
+      .execute();
+    expect((await housekeeping()).writeKeys).toBe(1);
+    const left = await server.db.selectFrom('idempotency_keys').select('key').execute();
+    expect(left.map((r) => r.key)).toEqual(['young']);
+    await server.db.deleteFrom('idempotency_keys').execute();
+  });
+
   it("deletes the token call's failures past their minute and addresses unused for 30 days", async () => {
     const { clientId } = await createApiClient(server.db, { name: 'HK token', scopes: ['vendors:read'] });
     await server.db
@@ -232,6 +256,7 @@ describe('housekeeping', () => {
       auditRows: 0,
       signInStarts: 0,
       idempotencyKeys: 0,
+      writeKeys: 0,
       staffSessions: 0,
       tokenFailures: 0,
       searchChanges: 0,

@@ -2,7 +2,7 @@
 // exports once their retention has passed (their links expired long before), sessions that ended
 // long ago with their refresh tokens, audit rows past the audit retention, and the sign-in starts
 // counted per address once they have left the limit's window, and the provider API's idempotency keys
-// past their 24 hours (decision 050), and the staff sessions that ended long ago (decision 057), and the
+// past their 24 hours (decision 050) and the vendor and staff writes' (decision 101), and the staff sessions that ended long ago (decision 057), and the
 // token call's counted failures once out of their window with the addresses unused for 30 days
 // (decision 099); and
 // it folds each vendor's search changes into one row (decision 071). A
@@ -18,6 +18,7 @@ import { SIGN_IN_START_WINDOW_SECONDS } from './platform/identity/sign-in-start-
 import { pruneExports } from './features/work-orders/work-orders-prune.ts';
 import { foldSearchChanges } from './features/work-orders/work-orders.repository.ts';
 import { pruneIdempotencyKeys } from './platform/provider/idempotency.ts';
+import { pruneWriteKeys } from './platform/http/idempotent-writes.ts';
 import { pruneStaffSessions } from './platform/identity/staff-sessions.repository.ts';
 import { pruneTokenFailures } from './features/provider-api/provider-token-failures.repository.ts';
 import {
@@ -32,6 +33,8 @@ export type HousekeepingResult = {
   auditRows: number;
   signInStarts: number;
   idempotencyKeys: number;
+  /** the vendor and staff writes' Idempotency-Keys past their 24 hours (decision 101) */
+  writeKeys: number;
   staffSessions: number;
   /** the token call's failures past their window (decision 099) */
   tokenFailures: number;
@@ -47,6 +50,7 @@ export async function runHousekeeping(deps: HousekeepingDeps): Promise<Housekeep
     auditRows: await pruneAuditLog(db, settings.auditLogRetentionDays),
     signInStarts: await pruneSignInStarts(db, SIGN_IN_START_WINDOW_SECONDS),
     idempotencyKeys: await pruneIdempotencyKeys(db),
+    writeKeys: await pruneWriteKeys(db),
     staffSessions: await pruneStaffSessions(db, settings.endedSessionRetentionDays),
     tokenFailures: await pruneTokenFailures(db, TOKEN_FAILURE_WINDOW_SECONDS, KNOWN_ADDRESS_DAYS),
     searchChanges: await foldSearchChanges(db),

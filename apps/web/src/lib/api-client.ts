@@ -50,6 +50,11 @@ export type ApiRequestOptions<T> = {
   bearer?: string;
   /** Checks the answer against its contract; worth it for small answers, skipped for big lists. */
   schema?: Schema<T>;
+  /**
+   * The write's Idempotency-Key (decision 101): one per user action, sent again unchanged with the
+   * retry after a renewed token, so that the server runs the action once.
+   */
+  idempotencyKey?: string;
 };
 
 type Body = { parsed: true; value: unknown } | { parsed: false; text: string };
@@ -71,9 +76,11 @@ async function send(
   body: unknown,
   signal: AbortSignal | undefined,
   accept: string,
+  idempotencyKey: string | undefined,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   if (body !== undefined) headers['content-type'] = 'application/json';
   try {
     return await fetch(apiUrl(path), {
@@ -101,13 +108,21 @@ export type ApiFetchOptions = Omit<ApiRequestOptions<unknown>, 'schema'> & {
  * both go through here.
  */
 export async function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<Response> {
-  const { method = 'GET', body, signal, guarded = true, bearer, accept = 'application/json' } = options;
+  const {
+    method = 'GET',
+    body,
+    signal,
+    guarded = true,
+    bearer,
+    accept = 'application/json',
+    idempotencyKey,
+  } = options;
   const usesSession = guarded && bearer === undefined;
   const token = bearer ?? (usesSession ? getIdToken() : null);
-  let response = await send(path, method, token, body, signal, accept);
+  let response = await send(path, method, token, body, signal, accept, idempotencyKey);
   // The server checked the token before doing anything, so sending the call again is safe.
   if (response.status === 401 && usesSession && token && (await renewRejectedToken(token)))
-    response = await send(path, method, getIdToken(), body, signal, accept);
+    response = await send(path, method, getIdToken(), body, signal, accept, idempotencyKey);
   if (!response.ok) {
     // a second 401 right after a successful refresh: this user may no longer use the portal
     if (response.status === 401 && usesSession && getIdToken() !== null) clearSession();

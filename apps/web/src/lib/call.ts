@@ -18,6 +18,11 @@ export type CallOptions = {
   validate?: boolean;
   /** An ID token that is not (yet) the session's (sign-in checks the new user with it). */
   bearer?: string;
+  /**
+   * A write's Idempotency-Key (decision 101). Made anew for each call unless given: a caller that
+   * retries one user action itself passes the same key again.
+   */
+  idempotencyKey?: string;
 };
 
 /** The input, then the options; a call that needs no input may be made without one. */
@@ -35,16 +40,29 @@ function requestOf<C extends ApiCall>(contract: C, input: CallInput<C> | undefin
     // a public call sends no token and never renews one (signed out, or a link's page); a staff
     // call (/staff/api) rides on the staff cookie alone, never on a vendor's token
     guarded: contract.access !== 'public' && !contract.path.startsWith(STAFF_API_PATH),
+    // a signed-in write is one user action: the server runs it once per key (a public call has no
+    // principal to keep a key for, and takes none)
+    takesKey: contract.method !== 'GET' && contract.access !== 'public',
   };
+}
+
+/**
+ * A new Idempotency-Key: 128 random bits as hex. `crypto.getRandomValues`, not `randomUUID`, which a
+ * page served over plain HTTP from another host than localhost does not have.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Makes the call and answers its JSON, checked against the contract unless told otherwise. */
 export async function call<C extends ApiCall>(contract: C, ...args: CallArgs<C>): Promise<CallAnswer<C>> {
   const [input, options = {}] = args as [CallInput<C> | undefined, CallOptions | undefined];
-  const { url, ...request } = requestOf(contract, input);
+  const { url, takesKey, ...request } = requestOf(contract, input);
   const schema = options.validate === false ? undefined : contract.response;
   return apiRequest<CallAnswer<C>>(url, {
     ...request,
+    ...(takesKey ? { idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() } : {}),
     signal: options.signal,
     ...(options.bearer === undefined ? {} : { bearer: options.bearer }),
     ...(schema ? { schema: schema as { parse: (value: unknown) => CallAnswer<C> } } : {}),
@@ -57,7 +75,8 @@ export function callForResponse<C extends ApiCall>(
   input: CallInput<C>,
   options: { signal?: AbortSignal; accept?: string } = {},
 ): Promise<Response> {
-  const { url, ...request } = requestOf(contract, input);
+  // a file or a stream is not kept for a replay: no key (decision 101)
+  const { url, takesKey: _noKey, ...request } = requestOf(contract, input);
   return apiFetch(url, { ...request, ...options });
 }
 

@@ -197,6 +197,16 @@ export type ExcelExports = {
   vendor_id: number;
 };
 
+export type IdempotencyKeys = {
+  created_at: Generated<Timestamp>;
+  etag: string | null;
+  key: string;
+  owner: string;
+  request_hash: string;
+  response: Json | null;
+  status_code: number | null;
+};
+
 export type InvoiceLines = {
   bill_amt: Numeric;
   id: Generated<number>;
@@ -802,6 +812,7 @@ export type DB = {
   crew_details: CrewDetails;
   events: Events;
   excel_exports: ExcelExports;
+  idempotency_keys: IdempotencyKeys;
   invoice_lines: InvoiceLines;
   invoice_payments: InvoicePayments;
   invoice_statuses: InvoiceStatuses;

@@ -1,24 +1,32 @@
-// Idempotency keys of provider writes (issue 17 point 3, decision 050). The first request with a key
-// reserves it (one statement, so that two concurrent requests with one key cannot both run), runs, and
-// stores its answer; a later request with the same key and the same request replays that answer for
-// 24 hours, one with another request is refused (422), and one while the first still runs is told to
-// wait (409). A failed request releases its key, so that the client may retry with it. A reservation
-// left by a process that died mid-request is taken over after a minute.
-import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+// Idempotency keys of provider writes (issue 17 point 3, decision 050), kept per API client. The rule
+// itself (reserve in one statement, replay, 422, 409, release on failure, 24 hours) is shared with the
+// vendor and staff APIs (platform/http/idempotency-keys.ts, decision 101); here the header is required.
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  pruneKeys,
+  releaseKey as releaseStoredKey,
+  reserveKey as reserveStoredKey,
+  storeAnswer as storeKeyAnswer,
+  type IdempotencyKeyStore,
+  type Reservation,
+  type StoredAnswer,
+} from '../http/idempotency-keys.ts';
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-export const IDEMPOTENCY_TTL_HOURS = 24;
-const ABANDONED_AFTER_SECONDS = 60;
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_TTL_HOURS,
+  canonicalJson,
+  requestHashOf,
+  type Reservation,
+  type StoredAnswer,
+} from '../http/idempotency-keys.ts';
 
-export type StoredAnswer = { statusCode: number; body: unknown; etag: string | null };
-export type Reservation = { kind: 'reserved' } | { kind: 'replay'; answer: StoredAnswer };
+const PROVIDER_KEYS: IdempotencyKeyStore = { table: 'provider_idempotency_keys', owner: 'client_id' };
 
 export function idempotencyKeyOf(header: string | string[] | undefined): string {
-  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
     throw new AppError(
       'bad_request',
       'Every write needs an Idempotency-Key header (1 to 255 visible characters, unique per change, e.g. a UUID).',
@@ -28,133 +36,18 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return header;
 }
 
-// a piece of canonicalJson's work: text to write as it is, or a value to write
-type Piece = { text: string } | { value: unknown };
-
-/**
- * JSON with object keys sorted, so that the same body sent with its keys in another order matches.
- * Iterative (issue 37): the text is exactly what the recursive form wrote, at any depth, without the
- * stack overflow that form met on a deep value.
- */
-export function canonicalJson(value: unknown): string {
-  const out: string[] = [];
-  // the next piece on top; an array or object pushes its parts in reverse
-  const stack: Piece[] = [{ value }];
-  for (let piece = stack.pop(); piece; piece = stack.pop()) {
-    if ('text' in piece) {
-      out.push(piece.text);
-      continue;
-    }
-    const at = piece.value;
-    if (Array.isArray(at)) {
-      stack.push({ text: ']' });
-      for (let i = at.length - 1; i >= 0; i--) {
-        stack.push({ value: at[i] });
-        if (i > 0) stack.push({ text: ',' });
-      }
-      stack.push({ text: '[' });
-    } else if (at !== null && typeof at === 'object') {
-      const entries = Object.entries(at as Record<string, unknown>)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      stack.push({ text: '}' });
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, item] = entries[i]!;
-        stack.push({ value: item });
-        stack.push({ text: `${i > 0 ? ',' : ''}${JSON.stringify(key)}:` });
-      }
-      stack.push({ text: '{' });
-    } else {
-      out.push(JSON.stringify(at) ?? 'null');
-    }
-  }
-  return out.join('');
-}
-
-export const requestHashOf = (method: string, url: string, body: unknown): string =>
-  createHash('sha256')
-    .update(`${method} ${url}\n${canonicalJson(body ?? null)}`)
-    .digest('hex');
-
-type KeyRow = { request_hash: string; status_code: number | null; response: unknown; etag: string | null };
-
-export async function reserveKey(
+export const reserveKey = (
   db: Db,
   clientId: string,
   key: string,
   requestHash: string,
-): Promise<Reservation> {
-  // two tries: a row released between our insert and our read is simply reserved again
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const taken = await sql<{ key: string }>`
-      insert into provider_idempotency_keys (client_id, key, request_hash)
-      values (${clientId}, ${key}, ${requestHash})
-      on conflict (client_id, key) do update
-        set request_hash = excluded.request_hash, status_code = null, response = null, etag = null,
-            created_at = now()
-        where provider_idempotency_keys.created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
-           or (provider_idempotency_keys.status_code is null
-               and provider_idempotency_keys.created_at < now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS}))
-      returning key
-    `.execute(db);
-    if (taken.rows.length > 0) return { kind: 'reserved' };
-    const existing = await sql<KeyRow>`
-      select request_hash, status_code, response, etag from provider_idempotency_keys
-      where client_id = ${clientId} and key = ${key}
-    `.execute(db);
-    const row = existing.rows[0];
-    if (!row) continue;
-    if (row.request_hash !== requestHash) {
-      throw new AppError(
-        'unprocessable',
-        'This Idempotency-Key was used with another request; use a new key for a new change.',
-        { reason: 'idempotency-key-reused' },
-      );
-    }
-    if (row.status_code === null) {
-      throw new AppError(
-        'conflict',
-        'A request with this Idempotency-Key is still running; retry in a moment.',
-        {
-          reason: 'idempotency-key-in-use',
-          headers: { 'retry-after': '1' },
-        },
-      );
-    }
-    return { kind: 'replay', answer: { statusCode: row.status_code, body: row.response, etag: row.etag } };
-  }
-  throw new AppError('conflict', 'This Idempotency-Key is changing hands; retry in a moment.', {
-    reason: 'idempotency-key-in-use',
-    headers: { 'retry-after': '1' },
-  });
-}
+): Promise<Reservation> => reserveStoredKey(db, PROVIDER_KEYS, clientId, key, requestHash);
 
-export async function storeAnswer(
-  db: Db,
-  clientId: string,
-  key: string,
-  answer: StoredAnswer,
-): Promise<void> {
-  await sql`
-    update provider_idempotency_keys
-    set status_code = ${answer.statusCode}, response = ${JSON.stringify(answer.body ?? null)}::jsonb,
-        etag = ${answer.etag}
-    where client_id = ${clientId} and key = ${key}
-  `.execute(db);
-}
+export const storeAnswer = (db: Db, clientId: string, key: string, answer: StoredAnswer): Promise<void> =>
+  storeKeyAnswer(db, PROVIDER_KEYS, clientId, key, answer);
 
-export async function releaseKey(db: Db, clientId: string, key: string): Promise<void> {
-  await sql`
-    delete from provider_idempotency_keys
-    where client_id = ${clientId} and key = ${key} and status_code is null
-  `.execute(db);
-}
+export const releaseKey = (db: Db, clientId: string, key: string): Promise<void> =>
+  releaseStoredKey(db, PROVIDER_KEYS, clientId, key);
 
 /** Housekeeping: keys past their 24 hours. */
-export async function pruneIdempotencyKeys(db: Db): Promise<number> {
-  const result = await sql`
-    delete from provider_idempotency_keys
-    where created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
-  `.execute(db);
-  return Number(result.numAffectedRows ?? 0);
-}
+export const pruneIdempotencyKeys = (db: Db): Promise<number> => pruneKeys(db, PROVIDER_KEYS);

@@ -32,6 +32,7 @@ import * as sessionChanges from './0036-session-changes.ts';
 import * as webhookSuspension from './0037-webhook-suspension.ts';
 import * as providerTokenThrottle from './0040-provider-token-throttle.ts';
 import * as roleVersions from './0041-role-versions.ts';
+import * as idempotencyKeys from './0042-idempotency-keys.ts';
 import * as consoleVendorAudit from './0043-console-vendor-audit.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '0037-webhook-suspension': webhookSuspension,
   '0040-provider-token-throttle': providerTokenThrottle,
   '0041-role-versions': roleVersions,
+  '0042-idempotency-keys': idempotencyKeys,
   '0043-console-vendor-audit': consoleVendorAudit,
 };

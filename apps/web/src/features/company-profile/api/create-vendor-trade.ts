@@ -1,5 +1,5 @@
 // POST /api/create-vendor-trade {code}: 'Vendor trade added successfully'.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   VENDOR_TRADE_ADDED,
   createVendorTradeCall,
@@ -8,6 +8,7 @@ import {
 } from '@vp/contracts';
 import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export function createVendorTrade(code: string) {
   const body: CreateVendorTradeRequest = { code };
@@ -16,7 +17,7 @@ export function createVendorTrade(code: string) {
 
 export function useCreateVendorTradeMutation(onDone: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: createVendorTrade,
     onSuccess: async () => {
       notifySuccess(VENDOR_TRADE_ADDED);

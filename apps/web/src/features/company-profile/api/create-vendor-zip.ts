@@ -1,5 +1,5 @@
 // POST /api/create-Zip-by-vendor {zipCode}: 'Zip Code added successfully'.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ZIP_CODE_ADDED,
   createVendorZipCall,
@@ -8,6 +8,7 @@ import {
 } from '@vp/contracts';
 import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export function createVendorZip(zipCode: string) {
   const body: CreateVendorZipRequest = { zipCode };
@@ -16,7 +17,7 @@ export function createVendorZip(zipCode: string) {
 
 export function useCreateVendorZipMutation(onDone: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: createVendorZip,
     onSuccess: async () => {
       notifySuccess(ZIP_CODE_ADDED);

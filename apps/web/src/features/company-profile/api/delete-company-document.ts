@@ -1,9 +1,10 @@
 // GET /api/delete-document-by-id/{id}: removes a pending company document (decision 026: the same call
 // as work-order documents, scoped to the session's vendor); a refusal shows the server's error.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { COMPANY_DOCUMENT_DELETED, deleteDocumentCall, getCompanyDocumentsCall } from '@vp/contracts';
 import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export function deleteCompanyDocument(documentId: number) {
   return call(deleteDocumentCall, { params: { id: documentId } });
@@ -11,7 +12,7 @@ export function deleteCompanyDocument(documentId: number) {
 
 export function useDeleteCompanyDocumentMutation(onDone: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: deleteCompanyDocument,
     onSuccess: async () => {
       notifySuccess(COMPANY_DOCUMENT_DELETED);

@@ -1,9 +1,10 @@
 // DELETE /api/delete-zip-by-id-by-vendor/{id}: 'Zip Code deleted successfully!'; a refusal shows the
 // server's error.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ZIP_CODE_DELETED, deleteVendorZipCall, getVendorZipsCall } from '@vp/contracts';
 import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export function deleteVendorZip(id: number) {
   return call(deleteVendorZipCall, { params: { id } });
@@ -11,7 +12,7 @@ export function deleteVendorZip(id: number) {
 
 export function useDeleteVendorZipMutation(onDone: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: deleteVendorZip,
     onSuccess: async () => {
       notifySuccess(ZIP_CODE_DELETED);

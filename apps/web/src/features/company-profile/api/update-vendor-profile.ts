@@ -2,7 +2,7 @@
 // toast 'Company profile successfully'. The server checks every rule again and ignores the provider's
 // read-only fields. The body names the version the form was read at: a save over a newer one is
 // refused (decision 100) and shown in the form, which can load the newer profile the refusal carries.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   COMPANY_PROFILE_UPDATED,
   getVendorProfileCall,
@@ -13,6 +13,7 @@ import {
 import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { isStaleVersion, loadNewerRecord } from '../../../lib/stale-version.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export function updateVendorProfile(body: UpdateVendorProfileRequest) {
   return call(updateVendorProfileCall, { body });
@@ -20,7 +21,7 @@ export function updateVendorProfile(body: UpdateVendorProfileRequest) {
 
 export function useUpdateVendorProfileMutation(onDone: () => void) {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const mutation = useActionMutation({
     mutationFn: updateVendorProfile,
     onSuccess: async () => {
       // the saved profile and its new version are read before the drawer closes: the form opened next

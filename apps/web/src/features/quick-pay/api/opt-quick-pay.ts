@@ -1,6 +1,6 @@
 // /api/vendor-default-opt-quickpay-Update/: opts the company in to an automatic option or out
 // (SPEC sections 4 and 7). After success the state is reloaded and the grid refreshed.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   defaultQuickPayCall,
   optQuickPayCall,
@@ -11,6 +11,7 @@ import {
 } from '@vp/contracts';
 import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 /** Opt in with a setting id, or out with null. */
 export function optQuickPay(settingId: number | null) {
@@ -21,7 +22,7 @@ export function optQuickPay(settingId: number | null) {
 
 export function useOptQuickPayMutation(onDone: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: optQuickPay,
     onSuccess: async (answer, settingId) => {
       notifySuccess(settingId === null ? QUICK_PAY_OPTED_OUT : QUICK_PAY_OPTED_IN);

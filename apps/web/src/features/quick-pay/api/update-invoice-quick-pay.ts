@@ -1,6 +1,6 @@
 // POST /api/update-vendor-inv-head-quick-pay: QuickPay for one invoice (SPEC sections 4 and 7). The
 // figures sent are what the drawer showed; the server recomputes them and answers its own.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   QUICK_PAY_ADDED,
   unpaidInvoicesCall,
@@ -11,6 +11,7 @@ import {
 } from '@vp/contracts';
 import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export type InvoiceQuickPayChoice = { invoice: VendorInvoice; offer: QuickPayOffer };
 
@@ -31,7 +32,7 @@ export function invoiceQuickPayRequest({
 
 export function useUpdateInvoiceQuickPayMutation(onDone: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (choice: InvoiceQuickPayChoice) =>
       call(updateInvoiceQuickPayCall, { body: invoiceQuickPayRequest(choice) }),
     onSuccess: async () => {

@@ -1,6 +1,6 @@
 // POST /api/update-order-crew-detail-visit-date: the Add Visit Date form (SPEC section 7). On success
 // the toast 'VisitDate added successfully' shows and the list reloads (SPEC section 4).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   VISIT_DATE_ADDED,
   ordersForSchedulingCall,
@@ -9,6 +9,7 @@ import {
 } from '@vp/contracts';
 import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export function updateVisitDate(body: UpdateVisitDateRequest) {
   return call(updateVisitDateCall, { body });
@@ -16,7 +17,7 @@ export function updateVisitDate(body: UpdateVisitDateRequest) {
 
 export function useUpdateVisitDateMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: updateVisitDate,
     onSuccess: async () => {
       notifySuccess(VISIT_DATE_ADDED);

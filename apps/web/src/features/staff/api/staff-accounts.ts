@@ -9,10 +9,11 @@ import {
   resetStaffSecondFactorCall,
   type StaffRole,
 } from '@vp/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callKey } from '../../../lib/call.ts';
 import { staffGuarded } from '../state/staff-session.ts';
 import type { CreateStaffValues } from '../forms/staff-schemas.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export function useStaffList(enabled: boolean) {
   return useQuery({
@@ -25,7 +26,7 @@ export function useStaffList(enabled: boolean) {
 
 export function useCreateStaff() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (values: Required<CreateStaffValues>) =>
       staffGuarded(() => call(createStaffCall, { body: values })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
@@ -34,7 +35,7 @@ export function useCreateStaff() {
 
 export function useDisableStaff() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (staffId: number) => staffGuarded(() => call(disableStaffCall, { params: { staffId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
   });
@@ -43,7 +44,7 @@ export function useDisableStaff() {
 /** A disabled account enabled again (issue 38 point 10). */
 export function useEnableStaff() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (staffId: number) => staffGuarded(() => call(enableStaffCall, { params: { staffId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
   });
@@ -51,7 +52,7 @@ export function useEnableStaff() {
 
 export function useChangeStaffRole() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: ({ staffId, role }: { staffId: number; role: StaffRole }) =>
       staffGuarded(() => call(changeStaffRoleCall, { params: { staffId }, body: { role } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
@@ -60,7 +61,7 @@ export function useChangeStaffRole() {
 
 export function useResetSecondFactor() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (staffId: number) =>
       staffGuarded(() => call(resetStaffSecondFactorCall, { params: { staffId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),

@@ -1,10 +1,10 @@
 // GET /api/download-supply-partner-document/{name}: a partner's guide (SPEC sections 2 and 7), saved by
 // the browser; the page shows a backdrop spinner while it downloads.
-import { useMutation } from '@tanstack/react-query';
 import { downloadSupplyPartnerDocumentCall } from '@vp/contracts';
 import { callForResponse } from '../../../lib/call.ts';
 import { fileNameOf, saveFile, type DownloadedFile } from '../../../lib/download.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export async function downloadPartnerDocument(documentName: string): Promise<DownloadedFile> {
   const response = await callForResponse(
@@ -17,7 +17,7 @@ export async function downloadPartnerDocument(documentName: string): Promise<Dow
 }
 
 export function useDownloadPartnerDocumentMutation() {
-  return useMutation({
+  return useActionMutation({
     mutationFn: downloadPartnerDocument,
     onSuccess: saveFile,
     onError: notifyError,

@@ -1,6 +1,6 @@
 // POST /api/create-order-note-by-vendor: a tech note on the order (SPEC sections 5, 7, 8). The vendor
 // and the author are the session's; vendNum and currentUser are not sent.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   TECH_NOTES_TYPE,
   WORK_ORDER_NOTE_ADDED,
@@ -10,6 +10,7 @@ import {
 } from '@vp/contracts';
 import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export function createOrderNote(ordNum: number, note: string) {
   const body: CreateOrderNoteRequest = { ordNum, noteType: TECH_NOTES_TYPE, note };
@@ -18,7 +19,7 @@ export function createOrderNote(ordNum: number, note: string) {
 
 export function useCreateOrderNoteMutation(ordNum: number, onDone: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (note: string) => createOrderNote(ordNum, note),
     onSuccess: async () => {
       notifySuccess(WORK_ORDER_NOTE_ADDED);

@@ -1,10 +1,11 @@
 // GET /api/delete-document-by-id/{id}: removes a pending document (approved ones cannot be removed by
 // the vendor; the server answers 409 for them).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { WORK_ORDER_DOCUMENT_DELETED, deleteDocumentCall } from '@vp/contracts';
 import { call } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { refreshDocumentLists } from './refresh-document-lists.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export function deleteDocument(documentId: number) {
   return call(deleteDocumentCall, { params: { id: documentId } });
@@ -12,7 +13,7 @@ export function deleteDocument(documentId: number) {
 
 export function useDeleteDocumentMutation(ordNum: number, onDone: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: deleteDocument,
     onSuccess: async () => {
       notifySuccess(WORK_ORDER_DOCUMENT_DELETED);

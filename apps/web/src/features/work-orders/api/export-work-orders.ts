@@ -1,11 +1,11 @@
 // POST /api/export-order-by-vendor-excel: the grid's rows to an .xlsx, saved from the link the server
 // answers (SPEC sections 3 and 7).
-import { useMutation } from '@tanstack/react-query';
 import { exportWorkOrdersCall, type ExportItem, type WorkOrderRow } from '@vp/contracts';
 import { call } from '../../../lib/call.ts';
 import { saveFromUrl } from '../../../lib/download.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export function exportItemOf(row: WorkOrderRow): ExportItem {
   return {
@@ -29,7 +29,7 @@ export function exportWorkOrders(rows: readonly WorkOrderRow[]) {
 }
 
 export function useExportWorkOrdersMutation() {
-  return useMutation({
+  return useActionMutation({
     mutationFn: exportWorkOrders,
     onSuccess: (answer) => saveFromUrl(answer.url, answer.fileName),
     onError: notifyError,

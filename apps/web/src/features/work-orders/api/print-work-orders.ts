@@ -1,6 +1,5 @@
 // POST /api/print-work-order-by-crew-detail-id: e-mail (actionType 2) or download (3) the PO prints of
 // the selected work orders (SPEC sections 3 and 7).
-import { useMutation } from '@tanstack/react-query';
 import {
   DOWNLOAD_WILL_BEGIN,
   EMAIL_WILL_BE_SENT,
@@ -14,6 +13,7 @@ import { call, callForResponse } from '../../../lib/call.ts';
 import { fileNameOf, saveFile, type DownloadedFile } from '../../../lib/download.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { browserTimeZone } from '../../../lib/browser-time-zone.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 type Action = typeof PRINT_ACTION_EMAIL | typeof PRINT_ACTION_DOWNLOAD;
 
@@ -45,7 +45,7 @@ export async function downloadWorkOrders(rows: readonly WorkOrderRow[]): Promise
 }
 
 export function useEmailWorkOrdersMutation() {
-  return useMutation({
+  return useActionMutation({
     mutationFn: emailWorkOrders,
     onSuccess: () => notifySuccess(EMAIL_WILL_BE_SENT),
     onError: notifyError,
@@ -53,7 +53,7 @@ export function useEmailWorkOrdersMutation() {
 }
 
 export function useDownloadWorkOrdersMutation() {
-  return useMutation({
+  return useActionMutation({
     mutationFn: downloadWorkOrders,
     // the PDF takes a moment to build: say so at once
     onMutate: () => notifyInfo(DOWNLOAD_WILL_BEGIN),

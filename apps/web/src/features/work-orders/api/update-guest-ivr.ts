@@ -1,7 +1,7 @@
 // POST /api/update-vendor-detail-by-vend-num with just allowGuestIVR: the Mobile Guest IVR setting
 // (SPEC section 7); only the fields sent change. The body names the profile's version as read: a save
 // over a newer one is refused (decision 100) and shown in the panel, which can load the newer profile.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   GUEST_IVR_UPDATED,
   getVendorProfileCall,
@@ -11,6 +11,7 @@ import {
 import { call, callKey } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { isStaleVersion, loadNewerRecord } from '../../../lib/stale-version.ts';
+import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export function updateGuestIvr({ allow, version }: { allow: boolean; version: number }) {
   return call(updateVendorProfileCall, { body: { allowGuestIVR: allow ? 1 : 0, version } });
@@ -18,7 +19,7 @@ export function updateGuestIvr({ allow, version }: { allow: boolean; version: nu
 
 export function useUpdateGuestIvrMutation() {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const mutation = useActionMutation({
     mutationFn: updateGuestIvr,
     onSuccess: async () => {
       // the new version is read while Update still shows its progress: a second Update names it

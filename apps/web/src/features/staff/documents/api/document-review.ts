@@ -11,16 +11,11 @@ import {
   type StaffDocumentQueuePage,
   type StaffQueueDocument,
 } from '@vp/contracts';
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiUrl } from '../../../../lib/api-url.ts';
 import { call, callForResponse, callKey } from '../../../../lib/call.ts';
 import { staffGuarded } from '../../state/staff-session.ts';
+import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 export const QUEUE_PAGE_SIZE = 200;
 
@@ -75,7 +70,7 @@ export type Decision =
 
 export function useDecideDocument() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (decision: Decision): Promise<StaffQueueDocument> =>
       staffGuarded(() =>
         decision.status === 'approved'

@@ -12,9 +12,10 @@ import {
   setStaffWebhookEnabledCall,
   type CallInput,
 } from '@vp/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callKey } from '../../../../lib/call.ts';
 import { staffGuarded } from '../../state/staff-session.ts';
+import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 export function useApiClients() {
   return useQuery({
@@ -44,7 +45,7 @@ function useRefresh() {
 
 export function useCreateApiClient() {
   const refresh = useRefresh();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: CallInput<typeof createApiClientCall>['body']) =>
       staffGuarded(() => call(createApiClientCall, { body })),
     onSuccess: refresh,
@@ -53,7 +54,7 @@ export function useCreateApiClient() {
 
 export function useRotateSecret() {
   const refresh = useRefresh();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (clientId: string) =>
       staffGuarded(() => call(rotateApiClientSecretCall, { params: { clientId } })),
     onSuccess: refresh,
@@ -62,7 +63,7 @@ export function useRotateSecret() {
 
 export function useRevokeApiClient() {
   const refresh = useRefresh();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (clientId: string) => staffGuarded(() => call(revokeApiClientCall, { params: { clientId } })),
     onSuccess: refresh,
   });
@@ -70,7 +71,7 @@ export function useRevokeApiClient() {
 
 export function useCreateWebhook() {
   const refresh = useRefresh();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: CallInput<typeof createStaffWebhookCall>['body']) =>
       staffGuarded(() => call(createStaffWebhookCall, { body })),
     onSuccess: refresh,
@@ -79,7 +80,7 @@ export function useCreateWebhook() {
 
 export function useSetWebhookEnabled() {
   const refresh = useRefresh();
-  return useMutation({
+  return useActionMutation({
     mutationFn: ({ webhookId, enabled }: { webhookId: string; enabled: boolean }) =>
       staffGuarded(() => call(setStaffWebhookEnabledCall, { params: { webhookId }, body: { enabled } })),
     onSuccess: refresh,
@@ -88,7 +89,7 @@ export function useSetWebhookEnabled() {
 
 export function useSendTestEvent() {
   const refresh = useRefresh();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (webhookId: string) =>
       staffGuarded(() => call(sendStaffWebhookTestCall, { params: { webhookId } })),
     onSuccess: refresh,
@@ -113,7 +114,7 @@ export function useDeliveries(webhookId: string | null, before: number | undefin
 
 export function useRedeliver() {
   const refresh = useRefresh();
-  return useMutation({
+  return useActionMutation({
     mutationFn: ({ webhookId, deliveryId }: { webhookId: string; deliveryId: number }) =>
       staffGuarded(() => call(redeliverStaffWebhookCall, { params: { webhookId, deliveryId } })),
     onSuccess: refresh,

@@ -8,9 +8,10 @@ import {
   type DecideQuickPayBody,
   type StaffQuickPayState,
 } from '@vp/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callKey } from '../../../../lib/call.ts';
 import { staffGuarded } from '../../state/staff-session.ts';
+import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 export type QuickPayFilter = { status: StaffQuickPayState | ''; vendor: string };
 
@@ -47,7 +48,7 @@ export function useQuickPayMonths() {
 
 export function useDecideQuickPay() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: ({ invoiceId, body }: { invoiceId: number; body: DecideQuickPayBody }) =>
       staffGuarded(() => call(staffDecideQuickPayCall, { params: { invoiceId }, body })),
     onSuccess: () =>

@@ -12,9 +12,10 @@ import {
   type SendStaffRoundRequest,
   type StaffRoundVendorFilter,
 } from '@vp/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callKey } from '../../../../lib/call.ts';
 import { staffGuarded } from '../../state/staff-session.ts';
+import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 /** How often an open round's page asks for new answers. */
 export const ROUND_POLL_MS = 3000;
@@ -70,7 +71,7 @@ export function useRoundVendors(filter: StaffRoundVendorFilter) {
 
 export function useSendRound() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: SendStaffRoundRequest) => staffGuarded(() => call(sendStaffRoundCall, { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffRoundsCall) }),
   });
@@ -78,7 +79,7 @@ export function useSendRound() {
 
 export function useAwardRound(roundId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: { ordNum: number; vendorId: number }) =>
       staffGuarded(() => call(awardStaffRoundCall, { params: { roundId }, body })),
     onSuccess: (round) => {

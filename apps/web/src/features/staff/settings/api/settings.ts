@@ -9,9 +9,10 @@ import {
   type QuickPayOptionKind,
   type StaffSettings,
 } from '@vp/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callKey } from '../../../../lib/call.ts';
 import { staffGuarded } from '../../state/staff-session.ts';
+import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 export function useStaffSettings() {
   return useQuery({
@@ -23,7 +24,7 @@ export function useStaffSettings() {
 
 function useSettingsChange<T>(send: (input: T) => Promise<StaffSettings>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (input: T) => staffGuarded(() => send(input)),
     onSuccess: (answer) => queryClient.setQueryData(callKey(staffSettingsCall), answer),
   });

@@ -14,10 +14,11 @@ import {
   type VendorStatus,
 } from '@vp/contracts';
 import type { z } from 'zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callKey } from '../../../../lib/call.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { staffGuarded } from '../../state/staff-session.ts';
+import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 export function useVendorSearch(query: StaffVendorSearchQuery) {
   return useQuery({
@@ -59,7 +60,7 @@ export type InviteValues = z.input<typeof staffInviteVendorUserCall.body>;
 
 export function useInviteUser(vendorId: number) {
   const refresh = useRefresh(vendorId);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: InviteValues) =>
       staffGuarded(() => call(staffInviteVendorUserCall, { params: { vendorId }, body })),
     onSuccess: (user) => {
@@ -71,7 +72,7 @@ export function useInviteUser(vendorId: number) {
 
 export function useDisableUser(vendorId: number) {
   const refresh = useRefresh(vendorId);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (userId: number) =>
       staffGuarded(() => call(staffDisableVendorUserCall, { params: { vendorId, userId } })),
     onSuccess: (user) => {
@@ -84,7 +85,7 @@ export function useDisableUser(vendorId: number) {
 /** A disabled user enabled again (issue 38 point 10): it signs in with the password it had. */
 export function useEnableUser(vendorId: number) {
   const refresh = useRefresh(vendorId);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (userId: number) =>
       staffGuarded(() => call(staffEnableVendorUserCall, { params: { vendorId, userId } })),
     onSuccess: (user) => {
@@ -96,7 +97,7 @@ export function useEnableUser(vendorId: number) {
 
 export function useSendPasswordLink(vendorId: number) {
   const refresh = useRefresh(vendorId);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (userId: number) =>
       staffGuarded(() => call(staffSendPasswordLinkCall, { params: { vendorId, userId } })),
     onSuccess: (answer) => {
@@ -108,7 +109,7 @@ export function useSendPasswordLink(vendorId: number) {
 
 export function useSetStatus(vendorId: number) {
   const refresh = useRefresh(vendorId);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (status: VendorStatus) =>
       staffGuarded(() => call(staffSetVendorStatusCall, { params: { vendorId }, body: { status } })),
     onSuccess: (vendor) => {
@@ -120,7 +121,7 @@ export function useSetStatus(vendorId: number) {
 
 export function useSetQuickPayExclusion(vendorId: number) {
   const refresh = useRefresh(vendorId);
-  return useMutation({
+  return useActionMutation({
     mutationFn: (qpExclude: boolean) =>
       staffGuarded(() => call(staffSetQuickPayExclusionCall, { params: { vendorId }, body: { qpExclude } })),
     onSuccess: (vendor) => {

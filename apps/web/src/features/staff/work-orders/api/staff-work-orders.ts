@@ -12,10 +12,11 @@ import {
   type StaffWorkOrderBody,
   type StaffWorkOrderSearchQuery,
 } from '@vp/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiUrl } from '../../../../lib/api-url.ts';
 import { call, callKey } from '../../../../lib/call.ts';
 import { staffGuarded } from '../../state/staff-session.ts';
+import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 export function useWorkOrderSearch(query: StaffWorkOrderSearchQuery) {
   return useQuery({
@@ -57,7 +58,7 @@ function useRefresh() {
 
 export function useCreateWorkOrder() {
   const refresh = useRefresh();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: StaffWorkOrderBody) =>
       staffGuarded(() => call(createStaffWorkOrderCall, { body: body as never })),
     onSuccess: refresh,
@@ -66,7 +67,7 @@ export function useCreateWorkOrder() {
 
 export function useUpdateWorkOrder(ordNum: number) {
   const refresh = useRefresh();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (edit: { version: number; workOrder: StaffWorkOrderBody }) =>
       staffGuarded(() => call(updateStaffWorkOrderCall, { params: { ordNum }, body: edit as never })),
     onSuccess: refresh,
@@ -75,7 +76,7 @@ export function useUpdateWorkOrder(ordNum: number) {
 
 export function useReassignWorkOrder(ordNum: number) {
   const refresh = useRefresh();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: { vendorId: number; version: number }) =>
       staffGuarded(() => call(reassignStaffWorkOrderCall, { params: { ordNum }, body })),
     onSuccess: refresh,
