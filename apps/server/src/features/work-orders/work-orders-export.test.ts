@@ -75,6 +75,21 @@ describe('Excel export', () => {
     expect((await exportRows({ ordersList: [item('PO-X1')] }, null)).status).toBe(401);
   });
 
+  it("takes the web app's Idempotency-Key: its streamed body is not hashed, each export is made (decision 101)", async () => {
+    const send = () =>
+      api(server, PATH, {
+        method: 'POST',
+        token,
+        body: { ordersList: [item('PO-X1')], timezone: 'America/New_York' },
+        headers: { 'idempotency-key': 'export-once' },
+      });
+    for (const res of [await send(), await send()]) {
+      expect(res.status).toBe(200);
+      expect(exportWorkOrdersResponse.parse(res.json).fileName).toMatch(/\.xlsx$/);
+      expect(res.headers.get('idempotent-replayed')).toBeNull();
+    }
+  });
+
   it('answers a link to an .xlsx with the rows, the columns and their formats', async () => {
     const res = await exportRows({
       ordersList: [

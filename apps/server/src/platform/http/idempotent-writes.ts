@@ -64,6 +64,19 @@ function takesKey(request: FastifyRequest): boolean {
   return schema?.produces === undefined;
 }
 
+/**
+ * Whether the body is JSON as parsed (nothing, a primitive, an array, a plain object), which a key's
+ * request hash can be made of. The Excel export reads its body as a stream in a scope of its own
+ * (work-orders.routes.ts): hashing that object walked the socket's whole graph without end and took a
+ * server's heap (the e2e run after decision 101). Such a write takes no key; its button runs once.
+ */
+function isParsedJson(body: unknown): boolean {
+  if (body === undefined || body === null || typeof body !== 'object') return typeof body !== 'function';
+  if (Array.isArray(body)) return true;
+  const prototype: unknown = Object.getPrototypeOf(body);
+  return prototype === Object.prototype || prototype === null;
+}
+
 function keyOf(request: FastifyRequest): string | null {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (header === undefined) return null;
@@ -110,7 +123,7 @@ export function registerIdempotentWrites(
     const owner = ownerOf(request);
     if (owner === null) return;
     const key = keyOf(request);
-    if (key === null) return;
+    if (key === null || !isParsedJson(request.body)) return;
     const hash = requestHashOf(request.method, request.url, request.body);
     const reservation = await reserveKey(db, WRITE_KEYS, owner, key, hash, { waitMs });
     if (reservation.kind === 'reserved') {
