@@ -129,6 +129,35 @@ export async function findStaffByEmail(db: Db, email: string): Promise<StaffMemb
 }
 
 /**
+ * The account locked for a change of status, and the same account once set to `status`; `after` is
+ * null when there is nothing to change (disabling a disabled account, enabling one that is not
+ * disabled), so that a repeat writes no audit row.
+ */
+async function changeStaffStatus(
+  tx: Db,
+  staffId: number,
+  status: 'active' | 'disabled',
+): Promise<{ before: StaffMember; after: StaffMember | null }> {
+  const row = await tx
+    .selectFrom('staff_accounts')
+    .select([...COLUMNS, lastSignIn])
+    .where('id', '=', staffId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound('staff account');
+  const before = toStaffMember(row);
+  const unchanged = status === 'disabled' ? before.status === 'disabled' : before.status !== 'disabled';
+  if (unchanged) return { before, after: null };
+  const updated = await tx
+    .updateTable('staff_accounts')
+    .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('id', '=', staffId)
+    .returning([...COLUMNS, lastSignIn])
+    .executeTakeFirstOrThrow();
+  return { before, after: toStaffMember(updated) };
+}
+
+/**
  * Disables an account and ends its sessions at once; disabling a disabled account changes nothing and
  * writes no audit row. Nobody disables their own account (the console would lock its last
  * Administrator out).
@@ -144,22 +173,8 @@ export async function disableStaff(
       reason: 'CANNOT_DISABLE_SELF',
     });
   return db.transaction().execute(async (tx) => {
-    const row = await tx
-      .selectFrom('staff_accounts')
-      .select([...COLUMNS, lastSignIn])
-      .where('id', '=', staffId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw notFound('staff account');
-    const before = toStaffMember(row);
-    if (before.status === 'disabled') return before;
-    const updated = await tx
-      .updateTable('staff_accounts')
-      .set((eb) => ({ status: 'disabled', version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', staffId)
-      .returning([...COLUMNS, lastSignIn])
-      .executeTakeFirstOrThrow();
-    const after = toStaffMember(updated);
+    const { before, after } = await changeStaffStatus(tx, staffId, 'disabled');
+    if (!after) return before;
     const ended = await revokeStaffSessions(tx, staffId, 'account_disabled');
     await recordStaffAction(tx, {
       actor,
@@ -185,22 +200,8 @@ export async function enableStaff(
   ip: string | null = null,
 ): Promise<StaffMember> {
   return db.transaction().execute(async (tx) => {
-    const row = await tx
-      .selectFrom('staff_accounts')
-      .select([...COLUMNS, lastSignIn])
-      .where('id', '=', staffId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw notFound('staff account');
-    const before = toStaffMember(row);
-    if (before.status !== 'disabled') return before;
-    const updated = await tx
-      .updateTable('staff_accounts')
-      .set((eb) => ({ status: 'active', version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', staffId)
-      .returning([...COLUMNS, lastSignIn])
-      .executeTakeFirstOrThrow();
-    const after = toStaffMember(updated);
+    const { before, after } = await changeStaffStatus(tx, staffId, 'active');
+    if (!after) return before;
     await recordStaffAction(tx, {
       actor,
       action: 'staff.enabled',

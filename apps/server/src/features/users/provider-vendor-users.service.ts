@@ -138,11 +138,21 @@ async function update(
   return { created: false, user: publicOf(await userOf(tx, vendor.id, user.externalId)) };
 }
 
-/** Disables the user: sign-in refuses it, and its open sessions end in the same transaction. */
-export async function disableVendorUser(
+type UserIds = { vendorExternalId: string; externalId: string };
+type Vendor = Awaited<ReturnType<typeof vendorOf>>;
+
+/**
+ * A change of the user's status under the vendor's user-administration lock, with If-Match when given:
+ * made when `applies` to the user's status, else the user as it is (a repeat changes nothing).
+ */
+async function changeUserStatus(
   db: Db,
-  ids: { vendorExternalId: string; externalId: string },
+  ids: UserIds,
   options: { expectedVersion: number | undefined },
+  change: {
+    applies: (status: string) => boolean;
+    make: (tx: Db, vendor: Vendor, userId: number) => Promise<unknown>;
+  },
 ): Promise<ProviderVendorUser> {
   return db.transaction().execute(async (tx) => {
     const vendor = await vendorOf(tx, ids.vendorExternalId);
@@ -150,29 +160,25 @@ export async function disableVendorUser(
     const user = await userOf(tx, vendor.id, ids.externalId);
     if (options.expectedVersion !== undefined && options.expectedVersion !== user.version)
       throw preconditionFailed();
-    if (user.status !== 'active') return publicOf(user);
-    await disableVendorUserNow(tx, vendor.id, user.userId, PROVIDER_ACTOR);
+    if (!change.applies(user.status)) return publicOf(user);
+    await change.make(tx, vendor, user.userId);
     return publicOf(await userOf(tx, vendor.id, ids.externalId));
   });
 }
 
-/** The provider API's enable (issue 38 point 10): a disabled user signs in again; an active one stays. */
-export async function enableVendorUser(
-  db: Db,
-  ids: { vendorExternalId: string; externalId: string },
-  options: { expectedVersion: number | undefined },
-): Promise<ProviderVendorUser> {
-  return db.transaction().execute(async (tx) => {
-    const vendor = await vendorOf(tx, ids.vendorExternalId);
-    await lockUserAdministration(tx, vendor.id);
-    const user = await userOf(tx, vendor.id, ids.externalId);
-    if (options.expectedVersion !== undefined && options.expectedVersion !== user.version)
-      throw preconditionFailed();
-    if (user.status !== 'disabled') return publicOf(user);
-    await enableVendorUserNow(tx, vendor, user.userId, PROVIDER_ACTOR);
-    return publicOf(await userOf(tx, vendor.id, ids.externalId));
+/** Disables the user: sign-in refuses it, and its open sessions end in the same transaction. */
+export const disableVendorUser = (db: Db, ids: UserIds, options: { expectedVersion: number | undefined }) =>
+  changeUserStatus(db, ids, options, {
+    applies: (status) => status === 'active',
+    make: (tx, vendor, userId) => disableVendorUserNow(tx, vendor.id, userId, PROVIDER_ACTOR),
   });
-}
+
+/** The provider API's enable (issue 38 point 10): a disabled user signs in again; an active one stays. */
+export const enableVendorUser = (db: Db, ids: UserIds, options: { expectedVersion: number | undefined }) =>
+  changeUserStatus(db, ids, options, {
+    applies: (status) => status === 'disabled',
+    make: (tx, vendor, userId) => enableVendorUserNow(tx, vendor, userId, PROVIDER_ACTOR),
+  });
 
 export async function getVendorUser(
   db: Db,

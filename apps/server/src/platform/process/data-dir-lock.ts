@@ -2,15 +2,7 @@
 // touching the embedded database; a lock left by a killed server (its pid gone) is taken over.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { isAlive } from './pid-alive.ts';
 
 export class DataDirInUseError extends Error {}
 

@@ -6,6 +6,7 @@
 // and is ignored.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isAlive } from './pid-alive.ts';
 
 export type RunningSettings = {
   pid: number;
@@ -15,15 +16,6 @@ export type RunningSettings = {
 };
 
 const fileOf = (dataDir: string) => join(dataDir, 'server.json');
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Records this server's settings in its data folder; the answer removes them (at shutdown). */
 export function recordRunningSettings(dataDir: string, settings: RunningSettings): () => void {
