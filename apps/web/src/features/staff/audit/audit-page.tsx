@@ -21,11 +21,15 @@ const timeText = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 const valuesText = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
+// What a row is (when, which action) pinned at the start, then what changed (Before, After), all in
+// view at 1280 px; who did it and to what follow, scrolled to with the first two kept in view
+// (issue 38 point 9, decision 106)
 const COLUMNS: GridColumn<AuditEntry>[] = [
-  { id: 'at', header: 'When', text: (e) => timeText(e.at), sortKey: (e) => e.at, width: 190 },
-  { id: 'source', header: 'Source', text: (e) => AUDIT_SOURCE_LABELS[e.source], width: 110 },
+  { id: 'at', header: 'When', text: (e) => timeText(e.at), sortKey: (e) => e.at, width: 190, pin: 'start' },
+  { id: 'action', header: 'Action', text: (e) => e.action, width: 210, pin: 'start' },
+  { id: 'before', header: 'Before', text: (e) => valuesText(e.before), width: 260, filterable: false },
+  { id: 'after', header: 'After', text: (e) => valuesText(e.after), width: 260, filterable: false },
   { id: 'actor', header: 'Who', text: (e) => e.actor, width: 230 },
-  { id: 'action', header: 'Action', text: (e) => e.action, width: 210 },
   {
     id: 'vendor',
     header: 'Vendor',
@@ -38,8 +42,7 @@ const COLUMNS: GridColumn<AuditEntry>[] = [
     text: (e) => (e.subjectType ? `${e.subjectType} ${e.subjectId ?? ''}`.trim() : ''),
     width: 200,
   },
-  { id: 'before', header: 'Before', text: (e) => valuesText(e.before), width: 260, filterable: false },
-  { id: 'after', header: 'After', text: (e) => valuesText(e.after), width: 260, filterable: false },
+  { id: 'source', header: 'Source', text: (e) => AUDIT_SOURCE_LABELS[e.source], width: 110 },
 ];
 
 export function AuditPage() {
