@@ -51,19 +51,22 @@ test.describe('List of Invoices', () => {
     await openList(page);
     await expect(page.getByLabel('Start Date')).toHaveValue((await browserDay(page, 1)).iso);
     await expect(page.getByLabel('End Date')).toHaveValue((await browserDay(page, 0)).iso);
+    // at 1280 px the columns a vendor reads on every invoice; the spec's others a click away (issue 38)
     await expect(grid(page).locator('thead th')).toHaveText([
       'Invoice #',
       'Status',
       'Check #',
       'Received Date',
       'Invoice Amount',
-      'Release Date',
       'Pay Amount',
       'Net Pay',
-      'Expected Date',
-      'QuickPay Amount',
-      'QuickPay %',
     ]);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Columns of Invoices' });
+    await expect(chooser.getByRole('checkbox')).toHaveCount(11);
+    for (const name of ['Release Date', 'Expected Date', 'QuickPay Amount', 'QuickPay %'])
+      await expect(chooser.getByRole('checkbox', { name })).not.toBeChecked();
+    await page.keyboard.press('Escape');
     await widenToOneYear(page);
     // newest received first
     const received = (await columnTexts(grid(page), 'Received Date')).map((d) => {
@@ -201,7 +204,8 @@ test.describe('List of Invoices', () => {
     // a tap anywhere on the card opens the invoice, and the drawer takes the phone's width
     await cards.first().locator('dl').click();
     const drawer = page.getByRole('dialog', { name: 'Invoice' });
-    await expect(drawer.getByRole('table', { name: 'Related Orders' })).toBeVisible();
+    // the lines as cards on a phone (their amounts in view: layouts.spec.ts)
+    await expect(drawer.getByRole('list', { name: 'Related Orders' })).toBeVisible();
     await expect.poll(() => drawer.evaluate((el) => el.getBoundingClientRect().width)).toBe(375);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   });

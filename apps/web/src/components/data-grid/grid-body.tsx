@@ -10,6 +10,7 @@ import { EMPTY_GRID_TEXT } from '@vp/contracts';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from '../layout-sizes.ts';
 import type { GridRow } from './grid-features.ts';
 import type { GridColumn } from './grid-types.ts';
+import { withPin, type GridPins } from './grid-pins.ts';
 import { SelectRowCell } from './selection-cells.tsx';
 import { useClientWidth } from './use-client-width.ts';
 
@@ -23,6 +24,7 @@ export type GridBodyProps<TRow extends RowData> = {
   /** The box that scrolls the rows; null until it is mounted. */
   scrollElement: HTMLElement | null;
   selectable: boolean;
+  pins: GridPins;
   getRowLabel: (row: TRow) => string;
   loading: boolean;
 };
@@ -32,6 +34,7 @@ export function GridBody<TRow extends RowData>({
   columns,
   scrollElement,
   selectable,
+  pins,
   getRowLabel,
   loading,
 }: GridBodyProps<TRow>) {
@@ -81,6 +84,7 @@ export function GridBody<TRow extends RowData>({
             rowIndex={item.index}
             columns={columns}
             selectable={selectable}
+            pins={pins}
             label={selectable ? getRowLabel(row.original) : ''}
           />
         );
@@ -103,6 +107,7 @@ type BodyRowProps<TRow extends RowData> = {
   rowIndex: number;
   columns: readonly GridColumn<TRow>[];
   selectable: boolean;
+  pins: GridPins;
   label: string;
 };
 
@@ -111,17 +116,31 @@ type BodyRowProps<TRow extends RowData> = {
  * TableCells were a component and a style computation per cell, for every row drawn on each scroll
  * step (decision 082).
  */
-function BodyRow<TRow extends RowData>({ row, rowIndex, columns, selectable, label }: BodyRowProps<TRow>) {
+function BodyRow<TRow extends RowData>({
+  row,
+  rowIndex,
+  columns,
+  selectable,
+  pins,
+  label,
+}: BodyRowProps<TRow>) {
   const selected = selectable && row.getIsSelected();
   return (
     // aria-rowindex counts the header row; the table's aria-rowcount gives the page's total
     <tr className={selected ? 'grid-row grid-row-selected' : 'grid-row'} aria-rowindex={rowIndex + 2}>
-      {selectable ? <SelectRowCell row={row} label={label} /> : null}
-      {columns.map((column) => (
-        <td key={column.id} className={column.align ? `grid-align-${column.align}` : undefined}>
-          {column.render ? column.render(row.original) : row.getValue<string>(column.id)}
-        </td>
-      ))}
+      {selectable ? <SelectRowCell row={row} label={label} pin={pins.checkbox} /> : null}
+      {columns.map((column) => {
+        const pin = pins.of(column.id);
+        return (
+          <td
+            key={column.id}
+            className={withPin(column.align ? `grid-align-${column.align}` : undefined, pin)}
+            style={pin?.style}
+          >
+            {column.render ? column.render(row.original) : row.getValue<string>(column.id)}
+          </td>
+        );
+      })}
     </tr>
   );
 }

@@ -31,7 +31,7 @@ function openTitle(event: MouseEvent<HTMLElement>) {
 }
 
 const cell = <TRow extends RowData>(column: GridColumn<TRow>, row: TRow) =>
-  column.render ? column.render(row) : column.text(row);
+  column.cardRender ? column.cardRender(row) : column.render ? column.render(row) : column.text(row);
 
 // The cards' styles, once on the list rather than on each card's parts: a page holds up to 1,000
 // cards (SPEC's default page), and each styled part is work for the style engine on every render. The

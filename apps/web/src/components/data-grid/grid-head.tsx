@@ -11,6 +11,7 @@ import FilterList from '@mui/icons-material/FilterList';
 import { ColumnFilterPopover } from './column-filter-popover.tsx';
 import type { GridTable, GridTableColumn } from './grid-features.ts';
 import type { GridColumn } from './grid-types.ts';
+import type { GridPins, PinPlace } from './grid-pins.ts';
 import { SelectAllCell } from './selection-cells.tsx';
 import type { SortKeyCache } from './sort-keys.ts';
 
@@ -21,6 +22,7 @@ export type GridHeadProps<TRow extends RowData> = {
   columns: readonly GridColumn<TRow>[];
   sortKeys: SortKeyCache;
   selectable: boolean;
+  pins: GridPins;
   /** A sort or a filter changed the rows: the grid goes back to the first page. */
   onRowsChange: () => void;
 };
@@ -30,6 +32,7 @@ export function GridHead<TRow extends RowData>({
   columns,
   sortKeys,
   selectable,
+  pins,
   onRowsChange,
 }: GridHeadProps<TRow>) {
   const [openFilter, setOpenFilter] = useState<OpenFilter | null>(null);
@@ -39,7 +42,7 @@ export function GridHead<TRow extends RowData>({
   return (
     <TableHead>
       <TableRow aria-rowindex={1}>
-        {selectable ? <SelectAllCell table={table} /> : null}
+        {selectable ? <SelectAllCell table={table} pin={pins.checkbox} /> : null}
         {columns.map((column) => {
           const tableColumn = table.getColumn(column.id);
           if (!tableColumn) return null;
@@ -48,6 +51,7 @@ export function GridHead<TRow extends RowData>({
               key={column.id}
               column={column}
               tableColumn={tableColumn}
+              pin={pins.of(column.id)}
               onOpenFilter={(anchorEl) => setOpenFilter({ columnId: column.id, anchorEl })}
               onSort={onRowsChange}
             />
@@ -71,6 +75,7 @@ export function GridHead<TRow extends RowData>({
 type HeaderCellProps<TRow extends RowData> = {
   column: GridColumn<TRow>;
   tableColumn: GridTableColumn<TRow>;
+  pin: PinPlace | undefined;
   onOpenFilter: (anchorEl: HTMLElement) => void;
   onSort: () => void;
 };
@@ -78,6 +83,7 @@ type HeaderCellProps<TRow extends RowData> = {
 function HeaderCell<TRow extends RowData>({
   column,
   tableColumn,
+  pin,
   onOpenFilter,
   onSort,
 }: HeaderCellProps<TRow>) {
@@ -94,7 +100,14 @@ function HeaderCell<TRow extends RowData>({
         : 'none';
 
   return (
-    <TableCell component="th" scope="col" align={column.align} aria-sort={ariaSort}>
+    <TableCell
+      component="th"
+      scope="col"
+      align={column.align}
+      aria-sort={ariaSort}
+      className={pin?.className}
+      style={pin?.style}
+    >
       <span className="grid-header-content">
         {canSort ? (
           <TableSortLabel

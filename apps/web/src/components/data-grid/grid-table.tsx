@@ -1,6 +1,7 @@
 // The grid drawn as a table (decision 012): its scrolling box (a named region, keyboard reachable),
 // the sticky head with sorting, filters and select-all, and the virtualized body. The phone's cards
 // (grid-cards.tsx) draw the same rows otherwise.
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import { alpha, lighten, type Theme } from '@mui/material/styles';
@@ -9,6 +10,7 @@ import { GRID_CHECKBOX_COLUMN_WIDTH, GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from 
 import { GridBody } from './grid-body.tsx';
 import type { GridRow, GridTable as TanStackGridTable } from './grid-features.ts';
 import { GridHead } from './grid-head.tsx';
+import { gridPins } from './grid-pins.ts';
 import type { GridColumn } from './grid-types.ts';
 import type { SortKeyCache } from './sort-keys.ts';
 
@@ -46,6 +48,7 @@ export function GridTable<TRow extends RowData>({
 }: GridTableProps<TRow>) {
   const tableWidth =
     columns.reduce((sum, column) => sum + column.width, 0) + (selectable ? GRID_CHECKBOX_COLUMN_WIDTH : 0);
+  const pins = useMemo(() => gridPins(columns, selectable), [columns, selectable]);
   return (
     <Box
       ref={onScrollElement}
@@ -77,6 +80,7 @@ export function GridTable<TRow extends RowData>({
           columns={columns}
           sortKeys={sortKeys}
           selectable={selectable}
+          pins={pins}
           onRowsChange={onRowsChange}
         />
         <GridBody
@@ -84,6 +88,7 @@ export function GridTable<TRow extends RowData>({
           columns={columns}
           scrollElement={scrollElement}
           selectable={selectable}
+          pins={pins}
           getRowLabel={getRowLabel}
           loading={loading}
         />
@@ -142,6 +147,18 @@ function gridTableSx(width: number) {
       '& td.grid-empty-cell': { height: 3 * GRID_ROW_HEIGHT, p: 0, color: 'text.secondary' },
       '& .grid-empty-text': { display: 'block', position: 'sticky', left: 0, textAlign: 'center' },
       '& td.grid-spacer-cell': { p: 0, border: 0, height: 'auto' },
+      // pinned columns (grid-pins.ts): opaque, above the cells scrolling under them, an edge line
+      // where the scrolling part begins; a hovered or selected row's tint drawn over their paper
+      '& .grid-pin': { position: 'sticky', zIndex: 1, bgcolor: 'background.paper' },
+      '& thead th.grid-pin': { zIndex: 3 },
+      '& .grid-pin-start-edge': { boxShadow: `inset -1px 0 ${theme.palette.divider}` },
+      '& .grid-pin-end-edge': { boxShadow: `inset 1px 0 ${theme.palette.divider}` },
+      '& tbody tr.grid-row:hover > td.grid-pin': {
+        backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+      },
+      '& tbody tr.grid-row-selected > td.grid-pin': {
+        backgroundImage: `linear-gradient(${alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity)}, ${alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity)})`,
+      },
       // cells clip their overflow, so focus rings inside them are drawn inward
       '& tbody :focus-visible, & tbody .Mui-focusVisible': { outlineOffset: -3 },
     }) as const;

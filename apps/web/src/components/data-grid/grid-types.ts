@@ -11,6 +11,8 @@ export type SortKey = number | string;
 
 export type GridAlign = 'left' | 'right' | 'center';
 
+export type GridPin = 'start' | 'end';
+
 export type GridColumn<TRow extends RowData> = {
   /** Unique among the grid's columns. */
   id: string;
@@ -24,6 +26,16 @@ export type GridColumn<TRow extends RowData> = {
   sortKey?: (row: TRow) => SortKey;
   /** Cell content other than plain text (links, buttons, icons). */
   render?: (row: TRow) => ReactNode;
+  /**
+   * The value on a phone's card, where it differs from the table's (an icon, whose tooltip a finger
+   * cannot hover, with its text beside it). Defaults to `render`, then `text`.
+   */
+  cardRender?: (row: TRow) => ReactNode;
+  /**
+   * Held in view while the table scrolls sideways (decision 106): 'start' for what names the row (the
+   * columns pinned so are the first ones), 'end' for what can be done to it (the last ones).
+   */
+  pin?: GridPin;
   /** In px; the grid scrolls sideways inside its own box when the columns are wider than it. */
   width: number;
   align?: GridAlign;

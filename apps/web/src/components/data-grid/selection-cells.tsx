@@ -6,8 +6,15 @@ import { useEffect, useRef } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import TableCell from '@mui/material/TableCell';
 import type { GridRow, GridTable } from './grid-features.ts';
+import { withPin, type PinPlace } from './grid-pins.ts';
 
-export function SelectAllCell<TRow extends RowData>({ table }: { table: GridTable<TRow> }) {
+export function SelectAllCell<TRow extends RowData>({
+  table,
+  pin,
+}: {
+  table: GridTable<TRow>;
+  pin?: PinPlace | undefined;
+}) {
   // TanStack Table v9's getIsSomeRowsSelected is true whenever any row is selected, all of them
   // included; a box both checked and indeterminate shows a dash, so the dash is for "some, not all"
   const all = table.getIsAllRowsSelected();
@@ -19,7 +26,13 @@ export function SelectAllCell<TRow extends RowData>({ table }: { table: GridTabl
     if (box.current) box.current.indeterminate = some;
   });
   return (
-    <TableCell component="th" scope="col" padding="checkbox" className="grid-checkbox-cell">
+    <TableCell
+      component="th"
+      scope="col"
+      padding="checkbox"
+      className={withPin('grid-checkbox-cell', pin)}
+      style={pin?.style}
+    >
       <input
         ref={box}
         type="checkbox"
@@ -33,9 +46,17 @@ export function SelectAllCell<TRow extends RowData>({ table }: { table: GridTabl
   );
 }
 
-export function SelectRowCell<TRow extends RowData>({ row, label }: { row: GridRow<TRow>; label: string }) {
+export function SelectRowCell<TRow extends RowData>({
+  row,
+  label,
+  pin,
+}: {
+  row: GridRow<TRow>;
+  label: string;
+  pin?: PinPlace | undefined;
+}) {
   return (
-    <td className="grid-checkbox-cell">
+    <td className={withPin('grid-checkbox-cell', pin)} style={pin?.style}>
       <input
         type="checkbox"
         className="grid-check"

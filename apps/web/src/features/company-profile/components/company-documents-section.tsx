@@ -68,6 +68,7 @@ export function CompanyDocumentsSection() {
         {(list) => (
           <RowsTable
             label="Company documents"
+            cardsOnPhone
             rows={list}
             rowKey={(document) => document.id}
             columns={[
@@ -75,12 +76,13 @@ export function CompanyDocumentsSection() {
               { header: 'Type', cell: (d) => d.type },
               { header: 'Input By', cell: (d) => d.inputBy },
               { header: 'Input Date', cell: (d) => formatDateTime(d.inputDate) },
-              { header: 'File Name', cell: (d) => d.fileName },
-              { header: 'Comment', cell: (d) => d.comment },
+              { header: 'File Name', cell: (d) => d.fileName, wide: true },
+              { header: 'Comment', cell: (d) => d.comment, wide: true },
               { header: 'Status', cell: (d) => documentStatusText(d) },
               {
                 header: 'Download',
                 align: 'center',
+                action: true,
                 cell: (d) => (
                   <Tooltip title="Download">
                     <span>

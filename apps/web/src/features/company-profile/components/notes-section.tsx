@@ -58,16 +58,18 @@ export function NotesSection() {
         {(list) => (
           <RowsTable
             label="Notes"
+            cardsOnPhone
             rows={list}
             rowKey={(note) => note.id}
             columns={[
               { header: 'Note Type', cell: (note) => note.noteType },
               { header: 'Input By', cell: (note) => note.inputBy },
               { header: 'Input Date', cell: (note) => formatDateTime(note.inputDate) },
-              { header: 'Comment', cell: (note) => <PreviewText text={preview(note.notes)} /> },
+              { header: 'Comment', cell: (note) => <PreviewText text={preview(note.notes)} />, wide: true },
               {
                 header: 'View',
                 align: 'center',
+                action: true,
                 cell: (note) => (
                   <Button
                     size="small"

@@ -1,5 +1,6 @@
-// A small labelled table for the section lists (trades, zip codes, documents), scrolling sideways in
-// its own box on a narrow screen rather than widening the page.
+// A small labelled table for the section lists (trades, zip codes, documents, notes), scrolling
+// sideways in its own box on a narrow screen rather than widening the page; on a phone a card per row
+// (record-cards.tsx), whose buttons are in view: the notes' View was off-screen (issue 38 point 5).
 import type { ReactNode } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,17 +8,47 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { RecordCards } from '../../../components/record-cards.tsx';
+import { usePhone } from '../../../components/use-phone.ts';
 
-export type RowsColumn<T> = { header: string; cell: (row: T) => ReactNode; align?: 'left' | 'center' };
+export type RowsColumn<T> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  align?: 'left' | 'center';
+  /** On a phone's card: a long value, the card's whole width. */
+  wide?: boolean;
+  /** On a phone's card: a button, in the card's button row. */
+  action?: boolean;
+};
 
 export type RowsTableProps<T> = {
   label: string;
   rows: readonly T[];
   columns: readonly RowsColumn<T>[];
   rowKey: (row: T) => string | number;
+  /**
+   * A card per row on a phone, for a list too wide for one (notes, documents); a two-column list
+   * (trades, zip codes) fits as a table.
+   */
+  cardsOnPhone?: boolean;
 };
 
-export function RowsTable<T>({ label, rows, columns, rowKey }: RowsTableProps<T>) {
+export function RowsTable<T>({ label, rows, columns, rowKey, cardsOnPhone = false }: RowsTableProps<T>) {
+  const phone = usePhone();
+  if (phone && cardsOnPhone)
+    return (
+      <RecordCards
+        label={label}
+        rows={rows}
+        rowKey={rowKey}
+        fields={columns.map((column) => ({
+          label: column.header,
+          value: column.cell,
+          wide: column.wide,
+          action: column.action,
+        }))}
+      />
+    );
   return (
     <TableContainer sx={{ width: '100%', minWidth: 0, overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>

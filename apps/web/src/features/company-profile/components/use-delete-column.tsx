@@ -31,6 +31,7 @@ export function useDeleteColumn<T extends { id: number }>({
     column: {
       header: 'Delete',
       align: 'center',
+      action: true,
       cell: (row) =>
         canDelete(row) ? <DeleteButton name={nameOf(row)} onClick={() => setRemoving(row)} /> : null,
     },

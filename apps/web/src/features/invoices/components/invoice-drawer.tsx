@@ -9,7 +9,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { invoiceBreakdown, invoiceDetailsCall, usDate, type VendorInvoice } from '@vp/contracts';
+import {
+  invoiceBreakdown,
+  invoiceDetailsCall,
+  usDate,
+  type InvoiceDetailLine,
+  type VendorInvoice,
+} from '@vp/contracts';
 import { AppDrawer } from '../../../components/app-drawer.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { KeyValueList } from '../../../components/key-value-list.tsx';
@@ -19,6 +25,8 @@ import { formatMoney } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { callQuery } from '../../../lib/call.ts';
 import { InvoiceBreakdownTable } from './invoice-breakdown-table.tsx';
+import { RecordCards } from '../../../components/record-cards.tsx';
+import { usePhone } from '../../../components/use-phone.ts';
 
 export function InvoiceDrawer({ invoice, onClose }: { invoice: VendorInvoice | null; onClose: () => void }) {
   return (
@@ -70,31 +78,56 @@ function InvoiceDetails({ invoice }: { invoice: VendorInvoice }) {
       ) : lines.length === 0 ? (
         <EmptyState />
       ) : (
-        // the lines scroll sideways inside their own box on a phone
-        <Box sx={{ overflowX: 'auto' }} role="region" aria-labelledby="related-orders-heading" tabIndex={0}>
-          <Table size="small" aria-labelledby="related-orders-heading" sx={{ minWidth: 520 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Location Name</TableCell>
-                <TableCell>PO #</TableCell>
-                <TableCell>Location Id</TableCell>
-                <TableCell align="right">Bill Amount</TableCell>
-                <TableCell align="right">Pay Amount</TableCell>
+        <RelatedOrderLines lines={lines} />
+      )}
+    </Box>
+  );
+}
+
+const LINE_FIELDS = [
+  { label: 'Location Name', value: (line: InvoiceDetailLine) => line.company, wide: true },
+  { label: 'PO #', value: (line: InvoiceDetailLine) => line.poNum },
+  { label: 'Location Id', value: (line: InvoiceDetailLine) => line.locationId },
+  { label: 'Bill Amount', value: (line: InvoiceDetailLine) => formatMoney(line.billAmt) },
+  { label: 'Pay Amount', value: (line: InvoiceDetailLine) => formatMoney(line.payAmt) },
+];
+const lineKey = (line: InvoiceDetailLine) => `${line.poNum}-${line.locationId}`;
+
+/**
+ * The related-order lines: a table, and on a phone a card per line, whose Bill and Pay Amount are in
+ * view (the table scrolled sideways there with both off-screen, issue 38 point 5).
+ */
+function RelatedOrderLines({ lines }: { lines: readonly InvoiceDetailLine[] }) {
+  const phone = usePhone();
+  return (
+    // a stop of the keyboard's in the drawer's scrolling body (axe: a scrolling region holds something
+    // focusable), which the table also scrolls sideways in
+    <Box sx={{ overflowX: 'auto' }} role="region" aria-labelledby="related-orders-heading" tabIndex={0}>
+      {phone ? (
+        <RecordCards label="Related Orders" rows={lines} fields={LINE_FIELDS} rowKey={lineKey} />
+      ) : (
+        <Table size="small" aria-labelledby="related-orders-heading" sx={{ minWidth: 520 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Location Name</TableCell>
+              <TableCell>PO #</TableCell>
+              <TableCell>Location Id</TableCell>
+              <TableCell align="right">Bill Amount</TableCell>
+              <TableCell align="right">Pay Amount</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line) => (
+              <TableRow key={lineKey(line)}>
+                <TableCell>{line.company}</TableCell>
+                <TableCell>{line.poNum}</TableCell>
+                <TableCell>{line.locationId}</TableCell>
+                <TableCell align="right">{formatMoney(line.billAmt)}</TableCell>
+                <TableCell align="right">{formatMoney(line.payAmt)}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {lines.map((line) => (
-                <TableRow key={`${line.poNum}-${line.locationId}`}>
-                  <TableCell>{line.company}</TableCell>
-                  <TableCell>{line.poNum}</TableCell>
-                  <TableCell>{line.locationId}</TableCell>
-                  <TableCell align="right">{formatMoney(line.billAmt)}</TableCell>
-                  <TableCell align="right">{formatMoney(line.payAmt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </Box>
   );

@@ -2,18 +2,26 @@
 // the Invoice drawer. The page opens with a search over the default filters (the last month).
 import { useEffect, useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { invoiceStatusesCall, type VendorInvoice } from '@vp/contracts';
 import { FilterPanel } from '../../../components/filter-bar/index.ts';
 import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
 import { browserToday } from '../../../lib/browser-time-zone.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSearchInvoicesQuery, type SubmittedInvoiceSearch } from '../api/search-invoices.ts';
-import { invoiceColumns, RECEIVED_DATE_COLUMN } from '../components/invoice-columns.tsx';
+import {
+  INVOICE_LAPTOP_LAYOUT,
+  INVOICE_WIDE_LAYOUT,
+  INVOICE_WIDE_WINDOW,
+  invoiceColumns,
+  RECEIVED_DATE_COLUMN,
+} from '../components/invoice-columns.tsx';
 import { InvoiceDrawer } from '../components/invoice-drawer.tsx';
 import { defaultInvoiceFilters, type InvoiceFilterValues } from '../components/invoice-filter-rules.ts';
 import { InvoiceFilters } from '../components/invoice-filters.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery } from '../../../lib/call.ts';
+import { useStartUpData } from '../../../lib/start-up-data.tsx';
 
 const DEFAULT_SORT: GridSort = { columnId: RECEIVED_DATE_COLUMN, desc: true };
 const rowId = (row: VendorInvoice) => String(row.id);
@@ -29,6 +37,9 @@ const CARD_COLUMNS = [
 ];
 
 export function ListInvoicesPage() {
+  const user = useStartUpData()?.user;
+  // read at once: the grid takes its default columns when it first draws
+  const wide = useMediaQuery(`(min-width:${INVOICE_WIDE_WINDOW}px)`, { noSsr: true });
   const [today] = useState(() => browserToday());
   const [search, setSearch] = useState<SubmittedInvoiceSearch>(() => ({
     filters: defaultInvoiceFilters(today),
@@ -66,6 +77,9 @@ export function ListInvoicesPage() {
         getRowId={rowId}
         defaultSort={DEFAULT_SORT}
         loading={result.isFetching}
+        // the user's columns, kept per user on this browser (decision 039)
+        columnLayoutKey={user ? `invoices.${user.userId}` : undefined}
+        defaultColumnLayout={wide ? INVOICE_WIDE_LAYOUT : INVOICE_LAPTOP_LAYOUT}
         cardColumns={CARD_COLUMNS}
       />
       <InvoiceDrawer invoice={opened} onClose={() => setOpened(null)} />

@@ -20,11 +20,13 @@ import { ServiceDescriptionDrawer } from '../components/service-description-draw
 // soonest service first: the orders to schedule next are on top
 const DEFAULT_SORT: GridSort = { columnId: SERVICE_RANGE_COLUMN, desc: false };
 const rowId = (row: SchedulingOrder) => String(row.ocdId);
-// a card on a phone: the PO # (a tap opens the Scheduling drawer), then where and when
+// a card on a phone: the PO # (a tap opens the Scheduling drawer), then when and for how much (the
+// NTE, which the table shows and a phone lost, issue 38 point 5), then where
 const CARD_COLUMNS = [
   'poNum',
   'task',
   SERVICE_RANGE_COLUMN,
+  'nte',
   'status',
   'cleintCode',
   'loc',

@@ -26,23 +26,12 @@ import { AuditFilters } from './components/audit-filters.tsx';
 const timeText = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
+// What a row is (when, which action) pinned at the start, then what changed (Before, After), all in
+// view at 1280 px; who did it and to what follow, scrolled to with the first two kept in view
+// (issue 38 point 9, decision 106)
 const COLUMNS: GridColumn<AuditEntry>[] = [
-  { id: 'at', header: 'When', text: (e) => timeText(e.at), sortKey: (e) => e.at, width: 190 },
-  { id: 'source', header: 'Source', text: (e) => AUDIT_SOURCE_LABELS[e.source], width: 110 },
-  { id: 'actor', header: 'Who', text: (e) => e.actor, width: 230 },
-  { id: 'action', header: 'Action', text: (e) => e.action, width: 210 },
-  {
-    id: 'vendor',
-    header: 'Vendor',
-    text: (e) => (e.vendorNum ? `${e.vendorNum} ${e.vendorName ?? ''}`.trim() : ''),
-    width: 200,
-  },
-  {
-    id: 'subject',
-    header: 'Subject',
-    text: (e) => (e.subjectType ? `${e.subjectType} ${e.subjectId ?? ''}`.trim() : ''),
-    width: 200,
-  },
+  { id: 'at', header: 'When', text: (e) => timeText(e.at), sortKey: (e) => e.at, width: 190, pin: 'start' },
+  { id: 'action', header: 'Action', text: (e) => e.action, width: 210, pin: 'start' },
   // the changed fields and their values in words, not JSON (issue 38 point 8, decision 103)
   {
     id: 'before',
@@ -58,6 +47,20 @@ const COLUMNS: GridColumn<AuditEntry>[] = [
     width: 260,
     filterable: false,
   },
+  { id: 'actor', header: 'Who', text: (e) => e.actor, width: 230 },
+  {
+    id: 'vendor',
+    header: 'Vendor',
+    text: (e) => (e.vendorNum ? `${e.vendorNum} ${e.vendorName ?? ''}`.trim() : ''),
+    width: 200,
+  },
+  {
+    id: 'subject',
+    header: 'Subject',
+    text: (e) => (e.subjectType ? `${e.subjectType} ${e.subjectId ?? ''}`.trim() : ''),
+    width: 200,
+  },
+  { id: 'source', header: 'Source', text: (e) => AUDIT_SOURCE_LABELS[e.source], width: 110 },
 ];
 
 export function AuditPage() {

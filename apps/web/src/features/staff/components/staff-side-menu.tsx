@@ -7,7 +7,14 @@ import Typography from '@mui/material/Typography';
 import { NavLink, useLocation } from 'react-router';
 import type { StaffMenuEntry } from '../state/staff-paths.ts';
 
-export function StaffSideMenu({ entries }: { entries: readonly StaffMenuEntry[] }) {
+export function StaffSideMenu({
+  entries,
+  onNavigate,
+}: {
+  entries: readonly StaffMenuEntry[];
+  /** Called after a link is followed (the folded menu closes then). */
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Staff console">
@@ -19,7 +26,12 @@ export function StaffSideMenu({ entries }: { entries: readonly StaffMenuEntry[] 
         <List>
           {entries.map((entry) => (
             <ListItem key={entry.path} disablePadding>
-              <ListItemButton component={NavLink} to={entry.path} selected={pathname.startsWith(entry.path)}>
+              <ListItemButton
+                component={NavLink}
+                to={entry.path}
+                selected={pathname.startsWith(entry.path)}
+                onClick={onNavigate}
+              >
                 <ListItemText primary={entry.label} />
               </ListItemButton>
             </ListItem>

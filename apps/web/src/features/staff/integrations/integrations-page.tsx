@@ -72,7 +72,8 @@ export function IntegrationsPage() {
 
   const clientColumns = useMemo<GridColumn<ApiClientView>[]>(
     () => [
-      { id: 'name', header: 'Name', text: (c) => c.name, width: 180 },
+      // the client's name and its buttons stay in view while the rest scrolls (decision 106)
+      { id: 'name', header: 'Name', text: (c) => c.name, width: 180, pin: 'start' },
       { id: 'clientId', header: 'Client id', text: (c) => c.clientId, width: 230 },
       { id: 'scopes', header: 'Scopes', text: (c) => c.scopes.join(', '), width: 280 },
       { id: 'status', header: 'Status', text: (c) => (c.revokedAt ? 'Revoked' : 'Active'), width: 90 },
@@ -97,6 +98,7 @@ export function IntegrationsPage() {
         sortable: false,
         filterable: false,
         width: 230,
+        pin: 'end',
         render: (c) =>
           c.revokedAt ? null : (
             <Stack direction="row" spacing={1}>
@@ -126,7 +128,7 @@ export function IntegrationsPage() {
 
   const webhookColumns = useMemo<GridColumn<StaffWebhook>[]>(
     () => [
-      { id: 'url', header: 'URL', text: (w) => w.url, width: 280 },
+      { id: 'url', header: 'URL', text: (w) => w.url, width: 280, pin: 'start' },
       { id: 'client', header: 'API client', text: (w) => w.clientName, width: 160 },
       {
         id: 'types',
@@ -150,6 +152,7 @@ export function IntegrationsPage() {
         sortable: false,
         filterable: false,
         width: 380,
+        pin: 'end',
         render: (w) => (
           <Stack direction="row" spacing={1}>
             <Button

@@ -1,8 +1,11 @@
 // The console's frame (issue 18 point 2): the top bar with the member's name and role, the side menu
 // of the sections the role may open, and the page. The session is the vp_staff cookie: a 401 from any
 // staff call (idle, disabled, signed out elsewhere) drops the staff data and goes to /staff/login.
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -15,8 +18,19 @@ import { useStaffMe } from '../state/staff-me.ts';
 import { STAFF_LOGIN_PATH, staffMenuFor } from '../state/staff-paths.ts';
 import { isStaffQueryKey, onStaffSessionEnd } from '../state/staff-session.ts';
 
+const STAFF_MENU_ID = 'staff-menu';
+
 export function StaffFrame() {
   const me = useStaffMe();
+  // Below md the menu folds behind the top bar's Menu button, as the vendor shell's does on a phone:
+  // stacked above the page, its nine entries filled a 375 px phone's first screen on every page
+  // (issue 38 point 9). Which of the two shows is the stylesheet's (a media query), so that a turned
+  // or resized window has the right one in the same frame; the open drawer closes when the window
+  // widens past md.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const [menuOpen, setMenuOpen] = useState(false);
+  if (wide && menuOpen) setMenuOpen(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -49,15 +63,29 @@ export function StaffFrame() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <StaffTopBar me={me.data} onSignOut={signOut} />
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, flexGrow: 1, minWidth: 0 }}>
+      <StaffTopBar
+        me={me.data}
+        onSignOut={signOut}
+        menu={{ id: STAFF_MENU_ID, open: menuOpen, onToggle: () => setMenuOpen((open) => !open) }}
+      />
+      <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
+        <Drawer
+          open={menuOpen}
+          onClose={closeMenu}
+          // drawn only while open, so that the toggle's aria-controls names it only then (as the
+          // vendor shell's side menu)
+          ModalProps={{ keepMounted: false }}
+          slotProps={{ paper: { id: STAFF_MENU_ID, 'aria-label': 'Menu', sx: { width: 260 } } }}
+        >
+          <StaffSideMenu entries={staffMenuFor(me.data.role)} onNavigate={closeMenu} />
+        </Drawer>
         <Box
           sx={{
-            width: { md: 220 },
+            display: { xs: 'none', md: 'block' },
+            width: 220,
             flexShrink: 0,
-            borderRight: { md: 1 },
-            borderBottom: { xs: 1, md: 0 },
-            borderColor: { xs: 'divider', md: 'divider' },
+            borderRight: 1,
+            borderColor: 'divider',
           }}
         >
           <StaffSideMenu entries={staffMenuFor(me.data.role)} />

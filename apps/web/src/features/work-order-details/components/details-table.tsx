@@ -1,5 +1,7 @@
-// The small lists of the details screen (recurring services, crew lines, documents): a plain table
-// that scrolls sideways on a phone rather than squeezing its columns.
+// The small lists of the details screen (recurring services, crew lines, documents): a plain table,
+// and on a phone a card per row (record-cards.tsx), whose values and buttons are all in view: the
+// table scrolled sideways there, and Remove, Download and the months after JAN were off-screen
+// (issue 38 point 5).
 import type { ReactNode } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,11 +9,17 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { RecordCards } from '../../../components/record-cards.tsx';
+import { usePhone } from '../../../components/use-phone.ts';
 
 export type DetailsColumn<T> = {
   header: string;
   cell: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** On a phone's card: a long value, the card's whole width. */
+  wide?: boolean;
+  /** On a phone's card: a button, in the card's button row. */
+  action?: boolean;
 };
 
 export type DetailsTableProps<T> = {
@@ -19,9 +27,27 @@ export type DetailsTableProps<T> = {
   rows: readonly T[];
   columns: readonly DetailsColumn<T>[];
   rowKey: (row: T) => string | number;
+  /** On a phone's card, the narrowest a value may be (px). */
+  minCardFieldWidth?: number;
 };
 
-export function DetailsTable<T>({ label, rows, columns, rowKey }: DetailsTableProps<T>) {
+export function DetailsTable<T>({ label, rows, columns, rowKey, minCardFieldWidth }: DetailsTableProps<T>) {
+  const phone = usePhone();
+  if (phone)
+    return (
+      <RecordCards
+        label={label}
+        rows={rows}
+        rowKey={rowKey}
+        minFieldWidth={minCardFieldWidth}
+        fields={columns.map((column) => ({
+          label: column.header,
+          value: column.cell,
+          wide: column.wide,
+          action: column.action,
+        }))}
+      />
+    );
   return (
     // focusable so that a keyboard user can scroll it sideways on a narrow screen
     // as wide as its place and no wider, so that a table wider than the page scrolls here rather than

@@ -20,6 +20,7 @@ function downloadColumn({ onDownload, downloading }: Actions): DetailsColumn<Wor
   return {
     header: 'Download',
     align: 'center',
+    action: true,
     cell: (document) => (
       <Tooltip title="Download">
         <span>
@@ -41,7 +42,7 @@ const COMMON_COLUMNS: DetailsColumn<WorkOrderDocument>[] = [
   { header: 'Type', cell: (document) => document.type },
   { header: 'Input By', cell: (document) => document.inputBy },
   { header: 'Input Date', cell: (document) => formatDateTime(document.inputDate) },
-  { header: 'File Name', cell: (document) => document.fileName },
+  { header: 'File Name', cell: (document) => document.fileName, wide: true },
 ];
 
 /**
@@ -63,7 +64,7 @@ function pendingFileName(document: WorkOrderDocument) {
 export function ApprovedDocuments({ documents, ...actions }: { documents: WorkOrderDocument[] } & Actions) {
   const columns = [
     ...COMMON_COLUMNS,
-    { header: 'Comment', cell: (document: WorkOrderDocument) => document.comment },
+    { header: 'Comment', cell: (document: WorkOrderDocument) => document.comment, wide: true },
     downloadColumn(actions),
   ];
   return <DetailsTable label="Approved documents" rows={documents} columns={columns} rowKey={(d) => d.id} />;
@@ -76,10 +77,11 @@ export function PendingDocuments({
 }: { documents: WorkOrderDocument[]; onRemove: (document: WorkOrderDocument) => void } & Actions) {
   const columns: DetailsColumn<WorkOrderDocument>[] = [
     ...COMMON_COLUMNS.slice(0, -1),
-    { header: 'File Name', cell: pendingFileName },
+    { header: 'File Name', cell: pendingFileName, wide: true },
     {
       header: 'Remove',
       align: 'center',
+      action: true,
       cell: (document) => (
         <Tooltip title="Remove">
           <IconButton

@@ -13,8 +13,8 @@ import { monthCounts, yearCount, yearTotals } from './recur-rows.ts';
 function recurColumns(year: number): DetailsColumn<RecurSummaryRow>[] {
   return [
     { header: 'Recur #', cell: (row) => row.recurNo },
-    { header: 'Task', cell: (row) => row.task },
-    { header: 'Category', cell: (row) => row.category },
+    { header: 'Task', cell: (row) => row.task, wide: true },
+    { header: 'Category', cell: (row) => row.category, wide: true },
     ...RECUR_MONTH_LABELS.map((label, index): DetailsColumn<RecurSummaryRow> => ({
       header: label,
       align: 'right',
@@ -51,6 +51,8 @@ export function RecurInfoSection({ ordNum }: { ordNum: number }) {
               rows={recurSummary}
               columns={recurColumns(year)}
               rowKey={(row) => row.recurNo}
+              // on a phone a month's count needs little room: four months side by side on a card
+              minCardFieldWidth={56}
             />
           </Box>
         );

@@ -11,7 +11,7 @@ import {
 } from '../../../components/data-grid/index.ts';
 import { formatDateTime, formatMoney, timestampOf } from '../../../lib/format.ts';
 import { workOrderDetailsHref } from '../../../lib/paths.ts';
-import { documentStateOf, WorkOrderStatusIcon } from './work-order-status-icon.tsx';
+import { documentStateOf, WorkOrderStatusIcon, WorkOrderStatusText } from './work-order-status-icon.tsx';
 
 export const WORK_DATE_COLUMN = 'workDate';
 
@@ -23,6 +23,19 @@ export const WORK_DATE_COLUMN = 'workDate';
 export const WORK_ORDER_DEFAULT_LAYOUT: ColumnLayout = {
   order: [],
   hidden: ['company', 'category', 'orderType', 'clientPO'],
+};
+
+/** From this window width the nine default columns fit beside the side menu. */
+export const WORK_ORDER_WIDE_WINDOW = 1440;
+
+/**
+ * The default columns of a narrower window (a 1280 px laptop): the nine were 120 px wider than the
+ * grid's box there, so Work Date and the documents icon were cut at its right edge (issue 38 point 5).
+ * Address, the widest and one the order's page shows whole, is a click away in the chooser instead.
+ */
+export const WORK_ORDER_LAPTOP_LAYOUT: ColumnLayout = {
+  order: [],
+  hidden: [...WORK_ORDER_DEFAULT_LAYOUT.hidden, 'fullAddress'],
 };
 
 export type WorkOrderColumnsOptions = {
@@ -104,7 +117,8 @@ export function workOrderColumns({
       header: 'Work Date',
       text: (row) => formatDateTime(row.workDate),
       sortKey: (row) => timestampOf(row.workDate),
-      width: 155,
+      // "11/28/2026 03:00 PM" whole, not ending in an ellipsis
+      width: 165,
     },
     {
       id: 'documents',
@@ -114,6 +128,7 @@ export function workOrderColumns({
       width: 100,
       align: 'center',
       render: (row) => <WorkOrderStatusIcon row={row} />,
+      cardRender: (row) => <WorkOrderStatusText row={row} />,
     },
   ];
 }

@@ -32,3 +32,19 @@ export function WorkOrderStatusIcon({ row }: { row: WorkOrderRow }) {
   // the greyed-out icon has nothing to tell on hover
   return text === NO_DOCUMENTS ? icon : <Tooltip title={text}>{icon}</Tooltip>;
 }
+
+/**
+ * The same icon on a phone's card, with its text beside it: a finger cannot hover the tooltip, so
+ * the card says what the colour means (issue 38 point 5).
+ */
+export function WorkOrderStatusText({ row }: { row: WorkOrderRow }) {
+  const { text, color } = documentStateOf(row);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex', color }}>
+        <AssignmentOutlined fontSize="small" />
+      </Box>
+      {text}
+    </Box>
+  );
+}

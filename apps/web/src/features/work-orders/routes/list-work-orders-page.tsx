@@ -17,6 +17,8 @@ import { WorkOrderActions } from '../components/work-order-actions.tsx';
 import {
   WORK_DATE_COLUMN,
   WORK_ORDER_DEFAULT_LAYOUT,
+  WORK_ORDER_LAPTOP_LAYOUT,
+  WORK_ORDER_WIDE_WINDOW,
   workOrderColumns,
 } from '../components/work-order-columns.tsx';
 import { WorkOrderFilters } from '../components/work-order-filters.tsx';
@@ -26,7 +28,9 @@ const DEFAULT_SORT: GridSort = { columnId: WORK_DATE_COLUMN, desc: true };
 const rowId = (row: WorkOrderRow) => String(row.ocdId);
 const rowLabel = (row: WorkOrderRow) => row.poNum;
 
-// a card on a phone: the PO (a tap opens the order), then the fields a vendor looks for first
+// a card on a phone: the PO (a tap opens the order), then the fields a vendor looks for first, and
+// then the rest of the row, so that a phone loses nothing the table has (issue 38 point 5): the
+// Account Manager's button (its drawer), Category, Order Type, Client PO and the documents icon
 const CARD_COLUMNS = [
   'poNum',
   'orderStatus',
@@ -36,12 +40,19 @@ const CARD_COLUMNS = [
   'fullAddress',
   'workDate',
   'nte',
+  'acManagerName',
+  'category',
+  'orderType',
+  'clientPO',
+  'documents',
 ];
 
 export function ListWorkOrdersPage() {
   const startUp = useStartUpData();
   // on a phone the IVR panel folds too (issue 15, decision 039)
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // read at once: the grid takes its default columns when it first draws
+  const wide = useMediaQuery(`(min-width:${WORK_ORDER_WIDE_WINDOW}px)`, { noSsr: true });
   const settings = startUp?.settings;
   const mapsSearchUrl = startUp?.securityKeys?.mapsSearchUrl;
   const [today] = useState(() => browserToday());
@@ -96,7 +107,7 @@ export function ListWorkOrdersPage() {
         loading={result.isFetching}
         // the user's columns, kept per user on this browser (decision 039)
         columnLayoutKey={startUp?.user ? `work-orders.${startUp.user.userId}` : undefined}
-        defaultColumnLayout={WORK_ORDER_DEFAULT_LAYOUT}
+        defaultColumnLayout={wide ? WORK_ORDER_DEFAULT_LAYOUT : WORK_ORDER_LAPTOP_LAYOUT}
         fitToViewport
         cardColumns={CARD_COLUMNS}
       />

@@ -13,17 +13,19 @@ const vendorText = (row: { vendorNum: number; vendorName: string }) => `${row.ve
 export function requestColumns(
   onDecide: ((request: StaffQuickPayRequest, outcome: 'paid' | 'declined') => void) | null,
 ): GridColumn<StaffQuickPayRequest>[] {
+  // the invoice # pinned, then whose it is and what QuickPay costs and pays when, then the buttons
+  // pinned at the end: all in view at 1280 px, the rest scrolled to between them (decision 106)
   const columns: GridColumn<StaffQuickPayRequest>[] = [
-    { id: 'invoiceNum', header: 'Invoice #', text: (row) => row.invoiceNum, width: 130 },
+    { id: 'invoiceNum', header: 'Invoice #', text: (row) => row.invoiceNum, width: 130, pin: 'start' },
     { id: 'vendor', header: 'Vendor', text: vendorText, width: 220 },
+    moneyColumn('fee', 'Fee', (row) => amount(row.fee), 100),
+    moneyColumn('amount', 'QuickPay amount', (row) => amount(row.amount), 150),
+    dayColumn('payDate', 'Pay date', (row) => row.payDate, 120),
     { id: 'state', header: 'QuickPay', text: (row) => STATE_LABELS[row.state], width: 110 },
     { id: 'invoiceStatus', header: 'Invoice status', text: (row) => row.invoiceStatus, width: 130 },
     { id: 'source', header: 'Source', text: sourceText, width: 120 },
     { id: 'option', header: 'Option', text: (row) => optionText(row.percent, row.days), width: 150 },
     moneyColumn('netPay', 'Net pay', (row) => amount(row.netPay), 120),
-    moneyColumn('fee', 'Fee', (row) => amount(row.fee), 100),
-    moneyColumn('amount', 'QuickPay amount', (row) => amount(row.amount), 150),
-    dayColumn('payDate', 'Pay date', (row) => row.payDate, 120),
     dayColumn('dueDate', 'Due date', (row) => row.dueDate, 120),
     dayColumn('decidedAt', 'Answered', (row) => instantDay(row.decidedAt), 120),
     { id: 'answer', header: 'Answer', text: answerText, width: 240 },
@@ -36,6 +38,7 @@ export function requestColumns(
       sortable: false,
       filterable: false,
       width: 210,
+      pin: 'end',
       render: (row) =>
         isOpen(row) ? (
           <Stack direction="row" spacing={1}>
@@ -77,7 +80,7 @@ const optInState = (row: StaffAutomaticQuickPay) =>
   row.qpExclude ? 'Excluded' : row.optedIn ? 'Opted in' : 'Opted out';
 
 export const AUTOMATIC_COLUMNS: GridColumn<StaffAutomaticQuickPay>[] = [
-  { id: 'vendor', header: 'Vendor', text: vendorText, width: 240 },
+  { id: 'vendor', header: 'Vendor', text: vendorText, width: 240, pin: 'start' },
   { id: 'state', header: 'Automatic QuickPay', text: optInState, width: 170 },
   { id: 'option', header: 'Option', text: (row) => optionText(row.percentage, row.days), width: 160 },
   dayColumn('optInAt', 'Last opt-in', (row) => instantDay(row.optInAt), 130),

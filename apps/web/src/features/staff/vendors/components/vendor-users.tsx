@@ -47,7 +47,8 @@ export function VendorUsers({
 
   const columns = useMemo(() => {
     const base: GridColumn<StaffVendorUser>[] = [
-      { id: 'name', header: 'Name', width: 180, text: nameOf },
+      // the user's name and the buttons stay in view while the rest scrolls (decision 106)
+      { id: 'name', header: 'Name', width: 180, text: nameOf, pin: 'start' },
       { id: 'email', header: 'E-mail', width: 240, text: (u) => u.email },
       {
         id: 'status',
@@ -64,6 +65,7 @@ export function VendorUsers({
         id: 'actions',
         header: 'Actions',
         width: 300,
+        pin: 'end',
         sortable: false,
         filterable: false,
         text: () => '',
