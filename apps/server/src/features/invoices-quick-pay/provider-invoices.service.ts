@@ -185,7 +185,12 @@ async function writeInvoice(
       vendorState,
     );
     const subject = { invoiceId, invoiceExternalId: externalId };
-    const data = { invoiceNum: body.invoiceNum, status: status.code, invoiceAmt: body.invoiceAmt, netPay };
+    const data = {
+      invoiceNum: body.invoiceNum,
+      status: body.invoiceStatus,
+      invoiceAmt: body.invoiceAmt,
+      netPay,
+    };
     await recordEvent(tx, {
       type: before ? 'invoice.updated' : 'invoice.created',
       vendorId: vendor.id,
