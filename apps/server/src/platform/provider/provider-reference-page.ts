@@ -55,8 +55,8 @@ function operationHtml(method: string, path: string, op: Operation, schemas: Sch
   const responses = Object.entries(op.responses)
     .map(([status, response]) => {
       const json = response.content?.['application/json'];
-      const text = `<li><strong>${status}</strong> ${escapeHtml(response.description)}</li>`;
-      return json ? text + schemaBlock(`${status} answer (JSON Schema)`, json.schema) : text;
+      const block = json ? schemaBlock(`${status} answer (JSON Schema)`, json.schema) : '';
+      return `<li><strong>${status}</strong> ${escapeHtml(response.description)}${block}</li>`;
     })
     .join('');
   const id = escapeHtml(op.operationId);
