@@ -233,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     providerApi(
       provider,
-      [providerOauthRoutes(provider), providerDocsRoutes(provider.calls)],
+      [providerOauthRoutes(provider), providerDocsRoutes(provider.calls, { publicUrl: config.publicUrl })],
       [
         providerWhoamiRoutes(provider),
         providerVendorsRoutes(provider),

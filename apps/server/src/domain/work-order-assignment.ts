@@ -4,6 +4,7 @@
 // the new one does (an order without a crew line gets one for the new vendor). Each vendor concerned
 // gets the `work-order.updated` event the provider API's write of the same change records.
 import { sql } from 'kysely';
+import type { WorkOrderStatus } from '@vp/contracts';
 import type { Db } from '../platform/db/database.ts';
 import { recordEvent, type EventActor } from '../platform/events/record-event.ts';
 
@@ -93,7 +94,8 @@ export async function assignOrderToVendor(
       data: {
         version: updated.version,
         poNum: before.poNum,
-        status: before.status,
+        // orders.status_code references order_statuses, whose codes are WORK_ORDER_STATUSES
+        status: before.status as WorkOrderStatus,
         // this vendor's crew lines after the write (every line is the new vendor's now)
         crewLines:
           concernedId === vendorId

@@ -134,7 +134,7 @@ export const badReferences = (errors: FieldError[]) =>
   new AppError(
     'bad_request',
     `Unknown or wrong references: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}.`,
-    { reason: 'unknown-references' },
+    { reason: 'unknown-references', fieldErrors: errors },
   );
 
 /** recur_summaries names December `dece` (dec is a keyword). */

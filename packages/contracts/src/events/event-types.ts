@@ -4,7 +4,13 @@
 // are strict, so a field added by mistake (a password, a comment) is refused instead of sent on.
 // The company's systems read these through the provider API's event list and webhooks.
 import { z } from 'zod';
-import { VENDOR_COMPANY_FIELDS, VENDOR_PROFILE_FIELDS, VENDOR_STATUSES } from '../provider/vendors-calls.ts';
+import { invoiceStatusSchema } from '../provider/invoices-calls.ts';
+import {
+  VENDOR_COMPANY_FIELDS,
+  VENDOR_PROFILE_FIELDS,
+  vendorStatusSchema,
+} from '../provider/vendors-calls.ts';
+import { workOrderStatusSchema } from '../provider/work-orders-calls.ts';
 
 const id = z.number().int().positive();
 const none = z.object({}).strict();
@@ -144,14 +150,14 @@ export const eventCatalogue = {
   // changed, by the resource's field names
   'vendor.created': {
     subject: z.object({ externalId: externalRef }).strict(),
-    data: z.object({ vendorNum: id, status: z.enum(VENDOR_STATUSES) }).strict(),
+    data: z.object({ vendorNum: id, status: vendorStatusSchema }).strict(),
   },
   'vendor.updated': {
     subject: z.object({ externalId: externalRef }).strict(),
     data: z
       .object({
         fields: z.array(z.enum([...VENDOR_PROFILE_FIELDS, ...VENDOR_COMPANY_FIELDS])).min(1),
-        status: z.enum(VENDOR_STATUSES),
+        status: vendorStatusSchema,
       })
       .strict(),
   },
@@ -175,7 +181,7 @@ export const eventCatalogue = {
     data: z
       .object({
         invoiceNum: z.string().max(50),
-        status: z.string().max(50),
+        status: invoiceStatusSchema,
         invoiceAmt: decimal,
         netPay: decimal,
       })
@@ -186,7 +192,7 @@ export const eventCatalogue = {
     data: z
       .object({
         invoiceNum: z.string().max(50),
-        status: z.string().max(50),
+        status: invoiceStatusSchema,
         invoiceAmt: decimal,
         netPay: decimal,
       })
@@ -251,7 +257,7 @@ export const eventCatalogue = {
       .object({
         version: z.number().int(),
         poNum: z.string().max(50),
-        status: z.string().max(30),
+        status: workOrderStatusSchema,
         /** this vendor's crew lines on the order after the write (external ids) */
         crewLines: z.array(z.string().max(100)).max(50),
       })
@@ -263,7 +269,7 @@ export const eventCatalogue = {
       .object({
         version: z.number().int(),
         poNum: z.string().max(50),
-        status: z.string().max(30),
+        status: workOrderStatusSchema,
         crewLines: z.array(z.string().max(100)).max(50),
       })
       .strict(),
@@ -280,9 +286,12 @@ export const eventCatalogue = {
 
 export type EventType = keyof typeof eventCatalogue;
 export const EVENT_TYPES = Object.keys(eventCatalogue) as EventType[];
+/** One schema for the set, so that the OpenAPI document names it once (EventType). */
+export const eventTypeSchema = z.enum(EVENT_TYPES as [EventType, ...EventType[]]);
 export type EventSubject<T extends EventType> = z.infer<(typeof eventCatalogue)[T]['subject']>;
 export type EventData<T extends EventType> = z.infer<(typeof eventCatalogue)[T]['data']>;
 
 /** Who made a change: a vendor's user, the company's system, its staff, or the portal itself. */
 export const EVENT_ACTOR_KINDS = ['vendor-user', 'provider', 'staff', 'system'] as const;
 export type EventActorKind = (typeof EVENT_ACTOR_KINDS)[number];
+export const eventActorKindSchema = z.enum(EVENT_ACTOR_KINDS);

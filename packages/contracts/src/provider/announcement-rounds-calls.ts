@@ -30,9 +30,11 @@ export type PutAnnouncementRoundBody = z.infer<typeof putAnnouncementRoundBodySc
  */
 export const ANNOUNCEMENT_ANSWERS = ['accepted', 'declined', 'unsubscribed', 'no-answer'] as const;
 export type AnnouncementAnswer = (typeof ANNOUNCEMENT_ANSWERS)[number];
+export const announcementAnswerSchema = z.enum(ANNOUNCEMENT_ANSWERS);
 
 /** Why a vendor of the round got no e-mail. */
 export const ANNOUNCEMENT_SKIP_REASONS = ['unsubscribed', 'no-addresses'] as const;
+export const announcementSkipReasonSchema = z.enum(ANNOUNCEMENT_SKIP_REASONS);
 
 export const announcementRoundVendorSchema = z.object({
   /** null: a vendor the portal made itself (a round of the admin CLI) */
@@ -41,10 +43,10 @@ export const announcementRoundVendorSchema = z.object({
   company: z.string(),
   /** false: skipped, see skippedBecause */
   emailed: z.boolean(),
-  skippedBecause: z.enum(ANNOUNCEMENT_SKIP_REASONS).nullable(),
+  skippedBecause: announcementSkipReasonSchema.nullable(),
   /** when the e-mail was queued (it leaves through the mail queue moments later) */
   emailedAt: z.string().nullable(),
-  answer: z.enum(ANNOUNCEMENT_ANSWERS),
+  answer: announcementAnswerSchema,
   /** the reason of a decline, one of the portal's decline reasons */
   declinedReason: z.string().nullable(),
   /** when the current answer was given (null: no answer) */

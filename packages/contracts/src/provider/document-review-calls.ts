@@ -5,10 +5,16 @@
 import { z } from 'zod';
 import { defineProviderCall } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
-import { externalIdSchema, providerListQuerySchema, providerPageSchema } from './provider-shapes.ts';
+import {
+  PROVIDER_ONE_RULES,
+  externalIdSchema,
+  providerListQuerySchema,
+  providerPageSchema,
+} from './provider-shapes.ts';
 
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DocumentReviewStatus = (typeof DOCUMENT_STATUSES)[number];
+export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
 
 export const DOCUMENT_REJECTION_REASON_MAX_LENGTH = 1000;
 
@@ -19,14 +25,14 @@ export const documentIdParamsSchema = z.object({
 
 export const listProviderDocumentsQuerySchema = providerListQuerySchema.extend({
   /** only documents in this state; `pending` is the review queue, oldest first like every list */
-  status: z.enum(DOCUMENT_STATUSES).optional(),
+  status: documentStatusSchema.optional(),
   /** only the documents of this vendor (its external id) */
   vendor: externalIdSchema.optional(),
 });
 
 export const providerDocumentSchema = z.object({
   id: z.number().int(),
-  status: z.enum(DOCUMENT_STATUSES),
+  status: documentStatusSchema,
   /** what the vendor reads beside a rejected document; null unless rejected */
   rejectionReason: z.string().nullable(),
   vendor: z.object({
@@ -94,6 +100,7 @@ export const getProviderDocumentCall = defineProviderCall({
   scope: 'documents:read',
   summary: 'One document with its vendor, work order, state and the path of its bytes.',
   etag: true,
+  description: PROVIDER_ONE_RULES + 'contentPath is where its bytes are read (getDocumentContent).',
 });
 
 export const getProviderDocumentContentCall = defineProviderCall({
@@ -103,6 +110,8 @@ export const getProviderDocumentContentCall = defineProviderCall({
   params: documentIdParamsSchema,
   scope: 'documents:read',
   summary: "The document's bytes, with its content type and file name (Content-Disposition: attachment).",
+  description:
+    'The bytes as the vendor uploaded them, with their content type; 404 when there is no such document.',
 });
 
 export const reviewDocumentCall = defineProviderCall({

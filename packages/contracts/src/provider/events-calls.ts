@@ -2,7 +2,7 @@
 // matters to the company, in the order a cursor can follow without ever skipping one. The webhooks
 // (webhooks-calls.ts) send the same event objects.
 import { z } from 'zod';
-import { EVENT_ACTOR_KINDS } from '../events/event-types.ts';
+import { eventActorKindSchema, eventCatalogue, type EventType } from '../events/event-types.ts';
 import { defineProviderCall } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import { PROVIDER_LIST_MAX_LIMIT } from './provider-shapes.ts';
@@ -27,13 +27,26 @@ export const providerEventSchema = z.object({
     })
     .nullable(),
   /** who made the change: a vendor's user, the company's system, its staff or the portal itself */
-  actor: z.object({ kind: z.enum(EVENT_ACTOR_KINDS), id: z.number().int().nullable() }),
+  actor: z.object({ kind: eventActorKindSchema, id: z.number().int().nullable() }),
   /** the ids concerned; the shape per type is in the event catalogue */
   subject: z.record(z.string(), z.unknown()),
   /** the changed values; the shape per type is in the event catalogue */
   data: z.record(z.string(), z.unknown()),
 });
 export type ProviderEvent = z.infer<typeof providerEventSchema>;
+
+/**
+ * The event of one type with its subject and data as the catalogue has them: what the OpenAPI document
+ * names per type (its `Event` is the union of these, its `webhooks` send them). The feed's answer
+ * schema above stays the envelope: a page is not checked against 40 variants on its way out.
+ */
+export function providerEventOfType<T extends EventType>(type: T) {
+  return providerEventSchema.extend({
+    type: z.literal(type),
+    subject: eventCatalogue[type].subject,
+    data: eventCatalogue[type].data,
+  });
+}
 
 export const listEventsQuerySchema = z.object({
   /** the nextCursor of the page before; none: from the first event */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineProviderCall } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import {
+  PROVIDER_ONE_RULES,
   bulkItemsBodySchema,
   bulkResponseSchema,
   externalIdParamsSchema,
@@ -29,6 +30,11 @@ export const providerCalendarDaySchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
   }, 'no such day')
   .refine((day) => day >= '1900-01-01', 'a day from 1900-01-01 on');
+
+/** The invoice status codes of the portal (invoice_statuses); PAID and VOID are settled. */
+export const INVOICE_STATUSES = ['RECEIVED', 'IN_REVIEW', 'APPROVED', 'ON_HOLD', 'PAID', 'VOID'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 
 export const PROVIDER_INVOICE_MAX_LINES = 500;
 export const PROVIDER_INVOICE_MAX_PAYMENTS = 100;
@@ -55,8 +61,8 @@ const invoiceFields = {
   /** the vendor (its external id); an invoice's vendor does not change */
   vendor: externalIdSchema,
   invoiceNum: z.string().trim().min(1).max(50),
-  /** a status code of the portal: RECEIVED, IN_REVIEW, APPROVED, ON_HOLD, PAID, VOID */
-  invoiceStatus: z.string().trim().min(1).max(50),
+  /** the invoice's status code */
+  invoiceStatus: invoiceStatusSchema,
   /** spelt so (SPEC section 3): the day the company received the invoice */
   recievedDate: providerCalendarDaySchema,
   /** the day the invoice falls due; QuickPay must pay on or before it */
@@ -89,11 +95,15 @@ export type ProviderInvoiceBulkItem = z.output<typeof providerInvoiceBulkItemSch
 
 export const QUICK_PAY_REQUEST_STATES = ['requested', 'paid', 'declined'] as const;
 export type QuickPayRequestState = (typeof QUICK_PAY_REQUEST_STATES)[number];
+export const quickPayRequestStateSchema = z.enum(QUICK_PAY_REQUEST_STATES);
+/** automatic: the vendor's company-wide option; manual: chosen for one invoice */
+export const quickPaySourceSchema = z.enum(['automatic', 'manual']);
+export const quickPayOutcomeSchema = z.enum(['paid', 'declined']);
 
 /** The QuickPay an invoice carries, with the figures the portal computed when it was chosen. */
 export const providerInvoiceQuickPaySchema = z.object({
   /** automatic: the vendor's company-wide option; manual: chosen for this invoice */
-  source: z.enum(['automatic', 'manual']),
+  source: quickPaySourceSchema,
   settingId: z.number().int(),
   percent: z.string(),
   /** 1 = next day */
@@ -109,7 +119,7 @@ export const providerInvoiceQuickPaySchema = z.object({
 
 /** The company's answer to a QuickPay request. */
 export const providerQuickPayDecisionSchema = z.object({
-  outcome: z.enum(['paid', 'declined']),
+  outcome: quickPayOutcomeSchema,
   /** the reason of a decline, shown to the vendor */
   reason: z.string().nullable(),
   decidedAt: z.string(),
@@ -123,7 +133,7 @@ export const providerInvoiceSchema = z.object({
   vendorNum: z.number().int(),
   invoiceNum: z.string(),
   /** the status code */
-  invoiceStatus: z.string(),
+  invoiceStatus: invoiceStatusSchema,
   /** the status as the vendor reads it ('Approved') */
   invoiceStatusName: z.string(),
   recievedDate: z.string(),
@@ -190,6 +200,9 @@ export const getProviderInvoiceCall = defineProviderCall({
   scope: 'invoices:read',
   summary: 'An invoice with its lines, payments and QuickPay.',
   etag: true,
+  description:
+    PROVIDER_ONE_RULES +
+    'checkNo, payAmt and releaseDate follow from the payments; quickPay is the QuickPay chosen, if any.',
 });
 
 export const listProviderInvoicesCall = defineProviderCall({
@@ -210,6 +223,7 @@ export const bulkProviderInvoicesCall = defineProviderCall({
   method: 'POST',
   path: `${INVOICES_PATH}/bulk`,
   body: bulkItemsBodySchema,
+  bulkItem: providerInvoiceBulkItemSchema,
   response: bulkResponseSchema,
   scope: 'invoices:write',
   summary: 'Creates or replaces up to 1,000 invoices; each item answers alone.',
@@ -223,8 +237,8 @@ export const providerQuickPayRequestSchema = z.object({
   invoiceNum: z.string(),
   vendor: z.string().nullable(),
   vendorNum: z.number().int(),
-  state: z.enum(QUICK_PAY_REQUEST_STATES),
-  invoiceStatus: z.string(),
+  state: quickPayRequestStateSchema,
+  invoiceStatus: invoiceStatusSchema,
   netPay: z.string(),
   dueDate: z.string(),
   /** null once declined (the QuickPay is taken off the invoice) */
@@ -237,7 +251,7 @@ export const providerQuickPayRequestSchema = z.object({
 export type ProviderQuickPayRequest = z.infer<typeof providerQuickPayRequestSchema>;
 
 export const providerQuickPayRequestsQuerySchema = providerListQuerySchema.extend({
-  state: z.enum(QUICK_PAY_REQUEST_STATES).optional(),
+  state: quickPayRequestStateSchema.optional(),
   vendor: externalIdSchema.optional(),
 });
 

@@ -60,6 +60,7 @@ export const getPortalSettingsCall = defineProviderCall({
   scope: 'settings:read',
   summary: 'The portal settings the vendor app shows: banner, QuickPay disclaimer, page-title prefix.',
   etag: true,
+  description: 'Answers every setting with the ETag that a PUT may send as If-Match.',
 });
 
 export const putPortalSettingsCall = defineProviderCall({

@@ -16,6 +16,11 @@ export type ProviderCall = {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * a bulk call's item: the server checks items one by one (bulkItemsBodySchema), each failing alone,
+   * and the OpenAPI document gives clients the item's shape
+   */
+  readonly bulkItem?: z.ZodType;
   /** the JSON of the success answer (200, or 201 when a PUT created the resource) */
   readonly response?: z.ZodType;
   /** the success status when it is not 200 (a PUT answers 201 on create and 200 on update itself) */
@@ -24,8 +29,11 @@ export type ProviderCall = {
   readonly scope: ProviderScope | 'none';
   /** one line: what the call does */
   readonly summary: string;
-  /** more plain text for the reference page: rules, what happens next */
-  readonly description?: string;
+  /**
+   * more plain text for the reference page and generated clients: rules, what happens next; required,
+   * so that no operation of the OpenAPI document goes without one (issue 38 point 12)
+   */
+  readonly description: string;
   /** the answer carries an ETag (a read or write of one resource), which a later If-Match names */
   readonly etag?: boolean;
   /**

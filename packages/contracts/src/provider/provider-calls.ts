@@ -2,6 +2,7 @@
 // the provider systems' own clients.
 import { z } from 'zod';
 import { defineProviderCall } from './provider-call.ts';
+import { providerScopeSchema } from './scopes.ts';
 
 export const PROVIDER_API_PREFIX = '/provider/v1';
 export const PROVIDER_TOKEN_PATH = '/provider/oauth/token';
@@ -20,7 +21,7 @@ export const providerWhoamiPath = `${PROVIDER_API_PREFIX}/whoami`;
 export const providerWhoamiResponseSchema = z.object({
   clientId: z.string(),
   name: z.string(),
-  scopes: z.array(z.string()),
+  scopes: z.array(providerScopeSchema),
 });
 export type ProviderWhoamiResponse = z.infer<typeof providerWhoamiResponseSchema>;
 export const providerWhoamiCall = defineProviderCall({

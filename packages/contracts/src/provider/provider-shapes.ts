@@ -26,6 +26,16 @@ export const providerListQuerySchema = z.object({
 });
 export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
 
+/** The rules every read of one resource follows, for its description in the OpenAPI document. */
+export const PROVIDER_ONE_RULES =
+  'Answers the resource with its ETag: send it as If-Match on a write, so that a change made since is ' +
+  'refused (412) instead of overwritten. 404 when there is none. ';
+/** The rules every list follows, for its description in the OpenAPI document. */
+export const PROVIDER_LIST_RULES =
+  'A page at a time: repeat the call with cursor=nextCursor until nextCursor is null. ';
+/** What updated_since does, for the lists that take it. */
+export const PROVIDER_SINCE_RULE = 'With updated_since, only those written since then.';
+
 /** A page of a list: repeat the call with `cursor=nextCursor` until it is null. */
 export function providerPageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
@@ -43,10 +53,34 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/** An error of the provider API: RFC 9457 problem details (decision 047). */
+export const providerProblemSchema = z.object({
+  /** the reason, as a name to branch on ('urn:vendor-portal:problem:unknown-vendor') */
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  /** what went wrong, for a person */
+  detail: z.string(),
+  /** the path called */
+  instance: z.string(),
+});
+export type ProviderProblem = z.infer<typeof providerProblemSchema>;
+
+/**
+ * A 400: the problem with its field errors, as a bulk call gives them per item (issue 38 point 12);
+ * path '' when the request as a whole is refused.
+ */
+export const providerValidationProblemSchema = providerProblemSchema.extend({
+  errors: z.array(fieldErrorSchema).min(1),
+});
+export type ProviderValidationProblem = z.infer<typeof providerValidationProblemSchema>;
+
+export const bulkResultStatusSchema = z.enum(['created', 'updated', 'failed']);
+
 export const bulkResultSchema = z.object({
   index: z.number().int(),
   externalId: z.string().nullable(),
-  status: z.enum(['created', 'updated', 'failed']),
+  status: bulkResultStatusSchema,
   /** the resource's ETag after the write */
   etag: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),

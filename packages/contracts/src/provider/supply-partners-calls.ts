@@ -6,7 +6,12 @@ import { z } from 'zod';
 import { SUPPLY_PARTNER_SECTIONS } from '../supply-partners/messages.ts';
 import { defineProviderCall } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
-import { externalIdParamsSchema, providerListQuerySchema, providerPageSchema } from './provider-shapes.ts';
+import {
+  PROVIDER_ONE_RULES,
+  externalIdParamsSchema,
+  providerListQuerySchema,
+  providerPageSchema,
+} from './provider-shapes.ts';
 
 export const SUPPLY_PARTNER_LOGO_MAX_BYTES = 256 * 1024;
 export const SUPPLY_PARTNER_MAX_LINKS = 20;
@@ -15,6 +20,10 @@ const sectionKeys = SUPPLY_PARTNER_SECTIONS.map((s) => s.key) as [
   (typeof SUPPLY_PARTNER_SECTIONS)[number]['key'],
   ...(typeof SUPPLY_PARTNER_SECTIONS)[number]['key'][],
 ];
+export const supplyPartnerSectionSchema = z.enum(sectionKeys);
+/** 'brand': one of the small brand logos */
+export const supplyPartnerDisplaySchema = z.enum(['partner', 'brand']);
+export const supplyPartnerLinkKindSchema = z.enum(['external', 'esign', 'document']);
 const httpUrl = z
   .string()
   .max(2000)
@@ -36,10 +45,10 @@ export const supplyPartnerLinkSchema = z.discriminatedUnion('kind', [
 
 export const putSupplyPartnerBodySchema = z
   .object({
-    section: z.enum(sectionKeys),
+    section: supplyPartnerSectionSchema,
     name: z.string().trim().min(1).max(200),
     /** 'brand': one of the small brand logos */
-    display: z.enum(['partner', 'brand']).default('partner'),
+    display: supplyPartnerDisplaySchema.default('partner'),
     /** the logo's bytes; needed to create a partner, left out to keep the logo it has */
     logo: z
       .object({
@@ -70,16 +79,16 @@ export const providerSupplyPartnerSchema = z.object({
   externalId: z.string().nullable(),
   version: z.number().int(),
   updatedAt: z.string(),
-  section: z.enum(sectionKeys),
+  section: supplyPartnerSectionSchema,
   name: z.string(),
-  display: z.enum(['partner', 'brand']),
+  display: supplyPartnerDisplaySchema,
   /** where the vendors' page loads the logo from (our origin) */
   logoPath: z.string(),
   logoAlt: z.string(),
   logoLinkUrl: z.string().nullable(),
   links: z.array(
     z.object({
-      kind: z.enum(['external', 'esign', 'document']),
+      kind: supplyPartnerLinkKindSchema,
       label: z.string(),
       url: z.string().nullable(),
       document: z.string().nullable(),
@@ -119,6 +128,7 @@ export const getSupplyPartnerCall = defineProviderCall({
   scope: 'supply-partners:read',
   summary: 'One supply partner.',
   etag: true,
+  description: PROVIDER_ONE_RULES + "logoPath is where the vendors' page loads the logo from (our origin).",
 });
 
 export const listSupplyPartnersCall = defineProviderCall({

@@ -14,11 +14,24 @@ import {
 import { checkContactEmail, phoneDigits, servicePercent } from '../vendor-profile/profile-rules.ts';
 import { defineProviderCall } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
-import { externalIdSchema, providerListQuerySchema, providerPageSchema } from './provider-shapes.ts';
+import {
+  PROVIDER_LIST_RULES,
+  PROVIDER_ONE_RULES,
+  PROVIDER_SINCE_RULE,
+  externalIdSchema,
+  providerListQuerySchema,
+  providerPageSchema,
+} from './provider-shapes.ts';
 
 export const VENDOR_STATUSES = ['active', 'inactive'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 export const REMIT_TYPES = ['CHECK', 'ACH'] as const;
+export type RemitType = (typeof REMIT_TYPES)[number];
+/** One schema per closed set, so that the OpenAPI document names it once. */
+export const vendorStatusSchema = z.enum(VENDOR_STATUSES);
+export const remitTypeSchema = z.enum(REMIT_TYPES);
+export const VENDOR_USER_STATUSES = ['active', 'disabled'] as const;
+export const vendorUserStatusSchema = z.enum(VENDOR_USER_STATUSES);
 
 const text = (max: number) => z.string().trim().max(max);
 const stateCode = z
@@ -73,8 +86,8 @@ export const vendorCompanyFields = {
   /** the portal's vendor number (in links, IVR and documents); set at create, it never changes */
   vendorNum: z.number().int().min(1).max(2_147_483_647),
   /** active, or inactive: an inactive vendor's users cannot sign in and their sessions end */
-  status: z.enum(VENDOR_STATUSES),
-  remitType: z.enum(REMIT_TYPES),
+  status: vendorStatusSchema,
+  remitType: remitTypeSchema,
   checkCompany: text(200),
   checkDBA: text(200),
   checkAddress: text(200),
@@ -107,7 +120,7 @@ export type VendorField = keyof PutVendorBody;
 export const providerVendorSchema = z.object({
   externalId: z.string(),
   vendorNum: z.number().int(),
-  status: z.enum(VENDOR_STATUSES),
+  status: vendorStatusSchema,
   company: z.string(),
   address: z.string(),
   city: z.string(),
@@ -123,7 +136,7 @@ export const providerVendorSchema = z.object({
   mailingState: z.string(),
   mailingZip: z.string(),
   allowGuestIVR: z.union([z.literal(0), z.literal(1)]),
-  remitType: z.string(),
+  remitType: remitTypeSchema,
   checkCompany: z.string(),
   checkDBA: z.string(),
   checkAddress: z.string(),
@@ -174,6 +187,9 @@ export const getVendorCall = defineProviderCall({
   scope: 'vendors:read',
   summary: "A vendor with its profile and the company's fields.",
   etag: true,
+  description:
+    PROVIDER_ONE_RULES +
+    "The vendor's own edits in the portal bump the version too: send the ETag as If-Match to change a profile field.",
 });
 
 export const listVendorsCall = defineProviderCall({
@@ -224,7 +240,7 @@ export const providerVendorUserSchema = z.object({
   phoneNumber: z.string(),
   mobileNumber: z.string().nullable(),
   /** disabled: cannot sign in */
-  status: z.enum(['active', 'disabled']),
+  status: vendorUserStatusSchema,
   /** names of the user's roles (user groups) in the portal */
   roles: z.array(z.string()),
   version: z.number().int(),
@@ -264,6 +280,7 @@ export const getVendorUserCall = defineProviderCall({
   scope: 'vendors:read',
   summary: "A vendor's user.",
   etag: true,
+  description: PROVIDER_ONE_RULES + 'status disabled: the user cannot sign in.',
 });
 
 export const listVendorUsersCall = defineProviderCall({
@@ -275,6 +292,7 @@ export const listVendorUsersCall = defineProviderCall({
   response: providerPageSchema(providerVendorUserSchema),
   scope: 'vendors:read',
   summary: "The vendor's users that have an external id, a page at a time.",
+  description: PROVIDER_LIST_RULES + PROVIDER_SINCE_RULE + ' An unknown vendor is 404.',
 });
 
 export const disableVendorUserCall = defineProviderCall({

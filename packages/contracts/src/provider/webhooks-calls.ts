@@ -3,21 +3,18 @@
 // backoff for about three days, with a delivery log and manual redelivery. A subscription belongs to
 // the API client that created it; another client never sees it.
 import { z } from 'zod';
-import { EVENT_TYPES, type EventType } from '../events/event-types.ts';
+import { EVENT_TYPES, eventTypeSchema } from '../events/event-types.ts';
+import { providerEventSchema } from './events-calls.ts';
 import { defineProviderCall } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
-import { PROVIDER_LIST_MAX_LIMIT } from './provider-shapes.ts';
+import { PROVIDER_LIST_MAX_LIMIT, PROVIDER_LIST_RULES, PROVIDER_ONE_RULES } from './provider-shapes.ts';
 
 /** A Standard Webhooks secret: 'whsec_' and the base64 of 24 to 64 random bytes. */
 export const webhookSecretSchema = z
   .string()
   .regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/, "a secret is 'whsec_' and the base64 of 24 to 64 bytes");
 
-export const webhookEventTypesSchema = z
-  .array(z.enum(EVENT_TYPES as [EventType, ...EventType[]]))
-  .min(1)
-  .max(200)
-  .nullable();
+export const webhookEventTypesSchema = z.array(eventTypeSchema).min(1).max(200).nullable();
 
 const webhookFields = {
   /** where the events are POSTed: https (http and private addresses only where the portal allows it) */
@@ -47,10 +44,34 @@ export const putWebhookBodySchema = z
   .strict();
 export type PutWebhookBody = z.infer<typeof putWebhookBodySchema>;
 
+/** The type of the test message a webhook can be sent (testWebhook); no event of the feed has it. */
+export const WEBHOOK_TEST_EVENT_TYPE = 'webhook.test';
+
+/** The test message's event: its subject names the webhook; it has no vendor and no data. */
+/** What a delivery carries: an event type of the catalogue, or the test message's. */
+export const webhookMessageTypeSchema = z.enum([...EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE]);
+
+export const webhookTestEventSchema = providerEventSchema.extend({
+  type: z.literal(WEBHOOK_TEST_EVENT_TYPE),
+  vendor: z.null(),
+  subject: z.object({ webhookId: z.uuid() }),
+  data: z.object({}),
+});
+
+/** The Standard Webhooks envelope a webhook is POSTed: the event's type and time, the event in data. */
+export function webhookMessageSchemaOf<T extends z.ZodObject<{ type: z.ZodLiteral<string> }>>(event: T) {
+  return z.object({
+    type: event.shape.type,
+    /** the event's occurredAt */
+    timestamp: z.string(),
+    data: event,
+  });
+}
+
 export const webhookSchema = z.object({
   id: z.uuid(),
   url: z.string(),
-  eventTypes: z.array(z.string()).nullable(),
+  eventTypes: z.array(eventTypeSchema).nullable(),
   description: z.string(),
   enabled: z.boolean(),
   /** when it was disabled for failing, and why; null while enabled or paused by you */
@@ -90,17 +111,18 @@ export const webhookAttemptSchema = z.object({
 });
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export const webhookDeliveryStatusSchema = z.enum(WEBHOOK_DELIVERY_STATUSES);
 
 export const webhookDeliverySchema = z.object({
   id: z.number().int(),
   /** the event's id (the webhook-id header) */
   eventId: z.uuid(),
-  eventType: z.string(),
+  eventType: webhookMessageTypeSchema,
   /**
    * pending: tried again at nextAttemptAt (null: waits for its suspended webhook to resume); failed: the
    * retries ran out (or the webhook was disabled)
    */
-  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  status: webhookDeliveryStatusSchema,
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
@@ -151,6 +173,7 @@ export const listWebhooksCall = defineProviderCall({
   response: pageOf(webhookSchema),
   scope: 'webhooks:read',
   summary: "The calling client's webhooks, a page at a time.",
+  description: PROVIDER_LIST_RULES + "Another client's webhooks are never listed.",
 });
 
 export const getWebhookCall = defineProviderCall({
@@ -162,6 +185,7 @@ export const getWebhookCall = defineProviderCall({
   scope: 'webhooks:read',
   summary: 'One webhook of the calling client (404 for any other).',
   etag: true,
+  description: PROVIDER_ONE_RULES + 'disabledAt and suspendedAt say whether its deliveries flow.',
 });
 
 export const putWebhookCall = defineProviderCall({
@@ -188,6 +212,8 @@ export const deleteWebhookCall = defineProviderCall({
   status: 204,
   scope: 'webhooks:write',
   summary: 'Deletes a webhook and its delivery log (If-Match: 412 if stale).',
+  description:
+    'Nothing more is sent to its URL; its pending deliveries end with it. Answers 204 without a body.',
 });
 
 export const listWebhookDeliveriesCall = defineProviderCall({
@@ -200,6 +226,9 @@ export const listWebhookDeliveriesCall = defineProviderCall({
   scope: 'webhooks:read',
   summary:
     'The delivery log of a webhook, newest first, each try with its status, response code and latency.',
+  description:
+    PROVIDER_LIST_RULES +
+    'Each delivery lists every try, oldest first; redeliver one with redeliverWebhookDelivery.',
 });
 
 export const redeliverWebhookCall = defineProviderCall({

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { defineProviderCall } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import {
+  PROVIDER_LIST_RULES,
+  PROVIDER_ONE_RULES,
+  PROVIDER_SINCE_RULE,
   bulkItemsBodySchema,
   bulkResponseSchema,
   externalIdParamsSchema,
@@ -32,6 +35,20 @@ export const timeZoneSchema = z
 export const moneyTextSchema = z
   .string()
   .regex(/^\d{1,10}(\.\d{1,2})?$/, 'an amount as text with at most 2 decimals, e.g. "1250.00"');
+
+/** The work order's status codes (the portal's order_statuses): what the vendors' search filters by. */
+export const WORK_ORDER_STATUSES = [
+  'OPEN',
+  'DISPATCHED',
+  'IN PROGRESS',
+  'ON HOLD',
+  'COMPLETED',
+  'INVOICED',
+  'CANCELLED',
+] as const;
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+/** One schema for the set, so that the OpenAPI document names it once (WorkOrderStatus). */
+export const workOrderStatusSchema = z.enum(WORK_ORDER_STATUSES);
 
 /** An instant in ISO 8601 with its offset. */
 const instantSchema = z.iso.datetime({ offset: true });
@@ -183,8 +200,8 @@ export const putWorkOrderBodySchema = z
   .object({
     /** the purchase-order number vendors see and search by; one per work order */
     poNum: requiredText(50),
-    /** an order status code: OPEN, DISPATCHED, IN PROGRESS, ON HOLD, COMPLETED, INVOICED, CANCELLED */
-    status: requiredText(30),
+    /** the order's status code */
+    status: workOrderStatusSchema,
     client: externalIdSchema,
     store: externalIdSchema,
     /** the vendor the work order is dispatched to, by external id */
@@ -250,7 +267,7 @@ export const providerWorkOrderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   poNum: z.string(),
-  status: z.string(),
+  status: workOrderStatusSchema,
   client: z.string().nullable(),
   store: z.string().nullable(),
   vendor: z.string().nullable(),
@@ -353,6 +370,7 @@ export const getClientCall = defineProviderCall({
   scope: 'work-orders:read',
   summary: 'A client.',
   etag: true,
+  description: PROVIDER_ONE_RULES,
 });
 export const listClientsCall = defineProviderCall({
   id: 'listClients',
@@ -362,6 +380,7 @@ export const listClientsCall = defineProviderCall({
   response: providerPageSchema(providerClientSchema),
   scope: 'work-orders:read',
   summary: 'The clients with an external id, a page at a time.',
+  description: PROVIDER_LIST_RULES + PROVIDER_SINCE_RULE,
 });
 
 export const putStoreCall = defineProviderCall({
@@ -385,6 +404,7 @@ export const getStoreCall = defineProviderCall({
   scope: 'work-orders:read',
   summary: 'A store.',
   etag: true,
+  description: PROVIDER_ONE_RULES + 'client is the external id of the client the store belongs to.',
 });
 export const listStoresCall = defineProviderCall({
   id: 'listStores',
@@ -394,6 +414,7 @@ export const listStoresCall = defineProviderCall({
   response: providerPageSchema(providerStoreSchema),
   scope: 'work-orders:read',
   summary: 'The stores with an external id, a page at a time.',
+  description: PROVIDER_LIST_RULES + PROVIDER_SINCE_RULE,
 });
 
 export const putWorkOrderCall = defineProviderCall({
@@ -422,6 +443,8 @@ export const getWorkOrderCall = defineProviderCall({
   scope: 'work-orders:read',
   summary: 'A work order with its crew lines (visit dates as the vendors set them).',
   etag: true,
+  description:
+    PROVIDER_ONE_RULES + 'visitDate of each crew line is the one the vendor set in the portal, if any.',
 });
 export const listWorkOrdersCall = defineProviderCall({
   id: 'listWorkOrders',
@@ -438,6 +461,7 @@ export const bulkWorkOrdersCall = defineProviderCall({
   method: 'POST',
   path: `${WORK_ORDERS}/bulk`,
   body: bulkItemsBodySchema,
+  bulkItem: bulkWorkOrderItemSchema,
   response: bulkResponseSchema,
   scope: 'work-orders:write',
   summary: 'Creates or replaces up to 1,000 work orders, each on its own, with an answer per item.',
@@ -467,6 +491,7 @@ export const getCheckInCall = defineProviderCall({
   scope: 'work-orders:read',
   summary: 'An IVR check-in.',
   etag: true,
+  description: PROVIDER_ONE_RULES,
 });
 export const listCheckInsCall = defineProviderCall({
   id: 'listCheckIns',
@@ -476,4 +501,5 @@ export const listCheckInsCall = defineProviderCall({
   response: providerPageSchema(providerCheckInSchema),
   scope: 'work-orders:read',
   summary: 'The IVR check-ins with an external id, a page at a time.',
+  description: PROVIDER_LIST_RULES + PROVIDER_SINCE_RULE,
 });

@@ -1,7 +1,7 @@
 // The SQL of the provider's vendors (decision 053): a vendor row with its QuickPay exclusion, as the
 // company reads it, found by the company's external id.
 import { sql } from 'kysely';
-import type { ProviderVendor, VendorStatus } from '@vp/contracts';
+import type { ProviderVendor, RemitType, VendorStatus } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 
 export type VendorRow = ProviderVendor & { id: number };
@@ -83,6 +83,8 @@ function toVendor(r: Raw): VendorRow {
     ...r,
     externalId: r.externalId ?? '',
     status: r.status as VendorStatus,
+    // set only through the provider API's enum or the seed (CHECK or ACH)
+    remitType: r.remitType as RemitType,
     allowGuestIVR: r.allowGuestIVR === 1 ? 1 : 0,
     serviceFee: Number(r.serviceFee),
     createdAt: r.createdAt.toISOString(),

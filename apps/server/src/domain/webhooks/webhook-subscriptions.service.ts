@@ -7,7 +7,7 @@
 // deletion ends the waiting jobs of its deliveries with it.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { CreateWebhookBody, PutWebhookBody, Webhook, WebhookDelivery } from '@vp/contracts';
+import type { CreateWebhookBody, EventType, PutWebhookBody, Webhook, WebhookDelivery } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
@@ -97,7 +97,8 @@ type SubscriptionRow = {
 export const toWebhook = (r: SubscriptionRow): Webhook => ({
   id: r.public_id,
   url: r.url,
-  eventTypes: r.event_types,
+  // written only through the create and put bodies, whose event types are the catalogue's
+  eventTypes: r.event_types as EventType[] | null,
   description: r.description,
   enabled: r.enabled,
   disabledAt: r.disabled_at?.toISOString() ?? null,
@@ -220,7 +221,8 @@ export async function deleteWebhook(
 type DeliveryRow = {
   id: number;
   message_id: string;
-  type: string | null;
+  /** the event's type (events are recorded from the catalogue); null: a test message */
+  type: EventType | null;
   status: WebhookDelivery['status'];
   attempts: number;
   next_attempt_at: Date | null;

@@ -2,6 +2,7 @@
 // external ids with their lines and payments, the QuickPay requests, and the vendors' automatic
 // QuickPay states. Money and days stay text from PostgreSQL to the answer.
 import { sql } from 'kysely';
+import type { InvoiceStatus } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { addPayments, type PaymentValues } from '../../domain/quick-pay/quick-pay-answer.ts';
 
@@ -138,7 +139,8 @@ function invoiceRows(db: Db) {
       'v.external_id as vendor',
       'v.vendor_num as vendorNum',
       'i.invoice_num as invoiceNum',
-      'i.status_code as invoiceStatus',
+      // references invoice_statuses, whose codes are INVOICE_STATUSES
+      sql<InvoiceStatus>`i.status_code`.as('invoiceStatus'),
       's.webstatus as invoiceStatusName',
       'i.received_date as recievedDate',
       'i.due_date as dueDate',

@@ -67,6 +67,7 @@ async function resolve(tx: Db, body: PutProviderInvoiceBody) {
   if (!vendor)
     throw new AppError('bad_request', `Unknown vendor (external id): ${body.vendor}.`, {
       reason: 'unknown-vendor',
+      fieldErrors: [{ path: 'vendor', message: `no vendor has the external id ${body.vendor}` }],
     });
   const status = await findInvoiceStatus(tx, body.invoiceStatus);
   if (!status)
@@ -74,7 +75,10 @@ async function resolve(tx: Db, body: PutProviderInvoiceBody) {
       'bad_request',
       `Unknown invoiceStatus ${JSON.stringify(body.invoiceStatus)}: one of RECEIVED, IN_REVIEW, APPROVED, ` +
         'ON_HOLD, PAID, VOID.',
-      { reason: 'unknown-status' },
+      {
+        reason: 'unknown-status',
+        fieldErrors: [{ path: 'invoiceStatus', message: 'not an invoice status' }],
+      },
     );
   const wanted = [...new Set(body.lines.map((l) => l.workOrder))];
   const orders = await findOrdersByExternalIds(tx, wanted);
@@ -185,7 +189,12 @@ async function writeInvoice(
       vendorState,
     );
     const subject = { invoiceId, invoiceExternalId: externalId };
-    const data = { invoiceNum: body.invoiceNum, status: status.code, invoiceAmt: body.invoiceAmt, netPay };
+    const data = {
+      invoiceNum: body.invoiceNum,
+      status: body.invoiceStatus,
+      invoiceAmt: body.invoiceAmt,
+      netPay,
+    };
     await recordEvent(tx, {
       type: before ? 'invoice.updated' : 'invoice.created',
       vendorId: vendor.id,

@@ -42,6 +42,7 @@ const putThing = defineProviderCall({
   response: thingSchema,
   scope: 'vendors:write',
   summary: 'Creates or updates a test thing.',
+  description: 'A call of this test only.',
   etag: true,
 });
 const listThings = defineProviderCall({
@@ -52,6 +53,7 @@ const listThings = defineProviderCall({
   response: providerPageSchema(thingSchema),
   scope: 'vendors:read',
   summary: 'Lists test things.',
+  description: 'A call of this test only.',
 });
 const bulkThings = defineProviderCall({
   id: 'bulkTestThings',
@@ -61,6 +63,7 @@ const bulkThings = defineProviderCall({
   response: bulkResponseSchema,
   scope: 'vendors:write',
   summary: 'Creates or updates up to 1,000 test things.',
+  description: 'A call of this test only.',
 });
 
 /**

@@ -6,7 +6,12 @@
 // bulk call's rate is made of); the order's upsert is on its external id, so concurrent PUTs of one
 // work order make one row and run one after the other (the second waits on the first's row). The bulk
 // call (provider-work-orders-bulk.ts) writes many items with one statement of the same shape.
-import { VISIT_MONTHS, type ProviderWorkOrder, type PutWorkOrderBody } from '@vp/contracts';
+import {
+  VISIT_MONTHS,
+  type ProviderWorkOrder,
+  type PutWorkOrderBody,
+  type WorkOrderStatus,
+} from '@vp/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -124,6 +129,8 @@ async function assemble(db: Db, rows: OrderRow[], ordNums: number[]): Promise<Pr
       {
         ...fields,
         externalId: row.externalId!,
+        // orders.status_code references order_statuses, whose codes are WORK_ORDER_STATUSES
+        status: row.status as WorkOrderStatus,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         beginService: isoOrNull(row.beginService),

@@ -38,6 +38,8 @@ export type AppErrorOptions = {
   headers?: Record<string, string>;
   /** the record as it now is, answered as the body's `current` (a save over a newer version, decision 100) */
   current?: unknown;
+  /** the fields refused, each with its message (a provider 400's `errors`, decision 102) */
+  fieldErrors?: { path: string; message: string }[];
 };
 
 export class AppError extends Error {
@@ -45,12 +47,14 @@ export class AppError extends Error {
   readonly reason: string | undefined;
   readonly headers: Record<string, string>;
   readonly current: unknown;
+  readonly fieldErrors: { path: string; message: string }[] | undefined;
   constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message);
     this.code = code;
     this.reason = options.reason;
     this.headers = options.headers ?? {};
     this.current = options.current;
+    this.fieldErrors = options.fieldErrors;
   }
   get status(): number {
     return statusOf[this.code];

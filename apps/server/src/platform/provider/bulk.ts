@@ -25,10 +25,13 @@ function externalIdOf(raw: unknown): string | null {
  * Why the database or the service refused one item (unknown vendor, stale ETag, a clash with another
  * row, text it cannot store), or null for anything else, which is ours and stops the call.
  */
-function itemRefusal(error: unknown): string | null {
-  if (error instanceof AppError && error.status < 500) return error.message;
-  if (isUniqueViolation(error)) return 'The item clashes with another record (a value that must be unique).';
-  if (isInvalidTextForDatabase(error)) return 'A value holds characters or a size that cannot be stored.';
+function itemRefusal(error: unknown): FieldError[] | null {
+  const whole = (message: string) => [{ path: '', message }];
+  if (error instanceof AppError && error.status < 500) return error.fieldErrors ?? whole(error.message);
+  if (isUniqueViolation(error))
+    return whole('The item clashes with another record (a value that must be unique).');
+  if (isInvalidTextForDatabase(error))
+    return whole('A value holds characters or a size that cannot be stored.');
   return null;
 }
 
@@ -53,14 +56,9 @@ export async function runBulk<T>(
       const done = await write(parsed.data);
       results.push({ index, externalId: done.externalId, status: done.status, etag: etagOf(done.version) });
     } catch (error) {
-      const message = itemRefusal(error);
-      if (message === null) throw error;
-      results.push({
-        index,
-        externalId: externalIdOf(raw),
-        status: 'failed',
-        errors: [{ path: '', message }],
-      });
+      const errors = itemRefusal(error);
+      if (errors === null) throw error;
+      results.push({ index, externalId: externalIdOf(raw), status: 'failed', errors });
     }
   }
   const count = (status: BulkResult['status']) => results.filter((r) => r.status === status).length;

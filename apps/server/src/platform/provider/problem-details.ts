@@ -1,7 +1,10 @@
 // RFC 9457 problem details for the provider API only (decision 047): its own error handler and 404,
 // registered in the provider scope, so that the /api error body ({error, message}) does not change.
+// Every 400 also lists its field errors, `errors: [{path, message}]`, as a bulk answer does per item
+// (decision 102): path is the field, dotted ('crewLines.0.nte'), or '' for the request as a whole.
 import { CLIENT_CLOSED_REQUEST, isClientGone } from '../http/client-gone.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldError, ProviderProblem, ProviderValidationProblem } from '@vp/contracts';
 import { AppError } from '../http/app-error.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { isInvalidTextForDatabase } from '../db/invalid-text.ts';
@@ -9,7 +12,7 @@ import { CLASH_MESSAGE, isConcurrentClash } from '../db/concurrent-clash.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
-export type Problem = { type: string; title: string; status: number; detail: string; instance: string };
+export type Problem = ProviderProblem | ProviderValidationProblem;
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -36,14 +39,20 @@ export function sendProblem(
   status: number,
   reason: string,
   detail: string,
+  /** a 400's fields; none given: the request as a whole, in the detail's words */
+  errors?: FieldError[],
 ): FastifyReply {
-  const body: Problem = {
+  const problem: ProviderProblem = {
     type: reason === 'about:blank' ? 'about:blank' : problemType(reason),
     title: TITLES[status] ?? 'Error',
     status,
     detail,
     instance: request.url.split('?')[0] ?? request.url,
   };
+  const body: Problem =
+    status === 400
+      ? { ...problem, errors: errors?.length ? errors : [{ path: '', message: detail }] }
+      : problem;
   return reply.status(status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
 }
 
@@ -57,22 +66,23 @@ export function registerProblemHandlers(app: FastifyInstance): void {
     let status: number;
     let reason = 'about:blank';
     let detail: string;
+    let errors: FieldError[] | undefined;
     if (err instanceof AppError) {
       status = err.status;
       reason = err.reason ?? err.code;
       detail = err.message;
+      errors = err.fieldErrors;
       for (const [name, value] of Object.entries(err.headers)) void reply.header(name, value);
     } else if (err.validation) {
       status = 400;
       reason = 'invalid-request';
-      detail = `Invalid request: ${(err.validation ?? [])
-        .map(
-          (v) =>
-            `${String(v.instancePath ?? '')
-              .replace(/^\//, '')
-              .replace(/\//g, '.')}: ${v.message ?? ''}`,
-        )
-        .join('; ')}`;
+      errors = (err.validation ?? []).map((v) => ({
+        path: String(v.instancePath ?? '')
+          .replace(/^\//, '')
+          .replace(/\//g, '.'),
+        message: v.message ?? '',
+      }));
+      detail = `Invalid request: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`;
     } else if (isInvalidTextForDatabase(err)) {
       status = 400;
       reason = 'invalid-request';
@@ -94,7 +104,7 @@ export function registerProblemHandlers(app: FastifyInstance): void {
     }
     if (status >= 500) request.log.error({ err }, 'provider request failed');
     else request.log.info({ status, reason: detail }, 'provider request refused');
-    return sendProblem(request, reply, status, reason, detail);
+    return sendProblem(request, reply, status, reason, detail, errors);
   });
   app.setNotFoundHandler((request, reply) =>
     sendProblem(

@@ -7,14 +7,18 @@ import {
   PROVIDER_OPENAPI_PATH,
   PROVIDER_REFERENCE_PATH,
   providerOpenApiDocument,
+  type ProviderOpenApiOptions,
 } from './provider-openapi.ts';
 import { providerReferencePage } from './provider-reference-page.ts';
 import { underProvider } from './provider-api.ts';
 
-export function providerDocsRoutes(calls: readonly ProviderCall[]): FastifyPluginAsync {
+export function providerDocsRoutes(
+  calls: readonly ProviderCall[],
+  options: ProviderOpenApiOptions,
+): FastifyPluginAsync {
   return async (app) => {
     let document: Record<string, unknown> | undefined;
-    const documentOnce = () => (document ??= providerOpenApiDocument(calls));
+    const documentOnce = () => (document ??= providerOpenApiDocument(calls, options));
     app.get(
       underProvider(PROVIDER_OPENAPI_PATH, 'root'),
       { schema: { hide: true } },
@@ -28,7 +32,7 @@ export function providerDocsRoutes(calls: readonly ProviderCall[]): FastifyPlugi
       { schema: { hide: true } },
       async (_request, reply) => {
         void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        return providerReferencePage(documentOnce(), styleNonceOf(reply));
+        return providerReferencePage(documentOnce(), styleNonceOf(reply), options.publicUrl);
       },
     );
   };

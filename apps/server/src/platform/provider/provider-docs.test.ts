@@ -1,6 +1,8 @@
 // The provider API's OpenAPI 3.1 document and reference page (issue 17 point 6), from the running
 // server: public, generated from the registered calls, each operation with its scope, its write
 // headers and its answers, and the page readable under the strict CSP with nothing fetched elsewhere.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_SCOPES, listVendorsCall, providerWhoamiCall } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -104,5 +106,28 @@ describe('GET /provider/docs', () => {
     expect(nonce).toBeTruthy();
     expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
     expect(html).not.toMatch(/<script|https?:\/\/(?!127\.0\.0\.1)/);
+  });
+
+  it('gives Getting-started commands that run as pasted, with the absolute URLs (issue 38 point 12)', async () => {
+    const html = await (await fetch(server.url + PROVIDER_REFERENCE_PATH)).text();
+    const pre = /<pre id="getting-started">([^<]*)<\/pre>/.exec(html)?.[1];
+    expect(pre).toBeDefined();
+    const commands = pre!
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    expect(commands).toContain(`${server.url}/provider/oauth/token`);
+    expect(commands).toContain(`${server.url}/provider/v1/whoami`);
+    const client = await providerClient(server, ['vendors:read']);
+    const { stdout } = await promisify(execFile)('bash', ['-c', commands], {
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        CLIENT_ID: client.credentials.clientId,
+        CLIENT_SECRET: client.credentials.secret,
+      },
+    });
+    expect(JSON.parse(stdout)).toMatchObject({ clientId: client.clientId, scopes: ['vendors:read'] });
   });
 });

@@ -1,4 +1,6 @@
 // The settings of webhook deliveries (decisions 056 and 095), from config.webhooks.
+import { WEBHOOK_TEST_EVENT_TYPE } from '@vp/contracts';
+
 export type WebhookSettings = {
   /** the wait before each retry, in order; after the last one fails, the webhook is disabled */
   retryScheduleMs: number[];
@@ -15,7 +17,7 @@ export type WebhookSettings = {
 };
 
 /** The type of the message sent by the test call; it is no event of the catalogue. */
-export const WEBHOOK_TEST_TYPE = 'webhook.test';
+export const WEBHOOK_TEST_TYPE = WEBHOOK_TEST_EVENT_TYPE;
 
 /**
  * Deliveries of one webhook in flight at once, at most, in every process together: each delivery's job
