@@ -214,6 +214,36 @@ describe('a staff write with an Idempotency-Key', () => {
     expect((await createOrder(manager.cookie, unique('PO'))).status).toBe(201);
   });
 
+  it('never keeps a secret shown once: a repeated staff create answers without its temporary password', async () => {
+    const admin = await staffSession(server, 'administrator');
+    const email = `${unique('new')}@staff.example`;
+    const key = unique('key');
+    const create = () =>
+      api(server, '/staff/api/staff', {
+        method: 'POST',
+        headers: { cookie: admin.cookie, 'idempotency-key': key },
+        body: { email, name: 'New Member', role: 'read_only' },
+      });
+    const first = await create();
+    expect(first.status).toBe(200);
+    const password = (first.json as { temporaryPassword: string }).temporaryPassword;
+    expect(password).toMatch(/\S{8,}/);
+    const again = await create();
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.json).not.toHaveProperty('temporaryPassword');
+    expect(again.json).toMatchObject({ staff: { email } });
+    const kept = await server.db
+      .selectFrom('idempotency_keys')
+      .select('response')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(kept.response)).not.toContain(password);
+    expect(
+      (await server.db.selectFrom('staff_accounts').select('id').where('email', '=', email).execute()).length,
+    ).toBe(1);
+  });
+
   it('without a staff session is 401, key or not', async () => {
     expect((await createOrder('', unique('PO'), unique('key'))).status).toBe(401);
   });

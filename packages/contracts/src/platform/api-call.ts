@@ -35,6 +35,12 @@ export type ApiCall = {
   readonly access: CallAccess;
   /** One line for the OpenAPI document: what the call does. */
   readonly summary: string;
+  /**
+   * Fields of the answer that show a secret once (a temporary password, a client secret): a write
+   * sent again with its Idempotency-Key is answered without them, and they are never kept with the
+   * key (decision 101, as the provider's calls, decision 095).
+   */
+  readonly notReplayed?: readonly string[];
 };
 
 /** Declares a call; `const` keeps its literal path and schemas in the type. */

@@ -82,6 +82,7 @@ export const createApiClientCall = defineCall({
   response: apiClientWithSecretSchema,
   access: 'signed-in',
   summary: 'Creates an API client; its secret is in this answer only (Administrators)',
+  notReplayed: ['secret'],
 });
 
 export const rotateApiClientSecretCall = defineCall({
@@ -92,6 +93,7 @@ export const rotateApiClientSecretCall = defineCall({
   response: apiClientWithSecretSchema,
   access: 'signed-in',
   summary: 'Gives an API client a new secret (in this answer only); the old one gets no more tokens',
+  notReplayed: ['secret'],
 });
 
 export const revokeApiClientCall = defineCall({
@@ -121,6 +123,7 @@ export const createStaffWebhookCall = defineCall({
   response: staffWebhookSchema.extend({ secret: z.string() }),
   access: 'signed-in',
   summary: 'Creates a webhook subscription for an API client; its signing secret is in this answer only',
+  notReplayed: ['secret'],
 });
 
 export const setStaffWebhookEnabledCall = defineCall({

@@ -172,6 +172,7 @@ export const createStaffCall = defineCall({
   response: createStaffResponse,
   access: 'signed-in',
   summary: 'Creates a staff account with a temporary password, shown once (Administrators)',
+  notReplayed: ['temporaryPassword'],
 });
 
 export const disableStaffCall = defineCall({

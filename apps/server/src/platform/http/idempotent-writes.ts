@@ -46,6 +46,11 @@ declare module 'fastify' {
     /** the Idempotency-Key this write holds until its answer is kept (or released) */
     heldIdempotencyKey: HeldKey | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** the answer's fields that show a secret once: never kept with a key (the contract's notReplayed) */
+    notReplayed?: readonly string[];
+  }
 }
 
 /** Whose key it is: the signed-in vendor user or staff member; null for a public call. */
@@ -103,6 +108,21 @@ function keptBody(reply: FastifyReply, payload: unknown): { body: unknown } | un
   }
 }
 
+/** The answer's fields that show a secret once (the contract's `notReplayed`, passed as route config). */
+function notReplayedOf(request: FastifyRequest): readonly string[] {
+  return request.routeOptions.config.notReplayed ?? [];
+}
+
+/**
+ * The answer as it is kept for a replay: without the secrets it shows once (a staff member's temporary
+ * password, an API client's or a webhook's secret). They are never stored with the key, and a replay
+ * answers without them, as the provider's calls do (decision 095).
+ */
+function withoutSecrets(body: unknown, fields: readonly string[]): unknown {
+  if (fields.length === 0 || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !fields.includes(name)));
+}
+
 export function registerIdempotentWrites(
   app: FastifyInstance,
   db: Db,
@@ -151,7 +171,7 @@ export function registerIdempotentWrites(
     const etag = reply.getHeader('etag');
     await storeAnswer(db, WRITE_KEYS, held.owner, held.key, {
       statusCode: reply.statusCode,
-      body: kept.body,
+      body: withoutSecrets(kept.body, notReplayedOf(request)),
       etag: typeof etag === 'string' ? etag : null,
     });
     return payload;

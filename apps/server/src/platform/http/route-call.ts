@@ -92,6 +92,8 @@ export function callRouter(app: FastifyInstance, db: Db) {
       url: call.path,
       schema: schemaOf(call),
       preValidation,
+      // a secret the answer shows once is not kept for a replay (decision 101)
+      ...(call.notReplayed ? { config: { notReplayed: call.notReplayed } } : {}),
       handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     });
   };

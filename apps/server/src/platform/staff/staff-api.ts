@@ -112,6 +112,10 @@ export function staffRouter(app: FastifyInstance) {
       // documented in /api/openapi.json with the other contracts' calls (a staff token is a bearer too)
       schema: schemaOf(call),
       ...(config === 'open' ? {} : { config }),
+      // a secret the answer shows once is not kept for a replay (decision 101)
+      ...(call.notReplayed
+        ? { config: { ...(config === 'open' ? {} : config), notReplayed: call.notReplayed } }
+        : {}),
       handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     });
   };
