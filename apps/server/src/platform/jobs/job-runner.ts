@@ -54,10 +54,14 @@ export type JobRunner = { stop(): Promise<void> };
 // stopping or starting: the runner's LISTEN connection meets them on every Ctrl+C
 const DATABASE_STOPPING_CODES = new Set(['57P01', '57P02', '57P03']);
 
+// graphile-worker's messages of a part that tries again by itself: its LISTEN connection, its cron
+const RETRIED_BY_ITSELF = ['Error with notify listener', 'Cron hit an error'];
+
 /**
- * The level of one of graphile-worker's error messages (decision 098): its LISTEN connection ended by
- * the database's shutdown is expected (it tries again, and a database that stays away fails the next
- * try, an error), and the failed UNLISTEN on that dead connection is one graphile-worker ignores.
+ * The level of one of graphile-worker's error messages (decision 098): its LISTEN connection or its
+ * cron's query ended by the database's shutdown is expected on a Ctrl+C, which reaches the embedded
+ * PostgreSQL too (each tries again, and a database that stays away fails the next try, an error), and
+ * the failed UNLISTEN on that dead connection is one graphile-worker ignores.
  */
 export function jobErrorLevel(
   message: string,
@@ -65,8 +69,8 @@ export function jobErrorLevel(
 ): 'debug' | 'info' | 'error' {
   if (message.startsWith('Error occurred attempting to UNLISTEN')) return 'debug';
   const code = (meta?.error as { code?: unknown } | undefined)?.code;
-  if (message.startsWith('Error with notify listener') && DATABASE_STOPPING_CODES.has(String(code)))
-    return 'info';
+  const retried = RETRIED_BY_ITSELF.some((start) => message.startsWith(start));
+  if (retried && DATABASE_STOPPING_CODES.has(String(code))) return 'info';
   return 'error';
 }
 
