@@ -17,6 +17,24 @@ export type RecordField<T> = {
   action?: boolean;
 };
 
+/** A table's column as the tables that turn into cards declare it (details-table, rows-table). */
+export type CardableColumn<T> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  wide?: boolean | undefined;
+  action?: boolean | undefined;
+};
+
+/** A table's columns as a card's fields: the header as the label, the cell as the value. */
+export function recordFieldsOf<T>(columns: readonly CardableColumn<T>[]): RecordField<T>[] {
+  return columns.map((column) => ({
+    label: column.header,
+    value: column.cell,
+    wide: column.wide,
+    action: column.action,
+  }));
+}
+
 export type RecordCardsProps<T> = {
   /** The list's accessible name (the table's label). */
   label: string;

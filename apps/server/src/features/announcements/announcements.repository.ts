@@ -6,6 +6,15 @@ import type { AnnouncementResponseValue } from '../../platform/db/schema.ts';
 
 /** The unexpired round detail of a token hash, locked until the transaction ends, with its round. */
 export function lockLiveDetail(db: Db, tokenHash: string) {
+  return liveDetail(db, tokenHash).forUpdate('d').executeTakeFirst();
+}
+
+/** The same detail read without a lock: the link's answer as it stands (the decline page's question). */
+export function findLiveDetail(db: Db, tokenHash: string) {
+  return liveDetail(db, tokenHash).executeTakeFirst();
+}
+
+function liveDetail(db: Db, tokenHash: string) {
   return db
     .selectFrom('announcement_round_details as d')
     .innerJoin('announcement_rounds as r', 'r.id', 'd.round_id')
@@ -18,9 +27,7 @@ export function lockLiveDetail(db: Db, tokenHash: string) {
       'd.declined_reason as declinedReason',
     ])
     .where('d.token_hash', '=', tokenHash)
-    .where('d.token_expires_at', '>', sql<Date>`now()`)
-    .forUpdate('d')
-    .executeTakeFirst();
+    .where('d.token_expires_at', '>', sql<Date>`now()`);
 }
 
 /**

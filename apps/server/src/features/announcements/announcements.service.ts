@@ -26,6 +26,7 @@ import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { hashLinkToken, looksLikeLinkToken } from '../../domain/announcement-rounds/link-tokens.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import {
+  findLiveDetail,
   insertUnsubscription,
   isVendorUnsubscribed,
   lockLiveDetail,
@@ -126,15 +127,14 @@ async function answerChangedSinceLinkAccepted(tx: Db, detail: LiveDetail, answer
 /** What the link's vendor has answered so far, and whether it unsubscribed; changes nothing. */
 export async function linkAnswer(db: Db, token: string): Promise<AnnouncementLinkAnswer> {
   if (!looksLikeLinkToken(token)) throw linkInvalid();
-  return db.transaction().execute(async (tx) => {
-    const detail = await lockLiveDetail(tx, hashLinkToken(token));
-    if (!detail) throw linkInvalid();
-    return {
-      response: detail.response,
-      declinedReason: detail.declinedReason,
-      unsubscribed: await isVendorUnsubscribed(tx, detail.vendorId),
-    };
-  });
+  // a read: no transaction, no lock that an answer being saved would wait for
+  const detail = await findLiveDetail(db, hashLinkToken(token));
+  if (!detail) throw linkInvalid();
+  return {
+    response: detail.response,
+    declinedReason: detail.declinedReason,
+    unsubscribed: await isVendorUnsubscribed(db, detail.vendorId),
+  };
 }
 
 export async function unsubscribeFromAnnouncements(db: Db, token: string): Promise<{ success: true }> {

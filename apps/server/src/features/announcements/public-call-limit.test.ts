@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANNOUNCEMENT_TOO_MANY_REQUESTS,
   acceptDeclineAnnouncementCall,
+  announcementLinkAnswerCall,
   unsubscribeAnnouncementsCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('public call rate limit', () => {
-  it('answers 429 past the limit, for both calls and for good links too, and changes nothing', async () => {
+  it('answers 429 past the limit, for every public call and for good links too, and changes nothing', async () => {
     const vendor = await addVendor(server, 'limit@juliet.test');
     await announce(server, await addOrders(server, 1), [vendor.vendorNum]);
     const { token } = mailedLink(await inbox.next('limit@juliet.test'), '/thank-you');
@@ -54,6 +55,12 @@ describe('public call rate limit', () => {
       body: { rounddetailId: token },
     });
     expect(unsub.status).toBe(429);
+    // the decline page's question is counted by the same limit (guessing links through it is no cheaper)
+    const asked = await api(server, announcementLinkAnswerCall.path, {
+      method: 'POST',
+      body: { rounddetailId: token },
+    });
+    expect(asked.status).toBe(429);
 
     const detail = await server.db
       .selectFrom('announcement_round_details')

@@ -138,14 +138,7 @@ async function changeStaffStatus(
   staffId: number,
   status: 'active' | 'disabled',
 ): Promise<{ before: StaffMember; after: StaffMember | null }> {
-  const row = await tx
-    .selectFrom('staff_accounts')
-    .select([...COLUMNS, lastSignIn])
-    .where('id', '=', staffId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound('staff account');
-  const before = toStaffMember(row);
+  const before = toStaffMember(await lockStaffRow(tx, staffId));
   const unchanged = status === 'disabled' ? before.status === 'disabled' : before.status !== 'disabled';
   if (unchanged) return { before, after: null };
   const updated = await tx
@@ -227,6 +220,11 @@ export function signInInstructions(publicUrl: string, email: string, password: s
 /** Locks an account for a change by an Administrator, who may not change their own this way. */
 async function lockOther(tx: Db, staffId: number, actor: StaffActor, own: { text: string; reason: string }) {
   if (actor.staffId === staffId) throw new AppError('bad_request', own.text, { reason: own.reason });
+  return lockStaffRow(tx, staffId);
+}
+
+/** An account's row, locked until the transaction ends; 404 when there is none. */
+async function lockStaffRow(tx: Db, staffId: number) {
   const row = await tx
     .selectFrom('staff_accounts')
     .select([...COLUMNS, lastSignIn])

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { RecordCards } from '../../../components/record-cards.tsx';
+import { RecordCards, recordFieldsOf } from '../../../components/record-cards.tsx';
 import { usePhone } from '../../../components/use-phone.ts';
 
 export type RowsColumn<T> = {
@@ -36,19 +36,7 @@ export type RowsTableProps<T> = {
 export function RowsTable<T>({ label, rows, columns, rowKey, cardsOnPhone = false }: RowsTableProps<T>) {
   const phone = usePhone();
   if (phone && cardsOnPhone)
-    return (
-      <RecordCards
-        label={label}
-        rows={rows}
-        rowKey={rowKey}
-        fields={columns.map((column) => ({
-          label: column.header,
-          value: column.cell,
-          wide: column.wide,
-          action: column.action,
-        }))}
-      />
-    );
+    return <RecordCards label={label} rows={rows} rowKey={rowKey} fields={recordFieldsOf(columns)} />;
   return (
     <TableContainer sx={{ width: '100%', minWidth: 0, overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>

@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { RecordCards } from '../../../components/record-cards.tsx';
+import { RecordCards, recordFieldsOf } from '../../../components/record-cards.tsx';
 import { usePhone } from '../../../components/use-phone.ts';
 
 export type DetailsColumn<T> = {
@@ -40,12 +40,7 @@ export function DetailsTable<T>({ label, rows, columns, rowKey, minCardFieldWidt
         rows={rows}
         rowKey={rowKey}
         minFieldWidth={minCardFieldWidth}
-        fields={columns.map((column) => ({
-          label: column.header,
-          value: column.cell,
-          wide: column.wide,
-          action: column.action,
-        }))}
+        fields={recordFieldsOf(columns)}
       />
     );
   return (
