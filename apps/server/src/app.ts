@@ -2,6 +2,7 @@
 // the same app against their own database, blob folder and mail server.
 import type { ProviderCall } from '@vp/contracts';
 import { PROVIDER_TOKEN_PATH } from '@vp/contracts';
+import { PROVIDER_OPENAPI_PATH } from './platform/provider/provider-openapi.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -20,8 +21,9 @@ import { listenForSessionChanges } from './platform/http/kept-session-checks.ts'
 import { makeRequireSession, registerSessionDecorator } from './platform/http/session.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { registerIdempotentWrites } from './platform/http/idempotent-writes.ts';
-import { assertPublicRoutesRegistered, isPublicRoute } from './platform/http/public-routes.ts';
-import { registerOpenApi } from './platform/http/openapi.ts';
+import { requireAccessOnEveryRoute } from './platform/http/access-routes.ts';
+import { vendorApi } from './platform/http/vendor-api.ts';
+import { OPENAPI_PATH, registerOpenApi } from './platform/http/openapi.ts';
 import { tlsServerOptions } from './platform/http/tls.ts';
 import { loggerOptions } from './platform/http/log-options.ts';
 import { localBlobRoutes } from './platform/blobs/local-blob-routes.ts';
@@ -71,7 +73,7 @@ import { signInStartLimit } from './platform/identity/sign-in-start-limit.ts';
 import { createSearchAdmission } from './features/work-orders/search-admission.ts';
 import { createSearchAnswers } from './features/work-orders/search-answers.ts';
 import { registerCompression } from './platform/http/compression.ts';
-import { staffApi, type StaffRouteInfo } from './platform/staff/staff-api.ts';
+import { staffApi } from './platform/staff/staff-api.ts';
 import { staffVendorsRoutes } from './features/staff-vendors/vendors.routes.ts';
 import { createStaffSignInService } from './features/staff/staff-sign-in.service.ts';
 import { staffSignInRoutes } from './features/staff/staff-sign-in.routes.ts';
@@ -145,8 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // every JSON body of every surface, before any route: nested deeper than 64 is a 400 (decision 094)
   registerJsonBodyParser(app);
   registerSessionDecorator(app);
-  // before any route is registered, so that it sees them all
-  assertPublicRoutesRegistered(app);
+  // before any route is registered, so that it sees them all: a route of a surface without its
+  // contract's access stops the start (decision 107); the API's own description is not a call
+  requireAccessOnEveryRoute(app, [OPENAPI_PATH, PROVIDER_OPENAPI_PATH]);
   await app.register(cookie);
   // an unsafe request with one of our cookies only from our own origin, before any body is read and
   // before the session guards (issue 37 point 3, decision 096)
@@ -162,30 +165,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionChanges = config.auth.keepSessionChecks ? listenForSessionChanges(deps.db) : undefined;
   app.addHook('onClose', async () => sessionChanges?.listening.stop());
   const requireSession = makeRequireSession(deps.db, deps.tokens, sessionChanges?.checks);
-  const api = { db: deps.db, requireSession };
-  // private by default (issue 14): every /api route but the public list needs a session, checked
-  // before the body is read. An /api path no route matches goes on to its JSON 404.
-  app.addHook('onRequest', async (request, reply) => {
-    const route = request.routeOptions.url;
-    if (!route?.startsWith('/api/') || isPublicRoute(request.method, route)) return;
-    await requireSession.call(app, request, reply);
-  });
-  // after the session guards (onRequest) and before every route: a signed-in write's Idempotency-Key
+  const api = { db: deps.db };
+  // after the guards (onRequest) and before every route: a signed-in write's Idempotency-Key
   // (issue 38 point 2, decision 101)
   registerIdempotentWrites(app, deps.db);
 
   await app.register(healthRoutes(deps.db));
-  await app.register(portalUserRoutes(api));
-  await app.register(myAccountRoutes(api));
-  await app.register(startUpRoutes(api));
-  await app.register(referenceDataRoutes(api));
-  await app.register(authRoutes({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, config }));
-  await app.register(usersRoutes({ db: deps.db, config }));
   const searches = createSearchAdmission(config.db, app.log);
   const searchAnswers = createSearchAnswers(config.db.searchAnswersBytes);
-  await app.register(
-    workOrdersRoutes({ ...api, mailer: deps.mailer, blobs: deps.blobs, searches, searchAnswers }),
-  );
   // the admission lines' gauges for IT (issue 19 point 5), and where requests queue in this process
   const eventLoopLag = startEventLoopLag();
   app.addHook('onClose', async () => eventLoopLag.stop());
@@ -198,28 +185,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       token: config.db.metricsToken,
     }),
   );
-  await app.register(vendorProfileRoutes(api));
-  await app.register(invoicesQuickPayRoutes({ ...api, now: deps.now ?? (() => new Date()) }));
-  await app.register(supplyPartnersRoutes({ ...api, blobs: deps.blobs }));
-  await app.register(
-    announcementsRoutes({ db: deps.db, maxPublicCallsPerIp: config.announcements.maxPublicCallsPerIp }),
-  );
-  await app.register(workOrderDetailsRoutes(api));
   const uploads = {
     db: deps.db,
     blobs: deps.blobs,
     maxBytes: config.blobs.maxBytes,
     urlTtlSeconds: config.blobs.urlTtlSeconds,
   };
+  // the vendor API (issue 14, decision 107): private by default, each call's access from its contract,
+  // checked by the scope's guard before the body is read
   await app.register(
-    orderDocumentsRoutes({ ...uploads, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
+    vendorApi({ db: deps.db, requireSession }, [
+      portalUserRoutes(api),
+      myAccountRoutes(api),
+      startUpRoutes(api),
+      referenceDataRoutes(api),
+      authRoutes({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, config }),
+      usersRoutes({ db: deps.db, config }),
+      workOrdersRoutes({ ...api, mailer: deps.mailer, blobs: deps.blobs, searches, searchAnswers }),
+      vendorProfileRoutes(api),
+      invoicesQuickPayRoutes({ ...api, now: deps.now ?? (() => new Date()) }),
+      supplyPartnersRoutes({ ...api, blobs: deps.blobs }),
+      announcementsRoutes({ db: deps.db, maxPublicCallsPerIp: config.announcements.maxPublicCallsPerIp }),
+      workOrderDetailsRoutes(api),
+      orderDocumentsRoutes({ ...uploads, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
+      companyProfileRoutes(api),
+      companyDocumentsRoutes(uploads),
+      schedulingRoutes(api),
+    ]),
   );
-  await app.register(companyProfileRoutes(api));
-  await app.register(companyDocumentsRoutes(uploads));
   // uploads under a feature's prefix are checked before the local store's PUT answers
   const uploadChecks = [orderDocumentUploadCheck(uploads)];
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs, uploadChecks));
-  await app.register(schedulingRoutes(api));
 
   // the provider API for the facilities company's own systems (issue 17, decision 047): its own
   // tokens, guard and problem-details errors, apart from /api's vendor sessions
@@ -250,10 +246,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   // the staff console's API (issue 18, decision 057): its own cookie, token audience and guard; every
-  // guarded route states its roles, and the registered ones are listed for the role matrix test
+  // call's roles are on its contract (decision 107)
   const staffTokens = await createStaffTokenService(deps.db);
-  const staff = { db: deps.db, tokens: staffTokens, settings: config.staff, routes: [] as StaffRouteInfo[] };
-  app.decorate('staffRoutes', staff.routes);
+  const staff = { db: deps.db, tokens: staffTokens, settings: config.staff };
   const staffSignIn = createStaffSignInService({ db: deps.db, tokens: staffTokens, config });
   const startLimit = signInStartLimit(deps.db, config.auth.maxSignInStartsPerIp);
   // the sign-in through the company's identity provider, when set, instead of the password (decision 064)
@@ -267,39 +262,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
     : undefined;
   await app.register(
-    staffApi(
-      staff,
-      [
-        staffSignInRoutes({
-          db: deps.db,
-          tokens: staffTokens,
-          signIn: staffSignIn,
-          devices: staffDeviceCookies(deps.db),
-          startLimit,
-          companySignInOnly: staffOidc !== undefined,
-        }),
-        staffOidcRoutes({ oidc: staffOidc, startLimit }),
-      ],
-      [
-        staffRoutes({
-          db: deps.db,
-          publicUrl: config.publicUrl,
-          idleTimeoutSeconds: config.staff.idleTimeoutSeconds,
-        }),
-        staffDocumentsRoutes({ db: deps.db, blobs: deps.blobs }),
-        staffRoundsRoutes({ db: deps.db, config }),
-        staffQuickPayRoutes({ db: deps.db }),
-        staffSettingsRoutes({ db: deps.db }),
-        staffVendorsRoutes({ db: deps.db, publicUrl: config.publicUrl }),
-        staffWorkOrdersRoutes({ db: deps.db }),
-        staffIntegrationsRoutes({
-          db: deps.db,
-          allowLocalHttp: config.webhooks.allowLocalHttp,
-          tokenUrl: config.publicUrl + PROVIDER_TOKEN_PATH,
-        }),
-        staffAuditRoutes({ db: deps.db }),
-      ],
-    ),
+    staffApi(staff, [
+      staffSignInRoutes({
+        db: deps.db,
+        tokens: staffTokens,
+        signIn: staffSignIn,
+        devices: staffDeviceCookies(deps.db),
+        startLimit,
+        companySignInOnly: staffOidc !== undefined,
+      }),
+      staffOidcRoutes({ oidc: staffOidc, startLimit }),
+      staffRoutes({
+        db: deps.db,
+        publicUrl: config.publicUrl,
+        idleTimeoutSeconds: config.staff.idleTimeoutSeconds,
+      }),
+      staffDocumentsRoutes({ db: deps.db, blobs: deps.blobs }),
+      staffRoundsRoutes({ db: deps.db, config }),
+      staffQuickPayRoutes({ db: deps.db }),
+      staffSettingsRoutes({ db: deps.db }),
+      staffVendorsRoutes({ db: deps.db, publicUrl: config.publicUrl }),
+      staffWorkOrdersRoutes({ db: deps.db }),
+      staffIntegrationsRoutes({
+        db: deps.db,
+        allowLocalHttp: config.webhooks.allowLocalHttp,
+        tokenUrl: config.publicUrl + PROVIDER_TOKEN_PATH,
+      }),
+      staffAuditRoutes({ db: deps.db }),
+    ]),
   );
 
   // the job queue's runner in this process (decision 048): every e-mail, and housekeeping by age

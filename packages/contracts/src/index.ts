@@ -1,3 +1,4 @@
+export * from './platform/access.ts';
 export * from './platform/api-call.ts';
 export * from './platform/error-body.ts';
 export * from './platform/record-version.ts';

@@ -39,10 +39,10 @@ function requestOf<C extends ApiCall>(contract: C, input: CallInput<C> | undefin
     body: parts.body,
     // a public call sends no token and never renews one (signed out, or a link's page); a staff
     // call (/staff/api) rides on the staff cookie alone, never on a vendor's token
-    guarded: contract.access !== 'public' && !contract.path.startsWith(STAFF_API_PATH),
+    guarded: contract.access.kind !== 'public' && !contract.path.startsWith(STAFF_API_PATH),
     // a signed-in write is one user action: the server runs it once per key (a public call has no
     // principal to keep a key for, and takes none)
-    takesKey: contract.method !== 'GET' && contract.access !== 'public',
+    takesKey: contract.method !== 'GET' && contract.access.kind !== 'public',
   };
 }
 

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineCall } from '@vp/contracts';
+import { allow, defineCall } from '@vp/contracts';
 import { setApiBaseUrl } from './api-url.ts';
 import { publicPost } from './public-post.ts';
 import { clearSession, setSession } from './session.ts';
@@ -13,7 +13,7 @@ const xCall = defineCall({
   method: 'POST',
   path: '/api/x',
   body: z.object({ rounddetailId: z.string().optional() }),
-  access: 'public',
+  access: allow.public,
   summary: 'A public call of the test',
 });
 

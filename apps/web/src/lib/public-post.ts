@@ -3,14 +3,14 @@
 // HTTP 200 counts as success; anything else (another status, a network error) is logged. The page
 // tells a link that does not work (the server refused it) from a portal it could not reach, so that
 // it can say which (issue 15). The call's method and path come from its contract (issue 16).
-import { callUrl, type ApiCall, type CallAnswer, type CallInput } from '@vp/contracts';
+import { callUrl, type ApiCall, type CallAnswer, type CallInput, type PublicAccess } from '@vp/contracts';
 import { apiUrl } from './api-url.ts';
 
 /** recorded: HTTP 200; refused: the server turned the request down (4xx but 429); unreachable: else. */
 export type PublicCallOutcome = 'recorded' | 'refused' | 'unreachable';
 
 /** Only a call its contract makes public may go out without the session. */
-export type PublicCall = ApiCall & { readonly access: 'public' };
+export type PublicCall = ApiCall & { readonly access: PublicAccess };
 
 /** How the call went and, when it answered 200 with what its contract says, that answer. */
 export type PublicCallResult<C extends PublicCall> = {

@@ -3,6 +3,7 @@
 // pages read it as the text after '=' in their query string.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 /** The public pages' paths; e-mailed links are `${PUBLIC_URL}${page}?${ANNOUNCEMENT_LINK_PARAM}=<token>`. */
 export const ANNOUNCEMENT_ACCEPT_PAGE = '/thank-you';
@@ -79,7 +80,7 @@ export const acceptDeclineAnnouncementCall = defineCall({
   path: '/api/accept-decline-announcement-round-detail',
   body: acceptDeclineAnnouncementRequest,
   response: acceptDeclineAnnouncementResponse,
-  access: 'public',
+  access: allow.public,
   summary: "Records a vendor's answer to an announcement round: accepted, or declined with a reason",
 });
 
@@ -89,7 +90,7 @@ export const unsubscribeAnnouncementsCall = defineCall({
   path: '/api/unsub-announcement-orders',
   body: unsubscribeAnnouncementsRequest,
   response: unsubscribeAnnouncementsResponse,
-  access: 'public',
+  access: allow.public,
   summary: "The link's vendor gets no further announcement e-mails",
 });
 
@@ -99,6 +100,6 @@ export const announcementLinkAnswerCall = defineCall({
   path: '/api/announcement-link-answer',
   body: announcementLinkAnswerRequest,
   response: announcementLinkAnswerResponse,
-  access: 'public',
+  access: allow.public,
   summary: "What an announcement link's vendor has answered so far; changes nothing",
 });

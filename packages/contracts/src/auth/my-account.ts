@@ -3,6 +3,7 @@
 // the current password.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 export const myAccountResponse = z.object({
   email: z.string(),
@@ -28,7 +29,7 @@ export const myAccountCall = defineCall({
   method: 'GET',
   path: '/api/auth/my-account',
   response: myAccountResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The signed-in user's name, e-mail, company, roles and how many other sessions are open",
 });
 
@@ -37,7 +38,7 @@ export const signOutOtherSessionsCall = defineCall({
   method: 'POST',
   path: '/api/auth/sign-out-other-sessions',
   response: signOutOtherSessionsResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "Ends the signed-in user's other sessions, never this one",
 });
 

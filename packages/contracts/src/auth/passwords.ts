@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { PASSWORD_MAX_LENGTH } from './messages.ts';
+import { allow } from '../platform/access.ts';
 
 const email = z.string().trim().min(1).max(320);
 const password = z.string().max(PASSWORD_MAX_LENGTH);
@@ -44,7 +45,7 @@ export const forgotUserPasswordCall = defineCall({
   path: '/api/forgot-user-password',
   body: forgotUserPasswordRequest,
   response: passwordResult,
-  access: 'public',
+  access: allow.public,
   summary: 'E-mails a link to set a new password (the same answer whether or not the address exists)',
 });
 
@@ -54,7 +55,7 @@ export const createUserPasswordCall = defineCall({
   path: '/api/create-user-password',
   body: createUserPasswordRequest,
   response: passwordResult,
-  access: 'public',
+  access: allow.public,
   summary: "Sets the password with the forgot-password e-mail's token or the current password",
 });
 
@@ -64,6 +65,6 @@ export const userSetPasswordCall = defineCall({
   path: '/api/user-set-password',
   body: userSetPasswordRequest,
   response: passwordResult,
-  access: 'public',
+  access: allow.public,
   summary: "Sets a new password with the reset e-mail's token or the current password; ends every session",
 });

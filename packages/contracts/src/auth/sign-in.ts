@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { PASSWORD_MAX_LENGTH } from './messages.ts';
+import { allow } from '../platform/access.ts';
 
 const email = z.string().trim().min(1).max(320);
 const hex = z
@@ -69,7 +70,7 @@ export const signInStartCall = defineCall({
   path: '/api/auth/sign-in/start',
   body: signInStartRequest,
   response: signInStartResponse,
-  access: 'public',
+  access: allow.public,
   summary: "Sign-in, step 1 (SRP-6a): the account's salt and the server's public ephemeral",
 });
 
@@ -79,7 +80,7 @@ export const signInFinishCall = defineCall({
   path: '/api/auth/sign-in/finish',
   body: signInFinishRequest,
   response: signInFinishResponse,
-  access: 'public',
+  access: allow.public,
   summary:
     "Sign-in, step 2: the client's proof; an ID token and the refresh cookie, or NEW_PASSWORD_REQUIRED",
 });
@@ -93,7 +94,7 @@ export const refreshCall = defineCall({
   method: 'POST',
   path: '/api/auth/refresh',
   response: refreshResponse,
-  access: 'public',
+  access: allow.public,
   summary: 'A new ID token from the refresh cookie, which rotates (204 when there is no cookie)',
 });
 
@@ -102,6 +103,6 @@ export const logoutCall = defineCall({
   id: 'auth-logout',
   method: 'POST',
   path: '/api/auth/logout',
-  access: 'public',
+  access: allow.public,
   summary: 'Revokes the refresh token family and clears the cookie (204)',
 });

@@ -1,6 +1,7 @@
 // The info shown instead of the check block when the vendor's remit type is ACH (SPEC sections 2, 7).
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 /** The remit type whose vendors are paid by ACH: the check block is hidden for them. */
 export const ACH_REMIT_TYPE = 'ACH';
@@ -17,6 +18,6 @@ export const getAchMessageCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-portal-ach-message',
   response: getAchMessageResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The provider's ACH message, shown instead of the check block to vendors paid by ACH",
 });

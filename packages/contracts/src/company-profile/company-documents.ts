@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { createUploadUrlResponse, workOrderDocument } from '../work-order-details/documents.ts';
+import { allow } from '../platform/access.ts';
 
 /** The longest comment of an uploaded company document. */
 export const COMPANY_DOCUMENT_COMMENT_MAX_LENGTH = 1000;
@@ -47,7 +48,7 @@ export const getCompanyDocumentsCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-documents-by-id-by-vendor',
   response: getCompanyDocumentsResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The vendor's company documents, newest first",
 });
 
@@ -57,6 +58,6 @@ export const createCompanyUploadUrlCall = defineCall({
   path: '/api/get-document-pre-signed-url-by-vendor',
   body: createCompanyUploadUrlRequest,
   response: createUploadUrlResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "Step 1 of a company document's upload: a signed URL to PUT the bytes to",
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { COMPANY_NOTE_TYPE } from './messages.ts';
+import { allow } from '../platform/access.ts';
 
 /** The longest note (HTML as sent, before sanitizing) the server stores. */
 export const COMPANY_NOTE_MAX_LENGTH = 20_000;
@@ -57,7 +58,7 @@ export const getVendorNotesCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-notes-by-vendor-num-vendor-portal',
   response: getVendorNotesResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The vendor's company notes shown on the web, newest first",
 });
 
@@ -67,6 +68,6 @@ export const createVendorNoteCall = defineCall({
   path: '/api/create-vendor-notes-by-vendor',
   body: createVendorNoteRequest,
   response: createVendorNoteResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'Adds a company note (type Other, shown on the web) by the signed-in user',
 });

@@ -2,6 +2,7 @@
 // chosen from the provider's catalog.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -47,7 +48,7 @@ export const getVendorTradesByVendorCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-trade-by-vendor-id',
   response: getVendorTradesByVendorResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'The trades the vendor serves, by trade code',
 });
 
@@ -56,7 +57,7 @@ export const getTradeCatalogCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-trades',
   response: getTradeCatalogResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The provider's catalog of trade codes, sorted",
 });
 
@@ -66,7 +67,7 @@ export const createVendorTradeCall = defineCall({
   path: '/api/create-vendor-trade',
   body: createVendorTradeRequest,
   response: createVendorTradeResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "Adds a catalog trade to the vendor's trades",
 });
 
@@ -76,6 +77,6 @@ export const deleteVendorTradeCall = defineCall({
   path: '/api/delete-vendor-trade/:id',
   params: companyProfileIdParams,
   response: companyDeleteResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "Removes one of the vendor's trades",
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { companyDeleteResponse, companyProfileIdParams } from './vendor-trades.ts';
+import { allow } from '../platform/access.ts';
 
 /** SPEC section 3 "Vendor zip" */
 export const vendorZip = z.object({
@@ -48,7 +49,7 @@ export const getVendorZipsCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-zip-by-vend-num',
   response: getVendorZipsResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'The ZIP codes the vendor serves, with city and state, in ZIP order',
 });
 
@@ -58,7 +59,7 @@ export const createVendorZipCall = defineCall({
   path: '/api/create-Zip-by-vendor',
   body: createVendorZipRequest,
   response: createVendorZipResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "Adds a US ZIP code to the vendor's",
 });
 
@@ -68,6 +69,6 @@ export const deleteVendorZipCall = defineCall({
   path: '/api/delete-zip-by-id-by-vendor/:id',
   params: companyProfileIdParams,
   response: companyDeleteResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "Removes one of the vendor's ZIP codes",
 });

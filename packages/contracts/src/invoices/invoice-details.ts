@@ -2,6 +2,7 @@
 // the Invoice drawer (SPEC sections 2, 3, 7). Another vendor's invoice answers 404 like a missing one.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 // checked by the server, so that a malformed id answers 404 like an unknown one
 export const invoiceDetailsParams = z.object({ id: z.string() });
@@ -29,6 +30,6 @@ export const invoiceDetailsCall = defineCall({
   path: '/api/get-vendor-inv-detail-by-inv_seq/:id',
   params: invoiceDetailsParams,
   response: invoiceDetailsResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "An invoice's related-order lines",
 });

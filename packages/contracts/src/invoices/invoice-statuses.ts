@@ -1,6 +1,7 @@
 // GET /api/get-vendor-invoice-statuses/: the Status filter's options (SPEC sections 3 and 7).
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 export const invoiceStatusOption = z.object({
   /** what the filters send as `status` */
@@ -21,6 +22,6 @@ export const invoiceStatusesCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-invoice-statuses/',
   response: invoiceStatusesResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'The invoice statuses, in display order (the Status filters of invoices and QuickPay)',
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { vendorInvoicesResponse } from './vendor-invoice.ts';
+import { allow } from '../platform/access.ts';
 
 /**
  * Dates filter the received date, both ends included; see ./invoice-dates.ts for the forms accepted
@@ -30,6 +31,6 @@ export const searchInvoicesCall = defineCall({
   path: '/api/get-vendor-invoice-head-inovices',
   body: searchInvoicesRequest,
   response: vendorInvoicesResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The vendor's invoices by status, invoice date range and invoice number",
 });

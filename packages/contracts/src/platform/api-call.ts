@@ -3,18 +3,9 @@
 // the web app calls it through `call()` and `callQuery()` (lib/call.ts) under one cache key, and the
 // OpenAPI document is generated from the routes so registered. Nothing else restates a path.
 import type { z } from 'zod';
+import type { CallAccess } from './access.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * Who may make the call: anyone ('public': it must also stand on the server's one allow-list,
- * platform/http/public-routes.ts), any signed-in user ('signed-in'), or a signed-in user whose role
- * grants the permission (checked before the body is validated).
- */
-export type CallAccess =
-  | 'public'
-  | 'signed-in'
-  | { readonly permission: string; /** the 403's text for a user without it */ readonly denied: string };
 
 export type ApiCall = {
   /** The call's one name: its OpenAPI operationId and the first part of the web app's cache key. */
@@ -32,6 +23,7 @@ export type ApiCall = {
   readonly response?: z.ZodType;
   /** The media type of a non-JSON answer (a PDF, a stream), for the OpenAPI document. */
   readonly produces?: string;
+  /** who may make it, declared once (decision 107): `allow.public`, `allow.vendor(...)`, `allow.staff(...)` */
   readonly access: CallAccess;
   /** One line for the OpenAPI document: what the call does. */
   readonly summary: string;

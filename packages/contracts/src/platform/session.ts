@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './api-call.ts';
+import { allow } from './access.ts';
 
 export const portalUser = z.object({
   userId: z.number().int(),
@@ -18,6 +19,6 @@ export const validateVendorPortalUserCall = defineCall({
   method: 'GET',
   path: '/api/validate-vendor-portal-user',
   response: portalUser,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'The signed-in user, when they may use the portal',
 });

@@ -1,6 +1,7 @@
 // The start-up datasets the web app loads once a session is confirmed (SPEC section 7, "Sign-in and users").
 import { z } from 'zod';
 import { defineCall } from './api-call.ts';
+import { allow } from './access.ts';
 
 /** GET /api/get-portal-settings: the settings fetch the spec leaves unnamed (path chosen here). */
 export const portalSettings = z.object({
@@ -38,7 +39,7 @@ export const portalSettingsCall = defineCall({
   method: 'GET',
   path: '/api/get-portal-settings',
   response: portalSettings,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The portal's settings: work-order history limit, QuickPay disclaimer, prefix, company name",
 });
 
@@ -47,7 +48,7 @@ export const disclaimerValuesCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-disclaimer-values',
   response: disclaimerValues,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The banner's message and colour",
 });
 
@@ -56,7 +57,7 @@ export const statusOrdersCall = defineCall({
   method: 'GET',
   path: '/api/get-status-orders/VendorPortal',
   response: statusOrders,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'The work-order status codes in display order',
 });
 
@@ -65,6 +66,6 @@ export const securityKeysCall = defineCall({
   method: 'GET',
   path: '/api/get-security-keys',
   response: securityKeys,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'Client-visible keys by name (never secrets)',
 });

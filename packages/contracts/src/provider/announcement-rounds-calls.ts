@@ -10,6 +10,7 @@ import {
   providerListQuerySchema,
   providerPageSchema,
 } from './provider-shapes.ts';
+import { allow } from '../platform/access.ts';
 
 export const ANNOUNCEMENT_ROUND_MAX_WORK_ORDERS = 200;
 export const ANNOUNCEMENT_ROUND_MAX_VENDORS = 1000;
@@ -76,7 +77,7 @@ export const putAnnouncementRoundCall = defineProviderCall({
   params: externalIdParamsSchema,
   body: putAnnouncementRoundBodySchema,
   response: announcementRoundSchema,
-  scope: 'announcements:write',
+  access: allow.provider('announcements:write'),
   summary: 'Creates an announcement round and e-mails it to its vendors (201); a sent round does not change.',
   description:
     'The work orders and vendors are named by their external ids; an unknown one is 400 and creates nothing. ' +
@@ -94,7 +95,7 @@ export const getAnnouncementRoundCall = defineProviderCall({
   path: `${ROUNDS_PATH}/:externalId`,
   params: externalIdParamsSchema,
   response: announcementRoundSchema,
-  scope: 'announcements:read',
+  access: allow.provider('announcements:read'),
   summary: "An announcement round with each vendor's e-mail and answer.",
   description:
     'answer is the latest of the vendor (accepted, declined with its reason, unsubscribed through the link of ' +
@@ -109,7 +110,7 @@ export const listAnnouncementRoundsCall = defineProviderCall({
   path: ROUNDS_PATH,
   query: providerListQuerySchema,
   response: providerPageSchema(announcementRoundSchema),
-  scope: 'announcements:read',
+  access: allow.provider('announcements:read'),
   summary: 'The announcement rounds with their answers, a page at a time.',
   description:
     'Rounds made by the portal itself (the admin CLI) are listed too, with externalId null. With ' +

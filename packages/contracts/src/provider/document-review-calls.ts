@@ -11,6 +11,7 @@ import {
   providerListQuerySchema,
   providerPageSchema,
 } from './provider-shapes.ts';
+import { allow } from '../platform/access.ts';
 
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DocumentReviewStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -84,7 +85,7 @@ export const listProviderDocumentsCall = defineProviderCall({
   path: DOCUMENTS_PATH,
   query: listProviderDocumentsQuerySchema,
   response: providerPageSchema(providerDocumentSchema),
-  scope: 'documents:read',
+  access: allow.provider('documents:read'),
   summary: "The vendors' uploaded documents (work-order and company documents), oldest first.",
   description:
     'status=pending is the review queue. With updated_since, only documents uploaded or reviewed since then; ' +
@@ -97,7 +98,7 @@ export const getProviderDocumentCall = defineProviderCall({
   path: `${DOCUMENTS_PATH}/:documentId`,
   params: documentIdParamsSchema,
   response: providerDocumentSchema,
-  scope: 'documents:read',
+  access: allow.provider('documents:read'),
   summary: 'One document with its vendor, work order, state and the path of its bytes.',
   etag: true,
   description: PROVIDER_ONE_RULES + 'contentPath is where its bytes are read (getDocumentContent).',
@@ -108,7 +109,7 @@ export const getProviderDocumentContentCall = defineProviderCall({
   method: 'GET',
   path: `${DOCUMENTS_PATH}/:documentId/content`,
   params: documentIdParamsSchema,
-  scope: 'documents:read',
+  access: allow.provider('documents:read'),
   summary: "The document's bytes, with its content type and file name (Content-Disposition: attachment).",
   description:
     'The bytes as the vendor uploaded them, with their content type; 404 when there is no such document.',
@@ -121,7 +122,7 @@ export const reviewDocumentCall = defineProviderCall({
   params: documentIdParamsSchema,
   body: reviewDocumentBodySchema,
   response: providerDocumentSchema,
-  scope: 'documents:write',
+  access: allow.provider('documents:write'),
   summary: 'Approves a document, or rejects it with a reason the vendor reads in Documents.',
   description:
     'The vendor sees an approved document in its Approved list (work orders) or as Approved (company ' +

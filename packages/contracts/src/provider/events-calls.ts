@@ -6,6 +6,7 @@ import { eventActorKindSchema, eventCatalogue, type EventType } from '../events/
 import { defineProviderCall } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import { PROVIDER_LIST_MAX_LIMIT } from './provider-shapes.ts';
+import { allow } from '../platform/access.ts';
 
 /** One event as the feed lists it and a webhook carries it (in the message's `data`). */
 export const providerEventSchema = z.object({
@@ -71,7 +72,7 @@ export const listEventsCall = defineProviderCall({
   path: `${PROVIDER_API_PREFIX}/events`,
   query: listEventsQuerySchema,
   response: eventsPageSchema,
-  scope: 'events:read',
+  access: allow.provider('events:read'),
   summary: 'The events feed: every change that matters to the company, in order, a page at a time.',
   description:
     'Call with after=nextCursor of the previous answer; while hasMore is true, call again at once; when it ' +

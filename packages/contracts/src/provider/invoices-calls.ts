@@ -15,6 +15,7 @@ import {
   providerListQuerySchema,
   providerPageSchema,
 } from './provider-shapes.ts';
+import { allow } from '../platform/access.ts';
 
 /** Dollars as exact decimal text, at most two decimals and ten whole digits (numeric(12,2)). */
 export const providerMoneySchema = z
@@ -179,7 +180,7 @@ export const putProviderInvoiceCall = defineProviderCall({
   params: externalIdParamsSchema,
   body: putProviderInvoiceBodySchema,
   response: providerInvoiceSchema,
-  scope: 'invoices:write',
+  access: allow.provider('invoices:write'),
   summary: "Creates (201) or replaces (200) a vendor's invoice with its lines and payments.",
   description:
     "The vendor and each line's work order are named by their external ids; an unknown one is 400 and writes " +
@@ -197,7 +198,7 @@ export const getProviderInvoiceCall = defineProviderCall({
   path: `${INVOICES_PATH}/:externalId`,
   params: externalIdParamsSchema,
   response: providerInvoiceSchema,
-  scope: 'invoices:read',
+  access: allow.provider('invoices:read'),
   summary: 'An invoice with its lines, payments and QuickPay.',
   etag: true,
   description:
@@ -211,7 +212,7 @@ export const listProviderInvoicesCall = defineProviderCall({
   path: INVOICES_PATH,
   query: providerInvoiceListQuerySchema,
   response: providerPageSchema(providerInvoiceSchema),
-  scope: 'invoices:read',
+  access: allow.provider('invoices:read'),
   summary: "The invoices, a page at a time (optionally one vendor's).",
   description:
     'Invoices the portal holds from elsewhere are listed too, with externalId null. With updated_since, only ' +
@@ -225,7 +226,7 @@ export const bulkProviderInvoicesCall = defineProviderCall({
   body: bulkItemsBodySchema,
   bulkItem: providerInvoiceBulkItemSchema,
   response: bulkResponseSchema,
-  scope: 'invoices:write',
+  access: allow.provider('invoices:write'),
   summary: 'Creates or replaces up to 1,000 invoices; each item answers alone.',
   description:
     "Each item is the PUT's body with the invoice's externalId, written in its own transaction: good items " +
@@ -283,7 +284,7 @@ export const listQuickPayRequestsCall = defineProviderCall({
   path: QUICK_PAY_REQUESTS_PATH,
   query: providerQuickPayRequestsQuerySchema,
   response: providerPageSchema(providerQuickPayRequestSchema),
-  scope: 'quick-pay:read',
+  access: allow.provider('quick-pay:read'),
   summary: 'The QuickPay requests (per invoice or automatic), a page at a time; filter by state and vendor.',
   description:
     'A request is an invoice with QuickPay: chosen by the vendor for it (source manual) or given by the ' +
@@ -298,7 +299,7 @@ export const decideQuickPayCall = defineProviderCall({
   params: externalIdParamsSchema,
   body: decideQuickPayBodySchema,
   response: providerQuickPayRequestSchema,
-  scope: 'quick-pay:write',
+  access: allow.provider('quick-pay:write'),
   summary: 'Marks the QuickPay request of an invoice (its external id) paid or declined; needs If-Match.',
   description:
     'If-Match (the ETag of the invoice or of the request, the same version) is required: 400 without it, 412 ' +
@@ -330,7 +331,7 @@ export const listAutomaticQuickPayCall = defineProviderCall({
   path: `${PROVIDER_API_PREFIX}/quick-pay-automatic`,
   query: providerListQuerySchema.extend({ vendor: externalIdSchema.optional() }),
   response: providerPageSchema(providerAutomaticQuickPaySchema),
-  scope: 'quick-pay:read',
+  access: allow.provider('quick-pay:read'),
   summary: "The vendors' automatic QuickPay states (opted in with an option, or out), a page at a time.",
   description:
     'Lists the vendors that ever had a QuickPay state (opted in or out, or excluded); any other vendor is ' +

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineProviderCall } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
+import { allow } from '../platform/access.ts';
 
 /** Plain text on one line: no control characters. */
 const line = (max: number) =>
@@ -57,7 +58,7 @@ export const getPortalSettingsCall = defineProviderCall({
   method: 'GET',
   path: SETTINGS_PATH,
   response: providerPortalSettingsSchema,
-  scope: 'settings:read',
+  access: allow.provider('settings:read'),
   summary: 'The portal settings the vendor app shows: banner, QuickPay disclaimer, page-title prefix.',
   etag: true,
   description: 'Answers every setting with the ETag that a PUT may send as If-Match.',
@@ -69,7 +70,7 @@ export const putPortalSettingsCall = defineProviderCall({
   path: SETTINGS_PATH,
   body: putPortalSettingsBodySchema,
   response: providerPortalSettingsSchema,
-  scope: 'settings:write',
+  access: allow.provider('settings:write'),
   summary:
     'Changes some portal settings (the ones left out stay); the vendor app shows them at its next call.',
   description:

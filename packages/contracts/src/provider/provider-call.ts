@@ -3,7 +3,7 @@
 // the route from it (platform/provider/provider-route.ts) and the provider OpenAPI document and its
 // reference page are generated from the calls so registered.
 import type { z } from 'zod';
-import type { ProviderScope } from './scopes.ts';
+import type { ProviderAccess } from '../platform/access.ts';
 
 export type ProviderMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
@@ -25,8 +25,8 @@ export type ProviderCall = {
   readonly response?: z.ZodType;
   /** the success status when it is not 200 (a PUT answers 201 on create and 200 on update itself) */
   readonly status?: 200 | 201 | 202 | 204;
-  /** the scope the caller's token must carry; 'none' on purpose only (whoami) */
-  readonly scope: ProviderScope | 'none';
+  /** the scope the caller's token must carry (`allow.provider(scope)`; 'none' on purpose only: whoami) */
+  readonly access: ProviderAccess;
   /** one line: what the call does */
   readonly summary: string;
   /**

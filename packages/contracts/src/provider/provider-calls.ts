@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineProviderCall } from './provider-call.ts';
 import { providerScopeSchema } from './scopes.ts';
+import { allow } from '../platform/access.ts';
 
 export const PROVIDER_API_PREFIX = '/provider/v1';
 export const PROVIDER_TOKEN_PATH = '/provider/oauth/token';
@@ -29,7 +30,7 @@ export const providerWhoamiCall = defineProviderCall({
   method: 'GET',
   path: providerWhoamiPath,
   response: providerWhoamiResponseSchema,
-  scope: 'none',
+  access: allow.provider('none'),
   summary: 'The calling API client and the scopes its token carries.',
   description: 'Needs no scope, so that a system can check its set-up with any token.',
 });

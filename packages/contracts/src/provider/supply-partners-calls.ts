@@ -12,6 +12,7 @@ import {
   providerListQuerySchema,
   providerPageSchema,
 } from './provider-shapes.ts';
+import { allow } from '../platform/access.ts';
 
 export const SUPPLY_PARTNER_LOGO_MAX_BYTES = 256 * 1024;
 export const SUPPLY_PARTNER_MAX_LINKS = 20;
@@ -108,7 +109,7 @@ export const putSupplyPartnerCall = defineProviderCall({
   params: externalIdParamsSchema,
   body: putSupplyPartnerBodySchema,
   response: providerSupplyPartnerSchema,
-  scope: 'supply-partners:write',
+  access: allow.provider('supply-partners:write'),
   summary: "Creates (201) or replaces (200) a supply partner of the vendors' Supply Partners page.",
   description:
     'The body is the whole partner: links replace the ones it had. logo is needed to create a partner ' +
@@ -125,7 +126,7 @@ export const getSupplyPartnerCall = defineProviderCall({
   path: `${PARTNERS_PATH}/:externalId`,
   params: externalIdParamsSchema,
   response: providerSupplyPartnerSchema,
-  scope: 'supply-partners:read',
+  access: allow.provider('supply-partners:read'),
   summary: 'One supply partner.',
   etag: true,
   description: PROVIDER_ONE_RULES + "logoPath is where the vendors' page loads the logo from (our origin).",
@@ -137,7 +138,7 @@ export const listSupplyPartnersCall = defineProviderCall({
   path: PARTNERS_PATH,
   query: providerListQuerySchema,
   response: providerPageSchema(providerSupplyPartnerSchema),
-  scope: 'supply-partners:read',
+  access: allow.provider('supply-partners:read'),
   summary: 'The supply partners (active or not), a page at a time.',
   description: 'Partners the portal made itself are listed too, with externalId null.',
 });

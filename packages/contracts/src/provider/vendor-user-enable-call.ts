@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineProviderCall } from './provider-call.ts';
 import { externalIdSchema } from './provider-shapes.ts';
 import { providerVendorsPath, providerVendorUserSchema } from './vendors-calls.ts';
+import { allow } from '../platform/access.ts';
 
 export const enableVendorUserCall = defineProviderCall({
   id: 'enableVendorUser',
@@ -11,7 +12,7 @@ export const enableVendorUserCall = defineProviderCall({
   path: `${providerVendorsPath}/:vendorExternalId/users/:externalId/enable`,
   params: z.object({ vendorExternalId: externalIdSchema, externalId: externalIdSchema }),
   response: providerVendorUserSchema,
-  scope: 'vendors:write',
+  access: allow.provider('vendors:write'),
   summary: "Enables a vendor's disabled user again: it signs in with the password it had.",
   description:
     'Already active: 200 and nothing changes. If-Match is honoured (412 when stale). An inactive vendor: ' +

@@ -22,6 +22,7 @@ import {
   providerListQuerySchema,
   providerPageSchema,
 } from './provider-shapes.ts';
+import { allow } from '../platform/access.ts';
 
 export const VENDOR_STATUSES = ['active', 'inactive'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
@@ -164,7 +165,7 @@ export const putVendorCall = defineProviderCall({
   params: vendorParams,
   body: putVendorBodySchema,
   response: providerVendorSchema,
-  scope: 'vendors:write',
+  access: allow.provider('vendors:write'),
   summary: 'Creates (201) or updates (200) a vendor by its external id.',
   description:
     'At create, company and vendorNum are required; other fields left out take their defaults. On update, ' +
@@ -184,7 +185,7 @@ export const getVendorCall = defineProviderCall({
   path: VENDOR_PATH,
   params: vendorParams,
   response: providerVendorSchema,
-  scope: 'vendors:read',
+  access: allow.provider('vendors:read'),
   summary: "A vendor with its profile and the company's fields.",
   etag: true,
   description:
@@ -198,7 +199,7 @@ export const listVendorsCall = defineProviderCall({
   path: providerVendorsPath,
   query: providerListQuerySchema,
   response: providerPageSchema(providerVendorSchema),
-  scope: 'vendors:read',
+  access: allow.provider('vendors:read'),
   summary: 'The vendors that have an external id, a page at a time.',
   description:
     'With updated_since, only vendors changed since then, by the company or by the vendor in the portal.',
@@ -259,7 +260,7 @@ export const putVendorUserCall = defineProviderCall({
   params: userParams,
   body: putVendorUserBodySchema,
   response: providerVendorUserSchema,
-  scope: 'vendors:write',
+  access: allow.provider('vendors:write'),
   summary: "Invites (201) or updates (200) a vendor's user by its external id.",
   description:
     'Create: the user gets the welcome e-mail with a temporary password and the sign-in link (queued with the ' +
@@ -277,7 +278,7 @@ export const getVendorUserCall = defineProviderCall({
   path: `${USERS_PATH}/:externalId`,
   params: userParams,
   response: providerVendorUserSchema,
-  scope: 'vendors:read',
+  access: allow.provider('vendors:read'),
   summary: "A vendor's user.",
   etag: true,
   description: PROVIDER_ONE_RULES + 'status disabled: the user cannot sign in.',
@@ -290,7 +291,7 @@ export const listVendorUsersCall = defineProviderCall({
   params: z.object({ vendorExternalId: externalIdSchema }),
   query: providerListQuerySchema,
   response: providerPageSchema(providerVendorUserSchema),
-  scope: 'vendors:read',
+  access: allow.provider('vendors:read'),
   summary: "The vendor's users that have an external id, a page at a time.",
   description: PROVIDER_LIST_RULES + PROVIDER_SINCE_RULE + ' An unknown vendor is 404.',
 });
@@ -301,7 +302,7 @@ export const disableVendorUserCall = defineProviderCall({
   path: `${USERS_PATH}/:externalId/disable`,
   params: userParams,
   response: providerVendorUserSchema,
-  scope: 'vendors:write',
+  access: allow.provider('vendors:write'),
   summary: "Disables a vendor's user: it cannot sign in and its open sessions end at once.",
   description:
     'Already disabled: 200 and nothing changes. If-Match is honoured (412 when stale). Event: user.disabled. ' +

@@ -8,6 +8,7 @@ import { providerEventSchema } from './events-calls.ts';
 import { defineProviderCall } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import { PROVIDER_LIST_MAX_LIMIT, PROVIDER_LIST_RULES, PROVIDER_ONE_RULES } from './provider-shapes.ts';
+import { allow } from '../platform/access.ts';
 
 /** A Standard Webhooks secret: 'whsec_' and the base64 of 24 to 64 random bytes. */
 export const webhookSecretSchema = z
@@ -149,7 +150,7 @@ export const createWebhookCall = defineProviderCall({
   body: createWebhookBodySchema,
   response: createdWebhookSchema,
   status: 201,
-  scope: 'webhooks:write',
+  access: allow.provider('webhooks:write'),
   summary: 'Subscribes a URL to events (201); the answer shows the signing secret once.',
   description:
     'Each event is POSTed as JSON {type, timestamp, data: the event as the feed lists it}, signed per the ' +
@@ -171,7 +172,7 @@ export const listWebhooksCall = defineProviderCall({
   path: WEBHOOKS,
   query: pageQuery,
   response: pageOf(webhookSchema),
-  scope: 'webhooks:read',
+  access: allow.provider('webhooks:read'),
   summary: "The calling client's webhooks, a page at a time.",
   description: PROVIDER_LIST_RULES + "Another client's webhooks are never listed.",
 });
@@ -182,7 +183,7 @@ export const getWebhookCall = defineProviderCall({
   path: `${WEBHOOKS}/:id`,
   params: webhookParams,
   response: webhookSchema,
-  scope: 'webhooks:read',
+  access: allow.provider('webhooks:read'),
   summary: 'One webhook of the calling client (404 for any other).',
   etag: true,
   description: PROVIDER_ONE_RULES + 'disabledAt and suspendedAt say whether its deliveries flow.',
@@ -195,7 +196,7 @@ export const putWebhookCall = defineProviderCall({
   params: webhookParams,
   body: putWebhookBodySchema,
   response: webhookSchema,
-  scope: 'webhooks:write',
+  access: allow.provider('webhooks:write'),
   summary: 'Replaces a webhook’s URL, event types, description and enabled flag (If-Match: 412 if stale).',
   description:
     'Fields left out take their defaults (every event type, no description, enabled). enabled true brings a ' +
@@ -210,7 +211,7 @@ export const deleteWebhookCall = defineProviderCall({
   path: `${WEBHOOKS}/:id`,
   params: webhookParams,
   status: 204,
-  scope: 'webhooks:write',
+  access: allow.provider('webhooks:write'),
   summary: 'Deletes a webhook and its delivery log (If-Match: 412 if stale).',
   description:
     'Nothing more is sent to its URL; its pending deliveries end with it. Answers 204 without a body.',
@@ -223,7 +224,7 @@ export const listWebhookDeliveriesCall = defineProviderCall({
   params: webhookParams,
   query: pageQuery,
   response: pageOf(webhookDeliverySchema),
-  scope: 'webhooks:read',
+  access: allow.provider('webhooks:read'),
   summary:
     'The delivery log of a webhook, newest first, each try with its status, response code and latency.',
   description:
@@ -238,7 +239,7 @@ export const redeliverWebhookCall = defineProviderCall({
   params: deliveryParams,
   response: webhookDeliverySchema,
   status: 202,
-  scope: 'webhooks:write',
+  access: allow.provider('webhooks:write'),
   summary:
     'Sends a delivery again now (202), with a fresh retry schedule; 409 while the webhook is disabled.',
   description: 'A suspended webhook resumes: its deliveries that waited are sent again too.',
@@ -251,7 +252,7 @@ export const testWebhookCall = defineProviderCall({
   params: webhookParams,
   response: webhookDeliverySchema,
   status: 202,
-  scope: 'webhooks:write',
+  access: allow.provider('webhooks:write'),
   summary: "Sends a test message of type 'webhook.test' to the webhook now (202); tried once, logged.",
   description:
     'Works on a disabled webhook too, to check a receiver before enabling it again. A failed test does not ' +

@@ -17,6 +17,7 @@ import {
   providerPageSchema,
 } from './provider-shapes.ts';
 import { crewLineStatusSchema } from '../work-orders/crew-line-statuses.ts';
+import { allow } from '../platform/access.ts';
 
 /** An IANA time zone the server knows ('America/New_York'). */
 export const timeZoneSchema = z
@@ -356,7 +357,7 @@ export const putClientCall = defineProviderCall({
   params: externalIdParamsSchema,
   body: putClientBodySchema,
   response: providerClientSchema,
-  scope: 'work-orders:write',
+  access: allow.provider('work-orders:write'),
   summary: 'Creates or updates a client (the company whose stores the work is for).',
   description: UPSERT_RULES + 'A code used by another client is 409.',
   etag: true,
@@ -367,7 +368,7 @@ export const getClientCall = defineProviderCall({
   path: `${CLIENTS}/:externalId`,
   params: externalIdParamsSchema,
   response: providerClientSchema,
-  scope: 'work-orders:read',
+  access: allow.provider('work-orders:read'),
   summary: 'A client.',
   etag: true,
   description: PROVIDER_ONE_RULES,
@@ -378,7 +379,7 @@ export const listClientsCall = defineProviderCall({
   path: CLIENTS,
   query: providerListQuerySchema,
   response: providerPageSchema(providerClientSchema),
-  scope: 'work-orders:read',
+  access: allow.provider('work-orders:read'),
   summary: 'The clients with an external id, a page at a time.',
   description: PROVIDER_LIST_RULES + PROVIDER_SINCE_RULE,
 });
@@ -390,7 +391,7 @@ export const putStoreCall = defineProviderCall({
   params: externalIdParamsSchema,
   body: putStoreBodySchema,
   response: providerStoreSchema,
-  scope: 'work-orders:write',
+  access: allow.provider('work-orders:write'),
   summary: "Creates or updates a store (a client's location where the work is done).",
   description: UPSERT_RULES + 'An unknown client is 400; a store number the client already has is 409.',
   etag: true,
@@ -401,7 +402,7 @@ export const getStoreCall = defineProviderCall({
   path: `${STORES}/:externalId`,
   params: externalIdParamsSchema,
   response: providerStoreSchema,
-  scope: 'work-orders:read',
+  access: allow.provider('work-orders:read'),
   summary: 'A store.',
   etag: true,
   description: PROVIDER_ONE_RULES + 'client is the external id of the client the store belongs to.',
@@ -412,7 +413,7 @@ export const listStoresCall = defineProviderCall({
   path: STORES,
   query: providerListQuerySchema,
   response: providerPageSchema(providerStoreSchema),
-  scope: 'work-orders:read',
+  access: allow.provider('work-orders:read'),
   summary: 'The stores with an external id, a page at a time.',
   description: PROVIDER_LIST_RULES + PROVIDER_SINCE_RULE,
 });
@@ -424,7 +425,7 @@ export const putWorkOrderCall = defineProviderCall({
   params: externalIdParamsSchema,
   body: putWorkOrderBodySchema,
   response: providerWorkOrderSchema,
-  scope: 'work-orders:write',
+  access: allow.provider('work-orders:write'),
   summary: 'Creates or replaces a work order with its crew lines, recurring services and IVR instructions.',
   description:
     UPSERT_RULES +
@@ -440,7 +441,7 @@ export const getWorkOrderCall = defineProviderCall({
   path: `${WORK_ORDERS}/:externalId`,
   params: externalIdParamsSchema,
   response: providerWorkOrderSchema,
-  scope: 'work-orders:read',
+  access: allow.provider('work-orders:read'),
   summary: 'A work order with its crew lines (visit dates as the vendors set them).',
   etag: true,
   description:
@@ -452,7 +453,7 @@ export const listWorkOrdersCall = defineProviderCall({
   path: WORK_ORDERS,
   query: providerListQuerySchema,
   response: providerPageSchema(providerWorkOrderSchema),
-  scope: 'work-orders:read',
+  access: allow.provider('work-orders:read'),
   summary: 'The work orders with an external id, a page at a time.',
   description: 'With updated_since, only work orders written since then.',
 });
@@ -463,7 +464,7 @@ export const bulkWorkOrdersCall = defineProviderCall({
   body: bulkItemsBodySchema,
   bulkItem: bulkWorkOrderItemSchema,
   response: bulkResponseSchema,
-  scope: 'work-orders:write',
+  access: allow.provider('work-orders:write'),
   summary: 'Creates or replaces up to 1,000 work orders, each on its own, with an answer per item.',
   description:
     'Each item is a PUT body with its externalId. Items are checked and written one by one, each in its own ' +
@@ -477,7 +478,7 @@ export const putCheckInCall = defineProviderCall({
   params: externalIdParamsSchema,
   body: putCheckInBodySchema,
   response: providerCheckInSchema,
-  scope: 'work-orders:write',
+  access: allow.provider('work-orders:write'),
   summary: "Records or corrects an IVR check-in on a crew line (shown in the vendor's IVR section).",
   description: UPSERT_RULES + 'An unknown crew line is 400. Records check-in.recorded or check-in.updated.',
   etag: true,
@@ -488,7 +489,7 @@ export const getCheckInCall = defineProviderCall({
   path: `${CHECK_INS}/:externalId`,
   params: externalIdParamsSchema,
   response: providerCheckInSchema,
-  scope: 'work-orders:read',
+  access: allow.provider('work-orders:read'),
   summary: 'An IVR check-in.',
   etag: true,
   description: PROVIDER_ONE_RULES,
@@ -499,7 +500,7 @@ export const listCheckInsCall = defineProviderCall({
   path: CHECK_INS,
   query: providerListQuerySchema,
   response: providerPageSchema(providerCheckInSchema),
-  scope: 'work-orders:read',
+  access: allow.provider('work-orders:read'),
   summary: 'The IVR check-ins with an external id, a page at a time.',
   description: PROVIDER_LIST_RULES + PROVIDER_SINCE_RULE,
 });

@@ -2,6 +2,7 @@
 // answers the current state; POST /api/vendor-default-opt-quickpay-Update/ opts in or out.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 /** Opted in when qpPercentage is above 0 (SPEC section 4). */
 export const defaultQuickPayState = z.object({
@@ -49,7 +50,7 @@ export const defaultQuickPayCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-default-quickpay-setting/',
   response: defaultQuickPayState,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The company's automatic QuickPay: its option, opt-in and opt-out dates, exclusion",
 });
 
@@ -59,6 +60,6 @@ export const optQuickPayCall = defineCall({
   path: '/api/vendor-default-opt-quickpay-Update/',
   body: optQuickPayRequest,
   response: optQuickPayResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'Opts the company in to an automatic QuickPay option, or out',
 });

@@ -3,6 +3,7 @@
 // Next day is left out of both lists for a vendor whose billing address is a P.O. box.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 export const quickPaySetting = z.object({
   id: z.number().int(),
@@ -26,7 +27,7 @@ export const automaticQuickPaySettingsCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-quickpay-setting/',
   response: quickPaySettingsResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'The automatic (company-wide) QuickPay options open to the vendor',
 });
 
@@ -35,6 +36,6 @@ export const manualQuickPaySettingsCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-manual-quickpay-setting/',
   response: quickPaySettingsResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'The per-invoice QuickPay options open to the vendor',
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { vendorInvoicesResponse } from '../invoices/vendor-invoice.ts';
+import { allow } from '../platform/access.ts';
 
 /**
  * `status`: QUICK_PAY_STATUS_UNPAID ('Unpaid'), '', null or absent = every unpaid status; else the
@@ -25,6 +26,6 @@ export const unpaidInvoicesCall = defineCall({
   path: '/api/get-vendor-invoices-unpaid-for-quick-pay',
   body: unpaidInvoicesRequest,
   response: vendorInvoicesResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The vendor's unpaid invoices (the List of QuickPay)",
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { vendorInvoice } from '../invoices/vendor-invoice.ts';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 /**
  * The invoice-head update of SPEC section 3. The option is `settingId` (not in the spec; one of
@@ -40,6 +41,6 @@ export const updateInvoiceQuickPayCall = defineCall({
   path: '/api/update-vendor-inv-head-quick-pay',
   body: updateInvoiceQuickPayRequest,
   response: updateInvoiceQuickPayResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'QuickPay for one invoice: the option chosen, its figures recomputed by the server',
 });

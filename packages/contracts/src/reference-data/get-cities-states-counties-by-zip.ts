@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { usState } from './get-states.ts';
 import { usCity } from './get-cities.ts';
+import { allow } from '../platform/access.ts';
 
 export const usCounty = z.object({ countyName: z.string(), stateCode: z.string() });
 export type UsCounty = z.infer<typeof usCounty>;
@@ -24,6 +25,6 @@ export const getByZipCall = defineCall({
   path: '/api/get-cities-states-counties-by-zip/:zip',
   params: getByZipParams,
   response: getByZipResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'The state, city and county of a US ZIP code',
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 export const usCity = z.object({ cityName: z.string(), stateCode: z.string() });
 export type UsCity = z.infer<typeof usCity>;
@@ -16,7 +17,7 @@ export const getCitiesCall = defineCall({
   method: 'GET',
   path: '/api/get-cities',
   response: getCitiesResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'Every US city with its state, sorted by city name, then state code',
 });
 
@@ -31,6 +32,6 @@ export const getCitiesByStateCall = defineCall({
   path: '/api/get-cities/:state',
   params: getCitiesByStateParams,
   response: getCitiesResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'The cities of one US state, sorted by name',
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 export const usState = z.object({ stateCode: z.string(), stateName: z.string() });
 export const getStatesResponse = z.object({ states: z.array(usState) });
@@ -14,6 +15,6 @@ export const getStatesCall = defineCall({
   method: 'GET',
   path: '/api/get-states',
   response: getStatesResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'Every US state code and name, sorted by name',
 });

@@ -3,6 +3,7 @@
 // (decision 022). No payload; the answer is {ordersScheduling}.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 /** One grid row: one crew line (ocdId) of an order open for scheduling (SPEC section 3, field names as written). */
 export const schedulingOrder = z.object({
@@ -46,6 +47,6 @@ export const ordersForSchedulingCall = defineCall({
   method: 'GET',
   path: '/api/get-orders-for-scheduling-by-vend-num',
   response: ordersForSchedulingResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The vendor's crew lines open for scheduling, soonest service begin first",
 });

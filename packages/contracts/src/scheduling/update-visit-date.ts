@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { VISIT_COMMENT_MAX_LENGTH, VISIT_COMMENT_TOO_LONG } from './messages.ts';
+import { allow } from '../platform/access.ts';
 
 /**
  * The visit date submission (SPEC section 3). `visitDate` is an ISO 8601 date-time with Z or an
@@ -37,6 +38,6 @@ export const updateVisitDateCall = defineCall({
   path: '/api/update-order-crew-detail-visit-date',
   body: updateVisitDateRequest,
   response: updateVisitDateResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "Schedules the visit of a crew line open for scheduling: its date and the vendor's comment",
 });

@@ -5,6 +5,7 @@
 // AUDIT_EXPORT_MAX_ROWS rows, newest first). Administrators and Read-only staff read and export it.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 export const AUDIT_SOURCES = ['staff', 'vendor'] as const;
 export type AuditSource = (typeof AUDIT_SOURCES)[number];
@@ -73,7 +74,7 @@ export const listAuditCall = defineCall({
     cursor: z.string().min(1).max(200).optional(),
   }),
   response: z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() }),
-  access: 'signed-in',
+  access: allow.staff('read_only'),
   summary: 'The staff audit log and the vendor side activity, newest first (Administrators, Read-only)',
 });
 
@@ -85,7 +86,7 @@ export const auditChoicesCall = defineCall({
     staff: z.array(z.object({ id: z.number().int(), email: z.string(), name: z.string() })),
     actions: z.array(z.string()),
   }),
-  access: 'signed-in',
+  access: allow.staff('read_only'),
   summary: "The audit filter's choices: the staff members and the known actions",
 });
 
@@ -95,6 +96,6 @@ export const exportAuditCall = defineCall({
   path: '/staff/api/audit/export',
   query: auditFilterSchema,
   produces: AUDIT_EXPORT_CONTENT_TYPE,
-  access: 'signed-in',
+  access: allow.staff('read_only'),
   summary: `The filtered audit rows as an Excel workbook, newest first, at most ${AUDIT_EXPORT_MAX_ROWS} rows`,
 });

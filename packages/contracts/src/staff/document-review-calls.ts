@@ -10,6 +10,7 @@ import {
   DOCUMENT_STATUSES,
   documentIdParamsSchema,
 } from '../provider/document-review-calls.ts';
+import { allow } from '../platform/access.ts';
 
 /** The content types the console previews in the page; any other document is offered as a download. */
 export const PREVIEWABLE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -88,7 +89,7 @@ export const staffDocumentQueueCall = defineCall({
   path: DOCUMENTS,
   query: staffDocumentQueueQuery,
   response: staffDocumentQueueResponse,
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: 'The pending documents (work-order and company documents), oldest first, by pages (every role)',
 });
 
@@ -98,7 +99,7 @@ export const staffDocumentContentCall = defineCall({
   path: `${DOCUMENTS}/:documentId/content`,
   params: documentIdParamsSchema,
   produces: 'application/octet-stream',
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary:
     "A document's bytes for the console's preview: inline for PDFs and images, a download otherwise (every role)",
 });
@@ -109,7 +110,7 @@ export const staffApproveDocumentCall = defineCall({
   path: `${DOCUMENTS}/:documentId/approve`,
   params: documentIdParamsSchema,
   response: staffQueueDocumentSchema,
-  access: 'signed-in',
+  access: allow.staff('vendor_manager'),
   summary: 'Approves a pending document; 409 when it was already decided (Vendor managers)',
 });
 
@@ -120,7 +121,7 @@ export const staffRejectDocumentCall = defineCall({
   params: documentIdParamsSchema,
   body: staffRejectDocumentBody,
   response: staffQueueDocumentSchema,
-  access: 'signed-in',
+  access: allow.staff('vendor_manager'),
   summary:
     'Rejects a pending document with the reason the vendor reads; 409 when already decided (Vendor managers)',
 });

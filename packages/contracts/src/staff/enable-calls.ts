@@ -3,6 +3,7 @@
 import { defineCall } from '../platform/api-call.ts';
 import { staffIdParams, staffMemberSchema } from './staff-calls.ts';
 import { staffVendorUserParams, staffVendorUserSchema } from './vendors-calls.ts';
+import { allow } from '../platform/access.ts';
 
 export const staffEnableVendorUserCall = defineCall({
   id: 'staff-vendor-enable-user',
@@ -10,7 +11,7 @@ export const staffEnableVendorUserCall = defineCall({
   path: '/staff/api/vendors/:vendorId/users/:userId/enable',
   params: staffVendorUserParams,
   response: staffVendorUserSchema,
-  access: 'signed-in',
+  access: allow.staff('vendor_manager'),
   summary: "Enables a vendor's disabled user again: it signs in with its password (Vendor managers)",
 });
 
@@ -20,6 +21,6 @@ export const enableStaffCall = defineCall({
   path: '/staff/api/staff/:staffId/enable',
   params: staffIdParams,
   response: staffMemberSchema,
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: 'Enables a disabled staff account again (Administrators)',
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { providerScopeSchema } from '../provider/scopes.ts';
 import { webhookDeliverySchema, webhookEventTypesSchema, webhookSchema } from '../provider/webhooks-calls.ts';
+import { allow } from '../platform/access.ts';
 
 const INTEGRATIONS = '/staff/api/integrations';
 
@@ -70,7 +71,7 @@ export const listApiClientsCall = defineCall({
   method: 'GET',
   path: `${INTEGRATIONS}/clients`,
   response: z.object({ clients: z.array(apiClientViewSchema) }),
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: 'The API clients of the provider API, with scopes and last use (Administrators)',
 });
 
@@ -80,7 +81,7 @@ export const createApiClientCall = defineCall({
   path: `${INTEGRATIONS}/clients`,
   body: createApiClientRequest,
   response: apiClientWithSecretSchema,
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: 'Creates an API client; its secret is in this answer only (Administrators)',
   notReplayed: ['secret'],
 });
@@ -91,7 +92,7 @@ export const rotateApiClientSecretCall = defineCall({
   path: `${INTEGRATIONS}/clients/:clientId/rotate-secret`,
   params: apiClientParams,
   response: apiClientWithSecretSchema,
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: 'Gives an API client a new secret (in this answer only); the old one gets no more tokens',
   notReplayed: ['secret'],
 });
@@ -102,7 +103,7 @@ export const revokeApiClientCall = defineCall({
   path: `${INTEGRATIONS}/clients/:clientId/revoke`,
   params: apiClientParams,
   response: apiClientViewSchema,
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: 'Revokes an API client: its tokens stop working at once (Administrators)',
 });
 
@@ -111,7 +112,7 @@ export const listStaffWebhooksCall = defineCall({
   method: 'GET',
   path: `${INTEGRATIONS}/webhooks`,
   response: z.object({ webhooks: z.array(staffWebhookSchema) }),
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: "Every API client's webhook subscriptions (Administrators)",
 });
 
@@ -121,7 +122,7 @@ export const createStaffWebhookCall = defineCall({
   path: `${INTEGRATIONS}/webhooks`,
   body: staffCreateWebhookRequest,
   response: staffWebhookSchema.extend({ secret: z.string() }),
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: 'Creates a webhook subscription for an API client; its signing secret is in this answer only',
   notReplayed: ['secret'],
 });
@@ -133,7 +134,7 @@ export const setStaffWebhookEnabledCall = defineCall({
   params: staffWebhookParams,
   body: z.object({ enabled: z.boolean() }).strict(),
   response: staffWebhookSchema,
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: 'Disables (pauses) or enables a webhook subscription (Administrators)',
 });
 
@@ -143,7 +144,7 @@ export const sendStaffWebhookTestCall = defineCall({
   path: `${INTEGRATIONS}/webhooks/:webhookId/test`,
   params: staffWebhookParams,
   response: webhookDeliverySchema,
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: "Sends a test event ('webhook.test') to a webhook, tried once (Administrators)",
 });
 
@@ -164,7 +165,7 @@ export const listStaffWebhookDeliveriesCall = defineCall({
     /** pass as `before` for the next (older) page; null at the end */
     nextBefore: z.number().int().nullable(),
   }),
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: "A webhook's delivery log, newest first, each with its tries (Administrators)",
 });
 
@@ -174,6 +175,6 @@ export const redeliverStaffWebhookCall = defineCall({
   path: `${INTEGRATIONS}/webhooks/:webhookId/deliveries/:deliveryId/redeliver`,
   params: staffWebhookDeliveryParams,
   response: webhookDeliverySchema,
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: 'Sends a delivery again now, with a fresh retry schedule (Administrators)',
 });

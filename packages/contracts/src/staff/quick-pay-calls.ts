@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { decideQuickPayBodySchema } from '../provider/invoices-calls.ts';
+import { allow } from '../platform/access.ts';
 
 export const STAFF_QUICK_PAY_STATES = ['requested', 'paid', 'declined'] as const;
 export type StaffQuickPayState = (typeof STAFF_QUICK_PAY_STATES)[number];
@@ -85,7 +86,7 @@ export const staffQuickPayRequestsCall = defineCall({
   path: '/staff/api/quick-pay/requests',
   query: staffQuickPayQuerySchema,
   response: z.object({ requests: z.array(staffQuickPayRequestSchema), more: z.boolean() }),
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: 'The QuickPay requests, newest first, by status and vendor (every staff role)',
 });
 
@@ -95,7 +96,7 @@ export const staffQuickPayAutomaticCall = defineCall({
   path: '/staff/api/quick-pay/automatic',
   query: staffQuickPayQuerySchema.pick({ vendor: true }),
   response: z.object({ vendors: z.array(staffAutomaticQuickPaySchema), more: z.boolean() }),
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: "The vendors' automatic QuickPay states: opted in with the option, opted out, excluded",
 });
 
@@ -104,7 +105,7 @@ export const staffQuickPayMonthsCall = defineCall({
   method: 'GET',
   path: '/staff/api/quick-pay/monthly-fees',
   response: z.object({ months: z.array(staffQuickPayMonthSchema) }),
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: 'The QuickPay fees earned per month (paid requests), newest month first',
 });
 
@@ -115,7 +116,7 @@ export const staffDecideQuickPayCall = defineCall({
   params: staffInvoiceIdParams,
   body: decideQuickPayBodySchema,
   response: staffQuickPayRequestSchema,
-  access: 'signed-in',
+  access: allow.staff('accounts_payable'),
   summary:
     'Marks a QuickPay request paid (check number, pay date, amount) or declined with a reason; 409 when ' +
     'answered already (Accounts payable)',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { ANNOUNCEMENT_ANSWERS, ANNOUNCEMENT_SKIP_REASONS } from '../provider/announcement-rounds-calls.ts';
+import { allow } from '../platform/access.ts';
 
 export const STAFF_ROUND_MAX_ORDERS = 50;
 export const STAFF_ROUND_MAX_VENDORS = 500;
@@ -147,7 +148,7 @@ export const listStaffRoundsCall = defineCall({
   method: 'GET',
   path: '/staff/api/rounds',
   response: z.object({ rounds: z.array(staffRoundSummarySchema) }),
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: 'The latest 200 announcement rounds, newest first, with their answer counts',
 });
 
@@ -159,7 +160,7 @@ export const staffRoundOptionsCall = defineCall({
     trades: z.array(z.string()),
     states: z.array(z.object({ code: z.string(), name: z.string() })),
   }),
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: "The trades and states a round's vendors are picked by",
 });
 
@@ -169,7 +170,7 @@ export const searchStaffRoundOrdersCall = defineCall({
   path: '/staff/api/rounds/compose/orders',
   query: staffRoundOrdersQuery,
   response: z.object({ orders: z.array(staffRoundOrderSchema) }),
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: 'Orders to announce: by the start of the PO #, or the store or city (20 at most)',
 });
 
@@ -179,7 +180,7 @@ export const matchStaffRoundVendorsCall = defineCall({
   path: '/staff/api/rounds/compose/vendors',
   query: staffRoundVendorFilter,
   response: z.object({ vendors: z.array(staffRoundMatchSchema), truncated: z.boolean() }),
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: 'The active vendors of a trade, state and zip coverage, the unsubscribed ones marked',
 });
 
@@ -189,7 +190,7 @@ export const sendStaffRoundCall = defineCall({
   path: '/staff/api/rounds',
   body: sendStaffRoundRequest,
   response: staffRoundSchema,
-  access: 'signed-in',
+  access: allow.staff('vendor_manager'),
   summary: 'Creates a round and queues its e-mails; unsubscribed vendors are skipped (Vendor managers)',
 });
 
@@ -199,7 +200,7 @@ export const getStaffRoundCall = defineCall({
   path: '/staff/api/rounds/:roundId',
   params: staffRoundIdParams,
   response: staffRoundSchema,
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: "A round with each vendor's answer and the vendor each order is assigned to",
 });
 
@@ -210,6 +211,6 @@ export const awardStaffRoundCall = defineCall({
   params: staffRoundIdParams,
   body: awardStaffRoundRequest,
   response: staffRoundSchema,
-  access: 'signed-in',
+  access: allow.staff('vendor_manager'),
   summary: 'Assigns an order of the round to a vendor that accepted it (Vendor managers)',
 });

@@ -9,6 +9,7 @@ import {
   providerPortalSettingsSchema,
   putPortalSettingsBodySchema,
 } from '../provider/portal-settings-calls.ts';
+import { allow } from '../platform/access.ts';
 
 export const QUICK_PAY_OPTION_KINDS = ['automatic', 'manual'] as const;
 export type QuickPayOptionKind = (typeof QUICK_PAY_OPTION_KINDS)[number];
@@ -81,7 +82,7 @@ export const staffSettingsCall = defineCall({
   method: 'GET',
   path: '/staff/api/settings',
   response: staffSettingsSchema,
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: 'The portal settings and the QuickPay options (every staff role)',
 });
 
@@ -91,7 +92,7 @@ export const staffPutSettingsCall = defineCall({
   path: '/staff/api/settings',
   body: putPortalSettingsBodySchema,
   response: staffSettingsSchema,
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: 'Changes some portal settings (the ones left out stay) (Administrators)',
 });
 
@@ -101,7 +102,7 @@ export const staffAddQuickPayOptionCall = defineCall({
   path: '/staff/api/settings/quick-pay-options',
   body: newQuickPayOptionBodySchema,
   response: staffSettingsSchema,
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: 'Adds a QuickPay option (Administrators)',
 });
 
@@ -112,6 +113,6 @@ export const staffPutQuickPayOptionCall = defineCall({
   params: staffOptionIdParams,
   body: quickPayOptionBodySchema,
   response: staffSettingsSchema,
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: 'Changes a QuickPay option: percentage, days, mailing fee, offered or not (Administrators)',
 });

@@ -1,14 +1,12 @@
 // The staff console's calls (issue 18 point 1, decision 057): the facilities company's own people sign
 // in under /staff/api with SRP, as vendors do, then a TOTP second factor, and work with a session of
 // their own (the `vp_staff` cookie) that vendor sessions and provider tokens never open. Every staff
-// call states the roles it allows on the server (`requireStaffRole`); Administrators may make them all.
+// call states the roles it allows on its contract (`allow.staff(...)`); Administrators may make them all.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { signInFinishRequest, signInStartRequest, signInStartResponse } from '../auth/sign-in.ts';
+import { allow, STAFF_ROLES, type StaffRole } from '../platform/access.ts';
 
-/** The staff roles, as stored; their labels are STAFF_ROLE_LABELS. */
-export const STAFF_ROLES = ['administrator', 'vendor_manager', 'accounts_payable', 'read_only'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
@@ -114,7 +112,7 @@ export const staffSignInStartCall = defineCall({
   path: '/staff/api/sign-in/start',
   body: signInStartRequest,
   response: signInStartResponse,
-  access: 'public',
+  access: allow.public,
   summary: "Staff sign-in, step 1 (SRP-6a): the account's salt and the server's public ephemeral",
 });
 
@@ -124,7 +122,7 @@ export const staffSignInFinishCall = defineCall({
   path: '/staff/api/sign-in/finish',
   body: signInFinishRequest,
   response: staffSignInFinishResponse,
-  access: 'public',
+  access: allow.public,
   summary: "Staff sign-in, step 2: the client's proof; then the second factor (or its enrolment)",
 });
 
@@ -134,7 +132,7 @@ export const staffSecondFactorCall = defineCall({
   path: '/staff/api/sign-in/second-factor',
   body: staffSecondFactorRequest,
   response: staffSignedInResponse,
-  access: 'public',
+  access: allow.public,
   summary: 'Staff sign-in, step 3: a TOTP or recovery code; sets the staff session cookie',
 });
 
@@ -142,7 +140,7 @@ export const staffSignOutCall = defineCall({
   id: 'staff-sign-out',
   method: 'POST',
   path: '/staff/api/sign-out',
-  access: 'public',
+  access: allow.public,
   summary: 'Ends the staff session and clears its cookie (204 whether or not one was open)',
 });
 
@@ -151,7 +149,7 @@ export const staffMeCall = defineCall({
   method: 'GET',
   path: '/staff/api/me',
   response: staffMeResponse,
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: 'The signed-in staff member',
 });
 
@@ -160,7 +158,7 @@ export const listStaffCall = defineCall({
   method: 'GET',
   path: '/staff/api/staff',
   response: z.object({ staff: z.array(staffMemberSchema) }),
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: 'Every staff account (Administrators)',
 });
 
@@ -170,7 +168,7 @@ export const createStaffCall = defineCall({
   path: '/staff/api/staff',
   body: createStaffRequest,
   response: createStaffResponse,
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: 'Creates a staff account with a temporary password, shown once (Administrators)',
   notReplayed: ['temporaryPassword'],
 });
@@ -181,7 +179,7 @@ export const disableStaffCall = defineCall({
   path: '/staff/api/staff/:staffId/disable',
   params: staffIdParams,
   response: staffMemberSchema,
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: 'Disables a staff account and ends its sessions (Administrators)',
 });
 
@@ -194,7 +192,7 @@ export const changeStaffRoleCall = defineCall({
   params: staffIdParams,
   body: changeStaffRoleRequest,
   response: staffMemberSchema,
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary: "Changes a staff member's role, effective on their next call (Administrators; not their own)",
 });
 
@@ -204,7 +202,7 @@ export const resetStaffSecondFactorCall = defineCall({
   path: '/staff/api/staff/:staffId/reset-second-factor',
   params: staffIdParams,
   response: staffMemberSchema,
-  access: 'signed-in',
+  access: allow.staff('administrator'),
   summary:
     "Forgets a member's authenticator and recovery codes and ends their sessions: the next sign-in enrols a new one (Administrators; a lost phone)",
 });

@@ -6,6 +6,7 @@
 // calls then answer 403 USE_COMPANY_SIGN_IN.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 /** How staff sign in on this server: the login page shows the one it names. */
 export const staffSignInOptionsResponse = z.discriminatedUnion('method', [
@@ -48,7 +49,7 @@ export const staffSignInOptionsCall = defineCall({
   method: 'GET',
   path: '/staff/api/sign-in/options',
   response: staffSignInOptionsResponse,
-  access: 'public',
+  access: allow.public,
   summary: "How staff sign in: with a password and TOTP, or through the company's identity provider",
 });
 
@@ -56,7 +57,7 @@ export const staffOidcStartCall = defineCall({
   id: 'staff-oidc-start',
   method: 'GET',
   path: '/staff/api/oidc/start',
-  access: 'public',
+  access: allow.public,
   summary: "Starts a staff sign-in through the company's identity provider: redirects the browser there",
 });
 
@@ -64,7 +65,7 @@ export const staffOidcCallbackCall = defineCall({
   id: 'staff-oidc-callback',
   method: 'GET',
   path: '/staff/api/oidc/callback',
-  access: 'public',
+  access: allow.public,
   summary:
     "The identity provider's redirect back: opens a staff session and redirects to /staff (or to /staff/login with the reason)",
 });

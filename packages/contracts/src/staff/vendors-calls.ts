@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { putVendorUserBodySchema, providerVendorSchema, VENDOR_STATUSES } from '../provider/vendors-calls.ts';
+import { allow } from '../platform/access.ts';
 
 const MAX_ID = 2_147_483_647;
 const id = z.coerce.number().int().positive().max(MAX_ID);
@@ -146,7 +147,7 @@ export const staffVendorsSearchCall = defineCall({
   path: '/staff/api/vendors',
   query: staffVendorSearchQuery,
   response: staffVendorSearchResponse,
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: 'Searches all vendors by number, name, city, trade, state, zip and status, a page at a time',
 });
 
@@ -155,7 +156,7 @@ export const staffTradeCatalogCall = defineCall({
   method: 'GET',
   path: '/staff/api/trade-catalog',
   response: z.object({ trades: z.array(z.string()) }),
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: "The trades a vendor may cover (the search's trade filter)",
 });
 
@@ -165,7 +166,7 @@ export const staffVendorCall = defineCall({
   path: '/staff/api/vendors/:vendorId',
   params: staffVendorParams,
   response: staffVendorPageResponse,
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: "A vendor's page: profile, users, trades, zips, notes, documents, QuickPay, recent activity",
 });
 
@@ -176,7 +177,7 @@ export const staffInviteVendorUserCall = defineCall({
   params: staffVendorParams,
   body: staffInviteUserRequest,
   response: staffVendorUserSchema,
-  access: 'signed-in',
+  access: allow.staff('vendor_manager'),
   summary:
     'Invites a user to the vendor: the welcome e-mail with a temporary password is sent (Vendor managers)',
 });
@@ -187,7 +188,7 @@ export const staffDisableVendorUserCall = defineCall({
   path: '/staff/api/vendors/:vendorId/users/:userId/disable',
   params: staffVendorUserParams,
   response: staffVendorUserSchema,
-  access: 'signed-in',
+  access: allow.staff('vendor_manager'),
   summary: "Disables a vendor's user: sign-in refuses it and its sessions end (Vendor managers)",
 });
 
@@ -197,7 +198,7 @@ export const staffSendPasswordLinkCall = defineCall({
   path: '/staff/api/vendors/:vendorId/users/:userId/password-link',
   params: staffVendorUserParams,
   response: z.object({ sentTo: z.string() }),
-  access: 'signed-in',
+  access: allow.staff('vendor_manager'),
   summary: 'E-mails the user the forgot-password link to set a new password (Vendor managers)',
 });
 
@@ -208,7 +209,7 @@ export const staffSetVendorStatusCall = defineCall({
   params: staffVendorParams,
   body: z.object({ status: z.enum(VENDOR_STATUSES) }).strict(),
   response: staffVendorSchema,
-  access: 'signed-in',
+  access: allow.staff('vendor_manager'),
   summary: "Sets the vendor's status; inactive ends its users' sessions (Vendor managers)",
 });
 
@@ -219,6 +220,6 @@ export const staffSetQuickPayExclusionCall = defineCall({
   params: staffVendorParams,
   body: z.object({ qpExclude: z.boolean() }).strict(),
   response: staffVendorSchema,
-  access: 'signed-in',
+  access: allow.staff('vendor_manager', 'accounts_payable'),
   summary: 'Excludes the vendor from QuickPay, or lets it ask again (Vendor managers, Accounts payable)',
 });

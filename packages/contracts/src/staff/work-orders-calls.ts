@@ -12,6 +12,7 @@ import { getRecurSummaryResponse } from '../work-order-details/recur-summary.ts'
 import { getClientInstructionResponse, getOrderHoursResponse } from '../work-order-details/ivr.ts';
 import { getCrewDetailsResponse } from '../work-order-details/crew-details.ts';
 import { getOrderNotesResponse } from '../work-order-details/order-notes.ts';
+import { allow } from '../platform/access.ts';
 
 const id = z.coerce.number().int().positive().max(2147483647);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
@@ -239,7 +240,7 @@ export const searchStaffWorkOrdersCall = defineCall({
   path: '/staff/api/work-orders',
   query: staffWorkOrderSearchQuery,
   response: staffWorkOrderSearchResponse,
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: 'Searches work orders across every vendor (PO number, vendor, client, store, status, dates)',
 });
 
@@ -249,7 +250,7 @@ export const staffWorkOrderChoicesCall = defineCall({
   path: '/staff/api/work-orders/choices',
   query: staffWorkOrderChoicesQuery,
   response: staffWorkOrderChoicesResponse,
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: "The statuses, clients, a client's stores and matching vendors a work order form picks from",
 });
 
@@ -259,7 +260,7 @@ export const getStaffWorkOrderCall = defineCall({
   path: '/staff/api/work-orders/:ordNum',
   params: staffWorkOrderParams,
   response: staffWorkOrderPageResponse,
-  access: 'signed-in',
+  access: allow.anyStaff,
   summary: 'A work order: its fields, its sections as each of its vendors sees them, and its history',
 });
 
@@ -269,7 +270,7 @@ export const createStaffWorkOrderCall = defineCall({
   path: '/staff/api/work-orders',
   body: staffWorkOrderBodySchema,
   response: staffWorkOrderSavedResponse,
-  access: 'signed-in',
+  access: allow.staff('vendor_manager'),
   summary: 'Creates a work order by hand, with a generated external id (Vendor managers)',
 });
 
@@ -280,7 +281,7 @@ export const updateStaffWorkOrderCall = defineCall({
   params: staffWorkOrderParams,
   body: staffWorkOrderEditSchema,
   response: staffWorkOrderSavedResponse,
-  access: 'signed-in',
+  access: allow.staff('vendor_manager'),
   summary: 'Edits a work order and its crew lines; a stale version answers 409 (Vendor managers)',
 });
 
@@ -291,6 +292,6 @@ export const reassignStaffWorkOrderCall = defineCall({
   params: staffWorkOrderParams,
   body: staffReassignBodySchema,
   response: staffWorkOrderSavedResponse,
-  access: 'signed-in',
+  access: allow.staff('vendor_manager'),
   summary: 'Reassigns a work order and all its crew lines to another vendor (Vendor managers)',
 });

@@ -2,6 +2,7 @@
 // All but the logo need a session. Logos and documents are served from our own origin.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 /**
  * A partner's link under its logo:
@@ -54,7 +55,7 @@ export const getSupplyPartnersCall = defineCall({
   method: 'GET',
   path: '/api/get-supply-partners',
   response: getSupplyPartnersResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'The Supply Partners page: its sections, partners, logos and links',
 });
 
@@ -69,7 +70,7 @@ export const supplyPartnerLogoCall = defineCall({
   path: '/api/supply-partner-logo/:fileName',
   params: supplyPartnerLogoParams,
   produces: 'image/*',
-  access: 'public',
+  access: allow.public,
   summary: "A supply partner's logo image",
 });
 
@@ -87,7 +88,7 @@ export const createSupplyPartnerLinkTrackingCall = defineCall({
   path: '/api/create-supply_partner_link_tracking',
   body: createSupplyPartnerLinkTrackingRequest,
   response: createSupplyPartnerLinkTrackingResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'Records that the signed-in user opened a partner link',
 });
 
@@ -104,6 +105,6 @@ export const downloadSupplyPartnerDocumentCall = defineCall({
   params: downloadSupplyPartnerDocumentParams,
   // the document's own type (most are PDFs)
   produces: '*/*',
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "A supply partner's document, as an attachment",
 });

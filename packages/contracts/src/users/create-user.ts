@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, user, userFields } from './user.ts';
 import { EMAIL_INVALID } from './messages.ts';
-import { userAdminAccess } from './role.ts';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 /**
  * POST /api/create-user: adds a user to the caller's vendor. Phone numbers are stored as digits. The
@@ -25,6 +25,6 @@ export const createUserCall = defineCall({
   path: '/api/create-user',
   body: createUserRequest,
   response: createUserResponse,
-  access: userAdminAccess,
+  access: allow.vendor('user-admin'),
   summary: "Adds a user to the caller's vendor; a temporary password is e-mailed",
 });

@@ -1,19 +1,14 @@
 // Roles ("user groups", SPEC section 6): named per vendor, each granting a set of permissions.
 import { z } from 'zod';
-import type { CallAccess } from '../platform/api-call.ts';
+import { VENDOR_PERMISSIONS, type VendorPermission } from '../platform/access.ts';
 import { recordVersion } from '../platform/record-version.ts';
-import { NOT_ALLOWED_TO_MANAGE_USERS, ROLE_NAME_REQUIRED, ROLE_NAME_TOO_LONG } from './messages.ts';
+import { ROLE_NAME_REQUIRED, ROLE_NAME_TOO_LONG } from './messages.ts';
 
 /** Manage the vendor's users and roles (every user-administration call needs it). */
-export const USER_ADMIN_PERMISSION = 'user-admin';
-/** Who may make a user-administration call: a user whose role grants it (403 for anyone else). */
-export const userAdminAccess = {
-  permission: USER_ADMIN_PERMISSION,
-  denied: NOT_ALLOWED_TO_MANAGE_USERS,
-} as const satisfies CallAccess;
-/** Every permission a role can grant. */
-export const knownPermissions = [USER_ADMIN_PERMISSION] as const;
-export type Permission = (typeof knownPermissions)[number];
+export const USER_ADMIN_PERMISSION = 'user-admin' satisfies VendorPermission;
+/** Every permission a role can grant (platform/access.ts lists them with their 403 texts). */
+export const knownPermissions = Object.keys(VENDOR_PERMISSIONS) as VendorPermission[];
+export type Permission = VendorPermission;
 
 export const ROLE_NAME_MAX_LENGTH = 100;
 export const ROLE_DESCRIPTION_MAX_LENGTH = 500;

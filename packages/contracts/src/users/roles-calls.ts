@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { recordVersion } from '../platform/record-version.ts';
-import { role, roleFields, userAdminAccess } from './role.ts';
+import { role, roleFields } from './role.ts';
 import { MAX_ID } from './user.ts';
+import { allow } from '../platform/access.ts';
 
 /** GET /api/get-roles: the caller's vendor's roles, sorted by name. */
 export const getRolesResponse = z.object({ roles: z.array(role) });
@@ -47,7 +48,7 @@ export const getRolesCall = defineCall({
   method: 'GET',
   path: '/api/get-roles',
   response: getRolesResponse,
-  access: userAdminAccess,
+  access: allow.vendor('user-admin'),
   summary: "The caller's vendor's roles (user groups), sorted by name",
 });
 
@@ -57,7 +58,7 @@ export const createRoleCall = defineCall({
   path: '/api/create-role',
   body: createRoleRequest,
   response: roleSavedResponse,
-  access: userAdminAccess,
+  access: allow.vendor('user-admin'),
   summary: "Adds a role (user group) to the caller's vendor",
 });
 
@@ -67,7 +68,7 @@ export const updateRoleCall = defineCall({
   path: '/api/update-role',
   body: updateRoleRequest,
   response: roleSavedResponse,
-  access: userAdminAccess,
+  access: allow.vendor('user-admin'),
   summary: 'Changes a role (user group): its name, description, permissions',
 });
 
@@ -77,6 +78,6 @@ export const getRoleByRoleNameCall = defineCall({
   path: '/api/get-role-by-role-name/:name',
   params: getRoleByRoleNameParams,
   response: getRoleByRoleNameResponse,
-  access: userAdminAccess,
+  access: allow.vendor('user-admin'),
   summary: "A role (user group) of the caller's vendor by its name, without regard to case",
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { recordVersion } from '../platform/record-version.ts';
-import { userAdminAccess } from './role.ts';
 import { EMAIL_MAX_LENGTH, MAX_ID, user, userFields } from './user.ts';
+import { allow } from '../platform/access.ts';
 
 /**
  * POST /api/update-user: changes a user of the caller's vendor. Fields left out stay as they are;
@@ -32,6 +32,6 @@ export const updateUserCall = defineCall({
   path: '/api/update-user',
   body: updateUserRequest,
   response: updateUserResponse,
-  access: userAdminAccess,
+  access: allow.vendor('user-admin'),
   summary: "Changes a user of the caller's vendor: names, phones, roles",
 });

@@ -2,8 +2,8 @@
 // another vendor, an unknown id and a deleted user all answer 404.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
-import { userAdminAccess } from './role.ts';
 import { MAX_ID, user } from './user.ts';
+import { allow } from '../platform/access.ts';
 
 export const userIdParams = z.object({ userId: z.coerce.number().int().positive().max(MAX_ID) });
 
@@ -20,7 +20,7 @@ export const getUserByUserIdCall = defineCall({
   path: '/api/get-user-by-user-id/:userId',
   params: userIdParams,
   response: getUserByUserIdResponse,
-  access: userAdminAccess,
+  access: allow.vendor('user-admin'),
   summary: "A user of the caller's vendor",
 });
 
@@ -31,7 +31,7 @@ export const deleteUserByUserIdCall = defineCall({
   path: '/api/delete-user-by-user-id/:userId',
   params: userIdParams,
   response: userActionResponse,
-  access: userAdminAccess,
+  access: allow.vendor('user-admin'),
   summary: "Disables a user of the caller's vendor (never yourself)",
 });
 
@@ -42,6 +42,6 @@ export const resetUserPasswordByUserIdCall = defineCall({
   path: '/api/reset-user-password-by-user-id/:userId',
   params: userIdParams,
   response: userActionResponse,
-  access: userAdminAccess,
+  access: allow.vendor('user-admin'),
   summary: "Requires a new password of a user of the caller's vendor and e-mails them the link",
 });

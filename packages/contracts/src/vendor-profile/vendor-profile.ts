@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { recordVersion } from '../platform/record-version.ts';
 import { ALLOW_GUEST_IVR_INVALID } from './messages.ts';
+import { allow } from '../platform/access.ts';
 
 export const CONTACT_EMAIL_MAX_LENGTH = 255;
 /** What the field and the call take before the list is checked (spaces, a trailing ';' are dropped then). */
@@ -105,7 +106,7 @@ export const getVendorProfileCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-detail-by-vend-num',
   response: vendorProfile,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The signed-in vendor's profile",
 });
 
@@ -115,6 +116,6 @@ export const updateVendorProfileCall = defineCall({
   path: '/api/update-vendor-detail-by-vend-num',
   body: updateVendorProfileRequest,
   response: updateVendorProfileResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "Changes the fields sent of the signed-in vendor's profile (the provider's are read-only)",
 });

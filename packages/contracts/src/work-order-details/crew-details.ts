@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { crewIdParams } from './ids.ts';
+import { allow } from '../platform/access.ts';
 
 /**
  * A crew works on several orders, so the details page also sends its order number (query `ordNum`,
@@ -41,6 +42,6 @@ export const getCrewDetailsCall = defineCall({
   params: crewIdParams,
   query: getCrewDetailsQuery,
   response: getCrewDetailsResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The vendor's crew lines of a crew (of one order with ordNum), newest work date first",
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { documentIdParams, ordNumParams } from './ids.ts';
+import { allow } from '../platform/access.ts';
 
 /** One document (SPEC section 3 "Document"). */
 export const workOrderDocument = z.object({
@@ -38,7 +39,7 @@ export const getApprovedDocumentsCall = defineCall({
   path: '/api/get-documents-for-vendor-portal-by-order-number/:ordNum',
   params: ordNumParams,
   response: getApprovedDocumentsResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "An order's approved documents (the Approved list), newest first",
 });
 
@@ -56,7 +57,7 @@ export const getPendingDocumentsCall = defineCall({
   path: '/api/get-document-unapproved/:ordNum',
   params: ordNumParams,
   response: getPendingDocumentsResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "An order's documents pending approval, newest first",
 });
 
@@ -79,7 +80,7 @@ export const deleteDocumentCall = defineCall({
   path: '/api/delete-document-by-id/:id',
   params: documentIdParams,
   response: deleteDocumentResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "Removes a pending document of the vendor's (a work order's or the company's)",
 });
 
@@ -100,7 +101,7 @@ export const getDocumentTypesCall = defineCall({
   path: '/api/get-document-type/:x',
   params: getDocumentTypesParams,
   response: getDocumentTypesResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The document types a vendor may upload: x is 'workorder' or 'vendor' (company documents)",
 });
 
@@ -148,7 +149,7 @@ export const createUploadUrlCall = defineCall({
   path: '/api/get-document-pre-signed-url-vendor-portal',
   body: createUploadUrlRequest,
   response: createUploadUrlResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "Step 1 of a work-order document's upload: a short-lived URL to PUT its bytes to",
 });
 
@@ -169,6 +170,6 @@ export const getDocumentUrlCall = defineCall({
   path: '/api/get-document-url/:id',
   params: documentIdParams,
   response: getDocumentUrlResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "A short-lived download link of a document of the vendor's (a work order's or the company's)",
 });

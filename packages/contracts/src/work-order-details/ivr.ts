@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { ordNumParams } from './ids.ts';
+import { allow } from '../platform/access.ts';
 
 /** HTML sanitized when stored (render through DOMPurify); '' when the client gave none. */
 export const getClientInstructionResponse = z.object({ clientInstruction: z.string() });
@@ -13,7 +14,7 @@ export const getClientInstructionCall = defineCall({
   path: '/api/get-client-instruction-by-ord-num/:ordNum',
   params: ordNumParams,
   response: getClientInstructionResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The client's instructions for an order (HTML)",
 });
 
@@ -51,6 +52,6 @@ export const getOrderHoursCall = defineCall({
   path: '/api/get-order-hours-for-vendor-portal-by-order-number/:ordNum',
   params: ordNumParams,
   response: getOrderHoursResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "An order's IVR check-in records, newest first",
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { ocdIdParams } from './ids.ts';
+import { allow } from '../platform/access.ts';
 
 /** SPEC section 3 "Order info (detail)", plus clientName and clientPO (shown by the section) */
 export const orderDetail = z.object({
@@ -45,6 +46,6 @@ export const getOrderDetailCall = defineCall({
   path: '/api/get-order-detail-by-ocd-id/:id',
   params: ocdIdParams,
   response: getOrderDetailResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The Work Order Information of one of the vendor's crew lines",
 });

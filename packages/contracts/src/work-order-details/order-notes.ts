@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { ORDER_NOTE_MAX_LENGTH, TECH_NOTES_TYPE } from './document-rules.ts';
 import { ordNumParams } from './ids.ts';
+import { allow } from '../platform/access.ts';
 
 /** SPEC section 3 "Order note" (plus its id) */
 export const orderNote = z.object({
@@ -27,7 +28,7 @@ export const getOrderNotesCall = defineCall({
   path: '/api/get-order-notes-by-vend-and-ord-num/:ordNum',
   params: ordNumParams,
   response: getOrderNotesResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'The notes of an order the vendor may see, newest first',
 });
 
@@ -64,6 +65,6 @@ export const createOrderNoteCall = defineCall({
   path: '/api/create-order-note-by-vendor',
   body: createOrderNoteRequest,
   response: createOrderNoteResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "Adds the signed-in user's tech note to an order of the vendor's",
 });

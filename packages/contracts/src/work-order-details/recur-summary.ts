@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { ordNumParams } from './ids.ts';
+import { allow } from '../platform/access.ts';
 
 const count = z.number().int().nonnegative();
 
@@ -76,6 +77,6 @@ export const getRecurSummaryCall = defineCall({
   path: '/api/get-recur-master-summary-by-ord-num/:ordNum',
   params: ordNumParams,
   response: getRecurSummaryResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "An order's recurring services: planned visits per month of this year, this year's and next",
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { EXPORT_MAX_ROWS, EXPORT_TOO_MANY_ROWS } from './messages.ts';
+import { allow } from '../platform/access.ts';
 
 /**
  * The largest request body this call takes: the grid's 100,000 rows, the most it exports, are about
@@ -74,6 +75,6 @@ export const exportWorkOrdersCall = defineCall({
   path: '/api/export-order-by-vendor-excel',
   body: exportWorkOrdersRequest,
   response: exportWorkOrdersResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The grid's rows as an .xlsx file, answered as a short-lived download link",
 });

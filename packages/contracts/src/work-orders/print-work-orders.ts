@@ -2,6 +2,7 @@
 // orders (SPEC sections 2, 3, 5, 7): a PDF with one purchase order per selected crew line.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 export const PRINT_ACTION_EMAIL = 2;
 export const PRINT_ACTION_DOWNLOAD = 3;
@@ -46,6 +47,6 @@ export const printWorkOrdersCall = defineCall({
   path: '/api/print-work-order-by-crew-detail-id',
   body: printWorkOrdersRequest,
   response: printWorkOrdersEmailResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: 'The purchase orders of the selected work orders as a PDF: downloaded, or e-mailed to the user',
 });

@@ -2,6 +2,7 @@
 // (SPEC sections 2, 3, 5, 7). Only the signed-in vendor's crew lines are searched.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
+import { allow } from '../platform/access.ts';
 
 /**
  * The search request (SPEC section 3). Dates are calendar days 'YYYY-MM-DD' (preferred) or ISO
@@ -75,6 +76,6 @@ export const searchWorkOrdersCall = defineCall({
   path: '/api/get-order-by-vendor-num',
   body: searchWorkOrdersRequest,
   response: searchWorkOrdersResponse,
-  access: 'signed-in',
+  access: allow.vendor(),
   summary: "The vendor's work orders (crew lines) by status, onsite dates, location and PO #",
 });

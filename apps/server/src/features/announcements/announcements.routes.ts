@@ -14,7 +14,7 @@ import { publicCallLimit } from './public-call-limit.ts';
 
 export function announcementsRoutes(deps: { db: Db; maxPublicCallsPerIp: number }) {
   return async (app: FastifyInstance) => {
-    const route = callRouter(app, deps.db);
+    const route = callRouter(app);
     const onRequest = publicCallLimit(deps.db, deps.maxPublicCallsPerIp);
     route(acceptDeclineAnnouncementCall, (request) => answerAnnouncement(deps.db, request.body, request.ip), {
       onRequest,

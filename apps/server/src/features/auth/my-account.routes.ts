@@ -1,6 +1,6 @@
 // GET /api/auth/my-account and POST /api/auth/sign-out-other-sessions (My account, decision 041): the
 // signed-in user's own details and roles, and ending their sessions in other browsers. Private like
-// every /api call (the session is checked before the body, public-routes.ts); the user is always the
+// every /api call (the session is checked before the body, vendor-api.ts); the user is always the
 // session's. Registered from their contracts (issue 16).
 import type { FastifyInstance } from 'fastify';
 import { myAccountCall, otherSessionsEnded, signOutOtherSessionsCall } from '@vp/contracts';
@@ -12,7 +12,7 @@ import { countOtherSessions, endOtherSessions, findMyAccount } from './my-accoun
 
 export function myAccountRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
-    const route = callRouter(app, deps.db);
+    const route = callRouter(app);
     route(myAccountCall, async (request) => {
       const session = sessionOf(request);
       const account = await findMyAccount(deps.db, session.userId, session.vendorId);

@@ -7,7 +7,7 @@ import { callRouter } from '../../platform/http/route-call.ts';
 import type { PasswordFlows } from './password-flows.service.ts';
 
 export function passwordFlowRoutes(app: FastifyInstance, db: Db, flows: PasswordFlows): void {
-  const route = callRouter(app, db);
+  const route = callRouter(app);
   route(forgotUserPasswordCall, (request) => flows.forgotPassword(request.body.email, request.ip));
   route(createUserPasswordCall, (request) => flows.createUserPassword(request.body, request.ip));
   route(userSetPasswordCall, (request) => flows.userSetPassword(request.body, request.ip));

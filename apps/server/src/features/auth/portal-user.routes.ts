@@ -9,7 +9,7 @@ import { findPortalUser } from './portal-user.repository.ts';
 
 export function portalUserRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
-    callRouter(app, deps.db)(validateVendorPortalUserCall, async (request) => {
+    callRouter(app)(validateVendorPortalUserCall, async (request) => {
       const session = sessionOf(request);
       const user = await findPortalUser(deps.db, session.userId, session.vendorId);
       if (!user) throw unauthorized('Your account is not active on the vendor portal.');

@@ -14,7 +14,7 @@ function bearerOf(request: FastifyRequest): string | undefined {
 }
 
 export function sessionTokenRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const route = callRouter(app, deps.db);
+  const route = callRouter(app);
   route(refreshCall, async (request, reply) => {
     const cookie = readRefreshCookie(request);
     // A browser without the cookie is simply signed out: every signed-out page load asks, so this

@@ -16,7 +16,7 @@ export function signInRoutes(
   /** the per-address limit of starts, before the body is read (sign-in-start-limit.ts) */
   startLimit: onRequestAsyncHookHandler,
 ): void {
-  const route = callRouter(app, db);
+  const route = callRouter(app);
   route(
     signInStartCall,
     async (request) => signIn.start(request.body.email, request.ip, await devices.read(request)),

@@ -36,7 +36,7 @@ import {
 export function companyProfileRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
     const { db } = deps;
-    const route = callRouter(app, db);
+    const route = callRouter(app);
     const vendorOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).vendorId;
 
     route(getAchMessageCall, () => getAchMessage(db));

@@ -10,7 +10,7 @@ import { createCompanyUploadUrl, getCompanyDocuments } from './company-documents
 
 export function companyDocumentsRoutes(deps: UploadDeps) {
   return async (app: FastifyInstance) => {
-    const route = callRouter(app, deps.db);
+    const route = callRouter(app);
 
     route(getCompanyDocumentsCall, async (request) => getCompanyDocuments(deps, sessionOf(request).vendorId));
     route(createCompanyUploadUrlCall, async (request) =>

@@ -36,7 +36,7 @@ export const orderDocumentUploadCheck = (deps: UploadDeps): UploadCheck => ({
 
 export function orderDocumentsRoutes(deps: UploadDeps & { sweepIntervalMs: number }) {
   return async (app: FastifyInstance) => {
-    const route = callRouter(app, deps.db);
+    const route = callRouter(app);
     const vendorOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).vendorId;
 
     // on start and then periodically; a zero interval (tests) leaves the sweep to be run by hand

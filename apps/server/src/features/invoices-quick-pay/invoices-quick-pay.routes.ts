@@ -27,7 +27,7 @@ import {
 export function invoicesQuickPayRoutes(deps: QuickPayDeps) {
   return async (app: FastifyInstance) => {
     const { db } = deps;
-    const route = callRouter(app, db);
+    const route = callRouter(app);
     const vendorOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).vendorId;
 
     route(invoiceStatusesCall, async () => invoiceStatuses(db));

@@ -3,13 +3,20 @@
 // sessions, over real HTTP.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStatesCall, providerVendorsPath, providerWhoamiPath, PROVIDER_TOKEN_PATH } from '@vp/contracts';
+import {
+  allow,
+  getStatesCall,
+  providerVendorsPath,
+  providerWhoamiPath,
+  PROVIDER_TOKEN_PATH,
+} from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createVendor } from '../../../test/fixtures.ts';
 import {
   createProviderTokenService,
   type ProviderTokenService,
 } from '../../platform/identity/provider-token-service.ts';
+import { requireAccessOnEveryRoute } from '../../platform/http/access-routes.ts';
 import { providerApi } from '../../platform/provider/provider-api.ts';
 import {
   createApiClient,
@@ -297,9 +304,10 @@ describe('the provider scope as a plugin', () => {
 
   it('refuses to start with a /provider/v1 route that names no scope', async () => {
     const app = Fastify();
+    requireAccessOnEveryRoute(app, []);
     await expect(
       app.register(providerApi(deps(), [], [async (v1) => void v1.get('/forgotten', async () => 'open')])),
-    ).rejects.toThrow(/must name its providerScope/);
+    ).rejects.toThrow(/must be registered from a contract whose access is allow.provider/);
     await app.close();
   });
 
@@ -312,7 +320,11 @@ describe('the provider scope as a plugin', () => {
           [],
           [
             async (v1) =>
-              void v1.get('/undocumented', { config: { providerScope: 'vendors:read' } }, async () => 'x'),
+              void v1.get(
+                '/undocumented',
+                { config: { access: allow.provider('vendors:read') } },
+                async () => 'x',
+              ),
           ],
         ),
       ),
@@ -331,7 +343,7 @@ describe('the provider scope as a plugin', () => {
             void v1.post(
               '/test-only',
               {
-                config: { providerScope: 'work-orders:write', providerCallId: 'testOnly' },
+                config: { access: allow.provider('work-orders:write'), providerCallId: 'testOnly' },
                 schema: { body: { type: 'object', required: ['secretField'] } },
               },
               async () => 'written',

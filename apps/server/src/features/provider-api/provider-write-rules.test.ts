@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  allow,
   bulkItemsBodySchema,
   bulkResponseSchema,
   defineProviderCall,
@@ -40,7 +41,7 @@ const putThing = defineProviderCall({
   params: externalIdParamsSchema,
   body: thingBodySchema,
   response: thingSchema,
-  scope: 'vendors:write',
+  access: allow.provider('vendors:write'),
   summary: 'Creates or updates a test thing.',
   description: 'A call of this test only.',
   etag: true,
@@ -51,7 +52,7 @@ const listThings = defineProviderCall({
   path: PATH,
   query: providerListQuerySchema,
   response: providerPageSchema(thingSchema),
-  scope: 'vendors:read',
+  access: allow.provider('vendors:read'),
   summary: 'Lists test things.',
   description: 'A call of this test only.',
 });
@@ -61,7 +62,7 @@ const bulkThings = defineProviderCall({
   path: `${PATH}/bulk`,
   body: bulkItemsBodySchema,
   response: bulkResponseSchema,
-  scope: 'vendors:write',
+  access: allow.provider('vendors:write'),
   summary: 'Creates or updates up to 1,000 test things.',
   description: 'A call of this test only.',
 });

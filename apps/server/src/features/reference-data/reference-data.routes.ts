@@ -21,7 +21,7 @@ const sendPrebuiltJson = (reply: FastifyReply, json: string) =>
 export function referenceDataRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
     const service = makeReferenceDataService(deps.db);
-    const route = callRouter(app, deps.db);
+    const route = callRouter(app);
 
     route(getStatesCall, async (_request, reply) => {
       const body = await service.getStates();

@@ -9,7 +9,7 @@ import { listOrdersForScheduling, scheduleVisit } from './scheduling.service.ts'
 
 export function schedulingRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
-    const route = callRouter(app, deps.db);
+    const route = callRouter(app);
 
     route(ordersForSchedulingCall, (request) =>
       listOrdersForScheduling(deps.db, sessionOf(request).vendorId),

@@ -4,21 +4,20 @@
 import type { FastifyInstance } from 'fastify';
 import { auditChoicesCall, exportAuditCall, listAuditCall } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { requireStaffRole, staffRouter } from '../../platform/staff/staff-api.ts';
+import { staffRouter } from '../../platform/staff/staff-api.ts';
 import { auditChoices, listAudit } from './staff-audit.service.ts';
 import { sendAuditExport } from './staff-audit-export.ts';
 
 export function staffAuditRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
     const route = staffRouter(app);
-    const readers = requireStaffRole('read_only');
 
-    route(listAuditCall, readers, async (request) => {
+    route(listAuditCall, async (request) => {
       const { cursor, limit, ...filter } = request.query;
       return listAudit(deps.db, filter, { cursor, limit });
     });
-    route(auditChoicesCall, readers, async () => auditChoices(deps.db));
-    route(exportAuditCall, readers, async (request, reply) =>
+    route(auditChoicesCall, async () => auditChoices(deps.db));
+    route(exportAuditCall, async (request, reply) =>
       sendAuditExport(deps.db, request.query, reply, request.log),
     );
   };

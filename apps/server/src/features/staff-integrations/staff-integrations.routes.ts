@@ -14,7 +14,7 @@ import {
   sendStaffWebhookTestCall,
   setStaffWebhookEnabledCall,
 } from '@vp/contracts';
-import { requireStaffRole, staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
+import { staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
 import {
   createClient,
   createClientWebhook,
@@ -33,35 +33,34 @@ import {
 export function staffIntegrationsRoutes(deps: IntegrationsDeps) {
   return async (app: FastifyInstance) => {
     const route = staffRouter(app);
-    const admin = requireStaffRole('administrator');
     const changeOf = (request: FastifyRequest): StaffChange => {
       const staff = staffOf(request);
       return { actor: { staffId: staff.staffId, email: staff.email }, ip: request.ip };
     };
 
-    route(listApiClientsCall, admin, async () => ({ clients: await listClients(deps.db) }));
-    route(createApiClientCall, admin, async (request) => createClient(deps, request.body, changeOf(request)));
-    route(rotateApiClientSecretCall, admin, async (request) =>
+    route(listApiClientsCall, async () => ({ clients: await listClients(deps.db) }));
+    route(createApiClientCall, async (request) => createClient(deps, request.body, changeOf(request)));
+    route(rotateApiClientSecretCall, async (request) =>
       rotateClientSecret(deps, request.params.clientId, changeOf(request)),
     );
-    route(revokeApiClientCall, admin, async (request) =>
+    route(revokeApiClientCall, async (request) =>
       revokeClient(deps.db, request.params.clientId, changeOf(request)),
     );
 
-    route(listStaffWebhooksCall, admin, async () => ({ webhooks: await listAllWebhooks(deps.db) }));
-    route(createStaffWebhookCall, admin, async (request) =>
+    route(listStaffWebhooksCall, async () => ({ webhooks: await listAllWebhooks(deps.db) }));
+    route(createStaffWebhookCall, async (request) =>
       createClientWebhook(deps, request.body, changeOf(request)),
     );
-    route(setStaffWebhookEnabledCall, admin, async (request) =>
+    route(setStaffWebhookEnabledCall, async (request) =>
       setWebhookEnabled(deps, request.params.webhookId, request.body.enabled, changeOf(request)),
     );
-    route(sendStaffWebhookTestCall, admin, async (request) =>
+    route(sendStaffWebhookTestCall, async (request) =>
       sendWebhookTest(deps.db, request.params.webhookId, changeOf(request)),
     );
-    route(listStaffWebhookDeliveriesCall, admin, async (request) =>
+    route(listStaffWebhookDeliveriesCall, async (request) =>
       webhookDeliveries(deps.db, request.params.webhookId, request.query),
     );
-    route(redeliverStaffWebhookCall, admin, async (request) =>
+    route(redeliverStaffWebhookCall, async (request) =>
       redeliverWebhook(deps.db, request.params.webhookId, request.params.deliveryId, changeOf(request)),
     );
   };

@@ -45,7 +45,7 @@ export function staffOidcRoutes(deps: StaffOidcRoutesDeps) {
     const route = staffRouter(app);
     const { oidc } = deps;
 
-    route(staffSignInOptionsCall, 'open', async () =>
+    route(staffSignInOptionsCall, async () =>
       oidc
         ? { method: 'oidc' as const, providerName: oidc.providerName, startUrl: staffOidcStartCall.path }
         : { method: 'password' as const },
@@ -53,7 +53,6 @@ export function staffOidcRoutes(deps: StaffOidcRoutesDeps) {
 
     route(
       staffOidcStartCall,
-      'open',
       async (_request, reply) => {
         if (!oidc) return toLogin(reply, 'not_configured');
         const started = await oidc.start();
@@ -67,7 +66,7 @@ export function staffOidcRoutes(deps: StaffOidcRoutesDeps) {
       { onRequest: deps.startLimit },
     );
 
-    route(staffOidcCallbackCall, 'open', async (request, reply) => {
+    route(staffOidcCallbackCall, async (request, reply) => {
       if (!oidc) return toLogin(reply, 'not_configured');
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const outcome = await oidc.callback(query, request.cookies[OIDC_BROWSER_COOKIE], request.ip);

@@ -8,7 +8,7 @@ import {
   staffSettingsCall,
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { anyStaffRole, requireStaffRole, staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
+import { staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
 import {
   addQuickPayOption,
   getStaffSettings,
@@ -24,18 +24,18 @@ export function staffSettingsRoutes(deps: { db: Db }) {
       return { staffId: staff.staffId, email: staff.email };
     };
 
-    route(staffSettingsCall, anyStaffRole(), async () => getStaffSettings(deps.db));
+    route(staffSettingsCall, async () => getStaffSettings(deps.db));
 
-    route(staffPutSettingsCall, requireStaffRole('administrator'), async (request) =>
+    route(staffPutSettingsCall, async (request) =>
       putStaffSettings(deps.db, request.body, actorOf(request), request.ip),
     );
 
-    route(staffAddQuickPayOptionCall, requireStaffRole('administrator'), async (request) => {
+    route(staffAddQuickPayOptionCall, async (request) => {
       const { kind, ...values } = request.body;
       return addQuickPayOption(deps.db, kind, values, actorOf(request), request.ip);
     });
 
-    route(staffPutQuickPayOptionCall, requireStaffRole('administrator'), async (request) =>
+    route(staffPutQuickPayOptionCall, async (request) =>
       putQuickPayOption(deps.db, request.params.optionId, request.body, actorOf(request), request.ip),
     );
   };

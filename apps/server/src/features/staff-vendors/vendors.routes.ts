@@ -14,7 +14,7 @@ import {
   staffVendorsSearchCall,
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { anyStaffRole, requireStaffRole, staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
+import { staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
 import {
   disableUser,
   enableUser,
@@ -38,41 +38,35 @@ const callerOf = (request: FastifyRequest): StaffCaller => {
 export function staffVendorsRoutes(deps: StaffVendorsRoutesDeps) {
   return async (app: FastifyInstance) => {
     const route = staffRouter(app);
-    const vendorManager = requireStaffRole('vendor_manager');
 
-    route(staffVendorsSearchCall, anyStaffRole(), async (request) =>
-      searchAllVendors(deps.db, request.query),
-    );
+    route(staffVendorsSearchCall, async (request) => searchAllVendors(deps.db, request.query));
 
-    route(staffTradeCatalogCall, anyStaffRole(), async () => ({ trades: await tradeCatalog(deps.db) }));
+    route(staffTradeCatalogCall, async () => ({ trades: await tradeCatalog(deps.db) }));
 
-    route(staffVendorCall, anyStaffRole(), async (request) => vendorPage(deps.db, request.params.vendorId));
+    route(staffVendorCall, async (request) => vendorPage(deps.db, request.params.vendorId));
 
-    route(staffInviteVendorUserCall, vendorManager, async (request) =>
+    route(staffInviteVendorUserCall, async (request) =>
       inviteUser(deps, request.params.vendorId, request.body, callerOf(request)),
     );
 
-    route(staffDisableVendorUserCall, vendorManager, async (request) =>
+    route(staffDisableVendorUserCall, async (request) =>
       disableUser(deps.db, request.params, callerOf(request)),
     );
 
-    route(staffEnableVendorUserCall, vendorManager, async (request) =>
+    route(staffEnableVendorUserCall, async (request) =>
       enableUser(deps.db, request.params, callerOf(request)),
     );
 
-    route(staffSendPasswordLinkCall, vendorManager, async (request) =>
+    route(staffSendPasswordLinkCall, async (request) =>
       sendPasswordLink(deps, request.params, callerOf(request)),
     );
 
-    route(staffSetVendorStatusCall, vendorManager, async (request) =>
+    route(staffSetVendorStatusCall, async (request) =>
       setVendorStatus(deps.db, request.params.vendorId, request.body.status, callerOf(request)),
     );
 
-    route(
-      staffSetQuickPayExclusionCall,
-      requireStaffRole('vendor_manager', 'accounts_payable'),
-      async (request) =>
-        setQuickPayExclusion(deps.db, request.params.vendorId, request.body.qpExclude, callerOf(request)),
+    route(staffSetQuickPayExclusionCall, async (request) =>
+      setQuickPayExclusion(deps.db, request.params.vendorId, request.body.qpExclude, callerOf(request)),
     );
   };
 }

@@ -48,7 +48,6 @@ export function staffSignInRoutes(deps: StaffSignInRoutesDeps) {
     const refused = passwordSignInOff(deps.companySignInOnly ?? false);
     route(
       staffSignInStartCall,
-      'open',
       async (request) => deps.signIn.start(request.body.email, request.ip, await deps.devices.read(request)),
       {
         onRequest: [refused, deps.startLimit],
@@ -56,13 +55,11 @@ export function staffSignInRoutes(deps: StaffSignInRoutesDeps) {
     );
     route(
       staffSignInFinishCall,
-      'open',
       async (request) => deps.signIn.finish(request.body, request.ip, await deps.devices.read(request)),
       { onRequest: refused },
     );
     route(
       staffSecondFactorCall,
-      'open',
       async (request, reply) => {
         const signedIn = await deps.signIn.secondFactor(
           request.body,
@@ -76,7 +73,7 @@ export function staffSignInRoutes(deps: StaffSignInRoutesDeps) {
       },
       { onRequest: refused },
     );
-    route(staffSignOutCall, 'open', async (request, reply) => {
+    route(staffSignOutCall, async (request, reply) => {
       const token = readStaffCookie(request);
       const claims = token ? await deps.tokens.verify(token) : null;
       if (claims) {

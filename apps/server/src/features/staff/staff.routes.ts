@@ -1,6 +1,6 @@
 // The staff calls behind the guard (decision 057): GET /staff/api/me for any staff member, and the
 // staff accounts (list, create, disable) for Administrators, which the console's user screen calls.
-// Each states its roles with requireStaffRole; each change writes its staff audit row.
+// Their roles are on their contracts (allow.staff); each change writes its staff audit row.
 import type { FastifyInstance } from 'fastify';
 import {
   changeStaffRoleCall,
@@ -14,7 +14,7 @@ import {
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { unauthorized } from '../../platform/http/app-error.ts';
-import { anyStaffRole, requireStaffRole, staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
+import { staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
 import {
   changeStaffRole,
   createStaff,
@@ -36,7 +36,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
       email: staff.email,
     });
 
-    route(staffMeCall, anyStaffRole(), async (request) => {
+    route(staffMeCall, async (request) => {
       const staff = staffOf(request);
       const member = await findStaff(deps.db, staff.staffId);
       if (!member) throw unauthorized();
@@ -47,24 +47,24 @@ export function staffRoutes(deps: StaffRoutesDeps) {
       };
     });
 
-    route(listStaffCall, requireStaffRole('administrator'), async () => ({
+    route(listStaffCall, async () => ({
       staff: await listStaff(deps.db),
     }));
 
-    route(createStaffCall, requireStaffRole('administrator'), async (request) => {
+    route(createStaffCall, async (request) => {
       const created = await createStaff(deps.db, request.body, actorOf(staffOf(request)), request.ip);
       return { ...created, signInUrl: deps.publicUrl + STAFF_LOGIN_PAGE };
     });
 
-    route(disableStaffCall, requireStaffRole('administrator'), async (request) =>
+    route(disableStaffCall, async (request) =>
       disableStaff(deps.db, request.params.staffId, actorOf(staffOf(request)), request.ip),
     );
 
-    route(enableStaffCall, requireStaffRole('administrator'), async (request) =>
+    route(enableStaffCall, async (request) =>
       enableStaff(deps.db, request.params.staffId, actorOf(staffOf(request)), request.ip),
     );
 
-    route(changeStaffRoleCall, requireStaffRole('administrator'), async (request) =>
+    route(changeStaffRoleCall, async (request) =>
       changeStaffRole(
         deps.db,
         request.params.staffId,
@@ -74,7 +74,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
       ),
     );
 
-    route(resetStaffSecondFactorCall, requireStaffRole('administrator'), async (request) =>
+    route(resetStaffSecondFactorCall, async (request) =>
       resetStaffSecondFactor(deps.db, request.params.staffId, actorOf(staffOf(request)), request.ip),
     );
   };

@@ -12,7 +12,7 @@ import {
 
 export function startUpRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
-    const route = callRouter(app, deps.db);
+    const route = callRouter(app);
     route(portalSettingsCall, () => getPortalSettings(deps.db));
     route(disclaimerValuesCall, () => getDisclaimerValues(deps.db));
     route(statusOrdersCall, () => getStatusOrders(deps.db));

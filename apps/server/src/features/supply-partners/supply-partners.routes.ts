@@ -1,6 +1,6 @@
 // The Supply Partners calls (SPEC sections 2 and 7), each registered from its contract (issue 16): the
 // page data, link tracking and document downloads need a session; logos are public (an <img> sends no
-// bearer token, and logos are no secret), so their call stands on the public allow-list.
+// bearer token, and logos are no secret), so their contract says allow.public.
 import type { FastifyInstance } from 'fastify';
 import {
   createSupplyPartnerLinkTrackingCall,
@@ -21,7 +21,7 @@ import {
 
 export function supplyPartnersRoutes(deps: SupplyPartnersDeps) {
   return async (app: FastifyInstance) => {
-    const route = callRouter(app, deps.db);
+    const route = callRouter(app);
 
     route(getSupplyPartnersCall, () => getSupplyPartners(deps.db));
 

@@ -8,7 +8,7 @@ import { sessionOf } from '../../platform/http/session.ts';
 import type { RolesService } from './roles.service.ts';
 
 export function roleRoutes(app: FastifyInstance, db: Db, roles: RolesService): void {
-  const route = callRouter(app, db);
+  const route = callRouter(app);
   route(getRolesCall, (request) => roles.getRoles(sessionOf(request)));
   route(createRoleCall, (request) => roles.createRole(sessionOf(request), request.body));
   route(updateRoleCall, (request) => roles.updateRole(sessionOf(request), request.body));

@@ -1,6 +1,6 @@
 // The one change of user administration that is never allowed: leaving a vendor without an active
 // user who can administer its users (nobody could then repair it from the portal). Who may make the
-// calls at all is the contracts' userAdminAccess, checked as each route is entered (route-call.ts).
+// calls at all is the contracts' allow.vendor('user-admin'), checked by the vendor scope's guard (vendor-api.ts).
 import { LAST_USER_ADMIN, USER_ADMIN_PERMISSION } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -1,6 +1,6 @@
 // The user-administration calls of SPEC section 7 (users here, roles in roles.routes.ts), registered
 // from their contracts (issue 16). Every one needs a session (401), then a role granting user
-// administration (403, the contracts' userAdminAccess); only then is the request read, so neither a
+// administration (403, the contracts' allow.vendor('user-admin'), checked by the vendor scope's guard); only then is the request read, so neither a
 // stranger nor a plain user learns anything from validation answers.
 import type { FastifyInstance } from 'fastify';
 import {
@@ -26,7 +26,7 @@ export type UsersRoutesDeps = {
 export function usersRoutes(deps: UsersRoutesDeps) {
   return async (app: FastifyInstance) => {
     const users = makeUsersService({ db: deps.db, publicUrl: deps.config.publicUrl });
-    const route = callRouter(app, deps.db);
+    const route = callRouter(app);
     route(createUserCall, (request) => users.createUser(sessionOf(request), request.body));
     route(updateUserCall, (request) => users.updateUser(sessionOf(request), request.body));
     route(getUserByUserIdCall, (request) => users.getUser(sessionOf(request), request.params.userId));

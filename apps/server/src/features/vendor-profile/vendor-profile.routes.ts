@@ -10,7 +10,7 @@ import { getVendorProfile, updateVendorProfile } from './vendor-profile.service.
 
 export function vendorProfileRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
-    const route = callRouter(app, deps.db);
+    const route = callRouter(app);
     route(getVendorProfileCall, (request) => getVendorProfile(deps.db, sessionOf(request).vendorId));
     route(updateVendorProfileCall, (request) =>
       updateVendorProfile(deps.db, sessionOf(request), request.body),

@@ -26,7 +26,7 @@ import {
 export function workOrderDetailsRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
     const { db } = deps;
-    const route = callRouter(app, db);
+    const route = callRouter(app);
     const vendorOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).vendorId;
 
     route(getOrderDetailCall, async (request) => getOrderDetail(db, vendorOf(request), request.params.id));

@@ -61,7 +61,7 @@ async function* limitBytes(body: Readable, limit: number): AsyncGenerator<Buffer
 
 export function workOrdersRoutes(deps: WorkOrdersDeps) {
   return async (app: FastifyInstance) => {
-    const route = callRouter(app, deps.db);
+    const route = callRouter(app);
 
     route(searchWorkOrdersCall, async (request, reply) => {
       // a search still waiting for its turn when its client goes away leaves the line
@@ -93,7 +93,7 @@ export function workOrdersRoutes(deps: WorkOrdersDeps) {
       scope.addContentTypeParser('application/json', (_request, payload, done) => done(null, payload));
       // the body schema is for the OpenAPI document: the service checks the rows one by one
       scope.setValidatorCompiler(() => () => true);
-      callRouter(scope, deps.db)(exportWorkOrdersCall, async (request) =>
+      callRouter(scope)(exportWorkOrdersCall, async (request) =>
         exportWorkOrders(
           deps,
           sessionOf(request).vendorId,

@@ -1,24 +1,16 @@
 // Registers a route from its call's contract (GUIDE section 3.0, issue 16): the method, path, params,
-// query, body and 200 answer schemas and the OpenAPI operation come from the one object, so nothing
-// restates them. The session is checked API-wide before the body (app.ts); a call that needs a
-// permission has it checked here before its body is validated, so a user without it learns nothing
-// of the schema. A public call must stand on the one allow-list (public-routes.ts), and the list may
-// name only public calls: the start fails otherwise.
-import type { ApiCall, CallAccess } from '@vp/contracts';
+// query, body and 200 answer schemas, the OpenAPI operation and who may make it (`access`, decision
+// 107) come from the one object, so nothing restates them. The vendor scope's guard (vendor-api.ts)
+// reads the access from the route's config before the body is read.
+import type { ApiCall } from '@vp/contracts';
 import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
   FastifySchema,
-  preValidationAsyncHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../db/database.ts';
-import { hasPermission } from '../identity/permissions.ts';
-import { AppError } from './app-error.ts';
-import { isPublicRoute } from './public-routes.ts';
-import { sessionOf } from './session.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -51,49 +43,28 @@ export function schemaOf(call: ApiCall): FastifySchema {
     ...(call.response ? { response: { 200: call.response } } : {}),
     ...(call.produces ? { produces: [call.produces] } : {}),
     // the document's default is the bearer token; a public call needs none
-    ...(call.access === 'public' ? { security: [] } : {}),
+    ...(call.access.kind === 'public' ? { security: [] } : {}),
   } as FastifySchema;
 }
 
-function permissionCheck(db: Db, access: Exclude<CallAccess, string>): preValidationAsyncHookHandler {
-  return async function requirePermission(request) {
-    const session = sessionOf(request);
-    if (!(await hasPermission(db, session.vendorId, session.userId, access.permission))) {
-      throw new AppError('forbidden', access.denied);
-    }
-  };
-}
-
-function assertAllowListAgrees(call: ApiCall): void {
-  const listed = isPublicRoute(call.method, call.path);
-  if (listed !== (call.access === 'public')) {
-    throw new Error(
-      `${call.method} ${call.path}: its contract says ${JSON.stringify(call.access)} but it is ` +
-        `${listed ? '' : 'not '}on the public allow-list (platform/http/public-routes.ts)`,
-    );
-  }
-}
-
 /**
- * A route registrar bound to one plugin scope: `const route = callRouter(app, db)`, then
+ * A route registrar bound to one plugin scope of /api: `const route = callRouter(app)`, then
  * `route(call, handler)` for each of the scope's calls.
  */
-export function callRouter(app: FastifyInstance, db: Db) {
+export function callRouter(app: FastifyInstance) {
   return function route<C extends ApiCall>(
     call: C,
     handler: CallHandler<C>,
     options: CallRouteOptions = {},
   ): void {
-    assertAllowListAgrees(call);
-    const preValidation = typeof call.access === 'object' ? [permissionCheck(db, call.access)] : [];
+    if (call.access.kind === 'staff') throw new Error(`${call.path}: a staff call goes on the staff router.`);
     app.route({
       ...options,
       method: call.method,
       url: call.path,
       schema: schemaOf(call),
-      preValidation,
-      // a secret the answer shows once is not kept for a replay (decision 101)
-      ...(call.notReplayed ? { config: { notReplayed: call.notReplayed } } : {}),
+      // who may make it; a secret the answer shows once is not kept for a replay (decision 101)
+      config: { access: call.access, ...(call.notReplayed ? { notReplayed: call.notReplayed } : {}) },
       handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     });
   };

@@ -3,7 +3,6 @@
 // provider access token (a vendor ID token is refused), a client that is not revoked, a call within
 // the client's per-minute limit, and the scope the route names in its config.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ProviderScope } from '@vp/contracts';
 import type { Db } from '../db/database.ts';
 import type { ProviderTokenService } from '../identity/provider-token-service.ts';
 import { AppError } from '../http/app-error.ts';
@@ -24,8 +23,6 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
-    /** the scope a /provider/v1 route needs; 'none' says so on purpose (whoami) */
-    providerScope?: ProviderScope | 'none';
     /** the id of the provider call the route was registered from (provider-route.ts) */
     providerCallId?: string;
   }
@@ -87,7 +84,8 @@ function providerGuard(deps: ProviderApiDeps) {
     }
     // the token's scopes, less any the client has lost since it was issued
     const scopes = claims.scopes.filter((s) => call.scopes.includes(s));
-    const needed = request.routeOptions.config.providerScope;
+    const access = request.routeOptions.config.access;
+    const needed = access?.kind === 'provider' ? access.scope : undefined;
     if (needed !== 'none' && (needed === undefined || !scopes.includes(needed))) {
       throw new AppError(
         'forbidden',
@@ -104,9 +102,9 @@ function providerGuard(deps: ProviderApiDeps) {
 
 /**
  * The provider scope: `rootRoutes` under /provider (the token call, which authenticates clients by
- * their secret), `v1Routes` under /provider/v1 behind the guard. A v1 route that names no
- * providerScope, or that does not come from a call's contract, stops the start, as a public /api
- * route off the list does.
+ * their secret), `v1Routes` under /provider/v1 behind the guard. A v1 route without its contract's
+ * `allow.provider(scope)` stops the start (access-routes.ts), and so does one that does not come from a
+ * call's contract (providerRouter).
  */
 export function providerApi(
   deps: ProviderApiDeps,
@@ -125,10 +123,8 @@ export function providerApi(
         await provider.register(
           async (v1) => {
             v1.addHook('onRoute', (route) => {
-              if (route.config?.providerScope === undefined)
-                throw new Error(`${route.url}: a provider route must name its providerScope (or 'none').`);
               // only a call's contract reaches the OpenAPI document (decision 050)
-              if (route.config.providerCallId === undefined)
+              if (route.config?.providerCallId === undefined)
                 throw new Error(
                   `${route.url}: a provider route must be registered from its call (providerRouter).`,
                 );

@@ -50,7 +50,7 @@ describe('GET /provider/v1/openapi.json', () => {
     for (const call of [providerWhoamiCall, listVendorsCall]) {
       const op = doc.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
       expect(op?.operationId).toBe(call.id);
-      expect(op?.security).toEqual([{ oauth2: call.scope === 'none' ? [] : [call.scope] }]);
+      expect(op?.security).toEqual([{ oauth2: call.access.scope === 'none' ? [] : [call.access.scope] }]);
     }
     for (const { path, method, op } of operations) {
       const url = path.replace(/\{[^}]+\}/g, 'x-1');

@@ -130,8 +130,8 @@ function operationOf(schemaOf: SchemaOf, call: ProviderCall): Record<string, unk
     ],
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     responses: responsesOf(schemaOf, call),
-    security: [{ oauth2: call.scope === 'none' ? [] : [call.scope] }],
-    'x-scope': call.scope,
+    security: [{ oauth2: call.access.scope === 'none' ? [] : [call.access.scope] }],
+    'x-scope': call.access.scope,
   };
 }
 

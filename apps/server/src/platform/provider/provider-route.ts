@@ -116,7 +116,7 @@ export function providerRouter(app: FastifyInstance, deps: ProviderRouteDeps) {
     app.route({
       method: call.method,
       url: underProvider(call.path),
-      config: { providerScope: call.scope, providerCallId: call.id },
+      config: { access: call.access, providerCallId: call.id },
       ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
       schema: schemaOf(call),
       handler: async (request, reply) => {

@@ -1,5 +1,26 @@
 // The console's paths (issue 18 point 2): its route tree lives under /staff, loaded lazily.
-import { STAFF_ROLES, type StaffRole } from '@vp/contracts';
+import {
+  createStaffCall,
+  createStaffWorkOrderCall,
+  listApiClientsCall,
+  listAuditCall,
+  listStaffCall,
+  listStaffRoundsCall,
+  searchStaffWorkOrdersCall,
+  sendStaffRoundCall,
+  staffApproveDocumentCall,
+  staffDecideQuickPayCall,
+  staffDocumentQueueCall,
+  staffInviteVendorUserCall,
+  staffMay,
+  staffPutSettingsCall,
+  staffQuickPayRequestsCall,
+  staffSetQuickPayExclusionCall,
+  staffSettingsCall,
+  staffVendorsSearchCall,
+  type ApiCall,
+  type StaffRole,
+} from '@vp/contracts';
 
 export const STAFF_LOGIN_PATH = '/staff/login';
 export const STAFF_HOME_PATH = '/staff';
@@ -16,32 +37,28 @@ export const STAFF_WORK_ORDERS_PATH = '/staff/work-orders';
 export const STAFF_INTEGRATIONS_PATH = '/staff/integrations';
 export const STAFF_AUDIT_PATH = '/staff/audit';
 
-export type StaffMenuEntry = { label: string; path: string; roles: readonly StaffRole[] };
+/** A menu entry: its section's page and the call that page opens with (whose contract names the roles). */
+export type StaffMenuEntry = { label: string; path: string; opens: ApiCall };
 
-/** The side menu; each entry names the roles that see it (the server checks them again). */
+/**
+ * The side menu. A member sees an entry when their role may make the call its page opens with: the
+ * roles are written once, on the contracts (decision 107), and the server checks them again.
+ */
 export const STAFF_MENU: readonly StaffMenuEntry[] = [
-  { label: 'Staff', path: STAFF_ACCOUNTS_PATH, roles: ['administrator'] },
+  { label: 'Staff', path: STAFF_ACCOUNTS_PATH, opens: listStaffCall },
   // every role reads the queue; Vendor managers (and Administrators) decide (decision 059)
-  {
-    label: 'Document review',
-    path: STAFF_DOCUMENTS_PATH,
-    roles: ['administrator', 'vendor_manager', 'accounts_payable', 'read_only'],
-  },
-  { label: 'Announcement rounds', path: STAFF_ROUNDS_PATH, roles: STAFF_ROLES },
-  { label: 'QuickPay', path: STAFF_QUICK_PAY_PATH, roles: STAFF_ROLES },
-  { label: 'Portal settings', path: STAFF_SETTINGS_PATH, roles: STAFF_ROLES },
-  { label: 'Vendors', path: STAFF_VENDORS_PATH, roles: STAFF_ROLES },
-  {
-    label: 'Work orders',
-    path: STAFF_WORK_ORDERS_PATH,
-    roles: ['administrator', 'vendor_manager', 'accounts_payable', 'read_only'],
-  },
-  { label: 'Integrations', path: STAFF_INTEGRATIONS_PATH, roles: ['administrator'] },
-  { label: 'Audit log', path: STAFF_AUDIT_PATH, roles: ['administrator', 'read_only'] },
+  { label: 'Document review', path: STAFF_DOCUMENTS_PATH, opens: staffDocumentQueueCall },
+  { label: 'Announcement rounds', path: STAFF_ROUNDS_PATH, opens: listStaffRoundsCall },
+  { label: 'QuickPay', path: STAFF_QUICK_PAY_PATH, opens: staffQuickPayRequestsCall },
+  { label: 'Portal settings', path: STAFF_SETTINGS_PATH, opens: staffSettingsCall },
+  { label: 'Vendors', path: STAFF_VENDORS_PATH, opens: staffVendorsSearchCall },
+  { label: 'Work orders', path: STAFF_WORK_ORDERS_PATH, opens: searchStaffWorkOrdersCall },
+  { label: 'Integrations', path: STAFF_INTEGRATIONS_PATH, opens: listApiClientsCall },
+  { label: 'Audit log', path: STAFF_AUDIT_PATH, opens: listAuditCall },
 ];
 
 export function staffMenuFor(role: StaffRole): StaffMenuEntry[] {
-  return STAFF_MENU.filter((entry) => entry.roles.includes(role));
+  return STAFF_MENU.filter((entry) => staffMay(role, entry.opens));
 }
 
 /**
@@ -53,46 +70,47 @@ export function staffLandingFor(role: StaffRole): string | undefined {
   return staffMenuFor(role)[0]?.path;
 }
 
-/** Creating and disabling staff accounts is for Administrators only. */
+/** Creating, disabling and changing staff accounts. (who may: the call's contract) */
 export function canManageStaff(role: StaffRole): boolean {
-  return role === 'administrator';
+  return staffMay(role, createStaffCall);
 }
 
-/** Approving and rejecting documents is for Vendor managers and Administrators (decision 059). */
+/** Approving and rejecting documents. (who may: the call's contract) */
 export function canDecideDocuments(role: StaffRole): boolean {
-  return role === 'administrator' || role === 'vendor_manager';
+  return staffMay(role, staffApproveDocumentCall);
 }
 
-/** Sending a round and awarding its orders: Vendor managers and Administrators (every role reads). */
+/** Sending a round and awarding its orders. (who may: the call's contract) */
 export function canSendRounds(role: StaffRole): boolean {
-  return role === 'administrator' || role === 'vendor_manager';
+  return staffMay(role, sendStaffRoundCall);
 }
 
-/** Marking QuickPay requests paid or declined: Accounts payable and Administrators. */
+/** Marking QuickPay requests paid or declined. (who may: the call's contract) */
 export function canDecideQuickPay(role: StaffRole): boolean {
-  return role === 'administrator' || role === 'accounts_payable';
+  return staffMay(role, staffDecideQuickPayCall);
 }
 
-/** Changing the portal settings and the QuickPay options is for Administrators only. */
+/** Changing the portal settings and the QuickPay options. (who may: the call's contract) */
 export function canChangeSettings(role: StaffRole): boolean {
-  return role === 'administrator';
+  return staffMay(role, staffPutSettingsCall);
 }
 
-/** Inviting, disabling and password links for vendor users, and the vendor's status: Vendor managers. */
+/** Inviting, disabling and password links for vendor users, and the vendor's status. (who may: the call's contract) */
 export function canManageVendors(role: StaffRole): boolean {
-  return role === 'administrator' || role === 'vendor_manager';
+  return staffMay(role, staffInviteVendorUserCall);
 }
 
-/** The QuickPay exclusion: Vendor managers and Accounts payable (a QuickPay decision too). */
+/** Setting a vendor's QuickPay exclusion. (who may: the call's contract) */
 export function canSetQuickPayExclusion(role: StaffRole): boolean {
-  return canManageVendors(role) || role === 'accounts_payable';
-}
-/** Making, editing and reassigning work orders is for Vendor managers and Administrators. */
-export function canManageWorkOrders(role: StaffRole): boolean {
-  return role === 'administrator' || role === 'vendor_manager';
+  return staffMay(role, staffSetQuickPayExclusionCall);
 }
 
-/** The audit log is read (and exported) by Administrators and Read-only staff (decision 063). */
+/** Making, editing and reassigning work orders. (who may: the call's contract) */
+export function canManageWorkOrders(role: StaffRole): boolean {
+  return staffMay(role, createStaffWorkOrderCall);
+}
+
+/** Reading and exporting the audit log. (who may: the call's contract) */
 export function canReadAudit(role: StaffRole): boolean {
-  return role === 'administrator' || role === 'read_only';
+  return staffMay(role, listAuditCall);
 }
