@@ -60,7 +60,7 @@ const alreadyDecided = (row: DocumentRow) =>
     'conflict',
     `This document was already ${row.status === 'approved' ? 'approved' : 'rejected'}` +
       `${row.reviewedAt ? ` on ${row.reviewedAt.toISOString().slice(0, 10)}` : ''}; it is no longer in the review queue.`,
-    { reason: 'ALREADY_DECIDED' },
+    { reason: 'already-decided' },
   );
 
 /**

@@ -62,7 +62,7 @@ const refreshed = (idToken: string, expiresIn = 900): Answer => ({
 
 describe('session', () => {
   it('asks again while the cookie is being exchanged by another request (409), then signs in', async () => {
-    const racing: Answer = { status: 409, body: { error: 'renewing', code: 'REFRESH_IN_PROGRESS' } };
+    const racing: Answer = { status: 409, body: { error: 'renewing', code: 'refresh-in-progress' } };
     refreshAnswers.push(racing, racing, refreshed('after-race'));
     await restoreSession();
     expect(getSession()).toEqual({ status: 'signed-in', idToken: 'after-race' });
@@ -70,7 +70,7 @@ describe('session', () => {
   });
 
   it('gives up when the other exchange never lands: the cookie is spent, the tab signed out', async () => {
-    const racing: Answer = { status: 409, body: { error: 'renewing', code: 'REFRESH_IN_PROGRESS' } };
+    const racing: Answer = { status: 409, body: { error: 'renewing', code: 'refresh-in-progress' } };
     refreshAnswers.push(...Array.from({ length: 20 }, () => racing));
     expect(await refreshSession()).toBe('rejected');
     expect(getSession()).toEqual({ status: 'signed-out', idToken: null });

@@ -43,21 +43,21 @@ export const signInFinishResponse = z.discriminatedUnion('result', [signedIn, ne
 export type SignInFinishResponse = z.infer<typeof signInFinishResponse>;
 
 /** The error code in a 403 body when the account must set a new password through the e-mailed link. */
-export const PASSWORD_RESET_REQUIRED_CODE = 'PASSWORD_RESET_REQUIRED';
+export const PASSWORD_RESET_REQUIRED_CODE = 'password-reset-required';
 
 /** The `code` of the sign-in and password calls' error bodies, for clients that branch on the error. */
 export type AuthErrorCode =
-  | 'INVALID_CREDENTIALS'
+  | 'invalid-credentials'
   | typeof PASSWORD_RESET_REQUIRED_CODE
-  | 'TOO_MANY_ATTEMPTS'
-  | 'LINK_INVALID_OR_EXPIRED'
-  | 'PASSWORD_TOO_SHORT'
-  | 'PASSWORD_TOO_LONG'
-  | 'PASSWORD_TOO_COMMON'
-  | 'PASSWORD_NOT_CHANGED'
-  | 'SESSION_ENDED'
+  | 'too-many-attempts'
+  | 'link-invalid-or-expired'
+  | 'password-too-short'
+  | 'password-too-long'
+  | 'password-too-common'
+  | 'password-not-changed'
+  | 'session-ended'
   /** 409 from the refresh: the cookie was exchanged a moment ago by another request (decision 031) */
-  | 'REFRESH_IN_PROGRESS';
+  | 'refresh-in-progress';
 
 /** A new ID token from the refresh cookie (which rotates). */
 export const refreshResponse = z.object({ idToken: z.string(), expiresIn: z.number().int() });

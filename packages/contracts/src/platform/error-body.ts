@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Every 4xx/5xx answer of the API. `error` is the text a user reads; `code`, where present, is a stable
- * name to branch on (e.g. PASSWORD_RESET_REQUIRED).
+ * name to branch on, kebab-case (e.g. password-reset-required).
  */
 export const errorBody = z.object({
   error: z.string(),

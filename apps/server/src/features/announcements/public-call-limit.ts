@@ -14,7 +14,7 @@ export function publicCallLimit(db: Db, maxPerIp: number) {
     const calls = await recordPublicCall(db, request.ip, PUBLIC_CALL_WINDOW_MINUTES);
     if (calls > maxPerIp) {
       throw new AppError('too_many_requests', ANNOUNCEMENT_TOO_MANY_REQUESTS, {
-        reason: 'TOO_MANY_REQUESTS',
+        reason: 'too-many-requests',
         headers: { 'retry-after': String(PUBLIC_CALL_WINDOW_MINUTES * 60) },
       });
     }

@@ -42,9 +42,9 @@ export type PasswordChange = {
 };
 
 const linkInvalid = () =>
-  new AppError('bad_request', LINK_INVALID_OR_EXPIRED, { reason: 'LINK_INVALID_OR_EXPIRED' });
+  new AppError('bad_request', LINK_INVALID_OR_EXPIRED, { reason: 'link-invalid-or-expired' });
 const wrongCurrentPassword = () =>
-  new AppError('bad_request', INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
+  new AppError('bad_request', INVALID_CREDENTIALS, { reason: 'invalid-credentials' });
 
 /** The link of forgot-user-password leads to create-password; an admin's reset link to set-password. */
 const purposeOf: Record<PasswordCall, PasswordTokenPurpose> = {
@@ -88,7 +88,7 @@ export function createPasswordFlows(deps: AuthDeps) {
         throw wrongCurrentPassword();
       }
       if (change.currentPassword === change.password) {
-        throw new AppError('bad_request', PASSWORD_NOT_CHANGED, { reason: 'PASSWORD_NOT_CHANGED' });
+        throw new AppError('bad_request', PASSWORD_NOT_CHANGED, { reason: 'password-not-changed' });
       }
       return { userId: user.id, email: user.email, tokenHash: undefined };
     }

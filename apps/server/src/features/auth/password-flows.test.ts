@@ -36,7 +36,7 @@ const linkInvalid = {
   error: LINK_INVALID_OR_EXPIRED,
   message: LINK_INVALID_OR_EXPIRED,
   statusCode: 400,
-  code: 'LINK_INVALID_OR_EXPIRED',
+  code: 'link-invalid-or-expired',
 };
 const post = (path: string, body: unknown) => api(server, path, { method: 'POST', body });
 const forgot = (email: string) => post(forgotUserPasswordCall.path, { email });
@@ -256,11 +256,11 @@ describe('password rules (checked on the server)', () => {
     await forgot(user.email);
     const token = linkIn(await inbox.next(user.email), '/auth/create-password').searchParams.get('token');
     const cases = [
-      ['Short1!', PASSWORD_TOO_SHORT, 'PASSWORD_TOO_SHORT'],
+      ['Short1!', PASSWORD_TOO_SHORT, 'password-too-short'],
       ['x'.repeat(257), undefined, undefined], // refused by the request schema
-      ['password123', PASSWORD_TOO_COMMON, 'PASSWORD_TOO_COMMON'],
-      ['qwerty123', PASSWORD_TOO_COMMON, 'PASSWORD_TOO_COMMON'],
-      ['Iloveyou', PASSWORD_TOO_COMMON, 'PASSWORD_TOO_COMMON'],
+      ['password123', PASSWORD_TOO_COMMON, 'password-too-common'],
+      ['qwerty123', PASSWORD_TOO_COMMON, 'password-too-common'],
+      ['Iloveyou', PASSWORD_TOO_COMMON, 'password-too-common'],
     ] as const;
     for (const [password, message, code] of cases) {
       const res = await post(createUserPasswordCall.path, { userName: user.email, password, token });
@@ -291,7 +291,7 @@ describe("an administrator's reset (reset-password)", () => {
     expect(refused.finish.status).toBe(403);
     expect(refused.finish.json).toMatchObject({
       error: PASSWORD_RESET_REQUIRED_MESSAGE,
-      code: 'PASSWORD_RESET_REQUIRED',
+      code: 'password-reset-required',
     });
     // the old password no longer sets a new one
     const viaOld = await post(userSetPasswordCall.path, {

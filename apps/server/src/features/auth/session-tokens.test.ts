@@ -66,7 +66,7 @@ describe('refresh', () => {
 
     const racing = await refresh(refreshToken);
     expect(racing.status).toBe(409);
-    expect(racing.json.code).toBe('REFRESH_IN_PROGRESS');
+    expect(racing.json.code).toBe('refresh-in-progress');
     // the cookie is left alone (the other request's answer sets the new one), nothing is issued
     expect(racing.headers.get('set-cookie')).toBeNull();
     expect(racing.json.idToken).toBeUndefined();
@@ -90,7 +90,7 @@ describe('refresh', () => {
 
     const replay = await refresh(refreshToken);
     expect(replay.status).toBe(401);
-    expect(replay.json.code).toBe('SESSION_ENDED');
+    expect(replay.json.code).toBe('session-ended');
     expect(replay.headers.get('set-cookie')).toMatch(/^vp_refresh=;.*Expires=Thu, 01 Jan 1970/);
     // the newer token and every ID token of the family are dead too
     expect((await refresh(newer)).status).toBe(401);

@@ -35,13 +35,13 @@ export type IssuedTokens = {
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 
-export const sessionEnded = () => new AppError('unauthorized', SESSION_ENDED, { reason: 'SESSION_ENDED' });
+export const sessionEnded = () => new AppError('unauthorized', SESSION_ENDED, { reason: 'session-ended' });
 
 /** How long after its exchange a refresh token presented again is taken for a race, not a replay. */
 export const REFRESH_RACE_GRACE_SECONDS = 10;
 export const REFRESH_IN_PROGRESS = 'The session is being renewed by another request. Please try again.';
 const refreshInProgress = () =>
-  new AppError('conflict', REFRESH_IN_PROGRESS, { reason: 'REFRESH_IN_PROGRESS' });
+  new AppError('conflict', REFRESH_IN_PROGRESS, { reason: 'refresh-in-progress' });
 
 /** Opens a session for a user who has just proved their password. */
 export async function openSession(

@@ -33,7 +33,7 @@ import { deviceFor, type TrustedDevice } from './device-cookie.ts';
 /** Long enough for a slow phone to run PBKDF2 between the two calls. */
 
 export const invalidCredentials = () =>
-  new AppError('unauthorized', INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
+  new AppError('unauthorized', INVALID_CREDENTIALS, { reason: 'invalid-credentials' });
 
 export type SignInService = ReturnType<typeof createSignInService>;
 
@@ -163,7 +163,7 @@ export function createSignInService(deps: AuthDeps) {
   ) {
     assertPasswordRules(newPassword);
     if (constantTimeEqualHex(await verifierFor(user.email, newPassword, salt), temporaryVerifier)) {
-      throw new AppError('bad_request', PASSWORD_NOT_CHANGED, { reason: 'PASSWORD_NOT_CHANGED' });
+      throw new AppError('bad_request', PASSWORD_NOT_CHANGED, { reason: 'password-not-changed' });
     }
     const secret = await makeVerifier(user.email, newPassword);
     const stored = await deps.db.transaction().execute(async (tx) => {

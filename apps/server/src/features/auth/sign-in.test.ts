@@ -26,7 +26,7 @@ const invalidBody = {
   error: INVALID_CREDENTIALS,
   message: INVALID_CREDENTIALS,
   statusCode: 401,
-  code: 'INVALID_CREDENTIALS',
+  code: 'invalid-credentials',
 };
 
 describe('SRP sign-in', () => {
@@ -195,7 +195,7 @@ describe('challenges', () => {
       error: PASSWORD_RESET_REQUIRED_MESSAGE,
       message: PASSWORD_RESET_REQUIRED_MESSAGE,
       statusCode: 403,
-      code: 'PASSWORD_RESET_REQUIRED',
+      code: 'password-reset-required',
     });
     expect(result.refreshToken).toBeUndefined();
     expect((await srpSignIn(server, user.email, 'Old-And-Wrong-55')).finish.status).toBe(401);

@@ -18,7 +18,7 @@ const throttledBody = {
   error: TOO_MANY_ATTEMPTS,
   message: TOO_MANY_ATTEMPTS,
   statusCode: 429,
-  code: 'TOO_MANY_ATTEMPTS',
+  code: 'too-many-attempts',
 };
 
 describe('sign-in throttling', () => {

@@ -337,7 +337,7 @@ describe('deciding a document', () => {
     expect((await approve(doc.id)).status).toBe(200);
     for (const res of [await approve(doc.id), await reject(doc.id, { reason: 'Too late' })]) {
       expect(res.status, res.text).toBe(409);
-      expect(res.json.code).toBe('ALREADY_DECIDED');
+      expect(res.json.code).toBe('already-decided');
       expect(String(res.json.message)).toMatch(/already approved .*no longer in the review queue/);
     }
     expect(await rowOf(doc.id)).toMatchObject({ status: 'approved', reason: null, version: 2 });

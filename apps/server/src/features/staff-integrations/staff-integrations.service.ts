@@ -31,14 +31,14 @@ export type IntegrationsDeps = { db: Db; allowLocalHttp: boolean; tokenUrl: stri
 export type StaffChange = { actor: StaffActor; ip: string | null };
 
 const clientNotFound = () =>
-  new AppError('not_found', 'There is no API client with this id.', { reason: 'API_CLIENT_NOT_FOUND' });
+  new AppError('not_found', 'There is no API client with this id.', { reason: 'api-client-not-found' });
 const clientRevoked = () =>
   new AppError('conflict', 'This API client is revoked; it cannot be changed any more.', {
-    reason: 'API_CLIENT_REVOKED',
+    reason: 'api-client-revoked',
   });
 const webhookNotFound = () =>
   new AppError('not_found', 'There is no webhook subscription with this id.', {
-    reason: 'WEBHOOK_NOT_FOUND',
+    reason: 'webhook-not-found',
   });
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

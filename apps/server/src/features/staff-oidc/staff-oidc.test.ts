@@ -309,7 +309,7 @@ describe('the staff sign-in through the company identity provider', () => {
     ] as const) {
       const res = await api(server, path, { method: 'POST', body });
       expect(res.status, path).toBe(403);
-      expect(res.json, path).toMatchObject({ code: 'USE_COMPANY_SIGN_IN' });
+      expect(res.json, path).toMatchObject({ code: 'use-company-sign-in' });
       expect(String(res.json.message)).toMatch(/company account/);
     }
   });

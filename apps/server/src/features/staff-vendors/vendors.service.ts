@@ -40,9 +40,9 @@ export type StaffVendorsDeps = { db: Db; publicUrl: string };
 export type StaffCaller = { staffId: number; email: string; ip: string | null };
 
 export const vendorNotFound = () =>
-  new AppError('not_found', 'There is no vendor with this id.', { reason: 'VENDOR_NOT_FOUND' });
+  new AppError('not_found', 'There is no vendor with this id.', { reason: 'vendor-not-found' });
 const userNotFound = () =>
-  new AppError('not_found', 'This vendor has no user with this id.', { reason: 'USER_NOT_FOUND' });
+  new AppError('not_found', 'This vendor has no user with this id.', { reason: 'user-not-found' });
 
 const auditActor = (caller: StaffCaller): StaffActor => ({ staffId: caller.staffId, email: caller.email });
 const eventActor = (caller: StaffCaller): EventActor => ({ kind: 'staff', id: caller.staffId });
@@ -187,7 +187,7 @@ export async function sendPasswordLink(
         'conflict',
         'This user is disabled and cannot sign in, so no password link is sent.',
         {
-          reason: 'USER_DISABLED',
+          reason: 'user-disabled',
         },
       );
     await queuePasswordLink(

@@ -56,7 +56,7 @@ const audited = (m: StaffMember) => ({
 
 export const staffEmailTaken = (email: string) =>
   new AppError('conflict', `A staff account with the e-mail ${email} already exists.`, {
-    reason: 'STAFF_EMAIL_TAKEN',
+    reason: 'staff-email-taken',
   });
 
 export type NewStaff = { email: string; name: string; role: StaffRole };
@@ -163,7 +163,7 @@ export async function disableStaff(
 ): Promise<StaffMember> {
   if (actor.staffId === staffId)
     throw new AppError('bad_request', 'You cannot disable your own staff account.', {
-      reason: 'CANNOT_DISABLE_SELF',
+      reason: 'cannot-disable-self',
     });
   return db.transaction().execute(async (tx) => {
     const { before, after } = await changeStaffStatus(tx, staffId, 'disabled');
@@ -250,7 +250,7 @@ export async function changeStaffRole(
   return db.transaction().execute(async (tx) => {
     const row = await lockOther(tx, staffId, actor, {
       text: 'You cannot change your own role; another Administrator can.',
-      reason: 'CANNOT_CHANGE_OWN_ROLE',
+      reason: 'cannot-change-own-role',
     });
     const before = toStaffMember(row);
     if (before.role === role) return before;
@@ -286,7 +286,7 @@ export async function resetStaffSecondFactor(
   return db.transaction().execute(async (tx) => {
     const row = await lockOther(tx, staffId, actor, {
       text: 'You cannot reset your own authenticator; another Administrator can.',
-      reason: 'CANNOT_RESET_OWN_SECOND_FACTOR',
+      reason: 'cannot-reset-own-second-factor',
     });
     const before = toStaffMember(row);
     await tx

@@ -55,7 +55,7 @@ describe('the role matrix', () => {
         if (route.roles.includes(role)) expect([401, 403], label).not.toContain(res.status);
         else {
           expect(res.status, label).toBe(403);
-          expect(res.json.code, label).toBe('ROLE_NOT_ALLOWED');
+          expect(res.json.code, label).toBe('role-not-allowed');
         }
       }
     }
@@ -112,7 +112,7 @@ describe('staff sessions', () => {
     await back(IDLE_SECONDS + 1);
     const idle = await api(server, staffMeCall.path, { headers: { cookie: member.cookie } });
     expect(idle.status).toBe(401);
-    expect(idle.json.code).toBe('SESSION_ENDED');
+    expect(idle.json.code).toBe('session-ended');
 
     const other = await staffSession(server, 'vendor_manager');
     const out = await api(server, staffSignOutCall.path, {

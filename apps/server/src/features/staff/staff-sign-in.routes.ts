@@ -38,7 +38,7 @@ export type StaffSignInRoutesDeps = {
 /** With the company sign-in on, the password and TOTP steps are refused before their body is read. */
 function passwordSignInOff(on: boolean): onRequestAsyncHookHandler {
   return async () => {
-    if (on) throw new AppError('forbidden', USE_COMPANY_SIGN_IN, { reason: 'USE_COMPANY_SIGN_IN' });
+    if (on) throw new AppError('forbidden', USE_COMPANY_SIGN_IN, { reason: 'use-company-sign-in' });
   };
 }
 

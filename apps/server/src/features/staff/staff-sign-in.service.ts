@@ -66,10 +66,10 @@ export type StaffSignInDeps = {
 };
 
 const invalidCredentials = () =>
-  new AppError('unauthorized', INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
-const invalidCode = () => new AppError('unauthorized', INVALID_CODE, { reason: 'INVALID_CODE' });
+  new AppError('unauthorized', INVALID_CREDENTIALS, { reason: 'invalid-credentials' });
+const invalidCode = () => new AppError('unauthorized', INVALID_CODE, { reason: 'invalid-code' });
 const usedRecoveryCode = () =>
-  new AppError('unauthorized', USED_RECOVERY_CODE, { reason: 'USED_RECOVERY_CODE' });
+  new AppError('unauthorized', USED_RECOVERY_CODE, { reason: 'used-recovery-code' });
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A code refused inside the sign-in's transaction: it rolls back, so the sign-in stays open for another try. */
@@ -237,7 +237,7 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
         .where('c.token_hash', '=', tokenHash)
         .executeTakeFirst();
       if (!pending || pending.expired || pending.status !== 'active' || pending.totp_secret === null)
-        throw new AppError('unauthorized', SECOND_FACTOR_EXPIRED, { reason: 'SIGN_IN_EXPIRED' });
+        throw new AppError('unauthorized', SECOND_FACTOR_EXPIRED, { reason: 'sign-in-expired' });
       const staffId = pending.id;
       const enrolling = pending.totp_enrolled_at === null;
       // counted before it is checked, as a password guess is
@@ -365,7 +365,7 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
   ) {
     assertPasswordRules(newPassword);
     if (constantTimeEqualHex(await verifierFor(email, newPassword, salt), temporaryVerifier)) {
-      throw new AppError('bad_request', PASSWORD_NOT_CHANGED, { reason: 'PASSWORD_NOT_CHANGED' });
+      throw new AppError('bad_request', PASSWORD_NOT_CHANGED, { reason: 'password-not-changed' });
     }
     const secret = await makeVerifier(email, newPassword);
     const stored = await db.transaction().execute(async (tx) => {

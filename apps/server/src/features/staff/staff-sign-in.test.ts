@@ -184,7 +184,7 @@ describe('codes', () => {
     const again = await passwordStep(staff);
     const replay = await staffSecondFactor(server, again.secondFactorToken, { code });
     expect(replay.res.status).toBe(401);
-    expect(replay.res.json.code).toBe('INVALID_CODE');
+    expect(replay.res.json.code).toBe('invalid-code');
     expect(replay.cookie).toBeUndefined();
     const failures = (await staffAuditRows(staff.email)).filter((r) => r.kind === 'second_factor_failed');
     expect(failures.map((r) => (r.detail as { reason: string }).reason)).toEqual(['replayed_code']);
@@ -270,7 +270,7 @@ describe('codes', () => {
     ]);
     for (const a of answers) {
       expect(a.finish.status).toBe(401);
-      expect(a.finish.json.code).toBe('INVALID_CREDENTIALS');
+      expect(a.finish.json.code).toBe('invalid-credentials');
     }
     // a vendor user's e-mail is not a staff account
     const vendor = await server.signIn();

@@ -60,7 +60,7 @@ describe('admission', () => {
     await new Promise((r) => setImmediate(r));
     expect(turns.load()).toEqual({ running: 1, waiting: 2 });
     leaving.abort();
-    await expect(gone).rejects.toMatchObject({ status: 400, reason: 'GONE_WHILE_WAITING' });
+    await expect(gone).rejects.toMatchObject({ status: 400, reason: 'gone-while-waiting' });
     expect(turns.load()).toEqual({ running: 1, waiting: 1 });
     gate.resolve();
     await holder;

@@ -37,7 +37,7 @@ export type AdmissionOptions = {
 
 /** The caller's client went away while it waited: a 4xx that nobody reads, logged as a refusal. */
 export const goneWhileWaiting = () =>
-  new AppError('bad_request', 'The request ended before its turn came.', { reason: 'GONE_WHILE_WAITING' });
+  new AppError('bad_request', 'The request ended before its turn came.', { reason: 'gone-while-waiting' });
 
 export function createAdmission(options: AdmissionOptions): Admission {
   let running = 0;

@@ -32,7 +32,7 @@ export const statusOf: Record<AppErrorCode, number> = {
 };
 
 export type AppErrorOptions = {
-  /** a stable code for clients that branch on the error (the body's `code`), e.g. PASSWORD_RESET_REQUIRED */
+  /** a stable code for clients that branch on the error (the body's `code`), kebab-case on every surface (decision 107), e.g. password-reset-required */
   reason?: string;
   /** extra answer headers, e.g. Retry-After */
   headers?: Record<string, string>;

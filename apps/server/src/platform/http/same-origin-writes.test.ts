@@ -80,7 +80,7 @@ function expectRefused(res: { status: number; json: Record<string, unknown> }) {
     error: FOREIGN_ORIGIN_REFUSED,
     message: FOREIGN_ORIGIN_REFUSED,
     statusCode: 403,
-    code: 'FOREIGN_ORIGIN',
+    code: 'foreign-origin',
   });
 }
 

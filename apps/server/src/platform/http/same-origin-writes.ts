@@ -73,6 +73,6 @@ export function registerSameOriginWrites(app: FastifyInstance, publicUrl: string
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !carriesOurCookie(request)) return;
     if (fromOurOrigin(request, publicOrigin)) return;
-    throw new AppError('forbidden', FOREIGN_ORIGIN_REFUSED, { reason: 'FOREIGN_ORIGIN' });
+    throw new AppError('forbidden', FOREIGN_ORIGIN_REFUSED, { reason: 'foreign-origin' });
   });
 }

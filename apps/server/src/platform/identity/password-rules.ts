@@ -12,12 +12,12 @@ import { isCommonPassword } from './common-passwords.ts';
 
 export function assertPasswordRules(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    throw new AppError('bad_request', PASSWORD_TOO_SHORT, { reason: 'PASSWORD_TOO_SHORT' });
+    throw new AppError('bad_request', PASSWORD_TOO_SHORT, { reason: 'password-too-short' });
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    throw new AppError('bad_request', PASSWORD_TOO_LONG, { reason: 'PASSWORD_TOO_LONG' });
+    throw new AppError('bad_request', PASSWORD_TOO_LONG, { reason: 'password-too-long' });
   }
   if (isCommonPassword(password)) {
-    throw new AppError('bad_request', PASSWORD_TOO_COMMON, { reason: 'PASSWORD_TOO_COMMON' });
+    throw new AppError('bad_request', PASSWORD_TOO_COMMON, { reason: 'password-too-common' });
   }
 }

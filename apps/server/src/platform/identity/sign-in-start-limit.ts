@@ -15,7 +15,7 @@ export function signInStartLimit(db: Db, maxPerIp: number) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!(await takeSignInStart(db, request.ip, maxPerIp, SIGN_IN_START_WINDOW_SECONDS))) {
       throw new AppError('too_many_requests', TOO_MANY_SIGN_IN_STARTS, {
-        reason: 'TOO_MANY_ATTEMPTS',
+        reason: 'too-many-attempts',
         headers: { 'retry-after': String(SIGN_IN_START_WINDOW_SECONDS) },
       });
     }

@@ -78,7 +78,7 @@ function rulesFor(call: ThrottledCall, limits: ThrottleLimits) {
 
 export function tooManyAttempts(): AppError {
   return new AppError('too_many_requests', TOO_MANY_ATTEMPTS, {
-    reason: 'TOO_MANY_ATTEMPTS',
+    reason: 'too-many-attempts',
     headers: { 'retry-after': String(THROTTLE_WINDOW_MINUTES * 60) },
   });
 }

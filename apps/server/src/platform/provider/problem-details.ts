@@ -2,13 +2,11 @@
 // registered in the provider scope, so that the /api error body ({error, message}) does not change.
 // Every 400 also lists its field errors, `errors: [{path, message}]`, as a bulk answer does per item
 // (decision 102): path is the field, dotted ('crewLines.0.nte'), or '' for the request as a whole.
-import { CLIENT_CLOSED_REQUEST, isClientGone } from '../http/client-gone.ts';
+import { CLIENT_CLOSED_REQUEST } from '../http/client-gone.ts';
+import { classifyError } from '../http/classify-error.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError, ProviderProblem, ProviderValidationProblem } from '@vp/contracts';
 import { AppError } from '../http/app-error.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { isInvalidTextForDatabase } from '../db/invalid-text.ts';
-import { CLASH_MESSAGE, isConcurrentClash } from '../db/concurrent-clash.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -56,55 +54,26 @@ export function sendProblem(
   return reply.status(status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
 }
 
+const SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
+
+/** The provider API's rendering of the one classification (classify-error.ts) as problem details. */
 export function registerProblemHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const failure = classifyError(err, request);
     // as the portal's handler: a client gone is no failure, and its ECONNRESET no lost database
-    if (isClientGone(request, err)) {
+    if (failure.kind === 'client-gone') {
       request.log.info({ reason: err.message }, 'request ended: the client went away');
       return reply.status(CLIENT_CLOSED_REQUEST).send();
     }
-    let status: number;
-    let reason = 'about:blank';
-    let detail: string;
-    let errors: FieldError[] | undefined;
-    if (err instanceof AppError) {
-      status = err.status;
-      reason = err.reason ?? err.code;
-      detail = err.message;
-      errors = err.fieldErrors;
-      for (const [name, value] of Object.entries(err.headers)) void reply.header(name, value);
-    } else if (err.validation) {
-      status = 400;
-      reason = 'invalid-request';
-      errors = (err.validation ?? []).map((v) => ({
-        path: String(v.instancePath ?? '')
-          .replace(/^\//, '')
-          .replace(/\//g, '.'),
-        message: v.message ?? '',
-      }));
-      detail = `Invalid request: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`;
-    } else if (isInvalidTextForDatabase(err)) {
-      status = 400;
-      reason = 'invalid-request';
-      detail = 'Invalid request: a value holds characters or a size that cannot be stored.';
-    } else if (isDatabaseUnavailable(err)) {
-      status = 503;
-      detail = 'The service is busy or its database is unreachable. Please try again in a moment.';
-    } else if (isConcurrentClash(err)) {
-      status = 409;
-      reason = 'concurrent-change';
-      detail = CLASH_MESSAGE;
-      request.log.warn({ err }, 'unmapped clash with a concurrent change');
-    } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-      status = err.statusCode;
-      detail = err.message;
-    } else {
-      status = 500;
-      detail = 'Something went wrong on our side. Please try again later.';
-    }
-    if (status >= 500) request.log.error({ err }, 'provider request failed');
+    const { status, fieldErrors } = failure;
+    // an AppError without a code of its own is typed by its kind, in the codes' kebab-case
+    const reason = failure.code ?? (err instanceof AppError ? err.code.replace(/_/g, '-') : 'about:blank');
+    const detail = failure.message || SERVER_ERROR;
+    for (const [name, value] of Object.entries(failure.headers)) void reply.header(name, value);
+    if (failure.logAt === 'error') request.log.error({ err }, 'provider request failed');
+    else if (failure.logAt === 'warn') request.log.warn({ err }, 'unmapped clash with a concurrent change');
     else request.log.info({ status, reason: detail }, 'provider request refused');
-    return sendProblem(request, reply, status, reason, detail, errors);
+    return sendProblem(request, reply, status, reason, detail, fieldErrors);
   });
   app.setNotFoundHandler((request, reply) =>
     sendProblem(

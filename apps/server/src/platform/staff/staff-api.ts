@@ -43,7 +43,7 @@ function bearerOf(request: FastifyRequest): string | null {
 }
 
 export function staffOf(request: FastifyRequest): StaffOnCall {
-  if (!request.staff) throw new AppError('unauthorized', STAFF_SESSION_ENDED, { reason: 'SESSION_ENDED' });
+  if (!request.staff) throw new AppError('unauthorized', STAFF_SESSION_ENDED, { reason: 'session-ended' });
   return request.staff;
 }
 
@@ -59,10 +59,10 @@ function staffGuard(deps: StaffApiDeps) {
     const staff =
       claims &&
       (await touchStaffSession(deps.db, claims.sessionId, claims.staffId, deps.settings.idleTimeoutSeconds));
-    if (!staff) throw new AppError('unauthorized', STAFF_SESSION_ENDED, { reason: 'SESSION_ENDED' });
+    if (!staff) throw new AppError('unauthorized', STAFF_SESSION_ENDED, { reason: 'session-ended' });
     if (!access.roles.includes(staff.role)) {
       throw new AppError('forbidden', 'Your staff role does not allow this call.', {
-        reason: 'ROLE_NOT_ALLOWED',
+        reason: 'role-not-allowed',
       });
     }
     request.staff = staff;
