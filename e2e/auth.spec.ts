@@ -15,6 +15,12 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   PASSWORDS_MUST_MATCH,
+  portalSettingsCall,
+  refreshCall,
+  searchWorkOrdersCall,
+  securityKeysCall,
+  signInFinishCall,
+  validateVendorPortalUserCall,
 } from '@vp/contracts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/server/src/demo/seed-demo.ts';
 import { createUser, mailSetPasswordLink } from './accounts.ts';
@@ -65,7 +71,7 @@ test.describe('sign-in', () => {
   test('the demo account signs in, and the session survives a reload', async ({ page }) => {
     const validations: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/validate-vendor-portal-user') validations.push(r.url());
+      if (new URL(r.url()).pathname === validateVendorPortalUserCall.path) validations.push(r.url());
     });
     await signInThroughForm(page, DEMO_EMAIL, DEMO_PASSWORD);
     await expectDashboard(page);
@@ -95,13 +101,13 @@ test.describe('sign-in', () => {
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
       if (/\/assets\/list-work-orders-page-[^/]+\.js$/.test(path)) events.push('list chunk asked');
-      if (path === '/api/get-portal-settings') events.push('settings asked');
-      if (path === '/api/get-order-by-vendor-num') events.push('search asked');
+      if (path === portalSettingsCall.path) events.push('settings asked');
+      if (path === searchWorkOrdersCall.path) events.push('search asked');
     });
     page.on('response', (r) => {
       const path = new URL(r.url()).pathname;
-      if (path === '/api/auth/sign-in/finish') events.push('sign-in finished');
-      if (path === '/api/validate-vendor-portal-user') events.push('user validated');
+      if (path === signInFinishCall.path) events.push('sign-in finished');
+      if (path === validateVendorPortalUserCall.path) events.push('user validated');
     });
     await signInThroughForm(page, DEMO_EMAIL, DEMO_PASSWORD);
     await expectDashboard(page);
@@ -125,13 +131,13 @@ test.describe('sign-in', () => {
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
       if (/\/assets\/list-invoices-page-[^/]+\.js$/.test(path)) events.push('page chunk asked');
-      if (path === '/api/get-portal-settings') events.push('settings asked');
-      if (path === '/api/get-security-keys') events.push('security keys asked');
+      if (path === portalSettingsCall.path) events.push('settings asked');
+      if (path === securityKeysCall.path) events.push('security keys asked');
     });
     page.on('response', (r) => {
       const path = new URL(r.url()).pathname;
-      if (path === '/api/auth/refresh') events.push('session restored');
-      if (path === '/api/validate-vendor-portal-user') events.push('user validated');
+      if (path === refreshCall.path) events.push('session restored');
+      if (path === validateVendorPortalUserCall.path) events.push('user validated');
     });
     await page.goto('/invoices/list-invoices');
     await expect(
@@ -161,7 +167,7 @@ test.describe('sign-in', () => {
     let refreshSeen!: () => void;
     const refreshSent = new Promise<void>((resolve) => (refreshSeen = resolve));
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname !== '/api/auth/refresh') return;
+      if (new URL(r.url()).pathname !== refreshCall.path) return;
       refreshes.push(r.url());
       refreshSeen();
     });

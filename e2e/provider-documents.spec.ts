@@ -3,7 +3,13 @@
 // finds them in its review queue, approves one and rejects the other with a reason through
 // PUT /provider/v1/documents/{id}/review (If-Match with the ETag of a read, an Idempotency-Key); the
 // vendor's Documents, loaded again, show the first as Approved and the second as "Rejected: <reason>".
-import { documentRejectedText, type ProviderDocument } from '@vp/contracts';
+import {
+  callUrl,
+  documentRejectedText,
+  getProviderDocumentCall,
+  type ProviderDocument,
+  reviewDocumentCall,
+} from '@vp/contracts';
 import { DEMO_VENDOR_EXTERNAL_ID } from '../apps/server/src/demo/seed-provider-demo.ts';
 import { expect, test } from './fixtures.ts';
 import { demoProviderSystem, quietDemoCrewLine, type ProviderSystem } from './provider-api.ts';
@@ -12,11 +18,11 @@ import { openSection, openWorkOrder, uploadDocuments } from './work-order-detail
 
 /** Reviews a document as the README shows it: GET for the ETag, then PUT with If-Match. */
 async function review(system: ProviderSystem, id: number, body: unknown) {
-  const read = await system.call('GET', `/provider/v1/documents/${id}`);
+  const read = await system.call('GET', callUrl(getProviderDocumentCall, { params: { documentId: id } }));
   expect(read.status).toBe(200);
   const etag = read.headers.get('etag') ?? '';
   expect(etag).toMatch(/^"\d+"$/);
-  const reviewed = await system.call('PUT', `/provider/v1/documents/${id}/review`, {
+  const reviewed = await system.call('PUT', callUrl(reviewDocumentCall, { params: { documentId: id } }), {
     body,
     headers: { 'if-match': etag },
   });
@@ -61,10 +67,14 @@ test.describe('Document review through the provider API', () => {
     expect(approval.document).toMatchObject({ status: 'approved', rejectionReason: null });
     expect(approval.after).not.toBe(approval.before);
     // a review sent with the ETag read before the approval is refused and changes nothing
-    const stale = await system.call('PUT', `/provider/v1/documents/${approved!.id}/review`, {
-      body: { status: 'rejected', reason: 'Too late' },
-      headers: { 'if-match': approval.before },
-    });
+    const stale = await system.call(
+      'PUT',
+      callUrl(reviewDocumentCall, { params: { documentId: approved!.id } }),
+      {
+        body: { status: 'rejected', reason: 'Too late' },
+        headers: { 'if-match': approval.before },
+      },
+    );
     expect(stale.status).toBe(412);
     expect(stale.headers.get('content-type')).toMatch(/^application\/problem\+json/);
 

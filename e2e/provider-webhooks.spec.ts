@@ -12,6 +12,7 @@ import { expect, test } from './fixtures.ts';
 import { demoProviderSystem, quietDemoCrewLine } from './provider-api.ts';
 import { tinyPdf } from './tiny-pdf.ts';
 import { addNote, openWorkOrder, uploadDocuments } from './work-order-details-page.ts';
+import { callUrl, createWebhookCall, deleteWebhookCall, listWebhookDeliveriesCall } from '@vp/contracts';
 
 const RECEIVER_PATH = '/acme-cmms/webhooks';
 // a cap, not a timing assertion: delivery is near-instant, but this machine is shared and loaded
@@ -35,7 +36,7 @@ test.describe('Provider webhooks', () => {
     receiver.route(RECEIVER_PATH, secret);
     let webhookId: string | undefined;
     try {
-      const created = await system.call('POST', '/provider/v1/webhooks', {
+      const created = await system.call('POST', createWebhookCall.path, {
         body: {
           url: receiver.url + RECEIVER_PATH,
           eventTypes: ['work-order.note-added', 'document.uploaded'],
@@ -92,7 +93,7 @@ test.describe('Provider webhooks', () => {
       ).toBe(true);
 
       // the delivery log shows both delivered with the receiver's 200
-      const log = await system.call('GET', `/provider/v1/webhooks/${webhookId}/deliveries`);
+      const log = await system.call('GET', callUrl(listWebhookDeliveriesCall, { params: { id: webhookId } }));
       expect(log.status).toBe(200);
       const deliveries = (
         log.body as {
@@ -106,7 +107,7 @@ test.describe('Provider webhooks', () => {
       }
     } finally {
       // the worker's server lives on for other spec files: leave no subscription behind
-      if (webhookId) await system.call('DELETE', `/provider/v1/webhooks/${webhookId}`);
+      if (webhookId) await system.call('DELETE', callUrl(deleteWebhookCall, { params: { id: webhookId } }));
       await receiver.close();
     }
   });

@@ -11,6 +11,7 @@ import { E2E_PORT } from './e2e-env.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { gridOf, gridRowsOf } from './grid-helpers.ts';
 import { openStaffPage } from './staff-session.ts';
+import { searchStaffWorkOrdersCall } from '@vp/contracts';
 
 const DEMO_VENDOR = 'Northwind Mechanical LLC';
 const OTHER_VENDOR = 'Bluebird HVAC Services';
@@ -38,10 +39,11 @@ async function chooseFirst(page: Page, label: string) {
 /** The newest work order's number, from the console's own search call (the page's cookie). */
 async function firstOrder(page: Page): Promise<number> {
   if (!page.url().includes('/staff/')) await page.goto('/staff/work-orders');
-  return page.evaluate(async () => {
-    const res = await fetch('/staff/api/work-orders?pageSize=25');
+  // the page's function runs in the browser: the path goes in as its argument
+  return page.evaluate(async (url) => {
+    const res = await fetch(url);
     return ((await res.json()) as { rows: { ordNum: number }[] }).rows[0]!.ordNum;
-  });
+  }, `${searchStaffWorkOrdersCall.path}?pageSize=25`);
 }
 
 /** The demo vendor's own work-order list, searched for `po` over a wide onsite range. */

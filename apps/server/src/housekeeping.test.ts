@@ -3,7 +3,7 @@
 // audit rows past the retention go; everything younger, and every live session, stays.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportWorkOrdersResponse, validateVendorPortalUserCall } from '@vp/contracts';
+import { exportWorkOrdersCall, exportWorkOrdersResponse, validateVendorPortalUserCall } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../test/harness.ts';
 import { addOrder, addPlace } from './features/work-orders/work-orders-test-data.ts';
 import { runHousekeeping } from './housekeeping.ts';
@@ -28,7 +28,7 @@ const housekeeping = () =>
   runHousekeeping({ db: server.db, blobs: server.blobs, settings: server.config.housekeeping });
 
 async function exportOne() {
-  const res = await api(server, '/api/export-order-by-vendor-excel', {
+  const res = await api(server, exportWorkOrdersCall.path, {
     method: 'POST',
     token,
     body: { timezone: 'UTC', ordersList: [{ poNum: 'PO-HK1', nte: 10, workDate: '2030-01-15T15:30:00Z' }] },

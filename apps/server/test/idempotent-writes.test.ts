@@ -12,6 +12,12 @@ import { mailQueueDrained } from './mail-queue.ts';
 import { staffSession } from './staff-client.ts';
 import { createUser } from './fixtures.ts';
 import { sessionTokenFor } from './session-for-user.ts';
+import {
+  createOrderNoteCall,
+  createStaffCall,
+  createStaffWorkOrderCall,
+  printWorkOrdersCall,
+} from '@vp/contracts';
 
 let server: TestServer;
 let me: Awaited<ReturnType<TestServer['signIn']>>;
@@ -21,7 +27,7 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now() % 1_000_000}-${++counter}`;
 
 const addNote = (token: string, note: string, key?: string, ordNum = order.ordNum) =>
-  api(server, '/api/create-order-note-by-vendor', {
+  api(server, createOrderNoteCall.path, {
     method: 'POST',
     token,
     body: { ordNum, noteType: 'Tech Notes', note },
@@ -100,7 +106,7 @@ describe('a vendor write with an Idempotency-Key', () => {
     expect((await addNote(me.token, text, 'a b')).status).toBe(400);
     expect((await addNote(me.token, text, 'x'.repeat(256))).status).toBe(400);
     expect(await notesLike(text)).toBe(0);
-    const anonymous = await api(server, '/api/create-order-note-by-vendor', {
+    const anonymous = await api(server, createOrderNoteCall.path, {
       method: 'POST',
       body: { ordNum: order.ordNum, note: text },
       headers: { 'idempotency-key': unique('key') },
@@ -123,7 +129,7 @@ describe('e-mailing purchase orders with an Idempotency-Key', () => {
     const before = mails();
     const key = unique('mail');
     const print = () =>
-      api(server, '/api/print-work-order-by-crew-detail-id', {
+      api(server, printWorkOrdersCall.path, {
         method: 'POST',
         token: me.token,
         headers: { 'idempotency-key': key },
@@ -167,7 +173,7 @@ describe('a staff write with an Idempotency-Key', () => {
   });
 
   const createOrder = (cookie: string, poNum: string, key?: string, nte = '450.00') =>
-    api(server, '/staff/api/work-orders', {
+    api(server, createStaffWorkOrderCall.path, {
       method: 'POST',
       headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
       body: {
@@ -219,7 +225,7 @@ describe('a staff write with an Idempotency-Key', () => {
     const email = `${unique('new')}@staff.example`;
     const key = unique('key');
     const create = () =>
-      api(server, '/staff/api/staff', {
+      api(server, createStaffCall.path, {
         method: 'POST',
         headers: { cookie: admin.cookie, 'idempotency-key': key },
         body: { email, name: 'New Member', role: 'read_only' },

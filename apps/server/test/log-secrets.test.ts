@@ -9,10 +9,14 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptDeclineAnnouncementCall,
+  callUrl,
+  createUploadUrlCall,
   createUploadUrlResponse,
   createUserPasswordCall,
   forgotUserPasswordCall,
+  getDocumentUrlCall,
   getDocumentUrlResponse,
+  getPendingDocumentsCall,
   getPendingDocumentsResponse,
   refreshCall,
 } from '@vp/contracts';
@@ -101,7 +105,7 @@ describe('the server log', () => {
     known.push(me.token);
     const order = await addTestOrder(server.db, me.vendorId);
     const pdf = await makePdf();
-    const presigned = await api(server, '/api/get-document-pre-signed-url-vendor-portal', {
+    const presigned = await api(server, createUploadUrlCall.path, {
       method: 'POST',
       token: me.token,
       body: {
@@ -125,10 +129,14 @@ describe('the server log', () => {
     const tampered = new URL(upload.url, server.url);
     tampered.searchParams.set('max', '1');
     expect((await put(tampered.toString())).status).toBe(403);
-    const pending = await api(server, `/api/get-document-unapproved/${order.ordNum}`, { token: me.token });
+    const pending = await api(
+      server,
+      callUrl(getPendingDocumentsCall, { params: { ordNum: order.ordNum } }),
+      { token: me.token },
+    );
     const [doc] = getPendingDocumentsResponse.parse(pending.json).unapprovedDocuments;
     const download = getDocumentUrlResponse.parse(
-      (await api(server, `/api/get-document-url/${doc!.id}`, { token: me.token })).json,
+      (await api(server, callUrl(getDocumentUrlCall, { params: { id: doc!.id } }), { token: me.token })).json,
     );
     known.push(signatureOf(download.url));
     expect((await fetch(new URL(download.url, server.url))).status).toBe(200);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { searchWorkOrdersResponse } from '@vp/contracts';
+import { portalSettingsCall, searchWorkOrdersCall, searchWorkOrdersResponse } from '@vp/contracts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { freePort } from './free-port.ts';
 import { selfSignedCertificate, type SelfSignedCertificate } from './self-signed-certificate.ts';
@@ -91,10 +91,10 @@ it('serves the app over HTTP/2: the page with its own nonce, and the build-time 
 });
 
 it('checks the session over HTTP/2 as over HTTP/1.1, and answers a signed-in call', async () => {
-  const signedOut = await h2('/api/get-portal-settings');
+  const signedOut = await h2(portalSettingsCall.path);
   expect(signedOut.status).toBe(401);
   const me = await server.signIn();
-  const settings = await h2('/api/get-portal-settings', { authorization: `Bearer ${me.token}` });
+  const settings = await h2(portalSettingsCall.path, { authorization: `Bearer ${me.token}` });
   expect(settings.status).toBe(200);
   expect(JSON.parse(settings.body.toString())).toHaveProperty('woHistoryMonthLimit');
 });
@@ -118,7 +118,7 @@ it('streams the work-order search over HTTP/2, compressed, many requests at once
     'accept-encoding': 'zstd',
   };
   const answers = await Promise.all(
-    Array.from({ length: 8 }, () => h2('/api/get-order-by-vendor-num', headers, 'POST', body)),
+    Array.from({ length: 8 }, () => h2(searchWorkOrdersCall.path, headers, 'POST', body)),
   );
   for (const answer of answers) {
     expect(answer.status).toBe(200);

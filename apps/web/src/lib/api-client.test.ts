@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, apiPost, errorTextOf, setApiBaseUrl } from './api-client.ts';
 import { clearSession, getIdToken, onSessionEnd, setSession } from './session.ts';
+import { refreshCall } from '@vp/contracts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -19,7 +20,7 @@ const refreshAnswers: { status: number; body: unknown }[] = [];
 let refreshes = 0;
 
 const routes: Record<string, Handler> = {
-  '/api/auth/refresh': (_req, res) => {
+  [refreshCall.path]: (_req, res) => {
     refreshes += 1;
     const answer = refreshAnswers.shift() ?? { status: 401, body: { error: 'Not signed in' } };
     json(res, answer.status, answer.body);

@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderNoteCall, forgotUserPasswordCall, getOrderNotesCall } from '@vp/contracts';
+import { createOrderNoteCall, forgotUserPasswordCall, getOrderNotesCall, refreshCall } from '@vp/contracts';
 import { setApiBaseUrl } from './api-client.ts';
 import { call } from './call.ts';
 import { clearSession, setSession } from './session.ts';
@@ -21,7 +21,7 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 
 function answer(req: IncomingMessage, res: ServerResponse): void {
   const url = req.url ?? '';
-  if (url === '/api/auth/refresh') {
+  if (url === refreshCall.path) {
     const next = refreshAnswers.shift();
     if (next) json(res, 200, next);
     else json(res, 401, { error: 'Not signed in' });
@@ -36,7 +36,7 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
   });
   if (req.headers.authorization === 'Bearer stale')
     return json(res, 401, { error: 'Your session has expired' });
-  if (url.startsWith('/api/create-order-note-by-vendor'))
+  if (url.startsWith(createOrderNoteCall.path))
     return json(res, 200, {
       success: true,
       message: 'added',

@@ -15,6 +15,7 @@ import {
   signOut,
   subscribe,
 } from './session.ts';
+import { logoutCall, refreshCall } from '@vp/contracts';
 
 type Answer = { status: number; body?: unknown; delayMs?: number };
 
@@ -25,7 +26,7 @@ let origin: string;
 
 function respond(req: IncomingMessage, res: ServerResponse) {
   requests.push({ url: req.url ?? '', authorization: req.headers.authorization });
-  if (req.url === '/api/auth/logout') {
+  if (req.url === logoutCall.path) {
     res.writeHead(204).end();
     return;
   }
@@ -66,7 +67,7 @@ describe('session', () => {
     refreshAnswers.push(racing, racing, refreshed('after-race'));
     await restoreSession();
     expect(getSession()).toEqual({ status: 'signed-in', idToken: 'after-race' });
-    expect(requests.filter((r) => r.url === '/api/auth/refresh')).toHaveLength(3);
+    expect(requests.filter((r) => r.url === refreshCall.path)).toHaveLength(3);
   });
 
   it('gives up when the other exchange never lands: the cookie is spent, the tab signed out', async () => {
@@ -75,7 +76,7 @@ describe('session', () => {
     expect(await refreshSession()).toBe('rejected');
     expect(getSession()).toEqual({ status: 'signed-out', idToken: null });
     // the first request and twelve more, 250 ms apart
-    expect(requests.filter((r) => r.url === '/api/auth/refresh')).toHaveLength(13);
+    expect(requests.filter((r) => r.url === refreshCall.path)).toHaveLength(13);
   });
 
   it('keeps the ID token in memory only', () => {
@@ -117,7 +118,7 @@ describe('session', () => {
     expect(getSession().status).toBe('checking');
     await restoring;
     expect(getSession()).toEqual({ status: 'signed-in', idToken: 'from-cookie' });
-    expect(requests.map((r) => r.url)).toEqual(['/api/auth/refresh']);
+    expect(requests.map((r) => r.url)).toEqual([refreshCall.path]);
   });
 
   it('is signed out when the cookie is refused, and unreachable when nobody answers', async () => {
@@ -147,7 +148,7 @@ describe('session', () => {
     await vi.advanceTimersByTimeAsync(10);
     vi.useRealTimers();
     await vi.waitFor(() => expect(getIdToken()).toBe('second'));
-    expect(requests.map((r) => r.url)).toEqual(['/api/auth/refresh']);
+    expect(requests.map((r) => r.url)).toEqual([refreshCall.path]);
   });
 
   it('signs out when a refresh is refused', async () => {
@@ -185,7 +186,7 @@ describe('session', () => {
     const stop = onSessionEnd(() => (ended += 1));
     try {
       await signOut();
-      expect(requests).toEqual([{ url: '/api/auth/logout', authorization: 'Bearer mine' }]);
+      expect(requests).toEqual([{ url: logoutCall.path, authorization: 'Bearer mine' }]);
       expect(getIdToken()).toBeNull();
       expect(ended).toBe(1);
     } finally {

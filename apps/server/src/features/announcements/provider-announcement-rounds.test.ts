@@ -7,6 +7,7 @@ import {
   acceptDeclineAnnouncementCall,
   announcementRoundSchema,
   DECLINE_REASONS,
+  listAnnouncementRoundsCall,
   unsubscribeAnnouncementsCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -15,7 +16,7 @@ import { providerClient, type ProviderTestClient } from '../../../test/provider-
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { addOrders, addVendor, mailedLink } from '../../../test/announcements-test-data.ts';
 
-const ROUNDS = '/provider/v1/announcement-rounds';
+const ROUNDS = listAnnouncementRoundsCall.path;
 
 let inbox: SmtpInbox;
 let server: TestServer;

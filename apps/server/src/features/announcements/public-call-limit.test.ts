@@ -3,9 +3,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ANNOUNCEMENT_TOO_MANY_REQUESTS,
   acceptDeclineAnnouncementCall,
+  ANNOUNCEMENT_TOO_MANY_REQUESTS,
   announcementLinkAnswerCall,
+  getSupplyPartnersCall,
   unsubscribeAnnouncementsCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -81,7 +82,7 @@ describe('public call rate limit', () => {
 
   it('does not limit signed-in calls', async () => {
     const me = await server.signIn();
-    const res = await api(server, '/api/get-supply-partners', { token: me.token });
+    const res = await api(server, getSupplyPartnersCall.path, { token: me.token });
     expect(res.status).toBe(200);
   });
 });

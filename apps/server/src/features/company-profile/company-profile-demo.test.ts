@@ -3,11 +3,19 @@
 // really stored, the ACH message, and a second vendor paid by ACH.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  callUrl,
+  getAchMessageCall,
   getAchMessageResponse,
+  getCompanyDocumentsCall,
   getCompanyDocumentsResponse,
+  getDocumentUrlCall,
   getDocumentUrlResponse,
+  getVendorNotesCall,
   getVendorNotesResponse,
+  getVendorProfileCall,
+  getVendorTradesByVendorCall,
   getVendorTradesByVendorResponse,
+  getVendorZipsCall,
   getVendorZipsResponse,
   vendorProfile,
 } from '@vp/contracts';
@@ -47,40 +55,37 @@ const get = async <T extends z.ZodType>(schema: T, path: string, vendorNum = DEM
 };
 
 it('fills every section for the demo vendor, paid by check', async () => {
-  expect((await get(vendorProfile, '/api/get-vendor-detail-by-vend-num')).remitType).toBe('CHECK');
+  expect((await get(vendorProfile, getVendorProfileCall.path)).remitType).toBe('CHECK');
   expect(
-    (
-      await get(getVendorTradesByVendorResponse, '/api/get-vendor-trade-by-vendor-id')
-    ).vendorTradeByVendorIds.map((t) => t.tradeCode),
+    (await get(getVendorTradesByVendorResponse, getVendorTradesByVendorCall.path)).vendorTradeByVendorIds.map(
+      (t) => t.tradeCode,
+    ),
   ).toEqual(['HVAC', 'Plumbing', 'Refrigeration']);
-  const zips = (await get(getVendorZipsResponse, '/api/get-vendor-zip-by-vend-num')).vendorZip;
+  const zips = (await get(getVendorZipsResponse, getVendorZipsCall.path)).vendorZip;
   expect(zips).toContainEqual(expect.objectContaining({ zipCode: '12207', city: 'Albany', state: 'NY' }));
-  const notes = (await get(getVendorNotesResponse, '/api/get-vendor-notes-by-vendor-num-vendor-portal'))
-    .venderNotes;
+  const notes = (await get(getVendorNotesResponse, getVendorNotesCall.path)).venderNotes;
   expect(notes).toHaveLength(3);
   // written raw on purpose (as the provider's systems would): the web app's DOMPurify handles it
   expect(notes.map((n) => n.notes)).toContain(DEMO_HOSTILE_COMPANY_NOTE);
   expect(notes.every((n) => n.noteType === 'Other')).toBe(true);
-  const { documents } = await get(getCompanyDocumentsResponse, '/api/get-vendor-documents-by-id-by-vendor');
+  const { documents } = await get(getCompanyDocumentsResponse, getCompanyDocumentsCall.path);
   expect(documents.map((d) => d.status).sort()).toEqual(['approved', 'approved', 'pending']);
   for (const d of documents) {
-    const { url } = await get(getDocumentUrlResponse, `/api/get-document-url/${d.id}`);
+    const { url } = await get(getDocumentUrlResponse, callUrl(getDocumentUrlCall, { params: { id: d.id } }));
     const file = await fetch(new URL(url, server.url));
     expect(file.status).toBe(200);
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(100);
   }
-  const { vendorAchMessage } = await get(getAchMessageResponse, '/api/get-vendor-portal-ach-message');
+  const { vendorAchMessage } = await get(getAchMessageResponse, getAchMessageCall.path);
   expect(vendorAchMessage).toContain('<strong>ACH</strong>');
 });
 
 it('makes the second demo vendor an ACH vendor with its own rows', async () => {
-  expect((await get(vendorProfile, '/api/get-vendor-detail-by-vend-num', 10002)).remitType).toBe('ACH');
+  expect((await get(vendorProfile, getVendorProfileCall.path, 10002)).remitType).toBe('ACH');
   expect(
-    (await get(getVendorZipsResponse, '/api/get-vendor-zip-by-vend-num', 10002)).vendorZip.map(
-      (z) => z.zipCode,
-    ),
+    (await get(getVendorZipsResponse, getVendorZipsCall.path, 10002)).vendorZip.map((z) => z.zipCode),
   ).toEqual(['07102', '07103']);
   expect(
-    (await get(getCompanyDocumentsResponse, '/api/get-vendor-documents-by-id-by-vendor', 10002)).documents,
+    (await get(getCompanyDocumentsResponse, getCompanyDocumentsCall.path, 10002)).documents,
   ).toHaveLength(1);
 });

@@ -4,10 +4,26 @@
 // (another vendor's answer 404 exactly like missing ones).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callUrl,
   COMPANY_NOTE_ADDED,
   COMPANY_NOTE_MAX_LENGTH,
   COMPANY_NOTE_REQUIRED,
   COMPANY_NOTE_TYPE_INVALID,
+  companyNoteTooLong,
+  createVendorNoteCall,
+  createVendorTradeCall,
+  createVendorZipCall,
+  deleteVendorTradeCall,
+  deleteVendorZipCall,
+  getAchMessageCall,
+  getTradeCatalogCall,
+  getTradeCatalogResponse,
+  getVendorNotesCall,
+  getVendorNotesResponse,
+  getVendorTradesByVendorCall,
+  getVendorTradesByVendorResponse,
+  getVendorZipsCall,
+  getVendorZipsResponse,
   TRADE_DUPLICATE,
   TRADE_NOT_FOUND,
   TRADE_REQUIRED,
@@ -20,11 +36,6 @@ import {
   ZIP_CODE_INVALID,
   ZIP_CODE_NOT_FOUND,
   ZIP_CODE_UNKNOWN,
-  companyNoteTooLong,
-  getTradeCatalogResponse,
-  getVendorNotesResponse,
-  getVendorTradesByVendorResponse,
-  getVendorZipsResponse,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 
@@ -44,31 +55,27 @@ const post = (path: string, body: unknown, token: string | undefined = me.token)
 const del = (path: string, token: string | undefined = me.token) =>
   api(server, path, { method: 'DELETE', ...(token ? { token } : {}) });
 const trades = async (token = me.token) =>
-  getVendorTradesByVendorResponse.parse(
-    (await api(server, '/api/get-vendor-trade-by-vendor-id', { token })).json,
-  ).vendorTradeByVendorIds;
+  getVendorTradesByVendorResponse.parse((await api(server, getVendorTradesByVendorCall.path, { token })).json)
+    .vendorTradeByVendorIds;
 const zips = async (token = me.token) =>
-  getVendorZipsResponse.parse((await api(server, '/api/get-vendor-zip-by-vend-num', { token })).json)
-    .vendorZip;
+  getVendorZipsResponse.parse((await api(server, getVendorZipsCall.path, { token })).json).vendorZip;
 const notes = async (token = me.token) =>
-  getVendorNotesResponse.parse(
-    (await api(server, '/api/get-vendor-notes-by-vendor-num-vendor-portal', { token })).json,
-  ).venderNotes;
+  getVendorNotesResponse.parse((await api(server, getVendorNotesCall.path, { token })).json).venderNotes;
 
 describe('every call of the screen', () => {
   it('needs a session (401)', async () => {
     for (const path of [
-      '/api/get-vendor-portal-ach-message',
-      '/api/get-vendor-notes-by-vendor-num-vendor-portal',
-      '/api/get-vendor-trade-by-vendor-id',
-      '/api/get-vendor-trades',
-      '/api/get-vendor-zip-by-vend-num',
+      getAchMessageCall.path,
+      getVendorNotesCall.path,
+      getVendorTradesByVendorCall.path,
+      getTradeCatalogCall.path,
+      getVendorZipsCall.path,
     ]) {
       expect((await api(server, path)).status, path).toBe(401);
     }
-    expect((await post('/api/create-vendor-notes-by-vendor', { notes: '<p>x</p>' }, '')).status).toBe(401);
-    expect((await post('/api/create-vendor-trade', { code: 'HVAC' }, '')).status).toBe(401);
-    expect((await post('/api/create-Zip-by-vendor', { zipCode: '12207' }, '')).status).toBe(401);
+    expect((await post(createVendorNoteCall.path, { notes: '<p>x</p>' }, '')).status).toBe(401);
+    expect((await post(createVendorTradeCall.path, { code: 'HVAC' }, '')).status).toBe(401);
+    expect((await post(createVendorZipCall.path, { zipCode: '12207' }, '')).status).toBe(401);
     expect((await del('/api/delete-vendor-trade/1', '')).status).toBe(401);
     expect((await del('/api/delete-zip-by-id-by-vendor/1', '')).status).toBe(401);
     expect(await trades()).toEqual([]);
@@ -79,14 +86,14 @@ describe('every call of the screen', () => {
 
 describe('ACH message', () => {
   it('answers the setting sanitized, and empty when none is set', async () => {
-    const res = await api(server, '/api/get-vendor-portal-ach-message', { token: me.token });
+    const res = await api(server, getAchMessageCall.path, { token: me.token });
     expect(res.json).toEqual({ vendorAchMessage: '' });
     await server.db
       .updateTable('portal_settings')
       .set({ value: '<p>Paid by <b>ACH</b>.</p><img src=x onerror=alert(1)><script>alert(2)</script>' })
       .where('key', '=', 'vendorAchMessage')
       .execute();
-    const set = await api(server, '/api/get-vendor-portal-ach-message', { token: me.token });
+    const set = await api(server, getAchMessageCall.path, { token: me.token });
     expect(set.json).toEqual({ vendorAchMessage: '<p>Paid by <b>ACH</b>.</p>' });
   });
 });
@@ -94,12 +101,12 @@ describe('ACH message', () => {
 describe('trades', () => {
   it('offers the catalog and adds a trade from it once, for this vendor only', async () => {
     const catalog = getTradeCatalogResponse.parse(
-      (await api(server, '/api/get-vendor-trades', { token: me.token })).json,
+      (await api(server, getTradeCatalogCall.path, { token: me.token })).json,
     ).vendorTrades;
     expect(catalog).toContain('HVAC');
     expect(catalog.every((t) => typeof t === 'string')).toBe(true);
 
-    const added = await post('/api/create-vendor-trade', { code: 'hvac' });
+    const added = await post(createVendorTradeCall.path, { code: 'hvac' });
     expect(added.status).toBe(200);
     expect(added.json).toMatchObject({
       success: true,
@@ -109,11 +116,11 @@ describe('trades', () => {
     expect((await trades()).map((t) => t.tradeCode)).toEqual(['HVAC']);
     expect(await trades(other.token)).toEqual([]);
 
-    const again = await post('/api/create-vendor-trade', { code: 'HVAC' });
+    const again = await post(createVendorTradeCall.path, { code: 'HVAC' });
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(TRADE_DUPLICATE);
     // the other vendor may have the same trade
-    expect((await post('/api/create-vendor-trade', { code: 'HVAC' }, other.token)).status).toBe(200);
+    expect((await post(createVendorTradeCall.path, { code: 'HVAC' }, other.token)).status).toBe(200);
   });
 
   it('refuses an empty or unknown trade with a clear message and adds nothing', async () => {
@@ -128,7 +135,7 @@ describe('trades', () => {
       [{ code: 'x'.repeat(201) }, 400, null],
     ];
     for (const [body, status, message] of cases) {
-      const res = await post('/api/create-vendor-trade', body);
+      const res = await post(createVendorTradeCall.path, body);
       expect(res.status, JSON.stringify(body)).toBe(status);
       if (message) expect(res.json.error).toBe(message);
     }
@@ -138,7 +145,7 @@ describe('trades', () => {
   it("deletes the vendor's own trade; another vendor's answers 404 like a missing one", async () => {
     const [mine] = await trades();
     const [theirs] = await trades(other.token);
-    const cross = await del(`/api/delete-vendor-trade/${theirs!.id}`);
+    const cross = await del(callUrl(deleteVendorTradeCall, { params: { id: theirs!.id } }));
     const missing = await del('/api/delete-vendor-trade/999999');
     expect([cross.status, missing.status]).toEqual([404, 404]);
     expect(cross.json.error).toBe(TRADE_NOT_FOUND);
@@ -146,16 +153,16 @@ describe('trades', () => {
     expect(await trades(other.token)).toHaveLength(1);
     expect((await del('/api/delete-vendor-trade/abc')).status).toBe(400);
 
-    const res = await del(`/api/delete-vendor-trade/${mine!.id}`);
+    const res = await del(callUrl(deleteVendorTradeCall, { params: { id: mine!.id } }));
     expect(res.json).toEqual({ success: true, error: null, message: VENDOR_TRADE_DELETED });
     expect(await trades()).toEqual([]);
-    expect((await del(`/api/delete-vendor-trade/${mine!.id}`)).status).toBe(404);
+    expect((await del(callUrl(deleteVendorTradeCall, { params: { id: mine!.id } }))).status).toBe(404);
   });
 });
 
 describe('zip codes', () => {
   it('adds a known ZIP with its city and state, once, for this vendor only', async () => {
-    const added = await post('/api/create-Zip-by-vendor', { zipCode: ' 12207 ' });
+    const added = await post(createVendorZipCall.path, { zipCode: ' 12207 ' });
     expect(added.status).toBe(200);
     expect(added.json).toMatchObject({
       success: true,
@@ -163,15 +170,15 @@ describe('zip codes', () => {
       vendorZip: { zipCode: '12207', city: 'Albany', state: 'NY' },
     });
     // a number, as the form's numeric input may send it; leading zeros come back
-    const numeric = await post('/api/create-Zip-by-vendor', { zipCode: 7102 });
+    const numeric = await post(createVendorZipCall.path, { zipCode: 7102 });
     expect(numeric.json.vendorZip).toMatchObject({ zipCode: '07102', state: 'NJ' });
     expect((await zips()).map((z) => z.zipCode)).toEqual(['07102', '12207']);
     expect(await zips(other.token)).toEqual([]);
 
-    const again = await post('/api/create-Zip-by-vendor', { zipCode: 12207 });
+    const again = await post(createVendorZipCall.path, { zipCode: 12207 });
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(ZIP_CODE_DUPLICATE);
-    expect((await post('/api/create-Zip-by-vendor', { zipCode: '12207' }, other.token)).status).toBe(200);
+    expect((await post(createVendorZipCall.path, { zipCode: '12207' }, other.token)).status).toBe(200);
   });
 
   it('refuses anything but a positive 5-digit known ZIP and adds nothing', async () => {
@@ -192,7 +199,7 @@ describe('zip codes', () => {
       [{ zipCode: true }, null],
     ];
     for (const [body, message] of cases) {
-      const res = await post('/api/create-Zip-by-vendor', body);
+      const res = await post(createVendorZipCall.path, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       if (message) expect(res.json.error).toBe(message);
     }
@@ -202,14 +209,14 @@ describe('zip codes', () => {
   it("deletes the vendor's own ZIP; another vendor's answers 404 like a missing one", async () => {
     const mine = (await zips()).find((z) => z.zipCode === '12207')!;
     const [theirs] = await zips(other.token);
-    const cross = await del(`/api/delete-zip-by-id-by-vendor/${theirs!.id}`);
+    const cross = await del(callUrl(deleteVendorZipCall, { params: { id: theirs!.id } }));
     const missing = await del('/api/delete-zip-by-id-by-vendor/999999');
     expect([cross.status, missing.status]).toEqual([404, 404]);
     expect(cross.json.error).toBe(ZIP_CODE_NOT_FOUND);
     expect(missing.json.error).toBe(ZIP_CODE_NOT_FOUND);
     expect(await zips(other.token)).toHaveLength(1);
 
-    const res = await del(`/api/delete-zip-by-id-by-vendor/${mine.id}`);
+    const res = await del(callUrl(deleteVendorZipCall, { params: { id: mine.id } }));
     expect(res.json).toEqual({ success: true, error: null, message: ZIP_CODE_DELETED });
     expect((await zips()).map((z) => z.zipCode)).toEqual(['07102']);
   });
@@ -217,7 +224,7 @@ describe('zip codes', () => {
 
 describe('company notes', () => {
   it('adds a sanitized note of type Other by the session user, for this vendor only', async () => {
-    const res = await post('/api/create-vendor-notes-by-vendor', {
+    const res = await post(createVendorNoteCall.path, {
       vendNum: 0,
       currentUser: 0,
       noteType: 'Other',
@@ -239,7 +246,7 @@ describe('company notes', () => {
     expect(note).toEqual(res.json.venderNote);
     expect(await notes(other.token)).toEqual([]);
     // the defaults make a bare note valid
-    expect((await post('/api/create-vendor-notes-by-vendor', { notes: 'Second' })).status).toBe(200);
+    expect((await post(createVendorNoteCall.path, { notes: 'Second' })).status).toBe(200);
     expect((await notes()).map((n) => n.notes)).toEqual([
       'Second',
       '<p>New <strong>insurance</strong> carrier.</p>',
@@ -273,7 +280,7 @@ describe('company notes', () => {
       [{ notes: 5 }, null],
     ];
     for (const [body, message] of cases) {
-      const res = await post('/api/create-vendor-notes-by-vendor', body);
+      const res = await post(createVendorNoteCall.path, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       if (message) expect(res.json.error).toBe(message);
     }

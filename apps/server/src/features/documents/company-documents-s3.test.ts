@@ -7,9 +7,13 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  createUploadUrlResponse,
-  getCompanyDocumentsResponse,
+  callUrl,
+  createCompanyUploadUrlCall,
   type CreateCompanyUploadUrlRequest,
+  createUploadUrlResponse,
+  getCompanyDocumentsCall,
+  getCompanyDocumentsResponse,
+  getDocumentUrlCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { makePdf } from '../../../test/order-fixtures.ts';
@@ -53,7 +57,7 @@ afterAll(async () => {
 });
 
 async function presignAndPut(bytes: Buffer, body: Partial<CreateCompanyUploadUrlRequest>) {
-  const res = await api(server, '/api/get-document-pre-signed-url-by-vendor', {
+  const res = await api(server, createCompanyUploadUrlCall.path, {
     method: 'POST',
     token: me.token,
     body: { Type: 'General', ContentType: 'application/pdf', FileExtension: 'pdf', VendNum: 0, ...body },
@@ -74,9 +78,8 @@ async function presignAndPut(bytes: Buffer, body: Partial<CreateCompanyUploadUrl
 }
 
 const list = async (token = me.token) =>
-  getCompanyDocumentsResponse.parse(
-    (await api(server, '/api/get-vendor-documents-by-id-by-vendor', { token })).json,
-  ).documents;
+  getCompanyDocumentsResponse.parse((await api(server, getCompanyDocumentsCall.path, { token })).json)
+    .documents;
 
 it('claims verified uploads when the company list is read, and removes refused ones', async () => {
   const pdf = await makePdf('Certificate of insurance');
@@ -90,7 +93,9 @@ it('claims verified uploads when the company list is read, and removes refused o
   expect(await server.blobs.head(good.upload_key)).toBeNull();
   expect(await server.blobs.head(good.document_key)).toMatchObject({ size: pdf.length });
   for (const key of [fake.upload_key, fake.document_key]) expect(await server.blobs.head(key)).toBeNull();
-  const link = await api(server, `/api/get-document-url/${docs[0]!.id}`, { token: me.token });
+  const link = await api(server, callUrl(getDocumentUrlCall, { params: { id: docs[0]!.id } }), {
+    token: me.token,
+  });
   const file = await fetch(link.json.url as string);
   expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
 });

@@ -6,26 +6,32 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ACCEPTED_DOCUMENT_EXTENSIONS,
+  callUrl,
+  COMPANY_DOCUMENT_COMMENT_MAX_LENGTH,
+  companyDocumentCommentTooLong,
+  createCompanyUploadUrlCall,
+  type CreateCompanyUploadUrlRequest,
+  createUploadUrlResponse,
+  deleteDocumentCall,
   DOCUMENT_TYPES,
+  getCompanyDocumentsCall,
+  getCompanyDocumentsResponse,
+  getDocumentUrlCall,
+  getDocumentUrlResponse,
+  getPendingDocumentsCall,
   WORK_ORDER_DOCUMENT_APPROVED,
   WORK_ORDER_DOCUMENT_DELETED,
   WORK_ORDER_DOCUMENT_NOT_FOUND,
   WORK_ORDER_DOCUMENT_TYPE_UNKNOWN,
-  companyDocumentCommentTooLong,
-  COMPANY_DOCUMENT_COMMENT_MAX_LENGTH,
-  createUploadUrlResponse,
-  getCompanyDocumentsResponse,
-  getDocumentUrlResponse,
   workOrderFileContentMismatch,
   workOrderFileKindNotAccepted,
-  ACCEPTED_DOCUMENT_EXTENSIONS,
-  type CreateCompanyUploadUrlRequest,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addTestOrder, makePdf } from '../../../test/order-fixtures.ts';
 
-const LIST = '/api/get-vendor-documents-by-id-by-vendor';
-const PRESIGN = '/api/get-document-pre-signed-url-by-vendor';
+const LIST = getCompanyDocumentsCall.path;
+const PRESIGN = createCompanyUploadUrlCall.path;
 
 let server: TestServer;
 let me: Awaited<ReturnType<TestServer['signIn']>>;
@@ -106,16 +112,24 @@ describe('company documents', () => {
     // the other vendor sees none of it, and a work order's lists do not show it
     expect(await list(other.token)).toEqual([]);
     const order = await addTestOrder(server.db, me.vendorId);
-    const approved = await api(server, `/api/get-document-unapproved/${order.ordNum}`, { token: me.token });
+    const approved = await api(
+      server,
+      callUrl(getPendingDocumentsCall, { params: { ordNum: order.ordNum } }),
+      { token: me.token },
+    );
     expect(approved.json).toEqual({ unapprovedDocuments: [] });
 
-    const link = await api(server, `/api/get-document-url/${doc!.id}`, { token: me.token });
+    const link = await api(server, callUrl(getDocumentUrlCall, { params: { id: doc!.id } }), {
+      token: me.token,
+    });
     const { url, fileName, contentType } = getDocumentUrlResponse.parse(link.json);
     expect([fileName, contentType]).toEqual(['W-9 _2026_.pdf', 'application/pdf']);
     const file = await fetch(new URL(url, server.url));
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
 
-    const removed = await api(server, `/api/delete-document-by-id/${doc!.id}`, { token: me.token });
+    const removed = await api(server, callUrl(deleteDocumentCall, { params: { id: doc!.id } }), {
+      token: me.token,
+    });
     expect(removed.json).toEqual({ success: true, error: null, message: WORK_ORDER_DOCUMENT_DELETED });
     expect(await list()).toEqual([]);
     expect((await fetch(new URL(url, server.url))).status).toBe(404);
@@ -173,7 +187,9 @@ describe('company documents', () => {
       .set({ status: 'approved' })
       .where('id', '=', theirs!.id)
       .execute();
-    const res = await api(server, `/api/delete-document-by-id/${theirs!.id}`, { token: other.token });
+    const res = await api(server, callUrl(deleteDocumentCall, { params: { id: theirs!.id } }), {
+      token: other.token,
+    });
     expect(res.status).toBe(409);
     expect(res.json.error).toBe(WORK_ORDER_DOCUMENT_APPROVED);
     expect(await list(other.token)).toHaveLength(1);
@@ -182,7 +198,10 @@ describe('company documents', () => {
   it("answers another vendor's document like a missing one (404), and 401 signed out", async () => {
     expect((await upload(pdf, { FileName: 'theirs.pdf' }, other.token)).res.status).toBe(200);
     const theirs = (await list(other.token)).find((d) => d.fileName === 'theirs.pdf')!;
-    for (const path of [`/api/get-document-url/${theirs.id}`, `/api/delete-document-by-id/${theirs.id}`]) {
+    for (const path of [
+      callUrl(getDocumentUrlCall, { params: { id: theirs.id } }),
+      callUrl(deleteDocumentCall, { params: { id: theirs.id } }),
+    ]) {
       const res = await api(server, path, { token: me.token });
       expect(res.status, path).toBe(404);
       expect(res.json.error).toBe(WORK_ORDER_DOCUMENT_NOT_FOUND);

@@ -5,7 +5,7 @@ import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUploadUrlResponse } from '@vp/contracts';
+import { createUploadUrlCall, createUploadUrlResponse } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -62,7 +62,7 @@ function countingStore(blobs: BlobStore) {
 async function newUpload() {
   const me = await server.signIn();
   const order = await addTestOrder(server.db, me.vendorId);
-  const signed = await api(server, '/api/get-document-pre-signed-url-vendor-portal', {
+  const signed = await api(server, createUploadUrlCall.path, {
     method: 'POST',
     token: me.token,
     body: {

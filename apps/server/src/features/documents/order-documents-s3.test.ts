@@ -8,9 +8,13 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createUploadUrlResponse,
-  getPendingDocumentsResponse,
+  callUrl,
+  createUploadUrlCall,
   type CreateUploadUrlRequest,
+  createUploadUrlResponse,
+  getDocumentUrlCall,
+  getPendingDocumentsCall,
+  getPendingDocumentsResponse,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addTestOrder, makePdf, type TestOrder } from '../../../test/order-fixtures.ts';
@@ -68,7 +72,7 @@ afterAll(async () => {
 });
 
 async function presignAndPut(bytes: Buffer, body: Partial<CreateUploadUrlRequest> = {}) {
-  const res = await api(server, '/api/get-document-pre-signed-url-vendor-portal', {
+  const res = await api(server, createUploadUrlCall.path, {
     method: 'POST',
     token: me.token,
     body: {
@@ -100,7 +104,11 @@ async function presignAndPut(bytes: Buffer, body: Partial<CreateUploadUrlRequest
 
 const pending = async () =>
   getPendingDocumentsResponse.parse(
-    (await api(server, `/api/get-document-unapproved/${order.ordNum}`, { token: me.token })).json,
+    (
+      await api(server, callUrl(getPendingDocumentsCall, { params: { ordNum: order.ordNum } }), {
+        token: me.token,
+      })
+    ).json,
   ).unapprovedDocuments;
 
 describe('uploads to S3', () => {
@@ -114,7 +122,9 @@ describe('uploads to S3', () => {
       contentType: 'application/pdf',
     });
     const doc = docs.find((d) => d.fileName === 'march.pdf')!;
-    const link = await api(server, `/api/get-document-url/${doc.id}`, { token: me.token });
+    const link = await api(server, callUrl(getDocumentUrlCall, { params: { id: doc.id } }), {
+      token: me.token,
+    });
     const file = await fetch(link.json.url as string);
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
   });

@@ -5,17 +5,24 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callUrl,
+  createUploadUrlCall,
+  type CreateUploadUrlRequest,
+  createUploadUrlResponse,
+  deleteDocumentCall,
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_TYPES,
+  getApprovedDocumentsCall,
+  getDocumentTypesCall,
+  getDocumentUrlCall,
+  getDocumentUrlResponse,
+  getPendingDocumentsCall,
+  getPendingDocumentsResponse,
   WORK_ORDER_DOCUMENT_APPROVED,
   WORK_ORDER_DOCUMENT_DELETED,
   WORK_ORDER_DOCUMENT_NOT_FOUND,
   WORK_ORDER_NOT_FOUND,
   WORK_ORDER_VENDOR_INVOICE_PENDING,
-  createUploadUrlResponse,
-  getDocumentUrlResponse,
-  getPendingDocumentsResponse,
-  type CreateUploadUrlRequest,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createLocalBlobStore } from '../../platform/blobs/local-blob-store.ts';
@@ -85,7 +92,7 @@ const documentCount = async (ordNum: number) =>
   (await server.db.selectFrom('order_documents').select('id').where('ord_num', '=', ordNum).execute()).length;
 
 function presign(body: Partial<CreateUploadUrlRequest>, token: string | null = me.token) {
-  return api(server, '/api/get-document-pre-signed-url-vendor-portal', {
+  return api(server, createUploadUrlCall.path, {
     method: 'POST',
     body: {
       FileName: 'invoice.pdf',
@@ -113,13 +120,13 @@ async function upload(bytes: Buffer, body: Partial<CreateUploadUrlRequest> = {})
 
 const pending = async (ordNum = order.ordNum) =>
   getPendingDocumentsResponse.parse(
-    (await api(server, `/api/get-document-unapproved/${ordNum}`, { token: me.token })).json,
+    (await api(server, callUrl(getPendingDocumentsCall, { params: { ordNum } }), { token: me.token })).json,
   ).unapprovedDocuments;
 
 describe('document types', () => {
   it('lists the spec types for work orders and for the vendor, and refuses other lists', async () => {
     for (const x of ['workorder', 'WorkOrder', 'vendor']) {
-      const res = await api(server, `/api/get-document-type/${x}`, { token: me.token });
+      const res = await api(server, callUrl(getDocumentTypesCall, { params: { x } }), { token: me.token });
       expect(res.json).toEqual({ documentTypes: DOCUMENT_TYPES.map((code) => ({ code })) });
     }
     expect((await api(server, '/api/get-document-type/other', { token: me.token })).status).toBe(400);
@@ -165,7 +172,9 @@ describe('uploading', () => {
     });
     expect(res.status).toBe(200);
     const doc = (await pending()).find((d) => d.fileName === 'roof photo.jpeg')!;
-    const link = await api(server, `/api/get-document-url/${doc.id}`, { token: me.token });
+    const link = await api(server, callUrl(getDocumentUrlCall, { params: { id: doc.id } }), {
+      token: me.token,
+    });
     expect(link.status).toBe(200);
     const body = getDocumentUrlResponse.parse(link.json);
     expect(body).toMatchObject({ fileName: 'roof photo.jpeg', contentType: 'image/jpeg' });
@@ -296,7 +305,9 @@ describe('uploading', () => {
     expect(await blobFiles()).toEqual(files);
 
     const invoice = (await pending(target.ordNum)).find((d) => d.type === 'Vendor Invoice')!;
-    const removed = await api(server, `/api/delete-document-by-id/${invoice.id}`, { token: me.token });
+    const removed = await api(server, callUrl(deleteDocumentCall, { params: { id: invoice.id } }), {
+      token: me.token,
+    });
     expect(removed.json).toEqual({ success: true, error: null, message: WORK_ORDER_DOCUMENT_DELETED });
     expect((await presign({ OrdNum: target.ordNum, Type: 'Vendor Invoice' })).status).toBe(200);
   });
@@ -313,11 +324,16 @@ describe('removing', () => {
       .where('id', '=', doc.id)
       .executeTakeFirstOrThrow();
     expect(await server.blobs.head(row.blob_key)).not.toBeNull();
-    const removed = await api(server, `/api/delete-document-by-id/${doc.id}`, { token: me.token });
+    const removed = await api(server, callUrl(deleteDocumentCall, { params: { id: doc.id } }), {
+      token: me.token,
+    });
     expect(removed.status).toBe(200);
     expect((await pending()).some((d) => d.id === doc.id)).toBe(false);
     expect(await server.blobs.head(row.blob_key)).toBeNull();
-    expect((await api(server, `/api/delete-document-by-id/${doc.id}`, { token: me.token })).status).toBe(404);
+    expect(
+      (await api(server, callUrl(deleteDocumentCall, { params: { id: doc.id } }), { token: me.token }))
+        .status,
+    ).toBe(404);
   });
 
   it('of ten deletes at once, one removes the document and the others hear it is gone, none that it was approved', async () => {
@@ -326,7 +342,7 @@ describe('removing', () => {
     const doc = (await pending()).find((d) => d.fileName === 'race.png')!;
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        api(server, `/api/delete-document-by-id/${doc.id}`, { token: me.token }),
+        api(server, callUrl(deleteDocumentCall, { params: { id: doc.id } }), { token: me.token }),
       ),
     );
     const statuses = answers.map((a) => a.status).sort();
@@ -343,11 +359,13 @@ describe('removing', () => {
       .set({ status: 'approved', comment: 'Approved by dispatch' })
       .where('id', '=', doc.id)
       .execute();
-    const refused = await api(server, `/api/delete-document-by-id/${doc.id}`, { token: me.token });
+    const refused = await api(server, callUrl(deleteDocumentCall, { params: { id: doc.id } }), {
+      token: me.token,
+    });
     expect([refused.status, refused.json.error]).toEqual([409, WORK_ORDER_DOCUMENT_APPROVED]);
     const approved = await api(
       server,
-      `/api/get-documents-for-vendor-portal-by-order-number/${order.ordNum}`,
+      callUrl(getApprovedDocumentsCall, { params: { ordNum: order.ordNum } }),
       { token: me.token },
     );
     expect(
@@ -410,8 +428,8 @@ describe('every document call', () => {
     const asOther = (path: string, init: { method?: string; body?: unknown } = {}) =>
       api(server, path, { ...init, token: other.token });
     for (const path of [
-      `/api/get-document-unapproved/${order.ordNum}`,
-      `/api/get-documents-for-vendor-portal-by-order-number/${order.ordNum}`,
+      callUrl(getPendingDocumentsCall, { params: { ordNum: order.ordNum } }),
+      callUrl(getApprovedDocumentsCall, { params: { ordNum: order.ordNum } }),
     ]) {
       expect([(await asOther(path)).status, (await asOther(path)).json.error]).toEqual([
         404,
@@ -420,8 +438,8 @@ describe('every document call', () => {
       expect((await api(server, path)).status).toBe(401);
     }
     for (const path of [
-      `/api/get-document-url/${mine.id}`,
-      `/api/delete-document-by-id/${mine.id}`,
+      callUrl(getDocumentUrlCall, { params: { id: mine.id } }),
+      callUrl(deleteDocumentCall, { params: { id: mine.id } }),
       '/api/get-document-url/2000000000',
       '/api/delete-document-by-id/2000000000',
     ]) {

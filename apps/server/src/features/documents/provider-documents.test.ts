@@ -5,9 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callUrl,
+  deleteDocumentCall,
+  getApprovedDocumentsCall,
   getApprovedDocumentsResponse,
+  getCompanyDocumentsCall,
   getCompanyDocumentsResponse,
+  getPendingDocumentsCall,
   getPendingDocumentsResponse,
+  listProviderDocumentsCall,
   providerDocumentSchema,
   providerPageSchema,
 } from '@vp/contracts';
@@ -16,7 +22,7 @@ import { eventsOf } from '../../../test/events.ts';
 import { addTestOrder } from '../../../test/order-fixtures.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 
-const DOCS = '/provider/v1/documents';
+const DOCS = listProviderDocumentsCall.path;
 const pageSchema = providerPageSchema(providerDocumentSchema);
 
 let server: TestServer;
@@ -203,15 +209,15 @@ describe('PUT /provider/v1/documents/:documentId/review', () => {
 
     const asVendor = (path: string) => api(server, path, { token: v.token });
     const approved = getApprovedDocumentsResponse.parse(
-      (await asVendor(`/api/get-documents-for-vendor-portal-by-order-number/${v.order.ordNum}`)).json,
+      (await asVendor(callUrl(getApprovedDocumentsCall, { params: { ordNum: v.order.ordNum } }))).json,
     );
     expect(approved.vendorDocuments.map((d) => [d.id, d.status])).toEqual([[doc.id, 'approved']]);
     const pending = getPendingDocumentsResponse.parse(
-      (await asVendor(`/api/get-document-unapproved/${v.order.ordNum}`)).json,
+      (await asVendor(callUrl(getPendingDocumentsCall, { params: { ordNum: v.order.ordNum } }))).json,
     );
     expect(pending.unapprovedDocuments).toEqual([]);
     // an approved document is the company's: the vendor cannot remove it
-    expect((await asVendor(`/api/delete-document-by-id/${doc.id}`)).status).toBe(409);
+    expect((await asVendor(callUrl(deleteDocumentCall, { params: { id: doc.id } }))).status).toBe(409);
 
     expect(await eventsOf(server.db, v.vendorId)).toEqual([
       {
@@ -237,28 +243,35 @@ describe('PUT /provider/v1/documents/:documentId/review', () => {
 
     const asVendor = (path: string, token = v.token) => api(server, path, { token });
     const pending = getPendingDocumentsResponse.parse(
-      (await asVendor(`/api/get-document-unapproved/${v.order.ordNum}`)).json,
+      (await asVendor(callUrl(getPendingDocumentsCall, { params: { ordNum: v.order.ordNum } }))).json,
     );
     expect(pending.unapprovedDocuments.map((d) => [d.id, d.status, d.rejectionReason])).toEqual([
       [orderDoc.id, 'rejected', reason],
     ]);
     const companyDocs = getCompanyDocumentsResponse.parse(
-      (await asVendor('/api/get-vendor-documents-by-id-by-vendor')).json,
+      (await asVendor(getCompanyDocumentsCall.path)).json,
     );
     expect(companyDocs.documents.map((d) => [d.id, d.status, d.rejectionReason])).toEqual([
       [companyDoc.id, 'rejected', 'Expired certificate'],
     ]);
     // the other vendor's lists hold only its own, untouched document
     const otherPending = getPendingDocumentsResponse.parse(
-      (await asVendor(`/api/get-document-unapproved/${other.order.ordNum}`, other.token)).json,
+      (
+        await asVendor(
+          callUrl(getPendingDocumentsCall, { params: { ordNum: other.order.ordNum } }),
+          other.token,
+        )
+      ).json,
     );
     expect(otherPending.unapprovedDocuments.map((d) => [d.id, d.status])).toEqual([[otherDoc.id, 'pending']]);
     expect(
-      getCompanyDocumentsResponse.parse(
-        (await asVendor('/api/get-vendor-documents-by-id-by-vendor', other.token)).json,
-      ).documents,
+      getCompanyDocumentsResponse.parse((await asVendor(getCompanyDocumentsCall.path, other.token)).json)
+        .documents,
     ).toEqual([]);
-    expect((await asVendor(`/api/get-document-unapproved/${v.order.ordNum}`, other.token)).status).toBe(404);
+    expect(
+      (await asVendor(callUrl(getPendingDocumentsCall, { params: { ordNum: v.order.ordNum } }), other.token))
+        .status,
+    ).toBe(404);
 
     const events = await eventsOf(server.db, v.vendorId);
     expect(events.map((e) => [e.type, e.actorKind, e.data])).toEqual([
@@ -268,7 +281,7 @@ describe('PUT /provider/v1/documents/:documentId/review', () => {
     expect(await eventsOf(server.db, other.vendorId)).toEqual([]);
 
     // the vendor may remove a rejected document and upload a new one in its place
-    expect((await asVendor(`/api/delete-document-by-id/${orderDoc.id}`)).status).toBe(200);
+    expect((await asVendor(callUrl(deleteDocumentCall, { params: { id: orderDoc.id } }))).status).toBe(200);
     expectProblem(await review(orderDoc.id, { status: 'approved' }), 404);
   });
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolOf } from '../../platform/db/database.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { searchWorkOrdersCall, validateVendorPortalUserCall } from '@vp/contracts';
 
 const sample = (text: string, name: string, line: string) =>
   Number(new RegExp(`^vp_${name}\\{line="${line}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
@@ -24,7 +25,7 @@ describe('on this machine, without a token', () => {
         expect(sample(before.text, name, line), `${name} ${line}`).toBe(0);
     const me = await server.signIn();
     const day = new Date().toISOString().slice(0, 10);
-    const search = await api(server, '/api/get-order-by-vendor-num', {
+    const search = await api(server, searchWorkOrdersCall.path, {
       method: 'POST',
       token: me.token,
       body: { onsiteStartDate: day, onsiteEndDate: day, wOStatus: '', locationNum: '', pONum: '' },
@@ -94,7 +95,7 @@ describe('where requests queue in the process: its event loop and its pool', () 
     // every connection of the pool (2) taken, as by two long queries
     const pool = poolOf(server.db);
     const held = [await pool.connect(), await pool.connect()];
-    const call = api(server, '/api/validate-vendor-portal-user', { token: me.token });
+    const call = api(server, validateVendorPortalUserCall.path, { token: me.token });
     // at least the call: the app's own periodic work (the job runner's and webhook dispatcher's polls) can
     // be waiting beside it on a loaded machine (seen as 2 in an npm test run beside the e2e tests)
     await expect

@@ -3,11 +3,17 @@
 // several options fit, and a second vendor excluded from QuickPay.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  callUrl,
+  defaultQuickPayCall,
+  defaultQuickPayState,
+  invoiceDetailsCall,
   invoiceDetailsResponse,
+  manualQuickPaySettingsCall,
   quickPayOffers,
   quickPaySettingsResponse,
+  searchInvoicesCall,
+  unpaidInvoicesCall,
   vendorInvoicesResponse,
-  defaultQuickPayState,
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
@@ -33,7 +39,7 @@ async function tokenOf(vendorNum: number): Promise<string> {
 
 it('gives the demo vendor invoices in every status over the last year, with lines and checks', async () => {
   const token = await tokenOf(DEMO_VENDOR_NUM);
-  const res = await api(server, '/api/get-vendor-invoice-head-inovices', {
+  const res = await api(server, searchInvoicesCall.path, {
     method: 'POST',
     token,
     body: { status: '', startDate: '', endDate: '', invoiceNum: '' },
@@ -50,25 +56,25 @@ it('gives the demo vendor invoices in every status over the last year, with line
     expect(invoice.payAmt).not.toBeNull();
   }
   expect(invoices.some((i) => i.qpPercent !== null)).toBe(true);
-  const detail = await api(server, `/api/get-vendor-inv-detail-by-inv_seq/${invoices[0]!.id}`, { token });
+  const detail = await api(server, callUrl(invoiceDetailsCall, { params: { id: invoices[0]!.id } }), {
+    token,
+  });
   expect(invoiceDetailsResponse.parse(detail.json).invoiceDetails.length).toBeGreaterThan(0);
 });
 
 it('leaves the demo vendor opted out after an opt-in, with unpaid invoices that several options fit', async () => {
   const token = await tokenOf(DEMO_VENDOR_NUM);
-  const state = defaultQuickPayState.parse(
-    (await api(server, '/api/get-vendor-default-quickpay-setting/', { token })).json,
-  );
+  const state = defaultQuickPayState.parse((await api(server, defaultQuickPayCall.path, { token })).json);
   expect(state.qpPercentage).toBe(0);
   expect(state.optOutdate).not.toBeNull();
   expect(state.optIndate).not.toBeNull();
   expect(state.qpExclude).toBe(false);
   const settings = quickPaySettingsResponse.parse(
-    (await api(server, '/api/get-vendor-manual-quickpay-setting/', { token })).json,
+    (await api(server, manualQuickPaySettingsCall.path, { token })).json,
   ).quickpaysetting;
   const unpaid = vendorInvoicesResponse.parse(
     (
-      await api(server, '/api/get-vendor-invoices-unpaid-for-quick-pay', {
+      await api(server, unpaidInvoicesCall.path, {
         method: 'POST',
         token,
         body: { status: 'Unpaid', startDate: '', endDate: '' },
@@ -85,13 +91,11 @@ it('leaves the demo vendor opted out after an opt-in, with unpaid invoices that 
 
 it('excludes the second demo vendor from QuickPay, which still has unpaid invoices', async () => {
   const token = await tokenOf(10002);
-  const state = defaultQuickPayState.parse(
-    (await api(server, '/api/get-vendor-default-quickpay-setting/', { token })).json,
-  );
+  const state = defaultQuickPayState.parse((await api(server, defaultQuickPayCall.path, { token })).json);
   expect(state.qpExclude).toBe(true);
   const unpaid = vendorInvoicesResponse.parse(
     (
-      await api(server, '/api/get-vendor-invoices-unpaid-for-quick-pay', {
+      await api(server, unpaidInvoicesCall.path, {
         method: 'POST',
         token,
         body: { status: 'Unpaid' },

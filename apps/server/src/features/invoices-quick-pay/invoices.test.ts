@@ -3,22 +3,26 @@
 // own invoices (another vendor's answers 404 like a missing one); every call needs a session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callUrl,
   END_BEFORE_BEGIN,
   END_DATE_INVALID,
   INVOICE_NOT_FOUND,
   INVOICE_STATUS_UNKNOWN,
-  START_DATE_INVALID,
+  invoiceDetailsCall,
   invoiceDetailsResponse,
+  invoiceStatusesCall,
   invoiceStatusesResponse,
+  searchInvoicesCall,
+  START_DATE_INVALID,
   timeZoneUnknown,
   vendorInvoicesResponse,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addInvoice, addInvoiceOrder } from '../../../test/invoices-test-data.ts';
 
-const SEARCH = '/api/get-vendor-invoice-head-inovices';
-const STATUSES = '/api/get-vendor-invoice-statuses/';
-const detailPath = (id: number | string) => `/api/get-vendor-inv-detail-by-inv_seq/${id}`;
+const SEARCH = searchInvoicesCall.path;
+const STATUSES = invoiceStatusesCall.path;
+const detailPath = (id: number | string) => callUrl(invoiceDetailsCall, { params: { id } });
 
 let server: TestServer;
 let token: string;

@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bulkResponseSchema,
+  listProviderInvoicesCall,
+  listQuickPayRequestsCall,
   optQuickPayCall,
   providerInvoiceSchema,
   providerQuickPayRequestSchema,
@@ -19,8 +21,8 @@ import { api, startTestServer, type TestServer } from '../../../test/harness.ts'
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { addInvoiceOrder, settingId } from '../../../test/invoices-test-data.ts';
 
-const INVOICES = '/provider/v1/invoices';
-const REQUESTS = '/provider/v1/quick-pay-requests';
+const INVOICES = listProviderInvoicesCall.path;
+const REQUESTS = listQuickPayRequestsCall.path;
 
 let server: TestServer;
 let writer: ProviderTestClient;

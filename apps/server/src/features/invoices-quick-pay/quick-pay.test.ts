@@ -5,7 +5,13 @@
 // call needs a session.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  automaticQuickPaySettingsCall,
+  defaultQuickPayCall,
+  defaultQuickPayState,
   INVOICE_NOT_FOUND,
+  manualQuickPaySettingsCall,
+  optQuickPayCall,
+  optQuickPayResponse,
   QUICK_PAY_ADDED,
   QUICK_PAY_AFTER_DUE_DATE,
   QUICK_PAY_ALREADY_OPTED_IN,
@@ -19,12 +25,12 @@ import {
   QUICK_PAY_SAME_OPTION,
   QUICK_PAY_SETTING_UNKNOWN,
   QUICK_PAY_STATUS_UNKNOWN,
-  defaultQuickPayState,
-  optQuickPayResponse,
   quickPaySettingsResponse,
+  unpaidInvoicesCall,
+  updateInvoiceQuickPayCall,
   updateInvoiceQuickPayResponse,
-  vendorInvoicesResponse,
   type VendorInvoice,
+  vendorInvoicesResponse,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import {
@@ -34,12 +40,12 @@ import {
   settingId,
 } from '../../../test/invoices-test-data.ts';
 
-const AUTOMATIC = '/api/get-vendor-quickpay-setting/';
-const MANUAL = '/api/get-vendor-manual-quickpay-setting/';
-const DEFAULT = '/api/get-vendor-default-quickpay-setting/';
-const OPT = '/api/vendor-default-opt-quickpay-Update/';
-const UNPAID = '/api/get-vendor-invoices-unpaid-for-quick-pay';
-const UPDATE = '/api/update-vendor-inv-head-quick-pay';
+const AUTOMATIC = automaticQuickPaySettingsCall.path;
+const MANUAL = manualQuickPaySettingsCall.path;
+const DEFAULT = defaultQuickPayCall.path;
+const OPT = optQuickPayCall.path;
+const UNPAID = unpaidInvoicesCall.path;
+const UPDATE = updateInvoiceQuickPayCall.path;
 
 // Tuesday, March 10, 2026, 11:00 am EDT: a business day before the 2:00 pm cut-off
 const TUESDAY_11AM = new Date('2026-03-10T15:00:00Z');

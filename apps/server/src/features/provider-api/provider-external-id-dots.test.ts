@@ -3,7 +3,7 @@
 // path step (fetch turns /vendors/. into /vendors/, even written %2E). They are refused with the
 // provider API's 400 for a bad external id, and nothing is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTERNAL_ID_DOTS_REFUSED, bulkResponseSchema } from '@vp/contracts';
+import { bulkResponseSchema, bulkWorkOrdersCall, EXTERNAL_ID_DOTS_REFUSED } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { request } from 'node:http';
@@ -65,6 +65,7 @@ function rawPut(path: string, body: unknown): Promise<{ status: number; type: st
 describe('external ids . and ..', () => {
   it('a PUT by such an id is a 400 that says why and writes nothing; other dotted ids pass', async () => {
     for (const segment of ['.', '..', '%2E', '%2e%2E']) {
+      // raw on purpose: the segment goes on the wire as written (callUrl would encode the '%')
       const res = await rawPut(`/provider/v1/vendors/${segment}`, vendorBody);
       expect(res.status, `${segment}: ${res.text}`).toBe(400);
       expect(res.type).toMatch(/^application\/problem\+json/);
@@ -84,7 +85,7 @@ describe('external ids . and ..', () => {
   });
 
   it('the bulk call fails such an item alone with the same words', async () => {
-    const res = await writer.call('POST', '/provider/v1/work-orders/bulk', {
+    const res = await writer.call('POST', bulkWorkOrdersCall.path, {
       body: { items: [{ externalId: '..', client: 'C-1' }] },
     });
     expect(res.status, res.text).toBe(200);

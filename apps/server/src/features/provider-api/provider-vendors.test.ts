@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getVendorProfileCall,
+  listVendorsCall,
   providerVendorSchema,
   providerVendorUserSchema,
   updateVendorProfileCall,
@@ -20,7 +21,7 @@ import { linkIn, startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox
 import { sessionTokenFor } from '../../../test/session-for-user.ts';
 import { srpSignIn } from '../../../test/srp-client.ts';
 
-const VENDORS = '/provider/v1/vendors';
+const VENDORS = listVendorsCall.path;
 
 let inbox: SmtpInbox;
 let server: TestServer;

@@ -6,9 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bulkResponseSchema,
+  callUrl,
+  getClientInstructionCall,
+  getOrderDetailCall,
   getOrderDetailResponse,
+  getOrderHoursCall,
   getOrderHoursResponse,
   providerWorkOrderSchema,
+  searchWorkOrdersCall,
   searchWorkOrdersResponse,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -116,7 +121,7 @@ function workOrderBody(overrides: Record<string, unknown> = {}, withB = false) {
 }
 
 const search = (token: string) =>
-  api(server, '/api/get-order-by-vendor-num', {
+  api(server, searchWorkOrdersCall.path, {
     method: 'POST',
     token,
     body: { onsiteStartDate: day(-5), onsiteEndDate: day(10), wOStatus: '', locationNum: '', pONum: '' },
@@ -227,7 +232,7 @@ describe('PUT /provider/v1/work-orders/:externalId', () => {
       orderStatus: 'Open',
       clientPO: 'CPO-1',
     });
-    const detail = await api(server, `/api/get-order-detail-by-ocd-id/${row!.ocdId}`, {
+    const detail = await api(server, callUrl(getOrderDetailCall, { params: { id: row!.ocdId } }), {
       token: vendorA.token,
     });
     expect(detail.status, detail.text).toBe(200);
@@ -237,9 +242,13 @@ describe('PUT /provider/v1/work-orders/:externalId', () => {
       priority: 'P2 - 24 Hours',
       orderComment: '<p>Replace the filter.</p>',
     });
-    const instructions = await api(server, `/api/get-client-instruction-by-ord-num/${row!.ordNum}`, {
-      token: vendorA.token,
-    });
+    const instructions = await api(
+      server,
+      callUrl(getClientInstructionCall, { params: { ordNum: row!.ordNum } }),
+      {
+        token: vendorA.token,
+      },
+    );
     expect(instructions.json).toEqual({ clientInstruction: '<p>Call the IVR at arrival.</p>' });
     // vendor B sees its own line, with its own NTE; a third vendor sees nothing
     const rowsB = searchWorkOrdersResponse.parse((await search(vendorB.token)).json).vendors;
@@ -418,13 +427,13 @@ describe('IVR check-ins', () => {
       method: 'IVR',
     });
     const ordNum = (await orderRows(body.poNum))[0]!.ord_num;
-    const hours = await api(server, `/api/get-order-hours-for-vendor-portal-by-order-number/${ordNum}`, {
+    const hours = await api(server, callUrl(getOrderHoursCall, { params: { ordNum } }), {
       token: vendorA.token,
     });
     expect(getOrderHoursResponse.parse(hours.json).orderHours).toMatchObject([
       { hours: 2.5, tech: 2, callerId: '5185550100', method: 'IVR' },
     ]);
-    const hoursB = await api(server, `/api/get-order-hours-for-vendor-portal-by-order-number/${ordNum}`, {
+    const hoursB = await api(server, callUrl(getOrderHoursCall, { params: { ordNum } }), {
       token: vendorB.token,
     });
     expect(hoursB.status).toBe(404);

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  getCitiesResponse,
-  getStatesResponse,
+  callUrl,
+  getByZipCall,
   getByZipResponse,
+  getCitiesByStateCall,
+  getCitiesCall,
+  getCitiesResponse,
+  getStatesCall,
+  getStatesResponse,
   noCityOrStateForZip,
   noStateForCode,
   STATE_CODE_MUST_BE_2_LETTERS,
@@ -22,8 +27,8 @@ const collator = new Intl.Collator('en-US');
 
 describe('reference data', () => {
   it.each([
-    '/api/get-states',
-    '/api/get-cities',
+    getStatesCall.path,
+    getCitiesCall.path,
     '/api/get-cities/NY',
     '/api/get-cities-states-counties-by-zip/10001',
   ])('%s needs a session', async (path) => {
@@ -33,7 +38,7 @@ describe('reference data', () => {
   });
 
   it('lists the states sorted by name', async () => {
-    const res = await api(server, '/api/get-states', { token });
+    const res = await api(server, getStatesCall.path, { token });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
     const { states } = getStatesResponse.parse(res.json);
@@ -45,7 +50,7 @@ describe('reference data', () => {
   });
 
   it('lists every city, sorted, as JSON with a cache header', async () => {
-    const res = await api(server, '/api/get-cities', { token });
+    const res = await api(server, getCitiesCall.path, { token });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
@@ -58,7 +63,7 @@ describe('reference data', () => {
     const [first, second] = cities;
     expect(collator.compare(first!.cityName, second!.cityName)).toBeLessThanOrEqual(0);
     // the prebuilt answer is the same on the next call
-    const again = await api(server, '/api/get-cities', { token });
+    const again = await api(server, getCitiesCall.path, { token });
     expect(again.text).toBe(res.text);
   });
 
@@ -80,7 +85,7 @@ describe('reference data', () => {
 
   it('answers 400 for a malformed state code and 404 for an unknown one', async () => {
     for (const bad of ['NYC', 'N1', '1']) {
-      const res = await api(server, `/api/get-cities/${bad}`, { token });
+      const res = await api(server, callUrl(getCitiesByStateCall, { params: { state: bad } }), { token });
       expect(res.status, bad).toBe(400);
       expect(res.json.error).toBe(STATE_CODE_MUST_BE_2_LETTERS);
     }
@@ -111,7 +116,7 @@ describe('reference data', () => {
 
   it('answers 400 for a ZIP that is not 5 digits', async () => {
     for (const bad of ['abc', '1234', '123456', '1000a', '10001-1234']) {
-      const res = await api(server, `/api/get-cities-states-counties-by-zip/${bad}`, { token });
+      const res = await api(server, callUrl(getByZipCall, { params: { zip: bad } }), { token });
       expect(res.status, bad).toBe(400);
       expect(res.json.error).toBe(ZIP_CODE_MUST_BE_5_DIGITS);
     }

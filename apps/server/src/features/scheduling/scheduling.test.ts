@@ -3,29 +3,31 @@
 // sanitized, another vendor's crew lines (404) and signed-out calls (401).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callUrl,
+  getCrewDetailsCall,
+  getCrewDetailsResponse,
+  notOpenForScheduling,
+  ordersForSchedulingCall,
+  ordersForSchedulingResponse,
+  REASON_ALREADY_SCHEDULED,
+  REASON_NO_SERVICE_RANGE,
+  REASON_RANGE_PAST,
+  reasonStatus,
   SCHEDULING_ORDER_NOT_FOUND,
+  type SchedulingOrder,
   SERVICE_DAYS_CONSTRAINT,
+  updateVisitDateCall,
   VISIT_COMMENT_REQUIRED,
   VISIT_DATE_ADDED,
   VISIT_DATE_INVALID,
   VISIT_DATE_OUTSIDE_RANGE,
   VISIT_DATE_REQUIRED,
-  REASON_ALREADY_SCHEDULED,
-  REASON_NO_SERVICE_RANGE,
-  REASON_RANGE_PAST,
-  notOpenForScheduling,
-  callUrl,
-  getCrewDetailsCall,
-  getCrewDetailsResponse,
-  ordersForSchedulingResponse,
-  reasonStatus,
-  type SchedulingOrder,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addSchedulingOrder, readVisit } from './scheduling-test-data.ts';
 
-const LIST = '/api/get-orders-for-scheduling-by-vend-num';
-const SAVE = '/api/update-order-crew-detail-visit-date';
+const LIST = ordersForSchedulingCall.path;
+const SAVE = updateVisitDateCall.path;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 

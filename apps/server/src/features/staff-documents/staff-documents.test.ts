@@ -7,9 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callUrl,
+  getApprovedDocumentsCall,
   getApprovedDocumentsResponse,
+  getCompanyDocumentsCall,
   getCompanyDocumentsResponse,
+  getPendingDocumentsCall,
   getPendingDocumentsResponse,
+  staffDocumentQueueCall,
   staffDocumentQueueResponse,
   staffQueueDocumentSchema,
 } from '@vp/contracts';
@@ -18,7 +23,7 @@ import { eventsOf } from '../../../test/events.ts';
 import { addTestOrder } from '../../../test/order-fixtures.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 
-const DOCS = '/staff/api/documents';
+const DOCS = staffDocumentQueueCall.path;
 
 let server: TestServer;
 let manager: Awaited<ReturnType<typeof staffSession>>;
@@ -251,7 +256,7 @@ describe('deciding a document', () => {
 
     const approved = getApprovedDocumentsResponse.parse(
       (
-        await api(server, `/api/get-documents-for-vendor-portal-by-order-number/${v.order.ordNum}`, {
+        await api(server, callUrl(getApprovedDocumentsCall, { params: { ordNum: v.order.ordNum } }), {
           token: v.token,
         })
       ).json,
@@ -296,7 +301,7 @@ describe('deciding a document', () => {
     const res = await reject(doc.id, { reason: '  The certificate has expired.  ' }, admin);
     expect(res.status, res.text).toBe(200);
     const companyDocs = getCompanyDocumentsResponse.parse(
-      (await api(server, '/api/get-vendor-documents-by-id-by-vendor', { token: v.token })).json,
+      (await api(server, getCompanyDocumentsCall.path, { token: v.token })).json,
     );
     expect(companyDocs.documents.map((d) => [d.id, d.status, d.rejectionReason])).toEqual([
       [doc.id, 'rejected', 'The certificate has expired.'],
@@ -324,7 +329,11 @@ describe('deciding a document', () => {
     const doc = await uploaded(v.vendorId, v.order.ordNum, { type: 'Vendor Invoice' });
     expect((await reject(doc.id, { reason: 'Wrong total' })).status).toBe(200);
     const pending = getPendingDocumentsResponse.parse(
-      (await api(server, `/api/get-document-unapproved/${v.order.ordNum}`, { token: v.token })).json,
+      (
+        await api(server, callUrl(getPendingDocumentsCall, { params: { ordNum: v.order.ordNum } }), {
+          token: v.token,
+        })
+      ).json,
     );
     expect(pending.unapprovedDocuments.map((d) => [d.id, d.status, d.rejectionReason])).toEqual([
       [doc.id, 'rejected', 'Wrong total'],

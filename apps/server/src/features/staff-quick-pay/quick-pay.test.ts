@@ -5,15 +5,16 @@
 // sees; the automatic opt-ins; the fees per month.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callUrl,
   optQuickPayCall,
   staffDecideQuickPayCall,
   staffQuickPayAutomaticCall,
   staffQuickPayMonthsCall,
+  type StaffQuickPayRequest,
   staffQuickPayRequestsCall,
   unpaidInvoicesCall,
   updateInvoiceQuickPayCall,
   vendorInvoicesResponse,
-  type StaffQuickPayRequest,
 } from '@vp/contracts';
 import { eventsOf } from '../../../test/events.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const decisionPath = (invoiceId: number) => `/staff/api/quick-pay/requests/${invoiceId}/decision`;
+const decisionPath = (invoiceId: number) => callUrl(staffDecideQuickPayCall, { params: { invoiceId } });
 
 async function vendorWithRequests(count: number) {
   const v = await server.signIn();

@@ -5,13 +5,17 @@
 // what is wrong and changes nothing; the same values again change nothing; an unknown option is 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callUrl,
   disclaimerValuesCall,
   manualQuickPaySettingsCall,
+  optQuickPayCall,
   portalSettingsCall,
   staffAddQuickPayOptionCall,
+  staffPutQuickPayOptionCall,
   staffPutSettingsCall,
-  staffSettingsCall,
   type StaffSettings,
+  staffSettingsCall,
+  updateInvoiceQuickPayCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { staffSession } from '../../../test/staff-client.ts';
@@ -39,7 +43,7 @@ const auditRows = (subjectType: string) =>
     .orderBy('id')
     .execute();
 
-const optionPath = (id: number) => `/staff/api/settings/quick-pay-options/${id}`;
+const optionPath = (id: number) => callUrl(staffPutQuickPayOptionCall, { params: { optionId: id } });
 
 describe('the portal settings', () => {
   it('every role reads them; an Administrator changes them as the provider API does, with the audit row', async () => {
@@ -157,7 +161,7 @@ describe('the QuickPay options', () => {
       dueDate: '2099-06-30',
       netPay: '1000.00',
     });
-    const chosen = await api(server, '/api/update-vendor-inv-head-quick-pay', {
+    const chosen = await api(server, updateInvoiceQuickPayCall.path, {
       method: 'POST',
       token: vendor.token,
       body: { id: invoiceId, settingId: m15 },
@@ -197,7 +201,7 @@ describe('the QuickPay options', () => {
     expect(await auditRows('quick-pay-option')).toEqual([]);
 
     // an automatic option with vendors opted in stays offered
-    const opted = await api(server, '/api/vendor-default-opt-quickpay-Update/', {
+    const opted = await api(server, optQuickPayCall.path, {
       method: 'POST',
       token: vendor.token,
       body: { Option: true, SettingId: a10 },

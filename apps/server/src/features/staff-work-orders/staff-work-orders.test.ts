@@ -5,13 +5,23 @@
 // (actor staff) and staff audit rows (before and after) each change writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callUrl,
+  createOrderNoteCall,
+  createStaffWorkOrderCall,
+  type CrewLineStatus,
+  getCrewDetailsCall,
+  getOrderDetailCall,
+  getStaffWorkOrderCall,
+  getWorkOrderCall,
+  reassignStaffWorkOrderCall,
+  searchStaffWorkOrdersCall,
   STAFF_WORK_ORDER_STALE,
+  type StaffWorkOrder,
+  type StaffWorkOrderBody,
   staffWorkOrderPageResponse,
   staffWorkOrderSavedResponse,
   staffWorkOrderSearchResponse,
-  type CrewLineStatus,
-  type StaffWorkOrder,
-  type StaffWorkOrderBody,
+  updateStaffWorkOrderCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { eventsOf } from '../../../test/events.ts';
@@ -32,7 +42,7 @@ const staff = (cookie: string, method: string, path: string, body?: unknown) =>
   api(server, path, { method, headers: { cookie }, ...(body === undefined ? {} : { body }) });
 
 const vendorSees = async (vendor: { token: string }, ocdId: number) =>
-  (await api(server, `/api/get-order-detail-by-ocd-id/${ocdId}`, { token: vendor.token })).status;
+  (await api(server, callUrl(getOrderDetailCall, { params: { id: ocdId } }), { token: vendor.token })).status;
 
 const auditRows = (ordNum: number) =>
   server.db
@@ -58,7 +68,7 @@ const body = (overrides: Partial<StaffWorkOrderBody> = {}): StaffWorkOrderBody =
 });
 
 async function create(overrides: Partial<StaffWorkOrderBody> = {}): Promise<StaffWorkOrder> {
-  const res = await staff(manager.cookie, 'POST', '/staff/api/work-orders', body(overrides));
+  const res = await staff(manager.cookie, 'POST', createStaffWorkOrderCall.path, body(overrides));
   expect(res.status, res.text).toBe(201);
   return staffWorkOrderSavedResponse.parse(res.json).workOrder;
 }
@@ -136,7 +146,10 @@ describe('a work order made by hand', () => {
     ]);
     // the company's systems read it by its generated id, as one they had sent
     const company = await providerClient(server, ['work-orders:read']);
-    const read = await company.call('GET', `/provider/v1/work-orders/${order.externalId}`);
+    const read = await company.call(
+      'GET',
+      callUrl(getWorkOrderCall, { params: { externalId: order.externalId } }),
+    );
     expect(read.status, read.text).toBe(200);
     expect(read.json).toMatchObject({ poNum: order.poNum, externalId: order.externalId });
     const audits = await auditRows(order.ordNum);
@@ -154,14 +167,19 @@ describe('a work order made by hand', () => {
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirst();
-    const empty = await staff(manager.cookie, 'POST', '/staff/api/work-orders', body({ poNum: '' }));
+    const empty = await staff(manager.cookie, 'POST', createStaffWorkOrderCall.path, body({ poNum: '' }));
     expect(empty.status).toBe(400);
-    const noLines = await staff(manager.cookie, 'POST', '/staff/api/work-orders', body({ crewLines: [] }));
+    const noLines = await staff(
+      manager.cookie,
+      'POST',
+      createStaffWorkOrderCall.path,
+      body({ crewLines: [] }),
+    );
     expect(noLines.status).toBe(400);
     const unknown = await staff(
       manager.cookie,
       'POST',
-      '/staff/api/work-orders',
+      createStaffWorkOrderCall.path,
       body({
         crewLines: [{ status: 'Assigned', workDate: '2026-03-02T14:00:00.000Z', vendorId: 2147483000 }],
       }),
@@ -171,7 +189,7 @@ describe('a work order made by hand', () => {
     const wrongStatus = await staff(
       manager.cookie,
       'POST',
-      '/staff/api/work-orders',
+      createStaffWorkOrderCall.path,
       body({ status: 'NOPE' }),
     );
     expect(wrongStatus.status).toBe(400);
@@ -186,7 +204,12 @@ describe('a work order made by hand', () => {
 
   it('refuses a PO number another work order has (409)', async () => {
     const order = await create();
-    const res = await staff(manager.cookie, 'POST', '/staff/api/work-orders', body({ poNum: order.poNum }));
+    const res = await staff(
+      manager.cookie,
+      'POST',
+      createStaffWorkOrderCall.path,
+      body({ poNum: order.poNum }),
+    );
     expect(res.status).toBe(409);
     expect(String(res.json.message)).toMatch(/PO number/);
   });
@@ -231,15 +254,23 @@ describe('the search', () => {
     expect(all.totalIsMore).toBe(false);
     const second = await search(`clientId=${clientId}&pageSize=25&page=2`);
     expect(second.rows.length).toBe(Math.max(0, all.total - 25));
-    expect((await staff(reader.cookie, 'GET', '/staff/api/work-orders?pageSize=7')).status).toBe(400);
-    expect((await staff(reader.cookie, 'GET', '/staff/api/work-orders?from=July')).status).toBe(400);
+    expect((await staff(reader.cookie, 'GET', `${searchStaffWorkOrdersCall.path}?pageSize=7`)).status).toBe(
+      400,
+    );
+    expect((await staff(reader.cookie, 'GET', `${searchStaffWorkOrdersCall.path}?from=July`)).status).toBe(
+      400,
+    );
   });
 });
 
 describe('a work order’s page', () => {
   it('shows its sections as its vendor sees them, and its history (events and staff changes)', async () => {
     const order = await create({ clientInstructions: '<p>Call the IVR.</p>' });
-    const res = await staff(reader.cookie, 'GET', `/staff/api/work-orders/${order.ordNum}`);
+    const res = await staff(
+      reader.cookie,
+      'GET',
+      callUrl(getStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
+    );
     expect(res.status, res.text).toBe(200);
     const page = staffWorkOrderPageResponse.parse(res.json);
     expect(page.workOrder.poNum).toBe(order.poNum);
@@ -247,9 +278,13 @@ describe('a work order’s page', () => {
     const view = page.vendorViews[0]!;
     expect(view.vendorId).toBe(vendorA.vendorId);
     // exactly what the vendor's own call answers
-    const vendorDetail = await api(server, `/api/get-order-detail-by-ocd-id/${order.crewLines[0]!.ocdId}`, {
-      token: vendorA.token,
-    });
+    const vendorDetail = await api(
+      server,
+      callUrl(getOrderDetailCall, { params: { id: order.crewLines[0]!.ocdId } }),
+      {
+        token: vendorA.token,
+      },
+    );
     expect(view.information).toEqual(vendorDetail.json);
     expect(view.clientInstruction.clientInstruction).toBe('<p>Call the IVR.</p>');
     expect(view.crew.crewDetails.length).toBe(1);
@@ -279,14 +314,20 @@ describe('a work order’s page', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const note = await api(server, '/api/create-order-note-by-vendor', {
+    const note = await api(server, createOrderNoteCall.path, {
       method: 'POST',
       token: vendorA.token,
       body: { ordNum: order.ordNum, note: '<p>On my way</p>' },
     });
     expect(note.status, note.text).toBe(200);
     const again = staffWorkOrderPageResponse.parse(
-      (await staff(reader.cookie, 'GET', `/staff/api/work-orders/${order.ordNum}`)).json,
+      (
+        await staff(
+          reader.cookie,
+          'GET',
+          callUrl(getStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
+        )
+      ).json,
     );
     expect(again.documents).toEqual([
       expect.objectContaining({
@@ -312,7 +353,12 @@ describe('an edit', () => {
         { vendorId: vendorB.vendorId, status: 'Assigned', workDate: '2026-03-03T14:00:00.000Z' },
       ],
     });
-    const res = await staff(manager.cookie, 'PUT', `/staff/api/work-orders/${order.ordNum}`, edit);
+    const res = await staff(
+      manager.cookie,
+      'PUT',
+      callUrl(updateStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
+      edit,
+    );
     expect(res.status, res.text).toBe(200);
     const edited = staffWorkOrderSavedResponse.parse(res.json).workOrder;
     expect(edited.version).toBe(order.version + 1);
@@ -330,13 +376,17 @@ describe('an edit', () => {
     const stale = await staff(
       manager.cookie,
       'PUT',
-      `/staff/api/work-orders/${order.ordNum}`,
+      callUrl(updateStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
       editBody(order, { status: 'ON HOLD' }),
     );
     expect(stale.status).toBe(409);
     expect(stale.json.code).toBe('stale-version');
     expect(String(stale.json.message)).toContain(STAFF_WORK_ORDER_STALE);
-    const now = await staff(reader.cookie, 'GET', `/staff/api/work-orders/${order.ordNum}`);
+    const now = await staff(
+      reader.cookie,
+      'GET',
+      callUrl(getStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
+    );
     const current = staffWorkOrderPageResponse.parse(now.json).workOrder;
     expect(current.status).toBe('IN PROGRESS');
     expect(current.version).toBe(edited.version);
@@ -369,7 +419,7 @@ describe('an edit', () => {
     const res = await staff(
       manager.cookie,
       'PUT',
-      `/staff/api/work-orders/${order.ordNum}`,
+      callUrl(updateStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
       editBody(order, { nte: '4620.76' }),
     );
     expect(res.status, res.text).toBe(200);
@@ -379,7 +429,7 @@ describe('an edit', () => {
     // what the vendor's Crew section reads
     const crew = await api(
       server,
-      `/api/get-order-crew-detail-by-crew-id/${edited.crewLines[0]!.crewId}?ordNum=${order.ordNum}`,
+      `${callUrl(getCrewDetailsCall, { params: { crewId: edited.crewLines[0]!.crewId } })}?ordNum=${order.ordNum}`,
       { token: vendorA.token },
     );
     expect(crew.status, crew.text).toBe(200);
@@ -390,17 +440,26 @@ describe('an edit', () => {
     const order = await create();
     const edit = editBody(order);
     edit.workOrder.crewLines[0]!.status = 'Whatever' as CrewLineStatus;
-    const res = await staff(manager.cookie, 'PUT', `/staff/api/work-orders/${order.ordNum}`, edit);
+    const res = await staff(
+      manager.cookie,
+      'PUT',
+      callUrl(updateStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
+      edit,
+    );
     expect(res.status).toBe(400);
     expect(String(res.json.message)).toMatch(/status.*Assigned, Accepted, On Site, Completed, Cancelled/);
     const created = await staff(
       manager.cookie,
       'POST',
-      '/staff/api/work-orders',
+      createStaffWorkOrderCall.path,
       body({ crewLines: [{ status: 'Whatever' as CrewLineStatus, workDate: '2026-03-02T14:00:00.000Z' }] }),
     );
     expect(created.status).toBe(400);
-    const now = await staff(reader.cookie, 'GET', `/staff/api/work-orders/${order.ordNum}`);
+    const now = await staff(
+      reader.cookie,
+      'GET',
+      callUrl(getStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
+    );
     expect(staffWorkOrderPageResponse.parse(now.json).workOrder.crewLines[0]!.status).toBe('Assigned');
   });
 
@@ -410,7 +469,7 @@ describe('an edit', () => {
     const badLine = await staff(
       manager.cookie,
       'PUT',
-      `/staff/api/work-orders/${order.ordNum}`,
+      callUrl(updateStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
       editBody(order, {
         crewLines: [{ ocdId: 2147483000, status: 'Assigned', workDate: '2026-03-02T14:00:00.000Z' }],
       }),
@@ -420,13 +479,19 @@ describe('an edit', () => {
     const badVendor = await staff(
       manager.cookie,
       'PUT',
-      `/staff/api/work-orders/${order.ordNum}`,
+      callUrl(updateStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
       editBody(order, { vendorId: 2147483000 }),
     );
     expect(badVendor.status).toBe(400);
     expect(String(badVendor.json.message)).toMatch(/vendorId: no vendor has the id/);
     const page = staffWorkOrderPageResponse.parse(
-      (await staff(reader.cookie, 'GET', `/staff/api/work-orders/${order.ordNum}`)).json,
+      (
+        await staff(
+          reader.cookie,
+          'GET',
+          callUrl(getStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
+        )
+      ).json,
     );
     expect(page.workOrder).toEqual(order);
     expect((await eventsOf(server.db, vendorA.vendorId)).length).toBe(eventsBefore);
@@ -462,13 +527,19 @@ describe('an edit', () => {
       .returning('ocd_id')
       .executeTakeFirstOrThrow();
     const page = staffWorkOrderPageResponse.parse(
-      (await staff(reader.cookie, 'GET', `/staff/api/work-orders/${seeded.ord_num}`)).json,
+      (
+        await staff(
+          reader.cookie,
+          'GET',
+          callUrl(getStaffWorkOrderCall, { params: { ordNum: seeded.ord_num } }),
+        )
+      ).json,
     );
     expect(page.workOrder.externalId).toBeNull();
     const res = await staff(
       manager.cookie,
       'PUT',
-      `/staff/api/work-orders/${seeded.ord_num}`,
+      callUrl(updateStaffWorkOrderCall, { params: { ordNum: seeded.ord_num } }),
       editBody(page.workOrder, { vendorId: vendorA.vendorId, status: 'DISPATCHED' }),
     );
     expect(res.status, res.text).toBe(200);
@@ -491,10 +562,15 @@ describe('a reassignment', () => {
     const order = await create();
     const ocdId = order.crewLines[0]!.ocdId;
     expect(await vendorSees(vendorA, ocdId)).toBe(200);
-    const res = await staff(manager.cookie, 'POST', `/staff/api/work-orders/${order.ordNum}/reassign`, {
-      vendorId: vendorB.vendorId,
-      version: order.version,
-    });
+    const res = await staff(
+      manager.cookie,
+      'POST',
+      callUrl(reassignStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
+      {
+        vendorId: vendorB.vendorId,
+        version: order.version,
+      },
+    );
     expect(res.status, res.text).toBe(200);
     const moved = staffWorkOrderSavedResponse.parse(res.json).workOrder;
     expect(moved.vendorId).toBe(vendorB.vendorId);
@@ -518,20 +594,35 @@ describe('a reassignment', () => {
     expect(audits.at(-1)!.after).toMatchObject({ vendorId: vendorB.vendorId });
 
     // to the vendor it already has, or with a stale version, or to no vendor: refused, nothing changed
-    const same = await staff(manager.cookie, 'POST', `/staff/api/work-orders/${order.ordNum}/reassign`, {
-      vendorId: vendorB.vendorId,
-      version: moved.version,
-    });
+    const same = await staff(
+      manager.cookie,
+      'POST',
+      callUrl(reassignStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
+      {
+        vendorId: vendorB.vendorId,
+        version: moved.version,
+      },
+    );
     expect(same.status).toBe(400);
-    const stale = await staff(manager.cookie, 'POST', `/staff/api/work-orders/${order.ordNum}/reassign`, {
-      vendorId: vendorA.vendorId,
-      version: order.version,
-    });
+    const stale = await staff(
+      manager.cookie,
+      'POST',
+      callUrl(reassignStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
+      {
+        vendorId: vendorA.vendorId,
+        version: order.version,
+      },
+    );
     expect(stale.status).toBe(409);
-    const nobody = await staff(manager.cookie, 'POST', `/staff/api/work-orders/${order.ordNum}/reassign`, {
-      vendorId: 2147483000,
-      version: moved.version,
-    });
+    const nobody = await staff(
+      manager.cookie,
+      'POST',
+      callUrl(reassignStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
+      {
+        vendorId: 2147483000,
+        version: moved.version,
+      },
+    );
     expect(nobody.status).toBe(400);
     expect(await vendorSees(vendorB, ocdId)).toBe(200);
     expect((await auditRows(order.ordNum)).length).toBe(audits.length);
@@ -541,10 +632,15 @@ describe('a reassignment', () => {
     // the console always makes a crew line; a company's system may send an order without one
     const order = await create();
     await server.db.deleteFrom('crew_details').where('ord_num', '=', order.ordNum).execute();
-    const res = await staff(manager.cookie, 'POST', `/staff/api/work-orders/${order.ordNum}/reassign`, {
-      vendorId: vendorB.vendorId,
-      version: order.version,
-    });
+    const res = await staff(
+      manager.cookie,
+      'POST',
+      callUrl(reassignStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
+      {
+        vendorId: vendorB.vendorId,
+        version: order.version,
+      },
+    );
     expect(res.status, res.text).toBe(200);
     const moved = staffWorkOrderSavedResponse.parse(res.json).workOrder;
     expect(moved.crewLines.map((l) => l.vendorId)).toEqual([vendorB.vendorId]);
@@ -554,10 +650,15 @@ describe('a reassignment', () => {
 
   it('is not for a Read-only member (403), who still reads', async () => {
     const order = await create();
-    const res = await staff(reader.cookie, 'POST', `/staff/api/work-orders/${order.ordNum}/reassign`, {
-      vendorId: vendorB.vendorId,
-      version: order.version,
-    });
+    const res = await staff(
+      reader.cookie,
+      'POST',
+      callUrl(reassignStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
+      {
+        vendorId: vendorB.vendorId,
+        version: order.version,
+      },
+    );
     expect(res.status).toBe(403);
     expect(await vendorSees(vendorA, order.crewLines[0]!.ocdId)).toBe(200);
   });

@@ -3,11 +3,16 @@
 // get-vendor-disclaimer-values) answer at once, If-Match (412 when stale), Idempotency-Key replay, a
 // repeat that changes nothing, bad colours and lengths refused, and the settings.changed event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerPortalSettingsSchema } from '@vp/contracts';
+import {
+  disclaimerValuesCall,
+  getPortalSettingsCall,
+  portalSettingsCall,
+  providerPortalSettingsSchema,
+} from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 
-const SETTINGS = '/provider/v1/portal-settings';
+const SETTINGS = getPortalSettingsCall.path;
 
 let server: TestServer;
 let writer: ProviderTestClient;
@@ -42,7 +47,7 @@ const asVendor = async (path: string) => {
   return res.json;
 };
 
-describe('/provider/v1/portal-settings', () => {
+describe(getPortalSettingsCall.path, () => {
   it('answers 401 without a token and for a vendor session, 403 without the scope', async () => {
     const others = await providerClient(server, ['vendors:read', 'documents:write']);
     for (const call of [
@@ -67,7 +72,7 @@ describe('/provider/v1/portal-settings', () => {
     expect(before.headers.get('etag')).toBe('"1"');
     const current = providerPortalSettingsSchema.parse(before.json);
     expect(current).toMatchObject({ version: 1, portalMessage: '', portalPrefix: 'Vendor' });
-    expect(await asVendor('/api/get-portal-settings')).toEqual({
+    expect(await asVendor(portalSettingsCall.path)).toEqual({
       woHistoryMonthLimit: String(current.woHistoryMonthLimit),
       quickPayDisclaimer: current.quickPayDisclaimer,
       portalPrefix: current.portalPrefix,
@@ -87,11 +92,11 @@ describe('/provider/v1/portal-settings', () => {
     expect(put.headers.get('etag')).toBe('"2"');
     expect(providerPortalSettingsSchema.parse(put.json)).toMatchObject({ ...changes, version: 2 });
 
-    expect(await asVendor('/api/get-vendor-disclaimer-values')).toEqual({
+    expect(await asVendor(disclaimerValuesCall.path)).toEqual({
       portalMessage: changes.portalMessage,
       portalMessageColor: changes.portalMessageColor,
     });
-    expect(await asVendor('/api/get-portal-settings')).toEqual({
+    expect(await asVendor(portalSettingsCall.path)).toEqual({
       woHistoryMonthLimit: '24',
       quickPayDisclaimer: changes.quickPayDisclaimer,
       portalPrefix: 'Acme Vendors',
@@ -113,7 +118,7 @@ describe('/provider/v1/portal-settings', () => {
       portalMessage: '',
       version: 3,
     });
-    expect(await asVendor('/api/get-vendor-disclaimer-values')).toMatchObject({ portalMessage: '' });
+    expect(await asVendor(disclaimerValuesCall.path)).toMatchObject({ portalMessage: '' });
   });
 
   it('412s a stale If-Match, replays an Idempotency-Key, and changes nothing for the same values', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createDb } from '../../platform/db/database.ts';
 import { portalPrefixReader } from './start-up.service.ts';
+import { disclaimerValuesCall, portalSettingsCall, securityKeysCall, statusOrdersCall } from '@vp/contracts';
 
 let server: TestServer;
 let token: string;
@@ -12,10 +13,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const calls = [
-  '/api/get-portal-settings',
-  '/api/get-vendor-disclaimer-values',
-  '/api/get-status-orders/VendorPortal',
-  '/api/get-security-keys',
+  portalSettingsCall.path,
+  disclaimerValuesCall.path,
+  statusOrdersCall.path,
+  securityKeysCall.path,
 ];
 
 describe('start-up calls', () => {
@@ -26,14 +27,14 @@ describe('start-up calls', () => {
   });
 
   it('serves the settings with defaults, and what IT stored over them', async () => {
-    const before = await api(server, '/api/get-portal-settings', { token });
+    const before = await api(server, portalSettingsCall.path, { token });
     expect(before.json).toMatchObject({ woHistoryMonthLimit: '12', portalPrefix: 'Vendor' });
     expect(String(before.json.quickPayDisclaimer).length).toBeGreaterThan(10);
     await server.db
       .insertInto('portal_settings')
       .values({ key: 'woHistoryMonthLimit', value: '0' })
       .execute();
-    const after = await api(server, '/api/get-portal-settings', { token });
+    const after = await api(server, portalSettingsCall.path, { token });
     expect(after.json.woHistoryMonthLimit).toBe('0');
   });
 
@@ -45,7 +46,7 @@ describe('start-up calls', () => {
         { key: 'portalMessageColor', value: '#b71c1c' },
       ])
       .execute();
-    const res = await api(server, '/api/get-vendor-disclaimer-values', { token });
+    const res = await api(server, disclaimerValuesCall.path, { token });
     expect(res.json).toEqual({
       portalMessage: 'Portal maintenance Sunday 2am',
       portalMessageColor: '#b71c1c',
@@ -53,7 +54,7 @@ describe('start-up calls', () => {
   });
 
   it('serves the status codes in their display order', async () => {
-    const res = await api(server, '/api/get-status-orders/VendorPortal', { token });
+    const res = await api(server, statusOrdersCall.path, { token });
     const list = res.json.statusOrders as { code: string; sortOrder: number }[];
     expect(list.length).toBeGreaterThanOrEqual(5);
     expect(list[0]).toEqual({ code: 'OPEN', description: 'Open', sortOrder: 1 });
@@ -61,7 +62,7 @@ describe('start-up calls', () => {
   });
 
   it('serves the client-visible keys', async () => {
-    const res = await api(server, '/api/get-security-keys', { token });
+    const res = await api(server, securityKeysCall.path, { token });
     expect((res.json.securityKeys as Record<string, string>).mapsSearchUrl).toMatch(/^https:\/\//);
   });
 });

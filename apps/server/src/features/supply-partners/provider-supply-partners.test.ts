@@ -4,11 +4,17 @@
 // replay, bad input that writes nothing, the list by cursor and updated_since, and the events.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSupplyPartnersResponse, providerPageSchema, providerSupplyPartnerSchema } from '@vp/contracts';
+import {
+  getSupplyPartnersCall,
+  getSupplyPartnersResponse,
+  listSupplyPartnersCall,
+  providerPageSchema,
+  providerSupplyPartnerSchema,
+} from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 
-const PARTNERS = '/provider/v1/supply-partners';
+const PARTNERS = listSupplyPartnersCall.path;
 
 let server: TestServer;
 let writer: ProviderTestClient;
@@ -56,7 +62,7 @@ const expectProblem = (res: Awaited<ReturnType<typeof api>>, status: number, det
 
 /** The vendors' page: the partner of this name as a vendor sees it, or undefined. */
 async function onVendorPage(name: string) {
-  const res = await api(server, '/api/get-supply-partners', { token: vendorToken });
+  const res = await api(server, getSupplyPartnersCall.path, { token: vendorToken });
   expect(res.status, res.text).toBe(200);
   const page = getSupplyPartnersResponse.parse(res.json);
   for (const section of page.sections) {

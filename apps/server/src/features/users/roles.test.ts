@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callUrl,
+  createRoleCall,
+  getRoleByRoleNameCall,
   getRoleByRoleNameResponse,
+  getRolesCall,
   getRolesResponse,
   knownPermissions,
+  type Role,
   ROLE_NAME_REQUIRED,
   ROLE_NAME_TOO_LONG,
   ROLE_NOT_FOUND,
   roleNameTaken,
   roleSavedResponse,
   unknownPermissions,
-  type Role,
+  updateRoleCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { signInAsUserAdmin, type SignedIn } from '../../../test/user-admin-fixtures.ts';
@@ -23,17 +28,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function createRole(token: string, body: Record<string, unknown>): Promise<Role> {
-  const res = await api(server, '/api/create-role', { method: 'POST', token, body });
+  const res = await api(server, createRoleCall.path, { method: 'POST', token, body });
   expect(res.status, res.text).toBe(200);
   return roleSavedResponse.parse(res.json).role;
 }
 
 const rolesOf = async (token: string) =>
-  getRolesResponse.parse((await api(server, '/api/get-roles', { token })).json).roles;
+  getRolesResponse.parse((await api(server, getRolesCall.path, { token })).json).roles;
 
 describe('roles (user groups)', () => {
   it('creates a role with the spec text', async () => {
-    const res = await api(server, '/api/create-role', {
+    const res = await api(server, createRoleCall.path, {
       method: 'POST',
       token: admin.token,
       body: {
@@ -74,7 +79,7 @@ describe('roles (user groups)', () => {
       description: 'After hours',
     });
     for (const name of ['Night / Weekend Crew', 'night / weekend crew']) {
-      const res = await api(server, `/api/get-role-by-role-name/${encodeURIComponent(name)}`, {
+      const res = await api(server, callUrl(getRoleByRoleNameCall, { params: { name } }), {
         token: admin.token,
       });
       expect(res.status, name).toBe(200);
@@ -96,7 +101,7 @@ describe('roles (user groups)', () => {
       [{}, 400, `Invalid request: roleName: ${ROLE_NAME_REQUIRED}`],
     ];
     for (const [body, status, message] of cases) {
-      const res = await api(server, '/api/create-role', { method: 'POST', token: admin.token, body });
+      const res = await api(server, createRoleCall.path, { method: 'POST', token: admin.token, body });
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.json.error).toBe(message);
     }
@@ -105,7 +110,7 @@ describe('roles (user groups)', () => {
 
   it('updates a role with the spec text: rename, description, permissions', async () => {
     const created = await createRole(admin.token, { roleName: 'Office', description: 'Front office' });
-    const res = await api(server, '/api/update-role', {
+    const res = await api(server, updateRoleCall.path, {
       method: 'POST',
       token: admin.token,
       body: { roleId: created.roleId, roleName: 'Back Office', permissions: ['user-admin'] },
@@ -123,7 +128,7 @@ describe('roles (user groups)', () => {
       },
     });
     // a change of case only is a rename of the same role, not a clash
-    const recase = await api(server, '/api/update-role', {
+    const recase = await api(server, updateRoleCall.path, {
       method: 'POST',
       token: admin.token,
       body: { roleId: created.roleId, roleName: 'BACK OFFICE' },
@@ -135,20 +140,20 @@ describe('roles (user groups)', () => {
   it('refuses to rename a role to the name of another, or to give it unknown permissions', async () => {
     await createRole(admin.token, { roleName: 'Estimators' });
     const other = await createRole(admin.token, { roleName: 'Planners' });
-    const clash = await api(server, '/api/update-role', {
+    const clash = await api(server, updateRoleCall.path, {
       method: 'POST',
       token: admin.token,
       body: { roleId: other.roleId, roleName: 'ESTIMATORS' },
     });
     expect(clash.status).toBe(409);
     expect(clash.json.error).toBe(roleNameTaken('ESTIMATORS'));
-    const bad = await api(server, '/api/update-role', {
+    const bad = await api(server, updateRoleCall.path, {
       method: 'POST',
       token: admin.token,
       body: { roleId: other.roleId, permissions: ['root'] },
     });
     expect(bad.status).toBe(400);
-    const unknown = await api(server, '/api/update-role', {
+    const unknown = await api(server, updateRoleCall.path, {
       method: 'POST',
       token: admin.token,
       body: { roleId: 2147483000, roleName: 'Ghosts' },
@@ -164,7 +169,7 @@ describe('roles (user groups)', () => {
     const read = await api(server, '/api/get-role-by-role-name/Private%20Group', { token: other.token });
     expect(read.status).toBe(404);
     expect(read.json.error).toBe(ROLE_NOT_FOUND);
-    const update = await api(server, '/api/update-role', {
+    const update = await api(server, updateRoleCall.path, {
       method: 'POST',
       token: other.token,
       body: { roleId: role.roleId, roleName: 'Taken Over', permissions: [] },

@@ -4,9 +4,10 @@
 // notice instead of a password, while their own sign-in is untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  EMAIL_TAKEN,
   callUrl,
+  createUserCall,
   createUserResponse,
+  EMAIL_TAKEN,
   getUserByUserIdCall,
   resetUserPasswordByUserIdCall,
   signInStartCall,
@@ -36,7 +37,7 @@ const newUser = (email: string) => ({
   roles: [],
 });
 const create = (email: string) =>
-  api(server, '/api/create-user', { method: 'POST', token: admin.token, body: newUser(email) });
+  api(server, createUserCall.path, { method: 'POST', token: admin.token, body: newUser(email) });
 const shape = (value: unknown): unknown =>
   value && typeof value === 'object'
     ? Object.fromEntries(
@@ -84,7 +85,7 @@ describe('create-user with an address of another vendor', () => {
     const other = `${owner.email}`.toUpperCase();
     // (a second admin of another vendor; the same address in other letters)
     const secondAdmin = await signInAsUserAdmin(server);
-    const res = await api(server, '/api/create-user', {
+    const res = await api(server, createUserCall.path, {
       method: 'POST',
       token: secondAdmin.token,
       body: newUser(other),

@@ -1,21 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import srp from 'secure-remote-password/client.js';
 import {
+  callUrl,
   CANNOT_DELETE_YOURSELF,
+  createRoleCall,
+  createUserCall,
   createUserResponse,
+  deleteUserByUserIdCall,
   EMAIL_CANNOT_CHANGE,
   EMAIL_INVALID,
   EMAIL_TAKEN,
   FIRST_NAME_REQUIRED,
+  getRolesCall,
+  getUserByUserIdCall,
   getUserByUserIdResponse,
   LAST_USER_ADMIN,
   MOBILE_NUMBER_INVALID,
   NOT_ALLOWED_TO_MANAGE_USERS,
   PHONE_NUMBER_INVALID,
   PHONE_NUMBER_REQUIRED,
+  resetUserPasswordByUserIdCall,
   unknownRoles,
+  updateRoleCall,
+  updateUserCall,
   updateUserResponse,
   USER_NOT_FOUND,
+  validateVendorPortalUserCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import {
@@ -53,7 +63,7 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function createUser(token: string, body: Record<string, unknown> = newUser()) {
-  const res = await api(server, '/api/create-user', { method: 'POST', token, body });
+  const res = await api(server, createUserCall.path, { method: 'POST', token, body });
   expect(res.status, res.text).toBe(200);
   return createUserResponse.parse(res.json).user;
 }
@@ -74,14 +84,14 @@ const countUsers = async () =>
 
 // One valid request per call, so that a refusal can only come from the session or the permission.
 const calls = [
-  { method: 'POST', path: '/api/create-user', body: newUser() },
-  { method: 'POST', path: '/api/update-user', body: { userId: 1, firstName: 'X' } },
+  { method: 'POST', path: createUserCall.path, body: newUser() },
+  { method: 'POST', path: updateUserCall.path, body: { userId: 1, firstName: 'X' } },
   { method: 'GET', path: '/api/get-user-by-user-id/1' },
   { method: 'GET', path: '/api/delete-user-by-user-id/1' },
   { method: 'GET', path: '/api/reset-user-password-by-user-id/1' },
-  { method: 'GET', path: '/api/get-roles' },
-  { method: 'POST', path: '/api/create-role', body: { roleName: 'Dispatch' } },
-  { method: 'POST', path: '/api/update-role', body: { roleId: 1, roleName: 'Dispatch' } },
+  { method: 'GET', path: getRolesCall.path },
+  { method: 'POST', path: createRoleCall.path, body: { roleName: 'Dispatch' } },
+  { method: 'POST', path: updateRoleCall.path, body: { roleId: 1, roleName: 'Dispatch' } },
   { method: 'GET', path: '/api/get-role-by-role-name/Technician' },
 ];
 
@@ -91,14 +101,14 @@ describe('access to user administration', () => {
     const paths = Object.keys(res.json.paths as Record<string, unknown>);
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/api/create-user',
-        '/api/update-user',
+        createUserCall.path,
+        updateUserCall.path,
         '/api/get-user-by-user-id/{userId}',
         '/api/delete-user-by-user-id/{userId}',
         '/api/reset-user-password-by-user-id/{userId}',
-        '/api/get-roles',
-        '/api/create-role',
-        '/api/update-role',
+        getRolesCall.path,
+        createRoleCall.path,
+        updateRoleCall.path,
         '/api/get-role-by-role-name/{name}',
       ]),
     );
@@ -119,7 +129,7 @@ describe('access to user administration', () => {
 
   it('refuses a user without the permission before reading the request', async () => {
     const plain = await signInUser(server, { vendorId: admin.vendorId });
-    const res = await api(server, '/api/create-user', {
+    const res = await api(server, createUserCall.path, {
       method: 'POST',
       token: plain.token,
       body: { bad: 1 },
@@ -129,13 +139,13 @@ describe('access to user administration', () => {
 
   it('refuses a user whose roles grant no user administration', async () => {
     const technician = await signInUser(server, { vendorId: admin.vendorId });
-    const given = await api(server, '/api/update-user', {
+    const given = await api(server, updateUserCall.path, {
       method: 'POST',
       token: admin.token,
       body: { userId: technician.userId, roles: ['Technician'] },
     });
     expect(given.status).toBe(200);
-    const res = await api(server, '/api/get-roles', { token: technician.token });
+    const res = await api(server, getRolesCall.path, { token: technician.token });
     expect(res.status).toBe(403);
   });
 });
@@ -143,7 +153,7 @@ describe('access to user administration', () => {
 describe('create-user', () => {
   it('adds the user with phone numbers stripped to digits and answers the spec text', async () => {
     const email = uniqueEmail();
-    const res = await api(server, '/api/create-user', {
+    const res = await api(server, createUserCall.path, {
       method: 'POST',
       token: admin.token,
       body: newUser({ email: `  ${email.toUpperCase()} `, roles: ['technician', 'Technician'] }),
@@ -175,7 +185,7 @@ describe('create-user', () => {
 
   it('e-mails a working temporary password that the answer never shows', async () => {
     const email = uniqueEmail();
-    const res = await api(server, '/api/create-user', {
+    const res = await api(server, createUserCall.path, {
       method: 'POST',
       token: admin.token,
       body: newUser({ email, firstName: 'Robin' }),
@@ -226,16 +236,16 @@ describe('create-user', () => {
     const before = await countUsers();
     const mailBefore = (await readOutbox(server)).length;
     for (const [body, status, message] of cases) {
-      const res = await api(server, '/api/create-user', { method: 'POST', token: admin.token, body });
+      const res = await api(server, createUserCall.path, { method: 'POST', token: admin.token, body });
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.json.error).toBe(message);
     }
     for (const body of [{}, newUser({ firstName: 7 }), newUser({ lastName: 'x'.repeat(101) }), 'text']) {
-      const res = await api(server, '/api/create-user', { method: 'POST', token: admin.token, body });
+      const res = await api(server, createUserCall.path, { method: 'POST', token: admin.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(String(res.json.error)).toMatch(/^Invalid request/);
     }
-    const missing = await api(server, '/api/create-user', {
+    const missing = await api(server, createUserCall.path, {
       method: 'POST',
       token: admin.token,
       body: newUser({ firstName: undefined }),
@@ -247,12 +257,12 @@ describe('create-user', () => {
 
   it("does not give a role of another vendor's", async () => {
     const other = await signInAsUserAdmin(server);
-    await api(server, '/api/create-role', {
+    await api(server, createRoleCall.path, {
       method: 'POST',
       token: other.token,
       body: { roleName: 'Only Theirs' },
     });
-    const res = await api(server, '/api/create-user', {
+    const res = await api(server, createUserCall.path, {
       method: 'POST',
       token: admin.token,
       body: newUser({ roles: ['Only Theirs'] }),
@@ -265,7 +275,9 @@ describe('create-user', () => {
 describe('get-user-by-user-id', () => {
   it('reads a user of the vendor', async () => {
     const created = await createUser(admin.token);
-    const res = await api(server, `/api/get-user-by-user-id/${created.userId}`, { token: admin.token });
+    const res = await api(server, callUrl(getUserByUserIdCall, { params: { userId: created.userId } }), {
+      token: admin.token,
+    });
     expect(res.status).toBe(200);
     expect(getUserByUserIdResponse.parse(res.json)).toEqual({ user: created });
   });
@@ -275,7 +287,9 @@ describe('get-user-by-user-id', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.json.error).toBe(USER_NOT_FOUND);
     for (const bad of ['abc', '-1', '0', '1.5', '99999999999']) {
-      const res = await api(server, `/api/get-user-by-user-id/${bad}`, { token: admin.token });
+      const res = await api(server, callUrl(getUserByUserIdCall, { params: { userId: bad } }), {
+        token: admin.token,
+      });
       expect(res.status, bad).toBe(400);
     }
   });
@@ -284,7 +298,7 @@ describe('get-user-by-user-id', () => {
 describe('update-user', () => {
   it('changes the given fields, strips phone numbers and replaces the roles', async () => {
     const created = await createUser(admin.token, newUser({ roles: [] }));
-    const res = await api(server, '/api/update-user', {
+    const res = await api(server, updateUserCall.path, {
       method: 'POST',
       token: admin.token,
       body: {
@@ -308,7 +322,7 @@ describe('update-user', () => {
     });
     expect(body.user.version).toBeGreaterThan(created.version);
 
-    const cleared = await api(server, '/api/update-user', {
+    const cleared = await api(server, updateUserCall.path, {
       method: 'POST',
       token: admin.token,
       body: { userId: created.userId, mobileNumber: null, roles: [] },
@@ -329,7 +343,7 @@ describe('update-user', () => {
       [{ firstName: '' }, FIRST_NAME_REQUIRED],
     ];
     for (const [body, message] of cases) {
-      const res = await api(server, '/api/update-user', {
+      const res = await api(server, updateUserCall.path, {
         method: 'POST',
         token: admin.token,
         body: { userId: created.userId, ...body },
@@ -337,12 +351,14 @@ describe('update-user', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error).toBe(message);
     }
-    const after = await api(server, `/api/get-user-by-user-id/${created.userId}`, { token: admin.token });
+    const after = await api(server, callUrl(getUserByUserIdCall, { params: { userId: created.userId } }), {
+      token: admin.token,
+    });
     expect(after.json.user).toEqual(created);
   });
 
   it('answers 404 for an unknown user', async () => {
-    const res = await api(server, '/api/update-user', {
+    const res = await api(server, updateUserCall.path, {
       method: 'POST',
       token: admin.token,
       body: { userId: 2147483000, firstName: 'X' },
@@ -359,22 +375,24 @@ describe('delete-user-by-user-id', () => {
       vendorId: admin.vendorId,
       vendorNum: admin.vendorNum,
     });
-    expect((await api(server, '/api/validate-vendor-portal-user', { token: theirToken })).status).toBe(200);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: theirToken })).status).toBe(200);
 
-    const res = await api(server, `/api/delete-user-by-user-id/${created.userId}`, { token: admin.token });
+    const res = await api(server, callUrl(deleteUserByUserIdCall, { params: { userId: created.userId } }), {
+      token: admin.token,
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: 'User deleted successfully!' });
 
     expect((await userRow(created.userId)).status).toBe('disabled');
-    expect((await api(server, '/api/validate-vendor-portal-user', { token: theirToken })).status).toBe(401);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: theirToken })).status).toBe(401);
     for (const path of [
-      `/api/get-user-by-user-id/${created.userId}`,
-      `/api/delete-user-by-user-id/${created.userId}`,
-      `/api/reset-user-password-by-user-id/${created.userId}`,
+      callUrl(getUserByUserIdCall, { params: { userId: created.userId } }),
+      callUrl(deleteUserByUserIdCall, { params: { userId: created.userId } }),
+      callUrl(resetUserPasswordByUserIdCall, { params: { userId: created.userId } }),
     ]) {
       expect((await api(server, path, { token: admin.token })).status, path).toBe(404);
     }
-    const update = await api(server, '/api/update-user', {
+    const update = await api(server, updateUserCall.path, {
       method: 'POST',
       token: admin.token,
       body: { userId: created.userId, firstName: 'Back' },
@@ -384,7 +402,9 @@ describe('delete-user-by-user-id', () => {
 
   it('brings a deleted user back when they are added again, with a new temporary password', async () => {
     const created = await createUser(admin.token);
-    await api(server, `/api/delete-user-by-user-id/${created.userId}`, { token: admin.token });
+    await api(server, callUrl(deleteUserByUserIdCall, { params: { userId: created.userId } }), {
+      token: admin.token,
+    });
     const before = await userRow(created.userId);
     const again = await createUser(
       admin.token,
@@ -398,7 +418,9 @@ describe('delete-user-by-user-id', () => {
   });
 
   it('refuses to delete yourself', async () => {
-    const res = await api(server, `/api/delete-user-by-user-id/${admin.userId}`, { token: admin.token });
+    const res = await api(server, callUrl(deleteUserByUserIdCall, { params: { userId: admin.userId } }), {
+      token: admin.token,
+    });
     expect(res.status).toBe(400);
     expect(res.json.error).toBe(CANNOT_DELETE_YOURSELF);
     expect((await userRow(admin.userId)).status).toBe('active');
@@ -414,9 +436,13 @@ describe('delete-user-by-user-id', () => {
 describe('reset-user-password-by-user-id', () => {
   it('requires the user to set a new password and answers the spec text', async () => {
     const created = await createUser(admin.token);
-    const res = await api(server, `/api/reset-user-password-by-user-id/${created.userId}`, {
-      token: admin.token,
-    });
+    const res = await api(
+      server,
+      callUrl(resetUserPasswordByUserIdCall, { params: { userId: created.userId } }),
+      {
+        token: admin.token,
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: 'Password reset request has been processed!' });
     expect((await userRow(created.userId)).password_state).toBe('password_reset_required');
@@ -430,13 +456,17 @@ describe('reset-user-password-by-user-id', () => {
 
   it('ends the sessions of the user whose password was reset', async () => {
     const target = await signInAsUserAdmin(server);
-    expect((await api(server, '/api/validate-vendor-portal-user', { token: target.token })).status).toBe(200);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: target.token })).status).toBe(200);
     const other = await signInUser(server, { vendorId: target.vendorId, admin: true });
-    const res = await api(server, `/api/reset-user-password-by-user-id/${target.userId}`, {
-      token: other.token,
-    });
+    const res = await api(
+      server,
+      callUrl(resetUserPasswordByUserIdCall, { params: { userId: target.userId } }),
+      {
+        token: other.token,
+      },
+    );
     expect(res.status).toBe(200);
-    expect((await api(server, '/api/validate-vendor-portal-user', { token: target.token })).status).toBe(401);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: target.token })).status).toBe(401);
   });
 
   it('answers 404 for an unknown user', async () => {
@@ -451,36 +481,40 @@ describe('the last user administrator', () => {
     const adminRole = await api(server, '/api/get-role-by-role-name/Administrator', { token: solo.token });
     const roleId = (adminRole.json.role as { roleId: number }).roleId;
 
-    const demote = await api(server, '/api/update-user', {
+    const demote = await api(server, updateUserCall.path, {
       method: 'POST',
       token: solo.token,
       body: { userId: solo.userId, roles: [] },
     });
     expect(demote.status).toBe(409);
     expect(demote.json.error).toBe(LAST_USER_ADMIN);
-    const strip = await api(server, '/api/update-role', {
+    const strip = await api(server, updateRoleCall.path, {
       method: 'POST',
       token: solo.token,
       body: { roleId, permissions: [] },
     });
     expect(strip.status).toBe(409);
     expect(strip.json.error).toBe(LAST_USER_ADMIN);
-    expect((await api(server, '/api/get-roles', { token: solo.token })).status).toBe(200);
+    expect((await api(server, getRolesCall.path, { token: solo.token })).status).toBe(200);
 
     // with a second administrator, either may step down
     const second = await signInUser(server, { vendorId: solo.vendorId, admin: true });
-    const stepDown = await api(server, '/api/update-user', {
+    const stepDown = await api(server, updateUserCall.path, {
       method: 'POST',
       token: solo.token,
       body: { userId: solo.userId, roles: [] },
     });
     expect(stepDown.status).toBe(200);
-    expect((await api(server, '/api/get-roles', { token: solo.token })).status).toBe(403);
+    expect((await api(server, getRolesCall.path, { token: solo.token })).status).toBe(403);
     // an administrator may delete another while one remains (deleting yourself is refused)
     const promoted = await signInUser(server, { vendorId: solo.vendorId, admin: true });
-    const deleteLast = await api(server, `/api/delete-user-by-user-id/${second.userId}`, {
-      token: promoted.token,
-    });
+    const deleteLast = await api(
+      server,
+      callUrl(deleteUserByUserIdCall, { params: { userId: second.userId } }),
+      {
+        token: promoted.token,
+      },
+    );
     expect(deleteLast.status).toBe(200);
   });
 });
@@ -490,28 +524,34 @@ describe('another vendor', () => {
     const created = await createUser(admin.token);
     const other = await signInAsUserAdmin(server);
     const paths = [
-      `/api/get-user-by-user-id/${created.userId}`,
-      `/api/delete-user-by-user-id/${created.userId}`,
-      `/api/reset-user-password-by-user-id/${created.userId}`,
+      callUrl(getUserByUserIdCall, { params: { userId: created.userId } }),
+      callUrl(deleteUserByUserIdCall, { params: { userId: created.userId } }),
+      callUrl(resetUserPasswordByUserIdCall, { params: { userId: created.userId } }),
     ];
     for (const path of paths) {
       const res = await api(server, path, { token: other.token });
       expect(res.status, path).toBe(404);
       expect(res.json.error).toBe(USER_NOT_FOUND);
     }
-    const update = await api(server, '/api/update-user', {
+    const update = await api(server, updateUserCall.path, {
       method: 'POST',
       token: other.token,
       body: { userId: created.userId, firstName: 'Hijacked', roles: ['Administrator'] },
     });
     expect(update.status).toBe(404);
     expect(update.json.error).toBe(USER_NOT_FOUND);
-    const ownDelete = await api(server, `/api/delete-user-by-user-id/${admin.userId}`, {
-      token: other.token,
-    });
+    const ownDelete = await api(
+      server,
+      callUrl(deleteUserByUserIdCall, { params: { userId: admin.userId } }),
+      {
+        token: other.token,
+      },
+    );
     expect(ownDelete.status).toBe(404);
 
-    const after = await api(server, `/api/get-user-by-user-id/${created.userId}`, { token: admin.token });
+    const after = await api(server, callUrl(getUserByUserIdCall, { params: { userId: created.userId } }), {
+      token: admin.token,
+    });
     expect(after.json.user).toEqual(created);
     expect(await userRow(created.userId)).toMatchObject({
       status: 'active',

@@ -3,9 +3,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   CITY_NOT_IN_STATE,
+  getVendorProfileCall,
   MAILING_CITY_NOT_IN_STATE,
   MAILING_STATE_UNKNOWN,
   STATE_UNKNOWN,
+  updateVendorProfileCall,
   vendorProfile,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -20,9 +22,9 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const update = (body: unknown) =>
-  api(server, '/api/update-vendor-detail-by-vend-num', { method: 'POST', token: me.token, body });
+  api(server, updateVendorProfileCall.path, { method: 'POST', token: me.token, body });
 const read = async () =>
-  vendorProfile.parse((await api(server, '/api/get-vendor-detail-by-vend-num', { token: me.token })).json);
+  vendorProfile.parse((await api(server, getVendorProfileCall.path, { token: me.token })).json);
 
 it('stores a known state and a city of it, spelt as the dataset spells them', async () => {
   const res = await update({ state: 'ny', city: 'ALBANY', mailingState: 'nj', mailingCity: 'newark' });

@@ -9,18 +9,20 @@ import {
   CONTACT_EMAIL_INVALID,
   contactEmailTooLong,
   FAX_INVALID,
+  getVendorProfileCall,
   GUEST_IVR_UPDATED,
   MAILING_ZIP_INVALID,
   PHONE_INVALID,
   PROFILE_STALE,
   STATE_INVALID,
-  ZIP_INVALID,
+  updateVendorProfileCall,
   vendorProfile,
+  ZIP_INVALID,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 
-const GET = '/api/get-vendor-detail-by-vend-num';
-const UPDATE = '/api/update-vendor-detail-by-vend-num';
+const GET = getVendorProfileCall.path;
+const UPDATE = updateVendorProfileCall.path;
 
 let server: TestServer;
 let me: Awaited<ReturnType<TestServer['signIn']>>;

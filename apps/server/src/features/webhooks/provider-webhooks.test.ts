@@ -9,15 +9,21 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsPageSchema, webhookDeliverySchema, webhookSchema } from '@vp/contracts';
+import {
+  createWebhookCall,
+  eventsPageSchema,
+  listEventsCall,
+  webhookDeliverySchema,
+  webhookSchema,
+} from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createVendor } from '../../../test/fixtures.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 
-const WEBHOOKS = '/provider/v1/webhooks';
-const EVENTS = '/provider/v1/events';
+const WEBHOOKS = createWebhookCall.path;
+const EVENTS = listEventsCall.path;
 
 let server: TestServer;
 let receiver: WebhookReceiver;

@@ -6,7 +6,12 @@
 // deleted webhook end with it (point 6e).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgotUserPasswordCall, webhookDeliverySchema, webhookSchema } from '@vp/contracts';
+import {
+  createWebhookCall,
+  forgotUserPasswordCall,
+  webhookDeliverySchema,
+  webhookSchema,
+} from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createUserWithPassword } from '../../../test/auth-fixtures.ts';
 import { createVendor } from '../../../test/fixtures.ts';
@@ -16,7 +21,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhoo
 import { eventRow } from '../../platform/events/record-event.ts';
 import { DELIVERIES_IN_FLIGHT_PER_WEBHOOK } from '../../platform/webhooks/webhook-settings.ts';
 
-const WEBHOOKS = '/provider/v1/webhooks';
+const WEBHOOKS = createWebhookCall.path;
 
 let server: TestServer;
 let inbox: SmtpInbox;

@@ -5,6 +5,17 @@ import { fileTypeFromBuffer } from 'file-type';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 import { tokenFor } from '../../../test/user-admin-fixtures.ts';
+import {
+  callUrl,
+  getApprovedDocumentsCall,
+  getClientInstructionCall,
+  getCrewDetailsCall,
+  getDocumentUrlCall,
+  getOrderDetailCall,
+  getOrderNotesCall,
+  getPendingDocumentsCall,
+  getRecurSummaryCall,
+} from '@vp/contracts';
 
 let server: TestServer;
 let token: string;
@@ -42,24 +53,31 @@ it('fills every section of the first demo orders, with downloadable documents', 
       .where('o.po_num', '=', po)
       .orderBy('cd.work_date', 'desc')
       .executeTakeFirstOrThrow();
-    expect((await get(`/api/get-order-detail-by-ocd-id/${crew.ocd_id}`)).orderDetail).toMatchObject({
+    expect(
+      (await get(callUrl(getOrderDetailCall, { params: { id: crew.ocd_id } }))).orderDetail,
+    ).toMatchObject({
       poNum: po,
     });
-    expect((await get(`/api/get-recur-master-summary-by-ord-num/${crew.ord_num}`)).recurSummary).not.toEqual(
-      [],
-    );
-    expect((await get(`/api/get-client-instruction-by-ord-num/${crew.ord_num}`)).clientInstruction).not.toBe(
-      '',
-    );
     expect(
-      (await get(`/api/get-order-crew-detail-by-crew-id/${crew.crew_id}?ordNum=${crew.ord_num}`)).crewDetails,
+      (await get(callUrl(getRecurSummaryCall, { params: { ordNum: crew.ord_num } }))).recurSummary,
+    ).not.toEqual([]);
+    expect(
+      (await get(callUrl(getClientInstructionCall, { params: { ordNum: crew.ord_num } }))).clientInstruction,
+    ).not.toBe('');
+    expect(
+      (
+        await get(
+          `${callUrl(getCrewDetailsCall, { params: { crewId: crew.crew_id } })}?ordNum=${crew.ord_num}`,
+        )
+      ).crewDetails,
     ).toHaveLength(2);
-    expect((await get(`/api/get-order-notes-by-vend-and-ord-num/${crew.ord_num}`)).orderNotes).not.toEqual(
-      [],
-    );
-    const approved = (await get(`/api/get-documents-for-vendor-portal-by-order-number/${crew.ord_num}`))
+    expect(
+      (await get(callUrl(getOrderNotesCall, { params: { ordNum: crew.ord_num } }))).orderNotes,
+    ).not.toEqual([]);
+    const approved = (await get(callUrl(getApprovedDocumentsCall, { params: { ordNum: crew.ord_num } })))
       .vendorDocuments as { id: number; fileExtension: string }[];
-    const pending = (await get(`/api/get-document-unapproved/${crew.ord_num}`)).unapprovedDocuments as {
+    const pending = (await get(callUrl(getPendingDocumentsCall, { params: { ordNum: crew.ord_num } })))
+      .unapprovedDocuments as {
       id: number;
       type: string;
       fileExtension: string;
@@ -68,7 +86,7 @@ it('fills every section of the first demo orders, with downloadable documents', 
     expect(pending.length).toBeGreaterThanOrEqual(1);
     expect(pending.some((d) => d.type === 'Vendor Invoice')).toBe(po === 'PO0000002');
     for (const doc of [...approved, ...pending]) {
-      const link = await get(`/api/get-document-url/${doc.id}`);
+      const link = await get(callUrl(getDocumentUrlCall, { params: { id: doc.id } }));
       const file = await fetch(new URL(link.url as string, server.url));
       const bytes = Buffer.from(await file.arrayBuffer());
       const detected = await fileTypeFromBuffer(bytes);
@@ -84,10 +102,10 @@ it('puts hostile HTML into PO0000001 for the browser test to prove it never runs
     .where('po_num', '=', 'PO0000001')
     .executeTakeFirstOrThrow();
   expect(order.order_comment).toMatch(/onerror/);
-  expect((await get(`/api/get-client-instruction-by-ord-num/${order.ord_num}`)).clientInstruction).toMatch(
-    /javascript:/,
-  );
-  const notes = (await get(`/api/get-order-notes-by-vend-and-ord-num/${order.ord_num}`)).orderNotes as {
+  expect(
+    (await get(callUrl(getClientInstructionCall, { params: { ordNum: order.ord_num } }))).clientInstruction,
+  ).toMatch(/javascript:/);
+  const notes = (await get(callUrl(getOrderNotesCall, { params: { ordNum: order.ord_num } }))).orderNotes as {
     notes: string;
   }[];
   expect(notes.some((n) => /onerror/.test(n.notes))).toBe(true);

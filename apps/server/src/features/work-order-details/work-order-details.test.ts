@@ -2,16 +2,24 @@
 // order answers 404 like a missing one and that a signed-out call gets 401, and notes' rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callUrl,
+  createOrderNoteCall,
+  getClientInstructionCall,
+  getClientInstructionResponse,
+  getCrewDetailsCall,
+  getCrewDetailsResponse,
+  getOrderDetailCall,
+  getOrderDetailResponse,
+  getOrderHoursCall,
+  getOrderHoursResponse,
+  getOrderNotesCall,
+  getOrderNotesResponse,
+  getRecurSummaryCall,
+  getRecurSummaryResponse,
+  WORK_ORDER_NOT_FOUND,
   WORK_ORDER_NOTE_ADDED,
   WORK_ORDER_NOTE_REQUIRED,
   WORK_ORDER_NOTE_TYPE_INVALID,
-  WORK_ORDER_NOT_FOUND,
-  getClientInstructionResponse,
-  getCrewDetailsResponse,
-  getOrderDetailResponse,
-  getOrderHoursResponse,
-  getOrderNotesResponse,
-  getRecurSummaryResponse,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addTestOrder, type TestOrder } from '../../../test/order-fixtures.ts';
@@ -102,7 +110,7 @@ const get = (path: string, token: string | null = me.token) =>
 
 describe('the details sections', () => {
   it('Work Order Information: every field of the order of the crew line', async () => {
-    const res = await get(`/api/get-order-detail-by-ocd-id/${order.ocdId}`);
+    const res = await get(callUrl(getOrderDetailCall, { params: { id: order.ocdId } }));
     expect(res.status).toBe(200);
     const { orderDetail } = getOrderDetailResponse.parse(res.json);
     expect(orderDetail).toEqual({
@@ -130,7 +138,7 @@ describe('the details sections', () => {
   });
 
   it('Recur Info: rows by Recur #, months defaulting to 0, this-year and next-year totals', async () => {
-    const res = await get(`/api/get-recur-master-summary-by-ord-num/${order.ordNum}`);
+    const res = await get(callUrl(getRecurSummaryCall, { params: { ordNum: order.ordNum } }));
     expect(res.status).toBe(200);
     const body = getRecurSummaryResponse.parse(res.json);
     expect(body.year).toBe(new Date().getUTCFullYear());
@@ -143,16 +151,18 @@ describe('the details sections', () => {
   });
 
   it("IVR: the instructions as HTML and only the vendor's own check-ins, with every field", async () => {
-    const instruction = await get(`/api/get-client-instruction-by-ord-num/${order.ordNum}`);
+    const instruction = await get(callUrl(getClientInstructionCall, { params: { ordNum: order.ordNum } }));
     expect(getClientInstructionResponse.parse(instruction.json)).toEqual({
       clientInstruction: '<p>Check in at the front desk.</p>',
     });
     const none = await get(
-      `/api/get-client-instruction-by-ord-num/${(await addTestOrder(server.db, me.vendorId)).ordNum}`,
+      callUrl(getClientInstructionCall, {
+        params: { ordNum: (await addTestOrder(server.db, me.vendorId)).ordNum },
+      }),
     );
     expect(none.json).toEqual({ clientInstruction: '' });
 
-    const hours = await get(`/api/get-order-hours-for-vendor-portal-by-order-number/${order.ordNum}`);
+    const hours = await get(callUrl(getOrderHoursCall, { params: { ordNum: order.ordNum } }));
     expect(hours.status).toBe(200);
     const { orderHours } = getOrderHoursResponse.parse(hours.json);
     expect(orderHours).toEqual([
@@ -173,7 +183,9 @@ describe('the details sections', () => {
   });
 
   it('Crew: the visit date, status and NTE as exact money', async () => {
-    const res = await get(`/api/get-order-crew-detail-by-crew-id/${order.crewId}?ordNum=${order.ordNum}`);
+    const res = await get(
+      `${callUrl(getCrewDetailsCall, { params: { crewId: order.crewId } })}?ordNum=${order.ordNum}`,
+    );
     expect(res.status).toBe(200);
     expect(getCrewDetailsResponse.parse(res.json).crewDetails).toEqual([
       {
@@ -186,12 +198,12 @@ describe('the details sections', () => {
       },
     ]);
     // without the order, every crew line of that crew of the vendor
-    const all = await get(`/api/get-order-crew-detail-by-crew-id/${order.crewId}`);
+    const all = await get(callUrl(getCrewDetailsCall, { params: { crewId: order.crewId } }));
     expect(all.status).toBe(200);
   });
 
   it("Notes: the vendor's and the provider's notes, newest first, never another vendor's", async () => {
-    const res = await get(`/api/get-order-notes-by-vend-and-ord-num/${order.ordNum}`);
+    const res = await get(callUrl(getOrderNotesCall, { params: { ordNum: order.ordNum } }));
     expect(res.status).toBe(200);
     const { orderNotes } = getOrderNotesResponse.parse(res.json);
     expect(orderNotes.map((n) => [n.notes, n.notesType, n.inputBy, n.inputDate])).toEqual([
@@ -202,7 +214,7 @@ describe('the details sections', () => {
 
 describe('adding a note', () => {
   const create = (body: unknown, token: string | null = me.token) =>
-    api(server, '/api/create-order-note-by-vendor', {
+    api(server, createOrderNoteCall.path, {
       method: 'POST',
       body,
       ...(token === null ? {} : { token }),
@@ -224,7 +236,7 @@ describe('adding a note', () => {
     expect(stored).toMatchObject({ notesType: 'Tech Notes', inputBy: 'Test User' });
 
     const list = getOrderNotesResponse.parse(
-      (await get(`/api/get-order-notes-by-vend-and-ord-num/${order.ordNum}`)).json,
+      (await get(callUrl(getOrderNotesCall, { params: { ordNum: order.ordNum } }))).json,
     );
     expect(list.orderNotes[0]!.notes).toBe(stored.notes);
     const row = await server.db
@@ -284,13 +296,13 @@ describe('adding a note', () => {
 
 describe('every section call', () => {
   const paths = (o: TestOrder) => [
-    `/api/get-order-detail-by-ocd-id/${o.ocdId}`,
-    `/api/get-recur-master-summary-by-ord-num/${o.ordNum}`,
-    `/api/get-client-instruction-by-ord-num/${o.ordNum}`,
-    `/api/get-order-hours-for-vendor-portal-by-order-number/${o.ordNum}`,
-    `/api/get-order-crew-detail-by-crew-id/${o.crewId}`,
-    `/api/get-order-crew-detail-by-crew-id/${o.crewId}?ordNum=${o.ordNum}`,
-    `/api/get-order-notes-by-vend-and-ord-num/${o.ordNum}`,
+    callUrl(getOrderDetailCall, { params: { id: o.ocdId } }),
+    callUrl(getRecurSummaryCall, { params: { ordNum: o.ordNum } }),
+    callUrl(getClientInstructionCall, { params: { ordNum: o.ordNum } }),
+    callUrl(getOrderHoursCall, { params: { ordNum: o.ordNum } }),
+    callUrl(getCrewDetailsCall, { params: { crewId: o.crewId } }),
+    `${callUrl(getCrewDetailsCall, { params: { crewId: o.crewId } })}?ordNum=${o.ordNum}`,
+    callUrl(getOrderNotesCall, { params: { ordNum: o.ordNum } }),
   ];
 
   it("answers another vendor's order exactly like a missing one (404)", async () => {
@@ -304,7 +316,9 @@ describe('every section call', () => {
       expect([res.status, res.json.error], path).toEqual([404, WORK_ORDER_NOT_FOUND]);
     }
     // my crew id with their order number
-    const mixed = await get(`/api/get-order-crew-detail-by-crew-id/${order.crewId}?ordNum=${theirs.ordNum}`);
+    const mixed = await get(
+      `${callUrl(getCrewDetailsCall, { params: { crewId: order.crewId } })}?ordNum=${theirs.ordNum}`,
+    );
     expect(mixed.status).toBe(404);
   });
 

@@ -3,12 +3,12 @@
 // pool with its connect timeout), other calls go on meanwhile, and only a full line answers 503.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { myAccountCall } from '@vp/contracts';
+import { myAccountCall, searchWorkOrdersCall } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addManyOrders, addPlace, aroundToday } from './work-orders-test-data.ts';
 import { SEARCHES_BUSY } from './search-admission.ts';
 
-const PATH = '/api/get-order-by-vendor-num';
+const PATH = searchWorkOrdersCall.path;
 const body = aroundToday();
 
 async function serverWithOrders(env: Record<string, string>) {

@@ -8,16 +8,18 @@ import {
   EXPORT_DATE_FORMAT,
   EXPORT_MONEY_FORMAT,
   EXPORT_ROWS_REQUIRED,
-  WORK_ORDER_NOT_FOUND,
-  exportWorkOrdersResponse,
-  timeZoneUnknown,
   type ExportItem,
+  exportWorkOrdersCall,
+  exportWorkOrdersResponse,
+  searchWorkOrdersCall,
+  timeZoneUnknown,
+  WORK_ORDER_NOT_FOUND,
 } from '@vp/contracts';
 import { rawGet } from '../../../test/raw-get.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addManyOrders, addOrder, addPlace } from './work-orders-test-data.ts';
 
-const PATH = '/api/export-order-by-vendor-excel';
+const PATH = exportWorkOrdersCall.path;
 
 let server: TestServer;
 let token: string;
@@ -193,7 +195,7 @@ describe('Excel export', () => {
     expect(sheet.rowCount).toBe(3001);
     expect(sheet.getCell('A3001').value).toBe('PO-BULK-2999');
     // other calls keep the 1 MB limit
-    const other = await api(server, '/api/get-order-by-vendor-num', {
+    const other = await api(server, searchWorkOrdersCall.path, {
       method: 'POST',
       token,
       body: { onsiteStartDate: 'x'.repeat(2 * 1024 * 1024) },

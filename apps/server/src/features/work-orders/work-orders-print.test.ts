@@ -8,8 +8,9 @@ import {
   EMAIL_WILL_BE_SENT,
   PRINT_DOWNLOAD_COUNT,
   PRINT_EMAIL_COUNT,
-  WORK_ORDER_NOT_FOUND,
+  printWorkOrdersCall,
   timeZoneUnknown,
+  WORK_ORDER_NOT_FOUND,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
@@ -17,7 +18,7 @@ import { findPart, headerParam, readMime, type MimePart } from '../../platform/m
 import { addOrder, addPlace } from './work-orders-test-data.ts';
 import { pdfPages } from './pdf-text-for-tests.ts';
 
-const PATH = '/api/print-work-order-by-crew-detail-id';
+const PATH = printWorkOrdersCall.path;
 
 type Received = { to: string[]; message: MimePart };
 const received: Received[] = [];

@@ -4,13 +4,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   END_BEFORE_BEGIN,
+  exportWorkOrdersCall,
+  minusMonths,
   ONSITE_BEGIN_INVALID,
   ONSITE_BEGIN_REQUIRED,
   ONSITE_END_INVALID,
   ONSITE_END_REQUIRED,
-  minusMonths,
   onsiteBeginOnlyToday,
   onsiteBeginTooEarly,
+  printWorkOrdersCall,
+  searchWorkOrdersCall,
   searchWorkOrdersResponse,
   timeZoneUnknown,
   usDate,
@@ -28,7 +31,7 @@ import {
   day,
 } from './work-orders-test-data.ts';
 
-const PATH = '/api/get-order-by-vendor-num';
+const PATH = searchWorkOrdersCall.path;
 /** how many searches this server has answered from a kept answer (GET /metrics) */
 const keptHits = async () =>
   Number(/^vp_search_answers_kept_hits_total (\d+)$/m.exec((await api(server, '/metrics')).text)?.[1]);
@@ -206,11 +209,7 @@ describe('work-order search', () => {
 
   it('is described in the OpenAPI document with the other work-order calls', async () => {
     const paths = (await api(server, '/api/openapi.json')).json.paths as Record<string, unknown>;
-    for (const path of [
-      PATH,
-      '/api/print-work-order-by-crew-detail-id',
-      '/api/export-order-by-vendor-excel',
-    ]) {
+    for (const path of [PATH, printWorkOrdersCall.path, exportWorkOrdersCall.path]) {
       expect(paths[path], path).toBeDefined();
     }
     expect(JSON.stringify(paths[PATH])).toContain('vendorInvoiceExist');

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createDb } from './database.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
+import { portalSettingsCall } from '@vp/contracts';
 
 /** Holds the pool's only connection until the returned function is called. */
 function holdOnlyConnection(server: TestServer) {
@@ -35,13 +36,13 @@ describe('a pool whose connections are all busy', () => {
     const { token } = await server.signIn();
     const release = holdOnlyConnection(server);
     await new Promise((r) => setTimeout(r, 50));
-    const res = await api(server, '/api/get-portal-settings', { token });
+    const res = await api(server, portalSettingsCall.path, { token });
     expect(res.status).toBe(503);
     expect(res.json.error).toMatch(/busy|unreachable/i);
     const ready = await api(server, '/readyz');
     expect(ready.status).toBe(503);
     await release();
-    expect((await api(server, '/api/get-portal-settings', { token })).status).toBe(200);
+    expect((await api(server, portalSettingsCall.path, { token })).status).toBe(200);
   });
 });
 
@@ -59,7 +60,7 @@ describe('a pool wait longer than the connect timeout', () => {
     const { token } = await server.signIn();
     const release = holdOnlyConnection(server);
     await new Promise((r) => setTimeout(r, 50));
-    const waiting = api(server, '/api/get-portal-settings', { token });
+    const waiting = api(server, portalSettingsCall.path, { token });
     // well past the connect timeout, then the connection comes free
     await new Promise((r) => setTimeout(r, 1200));
     await release();

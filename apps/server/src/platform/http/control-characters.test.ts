@@ -7,6 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import {
+  acceptDeclineAnnouncementCall,
+  createStaffCall,
+  createVendorNoteCall,
+  createVendorTradeCall,
+  createVendorZipCall,
+  forgotUserPasswordCall,
+  searchInvoicesCall,
+  signInStartCall,
+  updateVendorProfileCall,
+  userSetPasswordCall,
+} from '@vp/contracts';
 
 let server: TestServer;
 let token: string;
@@ -22,25 +34,25 @@ describe('control characters in requests', () => {
   // the review's public calls and a sample of the signed-in ones, each with a NUL in one text field
   const calls: { path: string; body?: Record<string, unknown>; field: string; signedIn: boolean }[] = [
     {
-      path: '/api/auth/sign-in/start',
+      path: signInStartCall.path,
       body: { email: `a${NUL}@b.example` },
       field: 'email',
       signedIn: false,
     },
     {
-      path: '/api/forgot-user-password',
+      path: forgotUserPasswordCall.path,
       body: { email: `a${NUL}@b.example` },
       field: 'email',
       signedIn: false,
     },
     {
-      path: '/api/user-set-password',
+      path: userSetPasswordCall.path,
       body: { email: 'a@b.example', password: `New-Pass${NUL}2026`, currentPassword: 'x' },
       field: 'password',
       signedIn: false,
     },
     {
-      path: '/api/accept-decline-announcement-round-detail',
+      path: acceptDeclineAnnouncementCall.path,
       body: { rounddetailId: `abc${NUL}`, response: 'Accepted' },
       field: 'rounddetailId',
       signedIn: false,
@@ -50,22 +62,22 @@ describe('control characters in requests', () => {
       field: 'fileName',
       signedIn: false,
     },
-    { path: '/api/create-vendor-trade', body: { trade: `HVAC${NUL}` }, field: 'trade', signedIn: true },
-    { path: '/api/create-Zip-by-vendor', body: { zip: `12207${NUL}` }, field: 'zip', signedIn: true },
+    { path: createVendorTradeCall.path, body: { trade: `HVAC${NUL}` }, field: 'trade', signedIn: true },
+    { path: createVendorZipCall.path, body: { zip: `12207${NUL}` }, field: 'zip', signedIn: true },
     {
-      path: '/api/create-vendor-notes-by-vendor',
+      path: createVendorNoteCall.path,
       body: { notes: `<p>hi${NUL}</p>`, notesType: 'Other', webDisplay: true },
       field: 'notes',
       signedIn: true,
     },
     {
-      path: '/api/update-vendor-detail-by-vend-num',
+      path: updateVendorProfileCall.path,
       body: { contactPerson: `Sam\u0007` },
       field: 'contactPerson',
       signedIn: true,
     },
     {
-      path: '/api/get-vendor-invoice-head-inovices',
+      path: searchInvoicesCall.path,
       body: { status: '', startDate: '', endDate: '', invoiceNum: `INV${NUL}` },
       field: 'invoiceNum',
       signedIn: true,
@@ -85,7 +97,7 @@ describe('control characters in requests', () => {
   it('refuses them on the staff console calls too (a body and a query), changing nothing', async () => {
     const admin = await staffSession(server, 'administrator');
     const headers = { cookie: admin.cookie };
-    const created = await api(server, '/staff/api/staff', {
+    const created = await api(server, createStaffCall.path, {
       method: 'POST',
       headers,
       body: { email: 'ctl@acme.test', name: `Pat${NUL}Lee`, role: 'read_only' },
@@ -104,7 +116,7 @@ describe('control characters in requests', () => {
   });
 
   it('keeps tabs and line breaks in multi-line text', async () => {
-    const res = await api(server, '/api/create-vendor-notes-by-vendor', {
+    const res = await api(server, createVendorNoteCall.path, {
       method: 'POST',
       token,
       body: { notes: '<p>line one</p>\n<p>line\ttwo</p>', notesType: 'Other', webDisplay: true },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { getStatesCall, logoutCall, portalSettingsCall, validateVendorPortalUserCall } from '@vp/contracts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -86,12 +87,12 @@ describe('OpenAPI', () => {
     const paths = res.json.paths as Record<string, unknown>;
     expect(Object.keys(paths)).toEqual(
       expect.arrayContaining([
-        '/api/validate-vendor-portal-user',
-        '/api/get-portal-settings',
-        '/api/get-states',
+        validateVendorPortalUserCall.path,
+        portalSettingsCall.path,
+        getStatesCall.path,
       ]),
     );
-    expect(JSON.stringify(paths['/api/get-portal-settings'])).toContain('woHistoryMonthLimit');
+    expect(JSON.stringify(paths[portalSettingsCall.path])).toContain('woHistoryMonthLimit');
   });
 });
 
@@ -99,8 +100,8 @@ describe('caching', () => {
   it('marks every API answer no-store, refusals included, and leaves the web app its own', async () => {
     const { token } = await server.signIn();
     for (const [path, status] of [
-      ['/api/validate-vendor-portal-user', 200],
-      ['/api/get-portal-settings', 200],
+      [validateVendorPortalUserCall.path, 200],
+      [portalSettingsCall.path, 200],
       ['/api/unknown', 404],
     ] as const) {
       const res = await fetch(server.url + path, { headers: { authorization: `Bearer ${token}` } });
@@ -124,9 +125,9 @@ describe('errors', () => {
 
 describe('sessions', () => {
   it('answers 401 without a session, and 200 with the user for a valid one', async () => {
-    expect((await api(server, '/api/validate-vendor-portal-user')).status).toBe(401);
+    expect((await api(server, validateVendorPortalUserCall.path)).status).toBe(401);
     const user = await server.signIn();
-    const res = await api(server, '/api/validate-vendor-portal-user', { token: user.token });
+    const res = await api(server, validateVendorPortalUserCall.path, { token: user.token });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ userId: user.userId, vendorId: user.vendorId, email: user.email });
   });
@@ -156,7 +157,7 @@ describe('sessions', () => {
       '',
     ].join('.');
     for (const token of [forged, tampered, algNone, 'not-a-jwt']) {
-      const res = await api(server, '/api/validate-vendor-portal-user', { token });
+      const res = await api(server, validateVendorPortalUserCall.path, { token });
       expect(res.status, token.slice(0, 20)).toBe(401);
     }
   });
@@ -170,15 +171,15 @@ describe('sessions', () => {
       sessionId: user.sessionId,
     };
     const expired = await server.tokens.issueIdToken(claims, { expiresInSeconds: -5 });
-    const res = await api(server, '/api/validate-vendor-portal-user', { token: expired });
+    const res = await api(server, validateVendorPortalUserCall.path, { token: expired });
     expect(res.status).toBe(401);
     expect(res.json.error).toBe('Your session has expired or is not valid. Please sign in again.');
     const noSession = await server.tokens.issueIdToken({ ...claims, sessionId: randomUUID() });
-    expect((await api(server, '/api/validate-vendor-portal-user', { token: noSession })).status).toBe(401);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: noSession })).status).toBe(401);
     // a token claiming another user's session
     const other = await server.signIn();
     const borrowed = await server.tokens.issueIdToken({ ...claims, sessionId: other.sessionId });
-    expect((await api(server, '/api/validate-vendor-portal-user', { token: borrowed })).status).toBe(401);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: borrowed })).status).toBe(401);
   });
 
   it('refuses a token it accepted before once it expires, and its altered copies meanwhile (decision 068)', async () => {
@@ -193,8 +194,8 @@ describe('sessions', () => {
     const exp = (JSON.parse(Buffer.from(short.split('.')[1]!, 'base64url').toString()) as { exp: number })
       .exp;
     // accepted, so its verification is remembered
-    expect((await api(server, '/api/validate-vendor-portal-user', { token: short })).status).toBe(200);
-    expect((await api(server, '/api/validate-vendor-portal-user', { token: short })).status).toBe(200);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: short })).status).toBe(200);
+    expect((await api(server, validateVendorPortalUserCall.path, { token: short })).status).toBe(200);
     const [h, p, sig] = short.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
     const otherVendor = [
@@ -204,11 +205,11 @@ describe('sessions', () => {
     ];
     const flipped = sig!.slice(0, 10) + (sig![10] === 'A' ? 'B' : 'A') + sig!.slice(11);
     for (const token of [otherVendor.join('.'), [h, p, flipped].join('.'), `${short}A`]) {
-      expect((await api(server, '/api/validate-vendor-portal-user', { token })).status, token).toBe(401);
+      expect((await api(server, validateVendorPortalUserCall.path, { token })).status, token).toBe(401);
     }
     // past its exp (whole seconds), the remembered token is refused like any expired one
     await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
-    const late = await api(server, '/api/validate-vendor-portal-user', { token: short });
+    const late = await api(server, validateVendorPortalUserCall.path, { token: short });
     expect(late.status).toBe(401);
     expect(late.json.error).toBe('Your session has expired or is not valid. Please sign in again.');
   });
@@ -231,7 +232,7 @@ describe('sessions', () => {
         .setExpirationTime('1h')
         .sign(privateKey);
     // the same claims as a real token: accepted, so the refusals below are for the one changed part
-    expect((await api(server, '/api/validate-vendor-portal-user', { token: await sign({}) })).status).toBe(
+    expect((await api(server, validateVendorPortalUserCall.path, { token: await sign({}) })).status).toBe(
       200,
     );
     const hs256 = await new SignJWT({ vendorId: user.vendorId, typ: 'id', sid: user.sessionId })
@@ -250,22 +251,22 @@ describe('sessions', () => {
       hs256,
     ];
     for (const token of refused) {
-      expect((await api(server, '/api/validate-vendor-portal-user', { token })).status).toBe(401);
+      expect((await api(server, validateVendorPortalUserCall.path, { token })).status).toBe(401);
     }
   });
 
   it('refuses a token after logout', async () => {
     const user = await server.signIn();
-    expect((await api(server, '/api/validate-vendor-portal-user', { token: user.token })).status).toBe(200);
-    expect((await api(server, '/api/auth/logout', { method: 'POST', token: user.token })).status).toBe(204);
-    const res = await api(server, '/api/validate-vendor-portal-user', { token: user.token });
+    expect((await api(server, validateVendorPortalUserCall.path, { token: user.token })).status).toBe(200);
+    expect((await api(server, logoutCall.path, { method: 'POST', token: user.token })).status).toBe(204);
+    const res = await api(server, validateVendorPortalUserCall.path, { token: user.token });
     expect(res.status).toBe(401);
   });
 
   it('refuses a disabled user at once, even with an unexpired token', async () => {
     const user = await server.signIn();
     await server.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', user.userId).execute();
-    const res = await api(server, '/api/validate-vendor-portal-user', { token: user.token });
+    const res = await api(server, validateVendorPortalUserCall.path, { token: user.token });
     expect(res.status).toBe(401);
     expect(res.json.error).toBe('Your account is not active on the vendor portal.');
   });

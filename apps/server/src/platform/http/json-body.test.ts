@@ -7,6 +7,17 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { BODY_TOO_DEEP, MAX_BODY_DEPTH, jsonNestedDeeperThan } from './json-body.ts';
+import {
+  acceptDeclineAnnouncementCall,
+  bulkWorkOrdersCall,
+  createStaffCall,
+  createVendorTradeCall,
+  exportWorkOrdersCall,
+  forgotUserPasswordCall,
+  signInStartCall,
+  staffSignInStartCall,
+  unsubscribeAnnouncementsCall,
+} from '@vp/contracts';
 
 let server: TestServer;
 let vendorToken: string;
@@ -52,26 +63,26 @@ type Surface = {
 const surfaces: Surface[] = [
   {
     name: 'forgot password',
-    path: '/api/forgot-user-password',
+    path: forgotUserPasswordCall.path,
     fields: { email: 'a@b.example' },
     shape: 'api',
   },
-  { name: 'sign-in start', path: '/api/auth/sign-in/start', fields: { email: 'a@b.example' }, shape: 'api' },
+  { name: 'sign-in start', path: signInStartCall.path, fields: { email: 'a@b.example' }, shape: 'api' },
   {
     name: 'announcement answer',
-    path: '/api/accept-decline-announcement-round-detail',
+    path: acceptDeclineAnnouncementCall.path,
     fields: { rounddetailId: 'abc', response: 'Accepted' },
     shape: 'api',
   },
   {
     name: 'announcement unsubscribe',
-    path: '/api/unsub-announcement-orders',
+    path: unsubscribeAnnouncementsCall.path,
     fields: { rounddetailId: 'abc' },
     shape: 'api',
   },
   {
     name: 'a signed-in vendor call',
-    path: '/api/create-vendor-trade',
+    path: createVendorTradeCall.path,
     fields: { trade: 'HVAC' },
     headers: () => ({ authorization: `Bearer ${vendorToken}` }),
     shape: 'api',
@@ -79,20 +90,20 @@ const surfaces: Surface[] = [
   {
     // this call's scope reads its body as a stream, without the shared parser (export-body-scanner.ts)
     name: 'the Excel export',
-    path: '/api/export-order-by-vendor-excel',
+    path: exportWorkOrdersCall.path,
     fields: { timezone: 'UTC' },
     headers: () => ({ authorization: `Bearer ${vendorToken}` }),
     shape: 'api',
   },
   {
     name: 'staff sign-in start',
-    path: '/staff/api/sign-in/start',
+    path: staffSignInStartCall.path,
     fields: { email: 'a@b.example' },
     shape: 'api',
   },
   {
     name: 'a staff call',
-    path: '/staff/api/staff',
+    path: createStaffCall.path,
     fields: (depth) => ({ email: `deep${depth}@acme.test`, name: 'Deep', role: 'read_only' }),
     headers: () => ({ authorization: `Bearer ${staffToken}` }),
     unchanged: async () => {
@@ -108,7 +119,7 @@ const surfaces: Surface[] = [
   },
   {
     name: 'provider bulk',
-    path: '/provider/v1/work-orders/bulk',
+    path: bulkWorkOrdersCall.path,
     fields: { items: [] },
     headers: () => ({ authorization: `Bearer ${provider.token}`, 'idempotency-key': crypto.randomUUID() }),
     shape: 'problem',
@@ -159,7 +170,7 @@ describe('bodies nested deeper than 64 levels', () => {
   // the parser it replaces still parses: its other refusals stay (a regression guard, not a new rule)
   it('keeps the parser as it was otherwise: bad JSON, an empty body and __proto__ are 400s', async () => {
     for (const body of ['{"email":', '', '{"__proto__":{"x":1},"email":"a@b.example"}']) {
-      const res = await post('/api/forgot-user-password', body);
+      const res = await post(forgotUserPasswordCall.path, body);
       expect(res.status, body).toBe(400);
       expect(res.text).not.toContain('nested more than');
     }

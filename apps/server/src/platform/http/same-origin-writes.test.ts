@@ -8,11 +8,12 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  PROVIDER_TOKEN_PATH,
-  REFRESH_COOKIE,
   createApiClientCall,
+  createWebhookCall,
   forgotUserPasswordCall,
   logoutCall,
+  PROVIDER_TOKEN_PATH,
+  REFRESH_COOKIE,
   refreshCall,
   revokeApiClientCall,
   rotateApiClientSecretCall,
@@ -249,7 +250,7 @@ describe('the vendor refresh cookie', () => {
       headers: { origin: sibling, cookie: `${REFRESH_COOKIE}=x` },
     });
     expectRefused(withCookie);
-    const provider = await api(server, '/provider/v1/webhooks', {
+    const provider = await api(server, createWebhookCall.path, {
       method: 'POST',
       headers: { origin: sibling, cookie: 'vp_staff=x' },
       body: {},

@@ -8,6 +8,7 @@ import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { signInAsUserAdmin, type SignedIn } from '../../../test/user-admin-fixtures.ts';
 import { startJobs } from '../../jobs.ts';
 import { enqueueMail } from './mail-queue.ts';
+import { createUserCall } from '@vp/contracts';
 
 let server: TestServer;
 let admin: SignedIn;
@@ -42,7 +43,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
 
 it('adds the user while the relay is down, and delivers the welcome e-mail once when it is back', async () => {
   const email = `relay.down.${Date.now()}@vendor.test`;
-  const res = await api(server, '/api/create-user', {
+  const res = await api(server, createUserCall.path, {
     method: 'POST',
     token: admin.token,
     body: { email, firstName: 'Kim', lastName: 'Lee', phoneNumber: '518-555-0142' },
@@ -74,7 +75,7 @@ it('queues nothing when the change that causes the e-mail is rolled back', async
 
   // and an API change refused after its checks queues nothing either: the address is taken
   const before = inbox!.received.length;
-  const taken = await api(server, '/api/create-user', {
+  const taken = await api(server, createUserCall.path, {
     method: 'POST',
     token: admin.token,
     body: { email: admin.email, firstName: 'Kim', lastName: 'Lee', phoneNumber: '518-555-0142' },

@@ -14,9 +14,10 @@ import ts from 'typescript';
 import {
   EVENT_TYPES,
   INVOICE_STATUSES,
+  listWorkOrdersCall,
   PROVIDER_TOKEN_PATH,
-  WORK_ORDER_STATUSES,
   putWorkOrderCall,
+  WORK_ORDER_STATUSES,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { PROVIDER_OPENAPI_PATH, openApiPath } from './provider-openapi.ts';
@@ -75,7 +76,7 @@ describe('the provider OpenAPI document', () => {
     const put = operation(putWorkOrderCall.path, 'PUT')!;
     expect(JSON.stringify(put.responses)).toContain('"$ref":"#/components/schemas/WorkOrder"');
     expect(JSON.stringify(put.requestBody)).toContain('"$ref":"#/components/schemas/WorkOrderInput"');
-    const list = operation('/provider/v1/work-orders', 'GET')!;
+    const list = operation(listWorkOrdersCall.path, 'GET')!;
     expect(JSON.stringify(list.responses)).toContain('"$ref":"#/components/schemas/WorkOrder"');
     expect(schemaNamed('WorkOrderStatus')).toMatchObject({ enum: [...WORK_ORDER_STATUSES] });
     expect(schemaNamed('InvoiceStatus')).toMatchObject({ enum: [...INVOICE_STATUSES] });

@@ -6,7 +6,12 @@ import { pbkdf2Sync } from 'node:crypto';
 import * as srpClient from 'secure-remote-password/client.js';
 import * as srpServer from 'secure-remote-password/server.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { INVALID_CREDENTIALS, PASSWORD_KDF_ITERATIONS, PASSWORD_RESET_REQUIRED_CODE } from '@vp/contracts';
+import {
+  INVALID_CREDENTIALS,
+  PASSWORD_KDF_ITERATIONS,
+  PASSWORD_RESET_REQUIRED_CODE,
+  signInStartCall,
+} from '@vp/contracts';
 import { ApiError, setApiBaseUrl } from '../../../lib/api-client.ts';
 import { isPasswordResetRequired, ServerProofError, signIn } from './sign-in.ts';
 
@@ -32,7 +37,7 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const body = JSON.parse(raw || '{}') as Record<string, string>;
-      if (req.url === '/api/auth/sign-in/start') {
+      if (req.url === signInStartCall.path) {
         pending = srpServer.generateEphemeral(verifier);
         send(res, 200, {
           challengeId: 'c1',
