@@ -20,11 +20,11 @@ import { foldSearchChanges } from './features/work-orders/work-orders.repository
 import { pruneIdempotencyKeys } from './platform/provider/idempotency.ts';
 import { pruneWriteKeys } from './platform/http/idempotent-writes.ts';
 import { pruneStaffSessions } from './platform/identity/staff-sessions.repository.ts';
-import { pruneTokenFailures } from './features/provider-api/provider-token-failures.repository.ts';
+import { pruneTokenFailures } from './features/integrations/provider-token-failures.repository.ts';
 import {
   KNOWN_ADDRESS_DAYS,
   TOKEN_FAILURE_WINDOW_SECONDS,
-} from './features/provider-api/provider-token-throttle.ts';
+} from './features/integrations/provider-token-throttle.ts';
 
 export type HousekeepingDeps = { db: Db; blobs: BlobStore; settings: Config['housekeeping'] };
 export type HousekeepingResult = {

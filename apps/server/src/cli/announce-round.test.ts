@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneTemplate } from '../../test/test-database.ts';
 import { createDb, type Db } from '../platform/db/database.ts';
 import { findPart, readMime } from '../platform/mail/read-mime-for-tests.ts';
-import { answerAnnouncement } from '../features/announcements/announcements.service.ts';
+import { answerAnnouncement } from '../features/announcement-rounds/announcements.service.ts';
 
 const run = promisify(execFile);
 const cliTs = join(import.meta.dirname, 'main.ts');

@@ -11,7 +11,7 @@ import {
   findStaffByEmail,
   listStaff,
   signInInstructions,
-} from '../features/staff/staff-accounts.service.ts';
+} from '../features/staff-accounts/staff-accounts.service.ts';
 import { totpCodeNow } from '../platform/identity/totp.ts';
 
 type Values = Record<string, string | boolean | undefined>;

@@ -3,7 +3,7 @@
 // a vendor call without a session (401 before the body is read), with a user whose role lacks its
 // permission (403 with the permission's text) and with one who holds it; a provider call with a token
 // of every scope but its own (403) and with its own. A new call joins the matrix by being registered.
-// The staff role matrix (every staff call x every role) stands in features/staff/staff-api.test.ts.
+// The staff role matrix (every staff call x every role) stands in features/staff-accounts/staff-api.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@vp/contracts';
 import {

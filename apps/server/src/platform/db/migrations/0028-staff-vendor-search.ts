@@ -1,6 +1,6 @@
 // The staff console's vendor search (issue 18, decision 058). Its free text matches a fragment of a
 // vendor's name, city, number or ZIP code: one pg_trgm GIN index over that text, lower-cased (the
-// search's query repeats this exact expression: features/staff-vendors/vendors.repository.ts), serves
+// search's query repeats this exact expression: features/vendors/staff-vendors.repository.ts), serves
 // LIKE '%...%' for fragments of 3 characters or more. Its trade and covered-ZIP filters find the
 // vendors of one trade or ZIP code, which the existing unique indexes (vendor_id first) cannot.
 import { sql, type Kysely } from 'kysely';

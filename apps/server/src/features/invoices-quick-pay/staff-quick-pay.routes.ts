@@ -14,7 +14,7 @@ import {
   listStaffAutomaticQuickPay,
   listStaffQuickPayRequests,
   staffQuickPayMonths,
-} from './quick-pay.service.ts';
+} from './staff-quick-pay.service.ts';
 
 export function staffQuickPayRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {

@@ -22,7 +22,7 @@ import {
   updateOption,
   type OptionRow,
   type OptionValues,
-} from './settings.repository.ts';
+} from './staff-settings.repository.ts';
 
 export type SettingsActor = StaffActor & { staffId: number };
 

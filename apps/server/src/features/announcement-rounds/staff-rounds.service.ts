@@ -36,7 +36,7 @@ import {
   tradeCodes,
   usStates,
   vendorsByIds,
-} from './rounds.repository.ts';
+} from './staff-rounds.repository.ts';
 import { queueAwardEmail } from '../../domain/announcement-rounds/award-email.ts';
 
 export type StaffRoundsDeps = AnnouncementRoundDeps;

@@ -20,7 +20,7 @@ import {
   searchRoundOrders,
   sendStaffRound,
   type StaffRoundsDeps,
-} from './rounds.service.ts';
+} from './staff-rounds.service.ts';
 
 export function staffRoundsRoutes(deps: StaffRoundsDeps) {
   return async (app: FastifyInstance) => {

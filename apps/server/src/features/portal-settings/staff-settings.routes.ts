@@ -14,7 +14,7 @@ import {
   getStaffSettings,
   putQuickPayOption,
   putStaffSettings,
-} from './settings.service.ts';
+} from './staff-settings.service.ts';
 
 export function staffSettingsRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {

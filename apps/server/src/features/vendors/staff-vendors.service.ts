@@ -33,7 +33,7 @@ import {
   vendorRef,
   vendorUser,
   vendorUsers,
-} from './vendors.repository.ts';
+} from './staff-vendors.repository.ts';
 
 export type StaffVendorsDeps = { db: Db; publicUrl: string };
 /** The staff member acting, with the request's address for the audit row. */

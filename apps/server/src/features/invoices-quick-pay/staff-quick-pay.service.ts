@@ -19,7 +19,7 @@ import {
   monthlyFees,
   type RequestFilter,
   type RequestRow,
-} from './quick-pay.repository.ts';
+} from './staff-quick-pay.repository.ts';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 

@@ -26,7 +26,7 @@ import {
   tradeCatalog,
   vendorPage,
   type StaffCaller,
-} from './vendors.service.ts';
+} from './staff-vendors.service.ts';
 
 export type StaffVendorsRoutesDeps = { db: Db; publicUrl: string };
 
