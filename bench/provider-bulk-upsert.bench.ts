@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { PROVIDER_TOKEN_PATH } from '@vp/contracts';
 import { sql } from 'kysely';
 import { databaseUrlOf, mb, serveNodeFlags, startBenchServer } from './bench-server.ts';
-import { createApiClient } from '../apps/server/src/domain/api-clients/api-clients.service.ts';
+import { createApiClient } from '../apps/server/src/features/integrations/api-clients.service.ts';
 import type { Ask, Memory } from './work-orders-api-server.ts';
 
 const COUNT = Number(process.env.BULK_BENCH_COUNT ?? 100_000);

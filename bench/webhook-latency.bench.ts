@@ -22,7 +22,7 @@ import { startJobRunner } from '../apps/server/src/platform/jobs/job-runner.ts';
 import { deliverWebhookJob } from '../apps/server/src/platform/webhooks/deliver-webhook.ts';
 import { DELIVER_WEBHOOK_JOB } from '../apps/server/src/platform/webhooks/delivery-jobs.ts';
 import { startEventDispatcher } from '../apps/server/src/platform/webhooks/dispatcher.ts';
-import { createApiClient } from '../apps/server/src/domain/api-clients/api-clients.service.ts';
+import { createApiClient } from '../apps/server/src/features/integrations/api-clients.service.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { startWebhookReceiver } from '../apps/server/test/webhook-receiver.ts';
 

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listApiClientsCall, revokeApiClientCall, rotateApiClientSecretCall } from '@vp/contracts';
-import { createApiClient } from '../apps/server/src/domain/api-clients/api-clients.service.ts';
+import { createApiClient } from '../apps/server/src/features/integrations/api-clients.service.ts';
 import { openE2eDb } from './e2e-db.ts';
 import { E2E_PORT } from './e2e-env.ts';
 import { expect, test } from './fixtures.ts';

@@ -7,7 +7,7 @@ import { exportWorkOrdersCall, exportWorkOrdersResponse, validateVendorPortalUse
 import { api, startTestServer, type TestServer } from '../test/harness.ts';
 import { addOrder, addPlace } from './features/work-orders/work-orders-test-data.ts';
 import { runHousekeeping } from './housekeeping.ts';
-import { createApiClient } from './domain/api-clients/api-clients.service.ts';
+import { createApiClient } from './features/integrations/api-clients.service.ts';
 
 let server: TestServer;
 let token: string;

@@ -2,7 +2,7 @@
 // round maker wired to the test server's mailer (the admin CLI calls the same service).
 import type { TestServer } from './harness.ts';
 import type { ReceivedMail } from './smtp-inbox.ts';
-import { createAndSendRound } from '../src/domain/announcement-rounds/announce-round.ts';
+import { createAndSendRound } from '../src/features/announcement-rounds/announce-round.ts';
 
 let counter = 0;
 

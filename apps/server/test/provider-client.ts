@@ -3,7 +3,7 @@
 // the test gives its own (or null, to send none).
 import { randomUUID } from 'node:crypto';
 import { PROVIDER_TOKEN_PATH, type ProviderScope } from '@vp/contracts';
-import { createApiClient } from '../src/domain/api-clients/api-clients.service.ts';
+import { createApiClient } from '../src/features/integrations/api-clients.service.ts';
 import { api, type TestServer } from './harness.ts';
 
 export type ProviderCallInit = {

@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openSession } from '../src/features/auth/sessions.service.ts';
-import { grantUserAdmin } from '../src/domain/vendor-users/grant-user-admin.ts';
+import { grantUserAdmin } from '../src/features/vendors/grant-user-admin.ts';
 import { findPart, readMime } from '../src/platform/mail/read-mime-for-tests.ts';
 import { createUser, createVendor, type TestUser } from './fixtures.ts';
 import { mailQueueDrained } from './mail-queue.ts';

@@ -1,14 +1,14 @@
 // The admin commands for the provider API's clients (issue 17, decision 047). A secret is printed
 // once, by create and rotate; nothing else ever shows it (only its hash is stored).
 import { PROVIDER_TOKEN_PATH } from '@vp/contracts';
-import type { Command } from './commands.ts';
+import type { Command } from './command-types.ts';
 import {
   createApiClient,
   listApiClients,
   parseScopes,
   revokeApiClient,
   rotateApiClientSecret,
-} from '../domain/api-clients/api-clients.service.ts';
+} from '../features/integrations/api-clients.service.ts';
 
 type Values = Record<string, string | boolean | undefined>;
 const text = (v: Values, key: string): string => String(v[key] ?? '').trim();

@@ -4,29 +4,17 @@ import type { Runtime } from '../runtime.ts';
 import { makeVerifier } from '../platform/identity/password-verifier.ts';
 import { seedDemoIfEmpty } from '../demo/seed-demo.ts';
 import { REMOVE_DEMO_COMMAND, removeDemoAccounts } from '../demo/demo-accounts.ts';
-import { grantUserAdmin } from '../domain/vendor-users/grant-user-admin.ts';
+import { grantUserAdmin } from '../features/vendors/grant-user-admin.ts';
 import { seedBenchmark } from '../demo/seed-benchmark.ts';
 import { seedPopulation } from '../demo/seed-population.ts';
 import { createPasswordFlows } from '../features/auth/password-flows.service.ts';
-import { createAndSendRound } from '../domain/announcement-rounds/announce-round.ts';
+import { createAndSendRound } from '../features/announcement-rounds/announce-round.ts';
 import { runHousekeeping } from '../housekeeping.ts';
 import { apiClientCommands } from './api-client-commands.ts';
 import { staffCommands } from './staff-commands.ts';
+import type { Command, Values } from './command-types.ts';
 
-type Option = { type: 'string' | 'boolean'; description: string; required?: boolean };
-type Values = Record<string, string | boolean | undefined>;
-type CommandBase = { summary: string; options: Record<string, Option> };
-
-/**
- * A command on the database (the default), or one that needs nothing at all (`needs: 'nothing'`,
- * totp-code): the latter runs without settings' database, lock or migrations, so it works anywhere
- * (issue 38 point 4).
- */
-export type Command = CommandBase &
-  (
-    | { needs?: 'database'; run(rt: Runtime, v: Values): Promise<void> }
-    | { needs: 'nothing'; run(v: Values): Promise<void> }
-  );
+export type { Command } from './command-types.ts';
 
 const text = (v: Values, key: string): string => String(v[key] ?? '').trim();
 

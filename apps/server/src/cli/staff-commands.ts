@@ -3,7 +3,7 @@
 // code of a secret (a helper for the demo, whose authenticator secret is printed at the first start).
 import { userInfo } from 'node:os';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@vp/contracts';
-import type { Command } from './commands.ts';
+import type { Command } from './command-types.ts';
 import {
   createStaff,
   disableStaff,

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fedexFeeCents, quickPayAmountCents, quickPayToday } from '@vp/contracts';
 import { openTestDb, type TestDb } from '../../test/test-db.ts';
-import { centsOf } from '../domain/quick-pay/money.ts';
+import { centsOf } from '../features/invoices-quick-pay/money.ts';
 import { wallClock } from '../features/work-orders/zoned-time.ts';
 import { STARTED_ORDER_STATUSES } from './catalog.ts';
 import { DEMO_TIME_ZONE } from './demo-time.ts';

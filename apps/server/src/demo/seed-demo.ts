@@ -6,7 +6,7 @@ import type { Db } from '../platform/db/database.ts';
 import { makeVerifier } from '../platform/identity/password-verifier.ts';
 import { seededRandom } from './random.ts';
 import { ensureReference, generateOrders } from './generate-orders.ts';
-import { grantUserAdmin } from '../domain/vendor-users/grant-user-admin.ts';
+import { grantUserAdmin } from '../features/vendors/grant-user-admin.ts';
 import { seedInvoices } from './seed-invoices.ts';
 import type { BlobStore } from '../platform/blobs/blob-store.ts';
 import { seedSupplyPartners } from './seed-supply-partners.ts';

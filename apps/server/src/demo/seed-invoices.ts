@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { addDays, fedexFeeCents, quickPayAmountCents, quickPayToday } from '@vp/contracts';
 import type { Database } from '../platform/db/schema.ts';
-import { decimalOf as decimal } from '../domain/quick-pay/money.ts';
+import { decimalOf as decimal } from '../features/invoices-quick-pay/money.ts';
 import type { Random } from './random.ts';
 
 type Tx = Kysely<Database>;

@@ -10,7 +10,7 @@ import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
 import { addTestOrder } from '../../../test/order-fixtures.ts';
 import { createVendor } from '../../../test/fixtures.ts';
 import { sendQueuedMail } from '../../../test/mail-queue.ts';
-import { createAndSendRound } from '../../domain/announcement-rounds/announce-round.ts';
+import { createAndSendRound } from './announce-round.ts';
 import { answerAnnouncement, unsubscribeFromAnnouncements } from './announcements.service.ts';
 
 let testDb: TestDb;

@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import type { AnnouncementResponseValue } from '../../platform/db/schema.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
-import { hashLinkToken, looksLikeLinkToken } from '../../domain/announcement-rounds/link-tokens.ts';
+import { hashLinkToken, looksLikeLinkToken } from './link-tokens.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import {
   findLiveDetail,

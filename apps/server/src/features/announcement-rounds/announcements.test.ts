@@ -13,8 +13,8 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
-import { hashLinkToken } from '../../domain/announcement-rounds/link-tokens.ts';
-import { RoundRequestError } from '../../domain/announcement-rounds/announce-round.ts';
+import { hashLinkToken } from './link-tokens.ts';
+import { RoundRequestError } from './announce-round.ts';
 import { addOrders, addVendor, announce, mailedLink } from '../../../test/announcements-test-data.ts';
 
 let inbox: SmtpInbox;

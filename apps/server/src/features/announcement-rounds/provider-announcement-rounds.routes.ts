@@ -12,7 +12,7 @@ import { decodeCursor, pageOf } from '../../platform/provider/cursor.ts';
 import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
 import { providerClientOf } from '../../platform/provider/provider-api.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
-import type { AnnouncementRoundDeps } from '../../domain/announcement-rounds/announce-round.ts';
+import type { AnnouncementRoundDeps } from './announce-round.ts';
 import {
   getAnnouncementRound,
   listAnnouncementRounds,

@@ -15,12 +15,12 @@ import {
   announceRound,
   type AnnouncementRoundDeps,
   type RoundPlan,
-} from '../../domain/announcement-rounds/announce-round.ts';
+} from './announce-round.ts';
 import {
   findOrdersByExternalIds,
   findVendorsByExternalIds,
   insertRound,
-} from '../../domain/announcement-rounds/announcement-rounds.repository.ts';
+} from './announcement-rounds.repository.ts';
 import {
   findRoundByExternalId,
   findRoundById,
@@ -30,8 +30,8 @@ import {
   roundOrders,
   roundSkips,
   type RoundRow,
-} from '../../domain/announcement-rounds/announcement-round-view.repository.ts';
-import { readRoundViews } from '../../domain/announcement-rounds/read-rounds.ts';
+} from './announcement-round-view.repository.ts';
+import { readRoundViews } from './read-rounds.ts';
 
 const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;
 

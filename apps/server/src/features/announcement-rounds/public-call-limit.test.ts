@@ -11,7 +11,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
-import { hashLinkToken } from '../../domain/announcement-rounds/link-tokens.ts';
+import { hashLinkToken } from './link-tokens.ts';
 import { addOrders, addVendor, announce, mailedLink } from '../../../test/announcements-test-data.ts';
 
 const LIMIT = 4;

@@ -1,7 +1,7 @@
 // The staff console's own SQL for announcement rounds (decision 062): the rounds with their counts, the
 // orders a round may announce, the vendors a trade, state and zip coverage match (the unsubscribed ones
 // and those without an address marked), and the trades and states to choose from. Making and reading
-// a round is the shared round maker's (domain/announcement-rounds).
+// a round is the shared round maker's (announce-round.ts).
 import { sql } from 'kysely';
 import type { StaffRoundVendorFilter } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';

@@ -1,5 +1,5 @@
 // The staff console's announcement rounds (issue 18 point 2, decision 062). A round sent here is made
-// by the same round maker as the provider API's and the admin CLI's (domain/announcement-rounds): the
+// by the same round maker as the provider API's and the admin CLI's (announce-round.ts): the
 // same e-mails through the job queue, the same skips and the same `announcement-round.created` event,
 // with the staff member as its actor. An award assigns an order of the round to a vendor that accepted
 // it. Send and award write their staff audit row, with the values before and after, in their own
@@ -20,14 +20,14 @@ import { recordStaffAction, type StaffActor } from '../../platform/identity/staf
 import {
   announceRound,
   type AnnouncementRoundDeps,
-} from '../../domain/announcement-rounds/announce-round.ts';
+} from './announce-round.ts';
 import {
   findOrdersByOrdNums,
   findVendorsByIds,
   insertRound,
-} from '../../domain/announcement-rounds/announcement-rounds.repository.ts';
-import { findRoundByIdIfAny } from '../../domain/announcement-rounds/announcement-round-view.repository.ts';
-import { readRoundViews, type RoundView } from '../../domain/announcement-rounds/read-rounds.ts';
+} from './announcement-rounds.repository.ts';
+import { findRoundByIdIfAny } from './announcement-round-view.repository.ts';
+import { readRoundViews, type RoundView } from './read-rounds.ts';
 import { assignOrderToVendor, lockOrderForAssignment } from '../../domain/work-order-assignment.ts';
 import {
   listRoundSummaries,
@@ -37,7 +37,7 @@ import {
   usStates,
   vendorsByIds,
 } from './staff-rounds.repository.ts';
-import { queueAwardEmail } from '../../domain/announcement-rounds/award-email.ts';
+import { queueAwardEmail } from './award-email.ts';
 
 export type StaffRoundsDeps = AnnouncementRoundDeps;
 export type StaffOnAction = StaffActor & { staffId: number; ip: string };

@@ -3,7 +3,7 @@
 // or rejects each one; the vendor's Documents show the outcome at once, a rejection with its reason.
 // A review is one transaction with its event (document.approved / document.rejected, the document's
 // vendor, actor provider); the same review again changes nothing and records nothing. The review
-// itself and the bytes are domain/document-review.ts, shared with the staff console (decision 059).
+// itself and the bytes are document-review.ts, shared with the staff console (decision 059).
 import {
   PROVIDER_API_PREFIX,
   type DocumentReviewStatus,
@@ -24,7 +24,7 @@ import {
   reviewDocumentRow,
   type DocumentContent,
   type ReviewOptions,
-} from '../../domain/document-review.ts';
+} from './document-review.ts';
 import { formatDocumentPosition, parseDocumentPosition } from '../../domain/document-queue-position.ts';
 
 export { openDocumentContent, type DocumentContent };

@@ -14,7 +14,7 @@ import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import { attachmentDisposition, inlineDisposition } from '../../platform/blobs/content-disposition.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
-import { openDocumentContent } from '../../domain/document-review.ts';
+import { openDocumentContent } from './document-review.ts';
 import { decideDocument, staffDocumentQueue } from './staff-documents.service.ts';
 
 /** The preview's bytes can run nothing and load nothing, even if opened on their own. */

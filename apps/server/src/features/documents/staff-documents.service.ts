@@ -11,7 +11,7 @@ import {
   listDocumentRows,
   type DocumentRow,
 } from '../../domain/document-review.repository.ts';
-import { reviewDocumentRow } from '../../domain/document-review.ts';
+import { reviewDocumentRow } from './document-review.ts';
 import { staffDocumentOf } from '../../domain/staff-document-view.ts';
 import { formatDocumentPosition, parseDocumentPosition } from '../../domain/document-queue-position.ts';
 

@@ -22,7 +22,7 @@ import {
   createApiClient,
   revokeApiClient,
   rotateApiClientSecret,
-} from '../../domain/api-clients/api-clients.service.ts';
+} from './api-clients.service.ts';
 
 const LIMIT = 10;
 let server: TestServer;

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PROVIDER_TOKEN_PATH, type ProviderTokenResponse } from '@vp/contracts';
 import { underProvider, type ProviderApiDeps } from '../../platform/provider/provider-api.ts';
-import { authenticateApiClient } from '../../domain/api-clients/api-clients.service.ts';
+import { authenticateApiClient } from './api-clients.service.ts';
 import { reserveTokenAttempt } from './provider-token-throttle.ts';
 
 type OAuthError =

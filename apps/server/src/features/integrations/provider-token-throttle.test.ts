@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_TOKEN_PATH } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createApiClient } from '../../domain/api-clients/api-clients.service.ts';
+import { createApiClient } from './api-clients.service.ts';
 import {
   TOKEN_FAILURE_WINDOW_SECONDS,
   TOKEN_FAILURES_PER_ADDRESS,

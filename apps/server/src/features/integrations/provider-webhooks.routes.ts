@@ -29,7 +29,7 @@ import {
   putWebhook,
   redeliver,
   sendTestMessage,
-} from '../../domain/webhooks/webhook-subscriptions.service.ts';
+} from './webhook-subscriptions.service.ts';
 
 /** The types of `types=a,b`; 400 naming any the catalogue does not have. */
 function typesOf(text: string | undefined): string[] | undefined {

@@ -14,7 +14,7 @@ import {
   revokeApiClient,
   rotateApiClientSecret,
   type ApiClientSummary,
-} from '../../domain/api-clients/api-clients.service.ts';
+} from './api-clients.service.ts';
 import {
   createWebhook,
   getWebhook,
@@ -24,7 +24,7 @@ import {
   sendTestMessage,
   SUBSCRIPTION_COLUMNS,
   toWebhook,
-} from '../../domain/webhooks/webhook-subscriptions.service.ts';
+} from './webhook-subscriptions.service.ts';
 
 export type IntegrationsDeps = { db: Db; allowLocalHttp: boolean; tokenUrl: string };
 /** who acted and from where, for the audit row */

@@ -2,7 +2,7 @@
 // is blank while there is no check number.
 import type { VendorInvoice } from '@vp/contracts';
 import type { InvoiceRow } from './invoices.repository.ts';
-import { dollarsOf, dollarsOrNull } from '../../domain/quick-pay/money.ts';
+import { dollarsOf, dollarsOrNull } from './money.ts';
 
 export function toVendorInvoice(row: InvoiceRow): VendorInvoice {
   const hasCheck = row.checkNo !== null && row.checkNo.trim() !== '';

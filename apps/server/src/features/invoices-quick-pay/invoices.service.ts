@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { findInvoiceLines, listInvoiceStatuses, searchInvoiceRows } from './invoices.repository.ts';
 import { toVendorInvoice } from './invoice-row.ts';
-import { dollarsOf } from '../../domain/quick-pay/money.ts';
+import { dollarsOf } from './money.ts';
 import { blankToNull, filterDates, pathId } from './request-dates.ts';
 
 export const invoiceNotFound = () => new AppError('not_found', INVOICE_NOT_FOUND);

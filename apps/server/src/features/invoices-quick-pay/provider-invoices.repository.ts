@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { InvoiceStatus } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { addPayments, type PaymentValues } from '../../domain/quick-pay/quick-pay-answer.ts';
+import { addPayments, type PaymentValues } from './quick-pay-answer.ts';
 
 export type VendorRef = { id: number; vendorNum: number };
 

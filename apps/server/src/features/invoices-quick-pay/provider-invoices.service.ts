@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
-import { centsOf, decimalOf } from '../../domain/quick-pay/money.ts';
+import { centsOf, decimalOf } from './money.ts';
 import { findSetting, findVendorQuickPay, setInvoiceQuickPay } from './quick-pay.repository.ts';
 import { figuresFor } from './quick-pay.service.ts';
 import {
@@ -28,7 +28,7 @@ import {
   MAX_CENTS,
   syncPaymentColumns,
   type LockedInvoice,
-} from '../../domain/quick-pay/quick-pay-answer.ts';
+} from './quick-pay-answer.ts';
 import {
   findInvoiceById,
   findInvoiceByExternalId,

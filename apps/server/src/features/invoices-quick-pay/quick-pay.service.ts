@@ -42,7 +42,7 @@ import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
 import { findInvoiceRow, listInvoiceStatuses, searchInvoiceRows } from './invoices.repository.ts';
 import { toVendorInvoice } from './invoice-row.ts';
-import { centsOf, decimalOf, dollarsOf } from '../../domain/quick-pay/money.ts';
+import { centsOf, decimalOf, dollarsOf } from './money.ts';
 import { blankToNull, filterDates } from './request-dates.ts';
 import {
   findAutomaticCandidates,

@@ -11,7 +11,7 @@ import {
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
-import { answerQuickPayRequest } from '../../domain/quick-pay/quick-pay-answer.ts';
+import { answerQuickPayRequest } from './quick-pay-answer.ts';
 import {
   findRequestRow,
   listAutomaticRows,

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/database.ts';
 import {
   getProviderPortalSettings,
   writePortalSettings,
-} from '../../domain/portal-settings/portal-settings.ts';
+} from './portal-settings.ts';
 
 export { getProviderPortalSettings };
 

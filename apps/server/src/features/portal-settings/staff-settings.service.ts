@@ -12,7 +12,7 @@ import { recordStaffAction, type StaffActor } from '../../platform/identity/staf
 import {
   getProviderPortalSettings,
   writePortalSettings,
-} from '../../domain/portal-settings/portal-settings.ts';
+} from './portal-settings.ts';
 import {
   findOption,
   insertOption,

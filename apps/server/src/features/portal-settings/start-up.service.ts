@@ -2,8 +2,8 @@
 // release; a key that is missing falls back to the default below.
 import type { DisclaimerValues, PortalSettings, SecurityKeys } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { settingDefaults } from '../../domain/portal-settings/portal-settings.ts';
-import { readSettings } from '../../domain/portal-settings/portal-settings.repository.ts';
+import { settingDefaults } from './portal-settings.ts';
+import { readSettings } from './portal-settings.repository.ts';
 import { listSecurityKeys, listStatusOrders } from './start-up.repository.ts';
 
 type SettingKey = keyof typeof settingDefaults;

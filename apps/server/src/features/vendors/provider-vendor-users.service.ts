@@ -18,13 +18,13 @@ import {
   updateProviderUserFields,
   type ProviderVendorRef,
   type VendorUserRow,
-} from '../../domain/vendor-users/provider-vendor-users.repository.ts';
-import { lockUserAdministration } from '../../domain/vendor-users/users.repository.ts';
+} from './provider-vendor-users.repository.ts';
+import { lockUserAdministration } from './users.repository.ts';
 import {
   disableVendorUserNow,
   enableVendorUserNow,
   inviteVendorUser,
-} from '../../domain/vendor-users/vendor-user-changes.ts';
+} from './vendor-user-changes.ts';
 import { temporaryPassword } from '../../domain/vendor-users/welcome-email.ts';
 
 const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;

@@ -23,8 +23,8 @@ import {
   lockVendor,
   setQpExclude,
   type VendorRow,
-} from '../../domain/vendors/vendors.repository.ts';
-import { applyVendorChange, vendorColumnsOf } from '../../domain/vendors/vendor-changes.ts';
+} from './vendors.repository.ts';
+import { applyVendorChange, vendorColumnsOf } from './vendor-changes.ts';
 
 const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;
 

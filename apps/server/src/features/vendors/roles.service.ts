@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { AppError, badRequest, staleVersion } from '../../platform/http/app-error.ts';
 import { assertAnAdminRemains } from './user-admin-access.ts';
-import { lockUserAdministration } from '../../domain/vendor-users/users.repository.ts';
+import { lockUserAdministration } from './users.repository.ts';
 import {
   findRoleById,
   findRoleByName,
@@ -33,7 +33,7 @@ import {
   ROLE_NAME_INDEX,
   updateRole,
   type RoleValues,
-} from '../../domain/vendor-users/roles.repository.ts';
+} from './roles.repository.ts';
 
 const roleNotFound = () => new AppError('not_found', ROLE_NOT_FOUND);
 const known = new Set<string>(knownPermissions);

@@ -1,5 +1,5 @@
 // The staff console's Vendors screen (issue 18 point 2, decision 058). Reads: the search and a
-// vendor's page. Changes: each is the provider API's own change (domain/vendors, domain/vendor-users:
+// vendor's page. Changes: each is the provider API's own change (vendor-changes.ts, vendor-user-changes.ts:
 // the same rows, lock, e-mail and events, with the event actor `staff`), and writes its staff audit
 // row with the values before and after in the same transaction; a change that changes nothing writes
 // neither an event nor an audit row. No call lets a staff member act as the vendor's user.
@@ -16,16 +16,16 @@ import type { EventActor } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { queuePasswordLink } from '../../platform/identity/password-links.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
-import { lockUserAdministration } from '../../domain/vendor-users/users.repository.ts';
+import { lockUserAdministration } from './users.repository.ts';
 import {
   disableVendorUserNow,
   enableVendorUserNow,
   inviteVendorUser,
   type InvitedUser,
-} from '../../domain/vendor-users/vendor-user-changes.ts';
+} from './vendor-user-changes.ts';
 import { temporaryPassword } from '../../domain/vendor-users/welcome-email.ts';
-import { applyVendorChange } from '../../domain/vendors/vendor-changes.ts';
-import { findVendorById, lockVendorById, type VendorRow } from '../../domain/vendors/vendors.repository.ts';
+import { applyVendorChange } from './vendor-changes.ts';
+import { findVendorById, lockVendorById, type VendorRow } from './vendors.repository.ts';
 import {
   searchVendors,
   tradeCatalog,

@@ -4,7 +4,7 @@
 import { LAST_USER_ADMIN, USER_ADMIN_PERMISSION } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { countActiveUsersWith } from '../../domain/vendor-users/users.repository.ts';
+import { countActiveUsersWith } from './users.repository.ts';
 
 /**
  * 409 (and the caller's transaction rolls back) when the vendor has no active user administrator

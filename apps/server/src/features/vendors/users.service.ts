@@ -41,7 +41,7 @@ import { requirePasswordReset } from '../../platform/identity/password-reset.ts'
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { AppError, badRequest, staleVersion } from '../../platform/http/app-error.ts';
 import { assertAnAdminRemains } from './user-admin-access.ts';
-import { findRolesByNames } from '../../domain/vendor-users/roles.repository.ts';
+import { findRolesByNames } from './roles.repository.ts';
 import {
   disableUser,
   findActiveUser,
@@ -56,7 +56,7 @@ import {
   vendorCompany,
   type NewUserRow,
   type UserPatch,
-} from '../../domain/vendor-users/users.repository.ts';
+} from './users.repository.ts';
 import { temporaryPassword, welcomeEmail } from '../../domain/vendor-users/welcome-email.ts';
 
 export type UsersServiceDeps = {

@@ -28,7 +28,7 @@ import {
   workOrderRows,
   writeWorkOrder,
   type WorkOrderRefs,
-} from '../../domain/work-order-write.ts';
+} from './work-order-write.ts';
 import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
 import { writeWorkOrderBatch } from './work-orders-batch.ts';
 

@@ -21,7 +21,7 @@ import {
   loadRefs,
   refErrors,
   writeWorkOrder,
-} from '../../domain/work-order-write.ts';
+} from './work-order-write.ts';
 import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
 import { isoOrNull, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
 

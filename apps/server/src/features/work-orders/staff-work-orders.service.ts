@@ -30,7 +30,7 @@ import { recordStaffAction, type StaffActor } from '../../platform/identity/staf
 import { assignOrderToVendor } from '../../domain/work-order-assignment.ts';
 import { listOrderDocumentRows } from '../../domain/document-review.repository.ts';
 import { staffDocumentOf } from '../../domain/staff-document-view.ts';
-import { badReferences, loadRefsByIds, refErrors, writeWorkOrder } from '../../domain/work-order-write.ts';
+import { badReferences, loadRefsByIds, refErrors, writeWorkOrder } from './work-order-write.ts';
 import {
   getClientInstruction,
   getCrewDetails,
@@ -38,7 +38,7 @@ import {
   getOrderHours,
   getOrderNotes,
   getRecurSummary,
-} from '../../domain/work-order-details-reads.ts';
+} from './work-order-details-reads.ts';
 
 type SearchQuery = z.output<typeof staffWorkOrderSearchQuery>;
 type StaffBody = z.output<typeof staffWorkOrderBodySchema>;

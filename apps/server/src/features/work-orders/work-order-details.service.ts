@@ -16,7 +16,7 @@ import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { assertVendorOrder } from '../../domain/crew-lines.ts';
 import { sanitizeRichText, visibleText } from '../../platform/html/sanitize-rich-text.ts';
-import { insertOrderNoteWithEvent } from '../../domain/work-order-details.repository.ts';
+import { insertOrderNoteWithEvent } from './work-order-details.repository.ts';
 
 export {
   getClientInstruction,
@@ -25,7 +25,7 @@ export {
   getOrderHours,
   getOrderNotes,
   getRecurSummary,
-} from '../../domain/work-order-details-reads.ts';
+} from './work-order-details-reads.ts';
 import { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';
 import { vendorUserActor } from '../../platform/events/record-event.ts';
 

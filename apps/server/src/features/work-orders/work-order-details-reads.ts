@@ -10,8 +10,8 @@ import type {
   GetOrderNotesResponse,
   GetRecurSummaryResponse,
 } from '@vp/contracts';
-import type { Db } from '../platform/db/database.ts';
-import { assertVendorOrder, orderNotFound } from './crew-lines.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { assertVendorOrder, orderNotFound } from '../../domain/crew-lines.ts';
 import {
   findClientInstruction,
   findCrewDetails,

@@ -6,12 +6,12 @@
 // events' actor differs (the company's systems, or a staff member).
 import { VISIT_MONTHS, type FieldError, type PutWorkOrderBody, eventCatalogue } from '@vp/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../platform/db/database.ts';
-import { isUniqueViolation } from '../platform/db/unique-violation.ts';
-import type { EventActor } from '../platform/events/record-event.ts';
-import { sanitizeRichText } from '../platform/html/sanitize-rich-text.ts';
-import { AppError } from '../platform/http/app-error.ts';
-import { preconditionFailed } from '../platform/provider/etag.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import type { EventActor } from '../../platform/events/record-event.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize-rich-text.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { preconditionFailed } from '../../platform/provider/etag.ts';
 
 /** The company's references a work order names, resolved to our ids. */
 export type WorkOrderRefs = {

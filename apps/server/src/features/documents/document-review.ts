@@ -4,17 +4,17 @@
 // vendor, the actor who decided) and whatever else the caller's change holds (the staff audit row).
 import type { Readable } from 'node:stream';
 import type { ReviewDocumentBody } from '@vp/contracts';
-import type { BlobStore } from '../platform/blobs/blob-store.ts';
-import type { Db } from '../platform/db/database.ts';
-import { recordEvent, type EventActor } from '../platform/events/record-event.ts';
-import { AppError } from '../platform/http/app-error.ts';
-import { preconditionFailed } from '../platform/provider/etag.ts';
+import type { BlobStore } from '../../platform/blobs/blob-store.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { recordEvent, type EventActor } from '../../platform/events/record-event.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { preconditionFailed } from '../../platform/provider/etag.ts';
 import {
   findDocumentById,
   lockDocumentById,
   setReview,
   type DocumentRow,
-} from './document-review.repository.ts';
+} from '../../domain/document-review.repository.ts';
 
 const PROVIDER_ACTOR: EventActor = { kind: 'provider', id: null };
 

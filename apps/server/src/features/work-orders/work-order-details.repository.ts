@@ -1,9 +1,9 @@
 // The only SQL of the details sections (information, recur, IVR, crew, notes). Every query is scoped
 // by the session's vendor: an order is the vendor's when one of its crew lines is.
 import { sql } from 'kysely';
-import type { Db } from '../platform/db/database.ts';
-import { eventRow, type EventActor } from '../platform/events/record-event.ts';
-import { crewLinesWithOrders } from './crew-lines.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { eventRow, type EventActor } from '../../platform/events/record-event.ts';
+import { crewLinesWithOrders } from '../../domain/crew-lines.ts';
 
 const utcIso = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -13,7 +13,7 @@ import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { grantUserAdmin } from './grant-user-admin.ts';
 import type { ProviderVendorRef } from './provider-vendor-users.repository.ts';
 import { disableUser, enableUser, findUserByEmailForUpdate, insertUser } from './users.repository.ts';
-import { welcomeEmail } from './welcome-email.ts';
+import { welcomeEmail } from '../../domain/vendor-users/welcome-email.ts';
 
 export type InvitedUser = {
   email: string;
