@@ -15,13 +15,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import {
-  badReferences,
-  columnOf,
-  loadRefs,
-  refErrors,
-  writeWorkOrder,
-} from './work-order-write.ts';
+import { badReferences, columnOf, loadRefs, refErrors, writeWorkOrder } from './work-order-write.ts';
 import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
 import { isoOrNull, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
 

@@ -11,13 +11,12 @@ import {
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
+import { searchWorkOrders, workOrderChoices } from './staff-work-orders.repository.ts';
+import { getWorkOrderPage } from './staff-work-order-page.service.ts';
 import {
   createWorkOrder,
-  getWorkOrderPage,
   reassignWorkOrder,
-  searchWorkOrders,
   updateWorkOrder,
-  workOrderChoices,
   type StaffWorkOrderActor,
 } from './staff-work-orders.service.ts';
 
