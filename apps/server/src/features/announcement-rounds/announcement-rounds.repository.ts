@@ -146,3 +146,12 @@ export function findOrdersByOrdNums(db: Db, ordNums: number[]) {
 export function findVendorsByIds(db: Db, ids: number[]) {
   return selectVendors(db).where('v.id', 'in', ids).orderBy('v.vendor_num').execute();
 }
+
+/** A vendor's company name and contact e-mail list (the award e-mail's addressee). */
+export function vendorContact(db: Db, vendorId: number) {
+  return db
+    .selectFrom('vendors')
+    .select(['company', 'contact_email as contactEmail'])
+    .where('id', '=', vendorId)
+    .executeTakeFirstOrThrow();
+}

@@ -5,7 +5,7 @@
 import type { Db } from '../../platform/db/database.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { renderEmail } from '../../platform/mail/templates.ts';
-import { activeUserEmails, readCompanyName } from './announcement-rounds.repository.ts';
+import { activeUserEmails, readCompanyName, vendorContact } from './announcement-rounds.repository.ts';
 import { contactAddresses } from './contact-addresses.ts';
 
 export type AwardEmailVariables = {
@@ -35,11 +35,7 @@ export async function queueAwardEmail(
   publicUrl: string,
   award: { vendorId: number; poNum: string },
 ): Promise<string[]> {
-  const vendor = await tx
-    .selectFrom('vendors')
-    .select(['company', 'contact_email as contactEmail'])
-    .where('id', '=', award.vendorId)
-    .executeTakeFirstOrThrow();
+  const vendor = await vendorContact(tx, award.vendorId);
   const contacts = contactAddresses(vendor.contactEmail);
   const to = contacts.length > 0 ? contacts : await activeUserEmails(tx, award.vendorId);
   if (to.length === 0) return [];

@@ -11,11 +11,7 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
-import {
-  announceRound,
-  type AnnouncementRoundDeps,
-  type RoundPlan,
-} from './announce-round.ts';
+import { announceRound, type AnnouncementRoundDeps, type RoundPlan } from './announce-round.ts';
 import {
   findOrdersByExternalIds,
   findVendorsByExternalIds,

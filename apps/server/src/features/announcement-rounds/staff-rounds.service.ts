@@ -17,15 +17,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
-import {
-  announceRound,
-  type AnnouncementRoundDeps,
-} from './announce-round.ts';
-import {
-  findOrdersByOrdNums,
-  findVendorsByIds,
-  insertRound,
-} from './announcement-rounds.repository.ts';
+import { announceRound, type AnnouncementRoundDeps } from './announce-round.ts';
+import { findOrdersByOrdNums, findVendorsByIds, insertRound } from './announcement-rounds.repository.ts';
 import { findRoundByIdIfAny } from './announcement-round-view.repository.ts';
 import { readRoundViews, type RoundView } from './read-rounds.ts';
 import { assignOrderToVendor, lockOrderForAssignment } from '../../domain/work-order-assignment.ts';

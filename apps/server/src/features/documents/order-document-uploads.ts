@@ -34,7 +34,7 @@ import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { safeFileName } from '../../platform/blobs/content-disposition.ts';
 import { headMatchesExtension } from '../../platform/blobs/file-signature.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
-import { assertVendorOrder } from '../../domain/crew-lines.ts';
+import { assertVendorOrder } from '../../domain/crew-lines.repository.ts';
 import { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';
 import {
   deleteUpload,

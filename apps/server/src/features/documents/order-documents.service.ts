@@ -15,7 +15,7 @@ import {
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
-import { assertVendorOrder } from '../../domain/crew-lines.ts';
+import { assertVendorOrder } from '../../domain/crew-lines.repository.ts';
 import { claimFinishedUploads, type UploadDeps } from './order-document-uploads.ts';
 import {
   deletePendingDocument,

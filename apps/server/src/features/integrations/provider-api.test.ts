@@ -18,11 +18,7 @@ import {
 } from '../../platform/identity/provider-token-service.ts';
 import { requireAccessOnEveryRoute } from '../../platform/http/access-routes.ts';
 import { providerApi } from '../../platform/provider/provider-api.ts';
-import {
-  createApiClient,
-  revokeApiClient,
-  rotateApiClientSecret,
-} from './api-clients.service.ts';
+import { createApiClient, revokeApiClient, rotateApiClientSecret } from './api-clients.service.ts';
 
 const LIMIT = 10;
 let server: TestServer;

@@ -22,9 +22,9 @@ import {
   putWebhook,
   redeliver,
   sendTestMessage,
-  SUBSCRIPTION_COLUMNS,
   toWebhook,
 } from './webhook-subscriptions.service.ts';
+import { allWebhooksWithClients, webhookOwner } from './webhook-subscriptions.repository.ts';
 
 export type IntegrationsDeps = { db: Db; allowLocalHttp: boolean; tokenUrl: string };
 /** who acted and from where, for the audit row */
@@ -150,23 +150,13 @@ export async function revokeClient(db: Db, clientId: string, change: StaffChange
 
 /** Every client's subscriptions with the client's id and name, oldest first. */
 export async function listAllWebhooks(db: Db): Promise<StaffWebhook[]> {
-  const rows = await db
-    .selectFrom('webhook_subscriptions as s')
-    .innerJoin('api_clients as c', 'c.id', 's.api_client_id')
-    .select([...SUBSCRIPTION_COLUMNS, 'c.client_id', 'c.name as client_name'])
-    .orderBy('s.id')
-    .execute();
+  const rows = await allWebhooksWithClients(db);
   return rows.map((r) => ({ ...toWebhook(r), clientId: r.client_id, clientName: r.client_name }));
 }
 
 /** The client a subscription belongs to (the provider services find a webhook through its client). */
 async function ownerOf(db: Db, webhookId: string): Promise<{ clientId: string; clientName: string }> {
-  const row = await db
-    .selectFrom('webhook_subscriptions as s')
-    .innerJoin('api_clients as c', 'c.id', 's.api_client_id')
-    .select(['c.client_id', 'c.name'])
-    .where('s.public_id', '=', webhookId)
-    .executeTakeFirst();
+  const row = await webhookOwner(db, webhookId);
   if (!row) throw webhookNotFound();
   return { clientId: row.client_id, clientName: row.name };
 }

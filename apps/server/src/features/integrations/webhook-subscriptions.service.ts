@@ -20,6 +20,9 @@ import {
   resumeWebhook,
 } from '../../platform/webhooks/suspension.ts';
 import { WEBHOOK_TEST_TYPE } from '../../platform/webhooks/webhook-settings.ts';
+import { SUBSCRIPTION_COLUMNS } from './webhook-subscriptions.repository.ts';
+
+export { SUBSCRIPTION_COLUMNS } from './webhook-subscriptions.repository.ts';
 
 export type WebhooksDeps = { db: Db; allowLocalHttp: boolean };
 
@@ -47,21 +50,6 @@ async function apiClientIdOf(db: Db, clientId: string): Promise<number> {
   return Number(row.id);
 }
 
-export const SUBSCRIPTION_COLUMNS = [
-  's.id',
-  's.public_id',
-  's.url',
-  's.event_types',
-  's.description',
-  's.enabled',
-  's.disabled_at',
-  's.disabled_reason',
-  's.suspended_at',
-  's.suspended_reason',
-  's.version',
-  's.created_at',
-  's.updated_at',
-] as const;
 const INSERTED_COLUMNS = [
   'id',
   'public_id',

@@ -4,10 +4,7 @@
 // event in one transaction, and the vendor app's next call reads them.
 import type { PortalSettingsFields, ProviderPortalSettings } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import {
-  getProviderPortalSettings,
-  writePortalSettings,
-} from './portal-settings.ts';
+import { getProviderPortalSettings, writePortalSettings } from './portal-settings.ts';
 
 export { getProviderPortalSettings };
 

@@ -9,10 +9,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
-import {
-  getProviderPortalSettings,
-  writePortalSettings,
-} from './portal-settings.ts';
+import { getProviderPortalSettings, writePortalSettings } from './portal-settings.ts';
 import {
   findOption,
   insertOption,

@@ -1,7 +1,7 @@
 // The only SQL of the scheduling calls. Every query is scoped by the session's vendor.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import { crewLinesWithOrders } from '../../domain/crew-lines.ts';
+import { crewLinesWithOrders } from '../../domain/crew-lines.repository.ts';
 
 const isoUtc = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -21,6 +21,7 @@ import type { StaffTokenService } from '../../platform/identity/staff-token-serv
 import { revokeStaffSession } from '../../platform/identity/staff-sessions.repository.ts';
 import { recordStaffAction } from '../../platform/identity/staff-audit-log.repository.ts';
 import type { StaffSignInService } from './staff-sign-in.service.ts';
+import { staffEmailOf } from './staff-accounts.repository.ts';
 import type { DeviceCookies } from '../../platform/identity/device-cookies.ts';
 
 export type StaffSignInRoutesDeps = {
@@ -79,11 +80,7 @@ export function staffSignInRoutes(deps: StaffSignInRoutesDeps) {
       if (claims) {
         await deps.db.transaction().execute(async (tx) => {
           if (!(await revokeStaffSession(tx, claims.sessionId, 'sign_out'))) return;
-          const staff = await tx
-            .selectFrom('staff_accounts')
-            .select('email')
-            .where('id', '=', claims.staffId)
-            .executeTakeFirst();
+          const staff = await staffEmailOf(tx, claims.staffId);
           await recordStaffAction(tx, {
             actor: { staffId: claims.staffId, email: staff?.email ?? '' },
             action: 'staff.signed_out',

@@ -20,11 +20,7 @@ import {
   type VendorUserRow,
 } from './provider-vendor-users.repository.ts';
 import { lockUserAdministration } from './users.repository.ts';
-import {
-  disableVendorUserNow,
-  enableVendorUserNow,
-  inviteVendorUser,
-} from './vendor-user-changes.ts';
+import { disableVendorUserNow, enableVendorUserNow, inviteVendorUser } from './vendor-user-changes.ts';
 import { temporaryPassword } from '../../domain/vendor-users/welcome-email.ts';
 
 const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;

@@ -3,12 +3,12 @@
 // details' IVR section. PUT creates or corrects one by its external id in one statement, with its
 // event (check-in.recorded or check-in.updated, for the line's vendor) in the same transaction.
 import type { ProviderCheckIn, PutCheckInBody } from '@vp/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { upsertByExternalId } from '../../platform/provider/upsert-by-external-id.ts';
 import { isoOrNull, PROVIDER_ACTOR, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+import { crewLineByExternalId, readCheckIns } from './provider-check-ins.repository.ts';
 
 const MAX_HOURS = 9999.99;
 
@@ -19,30 +19,6 @@ export function hoursBetween(startAt: string, endAt: string | null): string {
   return Math.min(hours, MAX_HOURS).toFixed(2);
 }
 
-function readCheckIns(db: Db) {
-  return db
-    .selectFrom('order_hours as h')
-    .innerJoin('orders as o', 'o.ord_num', 'h.ord_num')
-    .innerJoin('vendors as v', 'v.id', 'h.vendor_id')
-    .leftJoin('crew_details as cd', 'cd.ocd_id', 'h.ocd_id')
-    .select([
-      'h.id',
-      'h.external_id as externalId',
-      'h.version',
-      'h.updated_at as updatedAt',
-      'o.external_id as workOrder',
-      'cd.external_id as crewLine',
-      'v.external_id as vendor',
-      'h.start_at as startAt',
-      'h.end_at as endAt',
-      sql<string>`h.hours::text`.as('hours'),
-      'h.techs',
-      'h.caller_id as callerId',
-      'h.method',
-      'h.input_by as inputBy',
-    ])
-    .where('h.external_id', 'is not', null);
-}
 type CheckInRow = Awaited<ReturnType<ReturnType<typeof readCheckIns>['execute']>>[number];
 const checkInOf = ({ id: _id, ...row }: CheckInRow): ProviderCheckIn => ({
   ...row,
@@ -59,11 +35,7 @@ export async function putCheckIn(
   expectedVersion: number | undefined,
 ): Promise<PutResult<ProviderCheckIn>> {
   return db.transaction().execute(async (tx) => {
-    const line = await tx
-      .selectFrom('crew_details')
-      .select(['ocd_id', 'ord_num', 'vendor_id'])
-      .where('external_id', '=', body.crewLine)
-      .executeTakeFirst();
+    const line = await crewLineByExternalId(tx, body.crewLine);
     if (!line)
       throw new AppError('bad_request', `crewLine: no crew line has the external id ${body.crewLine}.`, {
         reason: 'unknown-crew-line',

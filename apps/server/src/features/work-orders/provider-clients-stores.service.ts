@@ -9,6 +9,7 @@ import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { retryOnceOnRace, upsertByExternalId } from '../../platform/provider/upsert-by-external-id.ts';
 import { PROVIDER_ACTOR, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+import { clientIdByExternalId, readClients, readStores } from './provider-clients-stores.repository.ts';
 
 // ---- clients ----
 
@@ -29,26 +30,6 @@ function clientColumns(body: PutClientBody) {
   };
 }
 
-function readClients(db: Db) {
-  return db
-    .selectFrom('clients')
-    .select([
-      'id',
-      'external_id as externalId',
-      'version',
-      'updated_at as updatedAt',
-      'code',
-      'name',
-      'address1',
-      'address2',
-      'city',
-      'state',
-      'zip',
-      'phone',
-      'time_zone as timeZone',
-    ])
-    .where('external_id', 'is not', null);
-}
 type ClientRow = Awaited<ReturnType<ReturnType<typeof readClients>['execute']>>[number];
 const clientOf = ({ id: _id, ...row }: ClientRow): ProviderClient => ({
   ...row,
@@ -113,28 +94,6 @@ export async function listClients(db: Db, page: ListPage): Promise<{ id: number;
 const storeNotFound = () =>
   new AppError('not_found', 'There is no store with this external id.', { reason: 'not-found' });
 
-function readStores(db: Db) {
-  return db
-    .selectFrom('locations as l')
-    .innerJoin('clients as c', 'c.id', 'l.client_id')
-    .select([
-      'l.id',
-      'l.external_id as externalId',
-      'l.version',
-      'l.updated_at as updatedAt',
-      'c.external_id as client',
-      'l.store_number as storeNumber',
-      'l.name',
-      'l.address1',
-      'l.address2',
-      'l.city',
-      'l.state',
-      'l.zip',
-      'l.phone',
-      'l.time_zone as timeZone',
-    ])
-    .where('l.external_id', 'is not', null);
-}
 type StoreRow = Awaited<ReturnType<ReturnType<typeof readStores>['execute']>>[number];
 const storeOf = ({ id: _id, ...row }: StoreRow): ProviderStore => ({
   ...row,
@@ -159,11 +118,7 @@ async function putStoreOnce(
 ): Promise<PutResult<ProviderStore>> {
   try {
     return await db.transaction().execute(async (tx) => {
-      const client = await tx
-        .selectFrom('clients')
-        .select('id')
-        .where('external_id', '=', body.client)
-        .executeTakeFirst();
+      const client = await clientIdByExternalId(tx, body.client);
       if (!client)
         throw new AppError('bad_request', `client: no client has the external id ${body.client}.`, {
           reason: 'unknown-client',

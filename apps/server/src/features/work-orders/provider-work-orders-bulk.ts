@@ -30,7 +30,7 @@ import {
   type WorkOrderRefs,
 } from './work-order-write.ts';
 import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
-import { writeWorkOrderBatch } from './work-orders-batch.ts';
+import { writeWorkOrderBatch } from './work-orders-batch.repository.ts';
 
 /** Items per statement: large enough that the per-statement costs vanish, small enough that a chunk
  * that falls back to one by one costs little. */

@@ -11,7 +11,7 @@ import type {
   GetRecurSummaryResponse,
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { assertVendorOrder, orderNotFound } from '../../domain/crew-lines.ts';
+import { assertVendorOrder, orderNotFound } from '../../domain/crew-lines.repository.ts';
 import {
   findClientInstruction,
   findCrewDetails,

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { eventRow, type EventActor } from '../../platform/events/record-event.ts';
-import { crewLinesWithOrders } from '../../domain/crew-lines.ts';
+import { crewLinesWithOrders } from '../../domain/crew-lines.repository.ts';
 
 const utcIso = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
-import { assertVendorOrder } from '../../domain/crew-lines.ts';
+import { assertVendorOrder } from '../../domain/crew-lines.repository.ts';
 import { sanitizeRichText, visibleText } from '../../platform/html/sanitize-rich-text.ts';
 import { insertOrderNoteWithEvent } from './work-order-details.repository.ts';
 

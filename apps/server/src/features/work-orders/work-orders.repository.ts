@@ -1,7 +1,7 @@
 // The only SQL of the work-order calls. Every query is scoped by the session's vendor.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import { crewLinesWithOrders } from '../../domain/crew-lines.ts';
+import { crewLinesWithOrders } from '../../domain/crew-lines.repository.ts';
 import { streamRows } from '../../platform/db/stream-rows.ts';
 
 export async function readSetting(db: Db, key: string): Promise<string | null> {
