@@ -12,12 +12,17 @@ import {
   type PutWorkOrderBody,
   type WorkOrderStatus,
 } from '@vp/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { badReferences, columnOf, loadRefs, refErrors, writeWorkOrder } from './work-order-write.ts';
 import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
 import { isoOrNull, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+import {
+  clientInstructionRows,
+  crewLineRows,
+  orderRows,
+  recurSummaryRowsOf,
+} from './provider-work-orders.repository.ts';
 
 export function putWorkOrder(
   db: Db,
@@ -47,36 +52,6 @@ async function putWorkOrderOnce(
 const notFound = () =>
   new AppError('not_found', 'There is no work order with this external id.', { reason: 'not-found' });
 
-function orderRows(db: Db) {
-  return db
-    .selectFrom('orders as o')
-    .innerJoin('clients as c', 'c.id', 'o.client_id')
-    .innerJoin('locations as l', 'l.id', 'o.location_id')
-    .leftJoin('vendors as v', 'v.id', 'o.vendor_id')
-    .select([
-      'o.ord_num as ordNum',
-      'o.external_id as externalId',
-      'o.version',
-      'o.created_at as createdAt',
-      'o.updated_at as updatedAt',
-      'o.po_num as poNum',
-      'o.status_code as status',
-      'c.external_id as client',
-      'l.external_id as store',
-      'v.external_id as vendor',
-      'o.category',
-      'o.order_type as orderType',
-      'o.priority',
-      'o.client_po as clientPO',
-      sql<string | null>`o.nte::text`.as('nte'),
-      'o.order_comment as scope',
-      'o.additional_information as additionalInformation',
-      'o.begin_service as beginService',
-      'o.service_end as serviceEnd',
-      'o.service_days as serviceDays',
-    ])
-    .where('o.external_id', 'is not', null);
-}
 type OrderRow = Awaited<ReturnType<ReturnType<typeof orderRows>['execute']>>[number];
 
 /** The work orders `ordNums` (with an external id) as the company reads them, in that order. */
@@ -89,30 +64,9 @@ export async function readWorkOrders(db: Db, ordNums: number[]): Promise<Provide
 async function assemble(db: Db, rows: OrderRow[], ordNums: number[]): Promise<ProviderWorkOrder[]> {
   if (rows.length === 0) return [];
   const [lines, recur, instructions] = await Promise.all([
-    db
-      .selectFrom('crew_details as cd')
-      .innerJoin('vendors as v', 'v.id', 'cd.vendor_id')
-      .select([
-        'cd.ord_num as ordNum',
-        'cd.external_id as externalId',
-        'v.external_id as vendor',
-        'cd.crew_id as crewId',
-        'cd.status',
-        'cd.work_date as workDate',
-        'cd.visit_date as visitDate',
-        sql<string>`cd.nte::text`.as('nte'),
-      ])
-      .where('cd.ord_num', 'in', ordNums)
-      .orderBy('cd.ocd_id')
-      .execute(),
-    db
-      .selectFrom('recur_summaries')
-      .selectAll()
-      .where('ord_num', 'in', ordNums)
-      .orderBy('recur_no')
-      .orderBy('year')
-      .execute(),
-    db.selectFrom('client_instructions').selectAll().where('ord_num', 'in', ordNums).execute(),
+    crewLineRows(db, ordNums),
+    recurSummaryRowsOf(db, ordNums),
+    clientInstructionRows(db, ordNums),
   ]);
   const byOrd = new Map(rows.map((r) => [r.ordNum, r]));
   return ordNums.flatMap((ordNum) => {

@@ -1,0 +1,72 @@
+// The provider API's work-order reads (decision 051): an order as the company reads it, its crew lines,
+// recurring services and client instructions.
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+
+/** The orders the provider API knows (those with an external id), as its answers show them. */
+export function orderRows(db: Db) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('clients as c', 'c.id', 'o.client_id')
+    .innerJoin('locations as l', 'l.id', 'o.location_id')
+    .leftJoin('vendors as v', 'v.id', 'o.vendor_id')
+    .select([
+      'o.ord_num as ordNum',
+      'o.external_id as externalId',
+      'o.version',
+      'o.created_at as createdAt',
+      'o.updated_at as updatedAt',
+      'o.po_num as poNum',
+      'o.status_code as status',
+      'c.external_id as client',
+      'l.external_id as store',
+      'v.external_id as vendor',
+      'o.category',
+      'o.order_type as orderType',
+      'o.priority',
+      'o.client_po as clientPO',
+      sql<string | null>`o.nte::text`.as('nte'),
+      'o.order_comment as scope',
+      'o.additional_information as additionalInformation',
+      'o.begin_service as beginService',
+      'o.service_end as serviceEnd',
+      'o.service_days as serviceDays',
+    ])
+    .where('o.external_id', 'is not', null);
+}
+
+/** The crew lines of the orders, in their id order. */
+export function crewLineRows(db: Db, ordNums: number[]) {
+  return db
+    .selectFrom('crew_details as cd')
+    .innerJoin('vendors as v', 'v.id', 'cd.vendor_id')
+    .select([
+      'cd.ord_num as ordNum',
+      'cd.external_id as externalId',
+      'v.external_id as vendor',
+      'cd.crew_id as crewId',
+      'cd.status',
+      'cd.work_date as workDate',
+      'cd.visit_date as visitDate',
+      sql<string>`cd.nte::text`.as('nte'),
+    ])
+    .where('cd.ord_num', 'in', ordNums)
+    .orderBy('cd.ocd_id')
+    .execute();
+}
+
+/** The recurring services of the orders. */
+export function recurSummaryRowsOf(db: Db, ordNums: number[]) {
+  return db
+    .selectFrom('recur_summaries')
+    .selectAll()
+    .where('ord_num', 'in', ordNums)
+    .orderBy('recur_no')
+    .orderBy('year')
+    .execute();
+}
+
+/** The client instructions of the orders. */
+export function clientInstructionRows(db: Db, ordNums: number[]) {
+  return db.selectFrom('client_instructions').selectAll().where('ord_num', 'in', ordNums).execute();
+}
