@@ -3,10 +3,19 @@
 // crew lines: a vendor sees an order through its crew lines, so the old vendor no longer sees it and
 // the new one does (an order without a crew line gets one for the new vendor). Each vendor concerned
 // gets the `work-order.updated` event the provider API's write of the same change records.
-import { sql } from 'kysely';
 import type { WorkOrderStatus } from '@vp/contracts';
 import type { Db } from '../platform/db/database.ts';
 import { recordEvent, type EventActor } from '../platform/events/record-event.ts';
+import {
+  addCrewLine,
+  crewLineExternalIds,
+  crewLineVendors,
+  moveCrewLines,
+  orderBeforeAssignment,
+  setOrderVendor,
+} from './work-order-assignment.repository.ts';
+
+export { lockOrderForAssignment } from './work-order-assignment.repository.ts';
 
 export type OrderAssignment = {
   ordNum: number;
@@ -19,16 +28,6 @@ export type OrderAssignment = {
   version: number;
 };
 
-/** Locks the order `ordNum` (undefined: no such order). */
-export function lockOrderForAssignment(tx: Db, ordNum: number) {
-  return tx
-    .selectFrom('orders')
-    .select(['ord_num as ordNum', 'po_num as poNum', 'vendor_id as vendorId'])
-    .where('ord_num', '=', ordNum)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /** Assigns the order `ordNum` (locked by the caller) and its crew lines to `vendorId`, in `tx`. */
 export async function assignOrderToVendor(
   tx: Db,
@@ -37,47 +36,12 @@ export async function assignOrderToVendor(
   actor: EventActor,
 ): Promise<OrderAssignment> {
   if (!tx.isTransaction) throw new Error('assignOrderToVendor outside a transaction');
-  const before = await tx
-    .selectFrom('orders')
-    .select([
-      'po_num as poNum',
-      'external_id as externalId',
-      'vendor_id as vendorId',
-      'status_code as status',
-    ])
-    .where('ord_num', '=', ordNum)
-    .executeTakeFirstOrThrow();
-  const crewBefore = await tx
-    .selectFrom('crew_details')
-    .select(['ocd_id', 'vendor_id'])
-    .where('ord_num', '=', ordNum)
-    .execute();
-  const updated = await tx
-    .updateTable('orders')
-    .set({ vendor_id: vendorId, version: sql`version + 1`, updated_at: sql`now()` })
-    .where('ord_num', '=', ordNum)
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  if (crewBefore.length > 0) {
-    await tx
-      .updateTable('crew_details')
-      .set({ vendor_id: vendorId, version: sql`version + 1`, updated_at: sql`now()` })
-      .where('ord_num', '=', ordNum)
-      .where('vendor_id', '<>', vendorId)
-      .execute();
-  } else {
-    await sql`
-      insert into crew_details (ocd_id, ord_num, crew_id, vendor_id, status, work_date)
-      select n.id, o.ord_num, n.id, ${vendorId}, 'Assigned', coalesce(o.begin_service, now())
-      from orders o, (select nextval('crew_details_ocd_id_seq')::integer as id) n
-      where o.ord_num = ${ordNum}`.execute(tx);
-  }
-  const crewAfter = await tx
-    .selectFrom('crew_details')
-    .select('external_id')
-    .where('ord_num', '=', ordNum)
-    .orderBy('ocd_id')
-    .execute();
+  const before = await orderBeforeAssignment(tx, ordNum);
+  const crewBefore = await crewLineVendors(tx, ordNum);
+  const updated = await setOrderVendor(tx, ordNum, vendorId);
+  if (crewBefore.length > 0) await moveCrewLines(tx, ordNum, vendorId);
+  else await addCrewLine(tx, ordNum, vendorId);
+  const crewAfter = await crewLineExternalIds(tx, ordNum);
   const concerned = [
     ...new Set([
       vendorId,
