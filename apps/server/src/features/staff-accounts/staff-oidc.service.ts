@@ -9,7 +9,6 @@
 // staff session exactly as the password and TOTP sign-in does.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import * as client from 'openid-client';
 import type { StaffOidcError } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
@@ -20,6 +19,14 @@ import {
   insertStaffSession,
 } from '../../platform/identity/staff-sessions.repository.ts';
 import type { StaffTokenService } from '../../platform/identity/staff-token-service.ts';
+import {
+  deleteExpiredOidcStates,
+  insertOidcState,
+  linkOidcSubject,
+  lockStaffByEmail,
+  lockStaffBySubject,
+  takeOidcState,
+} from './staff-oidc.repository.ts';
 
 /** From the redirect to the provider to its callback: time to sign in there, with a second factor. */
 export const OIDC_STATE_TTL_SECONDS = 600;
@@ -124,20 +131,14 @@ export function createStaffOidcService(deps: StaffOidcDeps) {
       const codeVerifier = client.randomPKCECodeVerifier();
       const browserValue = randomBytes(32).toString('base64url');
       await db.transaction().execute(async (tx) => {
-        await tx
-          .deleteFrom('staff_oidc_states')
-          .where('expires_at', '<', sql<Date>`now()`)
-          .execute();
-        await tx
-          .insertInto('staff_oidc_states')
-          .values({
-            state_hash: sha256(state),
-            browser_hash: sha256(browserValue),
-            nonce,
-            code_verifier: codeVerifier,
-            expires_at: sql<Date>`now() + make_interval(secs => ${OIDC_STATE_TTL_SECONDS})`,
-          })
-          .execute();
+        await deleteExpiredOidcStates(tx);
+        await insertOidcState(tx, {
+          stateHash: sha256(state),
+          browserHash: sha256(browserValue),
+          nonce,
+          codeVerifier,
+          ttlSeconds: OIDC_STATE_TTL_SECONDS,
+        });
       });
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
@@ -158,18 +159,7 @@ export function createStaffOidcService(deps: StaffOidcDeps) {
       const currentUrl = new URL(`${redirectUri}${query}`);
       const state = currentUrl.searchParams.get('state');
       // taken once, whatever follows: a second use of the same state (and code) finds nothing
-      const stored = state
-        ? await db
-            .deleteFrom('staff_oidc_states')
-            .where('state_hash', '=', sha256(state))
-            .returning([
-              'browser_hash',
-              'nonce',
-              'code_verifier',
-              sql<boolean>`expires_at <= now()`.as('expired'),
-            ])
-            .executeTakeFirst()
-        : undefined;
+      const stored = state ? await takeOidcState(db, sha256(state)) : undefined;
       if (!state || !stored || stored.expired) {
         await refusedLog(state ? 'state_unknown_or_expired' : 'state_missing', ip, {});
         return { ok: false, error: 'sign_in_expired' };
@@ -218,33 +208,18 @@ export function createStaffOidcService(deps: StaffOidcDeps) {
           : null;
       try {
         const signedIn = await db.transaction().execute(async (tx) => {
-          const bySubject = await tx
-            .selectFrom('staff_accounts')
-            .select(['id', 'email', 'status'])
-            .where('oidc_subject', '=', subject)
-            .where('oidc_issuer', '=', settings.issuer)
-            .forUpdate()
-            .executeTakeFirst();
+          const bySubject = await lockStaffBySubject(tx, settings.issuer, subject);
           let account = bySubject;
           if (!account) {
             if (!email) throw new Refused('email_not_verified');
             // the first sign-in: the account of that e-mail, not yet tied to a subject of this provider
-            const byEmail = await tx
-              .selectFrom('staff_accounts')
-              .select(['id', 'email', 'status', 'oidc_subject', 'oidc_issuer'])
-              .where('email', '=', email)
-              .forUpdate()
-              .executeTakeFirst();
+            const byEmail = await lockStaffByEmail(tx, email);
             if (!byEmail) throw new Refused('unknown_account');
             if (byEmail.status !== 'active') throw new Refused('account_disabled', byEmail.id);
             if (byEmail.oidc_subject !== null && byEmail.oidc_issuer === settings.issuer)
               // tied to another subject of this provider: someone else now holds that e-mail there
               throw new Refused('unknown_account', byEmail.id);
-            await tx
-              .updateTable('staff_accounts')
-              .set({ oidc_subject: subject, oidc_issuer: settings.issuer, updated_at: new Date() })
-              .where('id', '=', byEmail.id)
-              .execute();
+            await linkOidcSubject(tx, byEmail.id, settings.issuer, subject);
             await recordStaffAction(tx, {
               actor: { staffId: byEmail.id, email: byEmail.email },
               action: 'staff.oidc_linked',
