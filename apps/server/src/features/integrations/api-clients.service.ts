@@ -9,6 +9,15 @@ import {
   newClientSecret,
   secretMatches,
 } from '../../platform/identity/api-client-secrets.ts';
+import {
+  activeClientSecret,
+  apiClientRow,
+  apiClientRows,
+  insertApiClient,
+  markRevoked,
+  revokedAtOf,
+  setSecretHash,
+} from './api-clients.repository.ts';
 
 export type ApiClientSummary = {
   clientId: string;
@@ -40,29 +49,15 @@ export async function createApiClient(
 ): Promise<{ clientId: string; secret: string }> {
   const clientId = newClientId();
   const secret = newClientSecret();
-  await db
-    .insertInto('api_clients')
-    .values({
-      client_id: clientId,
-      name: input.name,
-      scopes: input.scopes,
-      secret_hash: hashClientSecret(secret),
-      contact_email: input.contactEmail ?? null,
-    })
-    .execute();
+  await insertApiClient(db, {
+    client_id: clientId,
+    name: input.name,
+    scopes: input.scopes,
+    secret_hash: hashClientSecret(secret),
+    contact_email: input.contactEmail ?? null,
+  });
   return { clientId, secret };
 }
-
-const SUMMARY_COLUMNS = [
-  'client_id',
-  'name',
-  'scopes',
-  'contact_email',
-  'created_at',
-  'secret_rotated_at',
-  'revoked_at',
-  'last_used_at',
-] as const;
 
 const toSummary = (r: {
   client_id: string;
@@ -85,7 +80,7 @@ const toSummary = (r: {
 });
 
 export async function listApiClients(db: Db): Promise<ApiClientSummary[]> {
-  const rows = await db.selectFrom('api_clients').select(SUMMARY_COLUMNS).orderBy('id').execute();
+  const rows = await apiClientRows(db);
   return rows.map(toSummary);
 }
 
@@ -95,40 +90,23 @@ export async function findApiClient(
   clientId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<ApiClientSummary | null> {
-  let query = db.selectFrom('api_clients').select(SUMMARY_COLUMNS).where('client_id', '=', clientId);
-  if (options.forUpdate) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await apiClientRow(db, clientId, options.forUpdate === true);
   return row ? toSummary(row) : null;
 }
 
 /** 'revoked', or 'already' / 'unknown'. Its tokens stop working at once: every call reads the row. */
 export async function revokeApiClient(db: Db, clientId: string): Promise<'revoked' | 'already' | 'unknown'> {
-  const row = await db
-    .selectFrom('api_clients')
-    .select('revoked_at')
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
+  const row = await revokedAtOf(db, clientId);
   if (!row) return 'unknown';
   if (row.revoked_at) return 'already';
-  await db
-    .updateTable('api_clients')
-    .set({ revoked_at: new Date() })
-    .where('client_id', '=', clientId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await markRevoked(db, clientId);
   return 'revoked';
 }
 
 /** The new secret, or null for an unknown or revoked client. The old secret gets no more tokens. */
 export async function rotateApiClientSecret(db: Db, clientId: string): Promise<string | null> {
   const secret = newClientSecret();
-  const updated = await db
-    .updateTable('api_clients')
-    .set({ secret_hash: hashClientSecret(secret), secret_rotated_at: new Date() })
-    .where('client_id', '=', clientId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return updated.numUpdatedRows > 0n ? secret : null;
+  return (await setSecretHash(db, clientId, hashClientSecret(secret))) ? secret : null;
 }
 
 // compared against when the client id is unknown, so that an unknown id costs the same as a wrong secret
@@ -140,12 +118,7 @@ export async function authenticateApiClient(
   clientId: string,
   secret: string,
 ): Promise<{ scopes: string[] } | null> {
-  const row = await db
-    .selectFrom('api_clients')
-    .select(['secret_hash', 'scopes'])
-    .where('client_id', '=', clientId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const row = await activeClientSecret(db, clientId);
   const matches = secretMatches(secret, row?.secret_hash ?? NO_CLIENT_HASH);
   return row && matches ? { scopes: row.scopes } : null;
 }
