@@ -107,7 +107,6 @@ const SQL_NOT_YET_IN_REPOSITORIES = [
   'apps/server/src/features/invoices-quick-pay/quick-pay-answer.ts',
   'apps/server/src/features/staff-accounts/staff-accounts.service.ts',
   'apps/server/src/features/staff-accounts/staff-sign-in.service.ts',
-  'apps/server/src/features/work-orders/provider-work-orders-bulk.ts',
   'apps/server/src/features/work-orders/work-order-write.ts',
 ];
 

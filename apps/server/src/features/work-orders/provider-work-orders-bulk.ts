@@ -16,7 +16,6 @@ import {
   externalIdSchema,
   putWorkOrderBodySchema,
 } from '@vp/contracts';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -31,6 +30,7 @@ import {
 } from './work-order-write.ts';
 import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
 import { writeWorkOrderBatch } from './work-orders-batch.repository.ts';
+import { flushEarlierCommits, withAsyncCommit } from '../../platform/db/unflushed-commit.ts';
 
 /** Items per statement: large enough that the per-statement costs vanish, small enough that a chunk
  * that falls back to one by one costs little. */
@@ -82,7 +82,7 @@ export async function bulkUpsertWorkOrders(db: Db, items: unknown[]): Promise<Bu
   results.sort((a, b) => a.index - b.index);
   // one synchronous commit flushes the WAL up to here, every chunk's and item's commit included,
   // before the answer says they landed
-  if (results.some((r) => r.status !== 'failed')) await sql`select txid_current()`.execute(db);
+  if (results.some((r) => r.status !== 'failed')) await flushEarlierCommits(db);
   const count = (status: BulkResult['status']) => results.filter((r) => r.status === status).length;
   return { results, created: count('created'), updated: count('updated'), failed: count('failed') };
 }
@@ -118,21 +118,6 @@ function splitByKeys(checked: Checked[]): { first: Checked[]; repeated: Checked[
     keys.forEach((key) => seen.add(key));
   }
   return { first, repeated };
-}
-
-/**
- * Runs `write` on a connection of its own whose commits do not wait for their disk flush (the call's
- * final synchronous commit covers them).
- */
-function withAsyncCommit(db: Db, write: (conn: Db) => Promise<void>): Promise<void> {
-  return db.connection().execute(async (conn) => {
-    await sql`set synchronous_commit = off`.execute(conn);
-    try {
-      await write(conn);
-    } finally {
-      await sql`reset synchronous_commit`.execute(conn);
-    }
-  });
 }
 
 /** A chunk in one statement; if that fails, nothing of it landed, and it goes one by one. */
