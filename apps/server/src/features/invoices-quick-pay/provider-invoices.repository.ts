@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { InvoiceStatus } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { addPayments, type PaymentValues } from './quick-pay-answer.ts';
+import { addPayments, type PaymentValues } from './quick-pay-invoices.repository.ts';
 
 export type VendorRef = { id: number; vendorNum: number };
 

@@ -24,11 +24,13 @@ import { figuresFor } from './quick-pay.service.ts';
 import {
   answerQuickPayRequest,
   invoiceByExternalIdNotFound as invoiceNotFound,
-  lockInvoiceByExternalId,
   MAX_CENTS,
+} from './quick-pay-answer.ts';
+import {
+  lockInvoiceByExternalId,
   syncPaymentColumns,
   type LockedInvoice,
-} from './quick-pay-answer.ts';
+} from './quick-pay-invoices.repository.ts';
 import {
   findInvoiceById,
   findInvoiceByExternalId,

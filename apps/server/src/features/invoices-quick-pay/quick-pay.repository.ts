@@ -2,7 +2,7 @@
 // its history, and the QuickPay figures stored on invoices. Scoped by the session's vendor.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import { lockVendorQuickPay } from './quick-pay-answer.ts';
+import { lockVendorQuickPay } from './quick-pay-invoices.repository.ts';
 import type { QuickPayKind } from '../../platform/db/schema.ts';
 
 export type SettingRow = { id: number; percentage: string; days: number; mailingFee: string };
