@@ -3,7 +3,6 @@
 // authenticator is enrolled too), listed, and disabled (which ends their sessions at once). Shared by
 // the admin CLI and the Administrators' calls; each change writes its staff audit row with the values
 // before and after, in its own transaction.
-import { sql } from 'kysely';
 import { STAFF_LOGIN_PAGE, type StaffMember, type StaffRole } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 // the vendor users' generator: 16 characters, uniform, every kind the password rules want
@@ -12,25 +11,16 @@ import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { makeVerifier } from '../../platform/identity/password-verifier.ts';
 import { revokeStaffSessions } from '../../platform/identity/staff-sessions.repository.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
-
-type StaffRow = {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-  status: string;
-  totp_enrolled_at: Date | null;
-  created_at: Date;
-  last_sign_in_at?: Date | string | null;
-};
-
-const COLUMNS = ['id', 'email', 'name', 'role', 'status', 'totp_enrolled_at', 'created_at'] as const;
-
-/** The member's last sign-in: the newest of their sessions (each sign-in opens one). */
-const lastSignIn =
-  sql<Date | null>`(select max(s.created_at) from staff_sessions s where s.staff_id = staff_accounts.id)`.as(
-    'last_sign_in_at',
-  );
+import {
+  clearSecondFactor,
+  insertStaffAccount,
+  setStaffRole,
+  setStaffStatus,
+  staffRowByEmail,
+  staffRowById,
+  staffRows,
+  type StaffRow,
+} from './staff-accounts.repository.ts';
 
 export function toStaffMember(row: StaffRow): StaffMember {
   return {
@@ -72,19 +62,14 @@ export async function createStaff(
   const password = temporaryPassword();
   const secret = await makeVerifier(email, password);
   const staff = await db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('staff_accounts')
-      .values({
-        email,
-        name: input.name.trim(),
-        role: input.role,
-        srp_salt: secret.salt,
-        srp_verifier: secret.verifier,
-        password_state: 'new_password_required',
-      })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .returning([...COLUMNS, lastSignIn])
-      .executeTakeFirst();
+    const row = await insertStaffAccount(tx, {
+      email,
+      name: input.name.trim(),
+      role: input.role,
+      srp_salt: secret.salt,
+      srp_verifier: secret.verifier,
+      password_state: 'new_password_required',
+    });
     if (!row) throw staffEmailTaken(email);
     const member = toStaffMember(row);
     await recordStaffAction(tx, {
@@ -102,29 +87,17 @@ export async function createStaff(
 }
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
-  const rows = await db
-    .selectFrom('staff_accounts')
-    .select([...COLUMNS, lastSignIn])
-    .orderBy('email')
-    .execute();
+  const rows = await staffRows(db);
   return rows.map(toStaffMember);
 }
 
 export async function findStaff(db: Db, staffId: number): Promise<StaffMember | null> {
-  const row = await db
-    .selectFrom('staff_accounts')
-    .select([...COLUMNS, lastSignIn])
-    .where('id', '=', staffId)
-    .executeTakeFirst();
+  const row = await staffRowById(db, staffId);
   return row ? toStaffMember(row) : null;
 }
 
 export async function findStaffByEmail(db: Db, email: string): Promise<StaffMember | null> {
-  const row = await db
-    .selectFrom('staff_accounts')
-    .select([...COLUMNS, lastSignIn])
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
+  const row = await staffRowByEmail(db, email.trim().toLowerCase());
   return row ? toStaffMember(row) : null;
 }
 
@@ -141,12 +114,7 @@ async function changeStaffStatus(
   const before = toStaffMember(await lockStaffRow(tx, staffId));
   const unchanged = status === 'disabled' ? before.status === 'disabled' : before.status !== 'disabled';
   if (unchanged) return { before, after: null };
-  const updated = await tx
-    .updateTable('staff_accounts')
-    .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: new Date() }))
-    .where('id', '=', staffId)
-    .returning([...COLUMNS, lastSignIn])
-    .executeTakeFirstOrThrow();
+  const updated = await setStaffStatus(tx, staffId, status);
   return { before, after: toStaffMember(updated) };
 }
 
@@ -225,12 +193,7 @@ async function lockOther(tx: Db, staffId: number, actor: StaffActor, own: { text
 
 /** An account's row, locked until the transaction ends; 404 when there is none. */
 async function lockStaffRow(tx: Db, staffId: number) {
-  const row = await tx
-    .selectFrom('staff_accounts')
-    .select([...COLUMNS, lastSignIn])
-    .where('id', '=', staffId)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await staffRowById(tx, staffId, { forUpdate: true });
   if (!row) throw notFound('staff account');
   return row;
 }
@@ -254,11 +217,7 @@ export async function changeStaffRole(
     });
     const before = toStaffMember(row);
     if (before.role === role) return before;
-    await tx
-      .updateTable('staff_accounts')
-      .set((eb) => ({ role, version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', '=', staffId)
-      .execute();
+    await setStaffRole(tx, staffId, role);
     const after = { ...before, role };
     await recordStaffAction(tx, {
       actor,
@@ -289,18 +248,7 @@ export async function resetStaffSecondFactor(
       reason: 'cannot-reset-own-second-factor',
     });
     const before = toStaffMember(row);
-    await tx
-      .updateTable('staff_accounts')
-      .set((eb) => ({
-        totp_secret: null,
-        totp_enrolled_at: null,
-        totp_last_step: null,
-        version: eb('version', '+', 1),
-        updated_at: new Date(),
-      }))
-      .where('id', '=', staffId)
-      .execute();
-    await tx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+    await clearSecondFactor(tx, staffId);
     const ended = await revokeStaffSessions(tx, staffId, 'second_factor_reset');
     const after = { ...before, totpEnrolled: false };
     await recordStaffAction(tx, {
