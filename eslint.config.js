@@ -105,7 +105,6 @@ const NO_ENUMS = { selector: 'TSEnumDeclaration', message: 'Use a string union i
 const SQL_NOT_YET_IN_REPOSITORIES = [
   'apps/server/src/features/integrations/webhook-subscriptions.service.ts',
   'apps/server/src/features/staff-accounts/staff-sign-in.service.ts',
-  'apps/server/src/features/work-orders/work-order-write.ts',
 ];
 
 export default tseslint.config(

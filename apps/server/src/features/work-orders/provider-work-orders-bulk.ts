@@ -27,7 +27,7 @@ import {
   workOrderRows,
   writeWorkOrder,
   type WorkOrderRefs,
-} from './work-order-write.ts';
+} from './work-order-write.repository.ts';
 import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
 import { writeWorkOrderBatch } from './work-orders-batch.repository.ts';
 import { flushEarlierCommits, withAsyncCommit } from '../../platform/db/unflushed-commit.ts';

@@ -14,7 +14,13 @@ import {
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { badReferences, columnOf, loadRefs, refErrors, writeWorkOrder } from './work-order-write.ts';
+import {
+  badReferences,
+  columnOf,
+  loadRefs,
+  refErrors,
+  writeWorkOrder,
+} from './work-order-write.repository.ts';
 import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
 import { isoOrNull, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
 import {

@@ -18,7 +18,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
 import { assignOrderToVendor } from '../../domain/work-order-assignment.ts';
-import { badReferences, loadRefsByIds, refErrors, writeWorkOrder } from './work-order-write.ts';
+import { badReferences, loadRefsByIds, refErrors, writeWorkOrder } from './work-order-write.repository.ts';
 import {
   giveStaffExternalIds,
   lockOrderVersion,

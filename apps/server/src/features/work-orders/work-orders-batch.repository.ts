@@ -9,7 +9,7 @@
 // PO number or crew line (one statement cannot upsert a row twice).
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import type { WorkOrderRows, WrittenWorkOrder } from './work-order-write.ts';
+import type { WorkOrderRows, WrittenWorkOrder } from './work-order-write.repository.ts';
 
 /** Writes `items` (no two sharing a key) in one statement; their answers in their order. */
 export async function writeWorkOrderBatch(db: Db, items: WorkOrderRows[]): Promise<WrittenWorkOrder[]> {

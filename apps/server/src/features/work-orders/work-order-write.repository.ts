@@ -3,7 +3,9 @@
 // the order, its crew lines, recurring services, IVR instructions and the events of each vendor
 // concerned. The provider API's PUT and bulk call, and the staff console's create, edit and reassign,
 // all write through `writeWorkOrder`, so they are the same change with the same events; only the
-// events' actor differs (the company's systems, or a staff member).
+// events' actor differs (the company's systems, or a staff member). A repository: the lookups and the
+// statement, with the pure mapping of a body to the statement's rows and the checks of its references
+// beside them (they are the statement's input, and nothing else uses them).
 import { VISIT_MONTHS, type FieldError, type PutWorkOrderBody, eventCatalogue } from '@vp/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
