@@ -6,7 +6,6 @@
 // test message or a PUT that leaves it enabled resumes a suspended subscription (decision 095); a
 // deletion ends the waiting jobs of its deliveries with it.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { CreateWebhookBody, EventType, PutWebhookBody, Webhook, WebhookDelivery } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -20,7 +19,21 @@ import {
   resumeWebhook,
 } from '../../platform/webhooks/suspension.ts';
 import { WEBHOOK_TEST_TYPE } from '../../platform/webhooks/webhook-settings.ts';
-import { SUBSCRIPTION_COLUMNS } from './webhook-subscriptions.repository.ts';
+import {
+  apiClientIdOf,
+  clientSubscriptions,
+  deleteSubscription,
+  deliveryAttempts,
+  deliveryRow,
+  deliveryRows,
+  insertSubscription,
+  insertTestDelivery,
+  lockSubscriptionVersion,
+  ownSubscription,
+  restartDelivery,
+  updateSubscription,
+  type DeliveryRow,
+} from './webhook-subscriptions.repository.ts';
 
 export { SUBSCRIPTION_COLUMNS } from './webhook-subscriptions.repository.ts';
 
@@ -40,31 +53,6 @@ function checkUrl(url: string, allowLocalHttp: boolean): void {
   if (problem)
     throw new AppError('bad_request', `Invalid request: url: ${problem}.`, { reason: 'invalid-url' });
 }
-
-async function apiClientIdOf(db: Db, clientId: string): Promise<number> {
-  const row = await db
-    .selectFrom('api_clients')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
-const INSERTED_COLUMNS = [
-  'id',
-  'public_id',
-  'url',
-  'event_types',
-  'description',
-  'enabled',
-  'disabled_at',
-  'disabled_reason',
-  'suspended_at',
-  'suspended_reason',
-  'version',
-  'created_at',
-  'updated_at',
-] as const;
 
 type SubscriptionRow = {
   id: number;
@@ -100,13 +88,7 @@ export const toWebhook = (r: SubscriptionRow): Webhook => ({
 
 /** The client's subscription by its public id; 404 for none or another client's. */
 async function findOwn(db: Db, clientId: string, id: string): Promise<SubscriptionRow> {
-  const row = await db
-    .selectFrom('webhook_subscriptions as s')
-    .innerJoin('api_clients as c', 'c.id', 's.api_client_id')
-    .select(SUBSCRIPTION_COLUMNS)
-    .where('c.client_id', '=', clientId)
-    .where('s.public_id', '=', id)
-    .executeTakeFirst();
+  const row = await ownSubscription(db, clientId, id);
   if (!row) throw webhookNotFound();
   return row;
 }
@@ -119,17 +101,13 @@ export async function createWebhook(
   checkUrl(body.url, deps.allowLocalHttp);
   const secret = body.secret ?? newSecret();
   const apiClientId = await apiClientIdOf(deps.db, clientId);
-  const row = await deps.db
-    .insertInto('webhook_subscriptions')
-    .values({
-      api_client_id: apiClientId,
-      url: body.url,
-      event_types: body.eventTypes ?? null,
-      description: body.description ?? '',
-      secret,
-    })
-    .returning(INSERTED_COLUMNS)
-    .executeTakeFirstOrThrow();
+  const row = await insertSubscription(deps.db, {
+    api_client_id: apiClientId,
+    url: body.url,
+    event_types: body.eventTypes ?? null,
+    description: body.description ?? '',
+    secret,
+  });
   return { ...toWebhook(row), secret };
 }
 
@@ -142,15 +120,8 @@ export async function listWebhooks(
   clientId: string,
   options: { afterId: number | undefined; limit: number },
 ): Promise<{ id: number; webhook: Webhook }[]> {
-  let query = db
-    .selectFrom('webhook_subscriptions as s')
-    .innerJoin('api_clients as c', 'c.id', 's.api_client_id')
-    .select(SUBSCRIPTION_COLUMNS)
-    .where('c.client_id', '=', clientId)
-    .orderBy('s.id')
-    .limit(options.limit);
-  if (options.afterId !== undefined) query = query.where('s.id', '>', options.afterId);
-  return (await query.execute()).map((r) => ({ id: r.id, webhook: toWebhook(r) }));
+  const rows = await clientSubscriptions(db, clientId, options);
+  return rows.map((r) => ({ id: r.id, webhook: toWebhook(r) }));
 }
 
 export async function putWebhook(
@@ -164,24 +135,17 @@ export async function putWebhook(
   const own = await findOwn(deps.db, clientId, id);
   const enabled = body.enabled ?? true;
   return inTransaction(deps.db, async (tx) => {
-    let update = tx
-      .updateTable('webhook_subscriptions as s')
-      .set({
-        url: body.url,
-        event_types: body.eventTypes ?? null,
-        description: body.description ?? '',
-        enabled,
-        // enabled again (or paused by the client): the reason of a disabling no longer applies
-        ...(enabled !== own.enabled || enabled ? { disabled_at: null, disabled_reason: null } : {}),
-        // left enabled (often with a mended URL): a suspended webhook is tried again
-        ...(enabled ? NOT_SUSPENDED : {}),
-        ...(body.secret ? { secret: body.secret } : {}),
-        version: sql`s.version + 1`,
-        updated_at: sql`now()`,
-      })
-      .where('s.id', '=', own.id);
-    if (expectedVersion !== undefined) update = update.where('s.version', '=', expectedVersion);
-    const row = await update.returning(SUBSCRIPTION_COLUMNS).executeTakeFirst();
+    const row = await updateSubscription(tx, own.id, expectedVersion, {
+      url: body.url,
+      event_types: body.eventTypes ?? null,
+      description: body.description ?? '',
+      enabled,
+      // enabled again (or paused by the client): the reason of a disabling no longer applies
+      ...(enabled !== own.enabled || enabled ? { disabled_at: null, disabled_reason: null } : {}),
+      // left enabled (often with a mended URL): a suspended webhook is tried again
+      ...(enabled ? NOT_SUSPENDED : {}),
+      ...(body.secret ? { secret: body.secret } : {}),
+    });
     if (!row) throw preconditionFailed();
     if (enabled) await requeueParked(tx, own.id);
     return toWebhook(row);
@@ -198,38 +162,18 @@ export async function deleteWebhook(
   await inTransaction(db, async (tx) => {
     // locked first, so that no job of it is queued between the jobs' end and the deletion (whatever
     // queues one locks the subscription first, suspension.ts)
-    let lock = tx.selectFrom('webhook_subscriptions').select('id').where('id', '=', own.id).forUpdate();
-    if (expectedVersion !== undefined) lock = lock.where('version', '=', expectedVersion);
-    if (!(await lock.executeTakeFirst())) throw preconditionFailed();
+    if (!(await lockSubscriptionVersion(tx, own.id, expectedVersion))) throw preconditionFailed();
     await removeDeliveryJobs(tx, own.id);
-    await tx.deleteFrom('webhook_subscriptions').where('id', '=', own.id).execute();
+    await deleteSubscription(tx, own.id);
   });
 }
 
-type DeliveryRow = {
-  id: number;
-  message_id: string;
-  /** the event's type (events are recorded from the catalogue); null: a test message */
-  type: EventType | null;
-  status: WebhookDelivery['status'];
-  attempts: number;
-  next_attempt_at: Date | null;
-  delivered_at: Date | null;
-  created_at: Date;
-};
-
 async function deliveryViews(db: Db, rows: DeliveryRow[]): Promise<WebhookDelivery[]> {
   if (rows.length === 0) return [];
-  const attempts = await db
-    .selectFrom('webhook_delivery_attempts')
-    .selectAll()
-    .where(
-      'delivery_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .orderBy('id')
-    .execute();
+  const attempts = await deliveryAttempts(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     eventId: r.message_id,
@@ -252,22 +196,6 @@ async function deliveryViews(db: Db, rows: DeliveryRow[]): Promise<WebhookDelive
   }));
 }
 
-const deliveriesQuery = (db: Db, subscriptionId: number) =>
-  db
-    .selectFrom('webhook_deliveries as d')
-    .leftJoin('events as e', 'e.id', 'd.event_id')
-    .select([
-      'd.id',
-      'd.message_id',
-      'e.type',
-      'd.status',
-      'd.attempts',
-      'd.next_attempt_at',
-      'd.delivered_at',
-      'd.created_at',
-    ])
-    .where('d.subscription_id', '=', subscriptionId);
-
 /** The delivery log, newest first. */
 export async function listDeliveries(
   db: Db,
@@ -276,15 +204,11 @@ export async function listDeliveries(
   options: { beforeId: number | undefined; limit: number },
 ): Promise<WebhookDelivery[]> {
   const own = await findOwn(db, clientId, id);
-  let query = deliveriesQuery(db, own.id).orderBy('d.id', 'desc').limit(options.limit);
-  if (options.beforeId !== undefined) query = query.where('d.id', '<', options.beforeId);
-  return deliveryViews(db, (await query.execute()) as DeliveryRow[]);
+  return deliveryViews(db, await deliveryRows(db, own.id, options));
 }
 
 async function deliveryView(db: Db, subscriptionId: number, deliveryId: number): Promise<WebhookDelivery> {
-  const rows = (await deliveriesQuery(db, subscriptionId)
-    .where('d.id', '=', deliveryId)
-    .execute()) as DeliveryRow[];
+  const rows = await deliveryRow(db, subscriptionId, deliveryId);
   const [view] = await deliveryViews(db, rows);
   if (!view)
     throw new AppError('not_found', 'This webhook has no delivery with this id.', { reason: 'not-found' });
@@ -307,11 +231,7 @@ export async function redeliver(
   await inTransaction(db, async (tx) => {
     await lockSubscription(tx, own.id);
     await resumeWebhook(tx, own.id);
-    await tx
-      .updateTable('webhook_deliveries')
-      .set({ status: 'pending', schedule_step: 0, next_attempt_at: sql`now()` })
-      .where('id', '=', deliveryId)
-      .execute();
+    await restartDelivery(tx, deliveryId);
     await enqueueDelivery(tx, deliveryId);
   });
   return deliveryView(db, own.id, deliveryId);
@@ -323,13 +243,9 @@ export async function sendTestMessage(db: Db, clientId: string, id: string): Pro
   const deliveryId = await inTransaction(db, async (tx) => {
     await lockSubscription(tx, own.id);
     await resumeWebhook(tx, own.id);
-    const row = await tx
-      .insertInto('webhook_deliveries')
-      .values({ subscription_id: own.id, event_id: null, message_id: sql`gen_random_uuid()` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await enqueueDelivery(tx, row.id);
-    return row.id;
+    const deliveryId = await insertTestDelivery(tx, own.id);
+    await enqueueDelivery(tx, deliveryId);
+    return deliveryId;
   });
   return deliveryView(db, own.id, deliveryId);
 }
