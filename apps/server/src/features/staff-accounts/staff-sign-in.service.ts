@@ -11,7 +11,6 @@
 // guesses counted on its own, as a vendor's browser has (decision 034): a stranger's wrong passwords
 // never lock the owner out. The second factor's limit is per account and address, whatever the browser.
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import {
   INVALID_CREDENTIALS,
   PASSWORD_NOT_CHANGED,
@@ -49,6 +48,20 @@ import {
   otpauthUri,
 } from '../../platform/identity/totp.ts';
 import { findStaff } from './staff-accounts.service.ts';
+import {
+  insertSecondFactorChallenge,
+  pendingSecondFactor,
+  recoveryCodeUsed,
+  replaceRecoveryCodes,
+  storeNewPasswordOverTemporary,
+  setPendingTotpSecret,
+  staffSecretByEmail,
+  storeTotpStep,
+  takeSecondFactorChallenge,
+  totpEnrolled,
+  unusedRecoveryCodes,
+  useRecoveryCode,
+} from './staff-second-factor.repository.ts';
 
 /** Between the password and the code: time to open the authenticator, or to enrol one. */
 const SECOND_FACTOR_TTL_SECONDS = 600;
@@ -105,14 +118,7 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
   return {
     async start(rawEmail: string, ip: string, device: TrustedDevice | null = null) {
       const email = rawEmail.trim().toLowerCase();
-      const [staff, decoy] = await Promise.all([
-        db
-          .selectFrom('staff_accounts')
-          .select(['id', 'srp_salt as salt', 'srp_verifier as verifier'])
-          .where('email', '=', email)
-          .executeTakeFirst(),
-        decoyFor(email),
-      ]);
+      const [staff, decoy] = await Promise.all([staffSecretByEmail(db, email), decoyFor(email)]);
       // a browser already at a limit hears so now, before it derives the key
       await assertNotThrottled(deps, 'sign_in', { email, ip, surface, device: deviceFor(device, staff?.id) });
       const account = staff ?? decoy;
@@ -178,32 +184,16 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
 
       const secondFactorToken = randomBytes(24).toString('base64url');
       const account = await db.transaction().execute(async (tx) => {
-        await tx
-          .deleteFrom('staff_second_factor_challenges')
-          .where('expires_at', '<', sql<Date>`now()`)
-          .execute();
-        await tx
-          .insertInto('staff_second_factor_challenges')
-          .values({
-            token_hash: hashToken(secondFactorToken),
-            staff_id: staffId,
-            expires_at: sql<Date>`now() + make_interval(secs => ${SECOND_FACTOR_TTL_SECONDS})`,
-          })
-          .execute();
-        const row = await tx
-          .selectFrom('staff_accounts')
-          .select(['totp_enrolled_at'])
-          .where('id', '=', staffId)
-          .executeTakeFirstOrThrow();
-        if (row.totp_enrolled_at !== null) return { enrolled: true as const };
+        await insertSecondFactorChallenge(
+          tx,
+          hashToken(secondFactorToken),
+          staffId,
+          SECOND_FACTOR_TTL_SECONDS,
+        );
+        if (await totpEnrolled(tx, staffId)) return { enrolled: true as const };
         // not enrolled yet: a new secret each time, until a code confirms one
         const totpSecret = newTotpSecret();
-        await tx
-          .updateTable('staff_accounts')
-          .set({ totp_secret: totpSecret, totp_last_step: null })
-          .where('id', '=', staffId)
-          .where('totp_enrolled_at', 'is', null)
-          .execute();
+        await setPendingTotpSecret(tx, staffId, totpSecret);
         return { enrolled: false as const, totpSecret };
       });
       if (account.enrolled) return { result: 'TOTP_REQUIRED', serverProof, secondFactorToken };
@@ -222,20 +212,7 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
       device: TrustedDevice | null = null,
     ): Promise<StaffSignedIn> {
       const tokenHash = hashToken(input.secondFactorToken);
-      const pending = await db
-        .selectFrom('staff_second_factor_challenges as c')
-        .innerJoin('staff_accounts as s', 's.id', 'c.staff_id')
-        .select([
-          's.id',
-          's.email',
-          's.status',
-          's.totp_secret',
-          's.totp_enrolled_at',
-          's.totp_last_step',
-          sql<boolean>`c.expires_at <= now()`.as('expired'),
-        ])
-        .where('c.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      const pending = await pendingSecondFactor(db, tokenHash);
       if (!pending || pending.expired || pending.status !== 'active' || pending.totp_secret === null)
         throw new AppError('unauthorized', SECOND_FACTOR_EXPIRED, { reason: 'sign-in-expired' });
       const staffId = pending.id;
@@ -245,45 +222,21 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
 
       const signIn = db.transaction().execute(async (tx) => {
         // one session per sign-in: the first right code takes the pending step
-        const taken = await tx
-          .deleteFrom('staff_second_factor_challenges')
-          .where('token_hash', '=', tokenHash)
-          .returning('staff_id')
-          .executeTakeFirst();
+        const taken = await takeSecondFactorChallenge(tx, tokenHash);
         if (!taken) throw new CodeRefused('sign_in_taken');
         if (input.code !== undefined) {
           const check = await checkTotp(pending.totp_secret!, input.code, pending.totp_last_step);
           if (!check.ok) throw new CodeRefused(check.reason);
           // taken only if no other sign-in took this step (or a later one) meanwhile
-          const stored = await tx
-            .updateTable('staff_accounts')
-            .set({
-              totp_last_step: check.step,
-              totp_enrolled_at: sql<Date>`coalesce(totp_enrolled_at, now())`,
-            })
-            .where('id', '=', staffId)
-            .where('totp_secret', '=', pending.totp_secret!)
-            .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', check.step)]))
-            .executeTakeFirst();
-          if (Number(stored.numUpdatedRows) !== 1) throw new CodeRefused('replayed_code');
+          if (!(await storeTotpStep(tx, staffId, pending.totp_secret!, check.step)))
+            throw new CodeRefused('replayed_code');
         } else {
           // recovery codes exist only once an authenticator is enrolled
           if (enrolling) throw new CodeRefused('recovery_code_before_enrolment');
-          const used = await tx
-            .updateTable('staff_recovery_codes')
-            .set({ used_at: sql<Date>`now()` })
-            .where('staff_id', '=', staffId)
-            .where('code_hash', '=', hashRecoveryCode(input.recoveryCode ?? ''))
-            .where('used_at', 'is', null)
-            .executeTakeFirst();
-          if (Number(used.numUpdatedRows) !== 1) {
+          const codeHash = hashRecoveryCode(input.recoveryCode ?? '');
+          if (!(await useRecoveryCode(tx, staffId, codeHash))) {
             // the account's own code, taken before: say so (the password was right to get here)
-            const spent = await tx
-              .selectFrom('staff_recovery_codes')
-              .select('used_at')
-              .where('staff_id', '=', staffId)
-              .where('code_hash', '=', hashRecoveryCode(input.recoveryCode ?? ''))
-              .executeTakeFirst();
+            const spent = await recoveryCodeUsed(tx, staffId, codeHash);
             throw new CodeRefused(spent ? 'used_recovery_code' : 'wrong_recovery_code');
           }
         }
@@ -291,11 +244,7 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
         let recoveryCodes: string[] | undefined;
         if (enrolling) {
           recoveryCodes = newRecoveryCodes();
-          await tx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
-          await tx
-            .insertInto('staff_recovery_codes')
-            .values(recoveryCodes.map((code) => ({ staff_id: staffId, code_hash: hashRecoveryCode(code) })))
-            .execute();
+          await replaceRecoveryCodes(tx, staffId, recoveryCodes.map(hashRecoveryCode));
           await recordStaffAction(tx, {
             actor,
             action: 'staff.totp_enrolled',
@@ -369,19 +318,7 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
     }
     const secret = await makeVerifier(email, newPassword);
     const stored = await db.transaction().execute(async (tx) => {
-      const result = await tx
-        .updateTable('staff_accounts')
-        .set((eb) => ({
-          srp_salt: secret.salt,
-          srp_verifier: secret.verifier,
-          password_state: 'ok',
-          version: eb('version', '+', 1),
-          updated_at: new Date(),
-        }))
-        .where('id', '=', staffId)
-        .where('srp_verifier', '=', temporaryVerifier)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
+      if (!(await storeNewPasswordOverTemporary(tx, staffId, temporaryVerifier, secret))) return false;
       await revokeStaffSessions(tx, staffId, 'password_changed');
       await recordStaffAction(tx, {
         actor: { staffId, email },
@@ -400,11 +337,5 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
 }
 
 export async function recoveryCodesLeft(db: Db, staffId: number): Promise<number> {
-  const row = await db
-    .selectFrom('staff_recovery_codes')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('staff_id', '=', staffId)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return unusedRecoveryCodes(db, staffId);
 }
