@@ -34,7 +34,7 @@ import {
 } from './staff-schemas.ts';
 
 /** What the form's resolver answers: the parsed values, or each field's message. */
-async function checkForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, values: z.input<S>) {
+async function viaResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, values: z.input<S>) {
   const result = await zodResolver(schema)(values, undefined, {
     fields: {},
     shouldUseNativeValidation: false,
@@ -46,14 +46,14 @@ async function checkForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: 
 
 describe('staff sign-in forms', async () => {
   it('asks for an e-mail and a password', async () => {
-    expect(await checkForm(staffLoginSchema, { email: ' ', password: '' })).toEqual({
+    expect(await viaResolver(staffLoginSchema, { email: ' ', password: '' })).toEqual({
       ok: false,
       errors: { email: EMAIL_REQUIRED, password: PASSWORD_REQUIRED },
     });
-    expect(await checkForm(staffLoginSchema, { email: 'nobody', password: 'x' })).toMatchObject({
+    expect(await viaResolver(staffLoginSchema, { email: 'nobody', password: 'x' })).toMatchObject({
       errors: { email: EMAIL_INVALID },
     });
-    expect(await checkForm(staffLoginSchema, { email: ' a@b.example ', password: 'x' })).toEqual({
+    expect(await viaResolver(staffLoginSchema, { email: ' a@b.example ', password: 'x' })).toEqual({
       ok: true,
       values: { email: 'a@b.example', password: 'x' },
     });
@@ -61,19 +61,19 @@ describe('staff sign-in forms', async () => {
 
   it('wants a new password of 8 or more, typed twice alike', async () => {
     expect(
-      await checkForm(newPasswordSchema, { newPassword: 'short', repeatNewPassword: 'short' }),
+      await viaResolver(newPasswordSchema, { newPassword: 'short', repeatNewPassword: 'short' }),
     ).toMatchObject({
       errors: { newPassword: PASSWORD_TOO_SHORT },
     });
     expect(
-      await checkForm(newPasswordSchema, {
+      await viaResolver(newPasswordSchema, {
         newPassword: 'Long-enough-1',
         repeatNewPassword: 'Long-enough-2',
       }),
     ).toMatchObject({ errors: { repeatNewPassword: PASSWORDS_MUST_MATCH } });
     expect(
       (
-        await checkForm(newPasswordSchema, {
+        await viaResolver(newPasswordSchema, {
           newPassword: 'Long-enough-1',
           repeatNewPassword: 'Long-enough-1',
         })
@@ -83,7 +83,7 @@ describe('staff sign-in forms', async () => {
 
   it('checks the sign-in and the new password together for a temporary password', async () => {
     expect(
-      await checkForm(temporaryPasswordSchema, {
+      await viaResolver(temporaryPasswordSchema, {
         email: '',
         password: '',
         newPassword: 'short',
@@ -93,7 +93,7 @@ describe('staff sign-in forms', async () => {
       errors: { email: EMAIL_REQUIRED, password: PASSWORD_REQUIRED, newPassword: PASSWORD_TOO_SHORT },
     });
     expect(
-      await checkForm(temporaryPasswordSchema, {
+      await viaResolver(temporaryPasswordSchema, {
         email: ' a@b.example ',
         password: 'x',
         newPassword: 'Long-enough-1',
@@ -111,18 +111,18 @@ describe('staff sign-in forms', async () => {
   });
 
   it('takes 6 digits, spaces allowed, as the code', async () => {
-    expect(await checkForm(totpCodeSchema, { code: '123 456' })).toEqual({
+    expect(await viaResolver(totpCodeSchema, { code: '123 456' })).toEqual({
       ok: true,
       values: { code: '123456' },
     });
     for (const code of ['', '12345', '1234567', 'abcdef'])
-      expect(await checkForm(totpCodeSchema, { code })).toMatchObject({ errors: { code: CODE_INVALID } });
+      expect(await viaResolver(totpCodeSchema, { code })).toMatchObject({ errors: { code: CODE_INVALID } });
   });
 
   it('takes a recovery code with or without dashes', async () => {
-    expect((await checkForm(recoveryCodeSchema, { recoveryCode: ' ABCD-efgh-jkmn-pqrs ' })).ok).toBe(true);
-    expect((await checkForm(recoveryCodeSchema, { recoveryCode: 'abcdefghjkmnpqrs' })).ok).toBe(true);
-    expect(await checkForm(recoveryCodeSchema, { recoveryCode: 'abcd-efgh' })).toMatchObject({
+    expect((await viaResolver(recoveryCodeSchema, { recoveryCode: ' ABCD-efgh-jkmn-pqrs ' })).ok).toBe(true);
+    expect((await viaResolver(recoveryCodeSchema, { recoveryCode: 'abcdefghjkmnpqrs' })).ok).toBe(true);
+    expect(await viaResolver(recoveryCodeSchema, { recoveryCode: 'abcd-efgh' })).toMatchObject({
       errors: { recoveryCode: RECOVERY_CODE_INVALID },
     });
   });
@@ -131,9 +131,9 @@ describe('staff sign-in forms', async () => {
 describe('the new staff account form', async () => {
   it('needs an e-mail and a role; the name may be empty', async () => {
     expect(
-      (await checkForm(createStaffSchema, { email: 'new@acme.example', name: '', role: 'read_only' })).ok,
+      (await viaResolver(createStaffSchema, { email: 'new@acme.example', name: '', role: 'read_only' })).ok,
     ).toBe(true);
-    const refused = await checkForm(createStaffSchema, {
+    const refused = await viaResolver(createStaffSchema, {
       email: '',
       name: 'x'.repeat(201),
       role: '' as never,
