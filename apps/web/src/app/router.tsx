@@ -13,8 +13,16 @@ import {
   AUTH_ROUTES,
   LOGIN_ROUTE,
   PUBLIC_ROUTES,
+  type PageComponent,
   type PlainRoute,
 } from './routes/route-table.ts';
+import {
+  STAFF_BASE_PATH,
+  STAFF_FRAME_PAGE,
+  STAFF_LOGIN_ROUTE,
+  STAFF_ROUTES,
+  type StaffRoute,
+} from './routes/staff-route-table.ts';
 import { Shell } from './shell/shell.tsx';
 import { UnknownPath } from './unknown-path.tsx';
 
@@ -23,112 +31,30 @@ function plainRoute({ path, title, page: Page }: PlainRoute): RouteObject {
   return { path, handle, element: <Page /> };
 }
 
-// The staff console (issue 18): its own route tree under /staff, in a chunk of its own that only a
-// /staff page downloads (the lazy routes all import the one module, so it is one chunk).
-const staffPages = () => import('../features/staff/staff-routes.tsx');
+/**
+ * The router loads a console page's code before it shows it (a route `lazy`, as the console has always
+ * done), so the page is then drawn at once, without a fallback.
+ */
+const loadPage = (Page: PageComponent) => async () => {
+  await Page.preload();
+  return { Component: Page };
+};
+
+/** A console route from the staff table ('' is /staff itself). */
+function staffRoute({ path, page }: StaffRoute): RouteObject {
+  return path === '' ? { index: true, lazy: loadPage(page) } : { path, lazy: loadPage(page) };
+}
+
+// The staff console (issue 18): its own route tree under /staff, built from its route table.
 const STAFF_ROUTE: RouteObject = {
-  path: '/staff',
+  path: STAFF_BASE_PATH,
   children: [
-    { path: 'login', lazy: async () => ({ Component: (await staffPages()).StaffLoginPage }) },
+    staffRoute(STAFF_LOGIN_ROUTE),
     {
-      lazy: async () => ({ Component: (await staffPages()).StaffFrame }),
+      lazy: loadPage(STAFF_FRAME_PAGE),
       children: [
-        { index: true, lazy: async () => ({ Component: (await staffPages()).StaffHomePage }) },
-        { path: 'accounts', lazy: async () => ({ Component: (await staffPages()).StaffAccountsPage }) },
-        {
-          path: 'documents',
-          lazy: async () => ({
-            Component: (await import('../features/staff/documents/document-review-page.tsx'))
-              .DocumentReviewPage,
-          }),
-        },
-        // announcement rounds (decision 062): each screen a chunk of its own
-        {
-          path: 'rounds',
-          lazy: async () => ({
-            Component: (await import('../features/staff/rounds/routes/rounds-list-page.tsx')).RoundsListPage,
-          }),
-        },
-        {
-          path: 'rounds/new',
-          lazy: async () => ({
-            Component: (await import('../features/staff/rounds/routes/round-compose-page.tsx'))
-              .RoundComposePage,
-          }),
-        },
-        {
-          path: 'rounds/:roundId',
-          lazy: async () => ({
-            Component: (await import('../features/staff/rounds/routes/round-page.tsx')).RoundPage,
-          }),
-        },
-        // each screen below is a chunk of its own
-        {
-          path: 'quick-pay',
-          lazy: async () => ({
-            Component: (await import('../features/staff/quick-pay/quick-pay-page.tsx')).StaffQuickPayPage,
-          }),
-        },
-        {
-          path: 'settings',
-          lazy: async () => ({
-            Component: (await import('../features/staff/settings/settings-page.tsx')).StaffSettingsPage,
-          }),
-        },
-        // Vendors (decision 058): the search and a vendor's page, each a chunk of its own
-        {
-          path: 'vendors',
-          lazy: async () => ({
-            Component: (await import('../features/staff/vendors/vendors-page.tsx')).StaffVendorsPage,
-          }),
-        },
-        {
-          path: 'vendors/:vendorId',
-          lazy: async () => ({
-            Component: (await import('../features/staff/vendors/vendor-page.tsx')).StaffVendorPage,
-          }),
-        },
-        // Work orders (decision 061): each page its own chunk
-        {
-          path: 'work-orders',
-          lazy: async () => ({
-            Component: (await import('../features/staff/work-orders/work-orders-page.tsx')).WorkOrdersPage,
-          }),
-        },
-        {
-          path: 'work-orders/new',
-          lazy: async () => ({
-            Component: (await import('../features/staff/work-orders/work-order-form-page.tsx'))
-              .CreateWorkOrderPage,
-          }),
-        },
-        {
-          path: 'work-orders/:ordNum',
-          lazy: async () => ({
-            Component: (await import('../features/staff/work-orders/work-order-page.tsx')).WorkOrderPage,
-          }),
-        },
-        {
-          path: 'work-orders/:ordNum/edit',
-          lazy: async () => ({
-            Component: (await import('../features/staff/work-orders/work-order-form-page.tsx'))
-              .EditWorkOrderPage,
-          }),
-        },
-        {
-          path: 'integrations',
-          lazy: async () => ({
-            Component: (await import('../features/staff/integrations/integrations-page.tsx'))
-              .IntegrationsPage,
-          }),
-        },
-        {
-          path: 'audit',
-          lazy: async () => ({
-            Component: (await import('../features/staff/audit/audit-page.tsx')).AuditPage,
-          }),
-        },
-        { path: '*', element: <Navigate to="/staff" replace /> },
+        ...STAFF_ROUTES.map(staffRoute),
+        { path: '*', element: <Navigate to={STAFF_BASE_PATH} replace /> },
       ],
     },
   ],

@@ -1,10 +1,13 @@
 // The web app's one way to make a call of the contracts (GUIDE section 3.0, issue 16): `call()` sends
 // it as its contract says (method, path with its values, query, JSON body; the session's token
 // unless the call is public) and checks the answer against the contract's response schema;
-// `callQuery()` gives TanStack Query's options under the call's one cache key, `callKey()`.
-import { queryOptions } from '@tanstack/react-query';
+// `callQuery()` gives TanStack Query's options under the call's one cache key, `callKey()`, and
+// `callPages()` those of a list read a cursor page at a time. A signed-in staff call (/staff/api)
+// that answers 401 ends the staff session here, for every screen at once (decision 107).
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callUrl, type ApiCall, type CallAnswer, type CallInput } from '@vp/contracts';
-import { apiFetch, apiRequest } from './api-client.ts';
+import { ApiError, apiFetch, apiRequest } from './api-client.ts';
+import { endStaffSession } from './staff-session.ts';
 
 /** The staff console's calls (decision 057): their session is the httpOnly vp_staff cookie. */
 const STAFF_API_PATH = '/staff/api/';
@@ -46,6 +49,22 @@ function requestOf<C extends ApiCall>(contract: C, input: CallInput<C> | undefin
   };
 }
 
+/** A signed-in staff call: its session is the staff cookie, which a 401 says has ended. */
+function isStaffSessionCall(contract: ApiCall): boolean {
+  return contract.access.kind !== 'public' && contract.path.startsWith(STAFF_API_PATH);
+}
+
+/** Sends a call; a 401 on a signed-in staff call ends the staff session in the browser too. */
+async function sendCall<T>(contract: ApiCall, send: () => Promise<T>): Promise<T> {
+  if (!isStaffSessionCall(contract)) return send();
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) endStaffSession();
+    throw error;
+  }
+}
+
 /**
  * A new Idempotency-Key: 128 random bits as hex. `crypto.getRandomValues`, not `randomUUID`, which a
  * page served over plain HTTP from another host than localhost does not have.
@@ -60,13 +79,15 @@ export async function call<C extends ApiCall>(contract: C, ...args: CallArgs<C>)
   const [input, options = {}] = args as [CallInput<C> | undefined, CallOptions | undefined];
   const { url, takesKey, ...request } = requestOf(contract, input);
   const schema = options.validate === false ? undefined : contract.response;
-  return apiRequest<CallAnswer<C>>(url, {
-    ...request,
-    ...(takesKey ? { idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() } : {}),
-    signal: options.signal,
-    ...(options.bearer === undefined ? {} : { bearer: options.bearer }),
-    ...(schema ? { schema: schema as { parse: (value: unknown) => CallAnswer<C> } } : {}),
-  });
+  return sendCall(contract, () =>
+    apiRequest<CallAnswer<C>>(url, {
+      ...request,
+      ...(takesKey ? { idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() } : {}),
+      signal: options.signal,
+      ...(options.bearer === undefined ? {} : { bearer: options.bearer }),
+      ...(schema ? { schema: schema as { parse: (value: unknown) => CallAnswer<C> } } : {}),
+    }),
+  );
 }
 
 /** Makes a call whose answer is a file or a stream, and hands back the raw Response (when ok). */
@@ -77,7 +98,7 @@ export function callForResponse<C extends ApiCall>(
 ): Promise<Response> {
   // a file or a stream is not kept for a replay: no key (decision 101)
   const { url, takesKey: _noKey, ...request } = requestOf(contract, input);
-  return apiFetch(url, { ...request, ...options });
+  return sendCall(contract, () => apiFetch(url, { ...request, ...options }));
 }
 
 /**
@@ -94,5 +115,25 @@ export function callQuery<C extends ApiCall>(contract: C, ...args: CallArgs<C>) 
   return queryOptions({
     queryKey: callKey(contract, input),
     queryFn: ({ signal }) => call(contract, ...([input, { ...options, signal }] as CallArgs<C>)),
+  });
+}
+
+/**
+ * TanStack Query's infinite-query options for a list read a cursor page at a time (`limit`, `cursor`
+ * in; `{ items, nextCursor }` out): `inputFor(cursor)` is the call's input for one page (no cursor:
+ * the first), and the cache key is the call's with the first page's input, so that a change
+ * invalidates it under `callKey(contract)` as any other read.
+ */
+export function callPages<C extends ApiCall>(
+  contract: C,
+  inputFor: (cursor: string | undefined) => CallInput<C>,
+  options?: CallOptions,
+) {
+  return infiniteQueryOptions({
+    queryKey: callKey(contract, inputFor(undefined)),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      call(contract, ...([inputFor(pageParam), { ...options, signal }] as CallArgs<C>)),
+    getNextPageParam: (last) => (last as { nextCursor?: string | null }).nextCursor ?? undefined,
   });
 }

@@ -53,7 +53,7 @@ export type PlainRoute = {
 // code is in already (preloaded) is drawn at once: a lazy component suspends on its first draw even
 // then, and React holds the content it suspended for at least 300 ms after the fallback was shown
 // (issue 19 point 7 found those 300 ms between the shell and the list after every sign-in).
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageComponent {
+export function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageComponent {
   let loaded: ComponentType | undefined;
   const preload = async () => {
     loaded = pick(await load());

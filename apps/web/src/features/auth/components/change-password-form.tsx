@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_RULES_HINT, changePasswordSchema, type ChangePasswordValues } from '../forms/schemas.ts';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
 
 export type ChangePasswordFormProps = {
   email: string;

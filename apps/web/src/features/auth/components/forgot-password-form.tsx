@@ -14,7 +14,7 @@ import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { forgotUserPassword } from '../api/forgot-user-password.ts';
 import { forgotSchema, looksLikeEmail, type ForgotValues } from '../forms/schemas.ts';
 import { AuthLink } from './auth-link.tsx';
-import { FormTextField } from './form-text-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 
 export function ForgotPasswordForm() {
   const [sending, setSending] = useState(false);

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_RULES_HINT, passwordPairSchema, type PasswordPairValues } from '../forms/schemas.ts';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
 
 export type PasswordPairFormProps = {
   email: string;

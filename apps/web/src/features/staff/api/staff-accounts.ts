@@ -10,15 +10,13 @@ import {
   type StaffRole,
 } from '@vp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callKey } from '../../../lib/call.ts';
-import { staffGuarded } from '../state/staff-session.ts';
+import { call, callKey, callQuery } from '../../../lib/call.ts';
 import type { CreateStaffValues } from '../forms/staff-schemas.ts';
 import { useActionMutation } from '../../../lib/action-mutation.ts';
 
 export function useStaffList(enabled: boolean) {
   return useQuery({
-    queryKey: callKey(listStaffCall),
-    queryFn: ({ signal }) => staffGuarded(() => call(listStaffCall, undefined, { signal })),
+    ...callQuery(listStaffCall),
     enabled,
     retry: false,
   });
@@ -27,8 +25,7 @@ export function useStaffList(enabled: boolean) {
 export function useCreateStaff() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (values: Required<CreateStaffValues>) =>
-      staffGuarded(() => call(createStaffCall, { body: values })),
+    mutationFn: (values: Required<CreateStaffValues>) => call(createStaffCall, { body: values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
   });
 }
@@ -36,7 +33,7 @@ export function useCreateStaff() {
 export function useDisableStaff() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (staffId: number) => staffGuarded(() => call(disableStaffCall, { params: { staffId } })),
+    mutationFn: (staffId: number) => call(disableStaffCall, { params: { staffId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
   });
 }
@@ -45,7 +42,7 @@ export function useDisableStaff() {
 export function useEnableStaff() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (staffId: number) => staffGuarded(() => call(enableStaffCall, { params: { staffId } })),
+    mutationFn: (staffId: number) => call(enableStaffCall, { params: { staffId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
   });
 }
@@ -54,7 +51,7 @@ export function useChangeStaffRole() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: ({ staffId, role }: { staffId: number; role: StaffRole }) =>
-      staffGuarded(() => call(changeStaffRoleCall, { params: { staffId }, body: { role } })),
+      call(changeStaffRoleCall, { params: { staffId }, body: { role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
   });
 }
@@ -62,8 +59,7 @@ export function useChangeStaffRole() {
 export function useResetSecondFactor() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (staffId: number) =>
-      staffGuarded(() => call(resetStaffSecondFactorCall, { params: { staffId } })),
+    mutationFn: (staffId: number) => call(resetStaffSecondFactorCall, { params: { staffId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffCall) }),
   });
 }

@@ -1,51 +1,44 @@
 // 'Add staff member': e-mail, name and role; then the temporary password, shown this once, with the
 // sign-in page to hand over (the first sign-in replaces the password and sets up the authenticator).
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@vp/contracts';
+import { FormSelectField } from '../../../components/form/form-select-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useCreateStaff } from '../api/staff-accounts.ts';
-import {
-  checkForm,
-  createStaffSchema,
-  type CreateStaffValues,
-  type FieldErrors,
-} from '../forms/staff-schemas.ts';
+import { createStaffSchema, type CreateStaffValues } from '../forms/staff-schemas.ts';
 import { staffFailureText } from './staff-failure-text.ts';
 
 const EMPTY: CreateStaffValues = { email: '', name: '', role: 'read_only' };
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
 export function CreateStaffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
-  const [values, setValues] = useState<CreateStaffValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // checked when sent, as every dialog of the console
+  const { control, handleSubmit, reset } = useForm({
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+    resolver: zodResolver(createStaffSchema),
+  });
   const create = useCreateStaff();
   const created = create.data;
 
   const close = () => {
-    setValues(EMPTY);
-    setErrors({});
+    reset(EMPTY);
     create.reset();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(createStaffSchema, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) create.mutate(checked.values);
-  };
-
-  const set = (name: keyof CreateStaffValues) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [name]: event.target.value }));
+  const submit = handleSubmit((values) => create.mutate(values));
 
   return (
     <Dialog
@@ -84,45 +77,29 @@ export function CreateStaffDialog({ open, onClose }: { open: boolean; onClose: (
           </DialogActions>
         </>
       ) : (
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={(event) => void submit(event)}>
           <DialogContent>
             <Stack spacing={2}>
               {create.isError ? <Alert severity="error">{staffFailureText(create.error)}</Alert> : null}
-              <TextField
+              <FormTextField
+                control={control}
+                name="email"
                 label="E-mail"
                 type="email"
                 autoComplete="off"
-                value={values.email}
-                onChange={set('email')}
-                error={errors.email !== undefined}
-                helperText={errors.email}
+                required={false}
+                reserveHelperLine={false}
                 autoFocus
-                fullWidth
               />
-              <TextField
+              <FormTextField
+                control={control}
+                name="name"
                 label="Name"
                 autoComplete="off"
-                value={values.name}
-                onChange={set('name')}
-                error={errors.name !== undefined}
-                helperText={errors.name}
-                fullWidth
+                required={false}
+                reserveHelperLine={false}
               />
-              <TextField
-                select
-                label="Role"
-                value={values.role}
-                onChange={set('role')}
-                error={errors.role !== undefined}
-                helperText={errors.role}
-                fullWidth
-              >
-                {STAFF_ROLES.map((role) => (
-                  <MenuItem key={role} value={role}>
-                    {STAFF_ROLE_LABELS[role]}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <FormSelectField control={control} name="role" label="Role" options={ROLE_OPTIONS} />
             </Stack>
           </DialogContent>
           <DialogActions>

@@ -1,15 +1,24 @@
 // Sign-in step 1: e-mail and password (SRP), and, when the server says the password is temporary,
 // a new password typed twice, sent with the temporary one in a second run of the same proof.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { StaffSignInFinishResponse } from '@vp/contracts';
 import { staffSignIn } from '../api/staff-sign-in.ts';
-import { checkForm, newPasswordSchema, staffLoginSchema, type FieldErrors } from '../forms/staff-schemas.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { staffLoginSchema, temporaryPasswordSchema } from '../forms/staff-schemas.ts';
 import { staffFailureText } from './staff-failure-text.ts';
+
+type Values = { email: string; password: string; newPassword: string; repeatNewPassword: string };
+
+// checked when sent: the e-mail and password, and the new password twice once the server has said the
+// password is temporary
+const loginResolver = zodResolver(staffLoginSchema) as unknown as Resolver<Values>;
+const temporaryResolver = zodResolver(temporaryPasswordSchema) as unknown as Resolver<Values>;
 
 type SecondFactorAnswer = Exclude<StaffSignInFinishResponse, { result: 'NEW_PASSWORD_REQUIRED' }>;
 
@@ -20,42 +29,35 @@ export function PasswordStep({
   notice?: string | undefined;
   onProved: (answer: SecondFactorAnswer) => void;
 }) {
-  const [values, setValues] = useState({ email: '', password: '', newPassword: '', repeatNewPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [temporary, setTemporary] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { control, handleSubmit } = useForm<Values>({
+    defaultValues: { email: '', password: '', newPassword: '', repeatNewPassword: '' },
+    reValidateMode: 'onSubmit',
+    resolver: temporary ? temporaryResolver : loginResolver,
+  });
 
-  const field = (name: keyof typeof values, label: string, type: string, autoComplete: string) => (
-    <TextField
+  const field = (name: keyof Values, label: string, type: string, autoComplete: string) => (
+    <FormTextField
+      control={control}
+      name={name}
       label={label}
       type={type}
       autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
-      error={errors[name] !== undefined}
-      helperText={errors[name]}
+      required={false}
+      reserveHelperLine={false}
       disabled={busy || (temporary && (name === 'email' || name === 'password'))}
-      fullWidth
     />
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     if (busy) return;
-    const login = checkForm(staffLoginSchema, values);
-    const replacement = temporary ? checkForm(newPasswordSchema, values) : null;
-    const fieldErrors = {
-      ...(login.ok ? {} : login.errors),
-      ...(replacement?.ok === false ? replacement.errors : {}),
-    };
-    setErrors(fieldErrors);
-    if (!login.ok || replacement?.ok === false) return;
     setBusy(true);
     setFailure(null);
     try {
       const answer = await staffSignIn(
-        login.values.email,
+        values.email,
         values.password,
         temporary ? values.newPassword : undefined,
       );
@@ -66,7 +68,7 @@ export function PasswordStep({
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>

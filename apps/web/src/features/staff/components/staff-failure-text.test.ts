@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { isStaffQueryKey } from '../state/staff-session.ts';
+import { isStaffQueryKey } from '../../../lib/staff-session.ts';
 import { STAFF_TOO_MANY, STAFF_UNEXPECTED, staffFailureText } from './staff-failure-text.ts';
 
 describe('the texts of a refused staff step', () => {

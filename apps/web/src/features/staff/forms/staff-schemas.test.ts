@@ -1,4 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   EMAIL_REQUIRED,
   PASSWORD_REQUIRED,
@@ -19,7 +22,6 @@ import {
   staffMenuFor,
 } from '../state/staff-paths.ts';
 import {
-  checkForm,
   CODE_INVALID,
   createStaffSchema,
   EMAIL_INVALID,
@@ -27,57 +29,115 @@ import {
   RECOVERY_CODE_INVALID,
   recoveryCodeSchema,
   staffLoginSchema,
+  temporaryPasswordSchema,
   totpCodeSchema,
 } from './staff-schemas.ts';
 
-describe('staff sign-in forms', () => {
-  it('asks for an e-mail and a password', () => {
-    expect(checkForm(staffLoginSchema, { email: ' ', password: '' })).toEqual({
+/** What the form's resolver answers: the parsed values, or each field's message. */
+async function viaResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, values: z.input<S>) {
+  const result = await zodResolver(schema)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  const fields = Object.entries(result.errors);
+  if (fields.length === 0) return { ok: true as const, values: result.values };
+  return { ok: false as const, errors: Object.fromEntries(fields.map(([f, e]) => [f, e?.message])) };
+}
+
+describe('staff sign-in forms', async () => {
+  it('asks for an e-mail and a password', async () => {
+    expect(await viaResolver(staffLoginSchema, { email: ' ', password: '' })).toEqual({
       ok: false,
       errors: { email: EMAIL_REQUIRED, password: PASSWORD_REQUIRED },
     });
-    expect(checkForm(staffLoginSchema, { email: 'nobody', password: 'x' })).toMatchObject({
+    expect(await viaResolver(staffLoginSchema, { email: 'nobody', password: 'x' })).toMatchObject({
       errors: { email: EMAIL_INVALID },
     });
-    expect(checkForm(staffLoginSchema, { email: ' a@b.example ', password: 'x' })).toEqual({
+    expect(await viaResolver(staffLoginSchema, { email: ' a@b.example ', password: 'x' })).toEqual({
       ok: true,
       values: { email: 'a@b.example', password: 'x' },
     });
   });
 
-  it('wants a new password of 8 or more, typed twice alike', () => {
-    expect(checkForm(newPasswordSchema, { newPassword: 'short', repeatNewPassword: 'short' })).toMatchObject({
+  it('wants a new password of 8 or more, typed twice alike', async () => {
+    expect(
+      await viaResolver(newPasswordSchema, { newPassword: 'short', repeatNewPassword: 'short' }),
+    ).toMatchObject({
       errors: { newPassword: PASSWORD_TOO_SHORT },
     });
     expect(
-      checkForm(newPasswordSchema, { newPassword: 'Long-enough-1', repeatNewPassword: 'Long-enough-2' }),
+      await viaResolver(newPasswordSchema, {
+        newPassword: 'Long-enough-1',
+        repeatNewPassword: 'Long-enough-2',
+      }),
     ).toMatchObject({ errors: { repeatNewPassword: PASSWORDS_MUST_MATCH } });
     expect(
-      checkForm(newPasswordSchema, { newPassword: 'Long-enough-1', repeatNewPassword: 'Long-enough-1' }).ok,
+      (
+        await viaResolver(newPasswordSchema, {
+          newPassword: 'Long-enough-1',
+          repeatNewPassword: 'Long-enough-1',
+        })
+      ).ok,
     ).toBe(true);
   });
 
-  it('takes 6 digits, spaces allowed, as the code', () => {
-    expect(checkForm(totpCodeSchema, { code: '123 456' })).toEqual({ ok: true, values: { code: '123456' } });
-    for (const code of ['', '12345', '1234567', 'abcdef'])
-      expect(checkForm(totpCodeSchema, { code })).toMatchObject({ errors: { code: CODE_INVALID } });
+  it('checks the sign-in and the new password together for a temporary password', async () => {
+    expect(
+      await viaResolver(temporaryPasswordSchema, {
+        email: '',
+        password: '',
+        newPassword: 'short',
+        repeatNewPassword: 'other',
+      }),
+    ).toMatchObject({
+      errors: { email: EMAIL_REQUIRED, password: PASSWORD_REQUIRED, newPassword: PASSWORD_TOO_SHORT },
+    });
+    expect(
+      await viaResolver(temporaryPasswordSchema, {
+        email: ' a@b.example ',
+        password: 'x',
+        newPassword: 'Long-enough-1',
+        repeatNewPassword: 'Long-enough-1',
+      }),
+    ).toEqual({
+      ok: true,
+      values: {
+        email: 'a@b.example',
+        password: 'x',
+        newPassword: 'Long-enough-1',
+        repeatNewPassword: 'Long-enough-1',
+      },
+    });
   });
 
-  it('takes a recovery code with or without dashes', () => {
-    expect(checkForm(recoveryCodeSchema, { recoveryCode: ' ABCD-efgh-jkmn-pqrs ' }).ok).toBe(true);
-    expect(checkForm(recoveryCodeSchema, { recoveryCode: 'abcdefghjkmnpqrs' }).ok).toBe(true);
-    expect(checkForm(recoveryCodeSchema, { recoveryCode: 'abcd-efgh' })).toMatchObject({
+  it('takes 6 digits, spaces allowed, as the code', async () => {
+    expect(await viaResolver(totpCodeSchema, { code: '123 456' })).toEqual({
+      ok: true,
+      values: { code: '123456' },
+    });
+    for (const code of ['', '12345', '1234567', 'abcdef'])
+      expect(await viaResolver(totpCodeSchema, { code })).toMatchObject({ errors: { code: CODE_INVALID } });
+  });
+
+  it('takes a recovery code with or without dashes', async () => {
+    expect((await viaResolver(recoveryCodeSchema, { recoveryCode: ' ABCD-efgh-jkmn-pqrs ' })).ok).toBe(true);
+    expect((await viaResolver(recoveryCodeSchema, { recoveryCode: 'abcdefghjkmnpqrs' })).ok).toBe(true);
+    expect(await viaResolver(recoveryCodeSchema, { recoveryCode: 'abcd-efgh' })).toMatchObject({
       errors: { recoveryCode: RECOVERY_CODE_INVALID },
     });
   });
 });
 
-describe('the new staff account form', () => {
-  it('needs an e-mail and a role; the name may be empty', () => {
-    expect(checkForm(createStaffSchema, { email: 'new@acme.example', name: '', role: 'read_only' }).ok).toBe(
-      true,
-    );
-    const refused = checkForm(createStaffSchema, { email: '', name: 'x'.repeat(201), role: '' as never });
+describe('the new staff account form', async () => {
+  it('needs an e-mail and a role; the name may be empty', async () => {
+    expect(
+      (await viaResolver(createStaffSchema, { email: 'new@acme.example', name: '', role: 'read_only' })).ok,
+    ).toBe(true);
+    const refused = await viaResolver(createStaffSchema, {
+      email: '',
+      name: 'x'.repeat(201),
+      role: '' as never,
+    });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(Object.keys(refused.errors).sort()).toEqual(['email', 'name', 'role']);
   });

@@ -1,6 +1,6 @@
 // The staff console's form rules: sign-in, a temporary password's replacement, the second factor
-// (an authenticator's 6 digits or a recovery code) and a new staff account. Each answers its field's
-// first error, keyed by field name, for the forms to show under the field.
+// (an authenticator's 6 digits or a recovery code) and a new staff account: the zod schemas of their
+// react-hook-form forms (components/form), whose messages show under the fields.
 import { z } from 'zod';
 import {
   EMAIL_REQUIRED,
@@ -42,6 +42,9 @@ export const newPasswordSchema = z
     message: PASSWORDS_MUST_MATCH,
   });
 
+/** A temporary password's sign-in: the e-mail and password, and the new password typed twice. */
+export const temporaryPasswordSchema = z.intersection(staffLoginSchema, newPasswordSchema);
+
 /** Spaces are allowed as typed ('123 456'); the server takes the 6 digits. */
 export const totpCodeSchema = z.object({
   code: z
@@ -64,20 +67,3 @@ export const createStaffSchema = z.object({
   role: z.enum(STAFF_ROLES, { message: 'Choose a role.' }),
 });
 export type CreateStaffValues = z.input<typeof createStaffSchema>;
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The parsed values, or the first error of each field. */
-export function checkForm<S extends z.ZodType>(
-  schema: S,
-  values: z.input<S>,
-): { ok: true; values: z.output<S> } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, values: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}

@@ -16,7 +16,7 @@ import { StaffSideMenu } from '../components/staff-side-menu.tsx';
 import { StaffTopBar } from '../components/staff-top-bar.tsx';
 import { useStaffMe } from '../state/staff-me.ts';
 import { STAFF_LOGIN_PATH, staffMenuFor } from '../state/staff-paths.ts';
-import { isStaffQueryKey, onStaffSessionEnd } from '../state/staff-session.ts';
+import { isStaffQueryKey, onStaffSessionEnd } from '../../../lib/staff-session.ts';
 
 const STAFF_MENU_ID = 'staff-menu';
 

@@ -2,8 +2,7 @@
 // fills the same cache entry, so the frame opens without asking again.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { staffMeCall, type StaffMember } from '@vp/contracts';
-import { call, callKey } from '../../../lib/call.ts';
-import { staffGuarded } from './staff-session.ts';
+import { callKey, callQuery } from '../../../lib/call.ts';
 
 export type StaffMe = StaffMember & { recoveryCodesLeft: number; idleTimeoutSeconds: number };
 
@@ -11,8 +10,7 @@ export const staffMeKey = () => callKey(staffMeCall);
 
 export function useStaffMe() {
   return useQuery({
-    queryKey: staffMeKey(),
-    queryFn: ({ signal }) => staffGuarded(() => call(staffMeCall, undefined, { signal })),
+    ...callQuery(staffMeCall),
     retry: false,
     staleTime: 60_000,
   });

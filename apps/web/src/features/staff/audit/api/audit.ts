@@ -2,32 +2,22 @@
 // filter's choices; and the export's address (a plain download: the staff cookie goes with it).
 import { auditChoicesCall, callUrl, exportAuditCall, listAuditCall, type AuditFilter } from '@vp/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { call, callKey } from '../../../../lib/call.ts';
-import { staffGuarded } from '../../state/staff-session.ts';
+import { callPages, callQuery } from '../../../../lib/call.ts';
 
 export const AUDIT_PAGE_SIZE = 100;
 
 export function useAuditList(filter: AuditFilter) {
   return useInfiniteQuery({
-    queryKey: callKey(listAuditCall, { query: { ...filter, limit: AUDIT_PAGE_SIZE } }),
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      staffGuarded(() =>
-        call(
-          listAuditCall,
-          { query: { ...filter, limit: AUDIT_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } },
-          { signal },
-        ),
-      ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...callPages(listAuditCall, (cursor) => ({
+      query: { ...filter, limit: AUDIT_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+    })),
     retry: false,
   });
 }
 
 export function useAuditChoices() {
   return useQuery({
-    queryKey: callKey(auditChoicesCall),
-    queryFn: ({ signal }) => staffGuarded(() => call(auditChoicesCall, undefined, { signal })),
+    ...callQuery(auditChoicesCall),
     retry: false,
     staleTime: 60_000,
   });

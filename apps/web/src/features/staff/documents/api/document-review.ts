@@ -13,41 +13,32 @@ import {
 } from '@vp/contracts';
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiUrl } from '../../../../lib/api-url.ts';
-import { call, callForResponse, callKey } from '../../../../lib/call.ts';
-import { staffGuarded } from '../../state/staff-session.ts';
+import { call, callForResponse, callKey, callPages } from '../../../../lib/call.ts';
 import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 export const QUEUE_PAGE_SIZE = 200;
 
-const queueKey = (search: string) => [...callKey(staffDocumentQueueCall), { q: search }] as const;
-
 export function useDocumentQueue(search: string) {
   return useInfiniteQuery({
-    queryKey: queueKey(search),
-    queryFn: ({ pageParam, signal }) =>
-      staffGuarded(() =>
-        call(
-          staffDocumentQueueCall,
-          {
-            query: {
-              limit: QUEUE_PAGE_SIZE,
-              ...(pageParam === null ? {} : { cursor: pageParam }),
-              ...(search === '' ? {} : { q: search }),
-            },
-          },
-          // the server wrote the pages from the same schema; a page of 200 need not be parsed twice
-          { signal, validate: false },
-        ),
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: StaffDocumentQueuePage) => last.nextCursor,
+    ...callPages(
+      staffDocumentQueueCall,
+      (cursor) => ({
+        query: {
+          limit: QUEUE_PAGE_SIZE,
+          ...(cursor === undefined ? {} : { cursor }),
+          ...(search === '' ? {} : { q: search }),
+        },
+      }),
+      // the server wrote the pages from the same schema; a page of 200 need not be parsed twice
+      { validate: false },
+    ),
     retry: false,
   });
 }
 
 /** Takes a decided document out of every cached queue (and one less pending). */
 function dropFromQueues(queryClient: QueryClient, id: number) {
-  queryClient.setQueriesData<InfiniteData<StaffDocumentQueuePage, string | null>>(
+  queryClient.setQueriesData<InfiniteData<StaffDocumentQueuePage, string | undefined>>(
     { queryKey: callKey(staffDocumentQueueCall) },
     (data) =>
       data && {
@@ -72,14 +63,12 @@ export function useDecideDocument() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (decision: Decision): Promise<StaffQueueDocument> =>
-      staffGuarded(() =>
-        decision.status === 'approved'
-          ? call(staffApproveDocumentCall, { params: { documentId: decision.id } })
-          : call(staffRejectDocumentCall, {
-              params: { documentId: decision.id },
-              body: { reason: decision.reason },
-            }),
-      ),
+      decision.status === 'approved'
+        ? call(staffApproveDocumentCall, { params: { documentId: decision.id } })
+        : call(staffRejectDocumentCall, {
+            params: { documentId: decision.id },
+            body: { reason: decision.reason },
+          }),
     onSuccess: (document) => dropFromQueues(queryClient, document.id),
   });
 }
@@ -96,8 +85,10 @@ export const documentContentUrl = (id: number) =>
 
 /** A document's bytes, for pdf.js. */
 export async function fetchDocumentBytes(id: number, signal: AbortSignal): Promise<Uint8Array> {
-  const response = await staffGuarded(() =>
-    callForResponse(staffDocumentContentCall, { params: { documentId: id } }, { signal, accept: '*/*' }),
+  const response = await callForResponse(
+    staffDocumentContentCall,
+    { params: { documentId: id } },
+    { signal, accept: '*/*' },
   );
   return new Uint8Array(await response.arrayBuffer());
 }

@@ -13,22 +13,19 @@ import {
   type CallInput,
 } from '@vp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callKey } from '../../../../lib/call.ts';
-import { staffGuarded } from '../../state/staff-session.ts';
+import { call, callKey, callQuery } from '../../../../lib/call.ts';
 import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 export function useApiClients() {
   return useQuery({
-    queryKey: callKey(listApiClientsCall),
-    queryFn: ({ signal }) => staffGuarded(() => call(listApiClientsCall, undefined, { signal })),
+    ...callQuery(listApiClientsCall),
     retry: false,
   });
 }
 
 export function useStaffWebhooks() {
   return useQuery({
-    queryKey: callKey(listStaffWebhooksCall),
-    queryFn: ({ signal }) => staffGuarded(() => call(listStaffWebhooksCall, undefined, { signal })),
+    ...callQuery(listStaffWebhooksCall),
     retry: false,
   });
 }
@@ -46,8 +43,7 @@ function useRefresh() {
 export function useCreateApiClient() {
   const refresh = useRefresh();
   return useActionMutation({
-    mutationFn: (body: CallInput<typeof createApiClientCall>['body']) =>
-      staffGuarded(() => call(createApiClientCall, { body })),
+    mutationFn: (body: CallInput<typeof createApiClientCall>['body']) => call(createApiClientCall, { body }),
     onSuccess: refresh,
   });
 }
@@ -55,8 +51,7 @@ export function useCreateApiClient() {
 export function useRotateSecret() {
   const refresh = useRefresh();
   return useActionMutation({
-    mutationFn: (clientId: string) =>
-      staffGuarded(() => call(rotateApiClientSecretCall, { params: { clientId } })),
+    mutationFn: (clientId: string) => call(rotateApiClientSecretCall, { params: { clientId } }),
     onSuccess: refresh,
   });
 }
@@ -64,7 +59,7 @@ export function useRotateSecret() {
 export function useRevokeApiClient() {
   const refresh = useRefresh();
   return useActionMutation({
-    mutationFn: (clientId: string) => staffGuarded(() => call(revokeApiClientCall, { params: { clientId } })),
+    mutationFn: (clientId: string) => call(revokeApiClientCall, { params: { clientId } }),
     onSuccess: refresh,
   });
 }
@@ -73,7 +68,7 @@ export function useCreateWebhook() {
   const refresh = useRefresh();
   return useActionMutation({
     mutationFn: (body: CallInput<typeof createStaffWebhookCall>['body']) =>
-      staffGuarded(() => call(createStaffWebhookCall, { body })),
+      call(createStaffWebhookCall, { body }),
     onSuccess: refresh,
   });
 }
@@ -82,7 +77,7 @@ export function useSetWebhookEnabled() {
   const refresh = useRefresh();
   return useActionMutation({
     mutationFn: ({ webhookId, enabled }: { webhookId: string; enabled: boolean }) =>
-      staffGuarded(() => call(setStaffWebhookEnabledCall, { params: { webhookId }, body: { enabled } })),
+      call(setStaffWebhookEnabledCall, { params: { webhookId }, body: { enabled } }),
     onSuccess: refresh,
   });
 }
@@ -90,8 +85,7 @@ export function useSetWebhookEnabled() {
 export function useSendTestEvent() {
   const refresh = useRefresh();
   return useActionMutation({
-    mutationFn: (webhookId: string) =>
-      staffGuarded(() => call(sendStaffWebhookTestCall, { params: { webhookId } })),
+    mutationFn: (webhookId: string) => call(sendStaffWebhookTestCall, { params: { webhookId } }),
     onSuccess: refresh,
   });
 }
@@ -103,8 +97,7 @@ export function useDeliveries(webhookId: string | null, before: number | undefin
     query: { limit: 50, ...(before === undefined ? {} : { before }) },
   };
   return useQuery({
-    queryKey: callKey(listStaffWebhookDeliveriesCall, input),
-    queryFn: ({ signal }) => staffGuarded(() => call(listStaffWebhookDeliveriesCall, input, { signal })),
+    ...callQuery(listStaffWebhookDeliveriesCall, input),
     enabled: webhookId !== null,
     retry: false,
     refetchInterval: (query) =>
@@ -116,7 +109,7 @@ export function useRedeliver() {
   const refresh = useRefresh();
   return useActionMutation({
     mutationFn: ({ webhookId, deliveryId }: { webhookId: string; deliveryId: number }) =>
-      staffGuarded(() => call(redeliverStaffWebhookCall, { params: { webhookId, deliveryId } })),
+      call(redeliverStaffWebhookCall, { params: { webhookId, deliveryId } }),
     onSuccess: refresh,
   });
 }

@@ -9,8 +9,7 @@ import {
   type StaffQuickPayState,
 } from '@vp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callKey } from '../../../../lib/call.ts';
-import { staffGuarded } from '../../state/staff-session.ts';
+import { call, callKey, callQuery } from '../../../../lib/call.ts';
 import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 export type QuickPayFilter = { status: StaffQuickPayState | ''; vendor: string };
@@ -23,8 +22,7 @@ const queryOf = (filter: QuickPayFilter) => ({
 export function useQuickPayRequests(filter: QuickPayFilter) {
   const input = { query: queryOf(filter) };
   return useQuery({
-    queryKey: callKey(staffQuickPayRequestsCall, input),
-    queryFn: ({ signal }) => staffGuarded(() => call(staffQuickPayRequestsCall, input, { signal })),
+    ...callQuery(staffQuickPayRequestsCall, input),
     retry: false,
   });
 }
@@ -32,16 +30,14 @@ export function useQuickPayRequests(filter: QuickPayFilter) {
 export function useAutomaticQuickPay(vendor: string) {
   const input = { query: vendor.trim() ? { vendor: vendor.trim() } : {} };
   return useQuery({
-    queryKey: callKey(staffQuickPayAutomaticCall, input),
-    queryFn: ({ signal }) => staffGuarded(() => call(staffQuickPayAutomaticCall, input, { signal })),
+    ...callQuery(staffQuickPayAutomaticCall, input),
     retry: false,
   });
 }
 
 export function useQuickPayMonths() {
   return useQuery({
-    queryKey: callKey(staffQuickPayMonthsCall),
-    queryFn: ({ signal }) => staffGuarded(() => call(staffQuickPayMonthsCall, undefined, { signal })),
+    ...callQuery(staffQuickPayMonthsCall),
     retry: false,
   });
 }
@@ -50,7 +46,7 @@ export function useDecideQuickPay() {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: ({ invoiceId, body }: { invoiceId: number; body: DecideQuickPayBody }) =>
-      staffGuarded(() => call(staffDecideQuickPayCall, { params: { invoiceId }, body })),
+      call(staffDecideQuickPayCall, { params: { invoiceId }, body }),
     onSuccess: () =>
       Promise.all(
         [staffQuickPayRequestsCall, staffQuickPayAutomaticCall, staffQuickPayMonthsCall].map((contract) =>

@@ -13,8 +13,7 @@ import {
   type StaffRoundVendorFilter,
 } from '@vp/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callKey } from '../../../../lib/call.ts';
-import { staffGuarded } from '../../state/staff-session.ts';
+import { call, callKey, callQuery } from '../../../../lib/call.ts';
 import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 /** How often an open round's page asks for new answers. */
@@ -22,8 +21,7 @@ export const ROUND_POLL_MS = 3000;
 
 export function useRounds() {
   return useQuery({
-    queryKey: callKey(listStaffRoundsCall),
-    queryFn: ({ signal }) => staffGuarded(() => call(listStaffRoundsCall, undefined, { signal })),
+    ...callQuery(listStaffRoundsCall),
     retry: false,
   });
 }
@@ -31,8 +29,7 @@ export function useRounds() {
 export function useRound(roundId: number) {
   const input = { params: { roundId } };
   return useQuery({
-    queryKey: callKey(getStaffRoundCall, input),
-    queryFn: ({ signal }) => staffGuarded(() => call(getStaffRoundCall, input, { signal })),
+    ...callQuery(getStaffRoundCall, input),
     refetchInterval: (query) => (query.state.status === 'error' ? false : ROUND_POLL_MS),
     retry: false,
   });
@@ -40,8 +37,7 @@ export function useRound(roundId: number) {
 
 export function useRoundOptions() {
   return useQuery({
-    queryKey: callKey(staffRoundOptionsCall),
-    queryFn: ({ signal }) => staffGuarded(() => call(staffRoundOptionsCall, undefined, { signal })),
+    ...callQuery(staffRoundOptionsCall),
     staleTime: Infinity,
     retry: false,
   });
@@ -50,8 +46,7 @@ export function useRoundOptions() {
 export function useRoundOrders(q: string) {
   const input = { query: { q } };
   return useQuery({
-    queryKey: callKey(searchStaffRoundOrdersCall, input),
-    queryFn: ({ signal }) => staffGuarded(() => call(searchStaffRoundOrdersCall, input, { signal })),
+    ...callQuery(searchStaffRoundOrdersCall, input),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -61,8 +56,7 @@ export function useRoundOrders(q: string) {
 export function useRoundVendors(filter: StaffRoundVendorFilter) {
   const input = { query: filter };
   return useQuery({
-    queryKey: callKey(matchStaffRoundVendorsCall, input),
-    queryFn: ({ signal }) => staffGuarded(() => call(matchStaffRoundVendorsCall, input, { signal })),
+    ...callQuery(matchStaffRoundVendorsCall, input),
     enabled: Boolean(filter.trade || filter.state || filter.zip),
     placeholderData: keepPreviousData,
     retry: false,
@@ -72,7 +66,7 @@ export function useRoundVendors(filter: StaffRoundVendorFilter) {
 export function useSendRound() {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (body: SendStaffRoundRequest) => staffGuarded(() => call(sendStaffRoundCall, { body })),
+    mutationFn: (body: SendStaffRoundRequest) => call(sendStaffRoundCall, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(listStaffRoundsCall) }),
   });
 }
@@ -81,7 +75,7 @@ export function useAwardRound(roundId: number) {
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (body: { ordNum: number; vendorId: number }) =>
-      staffGuarded(() => call(awardStaffRoundCall, { params: { roundId }, body })),
+      call(awardStaffRoundCall, { params: { roundId }, body }),
     onSuccess: (round) => {
       queryClient.setQueryData(callKey(getStaffRoundCall, { params: { roundId } }), round);
       void queryClient.invalidateQueries({ queryKey: callKey(listStaffRoundsCall) });

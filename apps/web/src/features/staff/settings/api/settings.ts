@@ -10,14 +10,12 @@ import {
   type StaffSettings,
 } from '@vp/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callKey } from '../../../../lib/call.ts';
-import { staffGuarded } from '../../state/staff-session.ts';
+import { call, callKey, callQuery } from '../../../../lib/call.ts';
 import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 export function useStaffSettings() {
   return useQuery({
-    queryKey: callKey(staffSettingsCall),
-    queryFn: ({ signal }) => staffGuarded(() => call(staffSettingsCall, undefined, { signal })),
+    ...callQuery(staffSettingsCall),
     retry: false,
   });
 }
@@ -25,7 +23,7 @@ export function useStaffSettings() {
 function useSettingsChange<T>(send: (input: T) => Promise<StaffSettings>) {
   const queryClient = useQueryClient();
   return useActionMutation({
-    mutationFn: (input: T) => staffGuarded(() => send(input)),
+    mutationFn: (input: T) => send(input),
     onSuccess: (answer) => queryClient.setQueryData(callKey(staffSettingsCall), answer),
   });
 }

@@ -15,15 +15,13 @@ import {
 } from '@vp/contracts';
 import type { z } from 'zod';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callKey } from '../../../../lib/call.ts';
+import { call, callKey, callQuery } from '../../../../lib/call.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
-import { staffGuarded } from '../../state/staff-session.ts';
 import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 export function useVendorSearch(query: StaffVendorSearchQuery) {
   return useQuery({
-    queryKey: callKey(staffVendorsSearchCall, { query }),
-    queryFn: ({ signal }) => staffGuarded(() => call(staffVendorsSearchCall, { query }, { signal })),
+    ...callQuery(staffVendorsSearchCall, { query }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -31,8 +29,7 @@ export function useVendorSearch(query: StaffVendorSearchQuery) {
 
 export function useTradeCatalog() {
   return useQuery({
-    queryKey: callKey(staffTradeCatalogCall),
-    queryFn: ({ signal }) => staffGuarded(() => call(staffTradeCatalogCall, undefined, { signal })),
+    ...callQuery(staffTradeCatalogCall),
     staleTime: Infinity,
     retry: false,
   });
@@ -40,8 +37,7 @@ export function useTradeCatalog() {
 
 export function useVendorPage(vendorId: number) {
   return useQuery({
-    queryKey: callKey(staffVendorCall, { params: { vendorId } }),
-    queryFn: ({ signal }) => staffGuarded(() => call(staffVendorCall, { params: { vendorId } }, { signal })),
+    ...callQuery(staffVendorCall, { params: { vendorId } }),
     retry: false,
   });
 }
@@ -61,8 +57,7 @@ export type InviteValues = z.input<typeof staffInviteVendorUserCall.body>;
 export function useInviteUser(vendorId: number) {
   const refresh = useRefresh(vendorId);
   return useActionMutation({
-    mutationFn: (body: InviteValues) =>
-      staffGuarded(() => call(staffInviteVendorUserCall, { params: { vendorId }, body })),
+    mutationFn: (body: InviteValues) => call(staffInviteVendorUserCall, { params: { vendorId }, body }),
     onSuccess: (user) => {
       notifySuccess(`${user.email} is invited: the welcome e-mail with a temporary password is on its way.`);
       return refresh();
@@ -73,8 +68,7 @@ export function useInviteUser(vendorId: number) {
 export function useDisableUser(vendorId: number) {
   const refresh = useRefresh(vendorId);
   return useActionMutation({
-    mutationFn: (userId: number) =>
-      staffGuarded(() => call(staffDisableVendorUserCall, { params: { vendorId, userId } })),
+    mutationFn: (userId: number) => call(staffDisableVendorUserCall, { params: { vendorId, userId } }),
     onSuccess: (user) => {
       notifySuccess(`${user.email} is disabled and signed out.`);
       return refresh();
@@ -86,8 +80,7 @@ export function useDisableUser(vendorId: number) {
 export function useEnableUser(vendorId: number) {
   const refresh = useRefresh(vendorId);
   return useActionMutation({
-    mutationFn: (userId: number) =>
-      staffGuarded(() => call(staffEnableVendorUserCall, { params: { vendorId, userId } })),
+    mutationFn: (userId: number) => call(staffEnableVendorUserCall, { params: { vendorId, userId } }),
     onSuccess: (user) => {
       notifySuccess(`${user.email} is enabled and can sign in again.`);
       return refresh();
@@ -98,8 +91,7 @@ export function useEnableUser(vendorId: number) {
 export function useSendPasswordLink(vendorId: number) {
   const refresh = useRefresh(vendorId);
   return useActionMutation({
-    mutationFn: (userId: number) =>
-      staffGuarded(() => call(staffSendPasswordLinkCall, { params: { vendorId, userId } })),
+    mutationFn: (userId: number) => call(staffSendPasswordLinkCall, { params: { vendorId, userId } }),
     onSuccess: (answer) => {
       notifySuccess(`A link to set a new password was e-mailed to ${answer.sentTo}.`);
       return refresh();
@@ -111,7 +103,7 @@ export function useSetStatus(vendorId: number) {
   const refresh = useRefresh(vendorId);
   return useActionMutation({
     mutationFn: (status: VendorStatus) =>
-      staffGuarded(() => call(staffSetVendorStatusCall, { params: { vendorId }, body: { status } })),
+      call(staffSetVendorStatusCall, { params: { vendorId }, body: { status } }),
     onSuccess: (vendor) => {
       notifySuccess(vendor.status === 'active' ? 'The vendor is active.' : 'The vendor is inactive.');
       return refresh();
@@ -123,7 +115,7 @@ export function useSetQuickPayExclusion(vendorId: number) {
   const refresh = useRefresh(vendorId);
   return useActionMutation({
     mutationFn: (qpExclude: boolean) =>
-      staffGuarded(() => call(staffSetQuickPayExclusionCall, { params: { vendorId }, body: { qpExclude } })),
+      call(staffSetQuickPayExclusionCall, { params: { vendorId }, body: { qpExclude } }),
     onSuccess: (vendor) => {
       notifySuccess(
         vendor.qpExclude ? 'The vendor is excluded from QuickPay.' : 'The vendor may ask for QuickPay again.',

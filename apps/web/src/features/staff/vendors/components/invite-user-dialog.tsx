@@ -1,30 +1,34 @@
 // 'Invite user': the new user's e-mail, names and phone numbers, and whether they administer the
 // vendor's users. The server makes the user with a temporary password and e-mails the welcome message
 // (the same invite as the company's systems make through the provider API).
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { staffInviteUserRequest } from '@vp/contracts';
-import { checkForm, type FieldErrors } from '../../forms/staff-schemas.ts';
+import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
+import { FormTextField } from '../../../../components/form/form-text-field.tsx';
+import { withMessages } from '../../../../components/form/with-messages.ts';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
 import { useInviteUser } from '../api/vendors.ts';
 
-type Values = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  mobileNumber: string;
-  administrator: boolean;
-};
+/** What is typed, checked by the contract's rules (an empty mobile number is none). */
+const inviteFormSchema = staffInviteUserRequest.extend({
+  mobileNumber: z
+    .string()
+    .transform((value): string | null | undefined => value || null)
+    .pipe(staffInviteUserRequest.shape.mobileNumber),
+});
+
+type Values = z.input<typeof inviteFormSchema>;
+
 const EMPTY: Values = {
   email: '',
   firstName: '',
@@ -55,43 +59,30 @@ export function InviteUserDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // checked when sent, as every dialog of the console
+  const { control, handleSubmit, reset } = useForm<Values, unknown, z.output<typeof inviteFormSchema>>({
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+    resolver: withMessages(zodResolver(inviteFormSchema), FRIENDLY),
+  });
   const invite = useInviteUser(vendorId);
 
   const close = () => {
-    setValues(EMPTY);
-    setErrors({});
+    reset(EMPTY);
     invite.reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(staffInviteUserRequest, {
-      ...values,
-      mobileNumber: values.mobileNumber || null,
-    });
-    if (!checked.ok) {
-      setErrors(
-        Object.fromEntries(Object.keys(checked.errors).map((f) => [f, FRIENDLY[f] ?? checked.errors[f]])),
-      );
-      return;
-    }
-    setErrors({});
-    invite.mutate(checked.values, { onSuccess: close });
-  };
-  const set = (name: Exclude<keyof Values, 'administrator'>) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [name]: event.target.value }));
-  const field = (name: Exclude<keyof Values, 'administrator'>, label: string, extra: object = {}) => (
-    <TextField
+  const submit = handleSubmit((values) => invite.mutate(values, { onSuccess: close }));
+  const field = (name: Exclude<keyof Values, 'administrator'>, label: string, required: boolean) => (
+    <FormTextField
+      control={control}
+      name={name}
       label={label}
-      value={values[name]}
-      onChange={set(name)}
-      error={errors[name] !== undefined}
-      helperText={errors[name]}
       autoComplete="off"
-      fullWidth
-      {...extra}
+      required={required}
+      reserveHelperLine={false}
+      {...(name === 'email' ? { type: 'email', autoFocus: true } : {})}
+      {...(name === 'phoneNumber' || name === 'mobileNumber' ? { type: 'tel' } : {})}
     />
   );
 
@@ -104,22 +95,18 @@ export function InviteUserDialog({
       maxWidth="sm"
     >
       <DialogTitle id={titleId}>Invite a user to {company}</DialogTitle>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent>
           <Stack spacing={2}>
             {invite.isError ? <Alert severity="error">{staffFailureText(invite.error)}</Alert> : null}
-            {field('email', 'E-mail', { type: 'email', autoFocus: true, required: true })}
-            {field('firstName', 'First name', { required: true })}
-            {field('lastName', 'Last name', { required: true })}
-            {field('phoneNumber', 'Phone', { type: 'tel', required: true })}
-            {field('mobileNumber', 'Mobile (optional)', { type: 'tel' })}
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={values.administrator}
-                  onChange={(event) => setValues((old) => ({ ...old, administrator: event.target.checked }))}
-                />
-              }
+            {field('email', 'E-mail', true)}
+            {field('firstName', 'First name', true)}
+            {field('lastName', 'Last name', true)}
+            {field('phoneNumber', 'Phone', true)}
+            {field('mobileNumber', 'Mobile (optional)', false)}
+            <FormCheckbox
+              control={control}
+              name="administrator"
               label="Administrator: manages the vendor's users in the portal"
             />
             <Alert severity="info">

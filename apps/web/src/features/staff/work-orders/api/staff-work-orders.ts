@@ -14,15 +14,12 @@ import {
 } from '@vp/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiUrl } from '../../../../lib/api-url.ts';
-import { call, callKey } from '../../../../lib/call.ts';
-import { staffGuarded } from '../../state/staff-session.ts';
+import { call, callKey, callQuery } from '../../../../lib/call.ts';
 import { useActionMutation } from '../../../../lib/action-mutation.ts';
 
 export function useWorkOrderSearch(query: StaffWorkOrderSearchQuery) {
   return useQuery({
-    queryKey: [...callKey(searchStaffWorkOrdersCall), query],
-    queryFn: ({ signal }) =>
-      staffGuarded(() => call(searchStaffWorkOrdersCall, { query: query as never }, { signal })),
+    ...callQuery(searchStaffWorkOrdersCall, { query: query as never }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -30,9 +27,7 @@ export function useWorkOrderSearch(query: StaffWorkOrderSearchQuery) {
 
 export function useWorkOrderChoices(query: { vendor?: string; clientId?: number }) {
   return useQuery({
-    queryKey: [...callKey(staffWorkOrderChoicesCall), query],
-    queryFn: ({ signal }) =>
-      staffGuarded(() => call(staffWorkOrderChoicesCall, { query: query as never }, { signal })),
+    ...callQuery(staffWorkOrderChoicesCall, { query: query as never }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -40,9 +35,7 @@ export function useWorkOrderChoices(query: { vendor?: string; clientId?: number 
 
 export function useStaffWorkOrder(ordNum: number) {
   return useQuery({
-    queryKey: [...callKey(getStaffWorkOrderCall), ordNum],
-    queryFn: ({ signal }) =>
-      staffGuarded(() => call(getStaffWorkOrderCall, { params: { ordNum } }, { signal })),
+    ...callQuery(getStaffWorkOrderCall, { params: { ordNum } }),
     retry: false,
   });
 }
@@ -59,8 +52,7 @@ function useRefresh() {
 export function useCreateWorkOrder() {
   const refresh = useRefresh();
   return useActionMutation({
-    mutationFn: (body: StaffWorkOrderBody) =>
-      staffGuarded(() => call(createStaffWorkOrderCall, { body: body as never })),
+    mutationFn: (body: StaffWorkOrderBody) => call(createStaffWorkOrderCall, { body: body as never }),
     onSuccess: refresh,
   });
 }
@@ -69,7 +61,7 @@ export function useUpdateWorkOrder(ordNum: number) {
   const refresh = useRefresh();
   return useActionMutation({
     mutationFn: (edit: { version: number; workOrder: StaffWorkOrderBody }) =>
-      staffGuarded(() => call(updateStaffWorkOrderCall, { params: { ordNum }, body: edit as never })),
+      call(updateStaffWorkOrderCall, { params: { ordNum }, body: edit as never }),
     onSuccess: refresh,
   });
 }
@@ -78,7 +70,7 @@ export function useReassignWorkOrder(ordNum: number) {
   const refresh = useRefresh();
   return useActionMutation({
     mutationFn: (body: { vendorId: number; version: number }) =>
-      staffGuarded(() => call(reassignStaffWorkOrderCall, { params: { ordNum }, body })),
+      call(reassignStaffWorkOrderCall, { params: { ordNum }, body }),
     onSuccess: refresh,
   });
 }

@@ -1,8 +1,7 @@
 // The staff session as the browser sees it: the vp_staff cookie is httpOnly, so the server's 401 on a
 // staff call is how the browser learns the session has ended (idle, disabled, signed out elsewhere).
-// `staffGuarded` reports that 401 to whoever listens (the console's frame, which goes to /staff/login).
-import { ApiError } from '../../../lib/api-client.ts';
-
+// `call()` reports that 401 of any signed-in /staff/api call here, once for every screen (decision
+// 107), to whoever listens (the console's frame, which drops the staff data and goes to /staff/login).
 const listeners = new Set<() => void>();
 
 export function onStaffSessionEnd(listener: () => void): () => void {
@@ -14,16 +13,6 @@ export function onStaffSessionEnd(listener: () => void): () => void {
 
 export function endStaffSession(): void {
   for (const listener of [...listeners]) listener();
-}
-
-/** Makes a staff call; a 401 ends the staff session in the browser too. */
-export async function staffGuarded<T>(send: () => Promise<T>): Promise<T> {
-  try {
-    return await send();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) endStaffSession();
-    throw error;
-  }
 }
 
 /** Staff calls' cache keys start with 'staff-' (their contract ids): what a session end drops. */

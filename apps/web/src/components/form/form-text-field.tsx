@@ -1,9 +1,11 @@
-// A labelled text field bound to react-hook-form, showing the field's validation message.
+// The form kit (decision 107): a labelled text field bound to react-hook-form, showing the field's
+// validation message (the zod schema's, through the form's resolver).
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-export type FormTextFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+export type FormTextFieldProps<T extends FieldValues, C = unknown, O = T> = {
+  /** the form's control (O: the values the form's resolver hands to its submit) */
+  control: Control<T, C, O>;
   name: Path<T>;
   label: string;
   type?: string;
@@ -11,11 +13,18 @@ export type FormTextFieldProps<T extends FieldValues> = {
   hint?: string;
   autoFocus?: boolean;
   disabled?: boolean;
-  /** e.g. the show/hide button of a password */
+  /** marked required (the default) */
+  required?: boolean;
+  /**
+   * Keeps a blank line for the message (the default), so that a message appearing does not move what
+   * lies below; false draws the line only when there is a message or a hint (the dialogs).
+   */
+  reserveHelperLine?: boolean;
+  /** e.g. the show/hide button of a password, or the input's inputMode */
   slotProps?: TextFieldProps['slotProps'];
 };
 
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, C = unknown, O = T>({
   control,
   name,
   label,
@@ -24,8 +33,10 @@ export function FormTextField<T extends FieldValues>({
   hint,
   autoFocus = false,
   disabled = false,
+  required = true,
+  reserveHelperLine = true,
   slotProps,
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, C, O>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
@@ -39,12 +50,12 @@ export function FormTextField<T extends FieldValues>({
       autoComplete={autoComplete}
       autoFocus={autoFocus}
       disabled={disabled}
-      required
+      required={required}
       fullWidth
       error={fieldState.error !== undefined}
       // a blank line is kept for the message, so that a message appearing on blur does not move what
       // lies below (the 'Forgotten password?' link moved away between press and release; issue 15)
-      helperText={fieldState.error?.message ?? hint ?? ' '}
+      helperText={fieldState.error?.message ?? hint ?? (reserveHelperLine ? ' ' : undefined)}
       slotProps={slotProps}
     />
   );
