@@ -84,6 +84,20 @@ describe('pg internals (canary for upgrades)', () => {
     );
   });
 
+  it('says a query on a connection the server ended in words unavailable.ts knows (a Ctrl+C stops the database)', async () => {
+    const ended = new pg.Client({ connectionString: url });
+    ended.on('error', () => undefined);
+    await ended.connect();
+    const { rows } = await ended.query<{ pid: number }>('select pg_backend_pid() as pid');
+    await client.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+    await sleep(100);
+    const err = await errorOf(ended.query('select 1'));
+    expect(err.message, "pg's message for a query on an ended connection changed").toMatch(
+      UNAVAILABLE_MESSAGE,
+    );
+    await ended.end().catch(() => undefined);
+  });
+
   it('answers null for what is not there, so the callers do without it', () => {
     const moved = {} as pg.ClientBase;
     expect(socketOf(moved)).toBeNull();

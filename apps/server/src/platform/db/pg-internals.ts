@@ -38,8 +38,10 @@ export function withReadTimeout(query: pg.QueryConfig, timeoutMs: number): pg.Qu
  * pg's (and pg-pool's) messages for a database that cannot serve us now: the pool's wait for a
  * connection, the client's own connect timeout ('timeout expired', database.ts), a connection the
  * server or the network ended, a query's read limit (pg's own or ours, which says the same words:
- * query-timeout.ts). Node's own `connect ECONNREFUSED` is not pg's but is said here too, for the one
- * place that matches them.
+ * query-timeout.ts), a query sent on a connection the server has just ended (a database stopping at
+ * Ctrl+C ends every connection: 'Client has encountered a connection error and is not queryable').
+ * Node's own `connect ECONNREFUSED` is not pg's but is said here too, for the one place that matches
+ * them.
  */
 export const UNAVAILABLE_MESSAGE =
-  /timeout exceeded when trying to connect|timeout expired|Connection terminated|connect ECONNREFUSED|Query read timeout/i;
+  /timeout exceeded when trying to connect|timeout expired|Connection terminated|connect ECONNREFUSED|Query read timeout|is not queryable/i;
