@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportWorkOrdersCall, exportWorkOrdersResponse, validateVendorPortalUserCall } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import { addOrder, addPlace } from './features/work-orders/work-orders-test-data.ts';
+import { addOrder, addPlace } from '../test/fixtures/index.ts';
 import { runHousekeeping } from './housekeeping.ts';
 import { createApiClient } from './features/integrations/api-clients.service.ts';
 

@@ -7,7 +7,7 @@ import { acceptDeclineAnnouncementCall, unsubscribeAnnouncementsCall } from '@vp
 import { loggerOptions } from '../src/app.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
-import { addOrders, addVendor, announce, mailedLink } from './announcements-test-data.ts';
+import { addOrders, addVendor, announce, mailedLink } from './fixtures/index.ts';
 
 const lines: string[] = [];
 let inbox: SmtpInbox;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserPasswordCall, forgotUserPasswordCall, logoutCall, refreshCall } from '@vp/contracts';
 import { loggerOptions } from '../src/app.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { createUserWithPassword } from './auth-fixtures.ts';
+import { createUserWithPassword } from './fixtures/index.ts';
 import { refreshTokenOf, srpSignIn } from './srp-client.ts';
 import { linkIn, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 

@@ -20,7 +20,7 @@ import type { BlobStore } from '../src/platform/blobs/blob-store.ts';
 import { cloneTemplate } from './test-database.ts';
 import { freePort } from './free-port.ts';
 import { closeSteps } from './close-steps.ts';
-import { createVendor, createUser, type TestUser } from './fixtures.ts';
+import { createVendor, createUser, type TestUser } from './fixtures/vendors.ts';
 import { openSession } from '../src/features/auth/sessions.service.ts';
 
 export type TestServer = {

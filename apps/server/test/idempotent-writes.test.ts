@@ -7,10 +7,9 @@ import { readdirSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from './harness.ts';
-import { addTestOrder, type TestOrder } from './order-fixtures.ts';
+import { addTestOrder, type TestOrder, createUser } from './fixtures/index.ts';
 import { mailQueueDrained } from './mail-queue.ts';
 import { staffSession } from './staff-client.ts';
-import { createUser } from './fixtures.ts';
 import { sessionTokenFor } from './session-for-user.ts';
 import {
   createOrderNoteCall,

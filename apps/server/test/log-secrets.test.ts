@@ -20,10 +20,16 @@ import {
   refreshCall,
 } from '@vp/contracts';
 import { loggerOptions } from '../src/platform/http/log-options.ts';
-import { addTestOrder, makePdf } from './order-fixtures.ts';
-import { addOrders, addVendor, announce, mailedLink } from './announcements-test-data.ts';
+import {
+  addTestOrder,
+  makePdf,
+  addOrders,
+  addVendor,
+  announce,
+  mailedLink,
+  createUserWithPassword,
+} from './fixtures/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { createUserWithPassword } from './auth-fixtures.ts';
 import { refreshTokenOf, srpSignIn } from './srp-client.ts';
 import { linkIn, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 import { describeSecrets, findSecrets } from './secrets-in-log.ts';

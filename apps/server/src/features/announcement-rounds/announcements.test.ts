@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { hashLinkToken } from './link-tokens.ts';
 import { RoundRequestError } from './announce-round.ts';
-import { addOrders, addVendor, announce, mailedLink } from '../../../test/announcements-test-data.ts';
+import { addOrders, addVendor, announce, mailedLink } from '../../../test/fixtures/index.ts';
 
 let inbox: SmtpInbox;
 let server: TestServer;

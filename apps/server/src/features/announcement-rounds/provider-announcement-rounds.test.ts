@@ -14,7 +14,7 @@ import { api, startTestServer, type TestServer } from '../../../test/harness.ts'
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
-import { addOrders, addVendor, mailedLink } from '../../../test/announcements-test-data.ts';
+import { addOrders, addVendor, mailedLink } from '../../../test/fixtures/index.ts';
 
 const ROUNDS = listAnnouncementRoundsCall.path;
 

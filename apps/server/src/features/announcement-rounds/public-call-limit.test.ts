@@ -12,7 +12,7 @@ import {
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { hashLinkToken } from './link-tokens.ts';
-import { addOrders, addVendor, announce, mailedLink } from '../../../test/announcements-test-data.ts';
+import { addOrders, addVendor, announce, mailedLink } from '../../../test/fixtures/index.ts';
 
 const LIMIT = 4;
 let inbox: SmtpInbox;

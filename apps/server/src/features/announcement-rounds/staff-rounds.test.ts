@@ -27,7 +27,7 @@ import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { sessionTokenFor } from '../../../test/session-for-user.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
-import { addOrders, addVendor, mailedLink } from '../../../test/announcements-test-data.ts';
+import { addOrders, addVendor, mailedLink } from '../../../test/fixtures/index.ts';
 
 let inbox: SmtpInbox;
 let server: TestServer;

@@ -15,7 +15,7 @@ import {
   type AuditEntry,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
+import { createUser, createVendor, type TestUser } from '../../../test/fixtures/index.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { recordEvent, type EventActor } from '../../platform/events/record-event.ts';
 import { recordStaffAction } from '../../platform/identity/staff-audit-log.repository.ts';

@@ -16,7 +16,7 @@ import {
   validateVendorPortalUserCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { auditRows, createUserWithPassword } from '../../../test/auth-fixtures.ts';
+import { auditRows, createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { srpSignIn } from '../../../test/srp-client.ts';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { createPasswordFlows } from './password-flows.service.ts';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoutCall, refreshCall, validateVendorPortalUserCall } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { auditRows, createUserWithPassword } from '../../../test/auth-fixtures.ts';
+import { auditRows, createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { refreshTokenOf, srpSignIn } from '../../../test/srp-client.ts';
 import { REFRESH_RACE_GRACE_SECONDS } from './sessions.service.ts';
 

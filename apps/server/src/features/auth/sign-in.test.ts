@@ -12,7 +12,7 @@ import {
   validateVendorPortalUserCall,
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { auditRows, createUserWithPassword } from '../../../test/auth-fixtures.ts';
+import { auditRows, createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { guessOnce, srpSignIn } from '../../../test/srp-client.ts';
 import { DEMO_PASSWORD } from '../../demo/seed-demo.ts';
 

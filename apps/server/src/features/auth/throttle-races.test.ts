@@ -12,7 +12,7 @@ import {
 } from '@vp/contracts';
 import srp from 'secure-remote-password/client.js';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUserWithPassword } from '../../../test/auth-fixtures.ts';
+import { createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { guessOnce, srpSignIn } from '../../../test/srp-client.ts';
 import { kdfLoad } from '../../platform/identity/kdf-slots.ts';
 

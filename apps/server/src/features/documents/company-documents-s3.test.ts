@@ -15,7 +15,7 @@ import {
   getDocumentUrlCall,
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { makePdf } from '../../../test/order-fixtures.ts';
+import { makePdf } from '../../../test/fixtures/index.ts';
 
 const BUCKET = 'portal-company-docs-test';
 

@@ -29,7 +29,7 @@ import {
   getDocumentTypesCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addTestOrder, makePdf } from '../../../test/order-fixtures.ts';
+import { addTestOrder, makePdf } from '../../../test/fixtures/index.ts';
 
 const LIST = getCompanyDocumentsCall.path;
 const PRESIGN = createCompanyUploadUrlCall.path;

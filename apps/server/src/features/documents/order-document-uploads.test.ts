@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { SIGNATURE_HEAD_BYTES } from '../../platform/blobs/file-signature.ts';
-import { addTestOrder, makePdf } from '../../../test/order-fixtures.ts';
+import { addTestOrder, makePdf } from '../../../test/fixtures/index.ts';
 import {
   SWEEP_GRACE_MS,
   claimUploadByKey,

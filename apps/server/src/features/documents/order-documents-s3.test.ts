@@ -16,7 +16,7 @@ import {
   getPendingDocumentsResponse,
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addTestOrder, makePdf, type TestOrder } from '../../../test/order-fixtures.ts';
+import { addTestOrder, makePdf, type TestOrder } from '../../../test/fixtures/index.ts';
 import { SWEEP_GRACE_MS, sweepUploads, type UploadDeps } from './order-document-uploads.ts';
 
 const BUCKET = 'portal-docs-test';

@@ -26,7 +26,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createLocalBlobStore } from '../../platform/blobs/local-blob-store.ts';
-import { addTestOrder, makePdf, type TestOrder } from '../../../test/order-fixtures.ts';
+import { addTestOrder, makePdf, type TestOrder } from '../../../test/fixtures/index.ts';
 import { SWEEP_GRACE_MS, sweepUploads, type UploadDeps } from './order-document-uploads.ts';
 
 const MAX_BYTES = 256 * 1024;

@@ -21,7 +21,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { eventsOf } from '../../../test/events.ts';
-import { addTestOrder } from '../../../test/order-fixtures.ts';
+import { addTestOrder } from '../../../test/fixtures/index.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 
 const DOCS = staffDocumentQueueCall.path;

@@ -13,8 +13,7 @@ import {
   webhookSchema,
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUserWithPassword } from '../../../test/auth-fixtures.ts';
-import { createVendor } from '../../../test/fixtures.ts';
+import { createUserWithPassword, createVendor } from '../../../test/fixtures/index.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';

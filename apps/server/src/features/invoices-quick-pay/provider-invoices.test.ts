@@ -20,7 +20,7 @@ import {
 import { eventsOf } from '../../../test/events.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
-import { addInvoiceOrder, settingId } from '../../../test/invoices-test-data.ts';
+import { addInvoiceOrder, settingId } from '../../../test/fixtures/index.ts';
 
 const INVOICES = listProviderInvoicesCall.path;
 const REQUESTS = listQuickPayRequestsCall.path;

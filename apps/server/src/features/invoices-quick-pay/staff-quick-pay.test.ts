@@ -20,7 +20,7 @@ import {
 import { eventsOf } from '../../../test/events.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { staffSession } from '../../../test/staff-client.ts';
-import { addInvoice, settingId } from '../../../test/invoices-test-data.ts';
+import { addInvoice, settingId } from '../../../test/fixtures/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { staffSession } from '../../../test/staff-client.ts';
-import { addInvoice, settingId } from '../../../test/invoices-test-data.ts';
+import { addInvoice, settingId } from '../../../test/fixtures/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -23,7 +23,7 @@ import {
   VISIT_DATE_REQUIRED,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addSchedulingOrder, readVisit } from './scheduling-test-data.ts';
+import { addSchedulingOrder, readVisit } from '../../../test/fixtures/index.ts';
 
 const LIST = ordersForSchedulingCall.path;
 const SAVE = updateVisitDateCall.path;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getRolesCall, getRolesResponse } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { tokenFor } from '../../../test/user-admin-fixtures.ts';
+import { tokenFor } from '../../../test/fixtures/index.ts';
 import { DEMO_EMAIL, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 
 let server: TestServer;

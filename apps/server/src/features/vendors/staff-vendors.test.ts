@@ -15,7 +15,7 @@ import {
   staffVendorsSearchCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUser, createVendor } from '../../../test/fixtures.ts';
+import { createUser, createVendor } from '../../../test/fixtures/index.ts';
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { staffSession } from '../../../test/staff-client.ts';

@@ -12,8 +12,13 @@ import {
   signInStartCall,
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { readOutbox, signInAsUserAdmin, type SignedIn } from '../../../test/user-admin-fixtures.ts';
-import { createUserWithPassword, type PasswordUser } from '../../../test/auth-fixtures.ts';
+import {
+  readOutbox,
+  signInAsUserAdmin,
+  type SignedIn,
+  createUserWithPassword,
+  type PasswordUser,
+} from '../../../test/fixtures/index.ts';
 import { srpSignIn } from '../../../test/srp-client.ts';
 
 let server: TestServer;

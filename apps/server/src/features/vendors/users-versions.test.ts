@@ -21,7 +21,7 @@ import {
   USER_STALE,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { signInAsUserAdmin, type SignedIn } from '../../../test/user-admin-fixtures.ts';
+import { signInAsUserAdmin, type SignedIn } from '../../../test/fixtures/index.ts';
 
 let server: TestServer;
 let admin: SignedIn;

@@ -35,7 +35,7 @@ import {
   signInUser,
   tokenFor,
   type SignedIn,
-} from '../../../test/user-admin-fixtures.ts';
+} from '../../../test/fixtures/index.ts';
 import { stretchPassword } from '../../platform/identity/password-verifier.ts';
 
 let server: TestServer;

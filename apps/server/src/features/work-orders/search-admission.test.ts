@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myAccountCall, searchWorkOrdersCall } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addManyOrders, addPlace, aroundToday } from './work-orders-test-data.ts';
+import { addManyOrders, addPlace, aroundToday } from '../../../test/fixtures/index.ts';
 import { SEARCHES_BUSY } from './search-admission.ts';
 
 const PATH = searchWorkOrdersCall.path;

@@ -17,7 +17,7 @@ import {
 } from '@vp/contracts';
 import { rawGet } from '../../../test/raw-get.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addManyOrders, addOrder, addPlace } from './work-orders-test-data.ts';
+import { addManyOrders, addOrder, addPlace } from '../../../test/fixtures/index.ts';
 
 const PATH = exportWorkOrdersCall.path;
 

@@ -21,7 +21,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { staffSession } from '../../../test/staff-client.ts';
-import { createUserWithPassword } from '../../../test/auth-fixtures.ts';
+import { createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { srpSignIn } from '../../../test/srp-client.ts';
 import { FOREIGN_ORIGIN_REFUSED } from './same-origin-writes.ts';
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { freePort } from '../../../test/free-port.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
-import { signInAsUserAdmin, type SignedIn } from '../../../test/user-admin-fixtures.ts';
+import { signInAsUserAdmin, type SignedIn } from '../../../test/fixtures/index.ts';
 import { startJobs } from '../../jobs.ts';
 import { enqueueMail } from './mail-queue.ts';
 import { createUserCall } from '@vp/contracts';
