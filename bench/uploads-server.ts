@@ -5,8 +5,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { startBenchServer } from './bench-server.ts';
 import { openSession } from '../apps/server/src/features/auth/sessions.service.ts';
-import { createUser, createVendor } from '../apps/server/test/fixtures.ts';
-import { addTestOrder } from '../apps/server/test/order-fixtures.ts';
+import { createUser, createVendor } from '../apps/server/test/fixtures/vendors.ts';
+import { addTestOrder } from '../apps/server/test/fixtures/orders.ts';
 
 export type UploadsAsk = { cmd: 'resetPeak' } | { cmd: 'memory' } | { cmd: 'stop' };
 export type UploadsMemory = { rss: number; peak: number };

@@ -9,7 +9,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createUploadUrlCall, createUploadUrlResponse } from '@vp/contracts';
 import { mb, serveNodeFlags } from './bench-server.ts';
-import { makePdf } from '../apps/server/test/order-fixtures.ts';
+import { makePdf } from '../apps/server/test/fixtures/orders.ts';
 import type { UploadsAsk, UploadsMemory, UploadsReady } from './uploads-server.ts';
 
 const uploads = Number(process.env.BENCH_UPLOADS ?? 20);

@@ -3,7 +3,7 @@
 // an action, sees exactly those rows, and exports them: the downloaded .xlsx (read back with exceljs)
 // holds the same rows. Axe scans at 1280 and 375 px, and no sideways scroll at 375.
 import ExcelJS from 'exceljs';
-import { createVendor } from '../apps/server/test/fixtures.ts';
+import { createVendor } from '../apps/server/test/fixtures/vendors.ts';
 import { createStaffAccount } from '../apps/server/test/staff-client.ts';
 import { recordStaffAction } from '../apps/server/src/platform/identity/staff-audit-log.repository.ts';
 import { seriousViolations, sidewaysScroll } from './axe-scan.ts';

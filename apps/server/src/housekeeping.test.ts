@@ -4,8 +4,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportWorkOrdersCall, exportWorkOrdersResponse, validateVendorPortalUserCall } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../test/harness.ts';
-import { addOrder, addPlace } from './features/work-orders/work-orders-test-data.ts';
+import { startTestServer, type TestServer } from '../test/harness.ts';
+import { addOrder, addPlace } from '../test/fixtures/index.ts';
 import { runHousekeeping } from './housekeeping.ts';
 import { createApiClient } from './features/integrations/api-clients.service.ts';
 
@@ -28,11 +28,13 @@ const housekeeping = () =>
   runHousekeeping({ db: server.db, blobs: server.blobs, settings: server.config.housekeeping });
 
 async function exportOne() {
-  const res = await api(server, exportWorkOrdersCall.path, {
-    method: 'POST',
-    token,
-    body: { timezone: 'UTC', ordersList: [{ poNum: 'PO-HK1', nte: 10, workDate: '2030-01-15T15:30:00Z' }] },
-  });
+  const res = await server.call(
+    exportWorkOrdersCall,
+    {
+      body: { timezone: 'UTC', ordersList: [{ poNum: 'PO-HK1', nte: 10, workDate: '2030-01-15T15:30:00Z' }] },
+    },
+    { as: { token } },
+  );
   expect(res.status).toBe(200);
   const row = await server.db
     .selectFrom('excel_exports')
@@ -102,7 +104,9 @@ describe('housekeeping', () => {
       .execute();
     expect(orphanTokens).toHaveLength(0);
     // the live session goes on
-    expect((await api(server, validateVendorPortalUserCall.path, { token: live.token })).status).toBe(200);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: live.token } })).status).toBe(
+      200,
+    );
   });
 
   it('deletes audit rows past the audit retention and keeps younger ones', async () => {

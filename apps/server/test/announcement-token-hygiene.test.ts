@@ -5,9 +5,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptDeclineAnnouncementCall, unsubscribeAnnouncementsCall } from '@vp/contracts';
 import { loggerOptions } from '../src/app.ts';
-import { api, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
-import { addOrders, addVendor, announce, mailedLink } from './announcements-test-data.ts';
+import { addOrders, addVendor, announce, mailedLink } from './fixtures/index.ts';
 
 const lines: string[] = [];
 let inbox: SmtpInbox;
@@ -40,11 +40,10 @@ describe('announcement link tokens in the logs', () => {
     const { token } = pages[0]!;
     // the browser opens each page of the mail
     for (const { url } of pages) await fetch(url);
-    await api(server, acceptDeclineAnnouncementCall.path, {
-      method: 'POST',
+    await server.call(acceptDeclineAnnouncementCall, {
       body: { rounddetailId: token, response: 'Accepted' },
     });
-    await api(server, unsubscribeAnnouncementsCall.path, { method: 'POST', body: { rounddetailId: token } });
+    await server.call(unsubscribeAnnouncementsCall, { body: { rounddetailId: token } });
 
     const log = lines.join('');
     expect(log).toContain('/thank-you?t=[redacted]');

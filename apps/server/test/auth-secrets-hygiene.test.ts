@@ -5,8 +5,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserPasswordCall, forgotUserPasswordCall, logoutCall, refreshCall } from '@vp/contracts';
 import { loggerOptions } from '../src/app.ts';
-import { api, startTestServer, type TestServer } from './harness.ts';
-import { createUserWithPassword } from './auth-fixtures.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { createUserWithPassword } from './fixtures/index.ts';
 import { refreshTokenOf, srpSignIn } from './srp-client.ts';
 import { linkIn, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 
@@ -53,23 +53,21 @@ describe('secrets stay out of the audit log and the logs', () => {
     );
     secrets.push(String(first.start.json.serverEphemeral), first.refreshToken!);
 
-    const refreshed = await api(server, refreshCall.path, {
-      method: 'POST',
-      headers: { cookie: `vp_refresh=${first.refreshToken}` },
-    });
+    const refreshed = await server.call(
+      refreshCall,
+      {},
+      { headers: { cookie: `vp_refresh=${first.refreshToken}` } },
+    );
     const rotated = refreshTokenOf(refreshed.headers.get('set-cookie'))!;
     secrets.push(rotated, String(refreshed.json.idToken));
-    await api(server, refreshCall.path, {
-      method: 'POST',
-      headers: { cookie: `vp_refresh=${first.refreshToken}` },
-    }); // reuse
-    await api(server, logoutCall.path, {
-      method: 'POST',
-      token: String(refreshed.json.idToken),
-      headers: { cookie: `vp_refresh=${rotated}` },
-    });
+    await server.call(refreshCall, {}, { headers: { cookie: `vp_refresh=${first.refreshToken}` } }); // reuse
+    await server.call(
+      logoutCall,
+      {},
+      { as: { token: String(refreshed.json.idToken) }, headers: { cookie: `vp_refresh=${rotated}` } },
+    );
 
-    await api(server, forgotUserPasswordCall.path, { method: 'POST', body: { email: user.email } });
+    await server.call(forgotUserPasswordCall, { body: { email: user.email } });
     const link = linkIn(await inbox.next(user.email), '/auth/create-password');
     const token = link.searchParams.get('token')!;
     secrets.push(token);
@@ -78,12 +76,8 @@ describe('secrets stay out of the audit log and the logs', () => {
     const final = 'Final-Hygiene-Pass-1';
     secrets.push(final);
     expect(
-      (
-        await api(server, createUserPasswordCall.path, {
-          method: 'POST',
-          body: { userName: user.email, password: final, token },
-        })
-      ).status,
+      (await server.call(createUserPasswordCall, { body: { userName: user.email, password: final, token } }))
+        .status,
     ).toBe(200);
 
     const row = await server.db

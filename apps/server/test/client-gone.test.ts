@@ -15,7 +15,7 @@ import {
 } from '@vp/contracts';
 import { loggerOptions } from '../src/platform/http/log-options.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { addManyOrders, addPlace, aroundToday } from '../src/features/work-orders/work-orders-test-data.ts';
+import { addManyOrders, addPlace, aroundToday } from './fixtures/index.ts';
 
 type Line = { level: number; msg: string; reqId?: string; req?: { url?: string } };
 const lines: Line[] = [];

@@ -1,12 +1,14 @@
 // A real server for one test file: its own database (cloned from the migrated template), its own
-// data folder (blobs, outbox), listening on 127.0.0.1 on a free port. Tests talk to it over HTTP.
-import { randomBytes } from 'node:crypto';
+// data folder (blobs, outbox), listening on 127.0.0.1 on a free port. Tests talk to it over HTTP,
+// naming each call by its contract (`server.call`, below), never by its path.
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import { callUrl, type ApiCall, type CallInput, type CallNeedsInput, type ProviderCall } from '@vp/contracts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, type Db } from '../src/platform/db/database.ts';
@@ -18,7 +20,7 @@ import type { BlobStore } from '../src/platform/blobs/blob-store.ts';
 import { cloneTemplate } from './test-database.ts';
 import { freePort } from './free-port.ts';
 import { closeSteps } from './close-steps.ts';
-import { createVendor, createUser, type TestUser } from './fixtures.ts';
+import { createVendor, createUser, type TestUser } from './fixtures/vendors.ts';
 import { openSession } from '../src/features/auth/sessions.service.ts';
 
 export type TestServer = {
@@ -29,6 +31,10 @@ export type TestServer = {
   tokens: TokenService;
   blobs: BlobStore;
   mailer: Mailer;
+  /** The call with the input its contract's schemas type (see `testClient`). */
+  call: TestClient['call'];
+  /** The call with input its schemas may refuse, on purpose (tests of that refusal). */
+  send: TestClient['send'];
   /** A fresh vendor with an active user, and a bearer ID token of a new session of that user. */
   signIn(): Promise<TestUser & { token: string; sessionId: string }>;
   close(): Promise<void>;
@@ -85,6 +91,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   return {
     url,
+    ...testClient({ url }),
     db,
     config,
     app,
@@ -120,7 +127,77 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-/** fetch with a bearer token and JSON helpers. */
+// The typed test client (issue 39 point 5, decision 107): a test names the call's contract and its
+// input, never its path. The URL is built by `callUrl` from @vp/contracts and the method is the
+// contract's, so a renamed or re-pathed call breaks its tests at the type check, not at run time.
+//
+//   await server.call(getCitiesByStateCall, { params: { state: 'NY' } }, { as: session });
+//
+// `as` is whoever makes it: a vendor session or a provider client (`{ token }`, sent as a bearer
+// token) or a staff session (`{ cookie }`, sent as its cookie to a staff call). A provider write gets
+// a fresh Idempotency-Key unless the test gives its own (or null, to send none). `send` takes the same
+// contract with input the schemas would refuse (a wrong type, a missing field), for the tests of that
+// refusal.
+/** A call of any surface: `/api` and `/staff/api` (defineCall) or `/provider/v1` (defineProviderCall). */
+export type Contract = ApiCall | ProviderCall;
+
+/** What the call takes (`{ params, query, body }`), as its schemas say. */
+export type InputOf<C extends Contract> = CallInput<Omit<C, 'access'> & Pick<ApiCall, 'access'>>;
+
+export type CallOptions = {
+  /** who makes the call; nobody when absent */
+  as?: { token: string } | { cookie: string };
+  headers?: Record<string, string>;
+  /** provider writes: undefined for a fresh key, null for none */
+  idempotencyKey?: string | null;
+};
+
+type Args<C extends Contract> =
+  CallNeedsInput<Omit<C, 'access'> & Pick<ApiCall, 'access'>> extends true
+    ? [input: InputOf<C>, options?: CallOptions]
+    : [input?: InputOf<C>, options?: CallOptions];
+
+/** Input a schema may refuse, on purpose. */
+export type UncheckedInput = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+};
+
+export function testClient(server: { url: string }) {
+  function send(contract: Contract, input: UncheckedInput = {}, options: CallOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    // a staff call carries the staff session's cookie; any other a bearer token (a staff session has both)
+    const caller = options.as as { token?: string; cookie?: string } | undefined;
+    if (caller?.cookie !== undefined && (contract.access.kind === 'staff' || caller.token === undefined)) {
+      headers.cookie = caller.cookie;
+    } else if (caller?.token !== undefined) headers.authorization = `Bearer ${caller.token}`;
+    if (contract.access.kind === 'provider' && contract.method !== 'GET' && !('idempotency-key' in headers)) {
+      const key = options.idempotencyKey === undefined ? randomUUID() : options.idempotencyKey;
+      if (key) headers['idempotency-key'] = key;
+    }
+    return api(server, callUrl(contract, input), {
+      method: contract.method,
+      headers,
+      ...(input.body !== undefined ? { body: input.body } : {}),
+    });
+  }
+  return {
+    /** The call with input its contract's schemas type. */
+    call: <C extends Contract>(contract: C, ...[input, options]: Args<C>) =>
+      send(contract, input as UncheckedInput | undefined, options),
+    /** The call with input its schemas may refuse (tests of that refusal). */
+    send,
+  };
+}
+
+export type TestClient = ReturnType<typeof testClient>;
+
+/** The call's key in an OpenAPI document: its path with `{name}` for each `:name`. */
+export const openApiPath = (call: Pick<Contract, 'path'>): string =>
+  call.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+
+/** fetch with a bearer token and JSON helpers; for a call with a contract, `call` or `send` above. */
 export async function api(
   server: { url: string },
   path: string,

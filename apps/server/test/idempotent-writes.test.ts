@@ -7,10 +7,9 @@ import { readdirSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from './harness.ts';
-import { addTestOrder, type TestOrder } from './order-fixtures.ts';
+import { addTestOrder, type TestOrder, createUser } from './fixtures/index.ts';
 import { mailQueueDrained } from './mail-queue.ts';
 import { staffSession } from './staff-client.ts';
-import { createUser } from './fixtures.ts';
 import { sessionTokenFor } from './session-for-user.ts';
 import {
   createOrderNoteCall,
@@ -106,11 +105,11 @@ describe('a vendor write with an Idempotency-Key', () => {
     expect((await addNote(me.token, text, 'a b')).status).toBe(400);
     expect((await addNote(me.token, text, 'x'.repeat(256))).status).toBe(400);
     expect(await notesLike(text)).toBe(0);
-    const anonymous = await api(server, createOrderNoteCall.path, {
-      method: 'POST',
-      body: { ordNum: order.ordNum, note: text },
-      headers: { 'idempotency-key': unique('key') },
-    });
+    const anonymous = await server.call(
+      createOrderNoteCall,
+      { body: { ordNum: order.ordNum, note: text } },
+      { headers: { 'idempotency-key': unique('key') } },
+    );
     expect(anonymous.status).toBe(401);
   });
 });
@@ -129,12 +128,11 @@ describe('e-mailing purchase orders with an Idempotency-Key', () => {
     const before = mails();
     const key = unique('mail');
     const print = () =>
-      api(server, printWorkOrdersCall.path, {
-        method: 'POST',
-        token: me.token,
-        headers: { 'idempotency-key': key },
-        body: { crewDetailIds: [order.ocdId], actionType: 2, timezone: 'America/New_York' },
-      });
+      server.call(
+        printWorkOrdersCall,
+        { body: { crewDetailIds: [order.ocdId], actionType: 2, timezone: 'America/New_York' } },
+        { as: { token: me.token }, headers: { 'idempotency-key': key } },
+      );
     const [a, b] = await Promise.all([print(), print()]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.json).toEqual(b.json);
@@ -173,22 +171,24 @@ describe('a staff write with an Idempotency-Key', () => {
   });
 
   const createOrder = (cookie: string, poNum: string, key?: string, nte = '450.00') =>
-    api(server, createStaffWorkOrderCall.path, {
-      method: 'POST',
-      headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
-      body: {
-        poNum,
-        status: 'OPEN',
-        clientId,
-        storeId,
-        vendorId: me.vendorId,
-        category: 'Plumbing',
-        orderType: 'Repair',
-        nte,
-        scope: '<p>Fix the leaking tap.</p>',
-        crewLines: [{ status: 'Assigned', workDate: '2026-03-02T14:00:00.000Z' }],
+    server.call(
+      createStaffWorkOrderCall,
+      {
+        body: {
+          poNum,
+          status: 'OPEN',
+          clientId,
+          storeId,
+          vendorId: me.vendorId,
+          category: 'Plumbing',
+          orderType: 'Repair',
+          nte,
+          scope: '<p>Fix the leaking tap.</p>',
+          crewLines: [{ status: 'Assigned', workDate: '2026-03-02T14:00:00.000Z' }],
+        },
       },
-    });
+      { headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) } },
+    );
 
   const ordersWith = async (poNum: string) =>
     (await server.db.selectFrom('orders').select('ord_num').where('po_num', '=', poNum).execute()).length;
@@ -225,11 +225,11 @@ describe('a staff write with an Idempotency-Key', () => {
     const email = `${unique('new')}@staff.example`;
     const key = unique('key');
     const create = () =>
-      api(server, createStaffCall.path, {
-        method: 'POST',
-        headers: { cookie: admin.cookie, 'idempotency-key': key },
-        body: { email, name: 'New Member', role: 'read_only' },
-      });
+      server.call(
+        createStaffCall,
+        { body: { email, name: 'New Member', role: 'read_only' } },
+        { headers: { cookie: admin.cookie, 'idempotency-key': key } },
+      );
     const first = await create();
     expect(first.status).toBe(200);
     const password = (first.json as { temporaryPassword: string }).temporaryPassword;

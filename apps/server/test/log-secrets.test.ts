@@ -9,7 +9,6 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptDeclineAnnouncementCall,
-  callUrl,
   createUploadUrlCall,
   createUploadUrlResponse,
   createUserPasswordCall,
@@ -21,10 +20,16 @@ import {
   refreshCall,
 } from '@vp/contracts';
 import { loggerOptions } from '../src/platform/http/log-options.ts';
-import { addTestOrder, makePdf } from './order-fixtures.ts';
-import { addOrders, addVendor, announce, mailedLink } from './announcements-test-data.ts';
-import { api, startTestServer, type TestServer } from './harness.ts';
-import { createUserWithPassword } from './auth-fixtures.ts';
+import {
+  addTestOrder,
+  makePdf,
+  addOrders,
+  addVendor,
+  announce,
+  mailedLink,
+  createUserWithPassword,
+} from './fixtures/index.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 import { refreshTokenOf, srpSignIn } from './srp-client.ts';
 import { linkIn, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 import { describeSecrets, findSecrets } from './secrets-in-log.ts';
@@ -65,23 +70,23 @@ describe('the server log', () => {
     expect(signedIn.finish.json.result).toBe('SIGNED_IN');
     const idToken = String(signedIn.finish.json.idToken);
     known.push(idToken, signedIn.refreshToken!);
-    const refreshed = await api(server, refreshCall.path, {
-      method: 'POST',
-      headers: { cookie: `vp_refresh=${signedIn.refreshToken}` },
-    });
+    const refreshed = await server.call(
+      refreshCall,
+      {},
+      { headers: { cookie: `vp_refresh=${signedIn.refreshToken}` } },
+    );
     expect(refreshed.status).toBe(200);
     known.push(String(refreshed.json.idToken), refreshTokenOf(refreshed.headers.get('set-cookie'))!);
 
     // a password link: its page opened, then the call with its token
-    await api(server, forgotUserPasswordCall.path, { method: 'POST', body: { email: user.email } });
+    await server.call(forgotUserPasswordCall, { body: { email: user.email } });
     const link = linkIn(await inbox.next(user.email), '/auth/create-password');
     const linkToken = link.searchParams.get('token')!;
     known.push(linkToken);
     await fetch(link);
     const chosen = 'Log-Secrets-Chosen-2';
     known.push(chosen);
-    const created = await api(server, createUserPasswordCall.path, {
-      method: 'POST',
+    const created = await server.call(createUserPasswordCall, {
       body: { userName: user.email, password: chosen, token: linkToken },
     });
     expect(created.status).toBe(200);
@@ -95,8 +100,7 @@ describe('the server log', () => {
       known.push(token);
       await fetch(url);
     }
-    await api(server, acceptDeclineAnnouncementCall.path, {
-      method: 'POST',
+    await server.call(acceptDeclineAnnouncementCall, {
       body: { rounddetailId: pages[0]!.token, response: 'Accepted' },
     });
 
@@ -105,17 +109,19 @@ describe('the server log', () => {
     known.push(me.token);
     const order = await addTestOrder(server.db, me.vendorId);
     const pdf = await makePdf();
-    const presigned = await api(server, createUploadUrlCall.path, {
-      method: 'POST',
-      token: me.token,
-      body: {
-        FileName: 'invoice.pdf',
-        Type: 'General',
-        ContentType: 'application/pdf',
-        FileExtension: 'pdf',
-        OrdNum: order.ordNum,
+    const presigned = await server.call(
+      createUploadUrlCall,
+      {
+        body: {
+          FileName: 'invoice.pdf',
+          Type: 'General',
+          ContentType: 'application/pdf',
+          FileExtension: 'pdf',
+          OrdNum: order.ordNum,
+        },
       },
-    });
+      { as: me },
+    );
     const upload = createUploadUrlResponse.parse(presigned.json);
     known.push(signatureOf(upload.url));
     const put = (url: string) =>
@@ -129,14 +135,14 @@ describe('the server log', () => {
     const tampered = new URL(upload.url, server.url);
     tampered.searchParams.set('max', '1');
     expect((await put(tampered.toString())).status).toBe(403);
-    const pending = await api(
-      server,
-      callUrl(getPendingDocumentsCall, { params: { ordNum: order.ordNum } }),
-      { token: me.token },
+    const pending = await server.call(
+      getPendingDocumentsCall,
+      { params: { ordNum: order.ordNum } },
+      { as: me },
     );
     const [doc] = getPendingDocumentsResponse.parse(pending.json).unapprovedDocuments;
     const download = getDocumentUrlResponse.parse(
-      (await api(server, callUrl(getDocumentUrlCall, { params: { id: doc!.id } }), { token: me.token })).json,
+      (await server.call(getDocumentUrlCall, { params: { id: doc!.id } }, { as: me })).json,
     );
     known.push(signatureOf(download.url));
     expect((await fetch(new URL(download.url, server.url))).status).toBe(200);

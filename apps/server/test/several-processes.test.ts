@@ -27,7 +27,7 @@ import { cloneTemplate } from './test-database.ts';
 import { freePort } from './free-port.ts';
 import { api } from './harness.ts';
 import { srpSignIn, stretchInBrowserWay } from './srp-client.ts';
-import { createVendor } from './fixtures.ts';
+import { createVendor } from './fixtures/index.ts';
 
 const mainTs = join(import.meta.dirname, '../src/main.ts');
 const PASSWORD = 'Two-Processes-2026';

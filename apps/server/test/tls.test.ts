@@ -13,7 +13,7 @@ import { portalSettingsCall, searchWorkOrdersCall, searchWorkOrdersResponse } fr
 import { startTestServer, type TestServer } from './harness.ts';
 import { freePort } from './free-port.ts';
 import { selfSignedCertificate, type SelfSignedCertificate } from './self-signed-certificate.ts';
-import { addManyOrders, addPlace } from '../src/features/work-orders/work-orders-test-data.ts';
+import { addManyOrders, addPlace } from './fixtures/index.ts';
 
 type Answer = { status: number; headers: Record<string, string | undefined>; body: Buffer };
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMeCall } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { staffPasswordStep, staffSecondFactor } from '../../test/staff-client.ts';
 
 const run = promisify(execFile);
@@ -85,11 +85,11 @@ describe('admin CLI: staff accounts', { timeout: 180_000 }, () => {
       code: code.stdout.trim(),
     });
     expect(signedIn.res.status).toBe(200);
-    expect((await api(server, staffMeCall.path, { headers: { cookie: signedIn.cookie! } })).status).toBe(200);
+    expect((await server.call(staffMeCall, {}, { headers: { cookie: signedIn.cookie! } })).status).toBe(200);
 
     const disabled = await admin('disable-staff', '--email', 'lead@acme.test');
     expect(disabled.out).toContain('disabled; its sessions have ended');
-    expect((await api(server, staffMeCall.path, { headers: { cookie: signedIn.cookie! } })).status).toBe(401);
+    expect((await server.call(staffMeCall, {}, { headers: { cookie: signedIn.cookie! } })).status).toBe(401);
     expect((await admin('disable-staff', '--email', 'lead@acme.test')).out).toContain('already disabled');
     expect((await admin('list-staff')).out).toMatch(/lead@acme\.test\s+Vendor manager\s+disabled/);
     // and enabled again (issue 38 point 10); again changes nothing

@@ -11,11 +11,11 @@ import {
   announcementLinkAnswerCall,
   unsubscribeAnnouncementsCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { hashLinkToken } from './link-tokens.ts';
 import { RoundRequestError } from './announce-round.ts';
-import { addOrders, addVendor, announce, mailedLink } from '../../../test/announcements-test-data.ts';
+import { addOrders, addVendor, announce, mailedLink } from '../../../test/fixtures/index.ts';
 
 let inbox: SmtpInbox;
 let server: TestServer;
@@ -31,17 +31,16 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-const answer = (body: Record<string, unknown>) =>
-  api(server, acceptDeclineAnnouncementCall.path, { method: 'POST', body });
+const answer = (body: Record<string, unknown>) => server.send(acceptDeclineAnnouncementCall, { body });
 const accept = (token: unknown) => answer({ rounddetailId: token, response: 'Accepted' });
 const decline = (token: unknown, reason: string = DECLINE_REASONS[0]) =>
   answer({ rounddetailId: token, reponse: 'Declined', declinedReason: reason });
 const acceptOnLoad = (token: unknown) =>
   answer({ rounddetailId: token, response: 'Accepted', onLinkLoad: true });
 const linkAnswer = (token: unknown) =>
-  api(server, announcementLinkAnswerCall.path, { method: 'POST', body: { rounddetailId: token } });
+  server.send(announcementLinkAnswerCall, { body: { rounddetailId: token } });
 const unsubscribe = (token: unknown) =>
-  api(server, unsubscribeAnnouncementsCall.path, { method: 'POST', body: { rounddetailId: token } });
+  server.send(unsubscribeAnnouncementsCall, { body: { rounddetailId: token } });
 
 /** Everything the public calls may change, to show that a refused call changed none of it. */
 const snapshot = async () => ({

@@ -5,9 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_REASONS } from '@vp/contracts';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createVendor } from '../../../test/fixtures.ts';
+import { createVendor, addTestOrder } from '../../../test/fixtures/index.ts';
 import { sendQueuedMail } from '../../../test/mail-queue.ts';
-import { addTestOrder } from '../../../test/order-fixtures.ts';
 import { answerAnnouncement, unsubscribeFromAnnouncements } from './announcements.service.ts';
 import {
   getAnnouncementRound,

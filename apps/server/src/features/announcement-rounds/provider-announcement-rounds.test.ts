@@ -14,7 +14,7 @@ import { api, startTestServer, type TestServer } from '../../../test/harness.ts'
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
-import { addOrders, addVendor, mailedLink } from '../../../test/announcements-test-data.ts';
+import { addOrders, addVendor, mailedLink } from '../../../test/fixtures/index.ts';
 
 const ROUNDS = listAnnouncementRoundsCall.path;
 
@@ -100,8 +100,7 @@ describe('PUT /provider/v1/announcement-rounds/:externalId', () => {
     });
     expect(earlier.status, earlier.text).toBe(201);
     const { token: goneToken } = mailedLink(await inbox.next(gone.email), '/unsubscribe');
-    const unsubscribed = await api(server, unsubscribeAnnouncementsCall.path, {
-      method: 'POST',
+    const unsubscribed = await server.call(unsubscribeAnnouncementsCall, {
       body: { rounddetailId: goneToken },
     });
     expect(unsubscribed.status).toBe(200);
@@ -136,8 +135,7 @@ describe('PUT /provider/v1/announcement-rounds/:externalId', () => {
       body: { workOrders: [workOrders[1]], vendors: [a.externalId, b.externalId] },
     });
     expect(created.status, created.text).toBe(201);
-    const answer = (body: Record<string, unknown>) =>
-      api(server, acceptDeclineAnnouncementCall.path, { method: 'POST', body });
+    const answer = (body: Record<string, unknown>) => server.send(acceptDeclineAnnouncementCall, { body });
     const tokenA = mailedLink(await inbox.next(a.email), '/thank-you').token;
     const tokenB = mailedLink(await inbox.next(b.email), '/decline').token;
     expect((await answer({ rounddetailId: tokenA, response: 'Accepted' })).status).toBe(200);
@@ -207,8 +205,7 @@ describe('PUT /provider/v1/announcement-rounds/:externalId', () => {
     expect(await roundRows(externalId)).toEqual([]);
     expect((await writer.call('PUT', path, { body })).status).toBe(201);
     const token = mailedLink(await inbox.next(a.email), '/thank-you').token;
-    await api(server, acceptDeclineAnnouncementCall.path, {
-      method: 'POST',
+    await server.call(acceptDeclineAnnouncementCall, {
       body: { rounddetailId: token, response: 'Accepted' },
     });
     expectProblem(await writer.call('PUT', path, { body, headers: { 'if-match': '"1"' } }), 412);

@@ -9,10 +9,10 @@ import {
   getSupplyPartnersCall,
   unsubscribeAnnouncementsCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { hashLinkToken } from './link-tokens.ts';
-import { addOrders, addVendor, announce, mailedLink } from '../../../test/announcements-test-data.ts';
+import { addOrders, addVendor, announce, mailedLink } from '../../../test/fixtures/index.ts';
 
 const LIMIT = 4;
 let inbox: SmtpInbox;
@@ -34,33 +34,23 @@ describe('public call rate limit', () => {
     const { token } = mailedLink(await inbox.next('limit@juliet.test'), '/thank-you');
 
     const guess = (n: number) =>
-      api(server, acceptDeclineAnnouncementCall.path, {
-        method: 'POST',
+      server.call(acceptDeclineAnnouncementCall, {
         body: { rounddetailId: `${'A'.repeat(40)}${String(n).padStart(3, '0')}`, response: 'Accepted' },
       });
     for (let n = 0; n < LIMIT; n++) expect((await guess(n)).status).toBe(404);
 
-    const limited = await api(server, acceptDeclineAnnouncementCall.path, {
-      method: 'POST',
+    const limited = await server.call(acceptDeclineAnnouncementCall, {
       body: { rounddetailId: token, response: 'Accepted' },
     });
     expect(limited.status).toBe(429);
     expect(limited.json.error).toBe(ANNOUNCEMENT_TOO_MANY_REQUESTS);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // bodies that would fail validation are counted and refused the same way
-    expect((await api(server, unsubscribeAnnouncementsCall.path, { method: 'POST', body: {} })).status).toBe(
-      429,
-    );
-    const unsub = await api(server, unsubscribeAnnouncementsCall.path, {
-      method: 'POST',
-      body: { rounddetailId: token },
-    });
+    expect((await server.send(unsubscribeAnnouncementsCall, { body: {} })).status).toBe(429);
+    const unsub = await server.call(unsubscribeAnnouncementsCall, { body: { rounddetailId: token } });
     expect(unsub.status).toBe(429);
     // the decline page's question is counted by the same limit (guessing links through it is no cheaper)
-    const asked = await api(server, announcementLinkAnswerCall.path, {
-      method: 'POST',
-      body: { rounddetailId: token },
-    });
+    const asked = await server.call(announcementLinkAnswerCall, { body: { rounddetailId: token } });
     expect(asked.status).toBe(429);
 
     const detail = await server.db
@@ -73,8 +63,7 @@ describe('public call rate limit', () => {
 
     // the window has passed (rows aged by hand): the good link works again
     await sql`update public_call_attempts set at = now() - interval '16 minutes'`.execute(server.db);
-    const later = await api(server, acceptDeclineAnnouncementCall.path, {
-      method: 'POST',
+    const later = await server.call(acceptDeclineAnnouncementCall, {
       body: { rounddetailId: token, response: 'Accepted' },
     });
     expect(later.status).toBe(200);
@@ -82,7 +71,7 @@ describe('public call rate limit', () => {
 
   it('does not limit signed-in calls', async () => {
     const me = await server.signIn();
-    const res = await api(server, getSupplyPartnersCall.path, { token: me.token });
+    const res = await server.call(getSupplyPartnersCall, {}, { as: me });
     expect(res.status).toBe(200);
   });
 });

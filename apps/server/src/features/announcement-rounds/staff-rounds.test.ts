@@ -19,13 +19,15 @@ import {
   staffRoundOptionsCall,
   unsubscribeAnnouncementsCall,
   type StaffRole,
+  callUrl,
+  listAuditCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { sessionTokenFor } from '../../../test/session-for-user.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
-import { addOrders, addVendor, mailedLink } from '../../../test/announcements-test-data.ts';
+import { addOrders, addVendor, mailedLink } from '../../../test/fixtures/index.ts';
 
 let inbox: SmtpInbox;
 let server: TestServer;
@@ -273,8 +275,7 @@ describe('sending a round and awarding its order', () => {
     ]);
 
     // the answers through the mailed links show on the round's page
-    const answer = (body: Record<string, unknown>) =>
-      api(server, acceptDeclineAnnouncementCall.path, { method: 'POST', body });
+    const answer = (body: Record<string, unknown>) => server.send(acceptDeclineAnnouncementCall, { body });
     expect(
       (await answer({ rounddetailId: mailedLink(mailA, '/thank-you').token, response: 'Accepted' })).status,
     ).toBe(200);
@@ -320,8 +321,7 @@ describe('sending a round and awarding its order', () => {
     // point 11), its answer stays the decline
     expect(
       (
-        await api(server, unsubscribeAnnouncementsCall.path, {
-          method: 'POST',
+        await server.call(unsubscribeAnnouncementsCall, {
           body: { rounddetailId: mailedLink(mailB, ANNOUNCEMENT_UNSUBSCRIBE_PAGE).token },
         })
       ).status,
@@ -425,7 +425,10 @@ describe('sending a round and awarding its order', () => {
     expect(awardMail.subject).toBe(`Work order awarded: PO ${order.poNum}`);
     expect(awardMail.text).toContain(`awarded you work order ${order.poNum}`);
     // the audit log's vendor filter finds the award (issue 38 point 7)
-    const byVendor = await get(reader, `/staff/api/audit?source=staff&vendorNum=${a.vendorNum}`);
+    const byVendor = await get(
+      reader,
+      callUrl(listAuditCall, { query: { source: 'staff', vendorNum: a.vendorNum } }),
+    );
     expect(byVendor.status, byVendor.text).toBe(200);
     expect((byVendor.json.entries as { action: string }[]).map((e) => e.action)).toContain(
       'work-order.awarded',

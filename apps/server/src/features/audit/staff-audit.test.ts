@@ -15,7 +15,7 @@ import {
   type AuditEntry,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
+import { createUser, createVendor, type TestUser } from '../../../test/fixtures/index.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { recordEvent, type EventActor } from '../../platform/events/record-event.ts';
 import { recordStaffAction } from '../../platform/identity/staff-audit-log.repository.ts';
@@ -206,7 +206,7 @@ describe('the audit list', () => {
 
   it('lets Read-only staff read it, and offers the staff members and actions to filter by', async () => {
     expect((await list({}, reader.cookie)).status).toBe(200);
-    const choices = await api(server, auditChoicesCall.path, { headers: { cookie: reader.cookie } });
+    const choices = await server.call(auditChoicesCall, {}, { headers: { cookie: reader.cookie } });
     expect(choices.status).toBe(200);
     expect((choices.json.staff as { email: string }[]).map((s) => s.email)).toEqual(
       expect.arrayContaining([admin.email, reader.email]),

@@ -8,8 +8,8 @@ import {
   refreshCall,
   signOutOtherSessionsCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUserWithPassword } from '../../../test/auth-fixtures.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { srpSignIn } from '../../../test/srp-client.ts';
 
 let server: TestServer;
@@ -29,14 +29,12 @@ async function sessionsOf(email: string, password: string, count: number) {
 }
 
 const refresh = (refreshToken: string) =>
-  api(server, refreshCall.path, { method: 'POST', headers: { cookie: `vp_refresh=${refreshToken}` } });
+  server.call(refreshCall, {}, { headers: { cookie: `vp_refresh=${refreshToken}` } });
 
 describe('My account', () => {
   it('needs a session (401), before any body is read', async () => {
-    expect((await api(server, myAccountCall.path)).status).toBe(401);
-    expect(
-      (await api(server, signOutOtherSessionsCall.path, { method: 'POST', body: 'not json' })).status,
-    ).toBe(401);
+    expect((await server.call(myAccountCall)).status).toBe(401);
+    expect((await server.send(signOutOtherSessionsCall, { body: 'not json' })).status).toBe(401);
   });
 
   it("answers the user's name, e-mail, company and roles, and how many other sessions are open", async () => {
@@ -51,7 +49,7 @@ describe('My account', () => {
       .values({ user_id: user.userId, role_id: role.id, vendor_id: user.vendorId })
       .execute();
     const [mine] = await sessionsOf(user.email, 'Mine-Own-2026', 3);
-    const res = await api(server, myAccountCall.path, { token: mine!.token });
+    const res = await server.call(myAccountCall, {}, { as: { token: mine!.token } });
     expect(res.status).toBe(200);
     expect(myAccountResponse.parse(res.json)).toMatchObject({
       email: user.email,
@@ -68,20 +66,20 @@ describe('My account', () => {
     const [mine, laptop, phone] = await sessionsOf(user.email, 'Many-Places-2026', 3);
     const [theirs] = await sessionsOf(stranger.email, 'Someone-Else-2026', 1);
 
-    const res = await api(server, signOutOtherSessionsCall.path, { method: 'POST', token: mine!.token });
+    const res = await server.call(signOutOtherSessionsCall, {}, { as: { token: mine!.token } });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: otherSessionsEnded(2), ended: 2 });
 
     // this session goes on; the others' tokens and refresh cookies no longer work
-    expect((await api(server, myAccountCall.path, { token: mine!.token })).json.otherSessions).toBe(0);
+    expect((await server.call(myAccountCall, {}, { as: { token: mine!.token } })).json.otherSessions).toBe(0);
     for (const other of [laptop!, phone!]) {
-      expect((await api(server, myAccountCall.path, { token: other.token })).status).toBe(401);
+      expect((await server.call(myAccountCall, {}, { as: other })).status).toBe(401);
       expect((await refresh(other.refreshToken)).status).toBe(401);
     }
     // another user's session is untouched
-    expect((await api(server, myAccountCall.path, { token: theirs!.token })).status).toBe(200);
+    expect((await server.call(myAccountCall, {}, { as: { token: theirs!.token } })).status).toBe(200);
     // nothing left to end
-    const again = await api(server, signOutOtherSessionsCall.path, { method: 'POST', token: mine!.token });
+    const again = await server.call(signOutOtherSessionsCall, {}, { as: { token: mine!.token } });
     expect(again.json).toEqual({ success: true, message: otherSessionsEnded(0), ended: 0 });
   });
 });

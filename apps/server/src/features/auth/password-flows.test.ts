@@ -16,7 +16,7 @@ import {
   validateVendorPortalUserCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { auditRows, createUserWithPassword } from '../../../test/auth-fixtures.ts';
+import { auditRows, createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { srpSignIn } from '../../../test/srp-client.ts';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { createPasswordFlows } from './password-flows.service.ts';
@@ -75,7 +75,9 @@ describe('forgot-user-password -> e-mailed link -> create-user-password', () => 
     const signIn = await srpSignIn(server, user.email, 'Brand-New-Secret-77');
     expect(signIn.finish.json.result).toBe('SIGNED_IN');
     // sessions from before the change are over
-    expect((await api(server, validateVendorPortalUserCall.path, { token: idToken })).status).toBe(401);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: idToken } })).status).toBe(
+      401,
+    );
 
     // the link works once
     const again = await post(createUserPasswordCall.path, {
@@ -285,7 +287,9 @@ describe("an administrator's reset (reset-password)", () => {
     };
     const flows = createPasswordFlows({ ...server, log: { error: () => undefined } });
     expect(await flows.requirePasswordReset(user.email, 'test')).toBe('sent');
-    expect((await api(server, validateVendorPortalUserCall.path, { token: idToken })).status).toBe(401);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: idToken } })).status).toBe(
+      401,
+    );
 
     const refused = await srpSignIn(server, user.email, 'Before-Reset-2026');
     expect(refused.finish.status).toBe(403);

@@ -2,8 +2,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoutCall, refreshCall, validateVendorPortalUserCall } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { auditRows, createUserWithPassword } from '../../../test/auth-fixtures.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { auditRows, createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { refreshTokenOf, srpSignIn } from '../../../test/srp-client.ts';
 import { REFRESH_RACE_GRACE_SECONDS } from './sessions.service.ts';
 
@@ -23,7 +23,7 @@ async function signedIn(password = 'Session-Tests-2026') {
 }
 
 function refresh(token: string | undefined) {
-  return api(server, refreshCall.path, { method: 'POST', headers: token ? withCookie(token) : {} });
+  return server.call(refreshCall, {}, { headers: token ? withCookie(token) : {} });
 }
 
 describe('refresh cookie', () => {
@@ -54,7 +54,9 @@ describe('refresh', () => {
     const newIdToken = String(first.json.idToken);
     const sid = (t: string) => JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString()).sid;
     expect(sid(newIdToken)).toBe(sid(idToken));
-    expect((await api(server, validateVendorPortalUserCall.path, { token: newIdToken })).status).toBe(200);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: newIdToken } })).status).toBe(
+      200,
+    );
     const second = await refresh(next);
     expect(second.status).toBe(200);
   });
@@ -71,7 +73,9 @@ describe('refresh', () => {
     expect(racing.headers.get('set-cookie')).toBeNull();
     expect(racing.json.idToken).toBeUndefined();
     // the session goes on: the newer token and the ID token still work
-    expect((await api(server, validateVendorPortalUserCall.path, { token: idToken })).status).toBe(200);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: idToken } })).status).toBe(
+      200,
+    );
     expect((await refresh(newer)).status).toBe(200);
   });
 
@@ -95,7 +99,7 @@ describe('refresh', () => {
     // the newer token and every ID token of the family are dead too
     expect((await refresh(newer)).status).toBe(401);
     for (const token of [idToken, newIdToken]) {
-      expect((await api(server, validateVendorPortalUserCall.path, { token })).status).toBe(401);
+      expect((await server.call(validateVendorPortalUserCall, {}, { as: { token } })).status).toBe(401);
     }
     expect((await auditRows(server.db, user.email)).map((r) => r.kind)).toContain('token_reuse');
   });
@@ -133,21 +137,25 @@ describe('refresh', () => {
       .where('id', '=', sidOf(idToken))
       .execute();
     expect((await refresh(refreshToken)).status).toBe(401);
-    expect((await api(server, validateVendorPortalUserCall.path, { token: idToken })).status).toBe(401);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: idToken } })).status).toBe(
+      401,
+    );
   });
 });
 
 describe('logout', () => {
   it('revokes the session: its ID token and refresh cookie stop working, the cookie is cleared', async () => {
     const { user, idToken, refreshToken } = await signedIn();
-    const out = await api(server, logoutCall.path, {
-      method: 'POST',
-      token: idToken,
-      headers: withCookie(refreshToken),
-    });
+    const out = await server.call(
+      logoutCall,
+      {},
+      { as: { token: idToken }, headers: withCookie(refreshToken) },
+    );
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/^vp_refresh=;/);
-    expect((await api(server, validateVendorPortalUserCall.path, { token: idToken })).status).toBe(401);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: idToken } })).status).toBe(
+      401,
+    );
     expect((await refresh(refreshToken)).status).toBe(401);
     expect((await auditRows(server.db, user.email)).length).toBeGreaterThan(0);
     const logouts = await server.db
@@ -164,14 +172,16 @@ describe('logout', () => {
     const together = async () =>
       (
         await Promise.all(
-          Array.from({ length: 9 }, () => api(server, validateVendorPortalUserCall.path, { token: idToken })),
+          Array.from({ length: 9 }, () =>
+            server.call(validateVendorPortalUserCall, {}, { as: { token: idToken } }),
+          ),
         )
       ).map((r) => r.status);
     expect(await together()).toEqual(Array(9).fill(200));
     // logged out while nine calls are on their way: each answers 200 or 401, none fails otherwise
     const [racing] = await Promise.all([
       together(),
-      api(server, logoutCall.path, { method: 'POST', token: idToken, headers: withCookie(refreshToken) }),
+      server.call(logoutCall, {}, { as: { token: idToken }, headers: withCookie(refreshToken) }),
     ]);
     expect(racing.every((status) => status === 200 || status === 401)).toBe(true);
     // once the logout has answered, no shared check answers for the session as it was
@@ -183,20 +193,28 @@ describe('logout', () => {
     const user = await createUserWithPassword(server.db, { password });
     const phone = await srpSignIn(server, user.email, password);
     const laptop = await srpSignIn(server, user.email, password);
+    expect((await server.call(logoutCall, {}, { headers: withCookie(phone.refreshToken!) })).status).toBe(
+      204,
+    );
     expect(
-      (await api(server, logoutCall.path, { method: 'POST', headers: withCookie(phone.refreshToken!) }))
-        .status,
-    ).toBe(204);
-    expect(
-      (await api(server, validateVendorPortalUserCall.path, { token: String(phone.finish.json.idToken) }))
-        .status,
+      (
+        await server.call(
+          validateVendorPortalUserCall,
+          {},
+          { as: { token: String(phone.finish.json.idToken) } },
+        )
+      ).status,
     ).toBe(401);
     const laptopToken = String(laptop.finish.json.idToken);
-    expect((await api(server, validateVendorPortalUserCall.path, { token: laptopToken })).status).toBe(200);
-    expect((await api(server, logoutCall.path, { method: 'POST', token: laptopToken })).status).toBe(204);
-    expect((await api(server, validateVendorPortalUserCall.path, { token: laptopToken })).status).toBe(401);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: laptopToken } })).status).toBe(
+      200,
+    );
+    expect((await server.call(logoutCall, {}, { as: { token: laptopToken } })).status).toBe(204);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: laptopToken } })).status).toBe(
+      401,
+    );
     // nothing to end: still 204
-    expect((await api(server, logoutCall.path, { method: 'POST' })).status).toBe(204);
+    expect((await server.call(logoutCall)).status).toBe(204);
   });
 });
 

@@ -11,8 +11,8 @@ import {
   signInStartCall,
   validateVendorPortalUserCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { auditRows, createUserWithPassword } from '../../../test/auth-fixtures.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { auditRows, createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { guessOnce, srpSignIn } from '../../../test/srp-client.ts';
 import { DEMO_PASSWORD } from '../../demo/seed-demo.ts';
 
@@ -59,7 +59,7 @@ describe('SRP sign-in', () => {
     expect(payload.exp - payload.iat).toBe(3600);
     expect(payload.sid).toMatch(/^[0-9a-f-]{36}$/);
 
-    const portal = await api(server, validateVendorPortalUserCall.path, { token: idToken });
+    const portal = await server.call(validateVendorPortalUserCall, {}, { as: { token: idToken } });
     expect(portal.status).toBe(200);
     expect(portal.json).toMatchObject({ userId: user.userId, vendorId: user.vendorId });
 
@@ -114,11 +114,8 @@ describe('SRP sign-in', () => {
 
   it('does not tell whether an e-mail has an account: stable decoy salt, same failure', async () => {
     const unknown = 'nobody-here@vendor.test';
-    const first = await api(server, signInStartCall.path, { method: 'POST', body: { email: unknown } });
-    const second = await api(server, signInStartCall.path, {
-      method: 'POST',
-      body: { email: unknown.toUpperCase() },
-    });
+    const first = await server.call(signInStartCall, { body: { email: unknown } });
+    const second = await server.call(signInStartCall, { body: { email: unknown.toUpperCase() } });
     expect(first.status).toBe(200);
     expect(first.json.salt).toMatch(/^[0-9a-f]{64}$/);
     expect(second.json.salt).toBe(first.json.salt);
@@ -131,10 +128,7 @@ describe('SRP sign-in', () => {
       'serverEphemeral',
     ]);
 
-    const other = await api(server, signInStartCall.path, {
-      method: 'POST',
-      body: { email: 'someone-else@vendor.test' },
-    });
+    const other = await server.call(signInStartCall, { body: { email: 'someone-else@vendor.test' } });
     expect(other.json.salt).not.toBe(first.json.salt);
 
     const result = await srpSignIn(server, unknown, 'Any-Password-123');
@@ -154,15 +148,14 @@ describe('SRP sign-in', () => {
 
   it('uses each challenge once, and refuses unknown challenges and hostile values', async () => {
     const user = await createUserWithPassword(server.db, { password: 'Single-Use-Challenge-9' });
-    const start = await api(server, signInStartCall.path, { method: 'POST', body: { email: user.email } });
+    const start = await server.call(signInStartCall, { body: { email: user.email } });
     const body = { challengeId: start.json.challengeId, clientEphemeral: '0'.repeat(512), clientProof: '00' };
-    const hostile = await api(server, signInFinishCall.path, { method: 'POST', body });
+    const hostile = await server.send(signInFinishCall, { body });
     expect(hostile.status).toBe(401);
-    const again = await api(server, signInFinishCall.path, { method: 'POST', body });
+    const again = await server.send(signInFinishCall, { body });
     expect(again.status).toBe(401);
     expect(again.json).toEqual(invalidBody);
-    const bad = await api(server, signInFinishCall.path, {
-      method: 'POST',
+    const bad = await server.call(signInFinishCall, {
       body: { challengeId: 'x', clientEphemeral: 'not hex', clientProof: 'zz' },
     });
     expect(bad.status).toBe(400);

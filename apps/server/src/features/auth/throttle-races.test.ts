@@ -12,7 +12,7 @@ import {
 } from '@vp/contracts';
 import srp from 'secure-remote-password/client.js';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUserWithPassword } from '../../../test/auth-fixtures.ts';
+import { createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { guessOnce, srpSignIn } from '../../../test/srp-client.ts';
 import { kdfLoad } from '../../platform/identity/kdf-slots.ts';
 
@@ -39,21 +39,17 @@ function deviceCookieOf(setCookie: string | null): string {
 }
 
 async function challengeFor(email: string, ip: string): Promise<string> {
-  const start = await api(server, signInStartCall.path, {
-    method: 'POST',
-    body: { email },
-    headers: from(ip),
-  });
+  const start = await server.call(signInStartCall, { body: { email } }, { headers: from(ip) });
   expect(start.status).toBe(200);
   return String(start.json.challengeId);
 }
 
 const wrongFinish = (challengeId: string, headers: Record<string, string>) =>
-  api(server, signInFinishCall.path, {
-    method: 'POST',
-    headers,
-    body: { challengeId, clientEphemeral: srp.generateEphemeral().public, clientProof: 'ab'.repeat(32) },
-  });
+  server.call(
+    signInFinishCall,
+    { body: { challengeId, clientEphemeral: srp.generateEphemeral().public, clientProof: 'ab'.repeat(32) } },
+    { headers },
+  );
 
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
@@ -83,11 +79,17 @@ describe('guesses are counted before they are checked', () => {
     const watch = setInterval(() => (maxRunning = Math.max(maxRunning, kdfLoad().running)), 1);
     const answers = await Promise.all(
       Array.from({ length: 120 }, () =>
-        api(server, userSetPasswordCall.path, {
-          method: 'POST',
-          headers: from('10.8.0.1'),
-          body: { email: user.email, currentPassword: 'Not-The-Password-1', password: 'Brand-New-Pass-2026' },
-        }),
+        server.call(
+          userSetPasswordCall,
+          {
+            body: {
+              email: user.email,
+              currentPassword: 'Not-The-Password-1',
+              password: 'Brand-New-Pass-2026',
+            },
+          },
+          { headers: from('10.8.0.1') },
+        ),
       ),
     );
     clearInterval(watch);

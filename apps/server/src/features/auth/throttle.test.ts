@@ -2,8 +2,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_SENT, TOO_MANY_ATTEMPTS, forgotUserPasswordCall } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { auditRows, createUserWithPassword } from '../../../test/auth-fixtures.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { auditRows, createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { guessOnce, srpSignIn } from '../../../test/srp-client.ts';
 
 let server: TestServer;
@@ -77,7 +77,7 @@ describe('sign-in throttling', () => {
 describe('forgot-password throttling', () => {
   it('allows 5 link requests per account and 20 per address in 15 minutes', async () => {
     const forgot = (email: string, ip: string) =>
-      api(server, forgotUserPasswordCall.path, { method: 'POST', body: { email }, headers: from(ip) });
+      server.call(forgotUserPasswordCall, { body: { email } }, { headers: from(ip) });
     for (let i = 0; i < 5; i++) {
       const res = await forgot('often@vendor.test', `10.0.4.${i}`);
       expect(res.status).toBe(200);

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  callUrl,
   createCompanyUploadUrlCall,
   type CreateCompanyUploadUrlRequest,
   createUploadUrlResponse,
@@ -15,8 +14,8 @@ import {
   getCompanyDocumentsResponse,
   getDocumentUrlCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { makePdf } from '../../../test/order-fixtures.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { makePdf } from '../../../test/fixtures/index.ts';
 
 const BUCKET = 'portal-company-docs-test';
 
@@ -57,11 +56,11 @@ afterAll(async () => {
 });
 
 async function presignAndPut(bytes: Buffer, body: Partial<CreateCompanyUploadUrlRequest>) {
-  const res = await api(server, createCompanyUploadUrlCall.path, {
-    method: 'POST',
-    token: me.token,
-    body: { Type: 'General', ContentType: 'application/pdf', FileExtension: 'pdf', VendNum: 0, ...body },
-  });
+  const res = await server.send(
+    createCompanyUploadUrlCall,
+    { body: { Type: 'General', ContentType: 'application/pdf', FileExtension: 'pdf', VendNum: 0, ...body } },
+    { as: me },
+  );
   expect(res.status, res.text).toBe(200);
   const link = createUploadUrlResponse.parse(res.json);
   const put = await fetch(link.url, {
@@ -78,7 +77,7 @@ async function presignAndPut(bytes: Buffer, body: Partial<CreateCompanyUploadUrl
 }
 
 const list = async (token = me.token) =>
-  getCompanyDocumentsResponse.parse((await api(server, getCompanyDocumentsCall.path, { token })).json)
+  getCompanyDocumentsResponse.parse((await server.call(getCompanyDocumentsCall, {}, { as: { token } })).json)
     .documents;
 
 it('claims verified uploads when the company list is read, and removes refused ones', async () => {
@@ -93,9 +92,7 @@ it('claims verified uploads when the company list is read, and removes refused o
   expect(await server.blobs.head(good.upload_key)).toBeNull();
   expect(await server.blobs.head(good.document_key)).toMatchObject({ size: pdf.length });
   for (const key of [fake.upload_key, fake.document_key]) expect(await server.blobs.head(key)).toBeNull();
-  const link = await api(server, callUrl(getDocumentUrlCall, { params: { id: docs[0]!.id } }), {
-    token: me.token,
-  });
+  const link = await server.call(getDocumentUrlCall, { params: { id: docs[0]!.id } }, { as: me });
   const file = await fetch(link.json.url as string);
   expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
 });

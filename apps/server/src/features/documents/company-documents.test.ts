@@ -26,9 +26,10 @@ import {
   WORK_ORDER_DOCUMENT_TYPE_UNKNOWN,
   workOrderFileContentMismatch,
   workOrderFileKindNotAccepted,
+  getDocumentTypesCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addTestOrder, makePdf } from '../../../test/order-fixtures.ts';
+import { addTestOrder, makePdf } from '../../../test/fixtures/index.ts';
 
 const LIST = getCompanyDocumentsCall.path;
 const PRESIGN = createCompanyUploadUrlCall.path;
@@ -88,9 +89,9 @@ const rowCount = async () =>
 
 describe('company documents', () => {
   it('lists the vendor document types', async () => {
-    const res = await api(server, '/api/get-document-type/vendor', { token: me.token });
+    const res = await server.call(getDocumentTypesCall, { params: { x: 'vendor' } }, { as: me });
     expect(res.json).toEqual({ documentTypes: DOCUMENT_TYPES.map((code) => ({ code })) });
-    expect((await api(server, '/api/get-document-type/vendor')).status).toBe(401);
+    expect((await server.call(getDocumentTypesCall, { params: { x: 'vendor' } })).status).toBe(401);
   });
 
   it('uploads a verified file with its comment, lists it, downloads the same bytes and deletes it', async () => {
@@ -112,24 +113,20 @@ describe('company documents', () => {
     // the other vendor sees none of it, and a work order's lists do not show it
     expect(await list(other.token)).toEqual([]);
     const order = await addTestOrder(server.db, me.vendorId);
-    const approved = await api(
-      server,
-      callUrl(getPendingDocumentsCall, { params: { ordNum: order.ordNum } }),
-      { token: me.token },
+    const approved = await server.call(
+      getPendingDocumentsCall,
+      { params: { ordNum: order.ordNum } },
+      { as: me },
     );
     expect(approved.json).toEqual({ unapprovedDocuments: [] });
 
-    const link = await api(server, callUrl(getDocumentUrlCall, { params: { id: doc!.id } }), {
-      token: me.token,
-    });
+    const link = await server.call(getDocumentUrlCall, { params: { id: doc!.id } }, { as: me });
     const { url, fileName, contentType } = getDocumentUrlResponse.parse(link.json);
     expect([fileName, contentType]).toEqual(['W-9 _2026_.pdf', 'application/pdf']);
     const file = await fetch(new URL(url, server.url));
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
 
-    const removed = await api(server, callUrl(deleteDocumentCall, { params: { id: doc!.id } }), {
-      token: me.token,
-    });
+    const removed = await server.call(deleteDocumentCall, { params: { id: doc!.id } }, { as: me });
     expect(removed.json).toEqual({ success: true, error: null, message: WORK_ORDER_DOCUMENT_DELETED });
     expect(await list()).toEqual([]);
     expect((await fetch(new URL(url, server.url))).status).toBe(404);
@@ -187,9 +184,7 @@ describe('company documents', () => {
       .set({ status: 'approved' })
       .where('id', '=', theirs!.id)
       .execute();
-    const res = await api(server, callUrl(deleteDocumentCall, { params: { id: theirs!.id } }), {
-      token: other.token,
-    });
+    const res = await server.call(deleteDocumentCall, { params: { id: theirs!.id } }, { as: other });
     expect(res.status).toBe(409);
     expect(res.json.error).toBe(WORK_ORDER_DOCUMENT_APPROVED);
     expect(await list(other.token)).toHaveLength(1);

@@ -5,8 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
-import { addTestOrder, makePdf } from '../../../test/order-fixtures.ts';
+import {
+  createUser,
+  createVendor,
+  type TestUser,
+  addTestOrder,
+  makePdf,
+} from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { createLocalBlobStore } from '../../platform/blobs/local-blob-store.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';

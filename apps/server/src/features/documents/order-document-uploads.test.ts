@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadUrlCall, createUploadUrlResponse } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { SIGNATURE_HEAD_BYTES } from '../../platform/blobs/file-signature.ts';
-import { addTestOrder, makePdf } from '../../../test/order-fixtures.ts';
+import { addTestOrder, makePdf } from '../../../test/fixtures/index.ts';
 import {
   SWEEP_GRACE_MS,
   claimUploadByKey,
@@ -62,17 +62,19 @@ function countingStore(blobs: BlobStore) {
 async function newUpload() {
   const me = await server.signIn();
   const order = await addTestOrder(server.db, me.vendorId);
-  const signed = await api(server, createUploadUrlCall.path, {
-    method: 'POST',
-    token: me.token,
-    body: {
-      FileName: 'big.pdf',
-      Type: 'General',
-      ContentType: 'application/pdf',
-      FileExtension: 'pdf',
-      OrdNum: order.ordNum,
+  const signed = await server.call(
+    createUploadUrlCall,
+    {
+      body: {
+        FileName: 'big.pdf',
+        Type: 'General',
+        ContentType: 'application/pdf',
+        FileExtension: 'pdf',
+        OrdNum: order.ordNum,
+      },
     },
-  });
+    { as: me },
+  );
   const link = createUploadUrlResponse.parse(signed.json);
   return {
     order,

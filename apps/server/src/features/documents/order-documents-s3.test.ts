@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callUrl,
   createUploadUrlCall,
   type CreateUploadUrlRequest,
   createUploadUrlResponse,
@@ -16,8 +15,8 @@ import {
   getPendingDocumentsCall,
   getPendingDocumentsResponse,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addTestOrder, makePdf, type TestOrder } from '../../../test/order-fixtures.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { addTestOrder, makePdf, type TestOrder } from '../../../test/fixtures/index.ts';
 import { SWEEP_GRACE_MS, sweepUploads, type UploadDeps } from './order-document-uploads.ts';
 
 const BUCKET = 'portal-docs-test';
@@ -72,18 +71,20 @@ afterAll(async () => {
 });
 
 async function presignAndPut(bytes: Buffer, body: Partial<CreateUploadUrlRequest> = {}) {
-  const res = await api(server, createUploadUrlCall.path, {
-    method: 'POST',
-    token: me.token,
-    body: {
-      FileName: 'invoice.pdf',
-      Type: 'General',
-      ContentType: 'application/pdf',
-      FileExtension: 'pdf',
-      OrdNum: order.ordNum,
-      ...body,
+  const res = await server.call(
+    createUploadUrlCall,
+    {
+      body: {
+        FileName: 'invoice.pdf',
+        Type: 'General',
+        ContentType: 'application/pdf',
+        FileExtension: 'pdf',
+        OrdNum: order.ordNum,
+        ...body,
+      },
     },
-  });
+    { as: me },
+  );
   expect(res.status).toBe(200);
   const link = createUploadUrlResponse.parse(res.json);
   expect(link.url.startsWith(server.blobs.origins[0]!)).toBe(true);
@@ -104,11 +105,7 @@ async function presignAndPut(bytes: Buffer, body: Partial<CreateUploadUrlRequest
 
 const pending = async () =>
   getPendingDocumentsResponse.parse(
-    (
-      await api(server, callUrl(getPendingDocumentsCall, { params: { ordNum: order.ordNum } }), {
-        token: me.token,
-      })
-    ).json,
+    (await server.call(getPendingDocumentsCall, { params: { ordNum: order.ordNum } }, { as: me })).json,
   ).unapprovedDocuments;
 
 describe('uploads to S3', () => {
@@ -122,9 +119,7 @@ describe('uploads to S3', () => {
       contentType: 'application/pdf',
     });
     const doc = docs.find((d) => d.fileName === 'march.pdf')!;
-    const link = await api(server, callUrl(getDocumentUrlCall, { params: { id: doc.id } }), {
-      token: me.token,
-    });
+    const link = await server.call(getDocumentUrlCall, { params: { id: doc.id } }, { as: me });
     const file = await fetch(link.json.url as string);
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
   });

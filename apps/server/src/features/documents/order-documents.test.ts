@@ -26,7 +26,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createLocalBlobStore } from '../../platform/blobs/local-blob-store.ts';
-import { addTestOrder, makePdf, type TestOrder } from '../../../test/order-fixtures.ts';
+import { addTestOrder, makePdf, type TestOrder } from '../../../test/fixtures/index.ts';
 import { SWEEP_GRACE_MS, sweepUploads, type UploadDeps } from './order-document-uploads.ts';
 
 const MAX_BYTES = 256 * 1024;
@@ -120,17 +120,19 @@ async function upload(bytes: Buffer, body: Partial<CreateUploadUrlRequest> = {})
 
 const pending = async (ordNum = order.ordNum) =>
   getPendingDocumentsResponse.parse(
-    (await api(server, callUrl(getPendingDocumentsCall, { params: { ordNum } }), { token: me.token })).json,
+    (await server.call(getPendingDocumentsCall, { params: { ordNum } }, { as: me })).json,
   ).unapprovedDocuments;
 
 describe('document types', () => {
   it('lists the spec types for work orders and for the vendor, and refuses other lists', async () => {
     for (const x of ['workorder', 'WorkOrder', 'vendor']) {
-      const res = await api(server, callUrl(getDocumentTypesCall, { params: { x } }), { token: me.token });
+      const res = await server.call(getDocumentTypesCall, { params: { x } }, { as: me });
       expect(res.json).toEqual({ documentTypes: DOCUMENT_TYPES.map((code) => ({ code })) });
     }
-    expect((await api(server, '/api/get-document-type/other', { token: me.token })).status).toBe(400);
-    expect((await api(server, '/api/get-document-type/workorder')).status).toBe(401);
+    expect((await server.call(getDocumentTypesCall, { params: { x: 'other' } }, { as: me })).status).toBe(
+      400,
+    );
+    expect((await server.call(getDocumentTypesCall, { params: { x: 'workorder' } })).status).toBe(401);
   });
 });
 
@@ -172,9 +174,7 @@ describe('uploading', () => {
     });
     expect(res.status).toBe(200);
     const doc = (await pending()).find((d) => d.fileName === 'roof photo.jpeg')!;
-    const link = await api(server, callUrl(getDocumentUrlCall, { params: { id: doc.id } }), {
-      token: me.token,
-    });
+    const link = await server.call(getDocumentUrlCall, { params: { id: doc.id } }, { as: me });
     expect(link.status).toBe(200);
     const body = getDocumentUrlResponse.parse(link.json);
     expect(body).toMatchObject({ fileName: 'roof photo.jpeg', contentType: 'image/jpeg' });
@@ -305,9 +305,7 @@ describe('uploading', () => {
     expect(await blobFiles()).toEqual(files);
 
     const invoice = (await pending(target.ordNum)).find((d) => d.type === 'Vendor Invoice')!;
-    const removed = await api(server, callUrl(deleteDocumentCall, { params: { id: invoice.id } }), {
-      token: me.token,
-    });
+    const removed = await server.call(deleteDocumentCall, { params: { id: invoice.id } }, { as: me });
     expect(removed.json).toEqual({ success: true, error: null, message: WORK_ORDER_DOCUMENT_DELETED });
     expect((await presign({ OrdNum: target.ordNum, Type: 'Vendor Invoice' })).status).toBe(200);
   });
@@ -324,16 +322,11 @@ describe('removing', () => {
       .where('id', '=', doc.id)
       .executeTakeFirstOrThrow();
     expect(await server.blobs.head(row.blob_key)).not.toBeNull();
-    const removed = await api(server, callUrl(deleteDocumentCall, { params: { id: doc.id } }), {
-      token: me.token,
-    });
+    const removed = await server.call(deleteDocumentCall, { params: { id: doc.id } }, { as: me });
     expect(removed.status).toBe(200);
     expect((await pending()).some((d) => d.id === doc.id)).toBe(false);
     expect(await server.blobs.head(row.blob_key)).toBeNull();
-    expect(
-      (await api(server, callUrl(deleteDocumentCall, { params: { id: doc.id } }), { token: me.token }))
-        .status,
-    ).toBe(404);
+    expect((await server.call(deleteDocumentCall, { params: { id: doc.id } }, { as: me })).status).toBe(404);
   });
 
   it('of ten deletes at once, one removes the document and the others hear it is gone, none that it was approved', async () => {
@@ -342,7 +335,7 @@ describe('removing', () => {
     const doc = (await pending()).find((d) => d.fileName === 'race.png')!;
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        api(server, callUrl(deleteDocumentCall, { params: { id: doc.id } }), { token: me.token }),
+        server.call(deleteDocumentCall, { params: { id: doc.id } }, { as: me }),
       ),
     );
     const statuses = answers.map((a) => a.status).sort();
@@ -359,14 +352,12 @@ describe('removing', () => {
       .set({ status: 'approved', comment: 'Approved by dispatch' })
       .where('id', '=', doc.id)
       .execute();
-    const refused = await api(server, callUrl(deleteDocumentCall, { params: { id: doc.id } }), {
-      token: me.token,
-    });
+    const refused = await server.call(deleteDocumentCall, { params: { id: doc.id } }, { as: me });
     expect([refused.status, refused.json.error]).toEqual([409, WORK_ORDER_DOCUMENT_APPROVED]);
-    const approved = await api(
-      server,
-      callUrl(getApprovedDocumentsCall, { params: { ordNum: order.ordNum } }),
-      { token: me.token },
+    const approved = await server.call(
+      getApprovedDocumentsCall,
+      { params: { ordNum: order.ordNum } },
+      { as: me },
     );
     expect(
       (approved.json.vendorDocuments as { id: number; comment: string }[]).find((d) => d.id === doc.id),
@@ -440,8 +431,8 @@ describe('every document call', () => {
     for (const path of [
       callUrl(getDocumentUrlCall, { params: { id: mine.id } }),
       callUrl(deleteDocumentCall, { params: { id: mine.id } }),
-      '/api/get-document-url/2000000000',
-      '/api/delete-document-by-id/2000000000',
+      callUrl(getDocumentUrlCall, { params: { id: 2000000000 } }),
+      callUrl(deleteDocumentCall, { params: { id: 2000000000 } }),
     ]) {
       const r = await asOther(path);
       expect([r.status, r.json.error], path).toEqual([404, WORK_ORDER_DOCUMENT_NOT_FOUND]);

@@ -19,7 +19,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { eventsOf } from '../../../test/events.ts';
-import { addTestOrder } from '../../../test/order-fixtures.ts';
+import { addTestOrder } from '../../../test/fixtures/index.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 
 const DOCS = listProviderDocumentsCall.path;

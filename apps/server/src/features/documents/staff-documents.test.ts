@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callUrl,
   getApprovedDocumentsCall,
   getApprovedDocumentsResponse,
   getCompanyDocumentsCall,
@@ -17,10 +16,12 @@ import {
   staffDocumentQueueCall,
   staffDocumentQueueResponse,
   staffQueueDocumentSchema,
+  callUrl,
+  listAuditCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { eventsOf } from '../../../test/events.ts';
-import { addTestOrder } from '../../../test/order-fixtures.ts';
+import { addTestOrder } from '../../../test/fixtures/index.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 
 const DOCS = staffDocumentQueueCall.path;
@@ -256,9 +257,11 @@ describe('deciding a document', () => {
 
     const approved = getApprovedDocumentsResponse.parse(
       (
-        await api(server, callUrl(getApprovedDocumentsCall, { params: { ordNum: v.order.ordNum } }), {
-          token: v.token,
-        })
+        await server.call(
+          getApprovedDocumentsCall,
+          { params: { ordNum: v.order.ordNum } },
+          { as: { token: v.token } },
+        )
       ).json,
     );
     expect(approved.vendorDocuments.map((d) => [d.id, d.status])).toEqual([[doc.id, 'approved']]);
@@ -284,7 +287,10 @@ describe('deciding a document', () => {
       },
     ]);
     // the audit log's vendor filter finds it (issue 38 point 7)
-    const byVendor = await as(reader, `/staff/api/audit?source=staff&vendorNum=${v.vendorNum}`);
+    const byVendor = await as(
+      reader,
+      callUrl(listAuditCall, { query: { source: 'staff', vendorNum: v.vendorNum } }),
+    );
     expect(byVendor.status, byVendor.text).toBe(200);
     expect(
       (byVendor.json.entries as { action: string; vendorNum: number }[]).map((e) => [e.action, e.vendorNum]),
@@ -301,7 +307,7 @@ describe('deciding a document', () => {
     const res = await reject(doc.id, { reason: '  The certificate has expired.  ' }, admin);
     expect(res.status, res.text).toBe(200);
     const companyDocs = getCompanyDocumentsResponse.parse(
-      (await api(server, getCompanyDocumentsCall.path, { token: v.token })).json,
+      (await server.call(getCompanyDocumentsCall, {}, { as: { token: v.token } })).json,
     );
     expect(companyDocs.documents.map((d) => [d.id, d.status, d.rejectionReason])).toEqual([
       [doc.id, 'rejected', 'The certificate has expired.'],
@@ -330,9 +336,11 @@ describe('deciding a document', () => {
     expect((await reject(doc.id, { reason: 'Wrong total' })).status).toBe(200);
     const pending = getPendingDocumentsResponse.parse(
       (
-        await api(server, callUrl(getPendingDocumentsCall, { params: { ordNum: v.order.ordNum } }), {
-          token: v.token,
-        })
+        await server.call(
+          getPendingDocumentsCall,
+          { params: { ordNum: v.order.ordNum } },
+          { as: { token: v.token } },
+        )
       ).json,
     );
     expect(pending.unapprovedDocuments.map((d) => [d.id, d.status, d.rejectionReason])).toEqual([

@@ -25,11 +25,11 @@ describe('on this machine, without a token', () => {
         expect(sample(before.text, name, line), `${name} ${line}`).toBe(0);
     const me = await server.signIn();
     const day = new Date().toISOString().slice(0, 10);
-    const search = await api(server, searchWorkOrdersCall.path, {
-      method: 'POST',
-      token: me.token,
-      body: { onsiteStartDate: day, onsiteEndDate: day, wOStatus: '', locationNum: '', pONum: '' },
-    });
+    const search = await server.call(
+      searchWorkOrdersCall,
+      { body: { onsiteStartDate: day, onsiteEndDate: day, wOStatus: '', locationNum: '', pONum: '' } },
+      { as: me },
+    );
     expect(search.status).toBe(200);
     const after = await api(server, '/metrics');
     expect(sample(after.text, 'admission_admitted_total', 'search')).toBe(
@@ -95,7 +95,7 @@ describe('where requests queue in the process: its event loop and its pool', () 
     // every connection of the pool (2) taken, as by two long queries
     const pool = poolOf(server.db);
     const held = [await pool.connect(), await pool.connect()];
-    const call = api(server, validateVendorPortalUserCall.path, { token: me.token });
+    const call = server.call(validateVendorPortalUserCall, {}, { as: me });
     // at least the call: the app's own periodic work (the job runner's and webhook dispatcher's polls) can
     // be waiting beside it on a loaded machine (seen as 2 in an npm test run beside the e2e tests)
     await expect

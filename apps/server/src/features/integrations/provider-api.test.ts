@@ -11,7 +11,7 @@ import {
   PROVIDER_TOKEN_PATH,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createVendor } from '../../../test/fixtures.ts';
+import { createVendor } from '../../../test/fixtures/index.ts';
 import {
   createProviderTokenService,
   type ProviderTokenService,

@@ -85,9 +85,11 @@ describe('external ids . and ..', () => {
   });
 
   it('the bulk call fails such an item alone with the same words', async () => {
-    const res = await writer.call('POST', bulkWorkOrdersCall.path, {
-      body: { items: [{ externalId: '..', client: 'C-1' }] },
-    });
+    const res = await server.call(
+      bulkWorkOrdersCall,
+      { body: { items: [{ externalId: '..', client: 'C-1' }] } },
+      { as: writer },
+    );
     expect(res.status, res.text).toBe(200);
     const [item] = bulkResponseSchema.parse(res.json).results;
     expect(item?.status).toBe('failed');

@@ -17,7 +17,7 @@ import {
   webhookSchema,
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createVendor } from '../../../test/fixtures.ts';
+import { createVendor } from '../../../test/fixtures/index.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';

@@ -12,9 +12,8 @@ import {
   webhookDeliverySchema,
   webhookSchema,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUserWithPassword } from '../../../test/auth-fixtures.ts';
-import { createVendor } from '../../../test/fixtures.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { createUserWithPassword, createVendor } from '../../../test/fixtures/index.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
@@ -149,10 +148,7 @@ describe('mail beside webhook deliveries', () => {
 
     const user = await createUserWithPassword(server.db, { password: 'Mail-Apart-1' });
     const asked = performance.now();
-    const res = await api(server, forgotUserPasswordCall.path, {
-      method: 'POST',
-      body: { email: user.email },
-    });
+    const res = await server.call(forgotUserPasswordCall, { body: { email: user.email } });
     expect(res.status, res.text).toBe(200);
     // the bound (the e-mail took 58 s behind 24 events before; about 0.2 s alone)
     const mail = await inbox.next(user.email, 2000).catch(() => {

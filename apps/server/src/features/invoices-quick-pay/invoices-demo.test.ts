@@ -3,7 +3,6 @@
 // several options fit, and a second vendor excluded from QuickPay.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  callUrl,
   defaultQuickPayCall,
   defaultQuickPayState,
   invoiceDetailsCall,
@@ -17,7 +16,6 @@ import {
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
-import { api } from '../../../test/harness.ts';
 import { sessionTokenFor } from '../../../test/session-for-user.ts';
 
 let server: TestServer;
@@ -39,11 +37,11 @@ async function tokenOf(vendorNum: number): Promise<string> {
 
 it('gives the demo vendor invoices in every status over the last year, with lines and checks', async () => {
   const token = await tokenOf(DEMO_VENDOR_NUM);
-  const res = await api(server, searchInvoicesCall.path, {
-    method: 'POST',
-    token,
-    body: { status: '', startDate: '', endDate: '', invoiceNum: '' },
-  });
+  const res = await server.call(
+    searchInvoicesCall,
+    { body: { status: '', startDate: '', endDate: '', invoiceNum: '' } },
+    { as: { token } },
+  );
   const invoices = vendorInvoicesResponse.parse(res.json).vendorInvoices;
   const statuses = await server.db.selectFrom('invoice_statuses').select('code').execute();
   expect(new Set(invoices.map((i) => i.invoiceStatusCode))).toEqual(new Set(statuses.map((s) => s.code)));
@@ -56,29 +54,33 @@ it('gives the demo vendor invoices in every status over the last year, with line
     expect(invoice.payAmt).not.toBeNull();
   }
   expect(invoices.some((i) => i.qpPercent !== null)).toBe(true);
-  const detail = await api(server, callUrl(invoiceDetailsCall, { params: { id: invoices[0]!.id } }), {
-    token,
-  });
+  const detail = await server.send(
+    invoiceDetailsCall,
+    { params: { id: invoices[0]!.id } },
+    { as: { token } },
+  );
   expect(invoiceDetailsResponse.parse(detail.json).invoiceDetails.length).toBeGreaterThan(0);
 });
 
 it('leaves the demo vendor opted out after an opt-in, with unpaid invoices that several options fit', async () => {
   const token = await tokenOf(DEMO_VENDOR_NUM);
-  const state = defaultQuickPayState.parse((await api(server, defaultQuickPayCall.path, { token })).json);
+  const state = defaultQuickPayState.parse(
+    (await server.call(defaultQuickPayCall, {}, { as: { token } })).json,
+  );
   expect(state.qpPercentage).toBe(0);
   expect(state.optOutdate).not.toBeNull();
   expect(state.optIndate).not.toBeNull();
   expect(state.qpExclude).toBe(false);
   const settings = quickPaySettingsResponse.parse(
-    (await api(server, manualQuickPaySettingsCall.path, { token })).json,
+    (await server.call(manualQuickPaySettingsCall, {}, { as: { token } })).json,
   ).quickpaysetting;
   const unpaid = vendorInvoicesResponse.parse(
     (
-      await api(server, unpaidInvoicesCall.path, {
-        method: 'POST',
-        token,
-        body: { status: 'Unpaid', startDate: '', endDate: '' },
-      })
+      await server.call(
+        unpaidInvoicesCall,
+        { body: { status: 'Unpaid', startDate: '', endDate: '' } },
+        { as: { token } },
+      )
     ).json,
   ).vendorInvoices;
   const roomy = unpaid.filter(
@@ -91,16 +93,12 @@ it('leaves the demo vendor opted out after an opt-in, with unpaid invoices that 
 
 it('excludes the second demo vendor from QuickPay, which still has unpaid invoices', async () => {
   const token = await tokenOf(10002);
-  const state = defaultQuickPayState.parse((await api(server, defaultQuickPayCall.path, { token })).json);
+  const state = defaultQuickPayState.parse(
+    (await server.call(defaultQuickPayCall, {}, { as: { token } })).json,
+  );
   expect(state.qpExclude).toBe(true);
   const unpaid = vendorInvoicesResponse.parse(
-    (
-      await api(server, unpaidInvoicesCall.path, {
-        method: 'POST',
-        token,
-        body: { status: 'Unpaid' },
-      })
-    ).json,
+    (await server.call(unpaidInvoicesCall, { body: { status: 'Unpaid' } }, { as: { token } })).json,
   ).vendorInvoices;
   expect(unpaid.length).toBeGreaterThan(0);
   expect(unpaid.every((i) => i.qpExclude)).toBe(true);

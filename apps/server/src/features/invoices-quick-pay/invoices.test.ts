@@ -18,7 +18,7 @@ import {
   vendorInvoicesResponse,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addInvoice, addInvoiceOrder } from '../../../test/invoices-test-data.ts';
+import { addInvoice, addInvoiceOrder } from '../../../test/fixtures/index.ts';
 
 const SEARCH = searchInvoicesCall.path;
 const STATUSES = invoiceStatusesCall.path;

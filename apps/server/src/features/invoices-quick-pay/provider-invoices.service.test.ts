@@ -6,11 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceStatus, PutProviderInvoiceBody } from '@vp/contracts';
 import { eventsOf } from '../../../test/events.ts';
-import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
+import {
+  createUser,
+  createVendor,
+  type TestUser,
+  addInvoice,
+  addInvoiceOrder,
+  settingId,
+} from '../../../test/fixtures/index.ts';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { invoiceDetails, searchInvoices } from './invoices.service.ts';
-import { addInvoice, addInvoiceOrder, settingId } from '../../../test/invoices-test-data.ts';
 import {
   decideQuickPay,
   getProviderInvoice,

@@ -15,11 +15,12 @@ import {
   unpaidInvoicesCall,
   updateInvoiceQuickPayCall,
   vendorInvoicesResponse,
+  listAutomaticQuickPayCall,
 } from '@vp/contracts';
 import { eventsOf } from '../../../test/events.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
-import { addInvoiceOrder, settingId } from '../../../test/invoices-test-data.ts';
+import { addInvoiceOrder, settingId } from '../../../test/fixtures/index.ts';
 
 const INVOICES = listProviderInvoicesCall.path;
 const REQUESTS = listQuickPayRequestsCall.path;
@@ -83,11 +84,11 @@ const expectProblem = (res: Awaited<ReturnType<typeof api>>, status: number, det
 
 /** The vendor's Invoices screen, through the portal's own call with its session. */
 const vendorInvoices = async (v: Vendor) => {
-  const res = await api(server, searchInvoicesCall.path, {
-    method: 'POST',
-    token: v.token,
-    body: { status: '', startDate: '', endDate: '', invoiceNum: '' },
-  });
+  const res = await server.call(
+    searchInvoicesCall,
+    { body: { status: '', startDate: '', endDate: '', invoiceNum: '' } },
+    { as: v },
+  );
   expect(res.status, res.text).toBe(200);
   return vendorInvoicesResponse.parse(res.json).vendorInvoices;
 };
@@ -283,11 +284,11 @@ describe('QuickPay requests', () => {
       await writer.call('PUT', `${INVOICES}/${id}`, { body: invoiceBody(v) });
     const m15 = await settingId(server.db, 'manual', 15);
     for (const invoice of await vendorInvoices(v)) {
-      const asked = await api(server, updateInvoiceQuickPayCall.path, {
-        method: 'POST',
-        token: v.token,
-        body: { id: invoice.id, settingId: m15 },
-      });
+      const asked = await server.call(
+        updateInvoiceQuickPayCall,
+        { body: { id: invoice.id, settingId: m15 } },
+        { as: v },
+      );
       expect(asked.status, asked.text).toBe(200);
     }
     const list = await reader.call('GET', `${REQUESTS}?state=requested&vendor=${v.externalId}`);
@@ -319,11 +320,11 @@ describe('QuickPay requests', () => {
     expect(paid.status, paid.text).toBe(200);
     expectProblem(await decision(paidId, decline, toPay!.version + 1), 409);
 
-    const unpaid = await api(server, unpaidInvoicesCall.path, {
-      method: 'POST',
-      token: v.token,
-      body: { status: '', startDate: '', endDate: '' },
-    });
+    const unpaid = await server.call(
+      unpaidInvoicesCall,
+      { body: { status: '', startDate: '', endDate: '' } },
+      { as: v },
+    );
     expect(vendorInvoicesResponse.parse(unpaid.json).vendorInvoices).toEqual([
       expect.objectContaining({
         qpDecision: 'declined',
@@ -347,13 +348,13 @@ describe('QuickPay requests', () => {
   it("lists the vendors' automatic QuickPay states", async () => {
     const v = await vendor();
     const a10 = await settingId(server.db, 'automatic', 10);
-    const opted = await api(server, optQuickPayCall.path, {
-      method: 'POST',
-      token: v.token,
-      body: { Option: true, SettingId: a10 },
-    });
+    const opted = await server.call(optQuickPayCall, { body: { Option: true, SettingId: a10 } }, { as: v });
     expect(opted.status, opted.text).toBe(200);
-    const res = await reader.call('GET', `/provider/v1/quick-pay-automatic?vendor=${v.externalId}`);
+    const res = await server.send(
+      listAutomaticQuickPayCall,
+      { query: { vendor: v.externalId } },
+      { as: reader },
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.json.items).toEqual([
       expect.objectContaining({

@@ -2,10 +2,15 @@
 // the change's transaction (decision 049); a refused request records none.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
+import {
+  createUser,
+  createVendor,
+  type TestUser,
+  addInvoice,
+  settingId,
+} from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
-import { addInvoice, settingId } from '../../../test/invoices-test-data.ts';
 import { optQuickPay, updateInvoiceQuickPay, type QuickPayDeps } from './quick-pay.service.ts';
 
 let testDb: TestDb;

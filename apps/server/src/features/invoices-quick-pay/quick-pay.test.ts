@@ -38,7 +38,7 @@ import {
   excludeFromQuickPay,
   setBillingAddress,
   settingId,
-} from '../../../test/invoices-test-data.ts';
+} from '../../../test/fixtures/index.ts';
 
 const AUTOMATIC = automaticQuickPaySettingsCall.path;
 const MANUAL = manualQuickPaySettingsCall.path;

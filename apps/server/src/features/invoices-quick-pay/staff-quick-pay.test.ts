@@ -15,11 +15,12 @@ import {
   unpaidInvoicesCall,
   updateInvoiceQuickPayCall,
   vendorInvoicesResponse,
+  listAuditCall,
 } from '@vp/contracts';
 import { eventsOf } from '../../../test/events.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { staffSession } from '../../../test/staff-client.ts';
-import { addInvoice, settingId } from '../../../test/invoices-test-data.ts';
+import { addInvoice, settingId } from '../../../test/fixtures/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,11 +41,11 @@ async function vendorWithRequests(count: number) {
       dueDate: '2026-06-30',
       netPay: '1000.00',
     });
-    const asked = await api(server, updateInvoiceQuickPayCall.path, {
-      method: 'POST',
-      token: v.token,
-      body: { id, settingId: m15 },
-    });
+    const asked = await server.call(
+      updateInvoiceQuickPayCall,
+      { body: { id, settingId: m15 } },
+      { as: { token: v.token } },
+    );
     expect(asked.status, asked.text).toBe(200);
     ids.push(id);
   }
@@ -179,9 +180,13 @@ describe('the QuickPay screen', () => {
       }),
     ]);
     // the audit log's vendor filter finds both decisions (issue 38 point 7)
-    const byVendor = await api(server, `/staff/api/audit?source=staff&vendorNum=${v.vendorNum}`, {
-      headers: { cookie: reader.cookie },
-    });
+    const byVendor = await api(
+      server,
+      callUrl(listAuditCall, { query: { source: 'staff', vendorNum: v.vendorNum } }),
+      {
+        headers: { cookie: reader.cookie },
+      },
+    );
     expect(byVendor.status, byVendor.text).toBe(200);
     expect((byVendor.json.entries as { action: string }[]).map((e) => e.action).sort()).toEqual([
       'quick-pay.declined',
@@ -189,11 +194,11 @@ describe('the QuickPay screen', () => {
     ]);
 
     // what the vendor sees: the decline's reason in its QuickPay list; the paid invoice has left it
-    const unpaid = await api(server, unpaidInvoicesCall.path, {
-      method: 'POST',
-      token: v.token,
-      body: { status: '', startDate: '', endDate: '' },
-    });
+    const unpaid = await server.call(
+      unpaidInvoicesCall,
+      { body: { status: '', startDate: '', endDate: '' } },
+      { as: { token: v.token } },
+    );
     expect(vendorInvoicesResponse.parse(unpaid.json).vendorInvoices).toEqual([
       expect.objectContaining({
         id: toDecline,
@@ -208,7 +213,7 @@ describe('the QuickPay screen', () => {
     ]);
     expect((await list(`status=paid&vendor=${v.vendorNum}`)).map((r) => r.invoiceId)).toEqual([toPay]);
     expect(await list(`vendor=no-such-vendor-name`)).toEqual([]);
-    const months = await api(server, staffQuickPayMonthsCall.path, { headers: { cookie: reader.cookie } });
+    const months = await server.call(staffQuickPayMonthsCall, {}, { headers: { cookie: reader.cookie } });
     expect(months.status).toBe(200);
     expect(months.json.months).toEqual([
       { month: currentMonth(), paidRequests: 1, fees: '20.00', overnightCharges: '0.00' },
@@ -218,11 +223,11 @@ describe('the QuickPay screen', () => {
   it("lists the vendors' automatic opt-ins with their option, by vendor", async () => {
     const v = await server.signIn();
     const a10 = await settingId(server.db, 'automatic', 10);
-    const opted = await api(server, optQuickPayCall.path, {
-      method: 'POST',
-      token: v.token,
-      body: { Option: true, SettingId: a10 },
-    });
+    const opted = await server.call(
+      optQuickPayCall,
+      { body: { Option: true, SettingId: a10 } },
+      { as: { token: v.token } },
+    );
     expect(opted.status, opted.text).toBe(200);
     const reader = await staffSession(server, 'vendor_manager');
     const res = await api(server, `${staffQuickPayAutomaticCall.path}?vendor=${v.vendorNum}`, {

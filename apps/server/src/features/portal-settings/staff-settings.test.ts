@@ -19,7 +19,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { staffSession } from '../../../test/staff-client.ts';
-import { addInvoice, settingId } from '../../../test/invoices-test-data.ts';
+import { addInvoice, settingId } from '../../../test/fixtures/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -49,13 +49,13 @@ describe('the portal settings', () => {
   it('every role reads them; an Administrator changes them as the provider API does, with the audit row', async () => {
     const reader = await staffSession(server, 'read_only');
     const admin = await staffSession(server, 'administrator');
-    const read = await api(server, staffSettingsCall.path, { headers: { cookie: reader.cookie } });
+    const read = await server.call(staffSettingsCall, {}, { headers: { cookie: reader.cookie } });
     expect(read.status, read.text).toBe(200);
     const before = read.json as StaffSettings;
     expect(before.quickPayOptions.length).toBeGreaterThanOrEqual(8);
 
     const put = (body: unknown, cookie = admin.cookie) =>
-      api(server, staffPutSettingsCall.path, { method: 'PUT', headers: { cookie }, body });
+      server.send(staffPutSettingsCall, { body }, { headers: { cookie } });
 
     // bad input: 400 naming the field, nothing changed
     const badColour = await put({ portalMessage: 'Closed Monday', portalMessageColor: 'red' });
@@ -95,12 +95,12 @@ describe('the portal settings', () => {
 
     // what the vendor app reads at its next call
     const vendor = await server.signIn();
-    const banner = await api(server, disclaimerValuesCall.path, { token: vendor.token });
+    const banner = await server.call(disclaimerValuesCall, {}, { as: { token: vendor.token } });
     expect(banner.json).toMatchObject({
       portalMessage: 'Offices closed on Monday',
       portalMessageColor: '#7b1fa2',
     });
-    const portal = await api(server, portalSettingsCall.path, { token: vendor.token });
+    const portal = await server.call(portalSettingsCall, {}, { as: { token: vendor.token } });
     expect(portal.json).toMatchObject({
       portalPrefix: 'Acme Vendors',
       quickPayDisclaimer: 'QuickPay fees are final.\nPayments go out by check.',
@@ -161,11 +161,11 @@ describe('the QuickPay options', () => {
       dueDate: '2099-06-30',
       netPay: '1000.00',
     });
-    const chosen = await api(server, updateInvoiceQuickPayCall.path, {
-      method: 'POST',
-      token: vendor.token,
-      body: { id: invoiceId, settingId: m15 },
-    });
+    const chosen = await server.call(
+      updateInvoiceQuickPayCall,
+      { body: { id: invoiceId, settingId: m15 } },
+      { as: { token: vendor.token } },
+    );
     expect(chosen.status, chosen.text).toBe(200);
 
     // bad input: 400 naming what is wrong; nothing changed
@@ -187,11 +187,11 @@ describe('the QuickPay options', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.message, JSON.stringify(body)).toMatch(message);
     }
-    const addTaken = await api(server, staffAddQuickPayOptionCall.path, {
-      method: 'POST',
-      headers,
-      body: { kind: 'automatic', percentage: '3.00', days: 10, mailingFee: '0.00', active: true },
-    });
+    const addTaken = await server.call(
+      staffAddQuickPayOptionCall,
+      { body: { kind: 'automatic', percentage: '3.00', days: 10, mailingFee: '0.00', active: true } },
+      { headers },
+    );
     expect(addTaken.status).toBe(400);
     expect(addTaken.json.message).toMatch(/already an automatic QuickPay option of 10 days/);
     expect(
@@ -201,11 +201,11 @@ describe('the QuickPay options', () => {
     expect(await auditRows('quick-pay-option')).toEqual([]);
 
     // an automatic option with vendors opted in stays offered
-    const opted = await api(server, optQuickPayCall.path, {
-      method: 'POST',
-      token: vendor.token,
-      body: { Option: true, SettingId: a10 },
-    });
+    const opted = await server.call(
+      optQuickPayCall,
+      { body: { Option: true, SettingId: a10 } },
+      { as: { token: vendor.token } },
+    );
     expect(opted.status, opted.text).toBe(200);
     const inUse = await put(a10, { percentage: '2.50', days: 10, mailingFee: '0.00', active: false });
     expect(inUse.status).toBe(409);
@@ -224,7 +224,7 @@ describe('the QuickPay options', () => {
     expect((await put(m7, { percentage: '3.00', days: 7, mailingFee: '0.00', active: false })).status).toBe(
       200,
     );
-    const offered = await api(server, manualQuickPaySettingsCall.path, { token: vendor.token });
+    const offered = await server.call(manualQuickPaySettingsCall, {}, { as: { token: vendor.token } });
     const manual = (offered.json.quickpaysetting as { id: number; percentage: number; days: number }[]).map(
       (o) => [o.id, o.percentage, o.days],
     );
@@ -238,11 +238,11 @@ describe('the QuickPay options', () => {
     expect(invoice).toEqual({ qp_percent: '2.00', qp_days: 15, qp_amount: '980.00' });
 
     // add one
-    const added = await api(server, staffAddQuickPayOptionCall.path, {
-      method: 'POST',
-      headers,
-      body: { kind: 'manual', percentage: '0.50', days: 45, mailingFee: '0', active: true },
-    });
+    const added = await server.call(
+      staffAddQuickPayOptionCall,
+      { body: { kind: 'manual', percentage: '0.50', days: 45, mailingFee: '0', active: true } },
+      { headers },
+    );
     expect(added.status, added.text).toBe(200);
     const newOption = (added.json as StaffSettings).quickPayOptions.find(
       (o) => o.kind === 'manual' && o.days === 45,
@@ -288,7 +288,7 @@ describe('the QuickPay options', () => {
 
     // Accounts payable reads but does not change them
     const payables = await staffSession(server, 'accounts_payable');
-    expect((await api(server, staffSettingsCall.path, { headers: { cookie: payables.cookie } })).status).toBe(
+    expect((await server.call(staffSettingsCall, {}, { headers: { cookie: payables.cookie } })).status).toBe(
       200,
     );
     const refused = await api(server, optionPath(m15), {

@@ -27,14 +27,14 @@ describe('start-up calls', () => {
   });
 
   it('serves the settings with defaults, and what IT stored over them', async () => {
-    const before = await api(server, portalSettingsCall.path, { token });
+    const before = await server.call(portalSettingsCall, {}, { as: { token } });
     expect(before.json).toMatchObject({ woHistoryMonthLimit: '12', portalPrefix: 'Vendor' });
     expect(String(before.json.quickPayDisclaimer).length).toBeGreaterThan(10);
     await server.db
       .insertInto('portal_settings')
       .values({ key: 'woHistoryMonthLimit', value: '0' })
       .execute();
-    const after = await api(server, portalSettingsCall.path, { token });
+    const after = await server.call(portalSettingsCall, {}, { as: { token } });
     expect(after.json.woHistoryMonthLimit).toBe('0');
   });
 
@@ -46,7 +46,7 @@ describe('start-up calls', () => {
         { key: 'portalMessageColor', value: '#b71c1c' },
       ])
       .execute();
-    const res = await api(server, disclaimerValuesCall.path, { token });
+    const res = await server.call(disclaimerValuesCall, {}, { as: { token } });
     expect(res.json).toEqual({
       portalMessage: 'Portal maintenance Sunday 2am',
       portalMessageColor: '#b71c1c',
@@ -54,7 +54,7 @@ describe('start-up calls', () => {
   });
 
   it('serves the status codes in their display order', async () => {
-    const res = await api(server, statusOrdersCall.path, { token });
+    const res = await server.call(statusOrdersCall, {}, { as: { token } });
     const list = res.json.statusOrders as { code: string; sortOrder: number }[];
     expect(list.length).toBeGreaterThanOrEqual(5);
     expect(list[0]).toEqual({ code: 'OPEN', description: 'Open', sortOrder: 1 });
@@ -62,7 +62,7 @@ describe('start-up calls', () => {
   });
 
   it('serves the client-visible keys', async () => {
-    const res = await api(server, securityKeysCall.path, { token });
+    const res = await server.call(securityKeysCall, {}, { as: { token } });
     expect((res.json.securityKeys as Record<string, string>).mapsSearchUrl).toMatch(/^https:\/\//);
   });
 });

@@ -1,10 +1,9 @@
 // A visit date set is one event in the visit's transaction (decision 049); a refused visit records none.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
+import { createUser, createVendor, type TestUser, addSchedulingOrder } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
-import { addSchedulingOrder } from './scheduling-test-data.ts';
 import { scheduleVisit } from './scheduling.service.ts';
 
 let testDb: TestDb;

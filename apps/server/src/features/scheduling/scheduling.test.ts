@@ -3,7 +3,6 @@
 // sanitized, another vendor's crew lines (404) and signed-out calls (401).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callUrl,
   getCrewDetailsCall,
   getCrewDetailsResponse,
   notOpenForScheduling,
@@ -24,7 +23,7 @@ import {
   VISIT_DATE_REQUIRED,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addSchedulingOrder, readVisit } from './scheduling-test-data.ts';
+import { addSchedulingOrder, readVisit } from '../../../test/fixtures/index.ts';
 
 const LIST = ordersForSchedulingCall.path;
 const SAVE = updateVisitDateCall.path;
@@ -164,10 +163,10 @@ describe('POST /api/update-order-crew-detail-visit-date', () => {
     expect(stored.visit_scheduled_at).toBeInstanceOf(Date);
     // scheduled: no longer open for scheduling, and the work order's Crew section shows the visit
     expect((await listed()).map((r) => r.ocdId)).not.toContain(line.ocdId);
-    const crew = await api(
-      server,
-      callUrl(getCrewDetailsCall, { params: { crewId: line.crewId }, query: { ordNum: line.ordNum } }),
-      { token: me.token },
+    const crew = await server.call(
+      getCrewDetailsCall,
+      { params: { crewId: line.crewId }, query: { ordNum: line.ordNum } },
+      { as: me },
     );
     expect(crew.status).toBe(200);
     expect(getCrewDetailsResponse.parse(crew.json).crewDetails).toEqual([

@@ -81,7 +81,7 @@ async function member(status: 'active' | 'disabled' = 'active') {
 
 describe('the staff sign-in through the company identity provider', () => {
   it('tells the login page to offer the company sign-in', async () => {
-    const res = await api(server, staffSignInOptionsCall.path);
+    const res = await server.call(staffSignInOptionsCall);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       method: 'oidc',
@@ -114,7 +114,7 @@ describe('the staff sign-in through the company identity provider', () => {
     // the binding cookie went with the callback
     expect(jar.get('127.0.0.1', OIDC_BROWSER_COOKIE)).toBeUndefined();
 
-    const me = await api(server, staffMeCall.path, { headers: { cookie: cookie! } });
+    const me = await server.call(staffMeCall, {}, { headers: { cookie: cookie! } });
     expect(me.status).toBe(200);
     expect(me.json).toMatchObject({ id: staff.staffId, email: staff.email, role: 'vendor_manager' });
 
@@ -160,7 +160,7 @@ describe('the staff sign-in through the company identity provider', () => {
     const second = new CookieJar();
     const back = await callback(second, await throughProvider(second, staff.sub));
     expect(back.url.pathname).toBe('/staff');
-    const me = await api(server, staffMeCall.path, { headers: { cookie: sessionCookie(second)! } });
+    const me = await server.call(staffMeCall, {}, { headers: { cookie: sessionCookie(second)! } });
     expect(me.json).toMatchObject({ id: staff.staffId });
     expect(await sessionsOf(staff.staffId)).toHaveLength(2);
   });

@@ -4,7 +4,7 @@
 // refused (replay), and each recovery code taken once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMeCall } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import {
   createStaffAccount,
   staffPasswordStep,
@@ -129,7 +129,7 @@ describe('the first sign-in of a new staff account', () => {
     // the step is taken: its token opens no second session
     expect((await staffSecondFactor(server, token, { code: right })).res.status).toBe(401);
 
-    const me = await api(server, staffMeCall.path, { headers: { cookie: signedIn.cookie! } });
+    const me = await server.call(staffMeCall, {}, { headers: { cookie: signedIn.cookie! } });
     expect(me.status).toBe(200);
     expect(me.json).toMatchObject({ email: staff.email, totpEnrolled: true, recoveryCodesLeft: 10 });
 

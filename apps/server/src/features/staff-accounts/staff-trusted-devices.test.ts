@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS, staffSignInFinishCall, staffSignInStartCall } from '@vp/contracts';
 import srp from 'secure-remote-password/client.js';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createStaffAccount, staffPasswordStep, staffSecondFactor } from '../../../test/staff-client.ts';
 import { readAuthSecret } from '../../platform/identity/srp-challenges.repository.ts';
 import { totpCodeNow } from '../../platform/identity/totp.ts';
@@ -81,21 +81,17 @@ const wrongPassword = async (email: string, headers: Record<string, string>) =>
   (await staffPasswordStep(server, email, WRONG, undefined, headers)).finish.status;
 
 async function challengeFor(email: string, ip: string): Promise<string> {
-  const start = await api(server, staffSignInStartCall.path, {
-    method: 'POST',
-    body: { email },
-    headers: from(ip),
-  });
+  const start = await server.call(staffSignInStartCall, { body: { email } }, { headers: from(ip) });
   expect(start.status).toBe(200);
   return String(start.json.challengeId);
 }
 
 const wrongFinish = (challengeId: string, headers: Record<string, string>) =>
-  api(server, staffSignInFinishCall.path, {
-    method: 'POST',
-    headers,
-    body: { challengeId, clientEphemeral: srp.generateEphemeral().public, clientProof: 'ab'.repeat(32) },
-  });
+  server.call(
+    staffSignInFinishCall,
+    { body: { challengeId, clientEphemeral: srp.generateEphemeral().public, clientProof: 'ab'.repeat(32) } },
+    { headers },
+  );
 
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});

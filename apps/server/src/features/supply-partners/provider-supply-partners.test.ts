@@ -62,7 +62,7 @@ const expectProblem = (res: Awaited<ReturnType<typeof api>>, status: number, det
 
 /** The vendors' page: the partner of this name as a vendor sees it, or undefined. */
 async function onVendorPage(name: string) {
-  const res = await api(server, getSupplyPartnersCall.path, { token: vendorToken });
+  const res = await server.call(getSupplyPartnersCall, {}, { as: { token: vendorToken } });
   expect(res.status, res.text).toBe(200);
   const page = getSupplyPartnersResponse.parse(res.json);
   for (const section of page.sections) {

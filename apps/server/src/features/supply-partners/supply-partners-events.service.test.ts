@@ -2,7 +2,7 @@
 // does not offer records none.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createUser, createVendor } from '../../../test/fixtures.ts';
+import { createUser, createVendor } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { trackPartnerLink } from './supply-partners.service.ts';
 

@@ -12,6 +12,7 @@ import {
   getSupplyPartnersCall,
   getSupplyPartnersResponse,
   type GetSupplyPartnersResponse,
+  supplyPartnerLogoCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { seedSupplyPartners } from '../../demo/seed-supply-partners.ts';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   await seedSupplyPartners(server.db, server.blobs);
   me = await server.signIn();
   other = await server.signIn();
-  const res = await api(server, getSupplyPartnersCall.path, { token: me.token });
+  const res = await server.call(getSupplyPartnersCall, {}, { as: me });
   expect(res.status).toBe(200);
   page = getSupplyPartnersResponse.parse(res.json);
 });
@@ -52,7 +53,7 @@ const partner = (name: string) => {
 
 describe('GET get-supply-partners', () => {
   it('needs a session', async () => {
-    expect((await api(server, getSupplyPartnersCall.path)).status).toBe(401);
+    expect((await server.call(getSupplyPartnersCall)).status).toBe(401);
   });
 
   it("gives the SPEC's three sections in order, with the partners' logos, links and documents as data", () => {
@@ -71,7 +72,7 @@ describe('GET get-supply-partners', () => {
 
   it('serves every logo from our own origin without a session, and nothing else', async () => {
     for (const p of page.sections.flatMap((s) => s.partners)) {
-      expect(p.logoUrl.startsWith('/api/supply-partner-logo/')).toBe(true);
+      expect(p.logoUrl.startsWith(supplyPartnerLogoCall.path.replace(':fileName', ''))).toBe(true);
       const res = await api(server, p.logoUrl);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('image/svg+xml');
@@ -79,8 +80,11 @@ describe('GET get-supply-partners', () => {
       // an SVG opened on its own cannot run script
       expect(res.headers.get('content-security-policy')).toContain('sandbox');
     }
-    expect((await api(server, '/api/supply-partner-logo/nope.svg')).status).toBe(404);
-    expect((await api(server, '/api/supply-partner-logo/..%2F..%2Fblob-signing-secret')).status).toBe(404);
+    expect((await server.call(supplyPartnerLogoCall, { params: { fileName: 'nope.svg' } })).status).toBe(404);
+    expect(
+      (await server.call(supplyPartnerLogoCall, { params: { fileName: '../../blob-signing-secret' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('leaves out inactive partners and their documents', async () => {
@@ -90,7 +94,7 @@ describe('GET get-supply-partners', () => {
       .where('name', '=', 'Clearview Labs')
       .execute();
     try {
-      const res = await api(server, getSupplyPartnersCall.path, { token: me.token });
+      const res = await server.call(getSupplyPartnersCall, {}, { as: me });
       const names = getSupplyPartnersResponse
         .parse(res.json)
         .sections.flatMap((s) => s.partners.map((p) => p.name));

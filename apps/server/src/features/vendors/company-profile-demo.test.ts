@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 import { DEMO_HOSTILE_COMPANY_NOTE } from '../../demo/seed-company-profile.ts';
-import { tokenFor } from '../../../test/user-admin-fixtures.ts';
+import { tokenFor } from '../../../test/fixtures/index.ts';
 
 let server: TestServer;
 const tokens = new Map<number, string>();

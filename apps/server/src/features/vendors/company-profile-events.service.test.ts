@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMPANY_NOTE_TYPE } from '@vp/contracts';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
+import { createUser, createVendor, type TestUser } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import {

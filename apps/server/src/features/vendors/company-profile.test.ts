@@ -55,12 +55,14 @@ const post = (path: string, body: unknown, token: string | undefined = me.token)
 const del = (path: string, token: string | undefined = me.token) =>
   api(server, path, { method: 'DELETE', ...(token ? { token } : {}) });
 const trades = async (token = me.token) =>
-  getVendorTradesByVendorResponse.parse((await api(server, getVendorTradesByVendorCall.path, { token })).json)
-    .vendorTradeByVendorIds;
+  getVendorTradesByVendorResponse.parse(
+    (await server.call(getVendorTradesByVendorCall, {}, { as: { token } })).json,
+  ).vendorTradeByVendorIds;
 const zips = async (token = me.token) =>
-  getVendorZipsResponse.parse((await api(server, getVendorZipsCall.path, { token })).json).vendorZip;
+  getVendorZipsResponse.parse((await server.call(getVendorZipsCall, {}, { as: { token } })).json).vendorZip;
 const notes = async (token = me.token) =>
-  getVendorNotesResponse.parse((await api(server, getVendorNotesCall.path, { token })).json).venderNotes;
+  getVendorNotesResponse.parse((await server.call(getVendorNotesCall, {}, { as: { token } })).json)
+    .venderNotes;
 
 describe('every call of the screen', () => {
   it('needs a session (401)', async () => {
@@ -76,8 +78,8 @@ describe('every call of the screen', () => {
     expect((await post(createVendorNoteCall.path, { notes: '<p>x</p>' }, '')).status).toBe(401);
     expect((await post(createVendorTradeCall.path, { code: 'HVAC' }, '')).status).toBe(401);
     expect((await post(createVendorZipCall.path, { zipCode: '12207' }, '')).status).toBe(401);
-    expect((await del('/api/delete-vendor-trade/1', '')).status).toBe(401);
-    expect((await del('/api/delete-zip-by-id-by-vendor/1', '')).status).toBe(401);
+    expect((await del(callUrl(deleteVendorTradeCall, { params: { id: 1 } }), '')).status).toBe(401);
+    expect((await del(callUrl(deleteVendorZipCall, { params: { id: 1 } }), '')).status).toBe(401);
     expect(await trades()).toEqual([]);
     expect(await zips()).toEqual([]);
     expect(await notes()).toEqual([]);
@@ -86,14 +88,14 @@ describe('every call of the screen', () => {
 
 describe('ACH message', () => {
   it('answers the setting sanitized, and empty when none is set', async () => {
-    const res = await api(server, getAchMessageCall.path, { token: me.token });
+    const res = await server.call(getAchMessageCall, {}, { as: me });
     expect(res.json).toEqual({ vendorAchMessage: '' });
     await server.db
       .updateTable('portal_settings')
       .set({ value: '<p>Paid by <b>ACH</b>.</p><img src=x onerror=alert(1)><script>alert(2)</script>' })
       .where('key', '=', 'vendorAchMessage')
       .execute();
-    const set = await api(server, getAchMessageCall.path, { token: me.token });
+    const set = await server.call(getAchMessageCall, {}, { as: me });
     expect(set.json).toEqual({ vendorAchMessage: '<p>Paid by <b>ACH</b>.</p>' });
   });
 });
@@ -101,7 +103,7 @@ describe('ACH message', () => {
 describe('trades', () => {
   it('offers the catalog and adds a trade from it once, for this vendor only', async () => {
     const catalog = getTradeCatalogResponse.parse(
-      (await api(server, getTradeCatalogCall.path, { token: me.token })).json,
+      (await server.call(getTradeCatalogCall, {}, { as: me })).json,
     ).vendorTrades;
     expect(catalog).toContain('HVAC');
     expect(catalog.every((t) => typeof t === 'string')).toBe(true);
@@ -146,12 +148,12 @@ describe('trades', () => {
     const [mine] = await trades();
     const [theirs] = await trades(other.token);
     const cross = await del(callUrl(deleteVendorTradeCall, { params: { id: theirs!.id } }));
-    const missing = await del('/api/delete-vendor-trade/999999');
+    const missing = await del(callUrl(deleteVendorTradeCall, { params: { id: 999999 } }));
     expect([cross.status, missing.status]).toEqual([404, 404]);
     expect(cross.json.error).toBe(TRADE_NOT_FOUND);
     expect(missing.json.error).toBe(TRADE_NOT_FOUND);
     expect(await trades(other.token)).toHaveLength(1);
-    expect((await del('/api/delete-vendor-trade/abc')).status).toBe(400);
+    expect((await del(callUrl(deleteVendorTradeCall, { params: { id: 'abc' } }))).status).toBe(400);
 
     const res = await del(callUrl(deleteVendorTradeCall, { params: { id: mine!.id } }));
     expect(res.json).toEqual({ success: true, error: null, message: VENDOR_TRADE_DELETED });
@@ -210,7 +212,7 @@ describe('zip codes', () => {
     const mine = (await zips()).find((z) => z.zipCode === '12207')!;
     const [theirs] = await zips(other.token);
     const cross = await del(callUrl(deleteVendorZipCall, { params: { id: theirs!.id } }));
-    const missing = await del('/api/delete-zip-by-id-by-vendor/999999');
+    const missing = await del(callUrl(deleteVendorZipCall, { params: { id: 999999 } }));
     expect([cross.status, missing.status]).toEqual([404, 404]);
     expect(cross.json.error).toBe(ZIP_CODE_NOT_FOUND);
     expect(missing.json.error).toBe(ZIP_CODE_NOT_FOUND);

@@ -1,8 +1,8 @@
 // The demo data gives the demo vendor its user groups, and the demo user user administration.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getRolesCall, getRolesResponse } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { tokenFor } from '../../../test/user-admin-fixtures.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { tokenFor } from '../../../test/fixtures/index.ts';
 import { DEMO_EMAIL, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 
 let server: TestServer;
@@ -28,7 +28,7 @@ async function signInAs(email: string) {
 }
 
 it('makes the demo user an Administrator next to a Technician group', async () => {
-  const res = await api(server, getRolesCall.path, { token: await signInAs(DEMO_EMAIL) });
+  const res = await server.call(getRolesCall, {}, { as: { token: await signInAs(DEMO_EMAIL) } });
   expect(res.status).toBe(200);
   const { roles } = getRolesResponse.parse(res.json);
   expect(roles.map((r) => [r.roleName, r.permissions])).toEqual([
@@ -38,6 +38,10 @@ it('makes the demo user an Administrator next to a Technician group', async () =
 });
 
 it("leaves the second demo vendor's user without user administration", async () => {
-  const res = await api(server, getRolesCall.path, { token: await signInAs('office@bluebird-hvac.example') });
+  const res = await server.call(
+    getRolesCall,
+    {},
+    { as: { token: await signInAs('office@bluebird-hvac.example') } },
+  );
   expect(res.status).toBe(403);
 });

@@ -14,7 +14,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { eventsOf } from '../../../test/events.ts';
-import { createUser } from '../../../test/fixtures.ts';
+import { createUser } from '../../../test/fixtures/index.ts';
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
@@ -93,7 +93,7 @@ async function sessionOf(vendorId: number) {
   return { ...user, token: await sessionTokenFor(server, user) };
 }
 
-const profileRead = (token: string) => api(server, getVendorProfileCall.path, { token });
+const profileRead = (token: string) => server.call(getVendorProfileCall, {}, { as: { token } });
 
 describe('the scope matrix', () => {
   const calls = [
@@ -195,11 +195,11 @@ describe('PUT /provider/v1/vendors/:externalId', () => {
 
     // the vendor edits its profile in the portal: the version moves, the company's ETag goes stale
     const session = await sessionOf(vendorId);
-    const edit = await api(server, updateVendorProfileCall.path, {
-      method: 'POST',
-      token: session.token,
-      body: { contactPerson: 'Pat Vendor' },
-    });
+    const edit = await server.call(
+      updateVendorProfileCall,
+      { body: { contactPerson: 'Pat Vendor' } },
+      { as: session },
+    );
     expect(edit.status, edit.text).toBe(200);
     const afterEdit = await reader.call('GET', path);
     expect(afterEdit.headers.get('etag')).toBe('"4"');

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callUrl,
   createRoleCall,
   getRoleByRoleNameCall,
   getRoleByRoleNameResponse,
@@ -16,8 +15,8 @@ import {
   unknownPermissions,
   updateRoleCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { signInAsUserAdmin, type SignedIn } from '../../../test/user-admin-fixtures.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { signInAsUserAdmin, type SignedIn } from '../../../test/fixtures/index.ts';
 
 let server: TestServer;
 let admin: SignedIn;
@@ -28,25 +27,27 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function createRole(token: string, body: Record<string, unknown>): Promise<Role> {
-  const res = await api(server, createRoleCall.path, { method: 'POST', token, body });
+  const res = await server.send(createRoleCall, { body }, { as: { token } });
   expect(res.status, res.text).toBe(200);
   return roleSavedResponse.parse(res.json).role;
 }
 
 const rolesOf = async (token: string) =>
-  getRolesResponse.parse((await api(server, getRolesCall.path, { token })).json).roles;
+  getRolesResponse.parse((await server.call(getRolesCall, {}, { as: { token } })).json).roles;
 
 describe('roles (user groups)', () => {
   it('creates a role with the spec text', async () => {
-    const res = await api(server, createRoleCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: {
-        roleName: '  Dispatchers ',
-        description: ' Assign work ',
-        permissions: ['user-admin', 'user-admin'],
+    const res = await server.call(
+      createRoleCall,
+      {
+        body: {
+          roleName: '  Dispatchers ',
+          description: ' Assign work ',
+          permissions: ['user-admin', 'user-admin'],
+        },
       },
-    });
+      { as: admin },
+    );
     expect(res.status).toBe(200);
     expect(roleSavedResponse.parse(res.json)).toEqual({
       success: true,
@@ -79,13 +80,11 @@ describe('roles (user groups)', () => {
       description: 'After hours',
     });
     for (const name of ['Night / Weekend Crew', 'night / weekend crew']) {
-      const res = await api(server, callUrl(getRoleByRoleNameCall, { params: { name } }), {
-        token: admin.token,
-      });
+      const res = await server.call(getRoleByRoleNameCall, { params: { name } }, { as: admin });
       expect(res.status, name).toBe(200);
       expect(getRoleByRoleNameResponse.parse(res.json)).toEqual({ role: created });
     }
-    const missing = await api(server, '/api/get-role-by-role-name/Nobody', { token: admin.token });
+    const missing = await server.call(getRoleByRoleNameCall, { params: { name: 'Nobody' } }, { as: admin });
     expect(missing.status).toBe(404);
     expect(missing.json.error).toBe(ROLE_NOT_FOUND);
   });
@@ -101,7 +100,7 @@ describe('roles (user groups)', () => {
       [{}, 400, `Invalid request: roleName: ${ROLE_NAME_REQUIRED}`],
     ];
     for (const [body, status, message] of cases) {
-      const res = await api(server, createRoleCall.path, { method: 'POST', token: admin.token, body });
+      const res = await server.send(createRoleCall, { body }, { as: admin });
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.json.error).toBe(message);
     }
@@ -110,11 +109,11 @@ describe('roles (user groups)', () => {
 
   it('updates a role with the spec text: rename, description, permissions', async () => {
     const created = await createRole(admin.token, { roleName: 'Office', description: 'Front office' });
-    const res = await api(server, updateRoleCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: { roleId: created.roleId, roleName: 'Back Office', permissions: ['user-admin'] },
-    });
+    const res = await server.call(
+      updateRoleCall,
+      { body: { roleId: created.roleId, roleName: 'Back Office', permissions: ['user-admin'] } },
+      { as: admin },
+    );
     expect(res.status).toBe(200);
     expect(roleSavedResponse.parse(res.json)).toEqual({
       success: true,
@@ -128,58 +127,68 @@ describe('roles (user groups)', () => {
       },
     });
     // a change of case only is a rename of the same role, not a clash
-    const recase = await api(server, updateRoleCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: { roleId: created.roleId, roleName: 'BACK OFFICE' },
-    });
+    const recase = await server.call(
+      updateRoleCall,
+      { body: { roleId: created.roleId, roleName: 'BACK OFFICE' } },
+      { as: admin },
+    );
     expect(recase.status).toBe(200);
-    expect((await api(server, '/api/get-role-by-role-name/Office', { token: admin.token })).status).toBe(404);
+    expect(
+      (await server.call(getRoleByRoleNameCall, { params: { name: 'Office' } }, { as: admin })).status,
+    ).toBe(404);
   });
 
   it('refuses to rename a role to the name of another, or to give it unknown permissions', async () => {
     await createRole(admin.token, { roleName: 'Estimators' });
     const other = await createRole(admin.token, { roleName: 'Planners' });
-    const clash = await api(server, updateRoleCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: { roleId: other.roleId, roleName: 'ESTIMATORS' },
-    });
+    const clash = await server.call(
+      updateRoleCall,
+      { body: { roleId: other.roleId, roleName: 'ESTIMATORS' } },
+      { as: admin },
+    );
     expect(clash.status).toBe(409);
     expect(clash.json.error).toBe(roleNameTaken('ESTIMATORS'));
-    const bad = await api(server, updateRoleCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: { roleId: other.roleId, permissions: ['root'] },
-    });
+    const bad = await server.call(
+      updateRoleCall,
+      { body: { roleId: other.roleId, permissions: ['root'] } },
+      { as: admin },
+    );
     expect(bad.status).toBe(400);
-    const unknown = await api(server, updateRoleCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: { roleId: 2147483000, roleName: 'Ghosts' },
-    });
+    const unknown = await server.call(
+      updateRoleCall,
+      { body: { roleId: 2147483000, roleName: 'Ghosts' } },
+      { as: admin },
+    );
     expect(unknown.status).toBe(404);
-    const after = await api(server, '/api/get-role-by-role-name/Planners', { token: admin.token });
+    const after = await server.call(getRoleByRoleNameCall, { params: { name: 'Planners' } }, { as: admin });
     expect(after.json.role).toEqual(other);
   });
 
   it("answers 404 to another vendor for the first vendor's roles and changes nothing", async () => {
     const role = await createRole(admin.token, { roleName: 'Private Group', description: 'ours' });
     const other = await signInAsUserAdmin(server);
-    const read = await api(server, '/api/get-role-by-role-name/Private%20Group', { token: other.token });
+    const read = await server.call(
+      getRoleByRoleNameCall,
+      { params: { name: 'Private Group' } },
+      { as: other },
+    );
     expect(read.status).toBe(404);
     expect(read.json.error).toBe(ROLE_NOT_FOUND);
-    const update = await api(server, updateRoleCall.path, {
-      method: 'POST',
-      token: other.token,
-      body: { roleId: role.roleId, roleName: 'Taken Over', permissions: [] },
-    });
+    const update = await server.call(
+      updateRoleCall,
+      { body: { roleId: role.roleId, roleName: 'Taken Over', permissions: [] } },
+      { as: other },
+    );
     expect(update.status).toBe(404);
     expect(update.json.error).toBe(ROLE_NOT_FOUND);
     expect((await rolesOf(other.token)).map((r) => r.roleName)).toEqual(['Administrator']);
     // the same name is free in another vendor
     await createRole(other.token, { roleName: 'Private Group' });
-    const mine = await api(server, '/api/get-role-by-role-name/Private%20Group', { token: admin.token });
+    const mine = await server.call(
+      getRoleByRoleNameCall,
+      { params: { name: 'Private Group' } },
+      { as: admin },
+    );
     expect(mine.json.role).toEqual(role);
   });
 });

@@ -15,7 +15,7 @@ import {
   staffVendorsSearchCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUser, createVendor } from '../../../test/fixtures.ts';
+import { createUser, createVendor } from '../../../test/fixtures/index.ts';
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { staffSession } from '../../../test/staff-client.ts';
@@ -156,7 +156,7 @@ describe('the search', () => {
   });
 
   it('lists the trade catalogue', async () => {
-    const res = await api(server, staffTradeCatalogCall.path, { headers: as(readOnly) });
+    const res = await server.call(staffTradeCatalogCall, {}, { headers: as(readOnly) });
     expect(res.status).toBe(200);
     expect(res.json.trades).toContain('Plumbing');
   });
@@ -201,7 +201,11 @@ describe("a vendor's page", () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.json.message).toMatch(/no vendor/);
-    const bad = await api(server, '/staff/api/vendors/abc', { headers: as(readOnly) });
+    const bad = await server.send(
+      staffVendorCall,
+      { params: { vendorId: 'abc' } },
+      { headers: as(readOnly) },
+    );
     expect(bad.status).toBe(400);
   });
 });

@@ -2,7 +2,7 @@
 // transaction (decisions 049 and 055); a refused change records none.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
+import { createUser, createVendor, type TestUser } from '../../../test/fixtures/index.ts';
 import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { grantUserAdmin } from './grant-user-admin.ts';

@@ -4,7 +4,6 @@
 // notice instead of a password, while their own sign-in is untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callUrl,
   createUserCall,
   createUserResponse,
   EMAIL_TAKEN,
@@ -12,9 +11,14 @@ import {
   resetUserPasswordByUserIdCall,
   signInStartCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { readOutbox, signInAsUserAdmin, type SignedIn } from '../../../test/user-admin-fixtures.ts';
-import { createUserWithPassword, type PasswordUser } from '../../../test/auth-fixtures.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import {
+  readOutbox,
+  signInAsUserAdmin,
+  type SignedIn,
+  createUserWithPassword,
+  type PasswordUser,
+} from '../../../test/fixtures/index.ts';
 import { srpSignIn } from '../../../test/srp-client.ts';
 
 let server: TestServer;
@@ -36,8 +40,7 @@ const newUser = (email: string) => ({
   phoneNumber: '(518) 555-0142',
   roles: [],
 });
-const create = (email: string) =>
-  api(server, createUserCall.path, { method: 'POST', token: admin.token, body: newUser(email) });
+const create = (email: string) => server.call(createUserCall, { body: newUser(email) }, { as: admin });
 const shape = (value: unknown): unknown =>
   value && typeof value === 'object'
     ? Object.fromEntries(
@@ -61,14 +64,12 @@ describe('create-user with an address of another vendor', () => {
     // reading it, and resetting its password, answer alike too
     const answers: unknown[] = [];
     for (const user of [freeBody.user, takenBody.user]) {
-      const read = await api(server, callUrl(getUserByUserIdCall, { params: { userId: user.userId } }), {
-        token: admin.token,
-      });
+      const read = await server.call(getUserByUserIdCall, { params: { userId: user.userId } }, { as: admin });
       expect(read.status).toBe(200);
-      const reset = await api(
-        server,
-        callUrl(resetUserPasswordByUserIdCall, { params: { userId: user.userId } }),
-        { token: admin.token },
+      const reset = await server.call(
+        resetUserPasswordByUserIdCall,
+        { params: { userId: user.userId } },
+        { as: admin },
       );
       expect(reset.status).toBe(200);
       answers.push(shape(read.json), reset.json);
@@ -85,11 +86,7 @@ describe('create-user with an address of another vendor', () => {
     const other = `${owner.email}`.toUpperCase();
     // (a second admin of another vendor; the same address in other letters)
     const secondAdmin = await signInAsUserAdmin(server);
-    const res = await api(server, createUserCall.path, {
-      method: 'POST',
-      token: secondAdmin.token,
-      body: newUser(other),
-    });
+    const res = await server.call(createUserCall, { body: newUser(other) }, { as: secondAdmin });
     expect(res.status).toBe(200);
 
     const mail = (await readOutbox(server)).filter((m) => m.to.toLowerCase().includes(owner.email));
@@ -100,7 +97,7 @@ describe('create-user with an address of another vendor', () => {
 
     const signIn = await srpSignIn(server, owner.email, 'Owner-Of-It-2026');
     expect(signIn.finish.json.result).toBe('SIGNED_IN');
-    const start = await api(server, signInStartCall.path, { method: 'POST', body: { email: owner.email } });
+    const start = await server.call(signInStartCall, { body: { email: owner.email } });
     expect(start.status).toBe(200);
     // the owner's account is the one that signs in: its vendor, not the adding one
     const row = await server.db

@@ -4,7 +4,6 @@
 // signed-out call 401, with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callUrl,
   createRoleCall,
   createUserCall,
   createUserResponse,
@@ -22,7 +21,7 @@ import {
   USER_STALE,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { signInAsUserAdmin, type SignedIn } from '../../../test/user-admin-fixtures.ts';
+import { signInAsUserAdmin, type SignedIn } from '../../../test/fixtures/index.ts';
 
 let server: TestServer;
 let admin: SignedIn;
@@ -52,7 +51,7 @@ async function newUser() {
 
 const readUser = async (userId: number) =>
   getUserByUserIdResponse.parse(
-    (await api(server, callUrl(getUserByUserIdCall, { params: { userId } }), { token: admin.token })).json,
+    (await server.call(getUserByUserIdCall, { params: { userId } }, { as: admin })).json,
   ).user;
 
 async function newRole() {
@@ -62,10 +61,7 @@ async function newRole() {
 }
 
 const readRole = async (name: string) =>
-  roleSchema.parse(
-    (await api(server, callUrl(getRoleByRoleNameCall, { params: { name } }), { token: admin.token })).json
-      .role,
-  );
+  roleSchema.parse((await server.call(getRoleByRoleNameCall, { params: { name } }, { as: admin })).json.role);
 
 describe('update-user with a version', () => {
   it('refuses the second of two saves from one read with the newer user, and overwrites nothing', async () => {

@@ -26,15 +26,16 @@ import {
   updateUserResponse,
   USER_NOT_FOUND,
   validateVendorPortalUserCall,
+  getRoleByRoleNameCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api, openApiPath, startTestServer, type TestServer } from '../../../test/harness.ts';
 import {
   readOutbox,
   signInAsUserAdmin,
   signInUser,
   tokenFor,
   type SignedIn,
-} from '../../../test/user-admin-fixtures.ts';
+} from '../../../test/fixtures/index.ts';
 import { stretchPassword } from '../../platform/identity/password-verifier.ts';
 
 let server: TestServer;
@@ -63,7 +64,7 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function createUser(token: string, body: Record<string, unknown> = newUser()) {
-  const res = await api(server, createUserCall.path, { method: 'POST', token, body });
+  const res = await server.send(createUserCall, { body }, { as: { token } });
   expect(res.status, res.text).toBe(200);
   return createUserResponse.parse(res.json).user;
 }
@@ -84,68 +85,56 @@ const countUsers = async () =>
 
 // One valid request per call, so that a refusal can only come from the session or the permission.
 const calls = [
-  { method: 'POST', path: createUserCall.path, body: newUser() },
-  { method: 'POST', path: updateUserCall.path, body: { userId: 1, firstName: 'X' } },
-  { method: 'GET', path: '/api/get-user-by-user-id/1' },
-  { method: 'GET', path: '/api/delete-user-by-user-id/1' },
-  { method: 'GET', path: '/api/reset-user-password-by-user-id/1' },
-  { method: 'GET', path: getRolesCall.path },
-  { method: 'POST', path: createRoleCall.path, body: { roleName: 'Dispatch' } },
-  { method: 'POST', path: updateRoleCall.path, body: { roleId: 1, roleName: 'Dispatch' } },
-  { method: 'GET', path: '/api/get-role-by-role-name/Technician' },
+  { call: createUserCall, input: { body: newUser() } },
+  { call: updateUserCall, input: { body: { userId: 1, firstName: 'X' } } },
+  { call: getUserByUserIdCall, input: { params: { userId: 1 } } },
+  { call: deleteUserByUserIdCall, input: { params: { userId: 1 } } },
+  { call: resetUserPasswordByUserIdCall, input: { params: { userId: 1 } } },
+  { call: getRolesCall, input: {} },
+  { call: createRoleCall, input: { body: { roleName: 'Dispatch' } } },
+  { call: updateRoleCall, input: { body: { roleId: 1, roleName: 'Dispatch' } } },
+  { call: getRoleByRoleNameCall, input: { params: { name: 'Technician' } } },
 ];
 
 describe('access to user administration', () => {
   it('describes every call in the OpenAPI document', async () => {
+    // the document itself has no contract
     const res = await api(server, '/api/openapi.json');
     const paths = Object.keys(res.json.paths as Record<string, unknown>);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        createUserCall.path,
-        updateUserCall.path,
-        '/api/get-user-by-user-id/{userId}',
-        '/api/delete-user-by-user-id/{userId}',
-        '/api/reset-user-password-by-user-id/{userId}',
-        getRolesCall.path,
-        createRoleCall.path,
-        updateRoleCall.path,
-        '/api/get-role-by-role-name/{name}',
-      ]),
-    );
+    expect(paths).toEqual(expect.arrayContaining(calls.map(({ call }) => openApiPath(call))));
   });
 
-  it.each(calls)('$method $path needs a session', async ({ method, path, body }) => {
-    const res = await api(server, path, { method, body });
+  it.each(calls)('$call.method $call.path needs a session', async ({ call, input }) => {
+    const res = await server.send(call, input);
     expect(res.status).toBe(401);
     expect(res.json.error).toBe('Sign in to continue.');
   });
 
-  it.each(calls)('$method $path is refused without user administration', async ({ method, path, body }) => {
-    const plain = await signInUser(server, { vendorId: admin.vendorId });
-    const res = await api(server, path, { method, body, token: plain.token });
-    expect(res.status).toBe(403);
-    expect(res.json.error).toBe(NOT_ALLOWED_TO_MANAGE_USERS);
-  });
+  it.each(calls)(
+    '$call.method $call.path is refused without user administration',
+    async ({ call, input }) => {
+      const plain = await signInUser(server, { vendorId: admin.vendorId });
+      const res = await server.send(call, input, { as: plain });
+      expect(res.status).toBe(403);
+      expect(res.json.error).toBe(NOT_ALLOWED_TO_MANAGE_USERS);
+    },
+  );
 
   it('refuses a user without the permission before reading the request', async () => {
     const plain = await signInUser(server, { vendorId: admin.vendorId });
-    const res = await api(server, createUserCall.path, {
-      method: 'POST',
-      token: plain.token,
-      body: { bad: 1 },
-    });
+    const res = await server.send(createUserCall, { body: { bad: 1 } }, { as: plain });
     expect(res.status).toBe(403);
   });
 
   it('refuses a user whose roles grant no user administration', async () => {
     const technician = await signInUser(server, { vendorId: admin.vendorId });
-    const given = await api(server, updateUserCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: { userId: technician.userId, roles: ['Technician'] },
-    });
+    const given = await server.call(
+      updateUserCall,
+      { body: { userId: technician.userId, roles: ['Technician'] } },
+      { as: admin },
+    );
     expect(given.status).toBe(200);
-    const res = await api(server, getRolesCall.path, { token: technician.token });
+    const res = await server.call(getRolesCall, {}, { as: technician });
     expect(res.status).toBe(403);
   });
 });
@@ -153,11 +142,11 @@ describe('access to user administration', () => {
 describe('create-user', () => {
   it('adds the user with phone numbers stripped to digits and answers the spec text', async () => {
     const email = uniqueEmail();
-    const res = await api(server, createUserCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: newUser({ email: `  ${email.toUpperCase()} `, roles: ['technician', 'Technician'] }),
-    });
+    const res = await server.call(
+      createUserCall,
+      { body: newUser({ email: `  ${email.toUpperCase()} `, roles: ['technician', 'Technician'] }) },
+      { as: admin },
+    );
     expect(res.status).toBe(200);
     const body = createUserResponse.parse(res.json);
     expect(body.success).toBe(true);
@@ -185,11 +174,11 @@ describe('create-user', () => {
 
   it('e-mails a working temporary password that the answer never shows', async () => {
     const email = uniqueEmail();
-    const res = await api(server, createUserCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: newUser({ email, firstName: 'Robin' }),
-    });
+    const res = await server.call(
+      createUserCall,
+      { body: newUser({ email, firstName: 'Robin' }) },
+      { as: admin },
+    );
     expect(res.status).toBe(200);
     const mail = (await readOutbox(server)).filter((m) => m.to.includes(email));
     expect(mail).toHaveLength(1);
@@ -236,20 +225,20 @@ describe('create-user', () => {
     const before = await countUsers();
     const mailBefore = (await readOutbox(server)).length;
     for (const [body, status, message] of cases) {
-      const res = await api(server, createUserCall.path, { method: 'POST', token: admin.token, body });
+      const res = await server.send(createUserCall, { body }, { as: admin });
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.json.error).toBe(message);
     }
     for (const body of [{}, newUser({ firstName: 7 }), newUser({ lastName: 'x'.repeat(101) }), 'text']) {
-      const res = await api(server, createUserCall.path, { method: 'POST', token: admin.token, body });
+      const res = await server.send(createUserCall, { body }, { as: admin });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(String(res.json.error)).toMatch(/^Invalid request/);
     }
-    const missing = await api(server, createUserCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: newUser({ firstName: undefined }),
-    });
+    const missing = await server.call(
+      createUserCall,
+      { body: newUser({ firstName: undefined }) },
+      { as: admin },
+    );
     expect(missing.json.error).toBe(`Invalid request: firstName: ${FIRST_NAME_REQUIRED}`);
     expect(await countUsers()).toBe(before);
     expect((await readOutbox(server)).length).toBe(mailBefore);
@@ -257,16 +246,12 @@ describe('create-user', () => {
 
   it("does not give a role of another vendor's", async () => {
     const other = await signInAsUserAdmin(server);
-    await api(server, createRoleCall.path, {
-      method: 'POST',
-      token: other.token,
-      body: { roleName: 'Only Theirs' },
-    });
-    const res = await api(server, createUserCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: newUser({ roles: ['Only Theirs'] }),
-    });
+    await server.call(createRoleCall, { body: { roleName: 'Only Theirs' } }, { as: other });
+    const res = await server.call(
+      createUserCall,
+      { body: newUser({ roles: ['Only Theirs'] }) },
+      { as: admin },
+    );
     expect(res.status).toBe(400);
     expect(res.json.error).toBe(unknownRoles(['Only Theirs']));
   });
@@ -275,21 +260,17 @@ describe('create-user', () => {
 describe('get-user-by-user-id', () => {
   it('reads a user of the vendor', async () => {
     const created = await createUser(admin.token);
-    const res = await api(server, callUrl(getUserByUserIdCall, { params: { userId: created.userId } }), {
-      token: admin.token,
-    });
+    const res = await server.call(getUserByUserIdCall, { params: { userId: created.userId } }, { as: admin });
     expect(res.status).toBe(200);
     expect(getUserByUserIdResponse.parse(res.json)).toEqual({ user: created });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await api(server, '/api/get-user-by-user-id/2147483000', { token: admin.token });
+    const unknown = await server.call(getUserByUserIdCall, { params: { userId: 2147483000 } }, { as: admin });
     expect(unknown.status).toBe(404);
     expect(unknown.json.error).toBe(USER_NOT_FOUND);
     for (const bad of ['abc', '-1', '0', '1.5', '99999999999']) {
-      const res = await api(server, callUrl(getUserByUserIdCall, { params: { userId: bad } }), {
-        token: admin.token,
-      });
+      const res = await server.send(getUserByUserIdCall, { params: { userId: bad } }, { as: admin });
       expect(res.status, bad).toBe(400);
     }
   });
@@ -298,17 +279,19 @@ describe('get-user-by-user-id', () => {
 describe('update-user', () => {
   it('changes the given fields, strips phone numbers and replaces the roles', async () => {
     const created = await createUser(admin.token, newUser({ roles: [] }));
-    const res = await api(server, updateUserCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: {
-        userId: created.userId,
-        email: created.email.toUpperCase(),
-        lastName: ' Reyes-Park ',
-        phoneNumber: '518 555 0100',
-        roles: ['technician', 'administrator'],
+    const res = await server.call(
+      updateUserCall,
+      {
+        body: {
+          userId: created.userId,
+          email: created.email.toUpperCase(),
+          lastName: ' Reyes-Park ',
+          phoneNumber: '518 555 0100',
+          roles: ['technician', 'administrator'],
+        },
       },
-    });
+      { as: admin },
+    );
     expect(res.status).toBe(200);
     const body = updateUserResponse.parse(res.json);
     expect(body.message).toBe('User updated successfully!');
@@ -322,11 +305,11 @@ describe('update-user', () => {
     });
     expect(body.user.version).toBeGreaterThan(created.version);
 
-    const cleared = await api(server, updateUserCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: { userId: created.userId, mobileNumber: null, roles: [] },
-    });
+    const cleared = await server.call(
+      updateUserCall,
+      { body: { userId: created.userId, mobileNumber: null, roles: [] } },
+      { as: admin },
+    );
     expect(updateUserResponse.parse(cleared.json).user).toMatchObject({
       firstName: 'Dana',
       mobileNumber: null,
@@ -343,26 +326,28 @@ describe('update-user', () => {
       [{ firstName: '' }, FIRST_NAME_REQUIRED],
     ];
     for (const [body, message] of cases) {
-      const res = await api(server, updateUserCall.path, {
-        method: 'POST',
-        token: admin.token,
-        body: { userId: created.userId, ...body },
-      });
+      const res = await server.call(
+        updateUserCall,
+        { body: { userId: created.userId, ...body } },
+        { as: admin },
+      );
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error).toBe(message);
     }
-    const after = await api(server, callUrl(getUserByUserIdCall, { params: { userId: created.userId } }), {
-      token: admin.token,
-    });
+    const after = await server.call(
+      getUserByUserIdCall,
+      { params: { userId: created.userId } },
+      { as: admin },
+    );
     expect(after.json.user).toEqual(created);
   });
 
   it('answers 404 for an unknown user', async () => {
-    const res = await api(server, updateUserCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: { userId: 2147483000, firstName: 'X' },
-    });
+    const res = await server.call(
+      updateUserCall,
+      { body: { userId: 2147483000, firstName: 'X' } },
+      { as: admin },
+    );
     expect(res.status).toBe(404);
   });
 });
@@ -375,16 +360,22 @@ describe('delete-user-by-user-id', () => {
       vendorId: admin.vendorId,
       vendorNum: admin.vendorNum,
     });
-    expect((await api(server, validateVendorPortalUserCall.path, { token: theirToken })).status).toBe(200);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: theirToken } })).status).toBe(
+      200,
+    );
 
-    const res = await api(server, callUrl(deleteUserByUserIdCall, { params: { userId: created.userId } }), {
-      token: admin.token,
-    });
+    const res = await server.call(
+      deleteUserByUserIdCall,
+      { params: { userId: created.userId } },
+      { as: admin },
+    );
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: 'User deleted successfully!' });
 
     expect((await userRow(created.userId)).status).toBe('disabled');
-    expect((await api(server, validateVendorPortalUserCall.path, { token: theirToken })).status).toBe(401);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: theirToken } })).status).toBe(
+      401,
+    );
     for (const path of [
       callUrl(getUserByUserIdCall, { params: { userId: created.userId } }),
       callUrl(deleteUserByUserIdCall, { params: { userId: created.userId } }),
@@ -392,19 +383,17 @@ describe('delete-user-by-user-id', () => {
     ]) {
       expect((await api(server, path, { token: admin.token })).status, path).toBe(404);
     }
-    const update = await api(server, updateUserCall.path, {
-      method: 'POST',
-      token: admin.token,
-      body: { userId: created.userId, firstName: 'Back' },
-    });
+    const update = await server.call(
+      updateUserCall,
+      { body: { userId: created.userId, firstName: 'Back' } },
+      { as: admin },
+    );
     expect(update.status).toBe(404);
   });
 
   it('brings a deleted user back when they are added again, with a new temporary password', async () => {
     const created = await createUser(admin.token);
-    await api(server, callUrl(deleteUserByUserIdCall, { params: { userId: created.userId } }), {
-      token: admin.token,
-    });
+    await server.call(deleteUserByUserIdCall, { params: { userId: created.userId } }, { as: admin });
     const before = await userRow(created.userId);
     const again = await createUser(
       admin.token,
@@ -418,16 +407,18 @@ describe('delete-user-by-user-id', () => {
   });
 
   it('refuses to delete yourself', async () => {
-    const res = await api(server, callUrl(deleteUserByUserIdCall, { params: { userId: admin.userId } }), {
-      token: admin.token,
-    });
+    const res = await server.call(
+      deleteUserByUserIdCall,
+      { params: { userId: admin.userId } },
+      { as: admin },
+    );
     expect(res.status).toBe(400);
     expect(res.json.error).toBe(CANNOT_DELETE_YOURSELF);
     expect((await userRow(admin.userId)).status).toBe('active');
   });
 
   it('answers 404 for an unknown user', async () => {
-    const res = await api(server, '/api/delete-user-by-user-id/2147483000', { token: admin.token });
+    const res = await server.call(deleteUserByUserIdCall, { params: { userId: 2147483000 } }, { as: admin });
     expect(res.status).toBe(404);
     expect(res.json.error).toBe(USER_NOT_FOUND);
   });
@@ -436,12 +427,10 @@ describe('delete-user-by-user-id', () => {
 describe('reset-user-password-by-user-id', () => {
   it('requires the user to set a new password and answers the spec text', async () => {
     const created = await createUser(admin.token);
-    const res = await api(
-      server,
-      callUrl(resetUserPasswordByUserIdCall, { params: { userId: created.userId } }),
-      {
-        token: admin.token,
-      },
+    const res = await server.call(
+      resetUserPasswordByUserIdCall,
+      { params: { userId: created.userId } },
+      { as: admin },
     );
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: 'Password reset request has been processed!' });
@@ -456,21 +445,23 @@ describe('reset-user-password-by-user-id', () => {
 
   it('ends the sessions of the user whose password was reset', async () => {
     const target = await signInAsUserAdmin(server);
-    expect((await api(server, validateVendorPortalUserCall.path, { token: target.token })).status).toBe(200);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: target })).status).toBe(200);
     const other = await signInUser(server, { vendorId: target.vendorId, admin: true });
-    const res = await api(
-      server,
-      callUrl(resetUserPasswordByUserIdCall, { params: { userId: target.userId } }),
-      {
-        token: other.token,
-      },
+    const res = await server.call(
+      resetUserPasswordByUserIdCall,
+      { params: { userId: target.userId } },
+      { as: other },
     );
     expect(res.status).toBe(200);
-    expect((await api(server, validateVendorPortalUserCall.path, { token: target.token })).status).toBe(401);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: target })).status).toBe(401);
   });
 
   it('answers 404 for an unknown user', async () => {
-    const res = await api(server, '/api/reset-user-password-by-user-id/2147483000', { token: admin.token });
+    const res = await server.call(
+      resetUserPasswordByUserIdCall,
+      { params: { userId: 2147483000 } },
+      { as: admin },
+    );
     expect(res.status).toBe(404);
   });
 });
@@ -478,42 +469,40 @@ describe('reset-user-password-by-user-id', () => {
 describe('the last user administrator', () => {
   it('cannot be taken away by update-user, delete-user or update-role', async () => {
     const solo = await signInAsUserAdmin(server);
-    const adminRole = await api(server, '/api/get-role-by-role-name/Administrator', { token: solo.token });
+    const adminRole = await server.call(
+      getRoleByRoleNameCall,
+      { params: { name: 'Administrator' } },
+      { as: solo },
+    );
     const roleId = (adminRole.json.role as { roleId: number }).roleId;
 
-    const demote = await api(server, updateUserCall.path, {
-      method: 'POST',
-      token: solo.token,
-      body: { userId: solo.userId, roles: [] },
-    });
+    const demote = await server.call(
+      updateUserCall,
+      { body: { userId: solo.userId, roles: [] } },
+      { as: solo },
+    );
     expect(demote.status).toBe(409);
     expect(demote.json.error).toBe(LAST_USER_ADMIN);
-    const strip = await api(server, updateRoleCall.path, {
-      method: 'POST',
-      token: solo.token,
-      body: { roleId, permissions: [] },
-    });
+    const strip = await server.call(updateRoleCall, { body: { roleId, permissions: [] } }, { as: solo });
     expect(strip.status).toBe(409);
     expect(strip.json.error).toBe(LAST_USER_ADMIN);
-    expect((await api(server, getRolesCall.path, { token: solo.token })).status).toBe(200);
+    expect((await server.call(getRolesCall, {}, { as: solo })).status).toBe(200);
 
     // with a second administrator, either may step down
     const second = await signInUser(server, { vendorId: solo.vendorId, admin: true });
-    const stepDown = await api(server, updateUserCall.path, {
-      method: 'POST',
-      token: solo.token,
-      body: { userId: solo.userId, roles: [] },
-    });
+    const stepDown = await server.call(
+      updateUserCall,
+      { body: { userId: solo.userId, roles: [] } },
+      { as: solo },
+    );
     expect(stepDown.status).toBe(200);
-    expect((await api(server, getRolesCall.path, { token: solo.token })).status).toBe(403);
+    expect((await server.call(getRolesCall, {}, { as: solo })).status).toBe(403);
     // an administrator may delete another while one remains (deleting yourself is refused)
     const promoted = await signInUser(server, { vendorId: solo.vendorId, admin: true });
-    const deleteLast = await api(
-      server,
-      callUrl(deleteUserByUserIdCall, { params: { userId: second.userId } }),
-      {
-        token: promoted.token,
-      },
+    const deleteLast = await server.call(
+      deleteUserByUserIdCall,
+      { params: { userId: second.userId } },
+      { as: promoted },
     );
     expect(deleteLast.status).toBe(200);
   });
@@ -533,25 +522,25 @@ describe('another vendor', () => {
       expect(res.status, path).toBe(404);
       expect(res.json.error).toBe(USER_NOT_FOUND);
     }
-    const update = await api(server, updateUserCall.path, {
-      method: 'POST',
-      token: other.token,
-      body: { userId: created.userId, firstName: 'Hijacked', roles: ['Administrator'] },
-    });
+    const update = await server.call(
+      updateUserCall,
+      { body: { userId: created.userId, firstName: 'Hijacked', roles: ['Administrator'] } },
+      { as: other },
+    );
     expect(update.status).toBe(404);
     expect(update.json.error).toBe(USER_NOT_FOUND);
-    const ownDelete = await api(
-      server,
-      callUrl(deleteUserByUserIdCall, { params: { userId: admin.userId } }),
-      {
-        token: other.token,
-      },
+    const ownDelete = await server.call(
+      deleteUserByUserIdCall,
+      { params: { userId: admin.userId } },
+      { as: other },
     );
     expect(ownDelete.status).toBe(404);
 
-    const after = await api(server, callUrl(getUserByUserIdCall, { params: { userId: created.userId } }), {
-      token: admin.token,
-    });
+    const after = await server.call(
+      getUserByUserIdCall,
+      { params: { userId: created.userId } },
+      { as: admin },
+    );
     expect(after.json.user).toEqual(created);
     expect(await userRow(created.userId)).toMatchObject({
       status: 'active',

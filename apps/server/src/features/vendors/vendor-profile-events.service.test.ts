@@ -2,7 +2,7 @@
 // change, or one that changes nothing, records none.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
+import { createUser, createVendor, type TestUser } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { updateVendorProfile } from './vendor-profile.service.ts';

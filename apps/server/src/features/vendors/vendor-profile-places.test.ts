@@ -10,7 +10,7 @@ import {
   updateVendorProfileCall,
   vendorProfile,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
 
 let server: TestServer;
 let me: Awaited<ReturnType<TestServer['signIn']>>;
@@ -21,10 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const update = (body: unknown) =>
-  api(server, updateVendorProfileCall.path, { method: 'POST', token: me.token, body });
-const read = async () =>
-  vendorProfile.parse((await api(server, getVendorProfileCall.path, { token: me.token })).json);
+const update = (body: unknown) => server.send(updateVendorProfileCall, { body }, { as: me });
+const read = async () => vendorProfile.parse((await server.call(getVendorProfileCall, {}, { as: me })).json);
 
 it('stores a known state and a city of it, spelt as the dataset spells them', async () => {
   const res = await update({ state: 'ny', city: 'ALBANY', mailingState: 'nj', mailingCity: 'newark' });

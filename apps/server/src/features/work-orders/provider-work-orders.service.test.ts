@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { PutWorkOrderBody } from '@vp/contracts';
 import { putWorkOrderBodySchema } from '@vp/contracts';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createVendor } from '../../../test/fixtures.ts';
+import { createVendor } from '../../../test/fixtures/index.ts';
 import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
 import { putCheckIn } from './provider-check-ins.service.ts';
 import { putClient, putStore } from './provider-clients-stores.service.ts';

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bulkResponseSchema,
-  callUrl,
   getClientInstructionCall,
   getOrderDetailCall,
   getOrderDetailResponse,
@@ -121,11 +120,11 @@ function workOrderBody(overrides: Record<string, unknown> = {}, withB = false) {
 }
 
 const search = (token: string) =>
-  api(server, searchWorkOrdersCall.path, {
-    method: 'POST',
-    token,
-    body: { onsiteStartDate: day(-5), onsiteEndDate: day(10), wOStatus: '', locationNum: '', pONum: '' },
-  });
+  server.call(
+    searchWorkOrdersCall,
+    { body: { onsiteStartDate: day(-5), onsiteEndDate: day(10), wOStatus: '', locationNum: '', pONum: '' } },
+    { as: { token } },
+  );
 
 const orderRows = (poNum: string) =>
   server.db.selectFrom('orders').select('ord_num').where('po_num', '=', poNum).execute();
@@ -232,9 +231,7 @@ describe('PUT /provider/v1/work-orders/:externalId', () => {
       orderStatus: 'Open',
       clientPO: 'CPO-1',
     });
-    const detail = await api(server, callUrl(getOrderDetailCall, { params: { id: row!.ocdId } }), {
-      token: vendorA.token,
-    });
+    const detail = await server.call(getOrderDetailCall, { params: { id: row!.ocdId } }, { as: vendorA });
     expect(detail.status, detail.text).toBe(200);
     expect(getOrderDetailResponse.parse(detail.json).orderDetail).toMatchObject({
       poNum: body.poNum,
@@ -242,12 +239,10 @@ describe('PUT /provider/v1/work-orders/:externalId', () => {
       priority: 'P2 - 24 Hours',
       orderComment: '<p>Replace the filter.</p>',
     });
-    const instructions = await api(
-      server,
-      callUrl(getClientInstructionCall, { params: { ordNum: row!.ordNum } }),
-      {
-        token: vendorA.token,
-      },
+    const instructions = await server.call(
+      getClientInstructionCall,
+      { params: { ordNum: row!.ordNum } },
+      { as: vendorA },
     );
     expect(instructions.json).toEqual({ clientInstruction: '<p>Call the IVR at arrival.</p>' });
     // vendor B sees its own line, with its own NTE; a third vendor sees nothing
@@ -427,15 +422,11 @@ describe('IVR check-ins', () => {
       method: 'IVR',
     });
     const ordNum = (await orderRows(body.poNum))[0]!.ord_num;
-    const hours = await api(server, callUrl(getOrderHoursCall, { params: { ordNum } }), {
-      token: vendorA.token,
-    });
+    const hours = await server.call(getOrderHoursCall, { params: { ordNum } }, { as: vendorA });
     expect(getOrderHoursResponse.parse(hours.json).orderHours).toMatchObject([
       { hours: 2.5, tech: 2, callerId: '5185550100', method: 'IVR' },
     ]);
-    const hoursB = await api(server, callUrl(getOrderHoursCall, { params: { ordNum } }), {
-      token: vendorB.token,
-    });
+    const hoursB = await server.call(getOrderHoursCall, { params: { ordNum } }, { as: vendorB });
     expect(hoursB.status).toBe(404);
     const events = (await eventsOf(server.db, vendorA.vendorId)).filter(
       (e) => subjectOf(e).checkInExternalId === externalId,

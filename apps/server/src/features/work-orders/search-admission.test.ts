@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myAccountCall, searchWorkOrdersCall } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addManyOrders, addPlace, aroundToday } from './work-orders-test-data.ts';
+import { addManyOrders, addPlace, aroundToday } from '../../../test/fixtures/index.ts';
 import { SEARCHES_BUSY } from './search-admission.ts';
 
 const PATH = searchWorkOrdersCall.path;
@@ -36,7 +36,7 @@ describe('searches waiting for their turn', () => {
 
   it('answers 40 concurrent searches with 200 and every row, and other calls meanwhile', async () => {
     const searches = Array.from({ length: 40 }, () => api(server, PATH, { method: 'POST', body, token }));
-    const account = await api(server, myAccountCall.path, { token });
+    const account = await server.call(myAccountCall, {}, { as: { token } });
     expect(account.status).toBe(200);
     const answers = await Promise.all(searches);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));

@@ -8,20 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { searchWorkOrdersResponse } from '@vp/contracts';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createVendor } from '../../../test/fixtures.ts';
-import { busyError, createAdmission } from '../../platform/http/admission.ts';
-import { compressAnswer } from '../../platform/http/compression.ts';
-import { createSearchAnswers, type SearchAnswers } from './search-answers.ts';
-import { searchWorkOrders } from './work-orders-search.service.ts';
-import { foldSearchChanges, readSearchState } from './work-orders.repository.ts';
 import {
+  createVendor,
   addManyOrders,
   addOrder,
   addPlace,
   type TestPlace,
   aroundToday,
   day,
-} from './work-orders-test-data.ts';
+} from '../../../test/fixtures/index.ts';
+import { busyError, createAdmission } from '../../platform/http/admission.ts';
+import { compressAnswer } from '../../platform/http/compression.ts';
+import { createSearchAnswers, type SearchAnswers } from './search-answers.ts';
+import { searchWorkOrders } from './work-orders-search.service.ts';
+import { foldSearchChanges, readSearchState } from './work-orders.repository.ts';
 
 let testDb: TestDb;
 let db: TestDb['db'];

@@ -42,7 +42,7 @@ const staff = (cookie: string, method: string, path: string, body?: unknown) =>
   api(server, path, { method, headers: { cookie }, ...(body === undefined ? {} : { body }) });
 
 const vendorSees = async (vendor: { token: string }, ocdId: number) =>
-  (await api(server, callUrl(getOrderDetailCall, { params: { id: ocdId } }), { token: vendor.token })).status;
+  (await server.call(getOrderDetailCall, { params: { id: ocdId } }, { as: { token: vendor.token } })).status;
 
 const auditRows = (ordNum: number) =>
   server.db
@@ -146,9 +146,10 @@ describe('a work order made by hand', () => {
     ]);
     // the company's systems read it by its generated id, as one they had sent
     const company = await providerClient(server, ['work-orders:read']);
-    const read = await company.call(
-      'GET',
-      callUrl(getWorkOrderCall, { params: { externalId: order.externalId } }),
+    const read = await server.send(
+      getWorkOrderCall,
+      { params: { externalId: order.externalId } },
+      { as: company },
     );
     expect(read.status, read.text).toBe(200);
     expect(read.json).toMatchObject({ poNum: order.poNum, externalId: order.externalId });
@@ -225,7 +226,7 @@ describe('the search', () => {
       crewLines: [{ status: 'Assigned', workDate: '2025-07-15T12:00:00.000Z' }],
     });
     const search = async (query: string) => {
-      const res = await staff(reader.cookie, 'GET', `/staff/api/work-orders?${query}`);
+      const res = await staff(reader.cookie, 'GET', `${searchStaffWorkOrdersCall.path}?${query}`);
       expect(res.status, res.text).toBe(200);
       return staffWorkOrderSearchResponse.parse(res.json);
     };
@@ -278,12 +279,10 @@ describe('a work order’s page', () => {
     const view = page.vendorViews[0]!;
     expect(view.vendorId).toBe(vendorA.vendorId);
     // exactly what the vendor's own call answers
-    const vendorDetail = await api(
-      server,
-      callUrl(getOrderDetailCall, { params: { id: order.crewLines[0]!.ocdId } }),
-      {
-        token: vendorA.token,
-      },
+    const vendorDetail = await server.call(
+      getOrderDetailCall,
+      { params: { id: order.crewLines[0]!.ocdId } },
+      { as: { token: vendorA.token } },
     );
     expect(view.information).toEqual(vendorDetail.json);
     expect(view.clientInstruction.clientInstruction).toBe('<p>Call the IVR.</p>');
@@ -314,11 +313,11 @@ describe('a work order’s page', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const note = await api(server, createOrderNoteCall.path, {
-      method: 'POST',
-      token: vendorA.token,
-      body: { ordNum: order.ordNum, note: '<p>On my way</p>' },
-    });
+    const note = await server.call(
+      createOrderNoteCall,
+      { body: { ordNum: order.ordNum, note: '<p>On my way</p>' } },
+      { as: { token: vendorA.token } },
+    );
     expect(note.status, note.text).toBe(200);
     const again = staffWorkOrderPageResponse.parse(
       (
@@ -339,7 +338,10 @@ describe('a work order’s page', () => {
     ]);
     expect(again.history[0]).toMatchObject({ source: 'event', what: 'Work order note added' });
     expect(again.history[0]!.detail).not.toMatch(/[{}"]/);
-    expect((await staff(reader.cookie, 'GET', '/staff/api/work-orders/2147483000')).status).toBe(404);
+    expect(
+      (await staff(reader.cookie, 'GET', callUrl(getStaffWorkOrderCall, { params: { ordNum: 2147483000 } })))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -497,7 +499,14 @@ describe('an edit', () => {
     expect((await eventsOf(server.db, vendorA.vendorId)).length).toBe(eventsBefore);
     expect((await auditRows(order.ordNum)).length).toBe(1);
     expect(
-      (await staff(manager.cookie, 'PUT', '/staff/api/work-orders/2147483000', editBody(order))).status,
+      (
+        await staff(
+          manager.cookie,
+          'PUT',
+          callUrl(updateStaffWorkOrderCall, { params: { ordNum: 2147483000 } }),
+          editBody(order),
+        )
+      ).status,
     ).toBe(404);
   });
 

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchWorkOrdersResponse } from '@vp/contracts';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createVendor } from '../../../test/fixtures.ts';
+import { createVendor, addManyOrders, addPlace, aroundToday, day } from '../../../test/fixtures/index.ts';
 import { busyError, createAdmission, type Admission } from '../../platform/http/admission.ts';
 import {
   createSearchAnswers,
@@ -16,7 +16,6 @@ import {
   type StreamedAnswerKeeper,
 } from './search-answers.ts';
 import { searchWorkOrders } from './work-orders-search.service.ts';
-import { addManyOrders, addPlace, aroundToday, day } from './work-orders-test-data.ts';
 
 const ROWS = 1_200;
 let testDb: TestDb;

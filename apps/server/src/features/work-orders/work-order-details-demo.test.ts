@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fileTypeFromBuffer } from 'file-type';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
-import { tokenFor } from '../../../test/user-admin-fixtures.ts';
+import { tokenFor } from '../../../test/fixtures/index.ts';
 import {
   callUrl,
   getApprovedDocumentsCall,

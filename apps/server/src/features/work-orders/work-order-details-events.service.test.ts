@@ -2,8 +2,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TECH_NOTES_TYPE } from '@vp/contracts';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createUser, createVendor, type TestUser } from '../../../test/fixtures.ts';
-import { addTestOrder } from '../../../test/order-fixtures.ts';
+import { createUser, createVendor, type TestUser, addTestOrder } from '../../../test/fixtures/index.ts';
 import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { createOrderNote } from './work-order-details.service.ts';

@@ -22,7 +22,7 @@ import {
   WORK_ORDER_NOTE_TYPE_INVALID,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addTestOrder, type TestOrder } from '../../../test/order-fixtures.ts';
+import { addTestOrder, type TestOrder } from '../../../test/fixtures/index.ts';
 
 let server: TestServer;
 let me: Awaited<ReturnType<TestServer['signIn']>>;

@@ -17,7 +17,7 @@ import {
 } from '@vp/contracts';
 import { rawGet } from '../../../test/raw-get.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addManyOrders, addOrder, addPlace } from './work-orders-test-data.ts';
+import { addManyOrders, addOrder, addPlace } from '../../../test/fixtures/index.ts';
 
 const PATH = exportWorkOrdersCall.path;
 
@@ -195,11 +195,11 @@ describe('Excel export', () => {
     expect(sheet.rowCount).toBe(3001);
     expect(sheet.getCell('A3001').value).toBe('PO-BULK-2999');
     // other calls keep the 1 MB limit
-    const other = await api(server, searchWorkOrdersCall.path, {
-      method: 'POST',
-      token,
-      body: { onsiteStartDate: 'x'.repeat(2 * 1024 * 1024) },
-    });
+    const other = await server.call(
+      searchWorkOrdersCall,
+      { body: { onsiteStartDate: 'x'.repeat(2 * 1024 * 1024) } },
+      { as: { token } },
+    );
     expect(other.status).toBe(413);
   });
 

@@ -15,7 +15,7 @@ import {
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { findPart, headerParam, readMime, type MimePart } from '../../platform/mail/read-mime-for-tests.ts';
-import { addOrder, addPlace } from './work-orders-test-data.ts';
+import { addOrder, addPlace } from '../../../test/fixtures/index.ts';
 import { pdfPages } from './pdf-text-for-tests.ts';
 
 const PATH = printWorkOrdersCall.path;

@@ -29,7 +29,7 @@ import {
   type TestPlace,
   aroundToday,
   day,
-} from './work-orders-test-data.ts';
+} from '../../../test/fixtures/index.ts';
 
 const PATH = searchWorkOrdersCall.path;
 /** how many searches this server has answered from a kept answer (GET /metrics) */

@@ -36,13 +36,13 @@ describe('a pool whose connections are all busy', () => {
     const { token } = await server.signIn();
     const release = holdOnlyConnection(server);
     await new Promise((r) => setTimeout(r, 50));
-    const res = await api(server, portalSettingsCall.path, { token });
+    const res = await server.call(portalSettingsCall, {}, { as: { token } });
     expect(res.status).toBe(503);
     expect(res.json.error).toMatch(/busy|unreachable/i);
     const ready = await api(server, '/readyz');
     expect(ready.status).toBe(503);
     await release();
-    expect((await api(server, portalSettingsCall.path, { token })).status).toBe(200);
+    expect((await server.call(portalSettingsCall, {}, { as: { token } })).status).toBe(200);
   });
 });
 
@@ -60,7 +60,7 @@ describe('a pool wait longer than the connect timeout', () => {
     const { token } = await server.signIn();
     const release = holdOnlyConnection(server);
     await new Promise((r) => setTimeout(r, 50));
-    const waiting = api(server, portalSettingsCall.path, { token });
+    const waiting = server.call(portalSettingsCall, {}, { as: { token } });
     // well past the connect timeout, then the connection comes free
     await new Promise((r) => setTimeout(r, 1200));
     await release();

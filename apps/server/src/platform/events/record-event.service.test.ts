@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createVendor } from '../../../test/fixtures.ts';
+import { createVendor } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { recordEvent, type NewEvent } from './record-event.ts';
 

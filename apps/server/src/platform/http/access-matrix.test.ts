@@ -15,7 +15,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerClient } from '../../../test/provider-client.ts';
-import { signInUser } from '../../../test/user-admin-fixtures.ts';
+import { signInUser } from '../../../test/fixtures/index.ts';
 import type { AccessRoute } from './access-routes.ts';
 
 let server: TestServer;

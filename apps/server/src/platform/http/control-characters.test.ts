@@ -18,6 +18,10 @@ import {
   signInStartCall,
   updateVendorProfileCall,
   userSetPasswordCall,
+  callUrl,
+  supplyPartnerLogoCall,
+  getCitiesByStateCall,
+  staffVendorsSearchCall,
 } from '@vp/contracts';
 
 let server: TestServer;
@@ -58,7 +62,7 @@ describe('control characters in requests', () => {
       signedIn: false,
     },
     {
-      path: `/api/supply-partner-logo/logo${encodeURIComponent(NUL)}.svg`,
+      path: callUrl(supplyPartnerLogoCall, { params: { fileName: `logo${NUL}.svg` } }),
       field: 'fileName',
       signedIn: false,
     },
@@ -82,7 +86,7 @@ describe('control characters in requests', () => {
       field: 'invoiceNum',
       signedIn: true,
     },
-    { path: `/api/get-cities/N${encodeURIComponent('\u001b')}`, field: 'state', signedIn: true },
+    { path: callUrl(getCitiesByStateCall, { params: { state: 'N\u001b' } }), field: 'state', signedIn: true },
   ];
 
   it.each(calls)('$path refuses a control character in $field with a 400 naming it', async (call) => {
@@ -97,11 +101,11 @@ describe('control characters in requests', () => {
   it('refuses them on the staff console calls too (a body and a query), changing nothing', async () => {
     const admin = await staffSession(server, 'administrator');
     const headers = { cookie: admin.cookie };
-    const created = await api(server, createStaffCall.path, {
-      method: 'POST',
-      headers,
-      body: { email: 'ctl@acme.test', name: `Pat${NUL}Lee`, role: 'read_only' },
-    });
+    const created = await server.call(
+      createStaffCall,
+      { body: { email: 'ctl@acme.test', name: `Pat${NUL}Lee`, role: 'read_only' } },
+      { headers },
+    );
     expect(created.status).toBe(400);
     expect(created.json.error).toBe('Invalid request: name: must not contain control characters');
     const rows = await server.db
@@ -110,17 +114,17 @@ describe('control characters in requests', () => {
       .where('email', '=', 'ctl@acme.test')
       .execute();
     expect(rows).toEqual([]);
-    const search = await api(server, `/staff/api/vendors?q=${encodeURIComponent(`acme${NUL}`)}`, { headers });
+    const search = await server.send(staffVendorsSearchCall, { query: { q: `acme${NUL}` } }, { headers });
     expect(search.status).toBe(400);
     expect(search.json.error).toBe('Invalid request: q: must not contain control characters');
   });
 
   it('keeps tabs and line breaks in multi-line text', async () => {
-    const res = await api(server, createVendorNoteCall.path, {
-      method: 'POST',
-      token,
-      body: { notes: '<p>line one</p>\n<p>line\ttwo</p>', notesType: 'Other', webDisplay: true },
-    });
+    const res = await server.send(
+      createVendorNoteCall,
+      { body: { notes: '<p>line one</p>\n<p>line\ttwo</p>', notesType: 'Other', webDisplay: true } },
+      { as: { token } },
+    );
     expect(res.status).toBe(200);
   });
 });

@@ -125,9 +125,9 @@ describe('errors', () => {
 
 describe('sessions', () => {
   it('answers 401 without a session, and 200 with the user for a valid one', async () => {
-    expect((await api(server, validateVendorPortalUserCall.path)).status).toBe(401);
+    expect((await server.call(validateVendorPortalUserCall)).status).toBe(401);
     const user = await server.signIn();
-    const res = await api(server, validateVendorPortalUserCall.path, { token: user.token });
+    const res = await server.call(validateVendorPortalUserCall, {}, { as: user });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ userId: user.userId, vendorId: user.vendorId, email: user.email });
   });
@@ -157,7 +157,7 @@ describe('sessions', () => {
       '',
     ].join('.');
     for (const token of [forged, tampered, algNone, 'not-a-jwt']) {
-      const res = await api(server, validateVendorPortalUserCall.path, { token });
+      const res = await server.call(validateVendorPortalUserCall, {}, { as: { token } });
       expect(res.status, token.slice(0, 20)).toBe(401);
     }
   });
@@ -171,15 +171,19 @@ describe('sessions', () => {
       sessionId: user.sessionId,
     };
     const expired = await server.tokens.issueIdToken(claims, { expiresInSeconds: -5 });
-    const res = await api(server, validateVendorPortalUserCall.path, { token: expired });
+    const res = await server.call(validateVendorPortalUserCall, {}, { as: { token: expired } });
     expect(res.status).toBe(401);
     expect(res.json.error).toBe('Your session has expired or is not valid. Please sign in again.');
     const noSession = await server.tokens.issueIdToken({ ...claims, sessionId: randomUUID() });
-    expect((await api(server, validateVendorPortalUserCall.path, { token: noSession })).status).toBe(401);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: noSession } })).status).toBe(
+      401,
+    );
     // a token claiming another user's session
     const other = await server.signIn();
     const borrowed = await server.tokens.issueIdToken({ ...claims, sessionId: other.sessionId });
-    expect((await api(server, validateVendorPortalUserCall.path, { token: borrowed })).status).toBe(401);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: borrowed } })).status).toBe(
+      401,
+    );
   });
 
   it('refuses a token it accepted before once it expires, and its altered copies meanwhile (decision 068)', async () => {
@@ -194,8 +198,8 @@ describe('sessions', () => {
     const exp = (JSON.parse(Buffer.from(short.split('.')[1]!, 'base64url').toString()) as { exp: number })
       .exp;
     // accepted, so its verification is remembered
-    expect((await api(server, validateVendorPortalUserCall.path, { token: short })).status).toBe(200);
-    expect((await api(server, validateVendorPortalUserCall.path, { token: short })).status).toBe(200);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: short } })).status).toBe(200);
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: short } })).status).toBe(200);
     const [h, p, sig] = short.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
     const otherVendor = [
@@ -205,11 +209,13 @@ describe('sessions', () => {
     ];
     const flipped = sig!.slice(0, 10) + (sig![10] === 'A' ? 'B' : 'A') + sig!.slice(11);
     for (const token of [otherVendor.join('.'), [h, p, flipped].join('.'), `${short}A`]) {
-      expect((await api(server, validateVendorPortalUserCall.path, { token })).status, token).toBe(401);
+      expect((await server.call(validateVendorPortalUserCall, {}, { as: { token } })).status, token).toBe(
+        401,
+      );
     }
     // past its exp (whole seconds), the remembered token is refused like any expired one
     await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
-    const late = await api(server, validateVendorPortalUserCall.path, { token: short });
+    const late = await server.call(validateVendorPortalUserCall, {}, { as: { token: short } });
     expect(late.status).toBe(401);
     expect(late.json.error).toBe('Your session has expired or is not valid. Please sign in again.');
   });
@@ -232,9 +238,9 @@ describe('sessions', () => {
         .setExpirationTime('1h')
         .sign(privateKey);
     // the same claims as a real token: accepted, so the refusals below are for the one changed part
-    expect((await api(server, validateVendorPortalUserCall.path, { token: await sign({}) })).status).toBe(
-      200,
-    );
+    expect(
+      (await server.call(validateVendorPortalUserCall, {}, { as: { token: await sign({}) } })).status,
+    ).toBe(200);
     const hs256 = await new SignJWT({ vendorId: user.vendorId, typ: 'id', sid: user.sessionId })
       .setProtectedHeader({ alg: 'HS256', kid: key.kid })
       .setSubject(String(user.userId))
@@ -251,22 +257,22 @@ describe('sessions', () => {
       hs256,
     ];
     for (const token of refused) {
-      expect((await api(server, validateVendorPortalUserCall.path, { token })).status).toBe(401);
+      expect((await server.call(validateVendorPortalUserCall, {}, { as: { token } })).status).toBe(401);
     }
   });
 
   it('refuses a token after logout', async () => {
     const user = await server.signIn();
-    expect((await api(server, validateVendorPortalUserCall.path, { token: user.token })).status).toBe(200);
-    expect((await api(server, logoutCall.path, { method: 'POST', token: user.token })).status).toBe(204);
-    const res = await api(server, validateVendorPortalUserCall.path, { token: user.token });
+    expect((await server.call(validateVendorPortalUserCall, {}, { as: user })).status).toBe(200);
+    expect((await server.call(logoutCall, {}, { as: user })).status).toBe(204);
+    const res = await server.call(validateVendorPortalUserCall, {}, { as: user });
     expect(res.status).toBe(401);
   });
 
   it('refuses a disabled user at once, even with an unexpired token', async () => {
     const user = await server.signIn();
     await server.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', user.userId).execute();
-    const res = await api(server, validateVendorPortalUserCall.path, { token: user.token });
+    const res = await server.call(validateVendorPortalUserCall, {}, { as: user });
     expect(res.status).toBe(401);
     expect(res.json.error).toBe('Your account is not active on the vendor portal.');
   });

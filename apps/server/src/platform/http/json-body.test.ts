@@ -17,6 +17,8 @@ import {
   signInStartCall,
   staffSignInStartCall,
   unsubscribeAnnouncementsCall,
+  callUrl,
+  putVendorCall,
 } from '@vp/contracts';
 
 let server: TestServer;
@@ -126,7 +128,7 @@ const surfaces: Surface[] = [
   },
   {
     name: 'provider PUT',
-    path: '/provider/v1/vendors/V-deep',
+    path: callUrl(putVendorCall, { params: { externalId: 'V-deep' } }),
     method: 'PUT',
     fields: { company: 'Deep' },
     headers: () => ({ authorization: `Bearer ${provider.token}`, 'idempotency-key': crypto.randomUUID() }),

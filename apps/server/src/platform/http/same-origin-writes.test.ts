@@ -21,7 +21,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { staffSession } from '../../../test/staff-client.ts';
-import { createUserWithPassword } from '../../../test/auth-fixtures.ts';
+import { createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { srpSignIn } from '../../../test/srp-client.ts';
 import { FOREIGN_ORIGIN_REFUSED } from './same-origin-writes.ts';
 
@@ -41,11 +41,11 @@ const rotatePath = (clientId: string) => rotateApiClientSecretCall.path.replace(
 /** An API client, made through the console's own call (a client without a browser: no Origin). */
 async function newClient() {
   const admin = await staffSession(server, 'administrator');
-  const res = await api(server, createApiClientCall.path, {
-    method: 'POST',
-    headers: { cookie: admin.cookie },
-    body: { name: 'Origin test', scopes: ['vendors:read'] },
-  });
+  const res = await server.call(
+    createApiClientCall,
+    { body: { name: 'Origin test', scopes: ['vendors:read'] } },
+    { headers: { cookie: admin.cookie } },
+  );
   expect(res.status).toBe(200);
   const { client, secret } = res.json as { client: { clientId: string }; secret: string };
   return { clientId: client.clientId, secret };
@@ -206,31 +206,25 @@ describe('the vendor refresh cookie', () => {
     expect(signedIn.setCookie).toMatch(/vp_device=/);
     const cookie = `${REFRESH_COOKIE}=${signedIn.refreshToken!}`;
 
-    expectRefused(
-      await api(server, refreshCall.path, { method: 'POST', headers: { cookie, origin: sibling } }),
-    );
-    expectRefused(
-      await api(server, logoutCall.path, {
-        method: 'POST',
-        headers: { cookie, 'sec-fetch-site': 'same-site' },
-      }),
-    );
+    expectRefused(await server.call(refreshCall, {}, { headers: { cookie, origin: sibling } }));
+    expectRefused(await server.call(logoutCall, {}, { headers: { cookie, 'sec-fetch-site': 'same-site' } }));
     // the cookie was neither rotated nor revoked: our own page still refreshes with it
-    const own = await api(server, refreshCall.path, {
-      method: 'POST',
-      headers: { cookie, origin: server.url, 'sec-fetch-site': 'same-origin' },
-    });
+    const own = await server.call(
+      refreshCall,
+      {},
+      { headers: { cookie, origin: server.url, 'sec-fetch-site': 'same-origin' } },
+    );
     expect(own.status).toBe(200);
     expect(own.json.idToken).toEqual(expect.any(String));
   });
 
   it('bearer calls are not concerned: an ID token or a provider secret from anywhere goes on to its usual checks', async () => {
     const user = await server.signIn();
-    const bearer = await api(server, signOutOtherSessionsCall.path, {
-      method: 'POST',
-      token: user.token,
-      headers: { origin: sibling, 'sec-fetch-site': 'cross-site' },
-    });
+    const bearer = await server.call(
+      signOutOtherSessionsCall,
+      {},
+      { as: { token: user.token }, headers: { origin: sibling, 'sec-fetch-site': 'cross-site' } },
+    );
     expect(bearer.status).toBe(200);
     const client = await newClient();
     const token = await fetch(server.url + PROVIDER_TOKEN_PATH, {
@@ -244,17 +238,17 @@ describe('the vendor refresh cookie', () => {
     });
     expect(token.status).toBe(200);
     // the same call with one of our cookies from that origin is refused, in the surface's own shape
-    const withCookie = await api(server, signOutOtherSessionsCall.path, {
-      method: 'POST',
-      token: user.token,
-      headers: { origin: sibling, cookie: `${REFRESH_COOKIE}=x` },
-    });
+    const withCookie = await server.call(
+      signOutOtherSessionsCall,
+      {},
+      { as: { token: user.token }, headers: { origin: sibling, cookie: `${REFRESH_COOKIE}=x` } },
+    );
     expectRefused(withCookie);
-    const provider = await api(server, createWebhookCall.path, {
-      method: 'POST',
-      headers: { origin: sibling, cookie: 'vp_staff=x' },
-      body: {},
-    });
+    const provider = await server.send(
+      createWebhookCall,
+      { body: {} },
+      { headers: { origin: sibling, cookie: 'vp_staff=x' }, idempotencyKey: null },
+    );
     expect(provider.status).toBe(403);
     expect(provider.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(provider.json.detail).toBe(FOREIGN_ORIGIN_REFUSED);

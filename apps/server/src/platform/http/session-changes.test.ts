@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusOrdersCall } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createVendor } from '../../../test/fixtures.ts';
+import { createVendor } from '../../../test/fixtures/index.ts';
 import { ACCOUNT_NOT_ACTIVE, SESSION_ENDED } from './session.ts';
 
 let server: TestServer;

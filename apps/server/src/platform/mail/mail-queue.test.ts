@@ -2,10 +2,10 @@
 // rolled-back change queues nothing, and two runners on one database never send one e-mail twice.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { freePort } from '../../../test/free-port.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
-import { signInAsUserAdmin, type SignedIn } from '../../../test/user-admin-fixtures.ts';
+import { signInAsUserAdmin, type SignedIn } from '../../../test/fixtures/index.ts';
 import { startJobs } from '../../jobs.ts';
 import { enqueueMail } from './mail-queue.ts';
 import { createUserCall } from '@vp/contracts';
@@ -43,11 +43,11 @@ async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
 
 it('adds the user while the relay is down, and delivers the welcome e-mail once when it is back', async () => {
   const email = `relay.down.${Date.now()}@vendor.test`;
-  const res = await api(server, createUserCall.path, {
-    method: 'POST',
-    token: admin.token,
-    body: { email, firstName: 'Kim', lastName: 'Lee', phoneNumber: '518-555-0142' },
-  });
+  const res = await server.call(
+    createUserCall,
+    { body: { email, firstName: 'Kim', lastName: 'Lee', phoneNumber: '518-555-0142' } },
+    { as: admin },
+  );
   expect(res.status).toBe(200);
   const row = await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   expect(row).toBeDefined();
@@ -75,11 +75,11 @@ it('queues nothing when the change that causes the e-mail is rolled back', async
 
   // and an API change refused after its checks queues nothing either: the address is taken
   const before = inbox!.received.length;
-  const taken = await api(server, createUserCall.path, {
-    method: 'POST',
-    token: admin.token,
-    body: { email: admin.email, firstName: 'Kim', lastName: 'Lee', phoneNumber: '518-555-0142' },
-  });
+  const taken = await server.call(
+    createUserCall,
+    { body: { email: admin.email, firstName: 'Kim', lastName: 'Lee', phoneNumber: '518-555-0142' } },
+    { as: admin },
+  );
   expect(taken.status).toBe(409);
   expect(await sendMailJobs()).toHaveLength(0);
   await new Promise((r) => setTimeout(r, 300));

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createVendor } from '../../../test/fixtures.ts';
+import { createVendor } from '../../../test/fixtures/index.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { dispatchEvents } from './dispatcher.ts';
 import { isBlockedAddress, webhookUrlProblem } from './url-guard.ts';

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../../../test/test-db.ts';
-import { createVendor } from '../../../../test/fixtures.ts';
+import { createVendor } from '../../../../test/fixtures/index.ts';
 import { fillAuditRowVendors } from './0043-console-vendor-audit.ts';
 
 let testDb: TestDb;
