@@ -42,8 +42,8 @@ async function firstOrder(page: Page): Promise<number> {
   // the page's function runs in the browser: the path goes in as its argument
   return page.evaluate(async (url) => {
     const res = await fetch(url);
-    return ((await res.json()) as { rows: { ordNum: number }[] }).rows[0]!.ordNum;
-  }, `${searchStaffWorkOrdersCall.path}?pageSize=25`);
+    return ((await res.json()) as { items: { ordNum: number }[] }).items[0]!.ordNum;
+  }, `${searchStaffWorkOrdersCall.path}?limit=25`);
 }
 
 /** The demo vendor's own work-order list, searched for `po` over a wide onsite range. */

@@ -1,6 +1,7 @@
 export * from './platform/access.ts';
 export * from './platform/api-call.ts';
 export * from './platform/error-body.ts';
+export * from './platform/list-page.ts';
 export * from './platform/record-version.ts';
 export * from './platform/session.ts';
 export * from './platform/control-characters.ts';

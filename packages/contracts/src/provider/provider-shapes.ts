@@ -1,6 +1,7 @@
 // The shapes every provider resource shares (issue 17 points 2-3, decision 050): the company's own
 // ids, the cursor lists with `updated_since`, and the bulk calls' per-item answers.
 import { z } from 'zod';
+import { listPageQuery, listPageSchema } from '../platform/list-page.ts';
 
 export const EXTERNAL_ID_DOTS_REFUSED =
   'an external id cannot be . or .. (a URL would drop it as a path step)';
@@ -18,9 +19,7 @@ export const externalIdParamsSchema = z.object({ externalId: externalIdSchema })
 
 export const PROVIDER_LIST_MAX_LIMIT = 1000;
 export const providerListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PROVIDER_LIST_MAX_LIMIT).default(100),
-  /** the nextCursor of the page before */
-  cursor: z.string().min(1).max(200).optional(),
+  ...listPageQuery(PROVIDER_LIST_MAX_LIMIT, 100),
   /** only resources changed at or after this instant (ISO 8601 with an offset) */
   updated_since: z.iso.datetime({ offset: true }).optional(),
 });
@@ -36,10 +35,8 @@ export const PROVIDER_LIST_RULES =
 /** What updated_since does, for the lists that take it. */
 export const PROVIDER_SINCE_RULE = 'With updated_since, only those written since then.';
 
-/** A page of a list: repeat the call with `cursor=nextCursor` until it is null. */
-export function providerPageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
-}
+/** A page of a list: repeat the call with `cursor=nextCursor` until it is null (the one list shape). */
+export const providerPageSchema = listPageSchema;
 
 /** The most items one bulk call takes. */
 export const BULK_MAX_ITEMS = 1000;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { allow } from '../platform/access.ts';
+import { listPageQuery, listPageSchema } from '../platform/list-page.ts';
 
 export const AUDIT_SOURCES = ['staff', 'vendor'] as const;
 export type AuditSource = (typeof AUDIT_SOURCES)[number];
@@ -69,11 +70,9 @@ export const listAuditCall = defineCall({
   path: '/staff/api/audit',
   query: z.object({
     ...auditFilterFields,
-    limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX_LIMIT).default(50),
-    /** the page before's nextCursor */
-    cursor: z.string().min(1).max(200).optional(),
+    ...listPageQuery(AUDIT_PAGE_MAX_LIMIT, 50),
   }),
-  response: z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() }),
+  response: listPageSchema(auditEntrySchema),
   access: allow.staff('read_only'),
   summary: 'The staff audit log and the vendor side activity, newest first (Administrators, Read-only)',
 });

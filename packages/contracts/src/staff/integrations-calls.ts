@@ -7,6 +7,7 @@ import { defineCall } from '../platform/api-call.ts';
 import { providerScopeSchema } from '../provider/scopes.ts';
 import { webhookDeliverySchema, webhookEventTypesSchema, webhookSchema } from '../provider/webhooks-calls.ts';
 import { allow } from '../platform/access.ts';
+import { listPageQuery, listPageSchema } from '../platform/list-page.ts';
 
 const INTEGRATIONS = '/staff/api/integrations';
 
@@ -155,16 +156,9 @@ export const listStaffWebhookDeliveriesCall = defineCall({
   method: 'GET',
   path: `${INTEGRATIONS}/webhooks/:webhookId/deliveries`,
   params: staffWebhookParams,
-  query: z.object({
-    limit: z.coerce.number().int().min(1).max(STAFF_DELIVERIES_MAX_LIMIT).default(50),
-    /** the last delivery id of the page before: the next page is older */
-    before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  }),
-  response: z.object({
-    deliveries: z.array(webhookDeliverySchema),
-    /** pass as `before` for the next (older) page; null at the end */
-    nextBefore: z.number().int().nullable(),
-  }),
+  /** newest first: each next page is older */
+  query: z.object(listPageQuery(STAFF_DELIVERIES_MAX_LIMIT, 50)).strict(),
+  response: listPageSchema(webhookDeliverySchema),
   access: allow.staff('administrator'),
   summary: "A webhook's delivery log, newest first, each with its tries (Administrators)",
 });

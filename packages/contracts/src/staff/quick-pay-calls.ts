@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { decideQuickPayBodySchema } from '../provider/invoices-calls.ts';
 import { allow } from '../platform/access.ts';
+import { listPageQuery, listPageSchema } from '../platform/list-page.ts';
 
 export const STAFF_QUICK_PAY_STATES = ['requested', 'paid', 'declined'] as const;
 export type StaffQuickPayState = (typeof STAFF_QUICK_PAY_STATES)[number];
@@ -84,8 +85,10 @@ export const staffQuickPayRequestsCall = defineCall({
   id: 'staff-quick-pay-requests',
   method: 'GET',
   path: '/staff/api/quick-pay/requests',
-  query: staffQuickPayQuerySchema,
-  response: z.object({ requests: z.array(staffQuickPayRequestSchema), more: z.boolean() }),
+  query: staffQuickPayQuerySchema.extend(
+    listPageQuery(STAFF_QUICK_PAY_LIST_LIMIT, STAFF_QUICK_PAY_LIST_LIMIT),
+  ),
+  response: listPageSchema(staffQuickPayRequestSchema),
   access: allow.anyStaff,
   summary: 'The QuickPay requests, newest first, by status and vendor (every staff role)',
 });
@@ -94,8 +97,10 @@ export const staffQuickPayAutomaticCall = defineCall({
   id: 'staff-quick-pay-automatic',
   method: 'GET',
   path: '/staff/api/quick-pay/automatic',
-  query: staffQuickPayQuerySchema.pick({ vendor: true }),
-  response: z.object({ vendors: z.array(staffAutomaticQuickPaySchema), more: z.boolean() }),
+  query: staffQuickPayQuerySchema
+    .pick({ vendor: true })
+    .extend(listPageQuery(STAFF_QUICK_PAY_LIST_LIMIT, STAFF_QUICK_PAY_LIST_LIMIT)),
+  response: listPageSchema(staffAutomaticQuickPaySchema),
   access: allow.anyStaff,
   summary: "The vendors' automatic QuickPay states: opted in with the option, opted out, excluded",
 });

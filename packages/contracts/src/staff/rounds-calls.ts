@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { ANNOUNCEMENT_ANSWERS, ANNOUNCEMENT_SKIP_REASONS } from '../provider/announcement-rounds-calls.ts';
 import { allow } from '../platform/access.ts';
+import { listPageQuery, listPageSchema } from '../platform/list-page.ts';
 
 export const STAFF_ROUND_MAX_ORDERS = 50;
 export const STAFF_ROUND_MAX_VENDORS = 500;
@@ -143,13 +144,17 @@ export const awardStaffRoundRequest = z.object({
 
 export const staffRoundIdParams = z.object({ roundId: dbId });
 
+/** The most rounds one page of the list holds. */
+export const STAFF_ROUNDS_PAGE_MAX = 200;
+
 export const listStaffRoundsCall = defineCall({
   id: 'staff-rounds-list',
   method: 'GET',
   path: '/staff/api/rounds',
-  response: z.object({ rounds: z.array(staffRoundSummarySchema) }),
+  query: z.object(listPageQuery(STAFF_ROUNDS_PAGE_MAX, STAFF_ROUNDS_PAGE_MAX)).strict(),
+  response: listPageSchema(staffRoundSummarySchema),
   access: allow.anyStaff,
-  summary: 'The latest 200 announcement rounds, newest first, with their answer counts',
+  summary: 'The announcement rounds, newest first, with their answer counts, 200 at a time',
 });
 
 export const staffRoundOptionsCall = defineCall({

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { putVendorUserBodySchema, providerVendorSchema, VENDOR_STATUSES } from '../provider/vendors-calls.ts';
 import { allow } from '../platform/access.ts';
+import { listPageQuery, listPageSchema } from '../platform/list-page.ts';
 
 const MAX_ID = 2_147_483_647;
 const id = z.coerce.number().int().positive().max(MAX_ID);
@@ -14,6 +15,7 @@ const id = z.coerce.number().int().positive().max(MAX_ID);
 export const STAFF_VENDOR_SORTS = ['vendorNum', 'company', 'city', 'state', 'status'] as const;
 export type StaffVendorSort = (typeof STAFF_VENDOR_SORTS)[number];
 export const STAFF_VENDOR_PAGE_SIZES = [25, 50, 100] as const;
+export const STAFF_VENDOR_SEARCH_MAX_LIMIT = 100;
 
 /** The search's filters: free text `q` (each word a fragment of the number, name, city or zip), and exact filters. */
 export const staffVendorSearchQuery = z
@@ -34,9 +36,7 @@ export const staffVendorSearchQuery = z
     status: z.enum(VENDOR_STATUSES).optional(),
     sort: z.enum(STAFF_VENDOR_SORTS).default('vendorNum'),
     dir: z.enum(['asc', 'desc']).default('asc'),
-    /** 0-based */
-    page: z.coerce.number().int().min(0).max(100_000).default(0),
-    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+    ...listPageQuery(STAFF_VENDOR_SEARCH_MAX_LIMIT, 25),
   })
   .strict();
 export type StaffVendorSearchQuery = z.output<typeof staffVendorSearchQuery>;
@@ -53,12 +53,9 @@ export const staffVendorRowSchema = z.object({
 });
 export type StaffVendorRow = z.infer<typeof staffVendorRowSchema>;
 
-export const staffVendorSearchResponse = z.object({
-  vendors: z.array(staffVendorRowSchema),
+export const staffVendorSearchResponse = listPageSchema(staffVendorRowSchema).extend({
   /** how many vendors match the filters */
   total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
 });
 
 export const staffVendorUserSchema = z.object({

@@ -13,6 +13,7 @@ import { getClientInstructionResponse, getOrderHoursResponse } from '../work-ord
 import { getCrewDetailsResponse } from '../work-order-details/crew-details.ts';
 import { getOrderNotesResponse } from '../work-order-details/order-notes.ts';
 import { allow } from '../platform/access.ts';
+import { listCursorSchema, listPageSchema } from '../platform/list-page.ts';
 
 const id = z.coerce.number().int().positive().max(2147483647);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
@@ -26,24 +27,27 @@ const optionalText = (max: number) =>
 
 export const STAFF_WORK_ORDER_PAGE_SIZES = [25, 50, 100] as const;
 
-export const staffWorkOrderSearchQuery = z.object({
-  /** the PO number, or its beginning */
-  poNum: optionalText(50),
-  vendorId: id.optional(),
-  clientId: id.optional(),
-  /** a store number, or its beginning */
-  store: optionalText(50),
-  status: optionalText(30),
-  /** crew lines' onsite (work) dates, from and to, inclusive */
-  from: day.optional(),
-  to: day.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (STAFF_WORK_ORDER_PAGE_SIZES as readonly number[]).includes(n), 'one of 25, 50, 100')
-    .default(25),
-});
+export const staffWorkOrderSearchQuery = z
+  .object({
+    /** the PO number, or its beginning */
+    poNum: optionalText(50),
+    vendorId: id.optional(),
+    clientId: id.optional(),
+    /** a store number, or its beginning */
+    store: optionalText(50),
+    status: optionalText(30),
+    /** crew lines' onsite (work) dates, from and to, inclusive */
+    from: day.optional(),
+    to: day.optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .refine((n) => (STAFF_WORK_ORDER_PAGE_SIZES as readonly number[]).includes(n), 'one of 25, 50, 100')
+      .default(25),
+    cursor: listCursorSchema,
+  })
+  // a field it does not know is refused, not dropped: an old client's `page` would read page 1 again
+  .strict();
 export type StaffWorkOrderSearchQuery = z.input<typeof staffWorkOrderSearchQuery>;
 
 export const staffWorkOrderRowSchema = z.object({
@@ -66,14 +70,11 @@ export const staffWorkOrderRowSchema = z.object({
 });
 export type StaffWorkOrderRow = z.infer<typeof staffWorkOrderRowSchema>;
 
-export const staffWorkOrderSearchResponse = z.object({
-  rows: z.array(staffWorkOrderRowSchema),
+export const staffWorkOrderSearchResponse = listPageSchema(staffWorkOrderRowSchema).extend({
   /** the matches, counted up to 10,000 */
   total: z.number().int(),
   /** more than `total` match: the count stopped at 10,000 */
   totalIsMore: z.boolean(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
 });
 
 export const staffWorkOrderParams = z.object({ ordNum: id });

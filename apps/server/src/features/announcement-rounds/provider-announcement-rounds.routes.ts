@@ -8,7 +8,7 @@ import {
   listAnnouncementRoundsCall,
   putAnnouncementRoundCall,
 } from '@vp/contracts';
-import { decodeCursor, pageOf } from '../../platform/provider/cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
 import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
 import { providerClientOf } from '../../platform/provider/provider-api.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';

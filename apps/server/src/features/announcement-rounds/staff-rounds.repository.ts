@@ -6,8 +6,11 @@ import { sql } from 'kysely';
 import type { StaffRoundVendorFilter } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 
-/** The latest `limit` rounds, newest first, each with its orders' PO #s and its answer counts. */
-export async function listRoundSummaries(db: Db, limit: number) {
+/**
+ * `limit` rounds older than `beforeId` (all: undefined), newest first, each with its orders' PO #s and
+ * its answer counts.
+ */
+export async function listRoundSummaries(db: Db, limit: number, beforeId: number | undefined) {
   const result = await sql<{
     id: number;
     externalId: string | null;
@@ -42,6 +45,7 @@ export async function listRoundSummaries(db: Db, limit: number) {
       + (select count(*)::int from announcement_round_skips s
         where s.round_id = r.id and s.reason <> 'unsubscribed') as "noAnswer"
     from announcement_rounds r
+    ${beforeId === undefined ? sql`` : sql`where r.id < ${beforeId}`}
     order by r.id desc
     limit ${limit}`.execute(db);
   return result.rows;

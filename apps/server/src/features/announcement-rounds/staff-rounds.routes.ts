@@ -30,7 +30,7 @@ export function staffRoundsRoutes(deps: StaffRoundsDeps) {
       return { staffId: staff.staffId, email: staff.email, ip: request.ip };
     };
 
-    route(listStaffRoundsCall, async () => ({ rounds: await listStaffRounds(deps.db) }));
+    route(listStaffRoundsCall, async (request) => listStaffRounds(deps.db, request.query));
     route(staffRoundOptionsCall, async () => roundOptions(deps.db));
     route(searchStaffRoundOrdersCall, async (request) => ({
       orders: await searchRoundOrders(deps.db, request.query.q),

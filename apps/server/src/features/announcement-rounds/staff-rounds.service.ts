@@ -6,6 +6,7 @@
 // transaction.
 import {
   STAFF_ROUND_VENDOR_MATCH_LIMIT,
+  type ListPage,
   type SendStaffRoundRequest,
   type StaffRound,
   type StaffRoundMatch,
@@ -15,6 +16,7 @@ import {
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
 import { announceRound, type AnnouncementRoundDeps } from './announce-round.ts';
@@ -70,25 +72,33 @@ function toStaffRound(view: RoundView): StaffRound {
   };
 }
 
-export async function listStaffRounds(db: Db): Promise<StaffRoundSummary[]> {
-  const rows = await listRoundSummaries(db, 200);
-  return rows.map((r) => {
-    const vendors = r.emailed + r.skipped;
-    return {
-      id: r.id,
-      externalId: r.externalId,
-      createdAt: r.createdAt.toISOString(),
-      createdBy: r.createdBy,
-      poNums: r.poNums ?? [],
-      vendors,
-      emailed: r.emailed,
-      skipped: r.skipped,
-      accepted: r.accepted,
-      declined: r.declined,
-      unsubscribed: r.unsubscribed,
-      noAnswer: r.noAnswer,
-    };
-  });
+/** A page of the rounds, newest first (an id cursor: the last id of the page before). */
+export async function listStaffRounds(
+  db: Db,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<ListPage<StaffRoundSummary>> {
+  const rows = await listRoundSummaries(db, page.limit + 1, decodeCursor(page.cursor));
+  const { items, nextCursor } = pageOf(rows, page.limit, (r) => r.id);
+  return {
+    nextCursor,
+    items: items.map((r) => {
+      const vendors = r.emailed + r.skipped;
+      return {
+        id: r.id,
+        externalId: r.externalId,
+        createdAt: r.createdAt.toISOString(),
+        createdBy: r.createdBy,
+        poNums: r.poNums ?? [],
+        vendors,
+        emailed: r.emailed,
+        skipped: r.skipped,
+        accepted: r.accepted,
+        declined: r.declined,
+        unsubscribed: r.unsubscribed,
+        noAnswer: r.noAnswer,
+      };
+    }),
+  };
 }
 
 export async function roundOptions(db: Db) {

@@ -303,7 +303,7 @@ describe('sending a round and awarding its order', () => {
       [gone.vendorId, 'unsubscribed', null],
     ]);
     const listed = await get(reader, listStaffRoundsCall.path);
-    expect((listed.json.rounds as unknown[])[0]).toEqual(
+    expect((listed.json.items as unknown[])[0]).toEqual(
       expect.objectContaining({
         id: roundId,
         poNums: [order.poNum],
@@ -316,6 +316,21 @@ describe('sending a round and awarding its order', () => {
         noAnswer: 1,
       }),
     );
+    // the one list shape, newest first: walked a round at a time, it reads every round once
+    const allIds = (
+      await server.db.selectFrom('announcement_rounds').select('id').orderBy('id', 'desc').execute()
+    ).map((r) => r.id);
+    const walked: number[] = [];
+    for (let cursor: string | null = null, pages = 0; pages === 0 || cursor !== null; pages++) {
+      const page = await get(
+        reader,
+        `${listStaffRoundsCall.path}?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      walked.push(...(page.json.items as { id: number }[]).map((r) => r.id));
+      cursor = page.json.nextCursor as string | null;
+    }
+    expect(walked).toEqual(allIds);
+    expect((await get(reader, `${listStaffRoundsCall.path}?limit=201`)).status).toBe(400);
 
     // the vendor that declined then unsubscribes through this round's own link: counted (issue 38
     // point 11), its answer stays the decline
@@ -333,7 +348,7 @@ describe('sending a round and awarding its order', () => {
     expect(bView.answer).toBe('declined');
     expect(bView.unsubscribedAt).not.toBeNull();
     const relisted = await get(reader, listStaffRoundsCall.path);
-    expect((relisted.json.rounds as unknown[])[0]).toEqual(
+    expect((relisted.json.items as unknown[])[0]).toEqual(
       expect.objectContaining({ id: roundId, accepted: 1, declined: 1, unsubscribed: 2, noAnswer: 1 }),
     );
 
@@ -430,7 +445,7 @@ describe('sending a round and awarding its order', () => {
       callUrl(listAuditCall, { query: { source: 'staff', vendorNum: a.vendorNum } }),
     );
     expect(byVendor.status, byVendor.text).toBe(200);
-    expect((byVendor.json.entries as { action: string }[]).map((e) => e.action)).toContain(
+    expect((byVendor.json.items as { action: string }[]).map((e) => e.action)).toContain(
       'work-order.awarded',
     );
   });

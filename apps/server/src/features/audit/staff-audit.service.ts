@@ -51,11 +51,11 @@ export async function listAudit(
   db: Db,
   filter: AuditFilter,
   page: { cursor?: string | undefined; limit: number },
-): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
   const cursor = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
   const resolved = await resolve(db, filter);
   const { rows, next } = await readPage(db, resolved, cursor, page.limit);
-  return { entries: rows.map(toEntry), nextCursor: next ? encodeCursor(next) : null };
+  return { items: rows.map(toEntry), nextCursor: next ? encodeCursor(next) : null };
 }
 
 /**

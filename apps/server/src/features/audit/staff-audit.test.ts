@@ -105,7 +105,7 @@ const list = async (query: Record<string, string | number> = {}, cookie = admin.
 const entries = async (query: Record<string, string | number> = {}): Promise<AuditEntry[]> => {
   const res = await list({ limit: 200, ...query });
   expect(res.status, res.text).toBe(200);
-  return (res.json.entries as unknown[]).map((e) => auditEntrySchema.parse(e));
+  return (res.json.items as unknown[]).map((e) => auditEntrySchema.parse(e));
 };
 // the rows these tests made (the staff sessions above write none; other rows would be the server's)
 const summary = (rows: AuditEntry[]) => rows.map((e) => `${e.source}:${e.action}:${e.actor}`);
@@ -182,7 +182,7 @@ describe('the audit list', () => {
     do {
       const res = await list({ limit: 2, ...(cursor ? { cursor } : {}) });
       expect(res.status).toBe(200);
-      seen.push(...(res.json.entries as AuditEntry[]).map((e) => e.key));
+      seen.push(...(res.json.items as AuditEntry[]).map((e) => e.key));
       cursor = res.json.nextCursor as string | null;
     } while (cursor);
     expect(seen).toEqual(all.map((e) => e.key));

@@ -293,7 +293,7 @@ describe('deciding a document', () => {
     );
     expect(byVendor.status, byVendor.text).toBe(200);
     expect(
-      (byVendor.json.entries as { action: string; vendorNum: number }[]).map((e) => [e.action, e.vendorNum]),
+      (byVendor.json.items as { action: string; vendorNum: number }[]).map((e) => [e.action, e.vendorNum]),
     ).toEqual([['document.approved', v.vendorNum]]);
     // no longer in the queue
     const queue = await wholeQueue(500);

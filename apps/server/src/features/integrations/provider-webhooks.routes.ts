@@ -16,7 +16,7 @@ import {
 } from '@vp/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { decodeEventCursor, encodeEventCursor, readEventsPage } from '../../platform/events/read-events.ts';
-import { decodeCursor, encodeCursor } from '../../platform/provider/cursor.ts';
+import { decodeCursor, encodeCursor } from '../../platform/http/list-cursor.ts';
 import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
 import { providerClientOf } from '../../platform/provider/provider-api.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';

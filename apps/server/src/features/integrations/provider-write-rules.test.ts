@@ -27,7 +27,7 @@ import { providerOauthRoutes } from './provider-oauth.routes.ts';
 import { providerApi } from '../../platform/provider/provider-api.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
-import { decodeCursor, pageOf } from '../../platform/provider/cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
 import { runBulk } from '../../platform/provider/bulk.ts';
 import { retryOnceOnRace, upsertByExternalId } from '../../platform/provider/upsert-by-external-id.ts';
 

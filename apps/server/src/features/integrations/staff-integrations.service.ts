@@ -6,6 +6,7 @@
 import type { ApiClientView, EventType, StaffWebhook, Webhook, WebhookDelivery } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
 import {
   createApiClient,
@@ -249,18 +250,13 @@ export async function sendWebhookTest(
 export async function webhookDeliveries(
   db: Db,
   webhookId: string,
-  page: { before?: number | undefined; limit: number },
-): Promise<{ deliveries: WebhookDelivery[]; nextBefore: number | null }> {
+  page: { cursor?: string | undefined; limit: number },
+): Promise<{ items: WebhookDelivery[]; nextCursor: string | null }> {
+  // newest first: the cursor is the last id of the page before, and the next page is older
+  const beforeId = decodeCursor(page.cursor);
   const owner = await ownerOf(db, webhookId);
-  const rows = await listDeliveries(db, owner.clientId, webhookId, {
-    beforeId: page.before,
-    limit: page.limit + 1,
-  });
-  const deliveries = rows.slice(0, page.limit);
-  return {
-    deliveries,
-    nextBefore: rows.length > page.limit ? (deliveries[deliveries.length - 1]?.id ?? null) : null,
-  };
+  const rows = await listDeliveries(db, owner.clientId, webhookId, { beforeId, limit: page.limit + 1 });
+  return pageOf(rows, page.limit, (delivery) => delivery.id);
 }
 
 export async function redeliverWebhook(

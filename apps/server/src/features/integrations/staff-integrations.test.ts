@@ -222,15 +222,15 @@ describe('webhooks', () => {
     const readLog = async () => {
       for (let i = 0; i < 50; i++) {
         const log = await asAdmin('GET', logUrl);
-        const first = webhookDeliverySchema.parse((log.json.deliveries as unknown[])[0]);
+        const first = webhookDeliverySchema.parse((log.json.items as unknown[])[0]);
         if (first.status !== 'pending') return log;
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error('the delivery stayed pending');
     };
     const log = await readLog();
-    expect(log.json.nextBefore).toBeNull();
-    const logged = webhookDeliverySchema.parse((log.json.deliveries as unknown[])[0]);
+    expect(log.json.nextCursor).toBeNull();
+    const logged = webhookDeliverySchema.parse((log.json.items as unknown[])[0]);
     expect(logged).toMatchObject({ id: delivery.id, status: 'delivered', attempts: 1 });
     expect(logged.attemptLog[0]).toMatchObject({ succeeded: true, responseStatus: 200 });
     expect(logged.attemptLog[0]!.latencyMs).toBeGreaterThanOrEqual(0);
@@ -254,6 +254,20 @@ describe('webhooks', () => {
       enabled: true,
     });
     expect(JSON.stringify(rows)).not.toContain(secret);
+
+    // the one list shape, newest first: a second test delivery, then a page of one at a time
+    const second = webhookDeliverySchema.parse(
+      (await asAdmin('POST', path(sendStaffWebhookTestCall.path, { webhookId }))).json,
+    );
+    const newest = await asAdmin('GET', `${logUrl}?limit=1`);
+    expect((newest.json.items as { id: number }[]).map((d) => d.id)).toEqual([second.id]);
+    const older = await asAdmin('GET', `${logUrl}?limit=1&cursor=${String(newest.json.nextCursor)}`);
+    expect((older.json.items as { id: number }[]).map((d) => d.id)).toEqual([delivery.id]);
+    expect(older.json.nextCursor).toBeNull();
+    for (const bad of ['cursor=12', 'before=12', 'limit=101']) {
+      const refused = await asAdmin('GET', `${logUrl}?${bad}`);
+      expect(refused.status, bad).toBe(400);
+    }
   });
 
   it('pauses and enables a webhook (a redelivery waits until it is enabled)', async () => {

@@ -15,7 +15,7 @@ import {
 } from '@vp/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { runBulk } from '../../platform/provider/bulk.ts';
-import { decodeCursor, pageOf } from '../../platform/provider/cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
 import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import {

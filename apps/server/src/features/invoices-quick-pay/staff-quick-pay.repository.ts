@@ -16,7 +16,9 @@ function vendorMatch(vendor: string | undefined) {
 export type RequestFilter = {
   status: 'requested' | 'paid' | 'declined' | undefined;
   vendor: string | undefined;
+  /** the rows to read (a page's `limit + 1`) from `position` */
   limit: number;
+  position: number;
 };
 
 function requestRows(db: Db) {
@@ -61,6 +63,7 @@ export function listRequestRows(db: Db, filter: RequestFilter): Promise<RequestR
     .orderBy(sql`coalesce(i.qp_decided_at, i.qp_chosen_at, i.created_at)`, 'desc')
     .orderBy('i.inv_seq', 'desc')
     .limit(filter.limit)
+    .offset(filter.position)
     .execute();
 }
 
@@ -68,7 +71,10 @@ export function findRequestRow(db: Db, invoiceId: number): Promise<RequestRow | 
   return requestRows(db).where('i.inv_seq', '=', invoiceId).executeTakeFirst();
 }
 
-export function listAutomaticRows(db: Db, filter: { vendor: string | undefined; limit: number }) {
+export function listAutomaticRows(
+  db: Db,
+  filter: { vendor: string | undefined; limit: number; position: number },
+) {
   return (
     db
       .selectFrom('vendor_quick_pay as q')
@@ -96,6 +102,7 @@ export function listAutomaticRows(db: Db, filter: { vendor: string | undefined; 
       .orderBy(sql`(q.setting_id is not null or q.qp_exclude)`, 'desc')
       .orderBy('v.vendor_num')
       .limit(filter.limit)
+      .offset(filter.position)
       .execute()
   );
 }

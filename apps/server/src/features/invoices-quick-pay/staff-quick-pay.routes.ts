@@ -20,12 +20,12 @@ export function staffQuickPayRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
     const route = staffRouter(app);
 
-    route(staffQuickPayRequestsCall, async (request) =>
-      listStaffQuickPayRequests(deps.db, { status: request.query.status, vendor: request.query.vendor }),
+    route(staffQuickPayRequestsCall, async ({ query }) =>
+      listStaffQuickPayRequests(deps.db, { status: query.status, vendor: query.vendor }, query),
     );
 
-    route(staffQuickPayAutomaticCall, async (request) =>
-      listStaffAutomaticQuickPay(deps.db, request.query.vendor),
+    route(staffQuickPayAutomaticCall, async ({ query }) =>
+      listStaffAutomaticQuickPay(deps.db, query.vendor, query),
     );
 
     route(staffQuickPayMonthsCall, async () => ({

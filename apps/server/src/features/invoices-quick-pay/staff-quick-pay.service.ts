@@ -3,13 +3,14 @@
 // 052, the domain's answerQuickPayRequest), so the rows, the events and what the vendor sees are the same, with the staff member as the
 // events' actor and a staff audit row (before and after) in the same transaction.
 import {
-  STAFF_QUICK_PAY_LIST_LIMIT,
   type DecideQuickPayBody,
+  type ListPage,
   type StaffAutomaticQuickPay,
   type StaffQuickPayMonth,
   type StaffQuickPayRequest,
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { decodePositionCursor, pageAtPosition } from '../../platform/http/list-cursor.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
 import { answerQuickPayRequest } from './quick-pay-answer.ts';
 import {
@@ -49,24 +50,32 @@ function toRequest(row: RequestRow): StaffQuickPayRequest {
   };
 }
 
+type Page = { limit: number; cursor?: string | undefined };
+
+/** A page of the requests, the latest request or answer first (a position cursor: decision 108). */
 export async function listStaffQuickPayRequests(
   db: Db,
-  filter: Omit<RequestFilter, 'limit'>,
-): Promise<{ requests: StaffQuickPayRequest[]; more: boolean }> {
-  const rows = await listRequestRows(db, { ...filter, limit: STAFF_QUICK_PAY_LIST_LIMIT + 1 });
-  return {
-    requests: rows.slice(0, STAFF_QUICK_PAY_LIST_LIMIT).map(toRequest),
-    more: rows.length > STAFF_QUICK_PAY_LIST_LIMIT,
-  };
+  filter: Omit<RequestFilter, 'limit' | 'position'>,
+  page: Page,
+): Promise<ListPage<StaffQuickPayRequest>> {
+  const position = decodePositionCursor(page.cursor);
+  const rows = await listRequestRows(db, { ...filter, limit: page.limit + 1, position });
+  const { items, nextCursor } = pageAtPosition(rows, page.limit, position);
+  return { items: items.map(toRequest), nextCursor };
 }
 
+/** A page of the vendors' automatic states, the opted-in and excluded first. */
 export async function listStaffAutomaticQuickPay(
   db: Db,
   vendor: string | undefined,
-): Promise<{ vendors: StaffAutomaticQuickPay[]; more: boolean }> {
-  const rows = await listAutomaticRows(db, { vendor, limit: STAFF_QUICK_PAY_LIST_LIMIT + 1 });
+  page: Page,
+): Promise<ListPage<StaffAutomaticQuickPay>> {
+  const position = decodePositionCursor(page.cursor);
+  const rows = await listAutomaticRows(db, { vendor, limit: page.limit + 1, position });
+  const { items, nextCursor } = pageAtPosition(rows, page.limit, position);
   return {
-    vendors: rows.slice(0, STAFF_QUICK_PAY_LIST_LIMIT).map((row) => ({
+    nextCursor,
+    items: items.map((row) => ({
       vendorId: row.vendorId,
       vendorNum: row.vendorNum,
       vendorName: row.vendorName,
@@ -78,7 +87,6 @@ export async function listStaffAutomaticQuickPay(
       optOutAt: iso(row.optOutAt),
       openRequests: row.openRequests,
     })),
-    more: rows.length > STAFF_QUICK_PAY_LIST_LIMIT,
   };
 }
 

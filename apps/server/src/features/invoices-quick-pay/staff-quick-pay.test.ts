@@ -81,11 +81,34 @@ describe('the QuickPay screen', () => {
         headers: { cookie: reader.cookie },
       });
       expect(res.status, res.text).toBe(200);
-      return res.json.requests as StaffQuickPayRequest[];
+      return res.json.items as StaffQuickPayRequest[];
     };
 
     const open = await list(`status=requested&vendor=${v.vendorNum}`);
     expect(open.map((r) => r.invoiceId).sort()).toEqual([toDecline, toPay].sort());
+    // the one list shape: a page of one, then the next from its cursor
+    const firstPage = await api(
+      server,
+      `${staffQuickPayRequestsCall.path}?status=requested&vendor=${v.vendorNum}&limit=1`,
+      {
+        headers: { cookie: reader.cookie },
+      },
+    );
+    expect((firstPage.json.items as StaffQuickPayRequest[]).map((r) => r.invoiceId)).toEqual([
+      open[0]!.invoiceId,
+    ]);
+    expect(
+      await list(
+        `status=requested&vendor=${v.vendorNum}&limit=1&cursor=${String(firstPage.json.nextCursor)}`,
+      ),
+    ).toEqual([open[1]]);
+    expect(
+      (
+        await api(server, `${staffQuickPayRequestsCall.path}?limit=501`, {
+          headers: { cookie: reader.cookie },
+        })
+      ).status,
+    ).toBe(400);
     expect(open[0]).toMatchObject({
       vendorNum: v.vendorNum,
       state: 'requested',
@@ -188,7 +211,7 @@ describe('the QuickPay screen', () => {
       },
     );
     expect(byVendor.status, byVendor.text).toBe(200);
-    expect((byVendor.json.entries as { action: string }[]).map((e) => e.action).sort()).toEqual([
+    expect((byVendor.json.items as { action: string }[]).map((e) => e.action).sort()).toEqual([
       'quick-pay.declined',
       'quick-pay.paid',
     ]);
@@ -234,7 +257,8 @@ describe('the QuickPay screen', () => {
       headers: { cookie: reader.cookie },
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.json.vendors).toEqual([
+    expect(res.json.nextCursor).toBeNull();
+    expect(res.json.items).toEqual([
       expect.objectContaining({
         vendorId: v.vendorId,
         optedIn: true,

@@ -3,7 +3,7 @@
 // cursor and updated_since. Routes only parse and call.
 import type { FastifyPluginAsync } from 'fastify';
 import { getSupplyPartnerCall, listSupplyPartnersCall, putSupplyPartnerCall } from '@vp/contracts';
-import { decodeCursor, pageOf } from '../../platform/provider/cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
 import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import {

@@ -10,7 +10,7 @@ import {
   listVendorUsersCall,
   putVendorUserCall,
 } from '@vp/contracts';
-import { decodeCursor, pageOf } from '../../platform/provider/cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
 import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import {

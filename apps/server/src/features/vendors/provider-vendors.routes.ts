@@ -3,7 +3,7 @@
 // updated_since. Routes only parse and call; the rules are in the service.
 import type { FastifyPluginAsync } from 'fastify';
 import { getVendorCall, listVendorsCall, putVendorCall } from '@vp/contracts';
-import { decodeCursor, pageOf } from '../../platform/provider/cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
 import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import { getVendor, listVendors, putVendor } from './provider-vendors.service.ts';

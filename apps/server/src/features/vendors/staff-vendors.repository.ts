@@ -46,9 +46,11 @@ function searchFilter(query: StaffVendorSearchQuery): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(all, sql` and `)})`;
 }
 
+/** One page of the search from `position` (`limit + 1` rows: the last says whether there are more). */
 export async function searchVendors(
   db: Db,
   query: StaffVendorSearchQuery,
+  position: number,
 ): Promise<{ total: number; vendors: StaffVendorRow[] }> {
   const where = searchFilter(query);
   const [count, rows] = await Promise.all([
@@ -63,8 +65,8 @@ export async function searchVendors(
       .select(['v.id', 'v.vendor_num as vendorNum', 'v.company', 'v.city', 'v.state', 'v.zip', 'v.status'])
       .orderBy(sql.ref(SORT_COLUMNS[query.sort]), query.dir)
       .orderBy('v.id', query.dir)
-      .limit(query.pageSize)
-      .offset(query.page * query.pageSize)
+      .limit(query.limit + 1)
+      .offset(position)
       .execute(),
   ]);
   const trades = new Map<number, string[]>();

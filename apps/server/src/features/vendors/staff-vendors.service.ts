@@ -14,6 +14,7 @@ import { makeVerifier } from '../../platform/identity/password-verifier.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { EventActor } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { decodePositionCursor, pageAtPosition } from '../../platform/http/list-cursor.ts';
 import { queuePasswordLink } from '../../platform/identity/password-links.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
 import { lockUserAdministration } from './users.repository.ts';
@@ -51,9 +52,11 @@ const toStaffVendor = (row: VendorRow): StaffVendor => ({ ...row, externalId: ro
 
 export { searchVendors, tradeCatalog };
 
+/** A page of the search: the vendors from the cursor's position, and how many match in all. */
 export async function searchAllVendors(db: Db, query: StaffVendorSearchQuery) {
-  const { total, vendors } = await searchVendors(db, query);
-  return { total, vendors, page: query.page, pageSize: query.pageSize };
+  const position = decodePositionCursor(query.cursor);
+  const { total, vendors } = await searchVendors(db, query, position);
+  return { ...pageAtPosition(vendors, query.limit, position), total };
 }
 
 export async function vendorPage(db: Db, vendorId: number): Promise<StaffVendorPage> {

@@ -48,7 +48,7 @@ async function search(query: Record<string, string | number>, staff = readOnly) 
 }
 
 const vendorsOf = (res: { json: Record<string, unknown> }) =>
-  (res.json.vendors as { id: number; vendorNum: number; company: string; trades: string[] }[]) ?? [];
+  (res.json.items as { id: number; vendorNum: number; company: string; trades: string[] }[]) ?? [];
 
 async function auditRows(action: string, subjectId: number) {
   return server.db
@@ -130,12 +130,23 @@ describe('the search', () => {
     expect(vendorsOf(await search({ q: '05402' })).map((v) => v.id)).toEqual([a.vendorId]);
     expect(vendorsOf(await search({ q: tag, status: 'inactive' })).map((v) => v.id)).toEqual([c.vendorId]);
 
-    const page1 = await search({ q: tag, sort: 'company', dir: 'desc', pageSize: 2, page: 0 });
-    const page2 = await search({ q: tag, sort: 'company', dir: 'desc', pageSize: 2, page: 1 });
+    // the one list shape: limit and cursor in, { items, nextCursor } out, the total beside them
+    const page1 = await search({ q: tag, sort: 'company', dir: 'desc', limit: 2 });
     expect(page1.json.total).toBe(3);
     expect(vendorsOf(page1).map((v) => v.id)).toEqual([c.vendorId, b.vendorId]);
+    expect(page1.json.nextCursor).toEqual(expect.any(String));
+    const page2 = await search({
+      q: tag,
+      sort: 'company',
+      dir: 'desc',
+      limit: 2,
+      cursor: String(page1.json.nextCursor),
+    });
     expect(vendorsOf(page2).map((v) => v.id)).toEqual([a.vendorId]);
-    expect(page2.json.page).toBe(1);
+    expect(page2.json.total).toBe(3);
+    expect(page2.json.nextCursor).toBeNull();
+    // exactly a page's worth: no next page
+    expect((await search({ q: tag, limit: 3 })).json.nextCursor).toBeNull();
   });
 
   it('answers 400 naming the bad value', async () => {
@@ -144,8 +155,11 @@ describe('the search', () => {
       [{ zip: '123' }, 'zip'],
       [{ status: 'gone' }, 'status'],
       [{ sort: 'password' }, 'sort'],
-      [{ pageSize: 1000 }, 'pageSize'],
-      [{ page: -1 }, 'page'],
+      [{ limit: 1000 }, 'limit'],
+      [{ limit: 0 }, 'limit'],
+      [{ cursor: 'not-one-it-gave' }, 'cursor'],
+      [{ cursor: Buffer.from('id:4').toString('base64url') }, 'cursor'],
+      [{ page: 1 }, 'page'],
       [{ q: 'x'.repeat(201) }, 'q'],
       [{ color: 'red' }, 'color'],
     ] as const) {

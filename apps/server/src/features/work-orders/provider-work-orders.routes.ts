@@ -21,7 +21,7 @@ import {
   type ProviderListQuery,
 } from '@vp/contracts';
 import type { FastifyReply } from 'fastify';
-import { decodeCursor, pageOf } from '../../platform/provider/cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
 import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import { getCheckIn, listCheckIns, putCheckIn } from './provider-check-ins.service.ts';

@@ -25,16 +25,12 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 /** The search counts its matches up to this many ("more than 10,000"): narrow the search to see more. */
 export const SEARCH_COUNT_CAP = 10_000;
 
+/** The search's rows from `position` (`limit + 1`: the last says whether there are more), and the count. */
 export async function searchWorkOrders(
   db: Db,
   q: SearchQuery,
-): Promise<{
-  rows: StaffWorkOrderRow[];
-  total: number;
-  totalIsMore: boolean;
-  page: number;
-  pageSize: number;
-}> {
+  position: number,
+): Promise<{ rows: StaffWorkOrderRow[]; total: number; totalIsMore: boolean }> {
   let base = db
     .selectFrom('orders as o')
     .innerJoin('clients as c', 'c.id', 'o.client_id')
@@ -92,16 +88,14 @@ export async function searchWorkOrders(
       ])
       .orderBy('o.created_at', 'desc')
       .orderBy('o.ord_num', 'desc')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
+      .limit(q.limit + 1)
+      .offset(position)
       .execute(),
   ]);
   return {
     rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), workDate: iso(r.workDate) })),
     total: Math.min(Number(countRow.n), SEARCH_COUNT_CAP),
     totalIsMore: Number(countRow.n) > SEARCH_COUNT_CAP,
-    page: q.page,
-    pageSize: q.pageSize,
   };
 }
 

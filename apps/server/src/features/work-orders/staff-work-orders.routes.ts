@@ -10,6 +10,7 @@ import {
   updateStaffWorkOrderCall,
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { decodePositionCursor, pageAtPosition } from '../../platform/http/list-cursor.ts';
 import { staffOf, staffRouter } from '../../platform/staff/staff-api.ts';
 import { searchWorkOrders, workOrderChoices } from './staff-work-orders.repository.ts';
 import { getWorkOrderPage } from './staff-work-order-page.service.ts';
@@ -29,7 +30,11 @@ export function staffWorkOrdersRoutes(deps: { db: Db }) {
       return { staffId: staff.staffId, email: staff.email, ip: request.ip };
     };
 
-    route(searchStaffWorkOrdersCall, async (request) => searchWorkOrders(db, request.query));
+    route(searchStaffWorkOrdersCall, async (request) => {
+      const position = decodePositionCursor(request.query.cursor);
+      const { rows, ...count } = await searchWorkOrders(db, request.query, position);
+      return { ...pageAtPosition(rows, request.query.limit, position), ...count };
+    });
     route(staffWorkOrderChoicesCall, async (request) => workOrderChoices(db, request.query));
     route(getStaffWorkOrderCall, async (request) => getWorkOrderPage(db, request.params.ordNum));
     route(createStaffWorkOrderCall, async (request, reply) => {

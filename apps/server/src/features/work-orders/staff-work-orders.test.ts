@@ -231,15 +231,15 @@ describe('the search', () => {
       return staffWorkOrderSearchResponse.parse(res.json);
     };
     const found = await search(`poNum=${po.slice(0, -1).toLowerCase()}`);
-    expect(found.rows.map((r) => r.ordNum)).toContain(order.ordNum);
-    expect(found.rows.find((r) => r.ordNum === order.ordNum)).toMatchObject({
+    expect(found.items.map((r) => r.ordNum)).toContain(order.ordNum);
+    expect(found.items.find((r) => r.ordNum === order.ordNum)).toMatchObject({
       poNum: po,
       status: 'DISPATCHED',
       clientName: 'Acme Retail',
       vendors: [{ id: vendorB.vendorId, company: expect.any(String) }],
       workDate: '2025-07-15T12:00:00.000Z',
     });
-    const ids = async (query: string) => (await search(`poNum=${po}&${query}`)).rows.map((r) => r.ordNum);
+    const ids = async (query: string) => (await search(`poNum=${po}&${query}`)).items.map((r) => r.ordNum);
     expect(await ids(`vendorId=${vendorB.vendorId}`)).toEqual([order.ordNum]);
     expect(await ids(`vendorId=${vendorA.vendorId}`)).toEqual([]);
     expect(await ids(`clientId=${clientId}&status=DISPATCHED`)).toEqual([order.ordNum]);
@@ -250,14 +250,23 @@ describe('the search', () => {
     expect(await ids('from=2025-07-16')).toEqual([]);
     expect(await ids('to=2025-07-14')).toEqual([]);
 
-    const all = await search(`clientId=${clientId}&pageSize=25`);
-    expect(all.total).toBeGreaterThanOrEqual(2);
-    expect(all.totalIsMore).toBe(false);
-    const second = await search(`clientId=${clientId}&pageSize=25&page=2`);
-    expect(second.rows.length).toBe(Math.max(0, all.total - 25));
-    expect((await staff(reader.cookie, 'GET', `${searchStaffWorkOrdersCall.path}?pageSize=7`)).status).toBe(
-      400,
-    );
+    // the one list shape: walking nextCursor reads every match once, the total beside each page
+    const first = await search(`clientId=${clientId}&limit=25`);
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    expect(first.totalIsMore).toBe(false);
+    const walked = [...first.items];
+    for (let page = first; page.nextCursor !== null;) {
+      page = await search(`clientId=${clientId}&limit=25&cursor=${encodeURIComponent(page.nextCursor)}`);
+      expect(page.total).toBe(first.total);
+      walked.push(...page.items);
+    }
+    expect(walked).toHaveLength(first.total);
+    expect(new Set(walked.map((r) => r.ordNum)).size).toBe(first.total);
+    for (const bad of ['limit=7', 'cursor=nope', 'page=2'])
+      expect(
+        (await staff(reader.cookie, 'GET', `${searchStaffWorkOrdersCall.path}?${bad}`)).status,
+        bad,
+      ).toBe(400);
     expect((await staff(reader.cookie, 'GET', `${searchStaffWorkOrdersCall.path}?from=July`)).status).toBe(
       400,
     );

@@ -70,7 +70,7 @@ export function AuditPage() {
   const [filter, setFilter] = useState<AuditFilter>({});
   const list = useAuditList(filter);
   const choices = useAuditChoices();
-  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.entries) ?? [], [list.data]);
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
 
   if (!allowed)
     return (

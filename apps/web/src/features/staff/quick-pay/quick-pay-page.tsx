@@ -11,8 +11,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STAFF_QUICK_PAY_STATES, type StaffQuickPayRequest } from '@vp/contracts';
+import { CursorPager } from '../../../components/cursor-pager.tsx';
 import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
 import { browserToday } from '../../../lib/browser-time-zone.ts';
+import { useCursorPages } from '../../../lib/cursor-pages.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { staffFailureText } from '../components/staff-failure-text.ts';
 import { canDecideQuickPay } from '../state/staff-paths.ts';
@@ -44,8 +46,11 @@ export function StaffQuickPayPage() {
   const [draft, setDraft] = useState<QuickPayFilter>(EMPTY_FILTER);
   const [filter, setFilter] = useState<QuickPayFilter>(EMPTY_FILTER);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const requests = useQuickPayRequests(filter);
-  const automatic = useAutomaticQuickPay(filter.vendor);
+  // each list walks its own pages (decision 108); a new filter starts both at page 1
+  const requestPages = useCursorPages(JSON.stringify(filter));
+  const automaticPages = useCursorPages(filter.vendor);
+  const requests = useQuickPayRequests(filter, requestPages.cursor);
+  const automatic = useAutomaticQuickPay(filter.vendor, automaticPages.cursor);
   const months = useQuickPayMonths();
 
   const mayDecide = canDecideQuickPay(me.role);
@@ -112,18 +117,16 @@ export function StaffQuickPayPage() {
           Requests
         </Typography>
         {requests.isError ? <Alert severity="error">{staffFailureText(requests.error)}</Alert> : null}
-        {requests.data?.more ? (
-          <Alert severity="info">Showing the newest 500 requests; narrow the filter to see others.</Alert>
-        ) : null}
         <DataGrid
           label="QuickPay requests"
-          rows={requests.data?.requests ?? []}
+          rows={requests.data?.items ?? []}
           columns={columns}
           getRowId={(row) => String(row.invoiceId)}
           // unsorted: the server's order, the latest request or answer first
           loading={requests.isFetching}
           cardColumns={REQUEST_CARD_COLUMNS}
         />
+        <CursorPager pages={requestPages} nextCursor={requests.data?.nextCursor} label="Request pages" />
       </Stack>
 
       <Stack component="section" aria-labelledby="qp-automatic" spacing={1} sx={{ minWidth: 0 }}>
@@ -133,12 +136,13 @@ export function StaffQuickPayPage() {
         {automatic.isError ? <Alert severity="error">{staffFailureText(automatic.error)}</Alert> : null}
         <DataGrid
           label="Automatic QuickPay by vendor"
-          rows={automatic.data?.vendors ?? []}
+          rows={automatic.data?.items ?? []}
           columns={AUTOMATIC_COLUMNS}
           getRowId={(row) => String(row.vendorId)}
           loading={automatic.isFetching}
           cardColumns={AUTOMATIC_CARD_COLUMNS}
         />
+        <CursorPager pages={automaticPages} nextCursor={automatic.data?.nextCursor} label="Opt-in pages" />
       </Stack>
 
       <Stack component="section" aria-labelledby="qp-months" spacing={1} sx={{ minWidth: 0 }}>

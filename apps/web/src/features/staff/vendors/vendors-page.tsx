@@ -1,10 +1,10 @@
 // /staff/vendors, 'Vendors' (issue 18 point 2, decision 058): every vendor, searched on the server by a
 // free text (number, name, city, ZIP) and by trade, state, ZIP coverage and status, a page at a time,
-// in the app's data grid. The filters live in the address, so Back returns to the same search.
+// in the app's data grid. The filters live in the address, so Back returns to the same search; the
+// pages are the list's cursors (decision 108), walked with Previous and Next.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
@@ -14,8 +14,10 @@ import {
   type StaffVendorSearchQuery,
   type StaffVendorSort,
 } from '@vp/contracts';
+import { CursorPager } from '../../../components/cursor-pager.tsx';
 import { DataGrid } from '../../../components/data-grid/index.ts';
 import { FilterBar, FilterButtons, FilterSelect } from '../../../components/filter-bar/index.ts';
+import { useCursorPages } from '../../../lib/cursor-pages.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { staffFailureText } from '../components/staff-failure-text.ts';
 import { useTradeCatalog, useVendorSearch } from './api/vendors.ts';
@@ -36,12 +38,16 @@ function fieldsOf(params: URLSearchParams): Fields {
   return Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ''])) as Fields;
 }
 
-/** The query the address names; a hand-edited bad value falls back to no filter. */
-function queryOf(params: URLSearchParams): StaffVendorSearchQuery {
-  const raw: Record<string, string> = { pageSize: String(PAGE_SIZE) };
-  for (const [key, value] of params) if (value !== '') raw[key] = value;
+/** The query the address names at a cursor; a hand-edited bad value falls back to no filter. */
+function queryOf(params: URLSearchParams, cursor: string | undefined): StaffVendorSearchQuery {
+  const page = { limit: String(PAGE_SIZE), ...(cursor === undefined ? {} : { cursor }) };
+  const raw: Record<string, string> = { ...page };
+  for (const f of FIELDS) {
+    const value = params.get(f) ?? '';
+    if (value !== '') raw[f] = value;
+  }
   const parsed = staffVendorSearchQuery.safeParse(raw);
-  return parsed.success ? parsed.data : staffVendorSearchQuery.parse({ pageSize: String(PAGE_SIZE) });
+  return parsed.success ? parsed.data : staffVendorSearchQuery.parse(page);
 }
 
 const fieldError = (name: 'state' | 'zip', value: string) => {
@@ -55,15 +61,15 @@ export function StaffVendorsPage() {
   usePageTitle('Vendors | Staff');
   const [params, setParams] = useSearchParams();
   const [fields, setFields] = useState<Fields>(() => fieldsOf(params));
-  const query = queryOf(params);
+  const pages = useCursorPages(params.toString());
+  const query = queryOf(params, pages.cursor);
   const search = useVendorSearch(query);
   const trades = useTradeCatalog();
   const errors = { state: fieldError('state', fields.state), zip: fieldError('zip', fields.zip) };
 
-  const go = (next: Fields, page = 0) => {
+  const go = (next: Fields) => {
     const out = new URLSearchParams();
     for (const f of FIELDS) if (next[f].trim() !== '') out.set(f, next[f].trim());
-    if (page > 0) out.set('page', String(page));
     setParams(out);
   };
   const submit = (event: FormEvent) => {
@@ -79,9 +85,8 @@ export function StaffVendorsPage() {
     setFields((old) => ({ ...old, [name]: event.target.value }));
 
   const data = search.data;
-  const first = data ? data.page * data.pageSize + 1 : 0;
-  const last = data ? data.page * data.pageSize + data.vendors.length : 0;
-  const lastPage = data ? Math.max(0, Math.ceil(data.total / data.pageSize) - 1) : 0;
+  const first = (pages.pageNumber - 1) * PAGE_SIZE + 1;
+  const last = first - 1 + (data?.items.length ?? 0);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -148,38 +153,19 @@ export function StaffVendorsPage() {
       </Typography>
       <DataGrid
         label="Vendors"
-        rows={data?.vendors ?? []}
+        rows={data?.items ?? []}
         columns={VENDOR_COLUMNS}
         getRowId={(v) => String(v.id)}
         loading={search.isFetching}
         defaultPageSize={PAGE_SIZE}
         cardColumns={VENDOR_CARD_COLUMNS}
       />
-      {data && lastPage > 0 ? (
-        <Box
-          component="nav"
-          aria-label="Search result pages"
-          sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <Button
-            variant="outlined"
-            disabled={data.page === 0}
-            onClick={() => go(fieldsOf(params), data.page - 1)}
-          >
-            Previous page
-          </Button>
-          <Typography variant="body2">
-            Page {data.page + 1} of {lastPage + 1}
-          </Typography>
-          <Button
-            variant="outlined"
-            disabled={data.page >= lastPage}
-            onClick={() => go(fieldsOf(params), data.page + 1)}
-          >
-            Next page
-          </Button>
-        </Box>
-      ) : null}
+      <CursorPager
+        pages={pages}
+        nextCursor={data?.nextCursor}
+        pageCount={data ? Math.ceil(data.total / PAGE_SIZE) : undefined}
+        label="Search result pages"
+      />
     </Box>
   );
 }

@@ -10,7 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { StaffWorkOrderRow, StaffWorkOrderSearchQuery } from '@vp/contracts';
+import { CursorPager } from '../../../components/cursor-pager.tsx';
 import { CellRouterLink, DataGrid, type GridColumn } from '../../../components/data-grid/index.ts';
+import { useCursorPages } from '../../../lib/cursor-pages.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { staffFailureText } from '../components/staff-failure-text.ts';
 import { canManageWorkOrders, STAFF_WORK_ORDERS_PATH } from '../state/staff-paths.ts';
@@ -40,10 +42,10 @@ const NO_FILTERS: Filters = {
   to: '',
 };
 
-function queryOf(f: Filters, page: number): StaffWorkOrderSearchQuery {
+function queryOf(f: Filters, cursor: string | undefined): StaffWorkOrderSearchQuery {
   return {
-    page,
-    pageSize: PAGE_SIZE,
+    limit: PAGE_SIZE,
+    ...(cursor === undefined ? {} : { cursor }),
     ...(f.poNum.trim() ? { poNum: f.poNum.trim() } : {}),
     ...(f.vendor ? { vendorId: f.vendor.id } : {}),
     ...(f.clientId ? { clientId: Number(f.clientId) } : {}),
@@ -58,11 +60,10 @@ export function WorkOrdersPage() {
   usePageTitle('Work orders | Staff');
   const me = useSignedInStaff();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<{ filters: Filters; page: number }>({
-    filters: NO_FILTERS,
-    page: 1,
-  });
-  const search = useWorkOrderSearch(queryOf(applied.filters, applied.page));
+  // a search applied is a new object: the pages walked start again at page 1 (even the same filters)
+  const [applied, setApplied] = useState<{ filters: Filters; at: number }>({ filters: NO_FILTERS, at: 0 });
+  const pages = useCursorPages(String(applied.at));
+  const search = useWorkOrderSearch(queryOf(applied.filters, pages.cursor));
   const choices = useWorkOrderChoices({});
 
   const columns = useMemo<GridColumn<StaffWorkOrderRow>[]>(
@@ -96,14 +97,14 @@ export function WorkOrdersPage() {
     setDraft((old) => ({ ...old, [name]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setApplied({ filters: draft, page: 1 });
+    setApplied((old) => ({ filters: draft, at: old.at + 1 }));
   };
   const clear = () => {
     setDraft(NO_FILTERS);
-    setApplied({ filters: NO_FILTERS, page: 1 });
+    setApplied((old) => ({ filters: NO_FILTERS, at: old.at + 1 }));
   };
   const total = search.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -183,36 +184,27 @@ export function WorkOrdersPage() {
         {search.data
           ? `${search.data.totalIsMore ? 'More than ' : ''}${total.toLocaleString()} work order${
               total === 1 ? '' : 's'
-            } found${pages > 1 ? ` — page ${applied.page} of ${pages}${search.data.totalIsMore ? '+' : ''}` : ''}.${
+            } found${pageCount > 1 ? ` — page ${pages.pageNumber} of ${pageCount}${search.data.totalIsMore ? '+' : ''}` : ''}.${
               search.data.totalIsMore ? ' Narrow the search to count them all.' : ''
             }`
           : 'Searching…'}
       </Typography>
       <DataGrid
         label="Work orders found"
-        rows={search.data?.rows ?? []}
+        rows={search.data?.items ?? []}
         columns={columns}
         getRowId={(r) => String(r.ordNum)}
         loading={search.isFetching}
         defaultPageSize={25}
         cardColumns={['poNum', 'status', 'vendors', 'store', 'workDate']}
       />
-      {pages > 1 ? (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            disabled={applied.page <= 1}
-            onClick={() => setApplied((old) => ({ ...old, page: old.page - 1 }))}
-          >
-            Previous {PAGE_SIZE}
-          </Button>
-          <Button
-            disabled={applied.page >= pages && !search.data?.totalIsMore}
-            onClick={() => setApplied((old) => ({ ...old, page: old.page + 1 }))}
-          >
-            Next {PAGE_SIZE}
-          </Button>
-        </Box>
-      ) : null}
+      <CursorPager
+        pages={pages}
+        nextCursor={search.data?.nextCursor}
+        label="Work order pages"
+        previousLabel={`Previous ${PAGE_SIZE}`}
+        nextLabel={`Next ${PAGE_SIZE}`}
+      />
     </Box>
   );
 }

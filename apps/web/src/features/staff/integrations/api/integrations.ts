@@ -91,17 +91,16 @@ export function useSendTestEvent() {
 }
 
 /** A webhook's delivery log, newest first; looked at again every 2 s while a delivery is pending. */
-export function useDeliveries(webhookId: string | null, before: number | undefined) {
+export function useDeliveries(webhookId: string | null, cursor: string | undefined) {
   const input = {
     params: { webhookId: webhookId ?? '' },
-    query: { limit: 50, ...(before === undefined ? {} : { before }) },
+    query: { limit: 50, ...(cursor === undefined ? {} : { cursor }) },
   };
   return useQuery({
     ...callQuery(listStaffWebhookDeliveriesCall, input),
     enabled: webhookId !== null,
     retry: false,
-    refetchInterval: (query) =>
-      query.state.data?.deliveries.some((d) => d.status === 'pending') ? 2000 : false,
+    refetchInterval: (query) => (query.state.data?.items.some((d) => d.status === 'pending') ? 2000 : false),
   });
 }
 

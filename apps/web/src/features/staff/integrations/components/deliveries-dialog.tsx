@@ -2,7 +2,7 @@
 // response code or error, latency: issue 38 point 11, as the README says), the last try's response
 // code, latency and error; Redeliver sends one again now. Looked at again every 2 s while a
 // delivery is pending, so a test event's answer appears without a reload.
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StaffWebhook, WebhookDelivery } from '@vp/contracts';
 import { DataGrid, type GridColumn } from '../../../../components/data-grid/index.ts';
+import { useCursorPages } from '../../../../lib/cursor-pages.ts';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
 import { useDeliveries, useRedeliver } from '../api/integrations.ts';
 import { timeText } from './time-text.ts';
@@ -38,10 +39,9 @@ export function DeliveriesDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  // the `before` of each page shown so far: the first is the newest
-  const [pages, setPages] = useState<(number | undefined)[]>([undefined]);
-  const before = pages[pages.length - 1];
-  const log = useDeliveries(webhook?.id ?? null, before);
+  // the pages walked so far (decision 108): the first is the newest
+  const pages = useCursorPages(webhook?.id ?? '');
+  const log = useDeliveries(webhook?.id ?? null, pages.cursor);
   const redeliver = useRedeliver();
 
   const columns = useMemo<GridColumn<WebhookDelivery>[]>(
@@ -120,7 +120,7 @@ export function DeliveriesDialog({
   );
 
   const close = () => {
-    setPages([undefined]);
+    pages.reset();
     redeliver.reset();
     onClose();
   };
@@ -139,7 +139,7 @@ export function DeliveriesDialog({
           {redeliver.isSuccess ? <Alert severity="success">The delivery is being sent again.</Alert> : null}
           <DataGrid
             label="Deliveries"
-            rows={log.data?.deliveries ?? []}
+            rows={log.data?.items ?? []}
             columns={columns}
             getRowId={(d) => String(d.id)}
             loading={log.isFetching && !log.data}
@@ -151,17 +151,13 @@ export function DeliveriesDialog({
         <Button variant="outlined" onClick={() => void log.refetch()}>
           Refresh
         </Button>
-        <Button
-          variant="outlined"
-          disabled={pages.length < 2}
-          onClick={() => setPages((p) => p.slice(0, -1))}
-        >
+        <Button variant="outlined" disabled={pages.pageNumber === 1} onClick={pages.previous}>
           Newer
         </Button>
         <Button
           variant="outlined"
-          disabled={!log.data?.nextBefore}
-          onClick={() => setPages((p) => [...p, log.data?.nextBefore ?? undefined])}
+          disabled={!log.data?.nextCursor}
+          onClick={() => log.data?.nextCursor && pages.next(log.data.nextCursor)}
         >
           Older
         </Button>

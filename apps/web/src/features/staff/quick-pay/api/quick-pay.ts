@@ -1,6 +1,7 @@
 // The console's QuickPay calls: the requests and the automatic opt-ins (by status and vendor), the
 // fees per month, and the answer to a request (Accounts payable), after which all three reload.
 import {
+  STAFF_QUICK_PAY_LIST_LIMIT,
   staffDecideQuickPayCall,
   staffQuickPayAutomaticCall,
   staffQuickPayMonthsCall,
@@ -19,16 +20,27 @@ const queryOf = (filter: QuickPayFilter) => ({
   ...(filter.vendor.trim() ? { vendor: filter.vendor.trim() } : {}),
 });
 
-export function useQuickPayRequests(filter: QuickPayFilter) {
-  const input = { query: queryOf(filter) };
+/** A page of 500 (the lists' most) from the cursor. */
+const pageOf = (cursor: string | undefined) => ({
+  limit: STAFF_QUICK_PAY_LIST_LIMIT,
+  ...(cursor === undefined ? {} : { cursor }),
+});
+
+export function useQuickPayRequests(filter: QuickPayFilter, cursor: string | undefined) {
+  const input = { query: { ...queryOf(filter), ...pageOf(cursor) } };
   return useQuery({
     ...callQuery(staffQuickPayRequestsCall, input),
     retry: false,
   });
 }
 
-export function useAutomaticQuickPay(vendor: string) {
-  const input = { query: vendor.trim() ? { vendor: vendor.trim() } : {} };
+export function useAutomaticQuickPay(vendor: string, cursor: string | undefined) {
+  const input = {
+    query: {
+      ...(vendor.trim() ? { vendor: vendor.trim() } : {}),
+      ...pageOf(cursor),
+    },
+  };
   return useQuery({
     ...callQuery(staffQuickPayAutomaticCall, input),
     retry: false,

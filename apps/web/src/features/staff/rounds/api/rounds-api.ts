@@ -5,6 +5,7 @@ import {
   awardStaffRoundCall,
   getStaffRoundCall,
   listStaffRoundsCall,
+  STAFF_ROUNDS_PAGE_MAX,
   matchStaffRoundVendorsCall,
   searchStaffRoundOrdersCall,
   sendStaffRoundCall,
@@ -19,9 +20,12 @@ import { useActionMutation } from '../../../../lib/action-mutation.ts';
 /** How often an open round's page asks for new answers. */
 export const ROUND_POLL_MS = 3000;
 
-export function useRounds() {
+/** A page of the rounds, newest first, from the cursor (decision 108). */
+export function useRounds(cursor: string | undefined) {
+  const input = { query: { limit: STAFF_ROUNDS_PAGE_MAX, ...(cursor === undefined ? {} : { cursor }) } };
   return useQuery({
-    ...callQuery(listStaffRoundsCall),
+    ...callQuery(listStaffRoundsCall, input),
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }

@@ -8,7 +8,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { StaffRoundSummary } from '@vp/contracts';
 import { Link as RouterLink } from 'react-router';
+import { CursorPager } from '../../../../components/cursor-pager.tsx';
 import { CellRouterLink, DataGrid, type GridColumn } from '../../../../components/data-grid/index.ts';
+import { useCursorPages } from '../../../../lib/cursor-pages.ts';
 import { usePageTitle } from '../../../../lib/page-title.ts';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
 import { canSendRounds, STAFF_NEW_ROUND_PATH, staffRoundPath } from '../../state/staff-paths.ts';
@@ -58,7 +60,8 @@ const DEFAULT_SORT = { columnId: 'id', desc: true };
 export function RoundsListPage() {
   usePageTitle('Announcement rounds | Staff');
   const me = useSignedInStaff();
-  const rounds = useRounds();
+  const pages = useCursorPages('');
+  const rounds = useRounds(pages.cursor);
   const columns = useMemo(roundColumns, []);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -78,13 +81,14 @@ export function RoundsListPage() {
       {rounds.isError ? <Alert severity="error">{staffFailureText(rounds.error)}</Alert> : null}
       <DataGrid
         label="Announcement rounds"
-        rows={rounds.data?.rounds ?? []}
+        rows={rounds.data?.items ?? []}
         columns={columns}
         getRowId={(row) => String(row.id)}
         defaultSort={DEFAULT_SORT}
         loading={rounds.isPending}
         cardColumns={CARD_COLUMNS}
       />
+      <CursorPager pages={pages} nextCursor={rounds.data?.nextCursor} label="Round pages" />
     </Box>
   );
 }
