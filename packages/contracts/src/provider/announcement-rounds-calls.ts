@@ -2,7 +2,7 @@
 // sends to create one (its work orders and vendors by the company's own ids), what it reads back (each
 // vendor's e-mail and answer), and the three calls.
 import { z } from 'zod';
-import { defineProviderCall } from './provider-call.ts';
+import { defineProviderCall, defineProviderResource } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import {
   externalIdParamsSchema,
@@ -70,10 +70,24 @@ export type AnnouncementRound = z.infer<typeof announcementRoundSchema>;
 
 const ROUNDS_PATH = `${PROVIDER_API_PREFIX}/announcement-rounds`;
 
+/** The provider API's `announcement-rounds`: its OpenAPI tag and the names of its shapes there. */
+export const providerAnnouncementRoundsResource = defineProviderResource({
+  tag: 'announcement-rounds',
+  description: 'Work orders announced to vendors by e-mail, and their answers.',
+  schemas: {
+    AnnouncementRound: announcementRoundSchema,
+    AnnouncementRoundVendor: announcementRoundVendorSchema,
+    AnnouncementRoundInput: putAnnouncementRoundBodySchema,
+    AnnouncementAnswer: announcementAnswerSchema,
+    AnnouncementSkipReason: announcementSkipReasonSchema,
+  },
+});
+
 export const putAnnouncementRoundCall = defineProviderCall({
   id: 'putAnnouncementRound',
   method: 'PUT',
   path: `${ROUNDS_PATH}/:externalId`,
+  resource: providerAnnouncementRoundsResource,
   params: externalIdParamsSchema,
   body: putAnnouncementRoundBodySchema,
   response: announcementRoundSchema,
@@ -93,6 +107,7 @@ export const getAnnouncementRoundCall = defineProviderCall({
   id: 'getAnnouncementRound',
   method: 'GET',
   path: `${ROUNDS_PATH}/:externalId`,
+  resource: providerAnnouncementRoundsResource,
   params: externalIdParamsSchema,
   response: announcementRoundSchema,
   access: allow.provider('announcements:read'),
@@ -108,6 +123,7 @@ export const listAnnouncementRoundsCall = defineProviderCall({
   id: 'listAnnouncementRounds',
   method: 'GET',
   path: ROUNDS_PATH,
+  resource: providerAnnouncementRoundsResource,
   query: providerListQuerySchema,
   response: providerPageSchema(announcementRoundSchema),
   access: allow.provider('announcements:read'),

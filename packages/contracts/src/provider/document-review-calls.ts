@@ -3,7 +3,7 @@
 // them, or rejects them with a reason the vendor then reads in Documents. A document is the vendor's,
 // so it has no external id of the company: it is named by the portal's own id.
 import { z } from 'zod';
-import { defineProviderCall } from './provider-call.ts';
+import { defineProviderCall, defineProviderResource } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import {
   PROVIDER_ONE_RULES,
@@ -79,10 +79,22 @@ export type ReviewDocumentBody = z.infer<typeof reviewDocumentBodySchema>;
 
 const DOCUMENTS_PATH = `${PROVIDER_API_PREFIX}/documents`;
 
+/** The provider API's `documents`: its OpenAPI tag and the names of its shapes there. */
+export const providerDocumentsResource = defineProviderResource({
+  tag: 'documents',
+  description: 'The documents vendors upload, and their review (approve or reject).',
+  schemas: {
+    Document: providerDocumentSchema,
+    DocumentReviewInput: reviewDocumentBodySchema,
+    DocumentStatus: documentStatusSchema,
+  },
+});
+
 export const listProviderDocumentsCall = defineProviderCall({
   id: 'listDocuments',
   method: 'GET',
   path: DOCUMENTS_PATH,
+  resource: providerDocumentsResource,
   query: listProviderDocumentsQuerySchema,
   response: providerPageSchema(providerDocumentSchema),
   access: allow.provider('documents:read'),
@@ -96,6 +108,7 @@ export const getProviderDocumentCall = defineProviderCall({
   id: 'getDocument',
   method: 'GET',
   path: `${DOCUMENTS_PATH}/:documentId`,
+  resource: providerDocumentsResource,
   params: documentIdParamsSchema,
   response: providerDocumentSchema,
   access: allow.provider('documents:read'),
@@ -108,6 +121,7 @@ export const getProviderDocumentContentCall = defineProviderCall({
   id: 'getDocumentContent',
   method: 'GET',
   path: `${DOCUMENTS_PATH}/:documentId/content`,
+  resource: providerDocumentsResource,
   params: documentIdParamsSchema,
   access: allow.provider('documents:read'),
   summary: "The document's bytes, with its content type and file name (Content-Disposition: attachment).",
@@ -119,6 +133,7 @@ export const reviewDocumentCall = defineProviderCall({
   id: 'reviewDocument',
   method: 'PUT',
   path: `${DOCUMENTS_PATH}/:documentId/review`,
+  resource: providerDocumentsResource,
   params: documentIdParamsSchema,
   body: reviewDocumentBodySchema,
   response: providerDocumentSchema,

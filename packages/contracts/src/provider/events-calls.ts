@@ -3,7 +3,7 @@
 // (webhooks-calls.ts) send the same event objects.
 import { z } from 'zod';
 import { eventActorKindSchema, eventCatalogue, type EventType } from '../events/event-types.ts';
-import { defineProviderCall } from './provider-call.ts';
+import { defineProviderCall, defineProviderResource } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import { PROVIDER_LIST_MAX_LIMIT } from './provider-shapes.ts';
 import { allow } from '../platform/access.ts';
@@ -66,10 +66,20 @@ export const eventsPageSchema = z.object({
 });
 export type EventsPage = z.infer<typeof eventsPageSchema>;
 
+/** The provider API's `events`: its OpenAPI tag and the names of its shapes there. */
+export const providerEventsResource = defineProviderResource({
+  tag: 'events',
+  description: 'The events feed: every change that matters, in order.',
+  schemas: {
+    EventsPage: eventsPageSchema,
+  },
+});
+
 export const listEventsCall = defineProviderCall({
   id: 'listEvents',
   method: 'GET',
   path: `${PROVIDER_API_PREFIX}/events`,
+  resource: providerEventsResource,
   query: listEventsQuerySchema,
   response: eventsPageSchema,
   access: allow.provider('events:read'),

@@ -4,7 +4,7 @@
 // automatic QuickPay) and answers each one paid or declined with a reason; it reads the vendors'
 // automatic QuickPay states too. Money is exact decimal text ('1234.50'), never a JSON number.
 import { z } from 'zod';
-import { defineProviderCall } from './provider-call.ts';
+import { defineProviderCall, defineProviderResource } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import {
   PROVIDER_ONE_RULES,
@@ -173,10 +173,26 @@ export const providerInvoiceListQuerySchema = providerListQuerySchema.extend({
 
 const INVOICES_PATH = `${PROVIDER_API_PREFIX}/invoices`;
 
+/** The provider API's `invoices`: its OpenAPI tag and the names of its shapes there. */
+export const providerInvoicesResource = defineProviderResource({
+  tag: 'invoices',
+  description: "The vendors' invoices with their lines and payments.",
+  schemas: {
+    Invoice: providerInvoiceSchema,
+    InvoiceQuickPay: providerInvoiceQuickPaySchema,
+    InvoiceInput: putProviderInvoiceBodySchema,
+    InvoiceBulkItem: providerInvoiceBulkItemSchema,
+    InvoiceLineInput: providerInvoiceLineInputSchema,
+    InvoicePaymentInput: providerInvoicePaymentSchema,
+    InvoiceStatus: invoiceStatusSchema,
+  },
+});
+
 export const putProviderInvoiceCall = defineProviderCall({
   id: 'putInvoice',
   method: 'PUT',
   path: `${INVOICES_PATH}/:externalId`,
+  resource: providerInvoicesResource,
   params: externalIdParamsSchema,
   body: putProviderInvoiceBodySchema,
   response: providerInvoiceSchema,
@@ -196,6 +212,7 @@ export const getProviderInvoiceCall = defineProviderCall({
   id: 'getInvoice',
   method: 'GET',
   path: `${INVOICES_PATH}/:externalId`,
+  resource: providerInvoicesResource,
   params: externalIdParamsSchema,
   response: providerInvoiceSchema,
   access: allow.provider('invoices:read'),
@@ -210,6 +227,7 @@ export const listProviderInvoicesCall = defineProviderCall({
   id: 'listInvoices',
   method: 'GET',
   path: INVOICES_PATH,
+  resource: providerInvoicesResource,
   query: providerInvoiceListQuerySchema,
   response: providerPageSchema(providerInvoiceSchema),
   access: allow.provider('invoices:read'),
@@ -223,6 +241,7 @@ export const bulkProviderInvoicesCall = defineProviderCall({
   id: 'bulkInvoices',
   method: 'POST',
   path: `${INVOICES_PATH}/bulk`,
+  resource: providerInvoicesResource,
   body: bulkItemsBodySchema,
   bulkItem: providerInvoiceBulkItemSchema,
   response: bulkResponseSchema,
@@ -276,40 +295,6 @@ export const decideQuickPayBodySchema = z.discriminatedUnion('outcome', [
 ]);
 export type DecideQuickPayBody = z.output<typeof decideQuickPayBodySchema>;
 
-const QUICK_PAY_REQUESTS_PATH = `${PROVIDER_API_PREFIX}/quick-pay-requests`;
-
-export const listQuickPayRequestsCall = defineProviderCall({
-  id: 'listQuickPayRequests',
-  method: 'GET',
-  path: QUICK_PAY_REQUESTS_PATH,
-  query: providerQuickPayRequestsQuerySchema,
-  response: providerPageSchema(providerQuickPayRequestSchema),
-  access: allow.provider('quick-pay:read'),
-  summary: 'The QuickPay requests (per invoice or automatic), a page at a time; filter by state and vendor.',
-  description:
-    'A request is an invoice with QuickPay: chosen by the vendor for it (source manual) or given by the ' +
-    "vendor's automatic QuickPay (source automatic). state is requested until the company answers, then paid " +
-    'or declined. With updated_since, only requests whose invoice changed since then.',
-});
-
-export const decideQuickPayCall = defineProviderCall({
-  id: 'decideQuickPayRequest',
-  method: 'POST',
-  path: `${QUICK_PAY_REQUESTS_PATH}/:externalId/decision`,
-  params: externalIdParamsSchema,
-  body: decideQuickPayBodySchema,
-  response: providerQuickPayRequestSchema,
-  access: allow.provider('quick-pay:write'),
-  summary: 'Marks the QuickPay request of an invoice (its external id) paid or declined; needs If-Match.',
-  description:
-    'If-Match (the ETag of the invoice or of the request, the same version) is required: 400 without it, 412 ' +
-    'when stale. Paid records the payment (check number, amount, by default the QuickPay amount less the ' +
-    "next-day overnight charge, and pay date) and sets the invoice's status to PAID. Declined takes the QuickPay off the invoice, which is then " +
-    'paid by its due date; the vendor sees the reason in its QuickPay list. A request that is not open (none, ' +
-    'or answered already) is 409.',
-  etag: true,
-});
-
 export const providerAutomaticQuickPaySchema = z.object({
   vendor: z.string().nullable(),
   vendorNum: z.number().int(),
@@ -325,10 +310,62 @@ export const providerAutomaticQuickPaySchema = z.object({
 });
 export type ProviderAutomaticQuickPay = z.infer<typeof providerAutomaticQuickPaySchema>;
 
+/** The provider API's `quick-pay`: its OpenAPI tag and the names of its shapes there. */
+export const providerQuickPayResource = defineProviderResource({
+  tag: 'quick-pay',
+  description: "QuickPay: the vendors' requests for early payment, and their automatic QuickPay.",
+  schemas: {
+    QuickPayDecision: providerQuickPayDecisionSchema,
+    QuickPayRequest: providerQuickPayRequestSchema,
+    AutomaticQuickPay: providerAutomaticQuickPaySchema,
+    QuickPayDecisionInput: decideQuickPayBodySchema,
+    QuickPayRequestState: quickPayRequestStateSchema,
+    QuickPaySource: quickPaySourceSchema,
+    QuickPayOutcome: quickPayOutcomeSchema,
+  },
+});
+
+const QUICK_PAY_REQUESTS_PATH = `${PROVIDER_API_PREFIX}/quick-pay-requests`;
+
+export const listQuickPayRequestsCall = defineProviderCall({
+  id: 'listQuickPayRequests',
+  method: 'GET',
+  path: QUICK_PAY_REQUESTS_PATH,
+  resource: providerQuickPayResource,
+  query: providerQuickPayRequestsQuerySchema,
+  response: providerPageSchema(providerQuickPayRequestSchema),
+  access: allow.provider('quick-pay:read'),
+  summary: 'The QuickPay requests (per invoice or automatic), a page at a time; filter by state and vendor.',
+  description:
+    'A request is an invoice with QuickPay: chosen by the vendor for it (source manual) or given by the ' +
+    "vendor's automatic QuickPay (source automatic). state is requested until the company answers, then paid " +
+    'or declined. With updated_since, only requests whose invoice changed since then.',
+});
+
+export const decideQuickPayCall = defineProviderCall({
+  id: 'decideQuickPayRequest',
+  method: 'POST',
+  path: `${QUICK_PAY_REQUESTS_PATH}/:externalId/decision`,
+  resource: providerQuickPayResource,
+  params: externalIdParamsSchema,
+  body: decideQuickPayBodySchema,
+  response: providerQuickPayRequestSchema,
+  access: allow.provider('quick-pay:write'),
+  summary: 'Marks the QuickPay request of an invoice (its external id) paid or declined; needs If-Match.',
+  description:
+    'If-Match (the ETag of the invoice or of the request, the same version) is required: 400 without it, 412 ' +
+    'when stale. Paid records the payment (check number, amount, by default the QuickPay amount less the ' +
+    "next-day overnight charge, and pay date) and sets the invoice's status to PAID. Declined takes the QuickPay off the invoice, which is then " +
+    'paid by its due date; the vendor sees the reason in its QuickPay list. A request that is not open (none, ' +
+    'or answered already) is 409.',
+  etag: true,
+});
+
 export const listAutomaticQuickPayCall = defineProviderCall({
   id: 'listAutomaticQuickPay',
   method: 'GET',
   path: `${PROVIDER_API_PREFIX}/quick-pay-automatic`,
+  resource: providerQuickPayResource,
   query: providerListQuerySchema.extend({ vendor: externalIdSchema.optional() }),
   response: providerPageSchema(providerAutomaticQuickPaySchema),
   access: allow.provider('quick-pay:read'),

@@ -2,7 +2,7 @@
 // from GET /api/get-portal-settings and GET /api/get-vendor-disclaimer-values (decision 005). A change
 // shows in the vendor app's next call. One resource with one ETag.
 import { z } from 'zod';
-import { defineProviderCall } from './provider-call.ts';
+import { defineProviderCall, defineProviderResource } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import { allow } from '../platform/access.ts';
 
@@ -53,10 +53,21 @@ export type ProviderPortalSettings = z.infer<typeof providerPortalSettingsSchema
 
 const SETTINGS_PATH = `${PROVIDER_API_PREFIX}/portal-settings`;
 
+/** The provider API's `portal-settings`: its OpenAPI tag and the names of its shapes there. */
+export const providerPortalSettingsResource = defineProviderResource({
+  tag: 'portal-settings',
+  description: 'The banner, QuickPay disclaimer and titles the vendor app shows.',
+  schemas: {
+    PortalSettings: providerPortalSettingsSchema,
+    PortalSettingsInput: putPortalSettingsBodySchema,
+  },
+});
+
 export const getPortalSettingsCall = defineProviderCall({
   id: 'getPortalSettings',
   method: 'GET',
   path: SETTINGS_PATH,
+  resource: providerPortalSettingsResource,
   response: providerPortalSettingsSchema,
   access: allow.provider('settings:read'),
   summary: 'The portal settings the vendor app shows: banner, QuickPay disclaimer, page-title prefix.',
@@ -68,6 +79,7 @@ export const putPortalSettingsCall = defineProviderCall({
   id: 'putPortalSettings',
   method: 'PUT',
   path: SETTINGS_PATH,
+  resource: providerPortalSettingsResource,
   body: putPortalSettingsBodySchema,
   response: providerPortalSettingsSchema,
   access: allow.provider('settings:write'),

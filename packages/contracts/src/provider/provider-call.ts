@@ -7,12 +7,34 @@ import type { ProviderAccess } from '../platform/access.ts';
 
 export type ProviderMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
+/**
+ * A resource of the provider API, as its OpenAPI document shows it (decision 102): the tag its calls
+ * are grouped under, with one line on what it is, and the names its shapes go by under
+ * components/schemas (`Foo`, `FooInput`, `FooStatus`), so that a generated client has types to use.
+ * The names live here and not on the schemas (zod's global registry), so that no other document (the
+ * /api one) picks them up; a shape no resource names is written inline where it is used.
+ */
+export type ProviderResource = {
+  /** the tag: the resource's path step, as a client generator names its module */
+  readonly tag: string;
+  readonly description: string;
+  /** each shape's name in the document */
+  readonly schemas: Readonly<Record<string, z.ZodType>>;
+};
+
+/** Declares a provider resource, beside its shapes and before its calls. */
+export function defineProviderResource<const R extends ProviderResource>(resource: R): R {
+  return resource;
+}
+
 export type ProviderCall = {
   /** the OpenAPI operationId */
   readonly id: string;
   readonly method: ProviderMethod;
   /** the full Fastify pattern, `:name` per path parameter: '/provider/v1/work-orders/:externalId' */
   readonly path: string;
+  /** the resource it belongs to: its tag and the names of its shapes in the OpenAPI document */
+  readonly resource: ProviderResource;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -1,7 +1,7 @@
 // The answers of the provider API's calls (/provider/v1), for the server's response schemas and for
 // the provider systems' own clients.
 import { z } from 'zod';
-import { defineProviderCall } from './provider-call.ts';
+import { defineProviderCall, defineProviderResource } from './provider-call.ts';
 import { providerScopeSchema } from './scopes.ts';
 import { allow } from '../platform/access.ts';
 
@@ -25,10 +25,20 @@ export const providerWhoamiResponseSchema = z.object({
   scopes: z.array(providerScopeSchema),
 });
 export type ProviderWhoamiResponse = z.infer<typeof providerWhoamiResponseSchema>;
+/** The provider API's `whoami`: its OpenAPI tag and the names of its shapes there. */
+export const providerWhoamiResource = defineProviderResource({
+  tag: 'whoami',
+  description: 'The calling API client: check a set-up with any token.',
+  schemas: {
+    Whoami: providerWhoamiResponseSchema,
+  },
+});
+
 export const providerWhoamiCall = defineProviderCall({
   id: 'whoami',
   method: 'GET',
   path: providerWhoamiPath,
+  resource: providerWhoamiResource,
   response: providerWhoamiResponseSchema,
   access: allow.provider('none'),
   summary: 'The calling API client and the scopes its token carries.',

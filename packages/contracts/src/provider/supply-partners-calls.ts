@@ -4,7 +4,7 @@
 // is taken off the page with `active: false`; there is no delete.
 import { z } from 'zod';
 import { SUPPLY_PARTNER_SECTIONS } from '../supply-partners/messages.ts';
-import { defineProviderCall } from './provider-call.ts';
+import { defineProviderCall, defineProviderResource } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import {
   PROVIDER_ONE_RULES,
@@ -102,10 +102,25 @@ export type ProviderSupplyPartner = z.infer<typeof providerSupplyPartnerSchema>;
 
 const PARTNERS_PATH = `${PROVIDER_API_PREFIX}/supply-partners`;
 
+/** The provider API's `supply-partners`: its OpenAPI tag and the names of its shapes there. */
+export const providerSupplyPartnersResource = defineProviderResource({
+  tag: 'supply-partners',
+  description: "The partners of the vendors' Supply Partners page.",
+  schemas: {
+    SupplyPartner: providerSupplyPartnerSchema,
+    SupplyPartnerInput: putSupplyPartnerBodySchema,
+    SupplyPartnerLinkInput: supplyPartnerLinkSchema,
+    SupplyPartnerSection: supplyPartnerSectionSchema,
+    SupplyPartnerDisplay: supplyPartnerDisplaySchema,
+    SupplyPartnerLinkKind: supplyPartnerLinkKindSchema,
+  },
+});
+
 export const putSupplyPartnerCall = defineProviderCall({
   id: 'putSupplyPartner',
   method: 'PUT',
   path: `${PARTNERS_PATH}/:externalId`,
+  resource: providerSupplyPartnersResource,
   params: externalIdParamsSchema,
   body: putSupplyPartnerBodySchema,
   response: providerSupplyPartnerSchema,
@@ -124,6 +139,7 @@ export const getSupplyPartnerCall = defineProviderCall({
   id: 'getSupplyPartner',
   method: 'GET',
   path: `${PARTNERS_PATH}/:externalId`,
+  resource: providerSupplyPartnersResource,
   params: externalIdParamsSchema,
   response: providerSupplyPartnerSchema,
   access: allow.provider('supply-partners:read'),
@@ -136,6 +152,7 @@ export const listSupplyPartnersCall = defineProviderCall({
   id: 'listSupplyPartners',
   method: 'GET',
   path: PARTNERS_PATH,
+  resource: providerSupplyPartnersResource,
   query: providerListQuerySchema,
   response: providerPageSchema(providerSupplyPartnerSchema),
   access: allow.provider('supply-partners:read'),

@@ -3,13 +3,18 @@
 import { z } from 'zod';
 import { defineProviderCall } from './provider-call.ts';
 import { externalIdSchema } from './provider-shapes.ts';
-import { providerVendorsPath, providerVendorUserSchema } from './vendors-calls.ts';
+import {
+  providerVendorsPath,
+  providerVendorUsersResource,
+  providerVendorUserSchema,
+} from './vendors-calls.ts';
 import { allow } from '../platform/access.ts';
 
 export const enableVendorUserCall = defineProviderCall({
   id: 'enableVendorUser',
   method: 'POST',
   path: `${providerVendorsPath}/:vendorExternalId/users/:externalId/enable`,
+  resource: providerVendorUsersResource,
   params: z.object({ vendorExternalId: externalIdSchema, externalId: externalIdSchema }),
   response: providerVendorUserSchema,
   access: allow.provider('vendors:write'),

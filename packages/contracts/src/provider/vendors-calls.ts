@@ -12,7 +12,7 @@ import {
   USER_NAME_MAX_LENGTH,
 } from '../users/user.ts';
 import { checkContactEmail, phoneDigits, servicePercent } from '../vendor-profile/profile-rules.ts';
-import { defineProviderCall } from './provider-call.ts';
+import { defineProviderCall, defineProviderResource } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import {
   PROVIDER_LIST_RULES,
@@ -158,10 +158,23 @@ export const providerVendorsPath = `${PROVIDER_API_PREFIX}/vendors`;
 const VENDOR_PATH = `${providerVendorsPath}/:externalId`;
 const vendorParams = z.object({ externalId: externalIdSchema });
 
+/** The provider API's `vendors`: its OpenAPI tag and the names of its shapes there. */
+export const providerVendorsResource = defineProviderResource({
+  tag: 'vendors',
+  description: "The company's vendors and their users, by the company's own external ids.",
+  schemas: {
+    Vendor: providerVendorSchema,
+    VendorInput: putVendorBodySchema,
+    VendorStatus: vendorStatusSchema,
+    RemitType: remitTypeSchema,
+  },
+});
+
 export const putVendorCall = defineProviderCall({
   id: 'putVendor',
   method: 'PUT',
   path: VENDOR_PATH,
+  resource: providerVendorsResource,
   params: vendorParams,
   body: putVendorBodySchema,
   response: providerVendorSchema,
@@ -183,6 +196,7 @@ export const getVendorCall = defineProviderCall({
   id: 'getVendor',
   method: 'GET',
   path: VENDOR_PATH,
+  resource: providerVendorsResource,
   params: vendorParams,
   response: providerVendorSchema,
   access: allow.provider('vendors:read'),
@@ -197,6 +211,7 @@ export const listVendorsCall = defineProviderCall({
   id: 'listVendors',
   method: 'GET',
   path: providerVendorsPath,
+  resource: providerVendorsResource,
   query: providerListQuerySchema,
   response: providerPageSchema(providerVendorSchema),
   access: allow.provider('vendors:read'),
@@ -253,10 +268,22 @@ export type ProviderVendorUser = z.infer<typeof providerVendorUserSchema>;
 const USERS_PATH = `${VENDOR_PATH.replace(':externalId', ':vendorExternalId')}/users`;
 const userParams = z.object({ vendorExternalId: externalIdSchema, externalId: externalIdSchema });
 
+/** The vendors' users: under the same tag, named beside their own shapes. */
+export const providerVendorUsersResource = defineProviderResource({
+  tag: 'vendors',
+  description: "The company's vendors and their users, by the company's own external ids.",
+  schemas: {
+    VendorUser: providerVendorUserSchema,
+    VendorUserInput: putVendorUserBodySchema,
+    VendorUserStatus: vendorUserStatusSchema,
+  },
+});
+
 export const putVendorUserCall = defineProviderCall({
   id: 'putVendorUser',
   method: 'PUT',
   path: `${USERS_PATH}/:externalId`,
+  resource: providerVendorUsersResource,
   params: userParams,
   body: putVendorUserBodySchema,
   response: providerVendorUserSchema,
@@ -276,6 +303,7 @@ export const getVendorUserCall = defineProviderCall({
   id: 'getVendorUser',
   method: 'GET',
   path: `${USERS_PATH}/:externalId`,
+  resource: providerVendorUsersResource,
   params: userParams,
   response: providerVendorUserSchema,
   access: allow.provider('vendors:read'),
@@ -288,6 +316,7 @@ export const listVendorUsersCall = defineProviderCall({
   id: 'listVendorUsers',
   method: 'GET',
   path: USERS_PATH,
+  resource: providerVendorUsersResource,
   params: z.object({ vendorExternalId: externalIdSchema }),
   query: providerListQuerySchema,
   response: providerPageSchema(providerVendorUserSchema),
@@ -300,6 +329,7 @@ export const disableVendorUserCall = defineProviderCall({
   id: 'disableVendorUser',
   method: 'POST',
   path: `${USERS_PATH}/:externalId/disable`,
+  resource: providerVendorUsersResource,
   params: userParams,
   response: providerVendorUserSchema,
   access: allow.provider('vendors:write'),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { EVENT_TYPES, eventTypeSchema } from '../events/event-types.ts';
 import { providerEventSchema } from './events-calls.ts';
-import { defineProviderCall } from './provider-call.ts';
+import { defineProviderCall, defineProviderResource } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import { PROVIDER_LIST_MAX_LIMIT, PROVIDER_LIST_RULES, PROVIDER_ONE_RULES } from './provider-shapes.ts';
 import { allow } from '../platform/access.ts';
@@ -143,10 +143,28 @@ const pageQuery = z.object({
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
+/** The provider API's `webhooks`: its OpenAPI tag and the names of its shapes there. */
+export const providerWebhooksResource = defineProviderResource({
+  tag: 'webhooks',
+  description: 'Subscriptions that POST the events to your URLs, with their delivery logs.',
+  schemas: {
+    Webhook: webhookSchema,
+    CreatedWebhook: createdWebhookSchema,
+    WebhookDelivery: webhookDeliverySchema,
+    WebhookAttempt: webhookAttemptSchema,
+    WebhookTestEvent: webhookTestEventSchema,
+    WebhookCreateInput: createWebhookBodySchema,
+    WebhookUpdateInput: putWebhookBodySchema,
+    WebhookDeliveryStatus: webhookDeliveryStatusSchema,
+    WebhookMessageType: webhookMessageTypeSchema,
+  },
+});
+
 export const createWebhookCall = defineProviderCall({
   id: 'createWebhook',
   method: 'POST',
   path: WEBHOOKS,
+  resource: providerWebhooksResource,
   body: createWebhookBodySchema,
   response: createdWebhookSchema,
   status: 201,
@@ -170,6 +188,7 @@ export const listWebhooksCall = defineProviderCall({
   id: 'listWebhooks',
   method: 'GET',
   path: WEBHOOKS,
+  resource: providerWebhooksResource,
   query: pageQuery,
   response: pageOf(webhookSchema),
   access: allow.provider('webhooks:read'),
@@ -181,6 +200,7 @@ export const getWebhookCall = defineProviderCall({
   id: 'getWebhook',
   method: 'GET',
   path: `${WEBHOOKS}/:id`,
+  resource: providerWebhooksResource,
   params: webhookParams,
   response: webhookSchema,
   access: allow.provider('webhooks:read'),
@@ -193,6 +213,7 @@ export const putWebhookCall = defineProviderCall({
   id: 'putWebhook',
   method: 'PUT',
   path: `${WEBHOOKS}/:id`,
+  resource: providerWebhooksResource,
   params: webhookParams,
   body: putWebhookBodySchema,
   response: webhookSchema,
@@ -209,6 +230,7 @@ export const deleteWebhookCall = defineProviderCall({
   id: 'deleteWebhook',
   method: 'DELETE',
   path: `${WEBHOOKS}/:id`,
+  resource: providerWebhooksResource,
   params: webhookParams,
   status: 204,
   access: allow.provider('webhooks:write'),
@@ -221,6 +243,7 @@ export const listWebhookDeliveriesCall = defineProviderCall({
   id: 'listWebhookDeliveries',
   method: 'GET',
   path: `${WEBHOOKS}/:id/deliveries`,
+  resource: providerWebhooksResource,
   params: webhookParams,
   query: pageQuery,
   response: pageOf(webhookDeliverySchema),
@@ -236,6 +259,7 @@ export const redeliverWebhookCall = defineProviderCall({
   id: 'redeliverWebhookDelivery',
   method: 'POST',
   path: `${WEBHOOKS}/:id/deliveries/:deliveryId/redeliver`,
+  resource: providerWebhooksResource,
   params: deliveryParams,
   response: webhookDeliverySchema,
   status: 202,
@@ -249,6 +273,7 @@ export const testWebhookCall = defineProviderCall({
   id: 'testWebhook',
   method: 'POST',
   path: `${WEBHOOKS}/:id/test`,
+  resource: providerWebhooksResource,
   params: webhookParams,
   response: webhookDeliverySchema,
   status: 202,

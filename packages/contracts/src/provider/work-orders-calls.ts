@@ -3,7 +3,7 @@
 // details), the bulk upsert of work orders, and the IVR check-ins on a crew line. Every resource is
 // keyed by the company's own external id; the scopes are work-orders:read and work-orders:write.
 import { z } from 'zod';
-import { defineProviderCall } from './provider-call.ts';
+import { defineProviderCall, defineProviderResource } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import {
   PROVIDER_LIST_RULES,
@@ -350,10 +350,56 @@ const UPSERT_RULES =
   'PUT creates (201) or replaces (200) the resource and answers it with its ETag. With If-Match the resource ' +
   'must exist at that version (else 412). ';
 
+/** The provider API's `clients`: its OpenAPI tag and the names of its shapes there. */
+export const providerClientsResource = defineProviderResource({
+  tag: 'clients',
+  description: 'The companies whose stores the work is for.',
+  schemas: {
+    Client: providerClientSchema,
+    ClientInput: putClientBodySchema,
+  },
+});
+
+/** The provider API's `stores`: its OpenAPI tag and the names of its shapes there. */
+export const providerStoresResource = defineProviderResource({
+  tag: 'stores',
+  description: "The clients' locations where the work is done.",
+  schemas: {
+    Store: providerStoreSchema,
+    StoreInput: putStoreBodySchema,
+  },
+});
+
+/** The provider API's `work-orders`: its OpenAPI tag and the names of its shapes there. */
+export const providerWorkOrdersResource = defineProviderResource({
+  tag: 'work-orders',
+  description: 'Work orders with their crew lines: what each vendor sees in its work-order list.',
+  schemas: {
+    WorkOrder: providerWorkOrderSchema,
+    CrewLine: providerCrewLineSchema,
+    WorkOrderInput: putWorkOrderBodySchema,
+    WorkOrderBulkItem: bulkWorkOrderItemSchema,
+    CrewLineInput: crewLineBodySchema,
+    RecurSummaryRowInput: recurSummaryRowSchema,
+    WorkOrderStatus: workOrderStatusSchema,
+  },
+});
+
+/** The provider API's `check-ins`: its OpenAPI tag and the names of its shapes there. */
+export const providerCheckInsResource = defineProviderResource({
+  tag: 'check-ins',
+  description: 'IVR check-ins on crew lines.',
+  schemas: {
+    CheckIn: providerCheckInSchema,
+    CheckInInput: putCheckInBodySchema,
+  },
+});
+
 export const putClientCall = defineProviderCall({
   id: 'putClient',
   method: 'PUT',
   path: `${CLIENTS}/:externalId`,
+  resource: providerClientsResource,
   params: externalIdParamsSchema,
   body: putClientBodySchema,
   response: providerClientSchema,
@@ -366,6 +412,7 @@ export const getClientCall = defineProviderCall({
   id: 'getClient',
   method: 'GET',
   path: `${CLIENTS}/:externalId`,
+  resource: providerClientsResource,
   params: externalIdParamsSchema,
   response: providerClientSchema,
   access: allow.provider('work-orders:read'),
@@ -377,6 +424,7 @@ export const listClientsCall = defineProviderCall({
   id: 'listClients',
   method: 'GET',
   path: CLIENTS,
+  resource: providerClientsResource,
   query: providerListQuerySchema,
   response: providerPageSchema(providerClientSchema),
   access: allow.provider('work-orders:read'),
@@ -388,6 +436,7 @@ export const putStoreCall = defineProviderCall({
   id: 'putStore',
   method: 'PUT',
   path: `${STORES}/:externalId`,
+  resource: providerStoresResource,
   params: externalIdParamsSchema,
   body: putStoreBodySchema,
   response: providerStoreSchema,
@@ -400,6 +449,7 @@ export const getStoreCall = defineProviderCall({
   id: 'getStore',
   method: 'GET',
   path: `${STORES}/:externalId`,
+  resource: providerStoresResource,
   params: externalIdParamsSchema,
   response: providerStoreSchema,
   access: allow.provider('work-orders:read'),
@@ -411,6 +461,7 @@ export const listStoresCall = defineProviderCall({
   id: 'listStores',
   method: 'GET',
   path: STORES,
+  resource: providerStoresResource,
   query: providerListQuerySchema,
   response: providerPageSchema(providerStoreSchema),
   access: allow.provider('work-orders:read'),
@@ -422,6 +473,7 @@ export const putWorkOrderCall = defineProviderCall({
   id: 'putWorkOrder',
   method: 'PUT',
   path: `${WORK_ORDERS}/:externalId`,
+  resource: providerWorkOrdersResource,
   params: externalIdParamsSchema,
   body: putWorkOrderBodySchema,
   response: providerWorkOrderSchema,
@@ -439,6 +491,7 @@ export const getWorkOrderCall = defineProviderCall({
   id: 'getWorkOrder',
   method: 'GET',
   path: `${WORK_ORDERS}/:externalId`,
+  resource: providerWorkOrdersResource,
   params: externalIdParamsSchema,
   response: providerWorkOrderSchema,
   access: allow.provider('work-orders:read'),
@@ -451,6 +504,7 @@ export const listWorkOrdersCall = defineProviderCall({
   id: 'listWorkOrders',
   method: 'GET',
   path: WORK_ORDERS,
+  resource: providerWorkOrdersResource,
   query: providerListQuerySchema,
   response: providerPageSchema(providerWorkOrderSchema),
   access: allow.provider('work-orders:read'),
@@ -461,6 +515,7 @@ export const bulkWorkOrdersCall = defineProviderCall({
   id: 'bulkUpsertWorkOrders',
   method: 'POST',
   path: `${WORK_ORDERS}/bulk`,
+  resource: providerWorkOrdersResource,
   body: bulkItemsBodySchema,
   bulkItem: bulkWorkOrderItemSchema,
   response: bulkResponseSchema,
@@ -475,6 +530,7 @@ export const putCheckInCall = defineProviderCall({
   id: 'putCheckIn',
   method: 'PUT',
   path: `${CHECK_INS}/:externalId`,
+  resource: providerCheckInsResource,
   params: externalIdParamsSchema,
   body: putCheckInBodySchema,
   response: providerCheckInSchema,
@@ -487,6 +543,7 @@ export const getCheckInCall = defineProviderCall({
   id: 'getCheckIn',
   method: 'GET',
   path: `${CHECK_INS}/:externalId`,
+  resource: providerCheckInsResource,
   params: externalIdParamsSchema,
   response: providerCheckInSchema,
   access: allow.provider('work-orders:read'),
@@ -498,6 +555,7 @@ export const listCheckInsCall = defineProviderCall({
   id: 'listCheckIns',
   method: 'GET',
   path: CHECK_INS,
+  resource: providerCheckInsResource,
   query: providerListQuerySchema,
   response: providerPageSchema(providerCheckInSchema),
   access: allow.provider('work-orders:read'),

@@ -11,6 +11,7 @@ import {
   bulkItemsBodySchema,
   bulkResponseSchema,
   defineProviderCall,
+  defineProviderResource,
   externalIdParamsSchema,
   externalIdSchema,
   providerListQuerySchema,
@@ -34,10 +35,16 @@ import { retryOnceOnRace, upsertByExternalId } from '../../platform/provider/ups
 const thingSchema = z.object({ externalId: externalIdSchema, name: z.string().min(1).max(50) });
 const thingBodySchema = thingSchema.omit({ externalId: true });
 const PATH = '/provider/v1/test-things';
+const things = defineProviderResource({
+  tag: 'test-things',
+  description: 'Things of this test only.',
+  schemas: { TestThing: thingSchema },
+});
 const putThing = defineProviderCall({
   id: 'putTestThing',
   method: 'PUT',
   path: `${PATH}/:externalId`,
+  resource: things,
   params: externalIdParamsSchema,
   body: thingBodySchema,
   response: thingSchema,
@@ -50,6 +57,7 @@ const listThings = defineProviderCall({
   id: 'listTestThings',
   method: 'GET',
   path: PATH,
+  resource: things,
   query: providerListQuerySchema,
   response: providerPageSchema(thingSchema),
   access: allow.provider('vendors:read'),
@@ -60,6 +68,7 @@ const bulkThings = defineProviderCall({
   id: 'bulkTestThings',
   method: 'POST',
   path: `${PATH}/bulk`,
+  resource: things,
   body: bulkItemsBodySchema,
   response: bulkResponseSchema,
   access: allow.provider('vendors:write'),

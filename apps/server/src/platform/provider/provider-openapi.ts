@@ -15,7 +15,6 @@ import {
 import { z } from 'zod';
 import { schemaCollector } from './openapi-schemas.ts';
 import { EVENT_SCHEMA_NAME, providerSchemaNames } from './provider-schema-names.ts';
-import { providerTagOf, providerTagsOf } from './provider-tags.ts';
 import { eventUnionSchema, providerWebhooks, typedEventNames } from './provider-webhooks-openapi.ts';
 
 export const PROVIDER_OPENAPI_PATH = '/provider/v1/openapi.json';
@@ -122,7 +121,7 @@ function operationOf(schemaOf: SchemaOf, call: ProviderCall): Record<string, unk
     operationId: call.id,
     summary: call.summary,
     description: call.description,
-    tags: [providerTagOf(call.path).name],
+    tags: [call.resource.tag],
     parameters: [
       ...parametersOf(schemaOf, call.params, 'path'),
       ...parametersOf(schemaOf, call.query, 'query'),
@@ -144,7 +143,7 @@ export function providerOpenApiDocument(
   calls: readonly ProviderCall[],
   { publicUrl }: ProviderOpenApiOptions,
 ): Record<string, unknown> {
-  const names = providerSchemaNames([
+  const names = providerSchemaNames(calls, [
     ...typedEventNames(),
     [providerProblemSchema, 'Problem'],
     [providerValidationProblemSchema, 'ValidationProblem'],
@@ -172,7 +171,11 @@ export function providerOpenApiDocument(
       contact: { name: 'Vendor portal', url: publicUrl + PROVIDER_REFERENCE_PATH },
     },
     servers: [{ url: publicUrl, description: 'This portal.' }],
-    tags: providerTagsOf(calls.map((c) => c.path)),
+    // each resource's tag once, in the order of its first call
+    tags: [...new Map(calls.map((c) => [c.resource.tag, c.resource])).values()].map((r) => ({
+      name: r.tag,
+      description: r.description,
+    })),
     paths,
     webhooks,
     components: {

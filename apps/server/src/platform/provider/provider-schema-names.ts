@@ -1,79 +1,20 @@
 // The names of the provider API's shapes in its OpenAPI document (issue 38 point 12, decision 102):
-// each resource, each request body and each closed set once under components/schemas, so that a
-// generated client has a WorkOrder, a WorkOrderInput and a WorkOrderStatus to use. The names live
-// here, beside the generator, and not on the contracts' schemas (zod's global registry), so that no
+// each resource names its own on its contract (`defineProviderResource`'s `schemas`); here are the
+// shapes every resource shares (the external id, the bulk answers, a field error, the events' envelope
+// and closed sets, the scopes), and the one registry the document is written with. The names live
+// beside the generator and the contracts, not on the schemas (zod's global registry), so that no
 // other document (the /api one) picks them up. An unnamed shape is written inline where it is used.
 import {
-  announcementAnswerSchema,
-  announcementRoundSchema,
-  announcementRoundVendorSchema,
-  announcementSkipReasonSchema,
   bulkResponseSchema,
   bulkResultSchema,
   bulkResultStatusSchema,
-  bulkWorkOrderItemSchema,
-  createdWebhookSchema,
-  createWebhookBodySchema,
-  crewLineBodySchema,
-  decideQuickPayBodySchema,
-  documentStatusSchema,
   eventActorKindSchema,
-  eventsPageSchema,
   eventTypeSchema,
   externalIdSchema,
   fieldErrorSchema,
-  invoiceStatusSchema,
-  providerAutomaticQuickPaySchema,
-  providerCheckInSchema,
-  providerClientSchema,
-  providerCrewLineSchema,
-  providerDocumentSchema,
   providerEventSchema,
-  providerInvoiceBulkItemSchema,
-  providerInvoiceLineInputSchema,
-  providerInvoicePaymentSchema,
-  providerInvoiceQuickPaySchema,
-  providerInvoiceSchema,
-  providerPortalSettingsSchema,
-  providerQuickPayDecisionSchema,
-  providerQuickPayRequestSchema,
   providerScopeSchema,
-  providerStoreSchema,
-  providerSupplyPartnerSchema,
-  providerVendorSchema,
-  providerVendorUserSchema,
-  providerWhoamiResponseSchema,
-  providerWorkOrderSchema,
-  putAnnouncementRoundBodySchema,
-  putCheckInBodySchema,
-  putClientBodySchema,
-  putPortalSettingsBodySchema,
-  putProviderInvoiceBodySchema,
-  putStoreBodySchema,
-  putSupplyPartnerBodySchema,
-  putVendorBodySchema,
-  putVendorUserBodySchema,
-  putWebhookBodySchema,
-  putWorkOrderBodySchema,
-  quickPayOutcomeSchema,
-  quickPayRequestStateSchema,
-  quickPaySourceSchema,
-  recurSummaryRowSchema,
-  remitTypeSchema,
-  reviewDocumentBodySchema,
-  supplyPartnerDisplaySchema,
-  supplyPartnerLinkKindSchema,
-  supplyPartnerLinkSchema,
-  supplyPartnerSectionSchema,
-  vendorStatusSchema,
-  vendorUserStatusSchema,
-  webhookAttemptSchema,
-  webhookDeliverySchema,
-  webhookDeliveryStatusSchema,
-  webhookMessageTypeSchema,
-  webhookSchema,
-  webhookTestEventSchema,
-  workOrderStatusSchema,
+  type ProviderCall,
 } from '@vp/contracts';
 import { z } from 'zod';
 import type { SchemaNames } from './openapi-schemas.ts';
@@ -81,85 +22,39 @@ import type { SchemaNames } from './openapi-schemas.ts';
 /** The event envelope's name: the document makes it the union of the typed events. */
 export const EVENT_SCHEMA_NAME = 'Event';
 
-const NAMED: [z.ZodType, string][] = [
-  // resources, as the calls answer them
-  [providerWhoamiResponseSchema, 'Whoami'],
-  [providerVendorSchema, 'Vendor'],
-  [providerVendorUserSchema, 'VendorUser'],
-  [providerClientSchema, 'Client'],
-  [providerStoreSchema, 'Store'],
-  [providerWorkOrderSchema, 'WorkOrder'],
-  [providerCrewLineSchema, 'CrewLine'],
-  [providerCheckInSchema, 'CheckIn'],
-  [providerInvoiceSchema, 'Invoice'],
-  [providerInvoiceQuickPaySchema, 'InvoiceQuickPay'],
-  [providerQuickPayDecisionSchema, 'QuickPayDecision'],
-  [providerQuickPayRequestSchema, 'QuickPayRequest'],
-  [providerAutomaticQuickPaySchema, 'AutomaticQuickPay'],
-  [providerDocumentSchema, 'Document'],
-  [announcementRoundSchema, 'AnnouncementRound'],
-  [announcementRoundVendorSchema, 'AnnouncementRoundVendor'],
-  [providerSupplyPartnerSchema, 'SupplyPartner'],
-  [providerPortalSettingsSchema, 'PortalSettings'],
-  [providerEventSchema, EVENT_SCHEMA_NAME],
-  [eventsPageSchema, 'EventsPage'],
-  [webhookSchema, 'Webhook'],
-  [createdWebhookSchema, 'CreatedWebhook'],
-  [webhookDeliverySchema, 'WebhookDelivery'],
-  [webhookAttemptSchema, 'WebhookAttempt'],
-  [webhookTestEventSchema, 'WebhookTestEvent'],
+const SHARED: [z.ZodType, string][] = [
+  [externalIdSchema, 'ExternalId'],
   [bulkResponseSchema, 'BulkResponse'],
   [bulkResultSchema, 'BulkResult'],
+  [bulkResultStatusSchema, 'BulkResultStatus'],
   [fieldErrorSchema, 'FieldError'],
-  // what the writes take
-  [externalIdSchema, 'ExternalId'],
-  [putVendorBodySchema, 'VendorInput'],
-  [putVendorUserBodySchema, 'VendorUserInput'],
-  [putClientBodySchema, 'ClientInput'],
-  [putStoreBodySchema, 'StoreInput'],
-  [putWorkOrderBodySchema, 'WorkOrderInput'],
-  [bulkWorkOrderItemSchema, 'WorkOrderBulkItem'],
-  [crewLineBodySchema, 'CrewLineInput'],
-  [recurSummaryRowSchema, 'RecurSummaryRowInput'],
-  [putCheckInBodySchema, 'CheckInInput'],
-  [putProviderInvoiceBodySchema, 'InvoiceInput'],
-  [providerInvoiceBulkItemSchema, 'InvoiceBulkItem'],
-  [providerInvoiceLineInputSchema, 'InvoiceLineInput'],
-  [providerInvoicePaymentSchema, 'InvoicePaymentInput'],
-  [decideQuickPayBodySchema, 'QuickPayDecisionInput'],
-  [reviewDocumentBodySchema, 'DocumentReviewInput'],
-  [putAnnouncementRoundBodySchema, 'AnnouncementRoundInput'],
-  [putSupplyPartnerBodySchema, 'SupplyPartnerInput'],
-  [supplyPartnerLinkSchema, 'SupplyPartnerLinkInput'],
-  [putPortalSettingsBodySchema, 'PortalSettingsInput'],
-  [createWebhookBodySchema, 'WebhookCreateInput'],
-  [putWebhookBodySchema, 'WebhookUpdateInput'],
-  // closed sets: the same zod enums the server validates with
-  [workOrderStatusSchema, 'WorkOrderStatus'],
-  [invoiceStatusSchema, 'InvoiceStatus'],
-  [vendorStatusSchema, 'VendorStatus'],
-  [vendorUserStatusSchema, 'VendorUserStatus'],
-  [remitTypeSchema, 'RemitType'],
-  [documentStatusSchema, 'DocumentStatus'],
-  [quickPayRequestStateSchema, 'QuickPayRequestState'],
-  [quickPaySourceSchema, 'QuickPaySource'],
-  [quickPayOutcomeSchema, 'QuickPayOutcome'],
-  [announcementAnswerSchema, 'AnnouncementAnswer'],
-  [announcementSkipReasonSchema, 'AnnouncementSkipReason'],
-  [supplyPartnerSectionSchema, 'SupplyPartnerSection'],
-  [supplyPartnerDisplaySchema, 'SupplyPartnerDisplay'],
-  [supplyPartnerLinkKindSchema, 'SupplyPartnerLinkKind'],
-  [webhookDeliveryStatusSchema, 'WebhookDeliveryStatus'],
-  [webhookMessageTypeSchema, 'WebhookMessageType'],
+  [providerEventSchema, EVENT_SCHEMA_NAME],
   [eventTypeSchema, 'EventType'],
   [eventActorKindSchema, 'EventActorKind'],
-  [bulkResultStatusSchema, 'BulkResultStatus'],
   [providerScopeSchema, 'ProviderScope'],
 ];
 
-/** A fresh registry of the names, plus any `extra` (the typed events). */
-export function providerSchemaNames(extra: [z.ZodType, string][] = []): SchemaNames {
+/**
+ * A fresh registry of the shared names, the names of the calls' resources and any `extra` (the typed
+ * events, the problems). A name given to two shapes, or a shape given two names, stops the document's
+ * build (its test fails) rather than going out with one of them silently lost.
+ */
+export function providerSchemaNames(
+  calls: readonly Pick<ProviderCall, 'resource'>[],
+  extra: [z.ZodType, string][] = [],
+): SchemaNames {
+  const fromResources = [...new Set(calls.map((c) => c.resource))].flatMap((resource) =>
+    Object.entries(resource.schemas).map(([name, schema]) => [schema, name] as [z.ZodType, string]),
+  );
   const names = z.registry<{ id: string }>();
-  for (const [schema, id] of [...NAMED, ...extra]) names.add(schema, { id });
+  const byName = new Map<string, z.ZodType>();
+  for (const [schema, id] of [...SHARED, ...fromResources, ...extra]) {
+    const named = names.get(schema)?.id;
+    if (named !== undefined && named !== id) throw new Error(`One shape named twice: ${named} and ${id}.`);
+    const other = byName.get(id);
+    if (other !== undefined && other !== schema) throw new Error(`Two shapes named ${id}.`);
+    if (named === undefined) names.add(schema, { id });
+    byName.set(id, schema);
+  }
   return names;
 }
