@@ -7,10 +7,12 @@ export function FormCheckbox<T extends FieldValues, C = unknown, O = T>({
   control,
   name,
   label,
+  disabled = false,
 }: {
   control: Control<T, C, O>;
   name: Path<T>;
   label: string;
+  disabled?: boolean;
 }) {
   const { field } = useController({ control, name });
   return (
@@ -20,6 +22,7 @@ export function FormCheckbox<T extends FieldValues, C = unknown, O = T>({
           checked={field.value === true}
           onChange={(event) => field.onChange(event.target.checked)}
           onBlur={field.onBlur}
+          disabled={disabled}
         />
       }
       label={label}

@@ -22,6 +22,10 @@ export type FormTextFieldProps<T extends FieldValues, C = unknown, O = T> = {
   reserveHelperLine?: boolean;
   /** e.g. the show/hide button of a password, or the input's inputMode */
   slotProps?: TextFieldProps['slotProps'];
+  /** a text of several lines: at least this many drawn */
+  minRows?: number;
+  /** the most characters it takes; the hint then counts them ("12 / 1,000 characters") */
+  maxLength?: number;
 };
 
 export function FormTextField<T extends FieldValues, C = unknown, O = T>({
@@ -36,8 +40,14 @@ export function FormTextField<T extends FieldValues, C = unknown, O = T>({
   required = true,
   reserveHelperLine = true,
   slotProps,
+  minRows,
+  maxLength,
 }: FormTextFieldProps<T, C, O>) {
   const { field, fieldState } = useController({ control, name });
+  const count =
+    maxLength === undefined
+      ? undefined
+      : `${String(field.value ?? '').length.toLocaleString()} / ${maxLength.toLocaleString()} characters`;
   return (
     <TextField
       name={field.name}
@@ -55,8 +65,13 @@ export function FormTextField<T extends FieldValues, C = unknown, O = T>({
       error={fieldState.error !== undefined}
       // a blank line is kept for the message, so that a message appearing on blur does not move what
       // lies below (the 'Forgotten password?' link moved away between press and release; issue 15)
-      helperText={fieldState.error?.message ?? hint ?? (reserveHelperLine ? ' ' : undefined)}
-      slotProps={slotProps}
+      helperText={fieldState.error?.message ?? hint ?? count ?? (reserveHelperLine ? ' ' : undefined)}
+      {...(minRows === undefined ? {} : { multiline: true, minRows })}
+      slotProps={
+        maxLength === undefined
+          ? slotProps
+          : { ...slotProps, htmlInput: { ...slotProps?.htmlInput, maxLength } }
+      }
     />
   );
 }

@@ -2,15 +2,17 @@
 // (disabled until a reason is chosen). Once the server answers HTTP 200 the selector gives way to
 // 'Thank you for decline.'; a failure is logged, said in words (issue 15), and the form stays for
 // another try.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DECLINE_REASONS, DECLINE_SELECT_REASON, DECLINE_THANK_YOU, type DeclineReason } from '@vp/contracts';
+import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import type { PublicCallOutcome } from '../../../lib/public-post.ts';
-import { canSaveDecline, isDeclineReason } from './decline-rules.ts';
+import { canSaveDecline } from './decline-rules.ts';
 import { NotRecordedAlert } from './not-recorded-alert.tsx';
 import { PublicMessage } from './public-message.tsx';
 
@@ -21,29 +23,41 @@ export type DeclineFormProps = {
   answeredBefore?: string | null | undefined;
 };
 
+/** One of the four reasons; Save cannot be pressed before one is chosen. */
+const declineFormSchema = z.object({ reason: z.string().pipe(z.enum(DECLINE_REASONS)) });
+type Values = z.input<typeof declineFormSchema>;
+const REASON_OPTIONS = DECLINE_REASONS.map((reason) => ({ value: reason, label: reason }));
+
 export function DeclineForm({ rounddetailId, decline, answeredBefore }: DeclineFormProps) {
-  const [reason, setReason] = useState('');
+  const { control, handleSubmit } = useForm<Values, unknown, z.output<typeof declineFormSchema>>({
+    defaultValues: { reason: '' },
+    resolver: zodResolver(declineFormSchema),
+  });
+  const reason = useWatch({ control, name: 'reason' });
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<Exclude<PublicCallOutcome, 'recorded'> | null>(null);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!canSaveDecline(reason, saving) || !isDeclineReason(reason)) return;
+  // a second press before the first has re-drawn the button finds this set: one decline per press
+  const inFlight = useRef(false);
+  const save = handleSubmit(async (values) => {
+    if (inFlight.current) return;
     if (!rounddetailId) {
       console.error('The link carries no round detail id; nothing was recorded.');
       setFailure('refused');
       return;
     }
+    inFlight.current = true;
     setSaving(true);
     try {
-      const outcome = await decline(rounddetailId, reason);
+      const outcome = await decline(rounddetailId, values.reason);
       setSaved(outcome === 'recorded');
       setFailure(outcome === 'recorded' ? null : outcome);
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
-  }
+  });
 
   return (
     <>
@@ -65,19 +79,7 @@ export function DeclineForm({ rounddetailId, decline, answeredBefore }: DeclineF
           <Typography id="decline-prompt" variant="h6" component="p" sx={{ textAlign: 'center' }}>
             {DECLINE_SELECT_REASON}
           </Typography>
-          <TextField
-            select
-            fullWidth
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          >
-            {DECLINE_REASONS.map((option) => (
-              <MenuItem key={option} value={option}>
-                {option}
-              </MenuItem>
-            ))}
-          </TextField>
+          <FormSelectField control={control} name="reason" label="Reason" options={REASON_OPTIONS} />
           <Button
             type="submit"
             variant="contained"

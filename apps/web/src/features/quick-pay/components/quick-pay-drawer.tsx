@@ -2,6 +2,7 @@
 // before the invoice's due date, each with its QuickPay amount and pay date, the disclaimer, and
 // Save once an option other than the invoice's own is chosen and the disclaimer is ticked.
 import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -74,6 +75,9 @@ export function QuickPayDrawer({ invoice, onClose }: { invoice: VendorInvoice | 
   );
 }
 
+/** The option chosen (the invoice's own to start) and the disclaimer ticked: Save needs both. */
+type QuickPayValues = { chosen: number | null; consent: boolean };
+
 type QuickPayFormProps = {
   formId: string;
   invoice: VendorInvoice;
@@ -94,8 +98,10 @@ function QuickPayForm({ formId, invoice, onSaved, onSaveReady }: QuickPayFormPro
   // the pay dates are worked out for the moment the drawer opened
   const [now] = useState(() => new Date());
   const offers = settings.data ? drawerOffers(invoice, settings.data, now) : [];
-  const [chosen, setChosen] = useState<number | null>(invoice.qpSettingId);
-  const [consent, setConsent] = useState(false);
+  const { control, handleSubmit } = useForm<QuickPayValues>({
+    defaultValues: { chosen: invoice.qpSettingId, consent: false },
+  });
+  const [chosen, consent] = useWatch({ control, name: ['chosen', 'consent'] });
   const save = useUpdateInvoiceQuickPayMutation(onSaved);
   const enabled =
     !save.isPending &&
@@ -112,11 +118,12 @@ function QuickPayForm({ formId, invoice, onSaved, onSaveReady }: QuickPayFormPro
       component="form"
       id={formId}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const offer = offerOf(chosen);
-        if (enabled && offer) save.mutate({ invoice, offer });
-      }}
+      onSubmit={(event) =>
+        void handleSubmit((values) => {
+          const offer = offerOf(values.chosen);
+          if (enabled && offer) save.mutate({ invoice, offer });
+        })(event)
+      }
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <KeyValueList
@@ -137,28 +144,35 @@ function QuickPayForm({ formId, invoice, onSaved, onSaveReady }: QuickPayFormPro
       ) : (
         <FormControl>
           <FormLabel id={optionsLabelId}>QuickPay options</FormLabel>
-          <RadioGroup
-            aria-labelledby={optionsLabelId}
-            value={chosen === null ? '' : String(chosen)}
-            onChange={(event) => setChosen(Number(event.target.value))}
-          >
-            {offers.map((offer) => (
-              <FormControlLabel
-                key={offer.setting.id}
-                value={String(offer.setting.id)}
-                control={<Radio />}
-                sx={{ alignItems: 'flex-start', my: 0.5 }}
-                label={
-                  <Box sx={{ pt: 1 }}>
-                    <Typography variant="body1">{quickPayOptionLabel(offer.setting)}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      QuickPay Amount: {formatMoney(offer.qpAmount)} · Pay Date: {usDate(offer.payDate)}
-                    </Typography>
-                  </Box>
-                }
-              />
-            ))}
-          </RadioGroup>
+          <Controller
+            control={control}
+            name="chosen"
+            render={({ field }) => (
+              <RadioGroup
+                aria-labelledby={optionsLabelId}
+                name={field.name}
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+              >
+                {offers.map((offer) => (
+                  <FormControlLabel
+                    key={offer.setting.id}
+                    value={String(offer.setting.id)}
+                    control={<Radio />}
+                    sx={{ alignItems: 'flex-start', my: 0.5 }}
+                    label={
+                      <Box sx={{ pt: 1 }}>
+                        <Typography variant="body1">{quickPayOptionLabel(offer.setting)}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          QuickPay Amount: {formatMoney(offer.qpAmount)} · Pay Date: {usDate(offer.payDate)}
+                        </Typography>
+                      </Box>
+                    }
+                  />
+                ))}
+              </RadioGroup>
+            )}
+          />
         </FormControl>
       )}
       {offers.some((offer) => offer.setting.days === NEXT_DAY_DAYS) ? (
@@ -166,16 +180,23 @@ function QuickPayForm({ formId, invoice, onSaved, onSaveReady }: QuickPayFormPro
           {NEXT_DAY_RULES}
         </Typography>
       ) : null}
-      <FormControlLabel
-        sx={{ alignItems: 'flex-start' }}
-        control={
-          <Checkbox
-            checked={consent}
-            onChange={(event) => setConsent(event.target.checked)}
-            sx={{ mt: -1 }}
+      <Controller
+        control={control}
+        name="consent"
+        render={({ field }) => (
+          <FormControlLabel
+            sx={{ alignItems: 'flex-start' }}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                sx={{ mt: -1 }}
+              />
+            }
+            label={<Typography variant="body2">{disclaimer}</Typography>}
           />
-        }
-        label={<Typography variant="body2">{disclaimer}</Typography>}
+        )}
       />
     </Box>
   );

@@ -2,7 +2,8 @@
 // Visit Date' form. The date is checked against the service range when the field is left (a Warning
 // modal) and Save waits for both fields and a date in range (SPEC section 5). After a save the drawer
 // closes, the form resets and the list reloads (SPEC section 4).
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
@@ -45,13 +46,13 @@ export function SchedulingDrawer({ order, onClose }: { order: SchedulingOrder | 
 
 function VisitDateForm({ order, onDone }: { order: SchedulingOrder; onDone: () => void }) {
   const formId = useId();
-  const [values, setValues] = useState<VisitFormValues>(EMPTY_VISIT_FORM);
+  const { control, handleSubmit, reset } = useForm<VisitFormValues>({ defaultValues: EMPTY_VISIT_FORM });
+  const values = useWatch({ control }) as VisitFormValues;
   const [warning, setWarning] = useState(false);
   const save = useUpdateVisitDateMutation();
   const canSave = canSaveVisit(values, order) && !save.isPending;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit((values) => {
     const visit = parseLocalDateTime(values.visitDate);
     if (!visit || !canSaveVisit(values, order)) return;
     save.mutate(
@@ -63,12 +64,12 @@ function VisitDateForm({ order, onDone }: { order: SchedulingOrder; onDone: () =
       },
       {
         onSuccess: () => {
-          setValues(EMPTY_VISIT_FORM);
+          reset(EMPTY_VISIT_FORM);
           onDone();
         },
       },
     );
-  };
+  });
 
   return (
     <Stack spacing={2}>
@@ -79,35 +80,46 @@ function VisitDateForm({ order, onDone }: { order: SchedulingOrder; onDone: () =
         id={formId}
         spacing={2}
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         aria-labelledby={`${formId}-heading`}
       >
         <Typography id={`${formId}-heading`} variant="h3">
           {ADD_VISIT_DATE_HEADING}
         </Typography>
-        <TextField
-          label="Date Time"
-          type="datetime-local"
-          required
-          value={values.visitDate}
-          onChange={(event) => setValues((v) => ({ ...v, visitDate: event.target.value }))}
-          onBlur={() => {
-            if (isVisitOutOfRange(values.visitDate, order)) setWarning(true);
-          }}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: {
-              min: toLocalDateTimeValue(order.beginService),
-              max: toLocalDateTimeValue(order.serviceEnd),
-            },
-          }}
-          fullWidth
+        <Controller
+          control={control}
+          name="visitDate"
+          render={({ field }) => (
+            <TextField
+              label="Date Time"
+              type="datetime-local"
+              required
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={() => {
+                field.onBlur();
+                // SPEC section 5: a date outside the service range is said when the field is left
+                if (isVisitOutOfRange(field.value, order)) setWarning(true);
+              }}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: {
+                  min: toLocalDateTimeValue(order.beginService),
+                  max: toLocalDateTimeValue(order.serviceEnd),
+                },
+              }}
+              fullWidth
+            />
+          )}
         />
-        <LazyRichTextEditor
-          label="Comment"
-          required
-          value={values.comment}
-          onChange={(comment) => setValues((v) => ({ ...v, comment }))}
+        <Controller
+          control={control}
+          name="comment"
+          render={({ field }) => (
+            <LazyRichTextEditor label="Comment" required value={field.value} onChange={field.onChange} />
+          )}
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button variant="outlined" onClick={onDone} disabled={save.isPending}>

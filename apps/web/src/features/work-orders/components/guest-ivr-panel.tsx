@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
 import type { VendorProfile } from '@vp/contracts';
+import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { LazyCollapse } from '../../../components/lazy-collapse.tsx';
 import { StaleVersionAlert } from '../../../components/stale-version-alert.tsx';
 import { notifyError } from '../../../lib/notify.ts';
@@ -59,27 +59,20 @@ export function GuestIvrPanel({ foldable = false }: { foldable?: boolean }) {
 }
 
 function GuestIvrForm({ profile }: { profile: VendorProfile | undefined }) {
-  const [allow, setAllow] = useState(profile?.allowGuestIVR === 1);
+  const { control, handleSubmit } = useForm<{ allow: boolean }>({
+    defaultValues: { allow: profile?.allowGuestIVR === 1 },
+  });
   const update = useUpdateGuestIvrMutation();
+  const submit = handleSubmit(({ allow }) => {
+    if (profile) update.mutate({ allow, version: profile.version });
+  });
   return (
     <Box
       component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (profile) update.mutate({ allow, version: profile.version });
-      }}
+      onSubmit={(event) => void submit(event)}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
     >
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={allow}
-            onChange={(event) => setAllow(event.target.checked)}
-            disabled={!profile}
-          />
-        }
-        label="Allow Mobile Guest IVR"
-      />
+      <FormCheckbox control={control} name="allow" label="Allow Mobile Guest IVR" disabled={!profile} />
       <TextField
         label="Vendor ID"
         value={profile ? String(profile.vendorNum) : ''}

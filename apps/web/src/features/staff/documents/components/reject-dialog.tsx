@@ -1,6 +1,9 @@
 // 'Reject document': the reason the vendor will read beside the document (required, at most 1,000
-// characters, plain text), checked here as the server checks it.
-import { useId, useState, type FormEvent } from 'react';
+// characters, plain text), checked here by the contract's own rule before anything is sent.
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,8 +11,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { DOCUMENT_REJECTION_REASON_MAX_LENGTH, staffRejectDocumentBody } from '@vp/contracts';
+import { FormTextField } from '../../../../components/form/form-text-field.tsx';
+
+type Values = z.input<typeof staffRejectDocumentBody>;
+const EMPTY: Values = { reason: '' };
 
 type Props = {
   fileName: string | null;
@@ -21,25 +27,19 @@ type Props = {
 
 export function RejectDialog({ fileName, busy, error, onReject, onCancel }: Props) {
   const titleId = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { control, handleSubmit, reset } = useForm<Values, unknown, z.output<typeof staffRejectDocumentBody>>(
+    {
+      defaultValues: EMPTY,
+      reValidateMode: 'onSubmit',
+      resolver: zodResolver(staffRejectDocumentBody),
+    },
+  );
 
   const close = () => {
-    setReason('');
-    setProblem(null);
+    reset(EMPTY);
     onCancel();
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = staffRejectDocumentBody.safeParse({ reason });
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Please give the reason the vendor will read.');
-      return;
-    }
-    setProblem(null);
-    onReject(checked.data.reason);
-  };
+  const submit = handleSubmit((values) => onReject(values.reason));
 
   return (
     <Dialog
@@ -48,9 +48,9 @@ export function RejectDialog({ fileName, busy, error, onReject, onCancel }: Prop
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
-      slotProps={{ transition: { onExited: () => setReason('') } }}
+      slotProps={{ transition: { onExited: () => reset(EMPTY) } }}
     >
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>Reject document</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2, wordBreak: 'break-word' }}>
@@ -61,18 +61,15 @@ export function RejectDialog({ fileName, busy, error, onReject, onCancel }: Prop
               {error}
             </Alert>
           ) : null}
-          <TextField
+          <FormTextField
+            control={control}
+            name="reason"
             label="Reason for the vendor"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={problem !== null}
-            helperText={problem ?? `${reason.length} / ${DOCUMENT_REJECTION_REASON_MAX_LENGTH} characters`}
-            slotProps={{ htmlInput: { maxLength: DOCUMENT_REJECTION_REASON_MAX_LENGTH } }}
-            multiline
+            autoComplete="off"
             minRows={3}
+            maxLength={DOCUMENT_REJECTION_REASON_MAX_LENGTH}
             autoFocus
-            required
-            fullWidth
+            reserveHelperLine={false}
           />
         </DialogContent>
         <DialogActions>

@@ -1,20 +1,45 @@
 // 'Add webhook': the API client it belongs to, the URL the events are sent to, the event types (none
 // chosen: every type, also those added later) and a description. On success the page shows the
 // signing secret, once.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { EVENT_TYPES, type ApiClientView, type EventType, type StaffWebhook } from '@vp/contracts';
+import {
+  EVENT_TYPES,
+  staffCreateWebhookRequest,
+  webhookEventTypesSchema,
+  type ApiClientView,
+  type StaffWebhook,
+} from '@vp/contracts';
+import { FormMultiPick } from '../../../../components/form/form-multi-pick.tsx';
+import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
+import { FormTextField } from '../../../../components/form/form-text-field.tsx';
+import { withMessages } from '../../../../components/form/with-messages.ts';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
 import { useCreateWebhook } from '../api/integrations.ts';
+
+/** What is chosen and typed, checked by the contract's rules: no event type chosen is every type. */
+const webhookFormSchema = staffCreateWebhookRequest.extend({
+  eventTypes: z
+    .array(z.enum(EVENT_TYPES))
+    .transform((types) => (types.length > 0 ? types : null))
+    .pipe(webhookEventTypesSchema),
+  description: z
+    .string()
+    .transform((text) => text.trim() || undefined)
+    .pipe(staffCreateWebhookRequest.shape.description),
+});
+type Values = z.input<typeof webhookFormSchema>;
+const EMPTY: Values = { clientId: '', url: '', eventTypes: [], description: '' };
+const MESSAGES = { clientId: 'Choose the API client the webhook belongs to.' };
 
 type Props = {
   open: boolean;
@@ -26,46 +51,28 @@ type Props = {
 export function CreateWebhookDialog({ open, clients, onClose, onCreated }: Props) {
   const titleId = useId();
   const active = clients.filter((c) => c.revokedAt === null);
-  const [clientId, setClientId] = useState('');
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [types, setTypes] = useState<EventType[]>([]);
-  const [errors, setErrors] = useState<{ clientId?: string; url?: string }>({});
+  // checked when sent, as every dialog of the console
+  const { control, handleSubmit, reset } = useForm<Values, unknown, z.output<typeof webhookFormSchema>>({
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+    resolver: withMessages(zodResolver(webhookFormSchema), MESSAGES),
+  });
   const create = useCreateWebhook();
 
   const close = () => {
-    setClientId('');
-    setUrl('');
-    setDescription('');
-    setTypes([]);
-    setErrors({});
+    reset(EMPTY);
     create.reset();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...(clientId ? {} : { clientId: 'Choose the API client the webhook belongs to.' }),
-      ...(url.trim() ? {} : { url: 'Give the URL the events are sent to.' }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    create.mutate(
-      {
-        clientId,
-        url: url.trim(),
-        eventTypes: types.length > 0 ? types : null,
-        ...(description.trim() ? { description: description.trim() } : {}),
+  const submit = handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (created) => {
+        close();
+        onCreated(created);
       },
-      {
-        onSuccess: (created) => {
-          close();
-          onCreated(created);
-        },
-      },
-    );
-  };
+    }),
+  );
 
   return (
     <Dialog
@@ -76,52 +83,41 @@ export function CreateWebhookDialog({ open, clients, onClose, onCreated }: Props
       maxWidth="sm"
     >
       <DialogTitle id={titleId}>Add webhook</DialogTitle>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {create.isError ? <Alert severity="error">{staffFailureText(create.error)}</Alert> : null}
             {active.length === 0 ? (
               <Alert severity="info">Add an API client first: a webhook belongs to one.</Alert>
             ) : null}
-            <TextField
-              select
+            <FormSelectField
+              control={control}
+              name="clientId"
               label="API client"
-              value={clientId}
-              onChange={(e) => setClientId(e.target.value)}
-              error={errors.clientId !== undefined}
-              helperText={errors.clientId}
-              fullWidth
-            >
-              {active.map((c) => (
-                <MenuItem key={c.clientId} value={c.clientId}>
-                  {c.name} ({c.clientId})
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
+              options={active.map((c) => ({ value: c.clientId, label: `${c.name} (${c.clientId})` }))}
+            />
+            <FormTextField
+              control={control}
+              name="url"
               label="URL"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              error={errors.url !== undefined}
-              helperText={errors.url ?? 'An https address of the company’s system.'}
-              fullWidth
+              hint="An https address of the company’s system."
               autoComplete="off"
+              reserveHelperLine={false}
             />
-            <Autocomplete
-              multiple
+            <FormMultiPick
+              control={control}
+              name="eventTypes"
+              label="Event types"
               options={EVENT_TYPES}
-              value={types}
-              onChange={(_, value) => setTypes(value)}
-              renderInput={(params) => (
-                <TextField {...params} label="Event types" helperText="None chosen: every event type." />
-              )}
+              hint="None chosen: every event type."
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="description"
               label="Description (optional)"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              fullWidth
               autoComplete="off"
+              required={false}
+              reserveHelperLine={false}
             />
           </Stack>
         </DialogContent>
