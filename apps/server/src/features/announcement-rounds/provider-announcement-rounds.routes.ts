@@ -8,9 +8,9 @@ import {
   listAnnouncementRoundsCall,
   putAnnouncementRoundCall,
 } from '@vp/contracts';
-import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
-import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
+import { ifMatchOf } from '../../platform/provider/etag.ts';
 import { providerClientOf } from '../../platform/provider/provider-api.ts';
+import { answerOne, answerPut, listAnswer, listWindow } from '../../platform/provider/resource-answers.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import type { AnnouncementRoundDeps } from './announce-round.ts';
 import {
@@ -30,25 +30,16 @@ export function providerAnnouncementRoundsRoutes(
         expectedVersion: ifMatchOf(request),
         createdBy: `provider-api:${providerClientOf(request).clientId}`,
       });
-      void reply.code(created ? 201 : 200).header('etag', etagOf(round.version));
-      return round;
+      return answerPut(reply, created, round);
     });
 
     route(getAnnouncementRoundCall, async (request, reply) => {
-      const round = await getAnnouncementRound(deps.db, request.params.externalId);
-      void reply.header('etag', etagOf(round.version));
-      return round;
+      return answerOne(reply, await getAnnouncementRound(deps.db, request.params.externalId));
     });
 
     route(listAnnouncementRoundsCall, async (request) => {
-      const { limit, cursor, updated_since } = request.query;
-      const rows = await listAnnouncementRounds(deps.db, {
-        afterId: decodeCursor(cursor),
-        updatedSince: updated_since === undefined ? undefined : new Date(updated_since),
-        limit: limit + 1,
-      });
-      const page = pageOf(rows, limit, (r) => r.id);
-      return { items: page.items.map((r) => r.round), nextCursor: page.nextCursor };
+      const rows = await listAnnouncementRounds(deps.db, listWindow(request.query));
+      return listAnswer(rows, request.query.limit, (r) => r.round);
     });
   };
 }

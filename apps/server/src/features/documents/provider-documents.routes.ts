@@ -10,8 +10,9 @@ import {
 } from '@vp/contracts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import { attachmentDisposition } from '../../platform/blobs/content-disposition.ts';
-import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
+import { ifMatchOf } from '../../platform/provider/etag.ts';
 import { providerClientOf } from '../../platform/provider/provider-api.ts';
+import { answerOne } from '../../platform/provider/resource-answers.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import {
   getProviderDocument,
@@ -36,9 +37,7 @@ export function providerDocumentsRoutes(deps: ProviderRouteDeps & { blobs: BlobS
     });
 
     route(getProviderDocumentCall, async (request, reply) => {
-      const document = await getProviderDocument(deps.db, request.params.documentId);
-      void reply.header('etag', etagOf(document.version));
-      return document;
+      return answerOne(reply, await getProviderDocument(deps.db, request.params.documentId));
     });
 
     route(getProviderDocumentContentCall, async (request, reply) => {
@@ -52,12 +51,13 @@ export function providerDocumentsRoutes(deps: ProviderRouteDeps & { blobs: BlobS
     });
 
     route(reviewDocumentCall, async (request, reply) => {
-      const document = await reviewDocument(deps.db, request.params.documentId, request.body, {
-        expectedVersion: ifMatchOf(request),
-        reviewedBy: `provider-api:${providerClientOf(request).clientId}`,
-      });
-      void reply.header('etag', etagOf(document.version));
-      return document;
+      return answerOne(
+        reply,
+        await reviewDocument(deps.db, request.params.documentId, request.body, {
+          expectedVersion: ifMatchOf(request),
+          reviewedBy: `provider-api:${providerClientOf(request).clientId}`,
+        }),
+      );
     });
   };
 }

@@ -16,9 +16,10 @@ import {
 } from '@vp/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { decodeEventCursor, encodeEventCursor, readEventsPage } from '../../platform/events/read-events.ts';
-import { decodeCursor, encodeCursor } from '../../platform/http/list-cursor.ts';
+import { decodeCursor } from '../../platform/http/list-cursor.ts';
 import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
 import { providerClientOf } from '../../platform/provider/provider-api.ts';
+import { answerOne, listAnswer } from '../../platform/provider/resource-answers.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import {
   createWebhook,
@@ -80,29 +81,18 @@ export function providerWebhooksRoutes(
         afterId: decodeCursor(cursor),
         limit: limit + 1,
       });
-      const page = rows.slice(0, limit);
-      return {
-        items: page.map((r) => r.webhook),
-        nextCursor: rows.length > limit && page.length > 0 ? encodeCursor(page.at(-1)!.id) : null,
-      };
+      return listAnswer(rows, limit, (r) => r.webhook);
     });
 
     route(getWebhookCall, async (request, reply) => {
-      const webhook = await getWebhook(deps.db, clientOf(request), request.params.id);
-      void reply.header('etag', etagOf(webhook.version));
-      return webhook;
+      return answerOne(reply, await getWebhook(deps.db, clientOf(request), request.params.id));
     });
 
     route(putWebhookCall, async (request, reply) => {
-      const webhook = await putWebhook(
-        deps,
-        clientOf(request),
-        request.params.id,
-        request.body,
-        ifMatchOf(request),
+      return answerOne(
+        reply,
+        await putWebhook(deps, clientOf(request), request.params.id, request.body, ifMatchOf(request)),
       );
-      void reply.header('etag', etagOf(webhook.version));
-      return webhook;
     });
 
     route(deleteWebhookCall, async (request, reply) => {
@@ -112,15 +102,12 @@ export function providerWebhooksRoutes(
 
     route(listWebhookDeliveriesCall, async (request) => {
       const { limit, cursor } = request.query;
+      // newest first: the cursor is the last id of the page before, and the next page is older
       const rows = await listDeliveries(deps.db, clientOf(request), request.params.id, {
         beforeId: decodeCursor(cursor),
         limit: limit + 1,
       });
-      const page = rows.slice(0, limit);
-      return {
-        items: page,
-        nextCursor: rows.length > limit && page.length > 0 ? encodeCursor(page.at(-1)!.id) : null,
-      };
+      return listAnswer(rows, limit, (delivery) => delivery);
     });
 
     route(redeliverWebhookCall, async (request) =>

@@ -15,8 +15,8 @@ import {
 } from '@vp/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { runBulk } from '../../platform/provider/bulk.ts';
-import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
-import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
+import { ifMatchOf } from '../../platform/provider/etag.ts';
+import { answerOne, answerPut, listAnswer, listWindow } from '../../platform/provider/resource-answers.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import {
   decideQuickPay,
@@ -28,16 +28,6 @@ import {
   type ProviderInvoiceDeps,
 } from './provider-invoices.service.ts';
 
-const pageQuery = (query: {
-  limit: number;
-  cursor?: string | undefined;
-  updated_since?: string | undefined;
-}) => ({
-  afterId: decodeCursor(query.cursor),
-  updatedSince: query.updated_since === undefined ? undefined : new Date(query.updated_since),
-  limit: query.limit + 1,
-});
-
 export function providerInvoicesRoutes(deps: ProviderRouteDeps & ProviderInvoiceDeps): FastifyPluginAsync {
   return async (app) => {
     const route = providerRouter(app, deps);
@@ -46,21 +36,17 @@ export function providerInvoicesRoutes(deps: ProviderRouteDeps & ProviderInvoice
       const { created, invoice } = await putProviderInvoice(deps, request.params.externalId, request.body, {
         expectedVersion: ifMatchOf(request),
       });
-      void reply.code(created ? 201 : 200).header('etag', etagOf(invoice.version));
-      return invoice;
+      return answerPut(reply, created, invoice);
     });
 
     route(getProviderInvoiceCall, async (request, reply) => {
-      const invoice = await getProviderInvoice(deps.db, request.params.externalId);
-      void reply.header('etag', etagOf(invoice.version));
-      return invoice;
+      return answerOne(reply, await getProviderInvoice(deps.db, request.params.externalId));
     });
 
     route(listProviderInvoicesCall, async (request) => {
-      const { limit, vendor } = request.query;
-      const rows = await listProviderInvoices(deps.db, { ...pageQuery(request.query), vendor });
-      const page = pageOf(rows, limit, (r) => r.id);
-      return { items: page.items.map((r) => r.invoice), nextCursor: page.nextCursor };
+      const { vendor } = request.query;
+      const rows = await listProviderInvoices(deps.db, { ...listWindow(request.query), vendor });
+      return listAnswer(rows, request.query.limit, (r) => r.invoice);
     });
 
     route(bulkProviderInvoicesCall, async (request) =>
@@ -73,10 +59,9 @@ export function providerInvoicesRoutes(deps: ProviderRouteDeps & ProviderInvoice
     );
 
     route(listQuickPayRequestsCall, async (request) => {
-      const { limit, vendor, state } = request.query;
-      const rows = await listQuickPayRequests(deps.db, { ...pageQuery(request.query), vendor, state });
-      const page = pageOf(rows, limit, (r) => r.id);
-      return { items: page.items.map((r) => r.request), nextCursor: page.nextCursor };
+      const { vendor, state } = request.query;
+      const rows = await listQuickPayRequests(deps.db, { ...listWindow(request.query), vendor, state });
+      return listAnswer(rows, request.query.limit, (r) => r.request);
     });
 
     route(decideQuickPayCall, async (request, reply) => {
@@ -87,16 +72,16 @@ export function providerInvoicesRoutes(deps: ProviderRouteDeps & ProviderInvoice
           'If-Match is required: send the ETag of the QuickPay request (or its invoice) as read.',
           { reason: 'if-match-required' },
         );
-      const decided = await decideQuickPay(deps, request.params.externalId, request.body, expectedVersion);
-      void reply.header('etag', etagOf(decided.version));
-      return decided;
+      return answerOne(
+        reply,
+        await decideQuickPay(deps, request.params.externalId, request.body, expectedVersion),
+      );
     });
 
     route(listAutomaticQuickPayCall, async (request) => {
-      const { limit, vendor } = request.query;
-      const rows = await listAutomaticQuickPay(deps.db, { ...pageQuery(request.query), vendor });
-      const page = pageOf(rows, limit, (r) => r.id);
-      return { items: page.items.map((r) => r.state), nextCursor: page.nextCursor };
+      const { vendor } = request.query;
+      const rows = await listAutomaticQuickPay(deps.db, { ...listWindow(request.query), vendor });
+      return listAnswer(rows, request.query.limit, (r) => r.state);
     });
   };
 }

@@ -2,7 +2,8 @@
 // settings to change (If-Match optional, 412 when stale). Routes only parse and call.
 import type { FastifyPluginAsync } from 'fastify';
 import { getPortalSettingsCall, putPortalSettingsCall } from '@vp/contracts';
-import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
+import { ifMatchOf } from '../../platform/provider/etag.ts';
+import { answerOne } from '../../platform/provider/resource-answers.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import { getProviderPortalSettings, putProviderPortalSettings } from './provider-portal-settings.service.ts';
 
@@ -11,17 +12,16 @@ export function providerPortalSettingsRoutes(deps: ProviderRouteDeps): FastifyPl
     const route = providerRouter(app, deps);
 
     route(getPortalSettingsCall, async (_request, reply) => {
-      const settings = await getProviderPortalSettings(deps.db);
-      void reply.header('etag', etagOf(settings.version));
-      return settings;
+      return answerOne(reply, await getProviderPortalSettings(deps.db));
     });
 
     route(putPortalSettingsCall, async (request, reply) => {
-      const settings = await putProviderPortalSettings(deps.db, request.body, {
-        expectedVersion: ifMatchOf(request),
-      });
-      void reply.header('etag', etagOf(settings.version));
-      return settings;
+      return answerOne(
+        reply,
+        await putProviderPortalSettings(deps.db, request.body, {
+          expectedVersion: ifMatchOf(request),
+        }),
+      );
     });
   };
 }

@@ -3,8 +3,8 @@
 // cursor and updated_since. Routes only parse and call.
 import type { FastifyPluginAsync } from 'fastify';
 import { getSupplyPartnerCall, listSupplyPartnersCall, putSupplyPartnerCall } from '@vp/contracts';
-import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
-import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
+import { ifMatchOf } from '../../platform/provider/etag.ts';
+import { answerOne, answerPut, listAnswer, listWindow } from '../../platform/provider/resource-answers.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import {
   getSupplyPartner,
@@ -23,25 +23,16 @@ export function providerSupplyPartnersRoutes(
       const { created, partner } = await putSupplyPartner(deps, request.params.externalId, request.body, {
         expectedVersion: ifMatchOf(request),
       });
-      void reply.code(created ? 201 : 200).header('etag', etagOf(partner.version));
-      return partner;
+      return answerPut(reply, created, partner);
     });
 
     route(getSupplyPartnerCall, async (request, reply) => {
-      const partner = await getSupplyPartner(deps.db, request.params.externalId);
-      void reply.header('etag', etagOf(partner.version));
-      return partner;
+      return answerOne(reply, await getSupplyPartner(deps.db, request.params.externalId));
     });
 
     route(listSupplyPartnersCall, async (request) => {
-      const { limit, cursor, updated_since } = request.query;
-      const rows = await listSupplyPartners(deps.db, {
-        afterId: decodeCursor(cursor),
-        updatedSince: updated_since === undefined ? undefined : new Date(updated_since),
-        limit: limit + 1,
-      });
-      const page = pageOf(rows, limit, (r) => r.id);
-      return { items: page.items.map((r) => r.partner), nextCursor: page.nextCursor };
+      const rows = await listSupplyPartners(deps.db, listWindow(request.query));
+      return listAnswer(rows, request.query.limit, (r) => r.partner);
     });
   };
 }

@@ -10,8 +10,8 @@ import {
   listVendorUsersCall,
   putVendorUserCall,
 } from '@vp/contracts';
-import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
-import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
+import { ifMatchOf } from '../../platform/provider/etag.ts';
+import { answerOne, answerPut, listAnswer, listWindow } from '../../platform/provider/resource-answers.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import {
   disableVendorUser,
@@ -31,37 +31,31 @@ export function providerVendorUsersRoutes(
       const { created, user } = await putVendorUser(deps, request.params, request.body, {
         expectedVersion: ifMatchOf(request),
       });
-      void reply.code(created ? 201 : 200).header('etag', etagOf(user.version));
-      return user;
+      return answerPut(reply, created, user);
     });
 
     route(getVendorUserCall, async (request, reply) => {
-      const user = await getVendorUser(deps.db, request.params);
-      void reply.header('etag', etagOf(user.version));
-      return user;
+      return answerOne(reply, await getVendorUser(deps.db, request.params));
     });
 
     route(listVendorUsersCall, async (request) => {
-      const { limit, cursor, updated_since } = request.query;
-      const rows = await listVendorUsers(deps.db, request.params.vendorExternalId, {
-        afterId: decodeCursor(cursor),
-        updatedSince: updated_since === undefined ? undefined : new Date(updated_since),
-        limit: limit + 1,
-      });
-      const page = pageOf(rows, limit, (r) => r.id);
-      return { items: page.items.map((r) => r.user), nextCursor: page.nextCursor };
+      const window = listWindow(request.query);
+      const rows = await listVendorUsers(deps.db, request.params.vendorExternalId, window);
+      return listAnswer(rows, request.query.limit, (r) => r.user);
     });
 
     route(disableVendorUserCall, async (request, reply) => {
-      const user = await disableVendorUser(deps.db, request.params, { expectedVersion: ifMatchOf(request) });
-      void reply.header('etag', etagOf(user.version));
-      return user;
+      return answerOne(
+        reply,
+        await disableVendorUser(deps.db, request.params, { expectedVersion: ifMatchOf(request) }),
+      );
     });
 
     route(enableVendorUserCall, async (request, reply) => {
-      const user = await enableVendorUser(deps.db, request.params, { expectedVersion: ifMatchOf(request) });
-      void reply.header('etag', etagOf(user.version));
-      return user;
+      return answerOne(
+        reply,
+        await enableVendorUser(deps.db, request.params, { expectedVersion: ifMatchOf(request) }),
+      );
     });
   };
 }

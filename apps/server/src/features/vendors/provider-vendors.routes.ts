@@ -3,8 +3,8 @@
 // updated_since. Routes only parse and call; the rules are in the service.
 import type { FastifyPluginAsync } from 'fastify';
 import { getVendorCall, listVendorsCall, putVendorCall } from '@vp/contracts';
-import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
-import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
+import { ifMatchOf } from '../../platform/provider/etag.ts';
+import { answerOne, answerPut, listAnswer, listWindow } from '../../platform/provider/resource-answers.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import { getVendor, listVendors, putVendor } from './provider-vendors.service.ts';
 
@@ -16,25 +16,16 @@ export function providerVendorsRoutes(deps: ProviderRouteDeps): FastifyPluginAsy
       const { created, vendor } = await putVendor(deps.db, request.params.externalId, request.body, {
         expectedVersion: ifMatchOf(request),
       });
-      void reply.code(created ? 201 : 200).header('etag', etagOf(vendor.version));
-      return vendor;
+      return answerPut(reply, created, vendor);
     });
 
     route(getVendorCall, async (request, reply) => {
-      const vendor = await getVendor(deps.db, request.params.externalId);
-      void reply.header('etag', etagOf(vendor.version));
-      return vendor;
+      return answerOne(reply, await getVendor(deps.db, request.params.externalId));
     });
 
     route(listVendorsCall, async (request) => {
-      const { limit, cursor, updated_since } = request.query;
-      const rows = await listVendors(deps.db, {
-        afterId: decodeCursor(cursor),
-        updatedSince: updated_since === undefined ? undefined : new Date(updated_since),
-        limit: limit + 1,
-      });
-      const page = pageOf(rows, limit, (r) => r.id);
-      return { items: page.items.map((r) => r.vendor), nextCursor: page.nextCursor };
+      const rows = await listVendors(deps.db, listWindow(request.query));
+      return listAnswer(rows, request.query.limit, (r) => r.vendor);
     });
   };
 }

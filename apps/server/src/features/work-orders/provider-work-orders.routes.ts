@@ -21,8 +21,8 @@ import {
   type ProviderListQuery,
 } from '@vp/contracts';
 import type { FastifyReply } from 'fastify';
-import { decodeCursor, pageOf } from '../../platform/http/list-cursor.ts';
-import { etagOf, ifMatchOf } from '../../platform/provider/etag.ts';
+import { ifMatchOf } from '../../platform/provider/etag.ts';
+import { answerOne, answerPut, listAnswer, listWindow } from '../../platform/provider/resource-answers.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import { getCheckIn, listCheckIns, putCheckIn } from './provider-check-ins.service.ts';
 import {
@@ -41,28 +41,15 @@ import type { ListPage, PutResult } from './provider-work-orders-shared.ts';
 const BULK_BODY_LIMIT = 32 * 1024 * 1024;
 
 /** A PUT's answer: 201 or 200 with the resource's ETag. */
-function answered<T extends { version: number }>(reply: FastifyReply, result: PutResult<T>): T {
-  void reply.code(result.created ? 201 : 200).header('etag', etagOf(result.resource.version));
-  return result.resource;
-}
-
-function withEtag<T extends { version: number }>(reply: FastifyReply, resource: T): T {
-  void reply.header('etag', etagOf(resource.version));
-  return resource;
-}
+const answered = <T extends { version: number }>(reply: FastifyReply, result: PutResult<T>): T =>
+  answerPut(reply, result.created, result.resource);
 
 /** Reads `limit + 1` rows of the list and cuts the page. */
 async function page<T>(
   query: ProviderListQuery,
   read: (page: ListPage) => Promise<{ id: number; item: T }[]>,
 ): Promise<{ items: T[]; nextCursor: string | null }> {
-  const rows = await read({
-    afterId: decodeCursor(query.cursor),
-    updatedSince: query.updated_since === undefined ? undefined : new Date(query.updated_since),
-    limit: query.limit + 1,
-  });
-  const cut = pageOf(rows, query.limit, (r) => r.id);
-  return { items: cut.items.map((r) => r.item), nextCursor: cut.nextCursor };
+  return listAnswer(await read(listWindow(query)), query.limit, (r) => r.item);
 }
 
 export function providerWorkOrdersRoutes(deps: ProviderRouteDeps): FastifyPluginAsync {
@@ -74,7 +61,7 @@ export function providerWorkOrdersRoutes(deps: ProviderRouteDeps): FastifyPlugin
       answered(reply, await putClient(db, request.params.externalId, request.body, ifMatchOf(request))),
     );
     route(getClientCall, async (request, reply) =>
-      withEtag(reply, await getClient(db, request.params.externalId)),
+      answerOne(reply, await getClient(db, request.params.externalId)),
     );
     route(listClientsCall, (request) => page(request.query, (p) => listClients(db, p)));
 
@@ -82,7 +69,7 @@ export function providerWorkOrdersRoutes(deps: ProviderRouteDeps): FastifyPlugin
       answered(reply, await putStore(db, request.params.externalId, request.body, ifMatchOf(request))),
     );
     route(getStoreCall, async (request, reply) =>
-      withEtag(reply, await getStore(db, request.params.externalId)),
+      answerOne(reply, await getStore(db, request.params.externalId)),
     );
     route(listStoresCall, (request) => page(request.query, (p) => listStores(db, p)));
 
@@ -93,7 +80,7 @@ export function providerWorkOrdersRoutes(deps: ProviderRouteDeps): FastifyPlugin
       answered(reply, await putWorkOrder(db, request.params.externalId, request.body, ifMatchOf(request))),
     );
     route(getWorkOrderCall, async (request, reply) =>
-      withEtag(reply, await getWorkOrder(db, request.params.externalId)),
+      answerOne(reply, await getWorkOrder(db, request.params.externalId)),
     );
     route(listWorkOrdersCall, (request) => page(request.query, (p) => listWorkOrders(db, p)));
 
@@ -101,7 +88,7 @@ export function providerWorkOrdersRoutes(deps: ProviderRouteDeps): FastifyPlugin
       answered(reply, await putCheckIn(db, request.params.externalId, request.body, ifMatchOf(request))),
     );
     route(getCheckInCall, async (request, reply) =>
-      withEtag(reply, await getCheckIn(db, request.params.externalId)),
+      answerOne(reply, await getCheckIn(db, request.params.externalId)),
     );
     route(listCheckInsCall, (request) => page(request.query, (p) => listCheckIns(db, p)));
   };
