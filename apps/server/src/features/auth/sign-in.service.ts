@@ -4,7 +4,6 @@
 // (600,000 iterations) and only the SRP values travel. An unknown e-mail is answered with a decoy
 // that behaves like a real account until the proof fails, so neither call tells whether it exists.
 import {
-  INVALID_CREDENTIALS,
   PASSWORD_NOT_CHANGED,
   PASSWORD_RESET_REQUIRED_CODE,
   PASSWORD_RESET_REQUIRED_MESSAGE,
@@ -16,33 +15,27 @@ import {
   makeVerifier,
   verifierFor,
 } from '../../platform/identity/password-verifier.ts';
-import { verifyClientProof } from '../../platform/identity/srp-server.ts';
+import { checkSignInProof, decoyAccounts, invalidCredentials } from '../../platform/identity/srp-sign-in.ts';
 import { startSrpChallenge } from '../../platform/identity/srp-start.ts';
 import { dropUnusedPasswordTokens } from '../../platform/identity/password-tokens.repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { recordAudit } from '../../platform/identity/audit-log.repository.ts';
 import { findUserByEmail, storePassword } from './auth-users.repository.ts';
-import { decoyAccount } from '../../platform/identity/decoy-account.ts';
 import { assertPasswordRules } from '../../platform/identity/password-rules.ts';
-import { readDecoySecret, takeChallenge } from '../../platform/identity/srp-challenges.repository.ts';
+import { takeChallenge } from '../../platform/identity/srp-challenges.repository.ts';
 import { openSession, type IssuedTokens } from './sessions.service.ts';
 import { revokeUserSessions } from '../../platform/identity/user-sessions.repository.ts';
-import { assertNotThrottled, reserveAttempt } from '../../platform/identity/throttle.ts';
+import { assertNotThrottled } from '../../platform/identity/throttle.ts';
 import { deviceFor, type TrustedDevice } from './device-cookie.ts';
 
 /** Long enough for a slow phone to run PBKDF2 between the two calls. */
 
-export const invalidCredentials = () =>
-  new AppError('unauthorized', INVALID_CREDENTIALS, { reason: 'invalid-credentials' });
+export { invalidCredentials };
 
 export type SignInService = ReturnType<typeof createSignInService>;
 
 export function createSignInService(deps: AuthDeps) {
-  let decoySecret: Promise<string> | undefined;
-  const decoyFor = async (email: string) => {
-    decoySecret ??= readDecoySecret(deps.db);
-    return decoyAccount(await decoySecret, email);
-  };
+  const decoyFor = decoyAccounts(deps.db);
 
   async function fail(reason: string, ip: string, user: { userId?: number | null; email?: string | null }) {
     await recordAudit(deps.db, {
@@ -80,30 +73,14 @@ export function createSignInService(deps: AuthDeps) {
       if (!challenge || challenge.expired)
         throw await fail('challenge_unknown_or_expired', ip, { email: challenge?.email });
       const email = challenge.email;
-      // counted before the proof is checked, so that concurrent guesses cannot pass the limit
-      const attempt = await reserveAttempt(deps, 'sign_in', {
-        email,
-        ip,
-        device: deviceFor(device, challenge.userId),
-      });
-
-      // as in start, the decoy is made whether or not it is needed, so that timing tells nothing
-      const decoy = await decoyFor(email);
-      const verifier = challenge.verifier ?? decoy.verifier;
-      const serverProof = verifyClientProof({
-        serverSecret: challenge.serverSecret,
-        serverPublic: challenge.serverPublic,
-        clientPublic: input.clientEphemeral,
-        salt: challenge.salt,
-        username: email,
-        verifier,
-        clientProof: input.clientProof,
-      });
+      const { serverProof, verifier, attempt, failed } = await checkSignInProof(
+        deps,
+        { email, ip, device: deviceFor(device, challenge.userId), accountId: challenge.userId },
+        challenge,
+        input,
+        decoyFor,
+      );
       const who = { userId: challenge.userId, email };
-      const failed = async (reason: string) => {
-        await attempt.failed(reason, challenge.userId);
-        return invalidCredentials();
-      };
       if (challenge.userId === null || challenge.vendorId === null || challenge.userEmail === null) {
         throw await failed('unknown_account');
       }

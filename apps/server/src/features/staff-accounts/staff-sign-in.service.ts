@@ -11,25 +11,19 @@
 // guesses counted on its own, as a vendor's browser has (decision 034): a stranger's wrong passwords
 // never lock the owner out. The second factor's limit is per account and address, whatever the browser.
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  INVALID_CREDENTIALS,
-  PASSWORD_NOT_CHANGED,
-  type StaffSignInFinishResponse,
-  staffSignedInResponse,
-} from '@vp/contracts';
+import { PASSWORD_NOT_CHANGED, type StaffSignInFinishResponse, staffSignedInResponse } from '@vp/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { recordAudit } from '../../platform/identity/audit-log.repository.ts';
-import { decoyAccount } from '../../platform/identity/decoy-account.ts';
 import {
   constantTimeEqualHex,
   makeVerifier,
   verifierFor,
 } from '../../platform/identity/password-verifier.ts';
 import { assertPasswordRules } from '../../platform/identity/password-rules.ts';
-import { readDecoySecret, takeStaffChallenge } from '../../platform/identity/srp-challenges.repository.ts';
-import { verifyClientProof } from '../../platform/identity/srp-server.ts';
+import { takeStaffChallenge } from '../../platform/identity/srp-challenges.repository.ts';
+import { checkSignInProof, decoyAccounts, invalidCredentials } from '../../platform/identity/srp-sign-in.ts';
 import { startSrpChallenge } from '../../platform/identity/srp-start.ts';
 import { recordStaffAction } from '../../platform/identity/staff-audit-log.repository.ts';
 import {
@@ -78,8 +72,6 @@ export type StaffSignInDeps = {
   config: { auth: ThrottleLimits; staff: { idleTimeoutSeconds: number } };
 };
 
-const invalidCredentials = () =>
-  new AppError('unauthorized', INVALID_CREDENTIALS, { reason: 'invalid-credentials' });
 const invalidCode = () => new AppError('unauthorized', INVALID_CODE, { reason: 'invalid-code' });
 const usedRecoveryCode = () =>
   new AppError('unauthorized', USED_RECOVERY_CODE, { reason: 'used-recovery-code' });
@@ -106,13 +98,9 @@ export type StaffSignInService = ReturnType<typeof createStaffSignInService>;
 
 export function createStaffSignInService(deps: StaffSignInDeps) {
   const { db } = deps;
-  let decoySecret: Promise<string> | undefined;
   // a label of its own: a staff decoy never equals the vendor decoy of the same e-mail, so comparing
   // the two sign-ins' salts tells nothing
-  const decoyFor = async (email: string) => {
-    decoySecret ??= readDecoySecret(db);
-    return decoyAccount(await decoySecret, `staff\0${email}`);
-  };
+  const decoyFor = decoyAccounts(db, 'staff\0');
   const surface = 'staff' as const;
 
   return {
@@ -147,27 +135,13 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
         throw invalidCredentials();
       }
       const email = challenge.email;
-      const attempt = await reserveAttempt(deps, 'sign_in', {
-        email,
-        ip,
-        surface,
-        device: deviceFor(device, challenge.staffId),
-      });
-      const decoy = await decoyFor(email);
-      const verifier = challenge.verifier ?? decoy.verifier;
-      const serverProof = verifyClientProof({
-        serverSecret: challenge.serverSecret,
-        serverPublic: challenge.serverPublic,
-        clientPublic: input.clientEphemeral,
-        salt: challenge.salt,
-        username: email,
-        verifier,
-        clientProof: input.clientProof,
-      });
-      const failed = async (reason: string) => {
-        await attempt.failed(reason, challenge.staffId);
-        return invalidCredentials();
-      };
+      const { serverProof, verifier, attempt, failed } = await checkSignInProof(
+        deps,
+        { email, ip, surface, device: deviceFor(device, challenge.staffId), accountId: challenge.staffId },
+        challenge,
+        input,
+        decoyFor,
+      );
       if (challenge.staffId === null || challenge.staffEmail === null) throw await failed('unknown_account');
       if (!serverProof) throw await failed('wrong_password');
       if (challenge.status !== 'active') throw await failed('account_disabled');

@@ -34,7 +34,7 @@ export type ThrottleLimits = {
   maxPasswordLinksPerAccount: number;
   maxPasswordLinksPerIp: number;
 };
-type ThrottleDeps = { db: Db; config: { auth: ThrottleLimits } };
+export type ThrottleDeps = { db: Db; config: { auth: ThrottleLimits } };
 
 /** The window the user-facing text names ("Please wait 15 minutes"). */
 export const THROTTLE_WINDOW_MINUTES = 15;
