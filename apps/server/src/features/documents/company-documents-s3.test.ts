@@ -1,11 +1,10 @@
 // Company documents with the S3 store (s3rver on loopback, through the real AWS SDK): the browser's
 // PUT goes straight to the bucket, so the company list claims finished uploads and checks their bytes
 // (decision 026), exactly as the work-order lists do.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startLocalS3, type LocalS3 } from '../../../test/fixtures/s3.ts';
 import {
   createCompanyUploadUrlCall,
   type CreateCompanyUploadUrlRequest,
@@ -19,30 +18,17 @@ import { makePdf } from '../../../test/fixtures/index.ts';
 
 const BUCKET = 'portal-company-docs-test';
 
-let dir: string;
-let s3rver: S3rver | undefined;
+let s3: LocalS3 | undefined;
 let server: TestServer;
 let me: Awaited<ReturnType<TestServer['signIn']>>;
 let other: Awaited<ReturnType<TestServer['signIn']>>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'vp-s3-company-docs-'));
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3rver.run();
+  s3 = await startLocalS3(BUCKET);
   server = await startTestServer({
     env: {
       UPLOAD_SWEEP_INTERVAL_SECONDS: '0',
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.env,
     },
   });
   me = await server.signIn();
@@ -51,8 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await s3rver?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await s3?.close();
 });
 
 async function presignAndPut(bytes: Buffer, body: Partial<CreateCompanyUploadUrlRequest>) {

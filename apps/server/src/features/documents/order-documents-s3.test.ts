@@ -2,11 +2,10 @@
 // PUT goes straight to the bucket, so the bytes are checked when the Pending approval list is read,
 // and by the sweep for uploads nobody listed. s3rver checks neither signatures nor expiry (see
 // s3-blob-store.test.ts), so forged and expired links are covered by the local store's tests.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalS3, type LocalS3 } from '../../../test/fixtures/s3.ts';
 import {
   createUploadUrlCall,
   type CreateUploadUrlRequest,
@@ -22,8 +21,7 @@ import { SWEEP_GRACE_MS, sweepUploads, type UploadDeps } from './order-document-
 const BUCKET = 'portal-docs-test';
 const MAX_BYTES = 128 * 1024;
 
-let dir: string;
-let s3rver: S3rver | undefined;
+let s3: LocalS3 | undefined;
 let server: TestServer;
 let me: Awaited<ReturnType<TestServer['signIn']>>;
 let order: TestOrder;
@@ -32,24 +30,12 @@ let png: Buffer;
 let deps: UploadDeps;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'vp-s3-docs-'));
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3rver.run();
+  s3 = await startLocalS3(BUCKET);
   server = await startTestServer({
     env: {
       UPLOAD_SWEEP_INTERVAL_SECONDS: '0',
       BLOB_MAX_BYTES: String(MAX_BYTES),
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
+      ...s3.env,
     },
   });
   me = await server.signIn();
@@ -66,8 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await s3rver?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await s3?.close();
 });
 
 async function presignAndPut(bytes: Buffer, body: Partial<CreateUploadUrlRequest> = {}) {

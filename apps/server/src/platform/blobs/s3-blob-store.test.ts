@@ -2,12 +2,9 @@
 // s3rver does not verify SigV4 signatures (it only checks that the access key id exists, hence its
 // built-in S3RVER/S3RVER pair) nor expiry or signed headers, so these tests cover what we ask S3 for,
 // not what S3 refuses.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3RVER_KEY, startLocalS3, type LocalS3 } from '../../../test/fixtures/s3.ts';
 import { AppError } from '../http/app-error.ts';
 import type { S3BlobStore } from './blob-store.ts';
 import { createS3BlobStore, s3Origin, type S3BlobStoreOptions } from './s3-blob-store.ts';
@@ -15,26 +12,17 @@ import { createS3BlobStore, s3Origin, type S3BlobStoreOptions } from './s3-blob-
 const BUCKET = 'portal-test';
 const KEY = 'work-orders/123/abc.pdf';
 
-let dir: string;
-let s3rver: S3rver | undefined;
+let s3: LocalS3 | undefined;
 let store: S3BlobStore;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'vp-s3-blobs-'));
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3rver.run();
+  s3 = await startLocalS3(BUCKET);
   store = createS3BlobStore({
     bucket: BUCKET,
     region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    endpoint: s3.endpoint,
+    accessKeyId: S3RVER_KEY,
+    secretAccessKey: S3RVER_KEY,
     forcePathStyle: true,
     urlTtlSeconds: 60,
     maxBytes: 1024 * 1024,
@@ -42,8 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await s3rver?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await s3?.close();
 });
 
 describe('S3 blob store against s3rver', () => {
