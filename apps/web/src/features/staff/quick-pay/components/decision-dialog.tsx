@@ -2,7 +2,7 @@
 // the next-day overnight charge) or declined with a reason the vendor reads in its QuickPay list.
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,12 +10,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StaffQuickPayRequest } from '@vp/contracts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useDecideQuickPay } from '../api/quick-pay.ts';
+import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
 import {
   declinedFormSchema,
@@ -94,54 +94,31 @@ function PaidForm({
       <DialogContent>
         <Stack spacing={2}>
           {decide.isError ? <Alert severity="error">{staffFailureText(decide.error)}</Alert> : null}
-          <Controller
+          <FormTextField
+            control={control}
             name="checkNo"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Check number"
-                autoComplete="off"
-                autoFocus
-                required
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-                fullWidth
-              />
-            )}
+            label="Check number"
+            autoComplete="off"
+            autoFocus
+            reserveHelperLine={false}
           />
-          <Controller
+          <FormTextField
+            control={control}
             name="payDate"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Pay date"
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-                fullWidth
-              />
-            )}
+            label="Pay date"
+            autoComplete="off"
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+            reserveHelperLine={false}
           />
-          <Controller
-            name="payAmt"
+          <FormTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Amount paid (USD)"
-                inputMode="decimal"
-                required
-                error={fieldState.error !== undefined}
-                helperText={
-                  fieldState.error?.message ?? 'The QuickPay amount, less the overnight charge of next day.'
-                }
-                fullWidth
-              />
-            )}
+            name="payAmt"
+            label="Amount paid (USD)"
+            autoComplete="off"
+            hint="The QuickPay amount, less the overnight charge of next day."
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            reserveHelperLine={false}
           />
         </Stack>
       </DialogContent>
@@ -180,22 +157,14 @@ function DeclinedForm({ request, onClose }: { request: StaffQuickPayRequest; onC
       <DialogContent>
         <Stack spacing={2}>
           {decide.isError ? <Alert severity="error">{staffFailureText(decide.error)}</Alert> : null}
-          <Controller
-            name="reason"
+          <FormTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Reason (the vendor sees it)"
-                multiline
-                minRows={2}
-                autoFocus
-                required
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-                fullWidth
-              />
-            )}
+            name="reason"
+            label="Reason (the vendor sees it)"
+            autoComplete="off"
+            minRows={2}
+            autoFocus
+            reserveHelperLine={false}
           />
         </Stack>
       </DialogContent>

@@ -18,6 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { QUICK_PAY_OPTION_KINDS, type QuickPayOption } from '@vp/contracts';
 import { notifySuccess } from '../../../../lib/notify.ts';
+import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
 import { useSaveQuickPayOption } from '../api/settings.ts';
 import { KIND_LABELS } from './option-texts.ts';
@@ -104,51 +105,31 @@ export function QuickPayOptionDialog({ edit, onClose }: { edit: OptionEdit; onCl
             ) : edit !== null ? (
               <Typography>Kind: {KIND_LABELS[edit.kind]} (an option keeps its kind)</Typography>
             ) : null}
-            <Controller
+            <FormTextField
+              control={control}
               name="percentage"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Fee (percent of the net pay)"
-                  inputMode="decimal"
-                  autoFocus
-                  required
-                  error={fieldState.error !== undefined}
-                  helperText={fieldState.error?.message}
-                  fullWidth
-                />
-              )}
+              label="Fee (percent of the net pay)"
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              autoFocus
+              reserveHelperLine={false}
             />
-            <Controller
+            <FormTextField
+              control={control}
               name="days"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Days until payment"
-                  inputMode="numeric"
-                  required
-                  error={fieldState.error !== undefined}
-                  helperText={fieldState.error?.message ?? '1 is next day, with its $35.00 overnight charge.'}
-                  fullWidth
-                />
-              )}
+              label="Days until payment"
+              autoComplete="off"
+              hint="1 is next day, with its $35.00 overnight charge."
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              reserveHelperLine={false}
             />
-            <Controller
-              name="mailingFee"
+            <FormTextField
               control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Mailing fee (USD)"
-                  inputMode="decimal"
-                  required
-                  error={fieldState.error !== undefined}
-                  helperText={fieldState.error?.message}
-                  fullWidth
-                />
-              )}
+              name="mailingFee"
+              label="Mailing fee (USD)"
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              reserveHelperLine={false}
             />
             <Controller
               name="active"
