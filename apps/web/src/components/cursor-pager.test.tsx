@@ -47,6 +47,43 @@ it('walks forward with each page’s cursor and back through the ones walked', (
   expect(button('Previous page')).toHaveProperty('disabled', true);
 });
 
+it('walks one page for a double press while the next page is still coming', () => {
+  // the list keeps showing the first page (and its nextCursor) until the second arrives
+  function Loading() {
+    const pages = useCursorPages('x');
+    return (
+      <>
+        <p data-testid="shown">{pages.cursor ?? 'first'}</p>
+        <CursorPager pages={pages} nextCursor="c2" label="Pages" />
+      </>
+    );
+  }
+  render(<Loading />);
+  fireEvent.click(button('Next page'));
+  fireEvent.click(button('Next page'));
+  expect(screen.getByTestId('shown').textContent).toBe('c2');
+  expect(screen.getByRole('navigation').textContent).toContain('Page 2');
+  expect(screen.getByRole('navigation').textContent).not.toContain('Page 3');
+});
+
+it('starts again at page 1 when told to (a search pressed again with the same filters)', () => {
+  function Again() {
+    const pages = useCursorPages('same');
+    return (
+      <>
+        <p data-testid="shown">{pages.cursor ?? 'first'}</p>
+        <button onClick={pages.reset}>Search</button>
+        <CursorPager pages={pages} nextCursor={NEXT[pages.cursor ?? 'first']} label="Pages" />
+      </>
+    );
+  }
+  render(<Again />);
+  fireEvent.click(button('Next page'));
+  expect(screen.getByTestId('shown').textContent).toBe('c2');
+  fireEvent.click(button('Search'));
+  expect(screen.getByTestId('shown').textContent).toBe('first');
+});
+
 it('draws nothing for a list of one page', () => {
   function One() {
     const pages = useCursorPages('x');

@@ -23,7 +23,11 @@ export function useCursorPages(key: string): CursorPages {
   return {
     cursor: cursors.at(-1),
     pageNumber: cursors.length,
-    next: (nextCursor) => setWalk({ key, cursors: [...cursors, nextCursor] }),
+    // a second press before the next page has come (the list still shows the page before, and its
+    // cursor) walks one page, not two
+    next: (nextCursor) => {
+      if (cursors.at(-1) !== nextCursor) setWalk({ key, cursors: [...cursors, nextCursor] });
+    },
     previous: () => setWalk({ key, cursors: cursors.length > 1 ? cursors.slice(0, -1) : cursors }),
     reset: () => setWalk({ key, cursors: [undefined] }),
   };

@@ -64,6 +64,9 @@ export function StaffQuickPayPage() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
+    // a search pressed again with the same filter starts again at the first pages, as a new one does
+    requestPages.reset();
+    automaticPages.reset();
     setFilter(draft);
   };
 

@@ -70,6 +70,8 @@ export function StaffVendorsPage() {
   const go = (next: Fields) => {
     const out = new URLSearchParams();
     for (const f of FIELDS) if (next[f].trim() !== '') out.set(f, next[f].trim());
+    // a search pressed again with the same filters starts again at its first page, as a new one does
+    pages.reset();
     setParams(out);
   };
   const submit = (event: FormEvent) => {
