@@ -19,12 +19,16 @@ export default defineConfig({
   // tests of one file run in order on one worker
   fullyParallel: false,
   workers: E2E_WORKERS,
-  retries: 0,
+  // One retry (decision 109): a test that fails once and passes on its retry is reported "flaky" and
+  // named in npm test's closing summary, to be fixed; it no longer keeps a whole day's work from landing
+  // (stop 45: one toast missed once in 162 specs, not seen again in many runs). A test that fails twice
+  // fails the run. E2E_RETRIES=0 runs without.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   // caps, not timing assertions: on a loaded 2-core machine a PBKDF2 sign-in plus lazy chunks can take
   // several seconds, and a 5 s expect made whole runs flaky
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   globalSetup: './e2e/global-setup.ts',
   // the server's log of the whole run holds no credential (decision 037)
   globalTeardown: './e2e/global-teardown.ts',

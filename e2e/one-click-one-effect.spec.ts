@@ -88,7 +88,18 @@ test('a double click on the profile’s Save sends one save', async ({ signedInP
     await drawer.getByRole('textbox', { name: 'Contact Person' }).fill(person);
     const sent = writesTo(page, updateVendorProfileCall.path);
 
+    const answered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === updateVendorProfileCall.path &&
+        response.request().method() !== 'GET',
+    );
     await drawer.getByRole('button', { name: 'Save' }).dblclick();
+    // the save's answer first: should it be refused, the failure says how, not only that no toast came
+    const answer = await answered;
+    expect({ status: answer.status(), body: answer.status() === 200 ? '' : await answer.text() }).toEqual({
+      status: 200,
+      body: '',
+    });
     await expect(toast(page, COMPANY_PROFILE_UPDATED)).toBeVisible();
     await expect(drawer).toBeHidden();
     await expect(toast(page, COMPANY_PROFILE_UPDATED)).toHaveCount(1);
