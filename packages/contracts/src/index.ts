@@ -20,6 +20,7 @@ export * from './users/user.ts';
 export * from './users/create-user.ts';
 export * from './users/update-user.ts';
 export * from './users/user-by-user-id.ts';
+export * from './users/list-users.ts';
 export * from './users/role.ts';
 export * from './users/roles-calls.ts';
 export * from './work-orders/messages.ts';

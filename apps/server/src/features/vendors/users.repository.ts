@@ -29,8 +29,8 @@ export async function countActiveUsersWith(db: Db, vendorId: number, permission:
   return Number(row.n);
 }
 
-/** An active user of the vendor as the API shows it, with role names sorted; undefined otherwise. */
-export async function findActiveUser(db: Db, vendorId: number, userId: number): Promise<User | undefined> {
+/** The vendor's users as the API shows them, with role names sorted. */
+function usersOf(db: Db, vendorId: number) {
   return db
     .selectFrom('users as u')
     .select([
@@ -48,10 +48,29 @@ export async function findActiveUser(db: Db, vendorId: number, userId: number): 
           where ur.user_id = u.id),
         '{}')`.as('roles'),
     ])
-    .where('u.id', '=', userId)
-    .where('u.vendor_id', '=', vendorId)
-    .where('u.status', '=', 'active')
-    .executeTakeFirst();
+    .where('u.vendor_id', '=', vendorId);
+}
+
+/** An active user of the vendor as the API shows it, with role names sorted; undefined otherwise. */
+export async function findActiveUser(db: Db, vendorId: number, userId: number): Promise<User | undefined> {
+  return usersOf(db, vendorId).where('u.id', '=', userId).where('u.status', '=', 'active').executeTakeFirst();
+}
+
+/** `limit` of the vendor's users from `position`, by last name, first name and id (the Users screen). */
+export async function listUsers(
+  db: Db,
+  vendorId: number,
+  filter: { status?: User['status'] | undefined; limit: number; position: number },
+): Promise<User[]> {
+  let query = usersOf(db, vendorId);
+  if (filter.status) query = query.where('u.status', '=', filter.status);
+  return query
+    .orderBy(sql`lower(u.last_name)`)
+    .orderBy(sql`lower(u.first_name)`)
+    .orderBy('u.id')
+    .limit(filter.limit)
+    .offset(filter.position)
+    .execute();
 }
 
 /** The account signing in with an e-mail address, of any vendor (sign-in names are unique portal-wide). */

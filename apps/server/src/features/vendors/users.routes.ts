@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   createUserCall,
   deleteUserByUserIdCall,
+  enableUserByUserIdCall,
   getUserByUserIdCall,
+  listUsersCall,
   resetUserPasswordByUserIdCall,
   updateUserCall,
 } from '@vp/contracts';
@@ -32,6 +34,8 @@ export function usersRoutes(deps: UsersRoutesDeps) {
     route(getUserByUserIdCall, (request) => users.getUser(sessionOf(request), request.params.userId));
     // GET, as the spec names it; the web app only calls it after the user confirms
     route(deleteUserByUserIdCall, (request) => users.deleteUser(sessionOf(request), request.params.userId));
+    route(listUsersCall, (request) => users.listUsers(sessionOf(request), request.query));
+    route(enableUserByUserIdCall, (request) => users.enableUser(sessionOf(request), request.params.userId));
     route(resetUserPasswordByUserIdCall, (request) =>
       users.resetUserPassword(sessionOf(request), request.params.userId),
     );

@@ -20,12 +20,14 @@ import {
   unknownRoles,
   USER_ADDED,
   USER_DELETED,
+  USER_ENABLED,
   USER_NOT_FOUND,
   USER_STALE,
   USER_UPDATED,
   type CreateUserRequest,
   type CreateUserResponse,
   type GetUserByUserIdResponse,
+  type ListUsersResponse,
   type UpdateUserRequest,
   type UpdateUserResponse,
   type User,
@@ -40,15 +42,18 @@ import { makeVerifier } from '../../platform/identity/password-verifier.ts';
 import { requirePasswordReset } from '../../platform/identity/password-reset.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { AppError, badRequest, staleVersion } from '../../platform/http/app-error.ts';
+import { decodePositionCursor, pageAtPosition } from '../../platform/http/list-cursor.ts';
 import { assertAnAdminRemains } from './user-admin-access.ts';
 import { findRolesByNames } from './roles.repository.ts';
 import {
   disableUser,
+  enableUser,
   findActiveUser,
   findUnclaimedUserForUpdate,
   isUnclaimed,
   findUserByEmailForUpdate,
   insertUser,
+  listUsers,
   lockUserAdministration,
   replaceUserRoles,
   reviveUser,
@@ -153,6 +158,37 @@ export function makeUsersService(deps: UsersServiceDeps) {
   return {
     async getUser(actor: SessionClaims, userId: number): Promise<GetUserByUserIdResponse> {
       return { user: await readUser(db, actor.vendorId, userId) };
+    },
+
+    /** A page of the vendor's users, disabled ones included (they can be enabled again). */
+    async listUsers(
+      actor: SessionClaims,
+      query: { limit: number; cursor?: string | undefined; status?: User['status'] | undefined },
+    ): Promise<ListUsersResponse> {
+      const position = decodePositionCursor(query.cursor);
+      const rows = await listUsers(db, actor.vendorId, {
+        status: query.status,
+        limit: query.limit + 1,
+        position,
+      });
+      return pageAtPosition(rows, query.limit, position);
+    },
+
+    /** A disabled user signs in again with the password they had; records user.enabled. */
+    async enableUser(actor: SessionClaims, userId: number): Promise<UserActionResponse> {
+      const vendorId = actor.vendorId;
+      return db.transaction().execute(async (tx) => {
+        await lockUserAdministration(tx, vendorId);
+        if (!(await enableUser(tx, vendorId, userId))) throw userNotFound();
+        await recordEvent(tx, {
+          type: 'user.enabled',
+          vendorId,
+          actor: vendorUserActor(actor),
+          subject: { userId },
+          data: {},
+        });
+        return { success: true as const, message: USER_ENABLED };
+      });
     },
 
     /**

@@ -1,0 +1,168 @@
+// The Users screen's calls (issue 40 point 2): the list of a vendor's users and enabling a disabled one.
+// Who may call them (401 without a session, 403 without user administration) is the generated access
+// matrix's (platform/http/access-matrix.test.ts); here: what they answer, another vendor's users never
+// in it, the pages walked with nextCursor, and refusals that change nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deleteUserByUserIdCall,
+  enableUserByUserIdCall,
+  listUsersCall,
+  listUsersResponse,
+  USER_ENABLED,
+  USER_NOT_FOUND,
+  type User,
+} from '@vp/contracts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { createUser, signInAsUserAdmin, type SignedIn } from '../../../test/fixtures/index.ts';
+import { eventsOf } from '../../../test/events.ts';
+
+let server: TestServer;
+let admin: SignedIn;
+let other: SignedIn;
+/** The admin's vendor's users besides the admin, by the names given below. */
+const ids: Record<string, number> = {};
+
+const NAMES: [first: string, last: string][] = [
+  ['Zoe', 'Adams'],
+  ['amy', 'baker'],
+  ['Carl', 'Baker'],
+  ['Dana', 'Reyes'],
+  ['Eli', 'Young'],
+];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signInAsUserAdmin(server);
+  other = await signInAsUserAdmin(server);
+  for (const [first, last] of NAMES) {
+    const user = await createUser(server.db, admin.vendorId);
+    await server.db
+      .updateTable('users')
+      .set({ first_name: first, last_name: last })
+      .where('id', '=', user.userId)
+      .execute();
+    ids[first] = user.userId;
+  }
+  // the admin is "Test User" (fixtures/vendors.ts): between Reyes and Young
+  await server.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', ids.Dana!).execute();
+  // a user of another vendor, who must never show
+  await createUser(server.db, other.vendorId);
+});
+afterAll(() => server.close());
+
+async function listAs(caller: SignedIn, query: Record<string, unknown> = {}) {
+  const res = await server.send(listUsersCall, { query }, { as: { token: caller.token } });
+  expect(res.status, res.text).toBe(200);
+  return listUsersResponse.parse(res.json);
+}
+
+const names = (users: User[]) => users.map((u) => `${u.firstName} ${u.lastName}`);
+
+describe('GET /api/users', () => {
+  it("lists the vendor's users, disabled ones too, by last and first name, with status and roles", async () => {
+    const page = await listAs(admin);
+    expect(names(page.items)).toEqual([
+      'Zoe Adams',
+      'amy baker',
+      'Carl Baker',
+      'Dana Reyes',
+      'Test User',
+      'Eli Young',
+    ]);
+    expect(page.nextCursor).toBeNull();
+    expect(page.items.find((u) => u.firstName === 'Dana')?.status).toBe('disabled');
+    expect(page.items.find((u) => u.userId === admin.userId)).toMatchObject({
+      status: 'active',
+      email: admin.email,
+      roles: ['Administrator'],
+    });
+  });
+
+  it("never shows another vendor's users", async () => {
+    const page = await listAs(other);
+    expect(page.items.map((u) => u.userId)).not.toEqual(expect.arrayContaining([ids.Zoe]));
+    expect(page.items.every((u) => !Object.values(ids).includes(u.userId))).toBe(true);
+    expect(page.items).toHaveLength(2);
+  });
+
+  it('keeps one status when asked', async () => {
+    expect(names((await listAs(admin, { status: 'disabled' })).items)).toEqual(['Dana Reyes']);
+    expect((await listAs(admin, { status: 'active' })).items).toHaveLength(5);
+  });
+
+  it('walks the pages with nextCursor, each user once', async () => {
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    let pages = 0;
+    do {
+      const page = await listAs(admin, { limit: 2, ...(cursor ? { cursor } : {}) });
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...names(page.items));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(names((await listAs(admin)).items));
+  });
+
+  it('refuses a cursor it did not give, a limit out of range and fields of other list shapes', async () => {
+    for (const query of [
+      { cursor: 'bm90LW91cnM' },
+      { limit: 0 },
+      { limit: 201 },
+      { page: 2 },
+      { status: 'deleted' },
+    ]) {
+      const res = await server.send(listUsersCall, { query }, { as: { token: admin.token } });
+      expect(res.status, JSON.stringify(query)).toBe(400);
+    }
+  });
+});
+
+describe('POST /api/enable-user-by-user-id/:userId', () => {
+  it('enables a disabled user again, records user.enabled, and the user is listed active', async () => {
+    const user = await createUser(server.db, admin.vendorId);
+    const deleted = await server.call(
+      deleteUserByUserIdCall,
+      { params: { userId: user.userId } },
+      { as: { token: admin.token } },
+    );
+    expect(deleted.status, deleted.text).toBe(200);
+    const res = await server.call(
+      enableUserByUserIdCall,
+      { params: { userId: user.userId } },
+      { as: { token: admin.token } },
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toEqual({ success: true, message: USER_ENABLED });
+    const listed = (await listAs(admin, { limit: 200 })).items.find((u) => u.userId === user.userId);
+    expect(listed?.status).toBe('active');
+    const events = (await eventsOf(server.db, admin.vendorId)).filter(
+      (e) => (e.subject as { userId?: number }).userId === user.userId,
+    );
+    expect(events.map((e) => [e.type, e.actorKind, e.actorId])).toEqual([
+      ['user.disabled', 'vendor-user', admin.userId],
+      ['user.enabled', 'vendor-user', admin.userId],
+    ]);
+  });
+
+  it("answers 404 for an active user, an unknown id and another vendor's disabled user, changing nothing", async () => {
+    const stranger = await createUser(server.db, other.vendorId);
+    await server.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', stranger.userId).execute();
+    for (const userId of [ids.Zoe!, 2_000_000_000, stranger.userId]) {
+      const res = await server.call(
+        enableUserByUserIdCall,
+        { params: { userId } },
+        { as: { token: admin.token } },
+      );
+      expect(res.status, String(userId)).toBe(404);
+      expect((res.json as { message: string }).message).toBe(USER_NOT_FOUND);
+    }
+    const row = await server.db
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', stranger.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('disabled');
+  });
+});
