@@ -17,6 +17,7 @@ const SHELL_PAGES = [
   { path: '/invoices/list-invoices', heading: 'List of Invoices' },
   { path: '/quick-pay/list-quick-pay', heading: 'List of QuickPay' },
   { path: '/supply-partners/details', heading: 'Supply Partners' },
+  { path: '/users/list-users', heading: 'Users' },
   { path: '/account/my-account', heading: 'My account' },
 ];
 
@@ -45,6 +46,9 @@ const MENU_LINKS = [
   'List of QuickPay',
   'Supply Partners',
   'Partner Details',
+  // the demo user is the vendor's Administrator (issue 40: only user administrators see Users)
+  'Users',
+  'List of Users',
 ];
 
 const urlEndingWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

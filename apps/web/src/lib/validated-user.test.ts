@@ -10,6 +10,7 @@ const user: PortalUser = {
   firstName: 'Ann',
   lastName: 'Lee',
   company: 'Acme',
+  permissions: [],
 };
 
 describe('the sign-in validated user', () => {

@@ -10,6 +10,11 @@ export const portalUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   company: z.string(),
+  /**
+   * not in the spec: the permissions the user's roles grant (VENDOR_PERMISSIONS), so that the web app
+   * shows only what the user may open; the server checks every call itself
+   */
+  permissions: z.array(z.string()),
 });
 export type PortalUser = z.infer<typeof portalUser>;
 

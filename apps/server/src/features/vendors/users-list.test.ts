@@ -10,10 +10,11 @@ import {
   listUsersResponse,
   USER_ENABLED,
   USER_NOT_FOUND,
+  validateVendorPortalUserCall,
   type User,
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUser, signInAsUserAdmin, type SignedIn } from '../../../test/fixtures/index.ts';
+import { createUser, signInAsUserAdmin, signInUser, type SignedIn } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 
 let server: TestServer;
@@ -148,7 +149,11 @@ describe('POST /api/enable-user-by-user-id/:userId', () => {
 
   it("answers 404 for an active user, an unknown id and another vendor's disabled user, changing nothing", async () => {
     const stranger = await createUser(server.db, other.vendorId);
-    await server.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', stranger.userId).execute();
+    await server.db
+      .updateTable('users')
+      .set({ status: 'disabled' })
+      .where('id', '=', stranger.userId)
+      .execute();
     for (const userId of [ids.Zoe!, 2_000_000_000, stranger.userId]) {
       const res = await server.call(
         enableUserByUserIdCall,
@@ -164,5 +169,15 @@ describe('POST /api/enable-user-by-user-id/:userId', () => {
       .where('id', '=', stranger.userId)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('disabled');
+  });
+});
+
+describe('the signed-in user names their permissions (the web app lists Users only with user-admin)', () => {
+  it('answers the permissions the roles grant: user-admin for an Administrator, none for a user without a role', async () => {
+    const plain = await signInUser(server, { vendorId: admin.vendorId });
+    const asAdmin = await server.call(validateVendorPortalUserCall, {}, { as: { token: admin.token } });
+    const asPlain = await server.call(validateVendorPortalUserCall, {}, { as: { token: plain.token } });
+    expect((asAdmin.json as { permissions: string[] }).permissions).toEqual(['user-admin']);
+    expect((asPlain.json as { permissions: string[] }).permissions).toEqual([]);
   });
 });

@@ -23,6 +23,15 @@ describe('buildMenu', () => {
     ]);
   });
 
+  it('lists Users only for a user whose roles grant user administration (issue 40)', () => {
+    const labels = (permissions: string[]) => buildMenu(AREA_ROUTES, permissions).map((entry) => entry.label);
+    expect(labels([])).not.toContain('Users');
+    expect(labels(['something-else'])).not.toContain('Users');
+    const admin = buildMenu(AREA_ROUTES, ['user-admin']);
+    expect(admin.at(-1)).toMatchObject({ label: 'Users', to: '/users/list-users' });
+    expect(admin.at(-1)?.children.map((child) => child.label)).toEqual(['List of Users']);
+  });
+
   it('hides the no-drawer Work Order Details sub-route', () => {
     const labels = buildMenu(AREA_ROUTES).flatMap((entry) => [
       entry.label,

@@ -9,9 +9,18 @@ export function isInMenu(route: SubRoute): boolean {
   return route.showInMenu && route.hasDrawer;
 }
 
-export function buildMenu(areas: readonly AreaRoute[]): MenuEntry[] {
+/** Whether a user holding `permissions` may open the area (its opening call's access allows them). */
+export function mayOpen(area: AreaRoute, permissions: readonly string[]): boolean {
+  const access = area.opensWith?.access;
+  if (access === undefined) return true;
+  return (
+    access.kind === 'vendor' && (access.permission === undefined || permissions.includes(access.permission))
+  );
+}
+
+export function buildMenu(areas: readonly AreaRoute[], permissions: readonly string[] = []): MenuEntry[] {
   return areas
-    .filter((area) => area.showInMenu)
+    .filter((area) => area.showInMenu && mayOpen(area, permissions))
     .map((area) => {
       const children = area.children
         .filter(isInMenu)

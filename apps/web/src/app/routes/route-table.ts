@@ -3,12 +3,18 @@
 import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { matchPath, type Params } from 'react-router';
-import { ADD_NEW_WORK_ORDER_TITLE, WORK_ORDER_DETAILS_TITLE } from '@vp/contracts';
+import {
+  ADD_NEW_WORK_ORDER_TITLE,
+  listUsersCall,
+  WORK_ORDER_DETAILS_TITLE,
+  type CallAccess,
+} from '@vp/contracts';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 
@@ -39,6 +45,11 @@ export type AreaRoute = {
   menuLabel: string;
   icon: MenuIcon;
   showInMenu: boolean;
+  /**
+   * The access of the call the area opens with: the menu lists the area only for a user whose
+   * permissions allow it (the server refuses the calls to anyone else all the same). None: everyone.
+   */
+  opensWith?: { readonly access: CallAccess };
   children: [SubRoute, ...SubRoute[]];
 };
 
@@ -208,6 +219,28 @@ export const AREA_ROUTES: AreaRoute[] = [
     ],
   },
   // not in the spec's menu: reached from the user's name in the top bar (decision 041)
+  {
+    // issue 40 point 2: the vendor's Administrators run their team here
+    path: '/users',
+    title: 'Users',
+    menuLabel: 'Users',
+    icon: GroupOutlined,
+    showInMenu: true,
+    opensWith: listUsersCall,
+    children: [
+      {
+        path: 'list-users',
+        title: 'Users',
+        menuLabel: 'List of Users',
+        hasDrawer: true,
+        showInMenu: true,
+        page: page(
+          () => import('../../features/users/routes/users-page.tsx'),
+          (m) => m.UsersPage,
+        ),
+      },
+    ],
+  },
   {
     path: '/account',
     title: 'My account',

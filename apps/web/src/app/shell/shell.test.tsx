@@ -17,6 +17,7 @@ const data: StartUpData = {
     firstName: 'Ann',
     lastName: 'Lee',
     company: 'Acme',
+    permissions: [],
   },
   settings: {
     woHistoryMonthLimit: '6',

@@ -14,6 +14,7 @@ import { nextPaint } from '../../lib/next-paint.ts';
 import { closeAllNotifications } from '../../lib/notify.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { signOut } from '../../lib/session.ts';
+import { useStartUpData } from '../../lib/start-up-data.tsx';
 import { buildMenu } from '../routes/menu.ts';
 import { useRouteHandle, useRouteHeading } from '../routes/route-handle.ts';
 import { AREA_ROUTES } from '../routes/route-table.ts';
@@ -56,7 +57,8 @@ export function Shell() {
   const [overlayOpen, setOverlayOpen] = useState(false);
   const menuOpen = small ? overlayOpen : desktopOpen;
   const mainRef = useRef<HTMLElement>(null);
-  const entries = useMemo(() => buildMenu(AREA_ROUTES), []);
+  const permissions = useStartUpData()?.user.permissions;
+  const entries = useMemo(() => buildMenu(AREA_ROUTES, permissions), [permissions]);
   const framePainted = useFramePainted();
 
   const handle = useRouteHandle();

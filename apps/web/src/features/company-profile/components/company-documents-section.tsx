@@ -27,7 +27,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteCompanyDocumentMutation } from '../api/delete-company-document.ts';
 import { useDownloadCompanyDocumentMutation } from '../api/download-company-document.ts';
 import { uploadCompanyDocument } from '../api/upload-company-document.ts';
-import { RowsTable } from './rows-table.tsx';
+import { RowsTable } from '../../../components/rows-table.tsx';
 import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 

@@ -13,7 +13,7 @@ import { callQuery } from '../../../lib/call.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AddNoteDrawer } from './add-note-drawer.tsx';
 import { NoteViewDrawer } from './note-view-drawer.tsx';
-import { RowsTable } from './rows-table.tsx';
+import { RowsTable } from '../../../components/rows-table.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 
 const PREVIEW_LENGTH = 80;

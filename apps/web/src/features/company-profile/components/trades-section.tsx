@@ -17,7 +17,7 @@ import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { callQuery } from '../../../lib/call.ts';
 import { useCreateVendorTradeMutation } from '../api/create-vendor-trade.ts';
 import { useDeleteVendorTradeMutation } from '../api/delete-vendor-trade.ts';
-import { RowsTable } from './rows-table.tsx';
+import { RowsTable } from '../../../components/rows-table.tsx';
 import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 

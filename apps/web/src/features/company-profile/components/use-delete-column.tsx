@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DeleteButton } from './delete-button.tsx';
-import type { RowsColumn } from './rows-table.tsx';
+import type { RowsColumn } from '../../../components/rows-table.tsx';
 
 type DeleteMutation = { mutate: (id: number) => void; isPending: boolean };
 

@@ -11,7 +11,7 @@ import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { callQuery } from '../../../lib/call.ts';
 import { useCreateVendorZipMutation } from '../api/create-vendor-zip.ts';
 import { useDeleteVendorZipMutation } from '../api/delete-vendor-zip.ts';
-import { RowsTable } from './rows-table.tsx';
+import { RowsTable } from '../../../components/rows-table.tsx';
 import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 import { isAddableZip, zipDigits } from './zip-to-add.ts';

@@ -22,6 +22,7 @@ const answers: Record<string, unknown> = {
     firstName: 'Ann',
     lastName: 'Lee',
     company: 'Acme',
+    permissions: [],
   },
   '/api/get-portal-settings': {
     woHistoryMonthLimit: '6',

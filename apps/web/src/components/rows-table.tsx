@@ -8,8 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { RecordCards, recordFieldsOf } from '../../../components/record-cards.tsx';
-import { usePhone } from '../../../components/use-phone.ts';
+import { RecordCards, recordFieldsOf } from './record-cards.tsx';
+import { usePhone } from './use-phone.ts';
 
 export type RowsColumn<T> = {
   header: string;

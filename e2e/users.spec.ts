@@ -1,0 +1,137 @@
+// The Users screen (issue 40 point 2) in Chromium against the real server: the demo vendor's
+// Administrator adds a user with a user group, changes them, resets their password, disables and
+// enables them, each asked first where it locks someone out or mails them; the welcome e-mail is
+// queued. A user without user administration has no Users in the menu. axe at 1440 px, and at 375 px
+// the users are cards that fit the screen.
+import type { Page } from '@playwright/test';
+import {
+  PASSWORD_RESET_PROCESSED,
+  USER_ADDED,
+  USER_DELETED,
+  USER_ENABLED,
+  USER_UPDATED,
+} from '@vp/contracts';
+import { createUser } from './accounts.ts';
+import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
+import { openE2eDb } from './e2e-db.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { mailedLink } from './mail.ts';
+import { toast } from './toasts.ts';
+
+async function openUsers(page: Page) {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/work-order\/list-work-orders$/, { timeout: 15_000 });
+  await page.getByRole('link', { name: 'Users', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/users\/list-users$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+}
+
+test.describe('Users', () => {
+  test('adds a user with a user group, edits, resets the password, disables and enables them', async ({
+    signedInPage: page,
+  }) => {
+    test.setTimeout(90_000);
+    await openUsers(page);
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect(table.getByRole('row').filter({ hasText: '(you)' })).toHaveCount(1);
+    // your own account cannot be disabled from here
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ hasText: '(you)' })
+        .getByRole('button', { name: /^Disable/ }),
+    ).toHaveCount(0);
+
+    const stamp = Date.now();
+    const email = `e2e-users-${stamp}@northwind-mechanical.example`;
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add User' });
+    // the rules are checked beside the fields before anything is sent
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(drawer.getByText('First name is required.')).toBeVisible();
+    await drawer.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await drawer.getByRole('textbox', { name: 'First Name' }).fill('Dana');
+    await drawer.getByRole('textbox', { name: 'Last Name' }).fill(`Aaron ${stamp}`);
+    await drawer.getByRole('textbox', { name: 'Phone Number' }).fill('(518) 555-0142');
+    await drawer.getByRole('checkbox', { name: 'Administrator' }).check();
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, USER_ADDED)).toBeVisible();
+    await expect(drawer).toBeHidden();
+    const row = table.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Administrator');
+    await expect(row).toContainText('(518) 555-0142');
+    await expect(row).toContainText('Active');
+    // the welcome e-mail, through the job queue, with the sign-in link
+    expect(await mailedLink(email, '/auth/login')).toBe('/auth/login');
+
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await expect(edit.getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
+    await edit.getByRole('textbox', { name: 'First Name' }).fill('Danielle');
+    await edit.getByRole('checkbox', { name: 'Administrator' }).uncheck();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, USER_UPDATED)).toBeVisible();
+    await expect(row).toContainText('Danielle');
+    await expect(row).not.toContainText('Administrator');
+
+    await row.getByRole('button', { name: /^Reset Password/ }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Reset password' });
+    await expect(ask).toContainText(email);
+    await ask.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toast(page, PASSWORD_RESET_PROCESSED)).toBeVisible();
+
+    await row.getByRole('button', { name: /^Disable/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Disable user' })
+      .getByRole('button', { name: 'Disable' })
+      .click();
+    await expect(toast(page, USER_DELETED)).toBeVisible();
+    await expect(row).toContainText('Disabled');
+    await row.getByRole('button', { name: /^Enable/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Enable user' })
+      .getByRole('button', { name: 'Enable' })
+      .click();
+    await expect(toast(page, USER_ENABLED)).toBeVisible();
+    await expect(row).toContainText('Active');
+
+    // the stored user, as the list showed it
+    const db = openE2eDb();
+    try {
+      const stored = await db
+        .selectFrom('users')
+        .select(['first_name', 'status', 'password_state'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ first_name: 'Danielle', status: 'active' });
+    } finally {
+      await db.destroy();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a user without user administration has no Users in the menu', async ({ page }) => {
+    const user = await createUser('no-users-menu');
+    await signIn(page, user.email, user.password);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/work-order\/list-work-orders$/, { timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Company Profile' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+  });
+
+  test('at 375 px the users are cards that fit the screen, with their buttons in view', async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/users/list-users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Users' });
+    const mine = cards.getByRole('listitem').filter({ hasText: '(you)' });
+    // scrolled to, each of the card's buttons is on the screen, none off its right edge
+    await mine.scrollIntoViewIfNeeded();
+    for (const name of [/^Edit/, /^Reset Password/])
+      await expect(mine.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
