@@ -22,6 +22,9 @@ const externalRef = z.string().max(100).nullable();
 /** A decimal amount as exact text ('123.45'). */
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
+/** The fields of a vendor user that update-user can change, as `user.updated` names them. */
+export const USER_EVENT_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'mobileNumber', 'roles'] as const;
+
 /** The profile fields a vendor can change (the names of `update-vendor-detail-by-vend-num`). */
 export const VENDOR_PROFILE_EVENT_FIELDS = [
   'company',
@@ -171,6 +174,22 @@ export const eventCatalogue = {
   },
   // a disabled user enabled again (issue 38 point 10)
   'user.enabled': {
+    subject: z.object({ userId: id }).strict(),
+    data: none,
+  },
+  // a user's names, phones or user groups changed by one of the vendor's administrators (issue 40):
+  // which fields, and the user groups the user now holds
+  'user.updated': {
+    subject: z.object({ userId: id }).strict(),
+    data: z
+      .object({
+        fields: z.array(z.enum(USER_EVENT_FIELDS)).min(1),
+        roles: z.array(z.string().max(100)).max(50),
+      })
+      .strict(),
+  },
+  // an administrator required a new password of the user (the user's sessions ended, a link e-mailed)
+  'user.password-reset': {
     subject: z.object({ userId: id }).strict(),
     data: none,
   },

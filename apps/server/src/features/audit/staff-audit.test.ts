@@ -92,7 +92,7 @@ beforeAll(async () => {
   await staffRow(admin, 'api_client.created', { type: 'api_client', id: 'vpc_x' }, '2026-01-16T09:00:00Z');
   await staffRow(admin, 'vendor.note_added', { type: 'vendor', id: vendorA.vendorId });
   await staffRow(reader, 'vendor.note_added', { type: 'vendor', id: vendorB.vendorId });
-  await staffRow(reader, 'user.password_reset', { type: 'vendor_user', id: userB.userId });
+  await staffRow(reader, 'user.password-reset', { type: 'vendor_user', id: userB.userId });
 });
 afterAll(() => server?.close());
 
@@ -152,12 +152,12 @@ describe('the audit list', () => {
 
     const byUser = await entries({ userEmail: userB.email.toUpperCase() });
     expect(summary(byUser).sort()).toEqual(
-      [`staff:user.password_reset:${reader.email}`, `vendor:vendor.zip-added:${userB.email}`].sort(),
+      [`staff:user.password-reset:${reader.email}`, `vendor:vendor.zip-added:${userB.email}`].sort(),
     );
 
     const byStaff = await entries({ staffId: reader.staffId });
     expect(summary(byStaff).sort()).toEqual(
-      [`staff:user.password_reset:${reader.email}`, `staff:vendor.note_added:${reader.email}`].sort(),
+      [`staff:user.password-reset:${reader.email}`, `staff:vendor.note_added:${reader.email}`].sort(),
     );
 
     const byAction = await entries({ action: 'vendor.note_added' });

@@ -94,3 +94,44 @@ it('keeps neither the user nor its event when the commit fails after the event',
   expect(row).toBeUndefined();
   expect(await eventsOf(testDb.db, admin.vendorId)).toEqual([]);
 });
+
+it('records user.updated with the fields changed and the user groups held, and nothing for a save that changed nothing (issue 40)', async () => {
+  const admin = await newAdmin();
+  const { user } = await users.createUser(sessionOf(admin), newUserInput());
+  const base = { userId: user.userId };
+  await users.updateUser(sessionOf(admin), { ...base, firstName: 'Dana', lastName: 'Reyes' });
+  await users.updateUser(sessionOf(admin), { ...base, firstName: 'Danielle', roles: ['Administrator'] });
+  await users.updateUser(sessionOf(admin), {
+    ...base,
+    mobileNumber: '518 555 0199',
+    roles: ['Administrator'],
+  });
+  const updates = (await eventsOf(testDb.db, admin.vendorId)).filter((e) => e.type === 'user.updated');
+  expect(updates.map((e) => [e.subject, e.data, e.actorId])).toEqual([
+    [base, { fields: ['firstName', 'roles'], roles: ['Administrator'] }, admin.userId],
+    [base, { fields: ['mobileNumber'], roles: ['Administrator'] }, admin.userId],
+  ]);
+});
+
+it('records user.password-reset when an administrator resets a password, in the reset’s transaction', async () => {
+  const admin = await newAdmin();
+  const { user } = await users.createUser(sessionOf(admin), newUserInput());
+  await users.resetUserPassword(sessionOf(admin), user.userId);
+  const restore = await failCommitsWithEvents(testDb.db);
+  try {
+    await expect(users.resetUserPassword(sessionOf(admin), user.userId)).rejects.toThrow();
+  } finally {
+    await restore();
+  }
+  const resets = (await eventsOf(testDb.db, admin.vendorId)).filter((e) => e.type === 'user.password-reset');
+  expect(resets).toEqual([
+    {
+      type: 'user.password-reset',
+      vendorId: admin.vendorId,
+      actorKind: 'vendor-user',
+      actorId: admin.userId,
+      subject: { userId: user.userId },
+      data: {},
+    },
+  ]);
+});

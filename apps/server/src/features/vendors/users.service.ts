@@ -21,6 +21,7 @@ import {
   USER_ADDED,
   USER_DELETED,
   USER_ENABLED,
+  USER_EVENT_FIELDS,
   USER_NOT_FOUND,
   USER_STALE,
   USER_UPDATED,
@@ -146,6 +147,14 @@ export async function requestPasswordReset(
     deps,
     { userId: user.userId, email: user.email, firstName: user.firstName },
     `user-admin:${actor.userId}`,
+    (tx) =>
+      recordEvent(tx, {
+        type: 'user.password-reset',
+        vendorId: actor.vendorId,
+        actor: vendorUserActor(actor),
+        subject: { userId: user.userId },
+        data: {},
+      }),
   );
   return true;
 }
@@ -291,11 +300,20 @@ export function makeUsersService(deps: UsersServiceDeps) {
           await replaceUserRoles(tx, vendorId, input.userId, await roleIdsOf(tx, vendorId, roleNames));
           await assertAnAdminRemains(tx, vendorId);
         }
-        return {
-          success: true as const,
-          message: USER_UPDATED,
-          user: await readUser(tx, vendorId, input.userId),
-        };
+        const user = await readUser(tx, vendorId, input.userId);
+        const fields = USER_EVENT_FIELDS.filter(
+          (field) => JSON.stringify(current[field]) !== JSON.stringify(user[field]),
+        );
+        // a save that changed nothing records nothing
+        if (fields.length > 0)
+          await recordEvent(tx, {
+            type: 'user.updated',
+            vendorId,
+            actor: vendorUserActor(actor),
+            subject: { userId: user.userId },
+            data: { fields, roles: user.roles },
+          });
+        return { success: true as const, message: USER_UPDATED, user };
       });
     },
 

@@ -18,6 +18,8 @@ const EVENT_LABELS: Record<string, string> = {
   'user.created': 'User added',
   'user.disabled': 'User disabled',
   'user.enabled': 'User enabled',
+  'user.updated': 'User changed',
+  'user.password-reset': 'Password reset required',
   'document.uploaded': 'Document uploaded',
   'document.removed': 'Document removed',
   'document.approved': 'Document approved',
