@@ -1,10 +1,11 @@
 // The Users screen (issue 40 point 2) in Chromium against the real server: the demo vendor's
-// Administrator adds a user with a user group, changes them, resets their password, disables and
-// enables them, each asked first where it locks someone out or mails them; the welcome e-mail is
+// Administrator adds a user with a user group, changes them, sends the invitation again, resets the
+// password of a user who signs in already, disables and enables a user, each asked first where it locks someone out or mails them; the welcome e-mail is
 // queued. A user without user administration has no Users in the menu. axe at 1440 px, and at 375 px
 // the users are cards that fit the screen.
 import type { Page } from '@playwright/test';
 import {
+  INVITATION_RESENT,
   PASSWORD_RESET_PROCESSED,
   USER_ADDED,
   USER_DELETED,
@@ -27,7 +28,7 @@ async function openUsers(page: Page) {
 }
 
 test.describe('Users', () => {
-  test('adds a user with a user group, edits, resets the password, disables and enables them', async ({
+  test('adds a user with a user group, edits, resends the invitation, resets a password, disables and enables', async ({
     signedInPage: page,
   }) => {
     test.setTimeout(90_000);
@@ -60,7 +61,7 @@ test.describe('Users', () => {
     const row = table.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Administrator');
     await expect(row).toContainText('(518) 555-0142');
-    await expect(row).toContainText('Active');
+    await expect(row).toContainText('Invited, not signed in yet');
     // the welcome e-mail, through the job queue, with the sign-in link
     expect(await mailedLink(email, '/auth/login')).toBe('/auth/login');
 
@@ -74,11 +75,25 @@ test.describe('Users', () => {
     await expect(row).toContainText('Danielle');
     await expect(row).not.toContainText('Administrator');
 
-    await row.getByRole('button', { name: /^Reset Password/ }).click();
+    // not signed in yet: the invitation goes again, with a new temporary password
+    await expect(row.getByRole('button', { name: /^Reset Password/ })).toHaveCount(0);
+    await row.getByRole('button', { name: /^Resend Invitation/ }).click();
+    const resend = page.getByRole('alertdialog', { name: 'Resend invitation' });
+    await expect(resend).toContainText(email);
+    await resend.getByRole('button', { name: 'Resend Invitation' }).click();
+    await expect(toast(page, INVITATION_RESENT)).toBeVisible();
+
+    // a user who signs in already: a reset sends a set-password link
+    const signsIn = await createUser('aaa-reset');
+    const theirs = table.getByRole('row').filter({ hasText: signsIn.email });
+    await page.reload();
+    await expect(theirs).toContainText('Active');
+    await theirs.getByRole('button', { name: /^Reset Password/ }).click();
     const ask = page.getByRole('alertdialog', { name: 'Reset password' });
-    await expect(ask).toContainText(email);
+    await expect(ask).toContainText(signsIn.email);
     await ask.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toast(page, PASSWORD_RESET_PROCESSED)).toBeVisible();
+    expect(await mailedLink(signsIn.email, '/auth/set-password')).toMatch(/^\/auth\/set-password\?/);
 
     await row.getByRole('button', { name: /^Disable/ }).click();
     await page
@@ -93,7 +108,7 @@ test.describe('Users', () => {
       .getByRole('button', { name: 'Enable' })
       .click();
     await expect(toast(page, USER_ENABLED)).toBeVisible();
-    await expect(row).toContainText('Active');
+    await expect(row).toContainText('Invited, not signed in yet');
 
     // the stored user, as the list showed it
     const db = openE2eDb();

@@ -193,6 +193,11 @@ export const eventCatalogue = {
     subject: z.object({ userId: id }).strict(),
     data: none,
   },
+  // the welcome e-mail sent again, with a new temporary password, to a user not yet signed in
+  'user.invitation-resent': {
+    subject: z.object({ userId: id }).strict(),
+    data: none,
+  },
   // invoices written and QuickPay requests answered by the company's systems (decision 052), with the
   // invoice's vendor; invoice.paid when an invoice becomes settled with a payment
   'invoice.created': {

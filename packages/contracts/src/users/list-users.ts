@@ -44,3 +44,22 @@ export const enableUserByUserIdCall = defineCall({
   access: allow.vendor('user-admin'),
   summary: "Enables a disabled user of the caller's vendor again",
 });
+
+export const INVITATION_RESENT = 'Invitation sent again!';
+export const ALREADY_SIGNED_IN =
+  'This user has already signed in and chosen a password. Reset the password instead.';
+
+/**
+ * POST /api/resend-invitation/:userId: a user who has not signed in since they were added gets the
+ * welcome e-mail again, with a new temporary password (the one sent before stops working). 409
+ * ALREADY_SIGNED_IN for a user who has signed in; 404 for a disabled user or another vendor's.
+ */
+export const resendInvitationCall = defineCall({
+  id: 'resend-invitation',
+  method: 'POST',
+  path: '/api/resend-invitation/:userId',
+  params: userIdParams,
+  response: userActionResponse,
+  access: allow.vendor('user-admin'),
+  summary: 'Sends the welcome e-mail again, with a new temporary password, to a user not yet signed in',
+});

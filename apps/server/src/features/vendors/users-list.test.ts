@@ -4,6 +4,11 @@
 // in it, the pages walked with nextCursor, and refusals that change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ALREADY_SIGNED_IN,
+  createUserCall,
+  createUserResponse,
+  INVITATION_RESENT,
+  resendInvitationCall,
   deleteUserByUserIdCall,
   enableUserByUserIdCall,
   listUsersCall,
@@ -14,7 +19,13 @@ import {
   type User,
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUser, signInAsUserAdmin, signInUser, type SignedIn } from '../../../test/fixtures/index.ts';
+import {
+  createUser,
+  readOutbox,
+  signInAsUserAdmin,
+  signInUser,
+  type SignedIn,
+} from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 
 let server: TestServer;
@@ -179,5 +190,79 @@ describe('the signed-in user names their permissions (the web app lists Users on
     const asPlain = await server.call(validateVendorPortalUserCall, {}, { as: { token: plain.token } });
     expect((asAdmin.json as { permissions: string[] }).permissions).toEqual(['user-admin']);
     expect((asPlain.json as { permissions: string[] }).permissions).toEqual([]);
+  });
+});
+
+describe('POST /api/resend-invitation/:userId', () => {
+  const temporaryPasswordsTo = async (email: string) =>
+    (await readOutbox(server))
+      .filter((mail) => mail.to === email)
+      .map((mail) => /temporary password is: (\S+)/.exec(mail.text)?.[1]);
+
+  it('sends the welcome e-mail again with a new temporary password, to a user not yet signed in', async () => {
+    const email = `invited.${Date.now()}@vendor.test`;
+    const created = await server.call(
+      createUserCall,
+      { body: { email, firstName: 'Ivy', lastName: 'Invited', phoneNumber: '5185550142', roles: [] } },
+      { as: { token: admin.token } },
+    );
+    expect(created.status, created.text).toBe(200);
+    const { user } = createUserResponse.parse(created.json);
+    expect(user.passwordState).toBe('new_password_required');
+    const verifier = async () =>
+      (
+        await server.db
+          .selectFrom('users')
+          .select('srp_verifier')
+          .where('id', '=', user.userId)
+          .executeTakeFirstOrThrow()
+      ).srp_verifier;
+    const before = await verifier();
+
+    const res = await server.call(
+      resendInvitationCall,
+      { params: { userId: user.userId } },
+      { as: { token: admin.token } },
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toEqual({ success: true, message: INVITATION_RESENT });
+    const passwords = await temporaryPasswordsTo(email);
+    expect(passwords).toHaveLength(2);
+    expect(passwords[0]).toBeTruthy();
+    expect(passwords[1]).toBeTruthy();
+    expect(passwords[1]).not.toBe(passwords[0]);
+    // the first password no longer signs in: its verifier is gone
+    expect(await verifier()).not.toBe(before);
+    const events = (await eventsOf(server.db, admin.vendorId)).filter(
+      (e) => (e.subject as { userId?: number }).userId === user.userId,
+    );
+    expect(events.map((e) => e.type)).toEqual(['user.created', 'user.invitation-resent']);
+  });
+
+  it("refuses a user who has signed in (409) and another vendor's or a disabled user (404), sending nothing", async () => {
+    const signedIn = await createUser(server.db, admin.vendorId);
+    const stranger = await createUser(server.db, other.vendorId);
+    await server.db
+      .updateTable('users')
+      .set({ password_state: 'new_password_required' })
+      .where('id', 'in', [stranger.userId, ids.Dana!])
+      .execute();
+    const mailsBefore = (await readOutbox(server)).length;
+    const refused = await server.call(
+      resendInvitationCall,
+      { params: { userId: signedIn.userId } },
+      { as: { token: admin.token } },
+    );
+    expect(refused.status).toBe(409);
+    expect((refused.json as { message: string }).message).toBe(ALREADY_SIGNED_IN);
+    for (const userId of [stranger.userId, ids.Dana!]) {
+      const res = await server.call(
+        resendInvitationCall,
+        { params: { userId } },
+        { as: { token: admin.token } },
+      );
+      expect(res.status, String(userId)).toBe(404);
+    }
+    expect((await readOutbox(server)).length).toBe(mailsBefore);
   });
 });

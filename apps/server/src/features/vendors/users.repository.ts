@@ -41,6 +41,7 @@ function usersOf(db: Db, vendorId: number) {
       'u.phone_number as phoneNumber',
       'u.mobile_number as mobileNumber',
       'u.status',
+      'u.password_state as passwordState',
       'u.version',
       sql<string[]>`coalesce(
         (select array_agg(r.name order by lower(r.name))
@@ -223,6 +224,27 @@ export async function disableUser(db: Db, vendorId: number, userId: number): Pro
     .where('id', '=', userId)
     .where('vendor_id', '=', vendorId)
     .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A new temporary password for an active user of the vendor who has not signed in yet; false when
+ * there is no such user (the state is checked in the same statement, so a first sign-in meanwhile wins).
+ */
+export async function replaceTemporaryPassword(
+  db: Db,
+  vendorId: number,
+  userId: number,
+  secret: { srpSalt: string; srpVerifier: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ srp_salt: secret.srpSalt, srp_verifier: secret.srpVerifier })
+    .where('id', '=', userId)
+    .where('vendor_id', '=', vendorId)
+    .where('status', '=', 'active')
+    .where('password_state', '=', 'new_password_required')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

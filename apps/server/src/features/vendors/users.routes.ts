@@ -9,6 +9,7 @@ import {
   enableUserByUserIdCall,
   getUserByUserIdCall,
   listUsersCall,
+  resendInvitationCall,
   resetUserPasswordByUserIdCall,
   updateUserCall,
 } from '@vp/contracts';
@@ -35,6 +36,9 @@ export function usersRoutes(deps: UsersRoutesDeps) {
     // GET, as the spec names it; the web app only calls it after the user confirms
     route(deleteUserByUserIdCall, (request) => users.deleteUser(sessionOf(request), request.params.userId));
     route(listUsersCall, (request) => users.listUsers(sessionOf(request), request.query));
+    route(resendInvitationCall, (request) =>
+      users.resendInvitation(sessionOf(request), request.params.userId),
+    );
     route(enableUserByUserIdCall, (request) => users.enableUser(sessionOf(request), request.params.userId));
     route(resetUserPasswordByUserIdCall, (request) =>
       users.resetUserPassword(sessionOf(request), request.params.userId),

@@ -21,6 +21,8 @@ import {
   USER_ADDED,
   USER_DELETED,
   USER_ENABLED,
+  ALREADY_SIGNED_IN,
+  INVITATION_RESENT,
   USER_EVENT_FIELDS,
   USER_NOT_FOUND,
   USER_STALE,
@@ -50,6 +52,7 @@ import {
   disableUser,
   enableUser,
   findActiveUser,
+  replaceTemporaryPassword,
   findUnclaimedUserForUpdate,
   isUnclaimed,
   findUserByEmailForUpdate,
@@ -333,6 +336,52 @@ export function makeUsersService(deps: UsersServiceDeps) {
           data: {},
         });
         return { success: true as const, message: USER_DELETED };
+      });
+    },
+
+    /**
+     * The welcome e-mail again, with a new temporary password, for a user who has not signed in since
+     * they were added (the one sent before stops working). Queued in the change's transaction.
+     */
+    async resendInvitation(actor: SessionClaims, userId: number): Promise<UserActionResponse> {
+      const vendorId = actor.vendorId;
+      const current = await readUser(db, vendorId, userId);
+      if (current.passwordState !== 'new_password_required')
+        throw new AppError('conflict', ALREADY_SIGNED_IN);
+      // an unclaimed user's address signs in elsewhere: answered alike, but nothing goes to it (decision 036)
+      if (await isUnclaimed(db, userId)) return { success: true as const, message: INVITATION_RESENT };
+      const password = temporaryPassword();
+      // the slow KDF runs before the transaction so that no lock waits on it
+      const secret = await makeVerifier(current.email, password);
+      return db.transaction().execute(async (tx) => {
+        await lockUserAdministration(tx, vendorId);
+        const replaced = await replaceTemporaryPassword(tx, vendorId, userId, {
+          srpSalt: secret.salt,
+          srpVerifier: secret.verifier,
+        });
+        // signed in, disabled or changed meanwhile: answered as it now stands
+        if (!replaced) {
+          const now = await readUser(tx, vendorId, userId);
+          if (now.passwordState !== 'new_password_required')
+            throw new AppError('conflict', ALREADY_SIGNED_IN);
+          throw userNotFound();
+        }
+        await recordEvent(tx, {
+          type: 'user.invitation-resent',
+          vendorId,
+          actor: vendorUserActor(actor),
+          subject: { userId },
+          data: {},
+        });
+        const message = welcomeEmail({
+          companyName: await vendorCompany(tx, vendorId),
+          firstName: current.firstName,
+          email: current.email,
+          temporaryPassword: password,
+          signInUrl: `${deps.publicUrl}/auth/login`,
+        });
+        await enqueueMail(tx, { to: current.email, ...message });
+        return { success: true as const, message: INVITATION_RESENT };
       });
     },
 

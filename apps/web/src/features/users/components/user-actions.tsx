@@ -1,4 +1,5 @@
-// A user's buttons on the Users screen: Edit, Reset Password, and Disable or Enable. Each change that
+// A user's buttons on the Users screen: Edit, Reset Password (or Resend Invitation for a user not yet
+// signed in), and Disable or Enable. Each change that
 // locks someone out or mails them asks first; your own account cannot be disabled here (the server
 // refuses it too).
 import Button from '@mui/material/Button';
@@ -31,14 +32,25 @@ export function UserActions({ user, isYou, onEdit, onAsk }: UserActionsProps) {
       <Button size="small" variant="outlined" onClick={() => onEdit(user)} aria-label={`Edit ${name}`}>
         Edit
       </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => onAsk('reset-password', user)}
-        aria-label={`Reset Password for ${name}`}
-      >
-        Reset Password
-      </Button>
+      {user.passwordState === 'new_password_required' ? (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => onAsk('resend-invitation', user)}
+          aria-label={`Resend Invitation to ${name}`}
+        >
+          Resend Invitation
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => onAsk('reset-password', user)}
+          aria-label={`Reset Password for ${name}`}
+        >
+          Reset Password
+        </Button>
+      )}
       {isYou ? null : (
         <Button
           size="small"
@@ -72,6 +84,12 @@ export function questionFor(
         title: 'Enable user',
         message: `${name} will be able to sign in again with their password.`,
         confirm: 'Enable',
+      };
+    case 'resend-invitation':
+      return {
+        title: 'Resend invitation',
+        message: `${name} has not signed in yet. A new welcome e-mail with a new temporary password goes to ${user.email}; the one sent before stops working.`,
+        confirm: 'Resend Invitation',
       };
     case 'reset-password':
       return {

@@ -55,10 +55,12 @@ export function UsersPage() {
     {
       header: 'Status',
       cell: (u) =>
-        u.status === 'active' ? (
-          <Chip size="small" label="Active" color="success" variant="outlined" />
-        ) : (
+        u.status === 'disabled' ? (
           <Chip size="small" label="Disabled" variant="outlined" />
+        ) : u.passwordState === 'new_password_required' ? (
+          <Chip size="small" label="Invited, not signed in yet" variant="outlined" />
+        ) : (
+          <Chip size="small" label="Active" color="success" variant="outlined" />
         ),
     },
     {

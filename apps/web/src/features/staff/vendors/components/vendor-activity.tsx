@@ -20,6 +20,7 @@ const EVENT_LABELS: Record<string, string> = {
   'user.enabled': 'User enabled',
   'user.updated': 'User changed',
   'user.password-reset': 'Password reset required',
+  'user.invitation-resent': 'Invitation sent again',
   'document.uploaded': 'Document uploaded',
   'document.removed': 'Document removed',
   'document.approved': 'Document approved',
