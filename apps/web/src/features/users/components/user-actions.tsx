@@ -1,7 +1,6 @@
 // A user's buttons on the Users screen: Edit, Reset Password (or Resend Invitation for a user not yet
-// signed in), and Disable or Enable. Each change that
-// locks someone out or mails them asks first; your own account cannot be disabled here (the server
-// refuses it too).
+// signed in), and Disable or Enable. Each change that locks someone out or mails them asks first; your
+// own account cannot be disabled here (the server refuses it too).
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { User } from '@vp/contracts';
@@ -16,52 +15,26 @@ export type UserActionsProps = {
 
 export function UserActions({ user, isYou, onEdit, onAsk }: UserActionsProps) {
   const name = `${user.firstName} ${user.lastName}`;
-  if (user.status === 'disabled')
-    return (
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => onAsk('enable', user)}
-        aria-label={`Enable ${name}`}
-      >
-        Enable
-      </Button>
-    );
+  // each button's accessible name starts with its visible text (axe: label-content-name-mismatch)
+  const button = (label: string, named: string, onClick: () => void, danger = false) => (
+    <Button
+      size="small"
+      variant="outlined"
+      color={danger ? 'error' : 'primary'}
+      onClick={onClick}
+      aria-label={`${label} ${named}`}
+    >
+      {label}
+    </Button>
+  );
+  if (user.status === 'disabled') return button('Enable', name, () => onAsk('enable', user));
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Button size="small" variant="outlined" onClick={() => onEdit(user)} aria-label={`Edit ${name}`}>
-        Edit
-      </Button>
-      {user.passwordState === 'new_password_required' ? (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => onAsk('resend-invitation', user)}
-          aria-label={`Resend Invitation to ${name}`}
-        >
-          Resend Invitation
-        </Button>
-      ) : (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => onAsk('reset-password', user)}
-          aria-label={`Reset Password for ${name}`}
-        >
-          Reset Password
-        </Button>
-      )}
-      {isYou ? null : (
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          onClick={() => onAsk('disable', user)}
-          aria-label={`Disable ${name}`}
-        >
-          Disable
-        </Button>
-      )}
+      {button('Edit', name, () => onEdit(user))}
+      {user.passwordState === 'new_password_required'
+        ? button('Resend Invitation', `to ${name}`, () => onAsk('resend-invitation', user))
+        : button('Reset Password', `for ${name}`, () => onAsk('reset-password', user))}
+      {isYou ? null : button('Disable', name, () => onAsk('disable', user), true)}
     </Stack>
   );
 }
