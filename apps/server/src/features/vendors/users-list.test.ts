@@ -133,13 +133,28 @@ describe('GET /api/users', () => {
 
 describe('POST /api/enable-user-by-user-id/:userId', () => {
   it('enables a disabled user again, records user.enabled, and the user is listed active', async () => {
-    const user = await createUser(server.db, admin.vendorId);
+    const user = await signInUser(server, { vendorId: admin.vendorId });
+    const before = await server.db
+      .selectFrom('auth_sessions')
+      .select('id')
+      .where('user_id', '=', user.userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(before).toHaveLength(1);
     const deleted = await server.call(
       deleteUserByUserIdCall,
       { params: { userId: user.userId } },
       { as: { token: admin.token } },
     );
     expect(deleted.status, deleted.text).toBe(200);
+    // the disabled user's sessions end at once, not only at their next call
+    const open = await server.db
+      .selectFrom('auth_sessions')
+      .select('id')
+      .where('user_id', '=', user.userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(open).toEqual([]);
     const res = await server.call(
       enableUserByUserIdCall,
       { params: { userId: user.userId } },

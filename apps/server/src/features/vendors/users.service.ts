@@ -43,6 +43,7 @@ import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { addressInUseEmail } from './address-in-use-email.ts';
 import { makeVerifier } from '../../platform/identity/password-verifier.ts';
 import { requirePasswordReset } from '../../platform/identity/password-reset.ts';
+import { revokeUserSessions } from '../../platform/identity/user-sessions.repository.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { AppError, badRequest, staleVersion } from '../../platform/http/app-error.ts';
 import { decodePositionCursor, pageAtPosition } from '../../platform/http/list-cursor.ts';
@@ -328,6 +329,8 @@ export function makeUsersService(deps: UsersServiceDeps) {
         await lockUserAdministration(tx, vendorId);
         if (!(await disableUser(tx, vendorId, userId))) throw userNotFound();
         await assertAnAdminRemains(tx, vendorId);
+        // signed out everywhere at once, as the provider's and the console's disable do
+        await revokeUserSessions(tx, userId, 'account_disabled');
         await recordEvent(tx, {
           type: 'user.disabled',
           vendorId,
