@@ -1,7 +1,9 @@
 // Users of the demo vendor made straight in the e2e database, each test its own, so that tests that
 // change a password never depend on one another.
 import { randomBytes } from 'node:crypto';
+import type { DefaultVendorRoleName } from '@vp/contracts';
 import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
+import { EVERYTHING_BUT_USERS, grantRolesToMany } from '../apps/server/src/features/vendors/grant-role.ts';
 import type { PasswordState } from '../apps/server/src/platform/db/schema.ts';
 import { sendPasswordLink } from '../apps/server/src/platform/identity/password-links.ts';
 import { makeVerifier } from '../apps/server/src/platform/identity/password-verifier.ts';
@@ -14,11 +16,15 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${randomBytes(3).toString('hex')}@northwind-mechanical.example`;
 }
 
-/** A user of the demo vendor whose password is `password`, in the given state. */
+/**
+ * A user of the demo vendor whose password is `password`, in the given state, holding `roles` of the
+ * vendor's default ones (by default Office and Finance: everything but user administration).
+ */
 export async function createUser(
   label: string,
   passwordState: PasswordState = 'ok',
   password = `Pass-${randomBytes(6).toString('hex')}`,
+  roles: readonly DefaultVendorRoleName[] = EVERYTHING_BUT_USERS,
 ): Promise<TestUser> {
   const email = uniqueEmail(label);
   const secret = await makeVerifier(email, password);
@@ -42,6 +48,7 @@ export async function createUser(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await grantRolesToMany(db, vendor.id, [id], roles);
     return { id, email, password };
   } finally {
     await db.destroy();

@@ -27,7 +27,7 @@ import { cloneTemplate } from './test-database.ts';
 import { freePort } from './free-port.ts';
 import { api } from './harness.ts';
 import { srpSignIn, stretchInBrowserWay } from './srp-client.ts';
-import { createVendor } from './fixtures/index.ts';
+import { createVendor, grantRoles } from './fixtures/index.ts';
 
 const mainTs = join(import.meta.dirname, '../src/main.ts');
 const PASSWORD = 'Two-Processes-2026';
@@ -94,7 +94,7 @@ describe('two server processes on one database', { timeout: 120_000 }, () => {
     const b = await startServer(2);
     const vendor = await createVendor(db);
     const verifier = await makeVerifier(EMAIL, PASSWORD);
-    await db
+    const user = await db
       .insertInto('users')
       .values({
         vendor_id: vendor.vendorId,
@@ -102,7 +102,9 @@ describe('two server processes on one database', { timeout: 120_000 }, () => {
         srp_salt: verifier.salt,
         srp_verifier: verifier.verifier,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await grantRoles(db, vendor.vendorId, user.id);
     // a company document whose file is in the shared blob folder
     const bytes = Buffer.from('%PDF-1.4\n% two processes\n%%EOF\n');
     const blobs = await createBlobStore({

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
+import { DEFAULT_VENDOR_ROLES } from '@vp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { cloneTemplate } from '../../test/test-database.ts';
@@ -131,7 +132,8 @@ describe('admin CLI', { timeout: 120_000 }, () => {
         .select(['roles.name', 'roles.permissions'])
         .where('user_roles.user_id', '=', userId)
         .execute();
-    expect(await rolesOf(user.id)).toEqual([]);
+    // all but user administration, as every user could before roles restricted (migration 0044)
+    expect((await rolesOf(user.id)).map((r) => r.name).sort()).toEqual(['Finance', 'Office']);
     // --admin makes a new vendor's first user able to manage the others
     const boss = await admin(
       'create-user',
@@ -147,7 +149,9 @@ describe('admin CLI', { timeout: 120_000 }, () => {
       .select('id')
       .where('email', '=', 'boss@acme.example')
       .executeTakeFirstOrThrow();
-    expect(await rolesOf(bossRow.id)).toEqual([{ name: 'Administrator', permissions: ['user-admin'] }]);
+    expect(await rolesOf(bossRow.id)).toEqual([
+      { name: 'Administrator', permissions: [...DEFAULT_VENDOR_ROLES[0].permissions] },
+    ]);
     expect(user.srp_verifier).not.toContain(temp!); // only a verifier is stored
     const reset = await admin('reset-password', '--email', 'pat@acme.example');
     expect(reset.code).toBe(0);

@@ -4,7 +4,7 @@ import type { Runtime } from '../runtime.ts';
 import { makeVerifier } from '../platform/identity/password-verifier.ts';
 import { seedDemoIfEmpty } from '../demo/seed-demo.ts';
 import { REMOVE_DEMO_COMMAND, removeDemoAccounts } from '../demo/demo-accounts.ts';
-import { grantUserAdmin } from '../features/vendors/grant-user-admin.ts';
+import { EVERYTHING_BUT_USERS, grantRolesToMany, grantUserAdmin } from '../features/vendors/grant-role.ts';
 import { seedBenchmark } from '../demo/seed-benchmark.ts';
 import { seedPopulation } from '../demo/seed-population.ts';
 import { createPasswordFlows } from '../features/auth/password-flows.service.ts';
@@ -116,10 +116,12 @@ export const commands: Record<string, Command> = {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      // a new vendor's first user needs this to manage the others through the portal
+      // a new vendor's first user needs this to manage the others through the portal; anyone else
+      // may do all but that until an Administrator narrows it
       if (v.admin === true) await grantUserAdmin(rt.db, vendorId, user.id);
+      else await grantRolesToMany(rt.db, vendorId, [user.id], EVERYTHING_BUT_USERS);
       console.log(
-        `User ${email} created${v.admin === true ? ' (Administrator)' : ''}. Temporary password (to be replaced at first sign-in): ${password}`,
+        `User ${email} created (${v.admin === true ? 'Administrator' : 'Office and Finance'}). Temporary password (to be replaced at first sign-in): ${password}`,
       );
     },
   },

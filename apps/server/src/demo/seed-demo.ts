@@ -6,7 +6,7 @@ import type { Db } from '../platform/db/database.ts';
 import { makeVerifier } from '../platform/identity/password-verifier.ts';
 import { seededRandom } from './random.ts';
 import { ensureReference, generateOrders } from './generate-orders.ts';
-import { grantUserAdmin } from '../features/vendors/grant-user-admin.ts';
+import { EVERYTHING_BUT_USERS, grantRolesToMany, grantUserAdmin } from '../features/vendors/grant-role.ts';
 import { seedInvoices } from './seed-invoices.ts';
 import type { BlobStore } from '../platform/blobs/blob-store.ts';
 import { seedSupplyPartners } from './seed-supply-partners.ts';
@@ -126,21 +126,21 @@ export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSu
         },
       ])
       .execute();
-    // user groups: the demo user administers the company's users; technicians do not
+    // user groups (every vendor has the four default roles from its insert, migration 0044): the
+    // demo user is the demo company's Administrator; the other company's user may do all but manage
+    // users (the end-to-end tests' user without user administration)
     const demoUser = await tx
       .selectFrom('users')
       .select('id')
       .where('email', '=', DEMO_EMAIL)
       .executeTakeFirstOrThrow();
     await grantUserAdmin(tx, demo.id, demoUser.id);
-    await tx
-      .insertInto('roles')
-      .values({
-        vendor_id: demo.id,
-        name: 'Technician',
-        description: 'Field technicians: work orders and visits.',
-      })
-      .execute();
+    const otherUser = await tx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_OTHER_EMAIL)
+      .executeTakeFirstOrThrow();
+    await grantRolesToMany(tx, other.id, [otherUser.id], EVERYTHING_BUT_USERS);
     const ref = await ensureReference(tx, rnd);
     const orders = await generateOrders(tx, rnd, ref, {
       vendorId: demo.id,

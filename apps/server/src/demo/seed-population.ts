@@ -19,7 +19,7 @@ import type { BlobStore } from '../platform/blobs/blob-store.ts';
 import { stretchPassword } from '../platform/identity/password-verifier.ts';
 import { ELEMENT_BYTES, H, fromBytes, g, modPow, toBytes } from '../platform/identity/srp-group.ts';
 import { decimalOf as decimal } from '../features/invoices-quick-pay/money.ts';
-import { grantUserAdmin } from '../features/vendors/grant-user-admin.ts';
+import { EVERYTHING_BUT_USERS, grantRolesToMany, grantUserAdmin } from '../features/vendors/grant-role.ts';
 import { placesCatalog, streets } from './catalog.ts';
 import { ensureReference, generateOrders } from './generate-orders.ts';
 import { seededRandom, type Random } from './random.ts';
@@ -162,6 +162,7 @@ export async function seedPopulation(
         const vendorId = await insertVendor(tx, rnd, vendor);
         const userIds = await insertUsers(tx, vendorId, vendor, salt, stretched);
         await grantUserAdmin(tx, vendorId, userIds[0]!);
+        await grantRolesToMany(tx, vendorId, userIds.slice(1), EVERYTHING_BUT_USERS);
         await generateOrders(tx, rnd, ref, {
           vendorId,
           count: vendor.orders,

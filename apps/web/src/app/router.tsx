@@ -25,6 +25,7 @@ import {
 } from './routes/staff-route-table.ts';
 import { Shell } from './shell/shell.tsx';
 import { UnknownPath } from './unknown-path.tsx';
+import { AreaAccess } from './routes/area-access.tsx';
 
 function plainRoute({ path, title, page: Page }: PlainRoute): RouteObject {
   const handle: RouteHandle = { title };
@@ -64,6 +65,7 @@ export function buildRoutes(): RouteObject[] {
   const areas: RouteObject[] = AREA_ROUTES.map((area) => ({
     path: area.path,
     handle: { title: area.title } satisfies RouteHandle,
+    element: <AreaAccess area={area} />,
     children: [
       { index: true, element: <Navigate to={area.children[0].path.split('/')[0] ?? ''} replace /> },
       ...area.children.map(({ path, title, documentTitle, headingFor, page: Page }): RouteObject => ({

@@ -2,7 +2,14 @@
 // every screen. They live down here so that any feature can read them without importing the
 // start-up feature. Until a dataset arrives its field is undefined.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { DisclaimerValues, PortalSettings, PortalUser, StatusOrder } from '@vp/contracts';
+import {
+  vendorMay,
+  type Access,
+  type DisclaimerValues,
+  type PortalSettings,
+  type PortalUser,
+  type StatusOrder,
+} from '@vp/contracts';
 
 export type StartUpData = {
   user: PortalUser;
@@ -25,4 +32,14 @@ export function useStartUpData(): StartUpData | null {
 
 export function usePortalSettings(): PortalSettings | undefined {
   return useContext(StartUpDataContext)?.settings;
+}
+
+/**
+ * Whether the signed-in user's roles let them make the call (issue 40): a screen hides or disables what
+ * they may not do. The server refuses it all the same; this only spares them a button that says no.
+ */
+export function useMay(call: { readonly access: Access }): boolean {
+  const data = useContext(StartUpDataContext);
+  // outside the signed-in shell (a component drawn on its own) there is nobody to restrict
+  return data === null || vendorMay(data.user.permissions, call);
 }

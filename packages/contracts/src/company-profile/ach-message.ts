@@ -18,6 +18,6 @@ export const getAchMessageCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-portal-ach-message',
   response: getAchMessageResponse,
-  access: allow.vendor(),
+  access: allow.vendor('company'),
   summary: "The provider's ACH message, shown instead of the check block to vendors paid by ACH",
 });

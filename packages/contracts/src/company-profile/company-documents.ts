@@ -48,7 +48,7 @@ export const getCompanyDocumentsCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-documents-by-id-by-vendor',
   response: getCompanyDocumentsResponse,
-  access: allow.vendor(),
+  access: allow.vendor('company'),
   summary: "The vendor's company documents, newest first",
 });
 
@@ -58,6 +58,6 @@ export const createCompanyUploadUrlCall = defineCall({
   path: '/api/get-document-pre-signed-url-by-vendor',
   body: createCompanyUploadUrlRequest,
   response: createUploadUrlResponse,
-  access: allow.vendor(),
+  access: allow.vendor('company:edit'),
   summary: "Step 1 of a company document's upload: a signed URL to PUT the bytes to",
 });

@@ -58,7 +58,7 @@ export const getVendorNotesCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-notes-by-vendor-num-vendor-portal',
   response: getVendorNotesResponse,
-  access: allow.vendor(),
+  access: allow.vendor('company'),
   summary: "The vendor's company notes shown on the web, newest first",
 });
 
@@ -68,6 +68,6 @@ export const createVendorNoteCall = defineCall({
   path: '/api/create-vendor-notes-by-vendor',
   body: createVendorNoteRequest,
   response: createVendorNoteResponse,
-  access: allow.vendor(),
+  access: allow.vendor('company:edit'),
   summary: 'Adds a company note (type Other, shown on the web) by the signed-in user',
 });

@@ -48,7 +48,7 @@ export const getVendorTradesByVendorCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-trade-by-vendor-id',
   response: getVendorTradesByVendorResponse,
-  access: allow.vendor(),
+  access: allow.vendor('company'),
   summary: 'The trades the vendor serves, by trade code',
 });
 
@@ -57,7 +57,7 @@ export const getTradeCatalogCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-trades',
   response: getTradeCatalogResponse,
-  access: allow.vendor(),
+  access: allow.vendor('company'),
   summary: "The provider's catalog of trade codes, sorted",
 });
 
@@ -67,7 +67,7 @@ export const createVendorTradeCall = defineCall({
   path: '/api/create-vendor-trade',
   body: createVendorTradeRequest,
   response: createVendorTradeResponse,
-  access: allow.vendor(),
+  access: allow.vendor('company:edit'),
   summary: "Adds a catalog trade to the vendor's trades",
 });
 
@@ -77,6 +77,6 @@ export const deleteVendorTradeCall = defineCall({
   path: '/api/delete-vendor-trade/:id',
   params: companyProfileIdParams,
   response: companyDeleteResponse,
-  access: allow.vendor(),
+  access: allow.vendor('company:edit'),
   summary: "Removes one of the vendor's trades",
 });

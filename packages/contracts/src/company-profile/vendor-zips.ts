@@ -49,7 +49,7 @@ export const getVendorZipsCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-zip-by-vend-num',
   response: getVendorZipsResponse,
-  access: allow.vendor(),
+  access: allow.vendor('company'),
   summary: 'The ZIP codes the vendor serves, with city and state, in ZIP order',
 });
 
@@ -59,7 +59,7 @@ export const createVendorZipCall = defineCall({
   path: '/api/create-Zip-by-vendor',
   body: createVendorZipRequest,
   response: createVendorZipResponse,
-  access: allow.vendor(),
+  access: allow.vendor('company:edit'),
   summary: "Adds a US ZIP code to the vendor's",
 });
 
@@ -69,6 +69,6 @@ export const deleteVendorZipCall = defineCall({
   path: '/api/delete-zip-by-id-by-vendor/:id',
   params: companyProfileIdParams,
   response: companyDeleteResponse,
-  access: allow.vendor(),
+  access: allow.vendor('company:edit'),
   summary: "Removes one of the vendor's ZIP codes",
 });

@@ -30,6 +30,6 @@ export const invoiceDetailsCall = defineCall({
   path: '/api/get-vendor-inv-detail-by-inv_seq/:id',
   params: invoiceDetailsParams,
   response: invoiceDetailsResponse,
-  access: allow.vendor(),
+  access: allow.vendor('invoices'),
   summary: "An invoice's related-order lines",
 });

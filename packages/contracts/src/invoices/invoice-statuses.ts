@@ -22,6 +22,6 @@ export const invoiceStatusesCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-invoice-statuses/',
   response: invoiceStatusesResponse,
-  access: allow.vendor(),
+  access: allow.vendor('invoices'),
   summary: 'The invoice statuses, in display order (the Status filters of invoices and QuickPay)',
 });

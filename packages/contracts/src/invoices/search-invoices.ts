@@ -31,6 +31,6 @@ export const searchInvoicesCall = defineCall({
   path: '/api/get-vendor-invoice-head-inovices',
   body: searchInvoicesRequest,
   response: vendorInvoicesResponse,
-  access: allow.vendor(),
+  access: allow.vendor('invoices'),
   summary: "The vendor's invoices by status, invoice date range and invoice number",
 });

@@ -237,8 +237,9 @@ export const putVendorUserBodySchema = z
     /** null or left out: none */
     mobileNumber: phoneNumber.nullish().transform((v) => (v ? v : null)),
     /**
-     * at create only: the user administers the vendor's users in the portal (the vendor's
-     * Administrator role); later the vendor's administrators manage roles
+     * at create only: the user holds the vendor's Administrator role (everything, the users too);
+     * otherwise Office and Finance (all but user administration). Later the vendor's
+     * administrators manage roles
      */
     administrator: z.boolean().optional(),
   })
@@ -292,7 +293,7 @@ export const putVendorUserCall = defineProviderCall({
   description:
     'Create: the user gets the welcome e-mail with a temporary password and the sign-in link (queued with the ' +
     'user, in one transaction) and must choose a password at first sign-in; administrator true gives the ' +
-    "user the vendor's Administrator role. The e-mail address signs in and cannot change (409); an address " +
+    "user the vendor's Administrator role, otherwise the Office and Finance roles (all but user administration). The e-mail address signs in and cannot change (409); an address " +
     'that already signs in is 409. Update: firstName, lastName and phone numbers are also edited by the ' +
     "vendor's administrators in the portal, so a change to them needs If-Match (else 428). A disabled user is " +
     '409. Events: user.created.',

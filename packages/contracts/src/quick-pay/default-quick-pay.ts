@@ -50,7 +50,7 @@ export const defaultQuickPayCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-default-quickpay-setting/',
   response: defaultQuickPayState,
-  access: allow.vendor(),
+  access: allow.vendor('quick-pay'),
   summary: "The company's automatic QuickPay: its option, opt-in and opt-out dates, exclusion",
 });
 
@@ -60,6 +60,6 @@ export const optQuickPayCall = defineCall({
   path: '/api/vendor-default-opt-quickpay-Update/',
   body: optQuickPayRequest,
   response: optQuickPayResponse,
-  access: allow.vendor(),
+  access: allow.vendor('quick-pay'),
   summary: 'Opts the company in to an automatic QuickPay option, or out',
 });

@@ -27,7 +27,7 @@ export const automaticQuickPaySettingsCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-quickpay-setting/',
   response: quickPaySettingsResponse,
-  access: allow.vendor(),
+  access: allow.vendor('quick-pay'),
   summary: 'The automatic (company-wide) QuickPay options open to the vendor',
 });
 
@@ -36,6 +36,6 @@ export const manualQuickPaySettingsCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-manual-quickpay-setting/',
   response: quickPaySettingsResponse,
-  access: allow.vendor(),
+  access: allow.vendor('quick-pay'),
   summary: 'The per-invoice QuickPay options open to the vendor',
 });

@@ -26,6 +26,6 @@ export const unpaidInvoicesCall = defineCall({
   path: '/api/get-vendor-invoices-unpaid-for-quick-pay',
   body: unpaidInvoicesRequest,
   response: vendorInvoicesResponse,
-  access: allow.vendor(),
+  access: allow.vendor('quick-pay'),
   summary: "The vendor's unpaid invoices (the List of QuickPay)",
 });

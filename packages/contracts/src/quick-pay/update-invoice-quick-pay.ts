@@ -41,6 +41,6 @@ export const updateInvoiceQuickPayCall = defineCall({
   path: '/api/update-vendor-inv-head-quick-pay',
   body: updateInvoiceQuickPayRequest,
   response: updateInvoiceQuickPayResponse,
-  access: allow.vendor(),
+  access: allow.vendor('quick-pay'),
   summary: 'QuickPay for one invoice: the option chosen, its figures recomputed by the server',
 });

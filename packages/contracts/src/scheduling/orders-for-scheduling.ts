@@ -47,6 +47,6 @@ export const ordersForSchedulingCall = defineCall({
   method: 'GET',
   path: '/api/get-orders-for-scheduling-by-vend-num',
   response: ordersForSchedulingResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders'),
   summary: "The vendor's crew lines open for scheduling, soonest service begin first",
 });

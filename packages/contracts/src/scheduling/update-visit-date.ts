@@ -38,6 +38,6 @@ export const updateVisitDateCall = defineCall({
   path: '/api/update-order-crew-detail-visit-date',
   body: updateVisitDateRequest,
   response: updateVisitDateResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders:edit'),
   summary: "Schedules the visit of a crew line open for scheduling: its date and the vendor's comment",
 });

@@ -106,7 +106,7 @@ export const getVendorProfileCall = defineCall({
   method: 'GET',
   path: '/api/get-vendor-detail-by-vend-num',
   response: vendorProfile,
-  access: allow.vendor(),
+  access: allow.vendor('company'),
   summary: "The signed-in vendor's profile",
 });
 
@@ -116,6 +116,6 @@ export const updateVendorProfileCall = defineCall({
   path: '/api/update-vendor-detail-by-vend-num',
   body: updateVendorProfileRequest,
   response: updateVendorProfileResponse,
-  access: allow.vendor(),
+  access: allow.vendor('company:edit'),
   summary: "Changes the fields sent of the signed-in vendor's profile (the provider's are read-only)",
 });

@@ -42,6 +42,6 @@ export const getCrewDetailsCall = defineCall({
   params: crewIdParams,
   query: getCrewDetailsQuery,
   response: getCrewDetailsResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders'),
   summary: "The vendor's crew lines of a crew (of one order with ordNum), newest work date first",
 });

@@ -39,7 +39,7 @@ export const getApprovedDocumentsCall = defineCall({
   path: '/api/get-documents-for-vendor-portal-by-order-number/:ordNum',
   params: ordNumParams,
   response: getApprovedDocumentsResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders'),
   summary: "An order's approved documents (the Approved list), newest first",
 });
 
@@ -57,7 +57,7 @@ export const getPendingDocumentsCall = defineCall({
   path: '/api/get-document-unapproved/:ordNum',
   params: ordNumParams,
   response: getPendingDocumentsResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders'),
   summary: "An order's documents pending approval, newest first",
 });
 
@@ -80,7 +80,7 @@ export const deleteDocumentCall = defineCall({
   path: '/api/delete-document-by-id/:id',
   params: documentIdParams,
   response: deleteDocumentResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders:edit', 'company:edit'),
   summary: "Removes a pending document of the vendor's (a work order's or the company's)",
 });
 
@@ -149,7 +149,7 @@ export const createUploadUrlCall = defineCall({
   path: '/api/get-document-pre-signed-url-vendor-portal',
   body: createUploadUrlRequest,
   response: createUploadUrlResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders:edit'),
   summary: "Step 1 of a work-order document's upload: a short-lived URL to PUT its bytes to",
 });
 
@@ -170,6 +170,6 @@ export const getDocumentUrlCall = defineCall({
   path: '/api/get-document-url/:id',
   params: documentIdParams,
   response: getDocumentUrlResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders', 'company'),
   summary: "A short-lived download link of a document of the vendor's (a work order's or the company's)",
 });

@@ -14,7 +14,7 @@ export const getClientInstructionCall = defineCall({
   path: '/api/get-client-instruction-by-ord-num/:ordNum',
   params: ordNumParams,
   response: getClientInstructionResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders'),
   summary: "The client's instructions for an order (HTML)",
 });
 
@@ -52,6 +52,6 @@ export const getOrderHoursCall = defineCall({
   path: '/api/get-order-hours-for-vendor-portal-by-order-number/:ordNum',
   params: ordNumParams,
   response: getOrderHoursResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders'),
   summary: "An order's IVR check-in records, newest first",
 });

@@ -46,6 +46,6 @@ export const getOrderDetailCall = defineCall({
   path: '/api/get-order-detail-by-ocd-id/:id',
   params: ocdIdParams,
   response: getOrderDetailResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders'),
   summary: "The Work Order Information of one of the vendor's crew lines",
 });

@@ -28,7 +28,7 @@ export const getOrderNotesCall = defineCall({
   path: '/api/get-order-notes-by-vend-and-ord-num/:ordNum',
   params: ordNumParams,
   response: getOrderNotesResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders'),
   summary: 'The notes of an order the vendor may see, newest first',
 });
 
@@ -65,6 +65,6 @@ export const createOrderNoteCall = defineCall({
   path: '/api/create-order-note-by-vendor',
   body: createOrderNoteRequest,
   response: createOrderNoteResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders:edit'),
   summary: "Adds the signed-in user's tech note to an order of the vendor's",
 });

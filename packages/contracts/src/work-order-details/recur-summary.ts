@@ -77,6 +77,6 @@ export const getRecurSummaryCall = defineCall({
   path: '/api/get-recur-master-summary-by-ord-num/:ordNum',
   params: ordNumParams,
   response: getRecurSummaryResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders'),
   summary: "An order's recurring services: planned visits per month of this year, this year's and next",
 });

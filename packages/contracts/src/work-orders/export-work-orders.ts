@@ -75,6 +75,6 @@ export const exportWorkOrdersCall = defineCall({
   path: '/api/export-order-by-vendor-excel',
   body: exportWorkOrdersRequest,
   response: exportWorkOrdersResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders'),
   summary: "The grid's rows as an .xlsx file, answered as a short-lived download link",
 });

@@ -47,6 +47,6 @@ export const printWorkOrdersCall = defineCall({
   path: '/api/print-work-order-by-crew-detail-id',
   body: printWorkOrdersRequest,
   response: printWorkOrdersEmailResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders'),
   summary: 'The purchase orders of the selected work orders as a PDF: downloaded, or e-mailed to the user',
 });

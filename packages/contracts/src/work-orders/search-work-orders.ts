@@ -76,6 +76,6 @@ export const searchWorkOrdersCall = defineCall({
   path: '/api/get-order-by-vendor-num',
   body: searchWorkOrdersRequest,
   response: searchWorkOrdersResponse,
-  access: allow.vendor(),
+  access: allow.vendor('work-orders'),
   summary: "The vendor's work orders (crew lines) by status, onsite dates, location and PO #",
 });

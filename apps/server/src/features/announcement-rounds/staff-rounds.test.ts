@@ -27,7 +27,7 @@ import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { sessionTokenFor } from '../../../test/session-for-user.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
-import { addOrders, addVendor, mailedLink } from '../../../test/fixtures/index.ts';
+import { addOrders, addVendor, grantRoles, mailedLink } from '../../../test/fixtures/index.ts';
 
 let inbox: SmtpInbox;
 let server: TestServer;
@@ -102,6 +102,7 @@ async function vendorUserToken(vendorId: number): Promise<string> {
     .values({ vendor_id: vendorId, email, srp_salt: '00', srp_verifier: '00' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await grantRoles(server.db, vendorId, user.id);
   return sessionTokenFor(server, { userId: user.id, vendorId, email });
 }
 

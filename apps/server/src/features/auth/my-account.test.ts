@@ -55,7 +55,8 @@ describe('My account', () => {
       email: user.email,
       firstName: 'Robin',
       lastName: 'Tester',
-      roles: ['Dispatcher'],
+      // the fixture's user holds Office and Finance too
+      roles: ['Dispatcher', 'Finance', 'Office'],
       otherSessions: 2,
     });
   });

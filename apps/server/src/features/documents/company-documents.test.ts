@@ -27,9 +27,10 @@ import {
   workOrderFileContentMismatch,
   workOrderFileKindNotAccepted,
   getDocumentTypesCall,
+  vendorPermissionDenied,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addTestOrder, makePdf } from '../../../test/fixtures/index.ts';
+import { addTestOrder, makePdf, signInUser } from '../../../test/fixtures/index.ts';
 
 const LIST = getCompanyDocumentsCall.path;
 const PRESIGN = createCompanyUploadUrlCall.path;
@@ -207,5 +208,24 @@ describe('company documents', () => {
     expect((await list(other.token)).some((d) => d.id === theirs.id)).toBe(true);
     expect((await api(server, LIST)).status).toBe(401);
     expect((await presign({}, null)).status).toBe(401);
+  });
+
+  it('asks of a call that serves both kinds of document the permission the document needs', async () => {
+    expect((await upload(pdf, { FileName: 'insurance.pdf' })).res.status).toBe(200);
+    const doc = (await list()).find((d) => d.fileName === 'insurance.pdf')!;
+    const technician = await signInUser(server, { vendorId: me.vendorId, roles: ['Technician'] });
+    const finance = await signInUser(server, { vendorId: me.vendorId, roles: ['Finance'] });
+    // a Technician may change work orders' documents, not the company's, nor see them
+    const download = await server.call(getDocumentUrlCall, { params: { id: doc.id } }, { as: technician });
+    expect([download.status, download.json.error]).toEqual([403, vendorPermissionDenied('company')]);
+    const removal = await server.call(deleteDocumentCall, { params: { id: doc.id } }, { as: technician });
+    expect([removal.status, removal.json.error]).toEqual([403, vendorPermissionDenied('company:edit')]);
+    // Finance reads the company's documents and changes none
+    expect((await server.call(getDocumentUrlCall, { params: { id: doc.id } }, { as: finance })).status).toBe(
+      200,
+    );
+    const refused = await server.call(deleteDocumentCall, { params: { id: doc.id } }, { as: finance });
+    expect(refused.status).toBe(403);
+    expect((await list()).some((d) => d.id === doc.id)).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { createLocalBlobStore } from '../../platform/blobs/local-blob-store.ts';
-import type { SessionClaims } from '../../platform/identity/token-service.ts';
+import type { VendorSession } from '../../platform/http/session.ts';
 import { claimUploadByKey, createUploadUrl, type UploadDeps } from './order-document-uploads.ts';
 import { createCompanyUploadUrl } from './company-documents.service.ts';
 import { deleteDocument } from './order-documents.service.ts';
@@ -40,7 +40,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const sessionOf = (user: TestUser): SessionClaims => ({ ...user, sessionId: 'test' });
+const sessionOf = (user: TestUser): VendorSession => ({
+  ...user,
+  sessionId: 'test',
+  permissions: ['work-orders', 'work-orders:edit'],
+});
 const newUser = async () => createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
 
 /** Stores a PDF at the vendor's newest upload link and claims it, as the local store's PUT does. */

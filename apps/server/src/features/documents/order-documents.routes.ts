@@ -56,7 +56,7 @@ export function orderDocumentsRoutes(deps: UploadDeps & { sweepIntervalMs: numbe
       getPendingDocuments(deps, vendorOf(request), request.params.ordNum),
     );
     route(deleteDocumentCall, async (request) => deleteDocument(deps, sessionOf(request), request.params.id));
-    route(getDocumentUrlCall, async (request) => getDocumentUrl(deps, vendorOf(request), request.params.id));
+    route(getDocumentUrlCall, async (request) => getDocumentUrl(deps, sessionOf(request), request.params.id));
     route(createUploadUrlCall, async (request) => createUploadUrl(deps, sessionOf(request), request.body));
   };
 }

@@ -12,7 +12,7 @@ import {
   type GetDocumentUrlResponse,
   type GetPendingDocumentsResponse,
 } from '@vp/contracts';
-import type { SessionClaims } from '../../platform/identity/token-service.ts';
+import { assertVendorMay, type VendorSession } from '../../platform/http/session.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
 import { assertVendorOrder } from '../../domain/crew-lines.repository.ts';
@@ -63,12 +63,13 @@ export async function getPendingDocuments(
 
 export async function deleteDocument(
   deps: UploadDeps,
-  session: SessionClaims,
+  session: VendorSession,
   documentId: number,
 ): Promise<DeleteDocumentResponse> {
   const vendorId = session.vendorId;
   const document = await findDocument(deps.db, vendorId, documentId);
   if (!document) throw documentNotFound();
+  assertVendorMay(session, document.ordNum === null ? 'company:edit' : 'work-orders:edit');
   if (document.status === 'approved') throw new AppError('conflict', WORK_ORDER_DOCUMENT_APPROVED);
   // the row first: a crash before the bytes go leaves unreferenced bytes, never a row without its file
   const removed = await deps.db.transaction().execute(async (tx) => {
@@ -95,11 +96,12 @@ export async function deleteDocument(
 
 export async function getDocumentUrl(
   deps: UploadDeps,
-  vendorId: number,
+  session: VendorSession,
   documentId: number,
 ): Promise<GetDocumentUrlResponse> {
-  const document = await findDocument(deps.db, vendorId, documentId);
+  const document = await findDocument(deps.db, session.vendorId, documentId);
   if (!document) throw documentNotFound();
+  assertVendorMay(session, document.ordNum === null ? 'company' : 'work-orders');
   const url = await deps.blobs.createDownloadUrl(document.blobKey, { fileName: document.fileName });
   return { url, contentType: document.contentType, fileName: document.fileName };
 }

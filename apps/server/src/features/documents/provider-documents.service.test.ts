@@ -105,7 +105,7 @@ it("ends a review racing the vendor's removal one way or the other, never both",
   const deps = { db: testDb.db, blobs, maxBytes: 1024 * 1024, urlTtlSeconds: 600 };
   const [review, removal] = await Promise.allSettled([
     reviewDocument(testDb.db, documentId, { status: 'approved' }, options()),
-    deleteDocument(deps, { ...user, sessionId: 'test' }, documentId),
+    deleteDocument(deps, { ...user, sessionId: 'test', permissions: ['work-orders:edit'] }, documentId),
   ]);
   const row = await testDb.db
     .selectFrom('order_documents')

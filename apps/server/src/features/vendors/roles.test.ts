@@ -69,7 +69,15 @@ describe('roles (user groups)', () => {
     const other = await signInAsUserAdmin(server);
     await createRole(other.token, { roleName: 'Theirs' });
     const roles = await rolesOf(own.token);
-    expect(roles.map((r) => r.roleName)).toEqual(['Administrator', 'Alpha crew', 'zeta crew']);
+    // the four every vendor starts with, and its own
+    expect(roles.map((r) => r.roleName)).toEqual([
+      'Administrator',
+      'Alpha crew',
+      'Finance',
+      'Office',
+      'Technician',
+      'zeta crew',
+    ]);
     expect(roles[0]!.permissions).toEqual([...knownPermissions]);
     expect(roles[1]).toMatchObject({ description: '', permissions: [] });
   });
@@ -108,7 +116,7 @@ describe('roles (user groups)', () => {
   });
 
   it('updates a role with the spec text: rename, description, permissions', async () => {
-    const created = await createRole(admin.token, { roleName: 'Office', description: 'Front office' });
+    const created = await createRole(admin.token, { roleName: 'Front Office', description: 'Front office' });
     const res = await server.call(
       updateRoleCall,
       { body: { roleId: created.roleId, roleName: 'Back Office', permissions: ['user-admin'] } },
@@ -134,7 +142,7 @@ describe('roles (user groups)', () => {
     );
     expect(recase.status).toBe(200);
     expect(
-      (await server.call(getRoleByRoleNameCall, { params: { name: 'Office' } }, { as: admin })).status,
+      (await server.call(getRoleByRoleNameCall, { params: { name: 'Front Office' } }, { as: admin })).status,
     ).toBe(404);
   });
 
@@ -181,7 +189,12 @@ describe('roles (user groups)', () => {
     );
     expect(update.status).toBe(404);
     expect(update.json.error).toBe(ROLE_NOT_FOUND);
-    expect((await rolesOf(other.token)).map((r) => r.roleName)).toEqual(['Administrator']);
+    expect((await rolesOf(other.token)).map((r) => r.roleName)).toEqual([
+      'Administrator',
+      'Finance',
+      'Office',
+      'Technician',
+    ]);
     // the same name is free in another vendor
     await createRole(other.token, { roleName: 'Private Group' });
     const mine = await server.call(

@@ -5,7 +5,7 @@ import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import { createUser, createVendor, type TestUser } from '../../../test/fixtures/index.ts';
 import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
-import { grantUserAdmin } from './grant-user-admin.ts';
+import { grantUserAdmin } from './grant-role.ts';
 import { makeUsersService, type UsersService } from './users.service.ts';
 
 let testDb: TestDb;

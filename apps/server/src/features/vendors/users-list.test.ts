@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALREADY_SIGNED_IN,
   createUserCall,
+  knownPermissions,
   createUserResponse,
   INVITATION_RESENT,
   resendInvitationCall,
@@ -207,12 +208,18 @@ describe('POST /api/enable-user-by-user-id/:userId', () => {
 });
 
 describe('the signed-in user names their permissions (the web app lists Users only with user-admin)', () => {
-  it('answers the permissions the roles grant: user-admin for an Administrator, none for a user without a role', async () => {
-    const plain = await signInUser(server, { vendorId: admin.vendorId });
-    const asAdmin = await server.call(validateVendorPortalUserCall, {}, { as: { token: admin.token } });
-    const asPlain = await server.call(validateVendorPortalUserCall, {}, { as: { token: plain.token } });
-    expect((asAdmin.json as { permissions: string[] }).permissions).toEqual(['user-admin']);
-    expect((asPlain.json as { permissions: string[] }).permissions).toEqual([]);
+  it("answers the permissions the roles grant: all for an Administrator, a role's own, none without a role", async () => {
+    const permissionsOf = async (token: string) =>
+      (
+        (await server.call(validateVendorPortalUserCall, {}, { as: { token } })).json as {
+          permissions: string[];
+        }
+      ).permissions;
+    const finance = await signInUser(server, { vendorId: admin.vendorId, roles: ['Finance'] });
+    const none = await signInUser(server, { vendorId: admin.vendorId, roles: [] });
+    expect(await permissionsOf(admin.token)).toEqual([...knownPermissions].sort());
+    expect(await permissionsOf(finance.token)).toEqual(['company', 'invoices', 'quick-pay', 'work-orders']);
+    expect(await permissionsOf(none.token)).toEqual([]);
   });
 });
 

@@ -216,6 +216,21 @@ export async function addUserRole(db: Db, vendorId: number, userId: number, role
     .execute();
 }
 
+/** Gives the users the vendor's roles of these names (those it has), in one statement. */
+export async function addUserRolesByName(
+  db: Db,
+  vendorId: number,
+  userIds: readonly number[],
+  names: readonly string[],
+): Promise<void> {
+  if (userIds.length === 0 || names.length === 0) return;
+  await sql`
+    insert into user_roles (user_id, role_id, vendor_id)
+      select u, r.id, r.vendor_id from roles r, unnest(${[...userIds]}::int[]) u
+       where r.vendor_id = ${vendorId} and r.name = any(${[...names]}::text[])
+    on conflict do nothing`.execute(db);
+}
+
 /** Deletes a user by disabling the account; its row, roles and history stay. True when one was active. */
 export async function disableUser(db: Db, vendorId: number, userId: number): Promise<boolean> {
   const result = await db

@@ -45,11 +45,8 @@ const uniqueEmail = () => `new.user.${Date.now()}.${++counter}@vendor.test`;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // the vendor has its four default roles, Technician among them (migration 0044)
   admin = await signInAsUserAdmin(server);
-  await server.db
-    .insertInto('roles')
-    .values({ vendor_id: admin.vendorId, name: 'Technician', description: 'Field technicians' })
-    .execute();
 });
 afterAll(() => server.close());
 

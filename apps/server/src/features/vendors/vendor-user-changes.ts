@@ -10,7 +10,7 @@ import { recordEvent, type EventActor } from '../../platform/events/record-event
 import { AppError } from '../../platform/http/app-error.ts';
 import { revokeUserSessions } from '../../platform/identity/user-sessions.repository.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
-import { grantUserAdmin } from './grant-user-admin.ts';
+import { EVERYTHING_BUT_USERS, grantRolesToMany, grantUserAdmin } from './grant-role.ts';
 import type { ProviderVendorRef } from './provider-vendor-users.repository.ts';
 import { disableUser, enableUser, findUserByEmailForUpdate, insertUser } from './users.repository.ts';
 import { welcomeEmail } from '../../domain/vendor-users/welcome-email.ts';
@@ -62,7 +62,9 @@ export async function inviteVendorUser(
     if (isUniqueViolation(err)) throw emailTaken(user.email);
     throw err;
   }
+  // the company's own invitee: an Administrator, or one who may do all but manage users
   if (user.administrator) await grantUserAdmin(tx, vendor.id, userId);
+  else await grantRolesToMany(tx, vendor.id, [userId], EVERYTHING_BUT_USERS);
   await recordEvent(tx, { type: 'user.created', vendorId: vendor.id, actor, subject: { userId }, data: {} });
   const message = welcomeEmail({
     companyName: vendor.company,

@@ -1,17 +1,20 @@
 // The access matrix of every surface, generated from the contracts (issue 39 point 1, decision 107):
 // each route as registered carries its contract's `access`, and each is called as every kind of caller:
-// a vendor call without a session (401 before the body is read), with a user whose role lacks its
-// permission (403 with the permission's text) and with one who holds it; a provider call with a token
+// a vendor call without a session (401 before the body is read), and as a user of every default role
+// and of none (403 with the permission's text where the role lacks it, through where it holds it); a provider call with a token
 // of every scope but its own (403) and with its own. A new call joins the matrix by being registered.
 // The staff role matrix (every staff call x every role) stands in features/staff-accounts/staff-api.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@vp/contracts';
 import {
+  DEFAULT_VENDOR_ROLES,
   PROVIDER_SCOPES,
+  vendorMay,
   vendorPermissionDenied,
   type Access,
+  type DefaultVendorRoleName,
   type ProviderScope,
-  type VendorPermission,
+  type VendorAccess,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerClient } from '../../../test/provider-client.ts';
@@ -83,34 +86,64 @@ describe('the vendor API', () => {
     }
   });
 
-  it("answers 403 with the permission's text to a user whose role lacks it, before reading the body", async () => {
-    const plain = await signInUser(server);
-    const admin = await signInUser(server, { admin: true });
-    const needing = routesOf('vendor').filter(
-      (route) => route.access.kind === 'vendor' && route.access.permission,
-    );
-    expect(needing.length).toBeGreaterThan(5);
-    for (const route of needing) {
-      const permission = (route.access as { permission: VendorPermission }).permission;
-      const label = `${route.method} ${route.url}`;
-      const refused = await rawCall(route, { authorization: `Bearer ${plain.token}` });
-      expect(refused.status, label).toBe(403);
-      expect(((await refused.json()) as { error: string }).error, label).toBe(
-        vendorPermissionDenied(permission),
-      );
-      const allowed = await call(route, { authorization: `Bearer ${admin.token}` });
-      expect([401, 403], label).not.toContain(allowed.status);
-    }
-  });
+  // every vendor call x every default role, and a user holding no role: the role's permissions let the
+  // call through (not 401 or 403) or it is refused with 403 and its first permission's text, before
+  // the body is read
+  const holders = [
+    ...DEFAULT_VENDOR_ROLES.map((role) => ({ name: role.name, roles: [role.name], held: role.permissions })),
+    { name: 'no role', roles: [] as DefaultVendorRoleName[], held: [] as readonly string[] },
+  ];
+  it.each(holders)(
+    'lets a user of role $name make exactly the calls its permissions name',
+    async (holder) => {
+      const user = await signInUser(server, { roles: holder.roles });
+      const routes = routesOf('vendor');
+      let allowedCount = 0;
+      for (const route of routes) {
+        const label = `${holder.name}: ${route.method} ${route.url}`;
+        if (vendorMay(holder.held, route)) {
+          allowedCount++;
+          const allowed = await call(route, { authorization: `Bearer ${user.token}` });
+          expect([401, 403], label).not.toContain(allowed.status);
+        } else {
+          const refused = await rawCall(route, { authorization: `Bearer ${user.token}` });
+          expect(refused.status, label).toBe(403);
+          const first = (route.access as VendorAccess).permissions![0]!;
+          expect(((await refused.json()) as { error: string }).error, label).toBe(
+            vendorPermissionDenied(first),
+          );
+        }
+      }
+      // the matrix is not empty on either side for any role but the Administrator's
+      expect(allowedCount, holder.name).toBeGreaterThan(0);
+      if (holder.name !== 'Administrator') expect(allowedCount, holder.name).toBeLessThan(routes.length);
+    },
+  );
 
-  it('lets a user without any permission make every call that names none', async () => {
-    const plain = await signInUser(server);
-    for (const route of routesOf('vendor').filter(
-      (r) => r.access.kind === 'vendor' && !r.access.permission,
-    )) {
-      const res = await call(route, { authorization: `Bearer ${plain.token}` });
-      expect([401, 403], `${route.method} ${route.url}`).not.toContain(res.status);
-    }
+  it('names a permission on every vendor call but the session, account, start-up and reference ones', () => {
+    const open = routesOf('vendor')
+      .filter((route) => !(route.access as VendorAccess).permissions)
+      .map((route) => route.url)
+      .sort();
+    expect(open).toEqual(
+      [
+        contracts.validateVendorPortalUserCall.path,
+        contracts.myAccountCall.path,
+        contracts.signOutOtherSessionsCall.path,
+        contracts.portalSettingsCall.path,
+        contracts.disclaimerValuesCall.path,
+        contracts.statusOrdersCall.path,
+        contracts.securityKeysCall.path,
+        contracts.getStatesCall.path,
+        contracts.getCitiesCall.path,
+        contracts.getCitiesByStateCall.path,
+        contracts.getByZipCall.path,
+        contracts.getDocumentTypesCall.path,
+        contracts.getSupplyPartnersCall.path,
+        contracts.createSupplyPartnerLinkTrackingCall.path,
+        contracts.downloadSupplyPartnerDocumentCall.path,
+      ].sort(),
+    );
   });
 
   it('lets the public calls through without a session (they answer by their own rules)', async () => {

@@ -10,6 +10,7 @@ const row = (vendorId = 7): SessionRow => ({
   vendor_status: 'active',
   revoked_at: null,
   expires_at: new Date(Date.now() + 3_600_000),
+  permissions: [],
 });
 
 function listeningChecks(options: Parameters<typeof keptSessionChecks>[0] = {}) {

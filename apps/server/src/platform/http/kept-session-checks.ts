@@ -24,9 +24,13 @@ export const LISTEN_HEARTBEAT_MS = 5_000;
 /** a bound on memory: ~200 bytes each; past it the oldest kept check goes */
 export const KEPT_SESSION_MAX_ENTRIES = 20_000;
 
-/** What requireSession reads of a session: the session, its user and the user's vendor. */
+/**
+ * What requireSession reads of a session: the session, its user and the user's vendor, and what the
+ * user's roles grant (a change of either also notifies, migration 0044).
+ */
 export type SessionRow = {
   status: string;
+  permissions: string[];
   vendor_id: number;
   vendor_status: string;
   revoked_at: Date | null;

@@ -2,9 +2,11 @@
 // session (the token's `sid`) is still open, else 401. The vendor is taken from the session only,
 // never from the request.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { sql } from 'kysely';
+import { vendorPermissionDenied, type VendorPermission } from '@vp/contracts';
 import type { Db } from '../db/database.ts';
 import type { SessionClaims, TokenService } from '../identity/token-service.ts';
-import { unauthorized } from './app-error.ts';
+import { AppError, unauthorized } from './app-error.ts';
 import type { KeptSessionChecks, SessionRow } from './kept-session-checks.ts';
 import { sharedWhileRunning } from './shared-while-running.ts';
 
@@ -12,9 +14,12 @@ declare module 'fastify' {
   // module augmentation merges only with an interface
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
-    session: SessionClaims | null;
+    session: VendorSession | null;
   }
 }
+
+/** A checked vendor session: the token's claims and what the user's roles grant now. */
+export type VendorSession = SessionClaims & { readonly permissions: readonly string[] };
 
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -45,6 +50,12 @@ function sessionLookup(db: Db, kept: KeptSessionChecks | undefined) {
         'vendors.status as vendor_status',
         'auth_sessions.revoked_at',
         'auth_sessions.expires_at',
+        // what the user's roles grant, for the calls' permissions (vendor-api.ts)
+        sql<string[]>`coalesce(
+          (select array_agg(distinct p)
+             from user_roles ur join roles r on r.id = ur.role_id, unnest(r.permissions) p
+            where ur.user_id = users.id and ur.vendor_id = users.vendor_id),
+          '{}')`.as('permissions'),
       ])
       .where('auth_sessions.id', '=', sessionId)
       .where('auth_sessions.user_id', '=', Number(userId))
@@ -86,7 +97,7 @@ export function makeRequireSession(
     if (problem) throw unauthorized(problem);
     // a user moved to another vendor: the token's vendor is no longer the user's
     if (row!.vendor_id !== claims.vendorId) throw unauthorized(ACCOUNT_NOT_ACTIVE);
-    request.session = claims;
+    request.session = { ...claims, permissions: row!.permissions };
   };
 }
 
@@ -95,7 +106,18 @@ export function registerSessionDecorator(app: FastifyInstance): void {
 }
 
 /** The session of a request that passed requireSession. */
-export function sessionOf(request: FastifyRequest): SessionClaims {
+export function sessionOf(request: FastifyRequest): VendorSession {
   if (!request.session) throw unauthorized();
   return request.session;
+}
+
+/**
+ * 403 with the permission's text unless the session's roles grant it: for the two calls one contract
+ * serves for two records (a document of an order or of the company), whose guard let through a holder
+ * of either permission; the record says which one it needs.
+ */
+export function assertVendorMay(session: VendorSession, permission: VendorPermission): void {
+  if (!session.permissions.includes(permission)) {
+    throw new AppError('forbidden', vendorPermissionDenied(permission));
+  }
 }

@@ -1,8 +1,19 @@
 import SvgIcon from '@mui/material/SvgIcon';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_VENDOR_ROLES } from '@vp/contracts';
 import { HOME_PATH, LANDING_PATH } from '../../lib/paths.ts';
 import { buildMenu } from './menu.ts';
 import { AREA_ROUTES, LOGIN_ROUTE, shellPageAt, type AreaRoute, type SubRoute } from './route-table.ts';
+
+/** every permission but user administration */
+const OFFICE_AND_FINANCE = [
+  'work-orders',
+  'work-orders:edit',
+  'company',
+  'company:edit',
+  'invoices',
+  'quick-pay',
+];
 
 const page = Object.assign(() => null, { preload: async () => undefined });
 
@@ -12,7 +23,7 @@ function sub(path: string, flags: Partial<Pick<SubRoute, 'hasDrawer' | 'showInMe
 
 describe('buildMenu', () => {
   it('lists every area of the route table with its visible sub-routes', () => {
-    const menu = buildMenu(AREA_ROUTES);
+    const menu = buildMenu(AREA_ROUTES, OFFICE_AND_FINANCE);
     expect(menu.map((entry) => [entry.label, entry.to, entry.children.map((child) => child.label)])).toEqual([
       ['Work Orders', '/work-order/list-work-orders', ['List of Work Orders']],
       ['Scheduling', '/scheduling/list-scheduling', ['List of Scheduling']],
@@ -21,6 +32,33 @@ describe('buildMenu', () => {
       ['QuickPay', '/quick-pay/list-quick-pay', ['List of QuickPay']],
       ['Supply Partners', '/supply-partners/details', ['Partner Details']],
     ]);
+  });
+
+  it("lists the areas each default role's permissions open, the rest not at all (issue 40)", () => {
+    const labels = (name: string) =>
+      buildMenu(AREA_ROUTES, DEFAULT_VENDOR_ROLES.find((role) => role.name === name)!.permissions).map(
+        (entry) => entry.label,
+      );
+    expect(labels('Administrator')).toEqual([
+      'Work Orders',
+      'Scheduling',
+      'Company Profile',
+      'Invoices',
+      'QuickPay',
+      'Supply Partners',
+      'Users',
+    ]);
+    expect(labels('Office')).toEqual(['Work Orders', 'Scheduling', 'Company Profile', 'Supply Partners']);
+    expect(labels('Finance')).toEqual([
+      'Work Orders',
+      'Scheduling',
+      'Company Profile',
+      'Invoices',
+      'QuickPay',
+      'Supply Partners',
+    ]);
+    expect(labels('Technician')).toEqual(['Work Orders', 'Scheduling', 'Supply Partners']);
+    expect(buildMenu(AREA_ROUTES, []).map((entry) => entry.label)).toEqual(['Supply Partners']);
   });
 
   it('lists Users only for a user whose roles grant user administration (issue 40)', () => {
@@ -33,12 +71,12 @@ describe('buildMenu', () => {
   });
 
   it('hides the no-drawer Work Order Details sub-route', () => {
-    const labels = buildMenu(AREA_ROUTES).flatMap((entry) => [
+    const labels = buildMenu(AREA_ROUTES, OFFICE_AND_FINANCE).flatMap((entry) => [
       entry.label,
       ...entry.children.map((c) => c.label),
     ]);
     expect(labels).not.toContain('Work Order Details');
-    expect(JSON.stringify(buildMenu(AREA_ROUTES))).not.toContain('work-order-details');
+    expect(JSON.stringify(buildMenu(AREA_ROUTES, OFFICE_AND_FINANCE))).not.toContain('work-order-details');
   });
 
   it('hides sub-routes flagged as no drawer or not in the menu, and areas not in the menu', () => {

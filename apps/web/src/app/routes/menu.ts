@@ -1,4 +1,5 @@
 // The side menu, generated from the route table.
+import { vendorMay } from '@vp/contracts';
 import { joinPath, type AreaRoute, type MenuIcon, type SubRoute } from './route-table.ts';
 
 export type MenuLink = { label: string; to: string };
@@ -11,11 +12,7 @@ export function isInMenu(route: SubRoute): boolean {
 
 /** Whether a user holding `permissions` may open the area (its opening call's access allows them). */
 export function mayOpen(area: AreaRoute, permissions: readonly string[]): boolean {
-  const access = area.opensWith?.access;
-  if (access === undefined) return true;
-  return (
-    access.kind === 'vendor' && (access.permission === undefined || permissions.includes(access.permission))
-  );
+  return area.opensWith === undefined || vendorMay(permissions, area.opensWith);
 }
 
 export function buildMenu(areas: readonly AreaRoute[], permissions: readonly string[] = []): MenuEntry[] {

@@ -5,7 +5,12 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import { matchPath, type Params } from 'react-router';
 import {
   ADD_NEW_WORK_ORDER_TITLE,
+  getVendorProfileCall,
   listUsersCall,
+  ordersForSchedulingCall,
+  searchInvoicesCall,
+  searchWorkOrdersCall,
+  unpaidInvoicesCall,
   WORK_ORDER_DETAILS_TITLE,
   type CallAccess,
 } from '@vp/contracts';
@@ -86,6 +91,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     path: '/work-order',
     title: 'Work Orders',
     menuLabel: 'Work Orders',
+    opensWith: searchWorkOrdersCall,
     icon: AssignmentOutlined,
     showInMenu: true,
     children: [
@@ -120,6 +126,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     path: '/scheduling',
     title: 'Scheduling',
     menuLabel: 'Scheduling',
+    opensWith: ordersForSchedulingCall,
     icon: EventOutlined,
     showInMenu: true,
     children: [
@@ -141,6 +148,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     path: '/company-profile',
     title: 'Company Profile',
     menuLabel: 'Company Profile',
+    opensWith: getVendorProfileCall,
     icon: BusinessOutlined,
     showInMenu: true,
     children: [
@@ -161,6 +169,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     path: '/invoices',
     title: 'Invoices',
     menuLabel: 'Invoices',
+    opensWith: searchInvoicesCall,
     icon: ReceiptLongOutlined,
     showInMenu: true,
     children: [
@@ -181,6 +190,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     path: '/quick-pay',
     title: 'QuickPay',
     menuLabel: 'QuickPay',
+    opensWith: unpaidInvoicesCall,
     icon: PaymentsOutlined,
     showInMenu: true,
     children: [

@@ -17,7 +17,8 @@ const data: StartUpData = {
     firstName: 'Ann',
     lastName: 'Lee',
     company: 'Acme',
-    permissions: [],
+    // every permission but user administration
+    permissions: ['work-orders', 'work-orders:edit', 'company', 'company:edit', 'invoices', 'quick-pay'],
   },
   settings: {
     woHistoryMonthLimit: '6',

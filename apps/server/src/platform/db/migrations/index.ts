@@ -34,6 +34,7 @@ import * as providerTokenThrottle from './0040-provider-token-throttle.ts';
 import * as roleVersions from './0041-role-versions.ts';
 import * as idempotencyKeys from './0042-idempotency-keys.ts';
 import * as consoleVendorAudit from './0043-console-vendor-audit.ts';
+import * as vendorRoles from './0044-vendor-roles.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0041-role-versions': roleVersions,
   '0042-idempotency-keys': idempotencyKeys,
   '0043-console-vendor-audit': consoleVendorAudit,
+  '0044-vendor-roles': vendorRoles,
 };

@@ -28,6 +28,7 @@ import { useDeleteCompanyDocumentMutation } from '../api/delete-company-document
 import { useDownloadCompanyDocumentMutation } from '../api/download-company-document.ts';
 import { uploadCompanyDocument } from '../api/upload-company-document.ts';
 import { RowsTable } from '../../../components/rows-table.tsx';
+import { useMayChangeCompany } from './use-may-change-company.ts';
 import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 
@@ -49,6 +50,7 @@ export function CompanyDocumentsSection() {
   const download = useDownloadCompanyDocumentMutation();
   const downloading = download.isPending ? (download.variables?.id ?? null) : null;
 
+  const mayChange = useMayChangeCompany();
   const deletion = useDeleteColumn<CompanyDocument>({
     message: COMPANY_DOCUMENT_DELETE_CONFIRM,
     nameOf: (d) => d.fileName,
@@ -59,11 +61,13 @@ export function CompanyDocumentsSection() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box>
-        <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => setUploading(true)}>
-          {UPLOAD_NEW_DOCUMENT}
-        </Button>
-      </Box>
+      {mayChange ? (
+        <Box>
+          <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => setUploading(true)}>
+            {UPLOAD_NEW_DOCUMENT}
+          </Button>
+        </Box>
+      ) : null}
       <SectionData query={documents} label="the documents" isEmpty={(list) => list.length === 0}>
         {(list) => (
           <RowsTable
@@ -97,7 +101,7 @@ export function CompanyDocumentsSection() {
                   </Tooltip>
                 ),
               },
-              deletion.column,
+              ...deletion.columns,
             ]}
           />
         )}

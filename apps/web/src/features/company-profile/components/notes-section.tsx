@@ -15,6 +15,7 @@ import { AddNoteDrawer } from './add-note-drawer.tsx';
 import { NoteViewDrawer } from './note-view-drawer.tsx';
 import { RowsTable } from '../../../components/rows-table.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
+import { useMayChangeCompany } from './use-may-change-company.ts';
 
 const PREVIEW_LENGTH = 80;
 
@@ -46,14 +47,17 @@ export function NotesSection() {
   useLoadErrorToast(notes);
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<VendorNote | null>(null);
+  const mayChange = useMayChangeCompany();
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box>
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
-          {ADD_NEW_NOTE}
-        </Button>
-      </Box>
+      {mayChange ? (
+        <Box>
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
+            {ADD_NEW_NOTE}
+          </Button>
+        </Box>
+      ) : null}
       <SectionData query={notes} label="the notes" isEmpty={(list) => list.length === 0}>
         {(list) => (
           <RowsTable

@@ -17,6 +17,7 @@ import { useVendorProfileQuery } from '../api/get-vendor-profile.ts';
 import { CheckBlock } from './check-block.tsx';
 import { FieldList } from './field-list.tsx';
 import { PaymentFields } from './payment-fields.tsx';
+import { useMayChangeCompany } from './use-may-change-company.ts';
 import { formatUsPhone } from './us-phone.ts';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 
@@ -100,23 +101,26 @@ export function ProfileSection() {
   useLoadErrorToast(profile);
   useLoadErrorToast(achMessage);
   useLoadErrorToast(states);
+  const mayChange = useMayChangeCompany();
 
   return (
     <SectionData query={profile} label="the profile">
       {(data) => (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Box>
-            <Button
-              variant="contained"
-              startIcon={<EditOutlined />}
-              loading={opening}
-              onClick={edit}
-              onPointerEnter={formDrawer.preload}
-              onFocus={formDrawer.preload}
-            >
-              Edit Profile
-            </Button>
-          </Box>
+          {mayChange ? (
+            <Box>
+              <Button
+                variant="contained"
+                startIcon={<EditOutlined />}
+                loading={opening}
+                onClick={edit}
+                onPointerEnter={formDrawer.preload}
+                onFocus={formDrawer.preload}
+              >
+                Edit Profile
+              </Button>
+            </Box>
+          ) : null}
           <ProfileView profile={data} achMessage={achMessage.data} />
           {everEdited && (
             <Suspense fallback={null}>

@@ -18,6 +18,7 @@ import { callQuery } from '../../../lib/call.ts';
 import { useCreateVendorTradeMutation } from '../api/create-vendor-trade.ts';
 import { useDeleteVendorTradeMutation } from '../api/delete-vendor-trade.ts';
 import { RowsTable } from '../../../components/rows-table.tsx';
+import { useMayChangeCompany } from './use-may-change-company.ts';
 import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 
@@ -39,6 +40,7 @@ export function TradesSection() {
   const owned = new Set((trades.data ?? []).map((trade) => trade.tradeCode));
   const choices = (catalog.data ?? []).filter((code) => !owned.has(code));
 
+  const mayChange = useMayChangeCompany();
   const deletion = useDeleteColumn<VendorTrade>({
     message: TRADE_DELETE_CONFIRM,
     nameOf: (trade) => trade.tradeCode,
@@ -47,31 +49,33 @@ export function TradesSection() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Autocomplete
-          options={choices}
-          value={choice}
-          loading={catalog.isPending}
-          onChange={(_event, code) => setChoice(code)}
-          sx={{ flex: '1 1 240px', maxWidth: 420 }}
-          renderInput={(params) => <TextField {...params} label="Trade" size="small" />}
-        />
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          disabled={choice === null || add.isPending}
-          onClick={() => choice && add.mutate(choice)}
-        >
-          Add
-        </Button>
-      </Box>
+      {mayChange ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Autocomplete
+            options={choices}
+            value={choice}
+            loading={catalog.isPending}
+            onChange={(_event, code) => setChoice(code)}
+            sx={{ flex: '1 1 240px', maxWidth: 420 }}
+            renderInput={(params) => <TextField {...params} label="Trade" size="small" />}
+          />
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            disabled={choice === null || add.isPending}
+            onClick={() => choice && add.mutate(choice)}
+          >
+            Add
+          </Button>
+        </Box>
+      ) : null}
       <SectionData query={trades} label="the trades" isEmpty={(list) => list.length === 0}>
         {(list) => (
           <RowsTable
             label="Trades"
             rows={list}
             rowKey={(trade) => trade.id}
-            columns={[{ header: 'Trade', cell: (trade) => trade.tradeCode }, deletion.column]}
+            columns={[{ header: 'Trade', cell: (trade) => trade.tradeCode }, ...deletion.columns]}
           />
         )}
       </SectionData>

@@ -1,9 +1,11 @@
 // The Delete column of a section list and the confirmation it asks before anything is deleted
 // (trades, zip codes, company documents): the row's delete icon opens the section's question, Delete
-// runs the section's delete call, and either answer closes it.
+// runs the section's delete call, and either answer closes it. A user who may not change the company
+// (Finance: issue 40) gets no column at all.
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DeleteButton } from './delete-button.tsx';
+import { useMayChangeCompany } from './use-may-change-company.ts';
 import type { RowsColumn } from '../../../components/rows-table.tsx';
 
 type DeleteMutation = { mutate: (id: number) => void; isPending: boolean };
@@ -24,17 +26,22 @@ export function useDeleteColumn<T extends { id: number }>({
   nameOf,
   useDelete,
   canDelete = () => true,
-}: DeleteColumnOptions<T>): { column: RowsColumn<T>; confirm: ReactNode } {
+}: DeleteColumnOptions<T>): { columns: RowsColumn<T>[]; confirm: ReactNode } {
   const [removing, setRemoving] = useState<T | null>(null);
   const remove = useDelete(() => setRemoving(null));
+  const mayChange = useMayChangeCompany();
   return {
-    column: {
-      header: 'Delete',
-      align: 'center',
-      action: true,
-      cell: (row) =>
-        canDelete(row) ? <DeleteButton name={nameOf(row)} onClick={() => setRemoving(row)} /> : null,
-    },
+    columns: mayChange
+      ? [
+          {
+            header: 'Delete',
+            align: 'center',
+            action: true,
+            cell: (row) =>
+              canDelete(row) ? <DeleteButton name={nameOf(row)} onClick={() => setRemoving(row)} /> : null,
+          },
+        ]
+      : [],
     confirm: (
       <ConfirmDialog
         open={removing !== null}

@@ -12,6 +12,7 @@ import { callQuery } from '../../../lib/call.ts';
 import { useCreateVendorZipMutation } from '../api/create-vendor-zip.ts';
 import { useDeleteVendorZipMutation } from '../api/delete-vendor-zip.ts';
 import { RowsTable } from '../../../components/rows-table.tsx';
+import { useMayChangeCompany } from './use-may-change-company.ts';
 import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 import { isAddableZip, zipDigits } from './zip-to-add.ts';
@@ -26,6 +27,7 @@ export function ZipCodesSection() {
     if (addable && !add.isPending) add.mutate(zip);
   };
 
+  const mayChange = useMayChangeCompany();
   const deletion = useDeleteColumn<VendorZip>({
     message: ZIP_CODE_DELETE_CONFIRM,
     nameOf: (row) => `Zip Code ${row.zipCode}`,
@@ -34,29 +36,31 @@ export function ZipCodesSection() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          label="Zip Code"
-          size="small"
-          value={zip}
-          onChange={(event) => setZip(zipDigits(event.target.value))}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') submit();
-          }}
-          error={zip !== '' && !addable}
-          helperText={zip !== '' && !addable ? ZIP_CODE_INVALID : undefined}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-          sx={{ flex: '1 1 160px', maxWidth: 240 }}
-        />
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          disabled={!addable || add.isPending}
-          onClick={submit}
-        >
-          Add
-        </Button>
-      </Box>
+      {mayChange ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            label="Zip Code"
+            size="small"
+            value={zip}
+            onChange={(event) => setZip(zipDigits(event.target.value))}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') submit();
+            }}
+            error={zip !== '' && !addable}
+            helperText={zip !== '' && !addable ? ZIP_CODE_INVALID : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+            sx={{ flex: '1 1 160px', maxWidth: 240 }}
+          />
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            disabled={!addable || add.isPending}
+            onClick={submit}
+          >
+            Add
+          </Button>
+        </Box>
+      ) : null}
       <SectionData query={zips} label="the zip codes" isEmpty={(list) => list.length === 0}>
         {(list) => (
           <RowsTable
@@ -67,7 +71,7 @@ export function ZipCodesSection() {
               { header: 'Zip Code', cell: (row) => row.zipCode },
               { header: 'City', cell: (row) => row.city },
               { header: 'State', cell: (row) => row.state },
-              deletion.column,
+              ...deletion.columns,
             ]}
           />
         )}

@@ -8,11 +8,14 @@ import {
   SERVICE_DAYS_CONSTRAINT,
   canScheduleServiceDays,
   ordersForSchedulingCall,
+  updateVisitDateCall,
+  vendorPermissionDenied,
   type SchedulingOrder,
 } from '@vp/contracts';
 import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
 import { callQuery } from '../../../lib/call.ts';
 import { notifyWarning } from '../../../lib/notify.ts';
+import { useMay } from '../../../lib/start-up-data.tsx';
 import { SERVICE_RANGE_COLUMN, schedulingColumns } from '../components/scheduling-columns.tsx';
 import { SchedulingDrawer } from '../components/scheduling-drawer.tsx';
 import { ServiceDescriptionDrawer } from '../components/service-description-drawer.tsx';
@@ -45,16 +48,19 @@ export function ListSchedulingPage() {
   });
   const [scheduling, setScheduling] = useState<SchedulingOrder | null>(null);
   const [description, setDescription] = useState<SchedulingOrder | null>(null);
+  // setting a visit date changes the order: Finance reads the list, and is told so when it tries
+  const maySchedule = useMay(updateVisitDateCall);
   const columns = useMemo(
     () =>
       schedulingColumns({
         onOpenScheduling: (row) => {
-          if (canScheduleServiceDays(row.serviceDays)) setScheduling(row);
+          if (!maySchedule) notifyWarning(vendorPermissionDenied('work-orders:edit'));
+          else if (canScheduleServiceDays(row.serviceDays)) setScheduling(row);
           else notifyWarning(SERVICE_DAYS_CONSTRAINT);
         },
         onOpenDescription: setDescription,
       }),
-    [],
+    [maySchedule],
   );
 
   return (

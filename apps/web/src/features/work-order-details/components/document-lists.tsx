@@ -74,26 +74,15 @@ export function PendingDocuments({
   documents,
   onRemove,
   ...actions
-}: { documents: WorkOrderDocument[]; onRemove: (document: WorkOrderDocument) => void } & Actions) {
+}: {
+  documents: WorkOrderDocument[];
+  /** none: the user may not change the order's documents, and no Remove column is drawn */
+  onRemove: ((document: WorkOrderDocument) => void) | undefined;
+} & Actions) {
   const columns: DetailsColumn<WorkOrderDocument>[] = [
     ...COMMON_COLUMNS.slice(0, -1),
     { header: 'File Name', cell: pendingFileName, wide: true },
-    {
-      header: 'Remove',
-      align: 'center',
-      action: true,
-      cell: (document) => (
-        <Tooltip title="Remove">
-          <IconButton
-            aria-label={`Remove ${document.fileName}`}
-            color="error"
-            onClick={() => onRemove(document)}
-          >
-            <DeleteOutline />
-          </IconButton>
-        </Tooltip>
-      ),
-    },
+    ...(onRemove ? [removeColumn(onRemove)] : []),
     downloadColumn(actions),
   ];
   return (
@@ -104,4 +93,23 @@ export function PendingDocuments({
       rowKey={(d) => d.id}
     />
   );
+}
+
+function removeColumn(onRemove: (document: WorkOrderDocument) => void): DetailsColumn<WorkOrderDocument> {
+  return {
+    header: 'Remove',
+    align: 'center',
+    action: true,
+    cell: (document) => (
+      <Tooltip title="Remove">
+        <IconButton
+          aria-label={`Remove ${document.fileName}`}
+          color="error"
+          onClick={() => onRemove(document)}
+        >
+          <DeleteOutline />
+        </IconButton>
+      </Tooltip>
+    ),
+  };
 }

@@ -12,6 +12,7 @@ import {
   VENDOR_INVOICE_TYPE,
   WORK_ORDER_DOCUMENT_DELETE_CONFIRM,
   WORK_ORDER_DOCUMENT_TYPE_SCOPE,
+  createUploadUrlCall,
   getApprovedDocumentsCall,
   getDocumentTypesCall,
   getPendingDocumentsCall,
@@ -22,6 +23,7 @@ import { DocumentUploadDrawer } from '../../../components/document-upload/index.
 import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { DRAWER_WIDTH } from '../../../components/layout-sizes.ts';
 import { callQuery } from '../../../lib/call.ts';
+import { useMay } from '../../../lib/start-up-data.tsx';
 import { useDeleteDocumentMutation } from '../api/delete-document.ts';
 import { useDownloadDocumentMutation } from '../api/download-document.ts';
 import { refreshDocumentLists } from '../api/refresh-document-lists.ts';
@@ -61,6 +63,8 @@ export function DocumentsSection({ ordNum }: { ordNum: number }) {
   const hasPendingVendorInvoice = (pending.data ?? []).some(
     (document) => document.type === VENDOR_INVOICE_TYPE && document.status === 'pending',
   );
+  // Finance reads an order's documents; adding and removing them is for those who may change orders
+  const mayEdit = useMay(createUploadUrlCall);
   const actions = {
     onDownload: (document: WorkOrderDocument) => download.mutate(document),
     downloading: download.isPending ? (download.variables?.id ?? null) : null,
@@ -68,11 +72,13 @@ export function DocumentsSection({ ordNum }: { ordNum: number }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box>
-        <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => setUploading(true)}>
-          {UPLOAD_NEW_DOCUMENT}
-        </Button>
-      </Box>
+      {mayEdit ? (
+        <Box>
+          <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => setUploading(true)}>
+            {UPLOAD_NEW_DOCUMENT}
+          </Button>
+        </Box>
+      ) : null}
       <Box>
         <ListHeading>Approved</ListHeading>
         <SectionData query={approved} label="the approved documents" isEmpty={(list) => list.length === 0}>
@@ -82,7 +88,13 @@ export function DocumentsSection({ ordNum }: { ordNum: number }) {
       <Box>
         <ListHeading>Pending approval</ListHeading>
         <SectionData query={pending} label="the pending documents" isEmpty={(list) => list.length === 0}>
-          {(documents) => <PendingDocuments documents={documents} onRemove={setRemoving} {...actions} />}
+          {(documents) => (
+            <PendingDocuments
+              documents={documents}
+              onRemove={mayEdit ? setRemoving : undefined}
+              {...actions}
+            />
+          )}
         </SectionData>
       </Box>
       <DocumentUploadDrawer

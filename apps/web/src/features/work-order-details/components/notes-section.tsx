@@ -7,11 +7,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { ADD_NEW_NOTE, getOrderNotesCall, type OrderNote } from '@vp/contracts';
+import { ADD_NEW_NOTE, createOrderNoteCall, getOrderNotesCall, type OrderNote } from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { HtmlView } from '../../../components/rich-text/html-view.tsx';
 import { callQuery } from '../../../lib/call.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useMay } from '../../../lib/start-up-data.tsx';
 import { DetailFields } from './detail-fields.tsx';
 import { OrderNoteDrawer } from './order-note-drawer.tsx';
 
@@ -38,13 +39,16 @@ export function NotesSection({ ordNum }: { ordNum: number }) {
     select: (answer) => answer.orderNotes,
   });
   const [adding, setAdding] = useState(false);
+  const mayAdd = useMay(createOrderNoteCall);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box>
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
-          {ADD_NEW_NOTE}
-        </Button>
-      </Box>
+      {mayAdd ? (
+        <Box>
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
+            {ADD_NEW_NOTE}
+          </Button>
+        </Box>
+      ) : null}
       <SectionData query={query} label="the notes" isEmpty={(notes) => notes.length === 0}>
         {(notes) => (
           <Box

@@ -9,11 +9,12 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import type { VendorProfile } from '@vp/contracts';
+import { getVendorProfileCall, updateVendorProfileCall, type VendorProfile } from '@vp/contracts';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { LazyCollapse } from '../../../components/lazy-collapse.tsx';
 import { StaleVersionAlert } from '../../../components/stale-version-alert.tsx';
 import { notifyError } from '../../../lib/notify.ts';
+import { useMay } from '../../../lib/start-up-data.tsx';
 import { useVendorProfileQuery } from '../api/get-vendor-profile.ts';
 import { useUpdateGuestIvrMutation } from '../api/update-guest-ivr.ts';
 
@@ -23,6 +24,13 @@ export const GUEST_IVR_DISCLAIMER =
 
 /** `foldable`: on a phone the panel starts folded under its heading, a button (issue 15, decision 039). */
 export function GuestIvrPanel({ foldable = false }: { foldable?: boolean }) {
+  // a company-wide setting: shown to those who may see the company profile, changed by those who may
+  // change it (issue 40: a Technician sees neither)
+  if (!useMay(getVendorProfileCall)) return null;
+  return <GuestIvrPanelShown foldable={foldable} />;
+}
+
+function GuestIvrPanelShown({ foldable }: { foldable: boolean }) {
   const profile = useVendorProfileQuery();
   const [open, setOpen] = useState(!foldable);
   // SPEC section 8: a failed call shows its error text
@@ -63,6 +71,7 @@ function GuestIvrForm({ profile }: { profile: VendorProfile | undefined }) {
     defaultValues: { allow: profile?.allowGuestIVR === 1 },
   });
   const update = useUpdateGuestIvrMutation();
+  const mayChange = useMay(updateVendorProfileCall);
   const submit = handleSubmit(({ allow }) => {
     if (profile) update.mutate({ allow, version: profile.version });
   });
@@ -72,16 +81,23 @@ function GuestIvrForm({ profile }: { profile: VendorProfile | undefined }) {
       onSubmit={(event) => void submit(event)}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
     >
-      <FormCheckbox control={control} name="allow" label="Allow Mobile Guest IVR" disabled={!profile} />
+      <FormCheckbox
+        control={control}
+        name="allow"
+        label="Allow Mobile Guest IVR"
+        disabled={!profile || !mayChange}
+      />
       <TextField
         label="Vendor ID"
         value={profile ? String(profile.vendorNum) : ''}
         slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
         sx={{ width: (theme) => theme.spacing(20) }}
       />
-      <Button type="submit" variant="contained" disabled={!profile} loading={update.isPending}>
-        Update
-      </Button>
+      {mayChange ? (
+        <Button type="submit" variant="contained" disabled={!profile} loading={update.isPending}>
+          Update
+        </Button>
+      ) : null}
       {update.stale ? (
         <Box sx={{ flexBasis: '100%' }}>
           <StaleVersionAlert error={update.error} onLoadLatest={() => void update.loadLatest()} />

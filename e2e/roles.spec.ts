@@ -1,0 +1,86 @@
+// Roles that really restrict (issue 40 point 1) in Chromium against the real server: a Technician's
+// menu holds only what their role opens, with no company-wide Mobile Guest IVR setting, and a page
+// typed in that the role does not open says so; Finance reads the company profile (remit details
+// included) and a work order without a button that would change them.
+import type { Page } from '@playwright/test';
+import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
+import { vendorPermissionDenied } from '@vp/contracts';
+import { createUser } from './accounts.ts';
+import { seriousViolations } from './axe-scan.ts';
+import { openE2eDb } from './e2e-db.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { openSection } from './section-helpers.ts';
+
+const menuLabels = async (page: Page) =>
+  page.getByRole('navigation').first().getByRole('link').allTextContents();
+
+async function demoCrewLine() {
+  const db = openE2eDb();
+  try {
+    return await db
+      .selectFrom('crew_details')
+      .innerJoin('vendors', 'vendors.id', 'crew_details.vendor_id')
+      .select(['crew_details.ocd_id', 'crew_details.ord_num', 'crew_details.crew_id'])
+      .where('vendors.vendor_num', '=', DEMO_VENDOR_NUM)
+      .orderBy('crew_details.ocd_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+  } finally {
+    await db.destroy();
+  }
+}
+
+test.describe('roles', () => {
+  test('a Technician sees work orders and scheduling only, without the company-wide IVR setting', async ({
+    page,
+  }) => {
+    const user = await createUser('technician', 'ok', undefined, ['Technician']);
+    await signIn(page, user.email, user.password);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/work-order\/list-work-orders$/, { timeout: 15_000 });
+    await expect(page.getByRole('grid').or(page.getByRole('table')).first()).toBeVisible();
+    const menu = page.getByRole('navigation').first();
+    await expect(menu.getByRole('link', { name: 'Work Orders', exact: true })).toBeVisible();
+    for (const hidden of ['Company Profile', 'Invoices', 'QuickPay', 'Users'])
+      await expect(menu.getByRole('link', { name: hidden, exact: true }), hidden).toHaveCount(0);
+    await expect(page.getByText('Mobile Guest IVR Setting')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // typed in: the page says what the role lacks instead of failing call after call
+    await page.goto('/invoices/list-invoices');
+    await expect(page.getByText(vendorPermissionDenied('invoices'))).toBeVisible();
+    await page.goto('/company-profile/details');
+    await expect(page.getByText(vendorPermissionDenied('company'))).toBeVisible();
+    expect(await menuLabels(page)).not.toContain('Invoices');
+  });
+
+  test('Finance reads the company profile and a work order, with nothing there to change them', async ({
+    page,
+  }) => {
+    const user = await createUser('finance', 'ok', undefined, ['Finance']);
+    await signIn(page, user.email, user.password);
+    await page.goto('/company-profile/details');
+    const profile = await openSection(page, 'Profile');
+    // the remit details are there to read
+    await expect(profile.getByText('Remit Type', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
+    const trades = await openSection(page, 'Trades');
+    await expect(trades.getByRole('button', { name: 'Add' })).toHaveCount(0);
+    const notes = await openSection(page, 'Notes');
+    await expect(notes.getByRole('button', { name: 'Add New Note' })).toHaveCount(0);
+    // the IVR setting is shown, not changeable
+    await page.goto('/work-order/list-work-orders');
+    await expect(page.getByRole('heading', { name: 'Mobile Guest IVR Setting' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Allow Mobile Guest IVR' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Update', exact: true })).toHaveCount(0);
+
+    const line = await demoCrewLine();
+    await page.goto(`/work-order/work-order-details/${line.ocd_id}/${line.ord_num}/${line.crew_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Work Order Details' })).toBeVisible();
+    const orderNotes = await openSection(page, 'Notes');
+    await expect(orderNotes.getByRole('button', { name: 'Add New Note' })).toHaveCount(0);
+    const documents = await openSection(page, 'Documents');
+    await expect(documents.getByRole('button', { name: 'Upload New Document' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
