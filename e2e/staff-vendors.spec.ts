@@ -97,7 +97,9 @@ test('a vendor manager finds the demo vendor, invites a user (welcome e-mail) an
     await dialog.getByRole('button', { name: 'Invite' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`${email} is invited`)).toBeVisible();
-    expect(await mailedLink(email, '/auth/login')).toBe('/auth/login');
+    expect(await mailedLink(email, '/auth/create-password')).toMatch(
+      /^\/auth\/create-password\?email=.+&token=/,
+    );
     const users = page.getByRole('table', { name: 'Users' });
     const row = users.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Invited, not signed in yet');

@@ -6,6 +6,8 @@
 import type { Page } from '@playwright/test';
 import {
   INVITATION_RESENT,
+  LINK_INVALID_OR_EXPIRED,
+  NEW_PASSWORD_CHANGED,
   PASSWORD_RESET_PROCESSED,
   USER_ADDED,
   USER_DELETED,
@@ -30,6 +32,7 @@ async function openUsers(page: Page) {
 test.describe('Users', () => {
   test('adds a user with a user group, edits, resends the invitation, resets a password, disables and enables', async ({
     signedInPage: page,
+    browser,
   }) => {
     test.setTimeout(90_000);
     await openUsers(page);
@@ -62,8 +65,9 @@ test.describe('Users', () => {
     await expect(row).toContainText('Administrator');
     await expect(row).toContainText('(518) 555-0142');
     await expect(row).toContainText('Invited, not signed in yet');
-    // the welcome e-mail, through the job queue, with the sign-in link
-    expect(await mailedLink(email, '/auth/login')).toBe('/auth/login');
+    // the welcome e-mail, through the job queue, with a first-sign-in link (no password in it)
+    const firstLink = await mailedLink(email, '/auth/create-password');
+    expect(firstLink).toMatch(/^\/auth\/create-password\?email=.+&token=/);
 
     await row.getByRole('button', { name: /^Edit/ }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
@@ -75,13 +79,39 @@ test.describe('Users', () => {
     await expect(row).toContainText('Danielle');
     await expect(row).not.toContainText('Administrator');
 
-    // not signed in yet: the invitation goes again, with a new temporary password
+    // not signed in yet: the invitation goes again, with a new link
     await expect(row.getByRole('button', { name: /^Reset Password/ })).toHaveCount(0);
     await row.getByRole('button', { name: /^Resend Invitation/ }).click();
     const resend = page.getByRole('alertdialog', { name: 'Resend invitation' });
     await expect(resend).toContainText(email);
     await resend.getByRole('button', { name: 'Resend Invitation' }).click();
     await expect(toast(page, INVITATION_RESENT)).toBeVisible();
+
+    // the invitee follows the newest link, chooses a password, and is then a user who has signed up
+    let invitation = firstLink;
+    await expect
+      .poll(async () => (invitation = await mailedLink(email, '/auth/create-password')))
+      .not.toBe(firstLink);
+    const invitee = await browser.newPage();
+    try {
+      await invitee.goto(invitation);
+      await expect(invitee.getByRole('heading', { level: 1, name: 'Create New Password' })).toBeVisible();
+      await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('Invited-Own-2026');
+      await invitee.getByRole('textbox', { name: 'Repeat Password', exact: true }).fill('Invited-Own-2026');
+      await invitee.getByRole('button', { name: 'Create Password' }).click();
+      await expect(toast(invitee, NEW_PASSWORD_CHANGED)).toBeVisible();
+      // the first link no longer works
+      await invitee.goto(firstLink);
+      await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('Other-Pass-2026');
+      await invitee.getByRole('textbox', { name: 'Repeat Password', exact: true }).fill('Other-Pass-2026');
+      await invitee.getByRole('button', { name: 'Create Password' }).click();
+      await expect(toast(invitee, LINK_INVALID_OR_EXPIRED)).toBeVisible();
+    } finally {
+      await invitee.close();
+    }
+    await page.reload();
+    await expect(row).not.toContainText('Invited, not signed in yet');
+    await expect(row.getByRole('button', { name: /^Reset Password/ })).toBeVisible();
 
     // a user who signs in already: a reset sends a set-password link
     const signsIn = await createUser('aaa-reset');
@@ -108,7 +138,7 @@ test.describe('Users', () => {
       .getByRole('button', { name: 'Enable' })
       .click();
     await expect(toast(page, USER_ENABLED)).toBeVisible();
-    await expect(row).toContainText('Invited, not signed in yet');
+    await expect(row).toContainText('Active');
 
     // the stored user, as the list showed it
     const db = openE2eDb();

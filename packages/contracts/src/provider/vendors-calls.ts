@@ -291,8 +291,8 @@ export const putVendorUserCall = defineProviderCall({
   access: allow.provider('vendors:write'),
   summary: "Invites (201) or updates (200) a vendor's user by its external id.",
   description:
-    'Create: the user gets the welcome e-mail with a temporary password and the sign-in link (queued with the ' +
-    'user, in one transaction) and must choose a password at first sign-in; administrator true gives the ' +
+    'Create: the user gets the welcome e-mail with a link to choose a password, valid 7 days (queued with the ' +
+    'user, in one transaction); administrator true gives the ' +
     "user the vendor's Administrator role, otherwise the Office and Finance roles (all but user administration). The e-mail address signs in and cannot change (409); an address " +
     'that already signs in is 409. Update: firstName, lastName and phone numbers are also edited by the ' +
     "vendor's administrators in the portal, so a change to them needs If-Match (else 428). A disabled user is " +

@@ -51,7 +51,7 @@ export const ALREADY_SIGNED_IN =
 
 /**
  * POST /api/resend-invitation/:userId: a user who has not signed in since they were added gets the
- * welcome e-mail again, with a new temporary password (the one sent before stops working). 409
+ * welcome e-mail again, with a new link to choose a password (the one sent before stops working). 409
  * ALREADY_SIGNED_IN for a user who has signed in; 404 for a disabled user or another vendor's.
  */
 export const resendInvitationCall = defineCall({
@@ -61,5 +61,6 @@ export const resendInvitationCall = defineCall({
   params: userIdParams,
   response: userActionResponse,
   access: allow.vendor('user-admin'),
-  summary: 'Sends the welcome e-mail again, with a new temporary password, to a user not yet signed in',
+  summary:
+    'Sends the welcome e-mail again, with a new link to choose a password, to a user not yet signed in',
 });

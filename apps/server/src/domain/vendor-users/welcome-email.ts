@@ -1,7 +1,10 @@
-// The e-mail that gives a new user their temporary password. The password travels only here: never
-// in an API answer or a log line. At first sign-in the user must replace it (password_state
-// 'new_password_required').
+// The e-mail that invites a new user (issue 40 point 2): a link that sets their first password, valid
+// a week, single use. No password travels by e-mail: the account is made with a random one that nobody
+// is told (temporaryPassword, password_state 'new_password_required') until the link replaces it. The
+// admin CLI still prints a temporary password to the operator who runs it.
 import { randomInt } from 'node:crypto';
+import type { Db } from '../../platform/db/database.ts';
+import { INVITATION_LINK_DAYS, invitationLink } from '../../platform/identity/password-links.ts';
 import { renderEmail, type RenderedEmail } from '../../platform/mail/templates.ts';
 
 // no 0/O, 1/l/I: the password is read off an e-mail and typed
@@ -27,8 +30,9 @@ export type WelcomeEmailVariables = {
   companyName: string;
   firstName: string;
   email: string;
-  temporaryPassword: string;
-  signInUrl: string;
+  /** the invitation link (password-links.ts invitationLink) */
+  link: string;
+  expiresInDays: number;
 };
 
 export function welcomeEmail(v: WelcomeEmailVariables): RenderedEmail {
@@ -39,10 +43,24 @@ export function welcomeEmail(v: WelcomeEmailVariables): RenderedEmail {
     paragraphs: [
       `Hello ${v.firstName},`,
       `A vendor portal account has been created for you at ${v.companyName}. Your user name is ${v.email}.`,
-      `Your temporary password is: ${v.temporaryPassword}`,
-      'Sign in with it using the link below; you will then be asked to choose your own password. ' +
-        'If you did not expect this e-mail, please tell your company administrator.',
+      'Choose your password with the link below; you will then sign in with your user name and it. ' +
+        `The link works once, for ${v.expiresInDays} days; if it has expired, ask your company ` +
+        'administrator to send the invitation again.',
+      'If you did not expect this e-mail, please tell your company administrator.',
     ],
-    action: { label: 'Sign in', url: v.signInUrl },
+    action: { label: 'Choose your password', url: v.link },
   });
+}
+
+/**
+ * The welcome e-mail of a user just added (or invited again), with a new invitation link stored in
+ * `tx`: the caller queues the e-mail in the same transaction, so link and e-mail go together.
+ */
+export async function invitationEmail(
+  tx: Db,
+  publicUrl: string,
+  v: { userId: number; companyName: string; firstName: string; email: string },
+): Promise<RenderedEmail> {
+  const link = await invitationLink(tx, publicUrl, { userId: v.userId, email: v.email });
+  return welcomeEmail({ ...v, link, expiresInDays: INVITATION_LINK_DAYS });
 }

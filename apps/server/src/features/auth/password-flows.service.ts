@@ -46,10 +46,13 @@ const linkInvalid = () =>
 const wrongCurrentPassword = () =>
   new AppError('bad_request', INVALID_CREDENTIALS, { reason: 'invalid-credentials' });
 
-/** The link of forgot-user-password leads to create-password; an admin's reset link to set-password. */
-const purposeOf: Record<PasswordCall, PasswordTokenPurpose> = {
-  'create-user-password': 'create',
-  'user-set-password': 'reset',
+/**
+ * The link of forgot-user-password and a new user's invitation lead to create-password; an admin's
+ * reset link to set-password.
+ */
+const purposesOf: Record<PasswordCall, readonly PasswordTokenPurpose[]> = {
+  'create-user-password': ['create', 'invite'],
+  'user-set-password': ['reset'],
 };
 const successOf: Record<PasswordCall, string> = {
   'create-user-password': NEW_PASSWORD_CHANGED,
@@ -69,7 +72,11 @@ export function createPasswordFlows(deps: AuthDeps) {
     const failed = (reason: string, userId?: number) => attempt.failed(reason, userId ?? null, { call });
     if (change.token) {
       const tokenHash = hashPasswordToken(change.token);
-      const owner = await findUsablePasswordToken(deps.db, { tokenHash, purpose: purposeOf[call], email });
+      const owner = await findUsablePasswordToken(deps.db, {
+        tokenHash,
+        purposes: purposesOf[call],
+        email,
+      });
       if (!owner || owner.status !== 'active') {
         await failed('link_invalid_or_expired', owner?.userId);
         throw linkInvalid();

@@ -1,5 +1,5 @@
 // Vendor users through the provider API (issue 17 point 2, decision 053): the company invites a user
-// of a vendor by its own external id (the welcome e-mail with the temporary password is queued in the
+// of a vendor by its own external id (the welcome e-mail with its first-sign-in link is queued in the
 // same transaction as the user and its user.created event), reads them, and disables them (they can
 // no longer sign in and their sessions end at once). It reuses the vendor-side user administration's
 // rows, lock and e-mail. A user's names and phone numbers are also edited by the vendor's

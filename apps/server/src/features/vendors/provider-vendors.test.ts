@@ -19,6 +19,7 @@ import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { sessionTokenFor } from '../../../test/session-for-user.ts';
+import { acceptInvitation } from '../../../test/invitations.ts';
 import { srpSignIn } from '../../../test/srp-client.ts';
 
 const VENDORS = listVendorsCall.path;
@@ -302,7 +303,7 @@ describe('GET /provider/v1/vendors', () => {
 });
 
 describe('vendor users', () => {
-  it('invites a user: the welcome e-mail arrives over SMTP and its temporary password signs in', async () => {
+  it('invites a user: the welcome e-mail arrives over SMTP and its link sets the password to sign in with', async () => {
     const { externalId: vendorExternalId, vendorId } = await createVendorByApi();
     const userExternalId = unique('U');
     const body = userBody({ administrator: true });
@@ -324,14 +325,10 @@ describe('vendor users', () => {
     const mail = await inbox.next(body.email);
     expect(mail.subject).toBe('Your vendor portal account');
     expect(mail.text).toContain('Hello Robin,');
-    expect(linkIn(mail, '/auth/login').origin).toBe(server.config.publicUrl);
-    const password = /temporary password is: (\S+)/.exec(mail.text)?.[1];
-    expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(res.text).not.toContain(password);
-    const first = await srpSignIn(server, body.email, password!);
-    expect(first.finish.json).toEqual({ result: 'NEW_PASSWORD_REQUIRED' });
-    const signedIn = await srpSignIn(server, body.email, password!, { newPassword: 'Chosen-Pass-2026' });
-    expect(signedIn.finish.json.result).toBe('SIGNED_IN');
+    const link = linkIn(mail, '/auth/create-password');
+    expect(link.origin).toBe(server.config.publicUrl);
+    expect(res.text).not.toContain(link.searchParams.get('token'));
+    const signedIn = await acceptInvitation(server, mail.text);
     expect(signedIn.serverVerified).toBe(true);
 
     const read = await reader.call('GET', path);
@@ -453,8 +450,7 @@ describe('vendor users', () => {
     const body = userBody();
     const path = `${VENDORS}/${vendorExternalId}/users/${userExternalId}`;
     expect((await writer.call('PUT', path, { body })).status).toBe(201);
-    const password = /temporary password is: (\S+)/.exec((await inbox.next(body.email)).text)![1]!;
-    const signedIn = await srpSignIn(server, body.email, password, { newPassword: 'Chosen-Pass-2026' });
+    const signedIn = await acceptInvitation(server, (await inbox.next(body.email)).text);
     const token = String(signedIn.finish.json.idToken);
     expect((await profileRead(token)).status).toBe(200);
 
@@ -504,8 +500,7 @@ describe('an inactive vendor', () => {
     const path = `${VENDORS}/${externalId}`;
     const body = userBody();
     expect((await writer.call('PUT', `${path}/users/${unique('U')}`, { body })).status).toBe(201);
-    const password = /temporary password is: (\S+)/.exec((await inbox.next(body.email)).text)![1]!;
-    const signedIn = await srpSignIn(server, body.email, password, { newPassword: 'Chosen-Pass-2026' });
+    const signedIn = await acceptInvitation(server, (await inbox.next(body.email)).text);
     const token = String(signedIn.finish.json.idToken);
     expect((await profileRead(token)).status).toBe(200);
 

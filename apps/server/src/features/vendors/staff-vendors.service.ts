@@ -70,7 +70,7 @@ export async function vendorPage(db: Db, vendorId: number): Promise<StaffVendorP
   return { vendor: toStaffVendor(vendor), users, ...parts };
 }
 
-/** Invites a user: the provider's invite (welcome e-mail with a temporary password), actor staff. */
+/** Invites a user: the provider's invite (welcome e-mail with a first-sign-in link), actor staff. */
 export async function inviteUser(
   deps: StaffVendorsDeps,
   vendorId: number,

@@ -28,6 +28,7 @@ import {
   type SignedIn,
 } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
+import { acceptInvitation, invitationLinkIn, useInvitationLink } from '../../../test/invitations.ts';
 
 let server: TestServer;
 let admin: SignedIn;
@@ -224,12 +225,10 @@ describe('the signed-in user names their permissions (the web app lists Users on
 });
 
 describe('POST /api/resend-invitation/:userId', () => {
-  const temporaryPasswordsTo = async (email: string) =>
-    (await readOutbox(server))
-      .filter((mail) => mail.to === email)
-      .map((mail) => /temporary password is: (\S+)/.exec(mail.text)?.[1]);
+  const invitationsTo = async (email: string) =>
+    (await readOutbox(server)).filter((mail) => mail.to === email).map((mail) => mail.text);
 
-  it('sends the welcome e-mail again with a new temporary password, to a user not yet signed in', async () => {
+  it('sends the welcome e-mail again with a new link, to a user not yet signed in; the earlier link stops working', async () => {
     const email = `invited.${Date.now()}@vendor.test`;
     const created = await server.call(
       createUserCall,
@@ -256,13 +255,15 @@ describe('POST /api/resend-invitation/:userId', () => {
     );
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ success: true, message: INVITATION_RESENT });
-    const passwords = await temporaryPasswordsTo(email);
-    expect(passwords).toHaveLength(2);
-    expect(passwords[0]).toBeTruthy();
-    expect(passwords[1]).toBeTruthy();
-    expect(passwords[1]).not.toBe(passwords[0]);
-    // the first password no longer signs in: its verifier is gone
+    const mails = await invitationsTo(email);
+    expect(mails).toHaveLength(2);
+    const [first, second] = mails.map(invitationLinkIn);
+    expect(second!.searchParams.get('token')).not.toBe(first!.searchParams.get('token'));
+    // a temporary password of an invitation sent before links would no longer sign in either
     expect(await verifier()).not.toBe(before);
+    // the first link no longer sets a password; the second does, and the user signs in
+    expect((await useInvitationLink(server, first!, 'Ivys-Own-2026')).status).toBe(400);
+    await acceptInvitation(server, mails[1]!, 'Ivys-Own-2026');
     const events = (await eventsOf(server.db, admin.vendorId)).filter(
       (e) => (e.subject as { userId?: number }).userId === user.userId,
     );

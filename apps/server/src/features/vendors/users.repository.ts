@@ -244,7 +244,7 @@ export async function disableUser(db: Db, vendorId: number, userId: number): Pro
 }
 
 /**
- * A new temporary password for an active user of the vendor who has not signed in yet; false when
+ * A new random password (nobody is told it: an invitation is a link) for an active user of the vendor who has not signed in yet; false when
  * there is no such user (the state is checked in the same statement, so a first sign-in meanwhile wins).
  */
 export async function replaceTemporaryPassword(

@@ -67,7 +67,7 @@ import {
   type NewUserRow,
   type UserPatch,
 } from './users.repository.ts';
-import { temporaryPassword, welcomeEmail } from '../../domain/vendor-users/welcome-email.ts';
+import { invitationEmail, temporaryPassword } from '../../domain/vendor-users/welcome-email.ts';
 
 export type UsersServiceDeps = {
   db: Db;
@@ -205,7 +205,8 @@ export function makeUsersService(deps: UsersServiceDeps) {
     },
 
     /**
-     * Adds a user with a temporary password, e-mailed to them. The e-mail is queued in the same
+     * Adds a user with a random password nobody is told, and e-mails them a link to choose theirs
+     * (issue 40 point 2). The e-mail is queued in the same
      * transaction: a user is added with their e-mail, or neither.
      * An address that belonged to a deleted user of the same vendor brings that user back.
      */
@@ -264,12 +265,11 @@ export function makeUsersService(deps: UsersServiceDeps) {
         const companyName = await vendorCompany(tx, vendorId);
         const message = elsewhere
           ? addressInUseEmail({ companyName, email: user.email })
-          : welcomeEmail({
+          : await invitationEmail(tx, deps.publicUrl, {
+              userId,
               companyName,
               firstName: user.firstName,
               email: user.email,
-              temporaryPassword: password,
-              signInUrl: `${deps.publicUrl}/auth/login`,
             });
         // queued in this transaction: a relay that is down delays the e-mail, never the user (decision 048)
         await enqueueMail(tx, { to: user.email, ...message });
@@ -343,7 +343,7 @@ export function makeUsersService(deps: UsersServiceDeps) {
     },
 
     /**
-     * The welcome e-mail again, with a new temporary password, for a user who has not signed in since
+     * The welcome e-mail again, with a new link (the earlier one stops working), for a user who has not signed in since
      * they were added (the one sent before stops working). Queued in the change's transaction.
      */
     async resendInvitation(actor: SessionClaims, userId: number): Promise<UserActionResponse> {
@@ -376,12 +376,11 @@ export function makeUsersService(deps: UsersServiceDeps) {
           subject: { userId },
           data: {},
         });
-        const message = welcomeEmail({
+        const message = await invitationEmail(tx, deps.publicUrl, {
+          userId,
           companyName: await vendorCompany(tx, vendorId),
           firstName: current.firstName,
           email: current.email,
-          temporaryPassword: password,
-          signInUrl: `${deps.publicUrl}/auth/login`,
         });
         await enqueueMail(tx, { to: current.email, ...message });
         return { success: true as const, message: INVITATION_RESENT };

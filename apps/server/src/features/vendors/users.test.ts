@@ -1,5 +1,5 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import srp from 'secure-remote-password/client.js';
 import {
   callUrl,
   CANNOT_DELETE_YOURSELF,
@@ -29,6 +29,7 @@ import {
   getRoleByRoleNameCall,
 } from '@vp/contracts';
 import { api, openApiPath, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { acceptInvitation, invitationLinkIn, useInvitationLink } from '../../../test/invitations.ts';
 import {
   readOutbox,
   signInAsUserAdmin,
@@ -36,7 +37,6 @@ import {
   tokenFor,
   type SignedIn,
 } from '../../../test/fixtures/index.ts';
-import { stretchPassword } from '../../platform/identity/password-verifier.ts';
 
 let server: TestServer;
 let admin: SignedIn;
@@ -171,7 +171,7 @@ describe('create-user', () => {
     });
   });
 
-  it('e-mails a working temporary password that the answer never shows', async () => {
+  it('e-mails a first-sign-in link, never a password, that sets the password once (issue 40)', async () => {
     const email = uniqueEmail();
     const res = await server.call(
       createUserCall,
@@ -182,21 +182,33 @@ describe('create-user', () => {
     const mail = (await readOutbox(server)).filter((m) => m.to.includes(email));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('Your vendor portal account');
-    const password = /temporary password is: (\S+)/.exec(mail[0]!.text)?.[1];
-    expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(mail[0]!.text).toContain('Hello Robin,');
-    expect(mail[0]!.text).toContain(`${server.url}/auth/login`);
-    expect(mail[0]!.html).toContain(password);
-    expect(res.text).not.toContain(password);
+    expect(mail[0]!.text).not.toMatch(/temporary password/i);
+    const link = invitationLinkIn(mail[0]!.text);
+    expect(link.origin + link.pathname).toBe(`${server.url}/auth/create-password`);
+    expect(link.searchParams.get('email')).toBe(email);
+    const token = link.searchParams.get('token')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail[0]!.html).toContain(token);
+    expect(res.text).not.toContain(token);
+    // it works for a week (INVITATION_LINK_DAYS), and is stored only as its hash
+    const stored = await server.db
+      .selectFrom('password_tokens')
+      .select([
+        'purpose',
+        'token_hash',
+        sql<number>`round(extract(epoch from expires_at - now()) / 86400)`.as('days'),
+      ])
+      .where('user_id', '=', createUserResponse.parse(res.json).user.userId)
+      .executeTakeFirstOrThrow();
+    expect({ ...stored, days: Number(stored.days) }).toMatchObject({ purpose: 'invite', days: 7 });
+    expect(stored.token_hash).not.toContain(token);
 
-    // the stored verifier is the one of the e-mailed password
-    const row = await userRow(createUserResponse.parse(res.json).user.userId);
-    const privateKey = srp.derivePrivateKey(
-      row.srp_salt,
-      email,
-      await stretchPassword(password!, row.srp_salt),
-    );
-    expect(srp.deriveVerifier(privateKey)).toBe(row.srp_verifier);
+    // the user chooses a password through it and signs in; the link then works no more
+    await acceptInvitation(server, mail[0]!.text, 'Robins-Own-2026');
+    const again = await useInvitationLink(server, link, 'Another-Pass-2026');
+    expect(again.status).toBe(400);
+    expect((await userRow(createUserResponse.parse(res.json).user.userId)).password_state).toBe('ok');
   });
 
   it('allows a user without a mobile number or roles', async () => {
@@ -390,7 +402,7 @@ describe('delete-user-by-user-id', () => {
     expect(update.status).toBe(404);
   });
 
-  it('brings a deleted user back when they are added again, with a new temporary password', async () => {
+  it('brings a deleted user back when they are added again, with a new invitation', async () => {
     const created = await createUser(admin.token);
     await server.call(deleteUserByUserIdCall, { params: { userId: created.userId } }, { as: admin });
     const before = await userRow(created.userId);

@@ -1,6 +1,6 @@
 // Inviting and disabling a vendor's user, as the provider API (decision 053) and the staff console
 // (decision 058) both do it, in the caller's transaction and with the caller's event actor: the
-// invite checks the vendor is active and the address free, inserts the user with a temporary password
+// invite checks the vendor is active and the address free, inserts the user with a random password nobody is told
 // to replace at the first sign-in, makes it the vendor's administrator when asked, records
 // user.created and queues the welcome e-mail (decision 048); the disable ends the user's sessions and
 // records user.disabled. The caller holds the vendor's user-administration lock.
@@ -13,7 +13,7 @@ import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { EVERYTHING_BUT_USERS, grantRolesToMany, grantUserAdmin } from './grant-role.ts';
 import type { ProviderVendorRef } from './provider-vendor-users.repository.ts';
 import { disableUser, enableUser, findUserByEmailForUpdate, insertUser } from './users.repository.ts';
-import { welcomeEmail } from '../../domain/vendor-users/welcome-email.ts';
+import { invitationEmail } from '../../domain/vendor-users/welcome-email.ts';
 
 export type InvitedUser = {
   email: string;
@@ -24,7 +24,10 @@ export type InvitedUser = {
   administrator?: boolean | undefined;
 };
 
-/** The temporary password and its SRP verifier, made before the transaction (the KDF is slow). */
+/**
+ * A random password nobody is told and its SRP verifier, made before the transaction (the KDF is
+ * slow); the user chooses theirs through the invitation link.
+ */
 export type TemporaryCredentials = { password: string; salt: string; verifier: string };
 
 const conflict = (reason: string, detail: string) => new AppError('conflict', detail, { reason });
@@ -66,12 +69,11 @@ export async function inviteVendorUser(
   if (user.administrator) await grantUserAdmin(tx, vendor.id, userId);
   else await grantRolesToMany(tx, vendor.id, [userId], EVERYTHING_BUT_USERS);
   await recordEvent(tx, { type: 'user.created', vendorId: vendor.id, actor, subject: { userId }, data: {} });
-  const message = welcomeEmail({
+  const message = await invitationEmail(tx, publicUrl, {
+    userId,
     companyName: vendor.company,
     firstName: user.firstName,
     email: user.email,
-    temporaryPassword: credentials.password,
-    signInUrl: `${publicUrl}/auth/login`,
   });
   // queued in this transaction: the user and the e-mail commit together (decision 048)
   await enqueueMail(tx, { to: user.email, ...message });

@@ -392,7 +392,7 @@ export type OrderStatuses = {
 export type PasswordTokens = {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
-  purpose: 'create' | 'reset';
+  purpose: 'create' | 'reset' | 'invite';
   token_hash: string;
   used_at: Timestamp | null;
   user_id: number;

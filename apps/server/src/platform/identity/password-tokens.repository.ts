@@ -27,17 +27,17 @@ export async function replacePasswordToken(
     .execute();
 }
 
-/** The user a usable token (unused, unexpired, of this purpose, of this e-mail) belongs to. */
+/** The user a usable token (unused, unexpired, of one of these purposes, of this e-mail) belongs to. */
 export function findUsablePasswordToken(
   db: Db,
-  q: { tokenHash: string; purpose: PasswordTokenPurpose; email: string },
+  q: { tokenHash: string; purposes: readonly PasswordTokenPurpose[]; email: string },
 ) {
   return db
     .selectFrom('password_tokens')
     .innerJoin('users', 'users.id', 'password_tokens.user_id')
     .select(['users.id as userId', 'users.email', 'users.status'])
     .where('password_tokens.token_hash', '=', q.tokenHash)
-    .where('password_tokens.purpose', '=', q.purpose)
+    .where('password_tokens.purpose', 'in', q.purposes)
     .where('password_tokens.used_at', 'is', null)
     .where('password_tokens.expires_at', '>', sql<Date>`now()`)
     .where(sql`lower(users.email)`, '=', q.email.toLowerCase())

@@ -35,6 +35,7 @@ import * as roleVersions from './0041-role-versions.ts';
 import * as idempotencyKeys from './0042-idempotency-keys.ts';
 import * as consoleVendorAudit from './0043-console-vendor-audit.ts';
 import * as vendorRoles from './0044-vendor-roles.ts';
+import * as invitationLinks from './0045-invitation-links.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0042-idempotency-keys': idempotencyKeys,
   '0043-console-vendor-audit': consoleVendorAudit,
   '0044-vendor-roles': vendorRoles,
+  '0045-invitation-links': invitationLinks,
 };

@@ -61,7 +61,7 @@ export function questionFor(
     case 'resend-invitation':
       return {
         title: 'Resend invitation',
-        message: `${name} has not signed in yet. A new welcome e-mail with a new temporary password goes to ${user.email}; the one sent before stops working.`,
+        message: `${name} has not signed in yet. A new welcome e-mail with a new link to choose a password goes to ${user.email}; the link sent before stops working.`,
         confirm: 'Resend Invitation',
       };
     case 'reset-password':

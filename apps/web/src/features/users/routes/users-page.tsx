@@ -1,5 +1,5 @@
 // Users (issue 40 point 2): the vendor's Administrators see their team, active and disabled, add a user
-// (a welcome e-mail with a temporary password goes out through the job queue), change a user's names,
+// (a welcome e-mail with a link to choose a password, valid 7 days, goes out through the job queue), change a user's names,
 // phones and user groups, reset a password, disable and enable. The menu lists the page only for users
 // whose roles grant user administration; the server refuses its calls to anyone else (403).
 import { useState } from 'react';

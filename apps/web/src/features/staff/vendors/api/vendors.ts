@@ -59,7 +59,9 @@ export function useInviteUser(vendorId: number) {
   return useActionMutation({
     mutationFn: (body: InviteValues) => call(staffInviteVendorUserCall, { params: { vendorId }, body }),
     onSuccess: (user) => {
-      notifySuccess(`${user.email} is invited: the welcome e-mail with a temporary password is on its way.`);
+      notifySuccess(
+        `${user.email} is invited: the welcome e-mail with a link to choose a password is on its way.`,
+      );
       return refresh();
     },
   });

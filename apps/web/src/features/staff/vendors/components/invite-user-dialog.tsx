@@ -1,5 +1,5 @@
 // 'Invite user': the new user's e-mail, names and phone numbers, and whether they administer the
-// vendor's users. The server makes the user with a temporary password and e-mails the welcome message
+// vendor's users. The server makes the user and e-mails the welcome message with a first-sign-in link
 // (the same invite as the company's systems make through the provider API).
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -110,7 +110,7 @@ export function InviteUserDialog({
               label="Administrator: manages the vendor's users in the portal"
             />
             <Alert severity="info">
-              The user receives a welcome e-mail with a temporary password, to replace at the first sign-in.
+              The user receives a welcome e-mail with a link to choose a password (valid 7 days).
             </Alert>
           </Stack>
         </DialogContent>
