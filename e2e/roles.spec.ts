@@ -3,32 +3,15 @@
 // typed in that the role does not open says so; Finance reads the company profile (remit details
 // included) and a work order without a button that would change them.
 import type { Page } from '@playwright/test';
-import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
 import { vendorPermissionDenied } from '@vp/contracts';
 import { createUser } from './accounts.ts';
 import { seriousViolations } from './axe-scan.ts';
-import { openE2eDb } from './e2e-db.ts';
+import { demoCrewLine, detailsPath } from './demo-orders.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { openSection } from './section-helpers.ts';
 
 const menuLabels = async (page: Page) =>
   page.getByRole('navigation').first().getByRole('link').allTextContents();
-
-async function demoCrewLine() {
-  const db = openE2eDb();
-  try {
-    return await db
-      .selectFrom('crew_details')
-      .innerJoin('vendors', 'vendors.id', 'crew_details.vendor_id')
-      .select(['crew_details.ocd_id', 'crew_details.ord_num', 'crew_details.crew_id'])
-      .where('vendors.vendor_num', '=', DEMO_VENDOR_NUM)
-      .orderBy('crew_details.ocd_id')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-  } finally {
-    await db.destroy();
-  }
-}
 
 test.describe('roles', () => {
   test('a Technician sees work orders and scheduling only, without the company-wide IVR setting', async ({
@@ -75,7 +58,7 @@ test.describe('roles', () => {
     await expect(page.getByRole('button', { name: 'Update', exact: true })).toHaveCount(0);
 
     const line = await demoCrewLine();
-    await page.goto(`/work-order/work-order-details/${line.ocd_id}/${line.ord_num}/${line.crew_id}`);
+    await page.goto(detailsPath(line));
     await expect(page.getByRole('heading', { level: 1, name: 'Work Order Details' })).toBeVisible();
     const orderNotes = await openSection(page, 'Notes');
     await expect(orderNotes.getByRole('button', { name: 'Add New Note' })).toHaveCount(0);

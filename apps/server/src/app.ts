@@ -47,6 +47,7 @@ import {
   orderDocumentUploadCheck,
   orderDocumentsRoutes,
 } from './features/documents/order-documents.routes.ts';
+import { crewAssignmentsRoutes } from './features/crew-assignments/crew-assignments.routes.ts';
 import { schedulingRoutes } from './features/scheduling/scheduling.routes.ts';
 import { companyDocumentsRoutes } from './features/documents/company-documents.routes.ts';
 import { companyProfileRoutes } from './features/vendors/company-profile.routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       companyProfileRoutes(api),
       companyDocumentsRoutes(uploads),
       schedulingRoutes(api),
+      crewAssignmentsRoutes(api),
     ]),
   );
   // uploads under a feature's prefix are checked before the local store's PUT answers

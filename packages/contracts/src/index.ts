@@ -101,3 +101,4 @@ export * from './staff/work-orders-calls.ts';
 export * from './staff/integrations-calls.ts';
 export * from './staff/audit-calls.ts';
 export * from './staff/change-text.ts';
+export * from './crew-assignments/crew-assignments.ts';

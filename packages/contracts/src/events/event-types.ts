@@ -65,6 +65,11 @@ export const eventCatalogue = {
     subject: z.object({ documentId: id, ordNum: id.nullable() }).strict(),
     data: z.object({ type: z.string().max(100) }).strict(),
   },
+  // the technicians of a crew line changed (issue 40 point 3): the users now assigned, [] for none
+  'crew-line.assigned': {
+    subject: z.object({ ordNum: id, ocdId: id }).strict(),
+    data: z.object({ userIds: z.array(id).max(20) }).strict(),
+  },
   'visit.scheduled': {
     subject: z.object({ ordNum: id, ocdId: id }).strict(),
     data: z.object({ visitDate: isoText }).strict(),

@@ -27,6 +27,10 @@ export const VENDOR_PERMISSIONS = {
     label: 'Add notes and documents to work orders and set visit dates',
     denied: 'You are not allowed to change work orders.',
   },
+  'work-orders:assign': {
+    label: 'Assign work orders to technicians',
+    denied: 'You are not allowed to assign work orders.',
+  },
   company: {
     label: 'See the company profile, remit details, trades, zip codes, notes and documents',
     denied: 'You are not allowed to see the company profile.',
@@ -56,7 +60,13 @@ export const DEFAULT_VENDOR_ROLES = [
   {
     name: 'Office',
     description: 'Work orders, documents, notes, scheduling and the company profile; not users.',
-    permissions: ['work-orders', 'work-orders:edit', 'company', 'company:edit'] as VendorPermission[],
+    permissions: [
+      'work-orders',
+      'work-orders:edit',
+      'work-orders:assign',
+      'company',
+      'company:edit',
+    ] as VendorPermission[],
   },
   {
     name: 'Finance',

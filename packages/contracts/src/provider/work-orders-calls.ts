@@ -259,6 +259,19 @@ export const providerCrewLineSchema = z.object({
   workDate: z.string(),
   visitDate: z.string().nullable(),
   nte: z.string(),
+  /**
+   * the vendor's users assigned to the crew line (issue 40 point 3), by last and first name; each
+   * change is the event crew-line.assigned
+   */
+  technicians: z.array(
+    z.object({
+      /** the user's external id when the company made it through the API */
+      externalId: z.string().nullable(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+    }),
+  ),
 });
 
 export const providerWorkOrderSchema = z.object({

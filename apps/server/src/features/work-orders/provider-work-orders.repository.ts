@@ -3,6 +3,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 
+/** A technician of a crew line as the provider API shows them. */
+type ProviderTechnician = { externalId: string | null; email: string; firstName: string; lastName: string };
+
 /** The orders the provider API knows (those with an external id), as its answers show them. */
 export function orderRows(db: Db) {
   return db
@@ -49,6 +52,13 @@ export function crewLineRows(db: Db, ordNums: number[]) {
       'cd.work_date as workDate',
       'cd.visit_date as visitDate',
       sql<string>`cd.nte::text`.as('nte'),
+      sql<ProviderTechnician[]>`coalesce(
+        (select json_agg(json_build_object('externalId', u.external_id, 'email', u.email,
+                  'firstName', u.first_name, 'lastName', u.last_name)
+                order by lower(u.last_name), lower(u.first_name), u.id)
+           from crew_line_assignments a join users u on u.id = a.user_id
+          where a.ocd_id = cd.ocd_id),
+        '[]')`.as('technicians'),
     ])
     .where('cd.ord_num', 'in', ordNums)
     .orderBy('cd.ocd_id')

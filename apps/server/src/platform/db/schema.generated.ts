@@ -178,6 +178,13 @@ export type CrewDetails = {
   work_date: Timestamp;
 };
 
+export type CrewLineAssignments = {
+  assigned_at: Generated<Timestamp>;
+  ocd_id: number;
+  user_id: number;
+  vendor_id: number;
+};
+
 export type Events = {
   actor_id: number | null;
   actor_kind: 'vendor-user' | 'provider' | 'staff' | 'system';
@@ -810,6 +817,7 @@ export type DB = {
   clients: Clients;
   counties: Counties;
   crew_details: CrewDetails;
+  crew_line_assignments: CrewLineAssignments;
   events: Events;
   excel_exports: ExcelExports;
   idempotency_keys: IdempotencyKeys;

@@ -36,6 +36,7 @@ import * as idempotencyKeys from './0042-idempotency-keys.ts';
 import * as consoleVendorAudit from './0043-console-vendor-audit.ts';
 import * as vendorRoles from './0044-vendor-roles.ts';
 import * as invitationLinks from './0045-invitation-links.ts';
+import * as crewLineAssignments from './0046-crew-line-assignments.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0043-console-vendor-audit': consoleVendorAudit,
   '0044-vendor-roles': vendorRoles,
   '0045-invitation-links': invitationLinks,
+  '0046-crew-line-assignments': crewLineAssignments,
 };

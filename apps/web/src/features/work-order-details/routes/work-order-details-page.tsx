@@ -23,6 +23,7 @@ import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { callQuery } from '../../../lib/call.ts';
 import { useOwnDocumentTitle, usePortalPrefix } from '../../../lib/page-title.ts';
 import { OrderInformation } from '../components/order-information-section.tsx';
+import { CrewLineTechnicians } from '../../../components/crew-assignment/index.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { parseDetailsParams } from './details-params.ts';
 
@@ -141,6 +142,7 @@ export function WorkOrderDetailsPage() {
   return (
     <>
       {!isNew && order.data ? <OrderSummary order={order.data} /> : null}
+      {!isNew && order.data && ocdId !== undefined ? <CrewLineTechnicians ocdId={ocdId} /> : null}
       <ExpandableSections sections={sections} defaultOpen={sections[0]?.id ?? null} />
     </>
   );

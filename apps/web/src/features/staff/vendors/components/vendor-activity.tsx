@@ -26,6 +26,7 @@ const EVENT_LABELS: Record<string, string> = {
   'document.approved': 'Document approved',
   'document.rejected': 'Document rejected',
   'work-order.note-added': 'Work order note added',
+  'crew-line.assigned': 'Technicians assigned',
   'visit.scheduled': 'Visit scheduled',
   'quick-pay.requested': 'QuickPay requested',
   'quick-pay.automatic-changed': 'Automatic QuickPay changed',

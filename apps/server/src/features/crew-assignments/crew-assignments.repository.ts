@@ -1,0 +1,111 @@
+// The technicians of crew lines (issue 40 point 3, migration 0046): who is assigned, who can be, and
+// the replacement of a crew line's technicians.
+import { sql } from 'kysely';
+import type { AssignableUser, AssignedTechnician } from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+
+/** The vendor's active users, by last and first name, with their user groups. */
+export function assignableUsers(db: Db, vendorId: number): Promise<AssignableUser[]> {
+  return (
+    db
+      .selectFrom('users as u')
+      .select([
+        'u.id as userId',
+        'u.first_name as firstName',
+        'u.last_name as lastName',
+        'u.email',
+        sql<string[]>`coalesce(
+        (select array_agg(r.name order by lower(r.name))
+           from user_roles ur join roles r on r.id = ur.role_id
+          where ur.user_id = u.id),
+        '{}')`.as('roles'),
+      ])
+      .where('u.vendor_id', '=', vendorId)
+      .where('u.status', '=', 'active')
+      // a user added with an address another vendor's user signs in with never signs in (decision 036)
+      .where('u.unclaimed', '=', false)
+      .orderBy(sql`lower(u.last_name)`)
+      .orderBy(sql`lower(u.first_name)`)
+      .orderBy('u.id')
+      .execute()
+  );
+}
+
+/** Of these ids, those that are active users of the vendor who can sign in. */
+export async function activeUserIds(db: Db, vendorId: number, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('vendor_id', '=', vendorId)
+    .where('status', '=', 'active')
+    .where('unclaimed', '=', false)
+    .where('id', 'in', userIds)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The vendor's crew lines among these, locked for the change, with their order numbers. */
+export function lockVendorCrewLines(tx: Db, vendorId: number, ocdIds: readonly number[]) {
+  return tx
+    .selectFrom('crew_details')
+    .select(['ocd_id as ocdId', 'ord_num as ordNum'])
+    .where('vendor_id', '=', vendorId)
+    .where('ocd_id', 'in', ocdIds)
+    .orderBy('ocd_id')
+    .forUpdate()
+    .execute();
+}
+
+/** Whether the crew line is one of the vendor's. */
+export async function isVendorCrewLine(db: Db, vendorId: number, ocdId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('crew_details')
+    .select('ocd_id')
+    .where('vendor_id', '=', vendorId)
+    .where('ocd_id', '=', ocdId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The technicians of each of these crew lines, by last and first name. */
+export async function techniciansOf(
+  db: Db,
+  ocdIds: readonly number[],
+): Promise<Map<number, AssignedTechnician[]>> {
+  const byLine = new Map<number, AssignedTechnician[]>(ocdIds.map((ocdId) => [ocdId, []]));
+  if (ocdIds.length === 0) return byLine;
+  const rows = await db
+    .selectFrom('crew_line_assignments as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.ocd_id as ocdId', 'u.id as userId', 'u.first_name as firstName', 'u.last_name as lastName'])
+    .where('a.ocd_id', 'in', ocdIds)
+    .orderBy(sql`lower(u.last_name)`)
+    .orderBy(sql`lower(u.first_name)`)
+    .orderBy('u.id')
+    .execute();
+  for (const { ocdId, ...technician } of rows) byLine.get(ocdId)?.push(technician);
+  return byLine;
+}
+
+/** Makes the crew line's technicians exactly `userIds`; whether anything changed. */
+export async function replaceCrewLineTechnicians(
+  tx: Db,
+  vendorId: number,
+  ocdId: number,
+  userIds: readonly number[],
+): Promise<boolean> {
+  let deleteQuery = tx.deleteFrom('crew_line_assignments').where('ocd_id', '=', ocdId);
+  if (userIds.length > 0) deleteQuery = deleteQuery.where('user_id', 'not in', userIds);
+  const removed = await deleteQuery.executeTakeFirst();
+  let added = 0n;
+  if (userIds.length > 0) {
+    const result = await tx
+      .insertInto('crew_line_assignments')
+      .values(userIds.map((userId) => ({ ocd_id: ocdId, user_id: userId, vendor_id: vendorId })))
+      .onConflict((oc) => oc.columns(['ocd_id', 'user_id']).doNothing())
+      .executeTakeFirst();
+    added = result.numInsertedOrUpdatedRows ?? 0n;
+  }
+  return removed.numDeletedRows > 0n || added > 0n;
+}

@@ -1,0 +1,19 @@
+// The vendor calls of crew-line assignment (issue 40 point 3), registered from their contracts; who may
+// make them is the contracts' (assigning: 'work-orders:assign'; reading: 'work-orders').
+import type { FastifyInstance } from 'fastify';
+import { assignCrewLinesCall, assignableUsersCall, crewLineTechniciansCall } from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { callRouter } from '../../platform/http/route-call.ts';
+import { sessionOf } from '../../platform/http/session.ts';
+import { assignCrewLines, crewLineTechnicians, listAssignableUsers } from './crew-assignments.service.ts';
+
+export function crewAssignmentsRoutes(deps: { db: Db }) {
+  return async (app: FastifyInstance) => {
+    const route = callRouter(app);
+    route(assignableUsersCall, (request) => listAssignableUsers(deps.db, sessionOf(request)));
+    route(crewLineTechniciansCall, (request) =>
+      crewLineTechnicians(deps.db, sessionOf(request), request.params.ocdId),
+    );
+    route(assignCrewLinesCall, (request) => assignCrewLines(deps.db, sessionOf(request), request.body));
+  };
+}

@@ -1,0 +1,79 @@
+// Assigning technicians to crew lines (issue 40 point 3). All or nothing: every crew line must be the
+// vendor's (404 otherwise, like a missing one) and every user an active user of the vendor (400
+// naming the others), checked before anything changes. The crew lines are locked in id order, so two
+// assignments of overlapping selections queue rather than deadlock; each crew line whose technicians
+// change raises crew-line.assigned in the same transaction.
+import {
+  CREW_LINE_NOT_FOUND,
+  TECHNICIANS_ASSIGNED,
+  TECHNICIANS_UNASSIGNED,
+  unknownTechnicians,
+  type AssignCrewLinesRequest,
+  type AssignCrewLinesResponse,
+  type AssignableUsersResponse,
+  type CrewLineTechniciansResponse,
+} from '@vp/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
+import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import type { VendorSession } from '../../platform/http/session.ts';
+import {
+  activeUserIds,
+  assignableUsers,
+  isVendorCrewLine,
+  lockVendorCrewLines,
+  replaceCrewLineTechnicians,
+  techniciansOf,
+} from './crew-assignments.repository.ts';
+
+const crewLineNotFound = () => new AppError('not_found', CREW_LINE_NOT_FOUND);
+
+export async function listAssignableUsers(db: Db, session: VendorSession): Promise<AssignableUsersResponse> {
+  return { items: await assignableUsers(db, session.vendorId) };
+}
+
+export async function crewLineTechnicians(
+  db: Db,
+  session: VendorSession,
+  ocdId: number,
+): Promise<CrewLineTechniciansResponse> {
+  if (!(await isVendorCrewLine(db, session.vendorId, ocdId))) throw crewLineNotFound();
+  return { ocdId, technicians: (await techniciansOf(db, [ocdId])).get(ocdId) ?? [] };
+}
+
+export async function assignCrewLines(
+  db: Db,
+  session: VendorSession,
+  input: AssignCrewLinesRequest,
+): Promise<AssignCrewLinesResponse> {
+  const vendorId = session.vendorId;
+  const ocdIds = [...new Set(input.ocdIds)].sort((a, b) => a - b);
+  const userIds = [...new Set(input.userIds)].sort((a, b) => a - b);
+  const active = new Set(await activeUserIds(db, vendorId, userIds));
+  const unknown = userIds.filter((userId) => !active.has(userId));
+  if (unknown.length > 0) throw badRequest(unknownTechnicians(unknown));
+
+  return db.transaction().execute(async (tx) => {
+    const lines = await lockVendorCrewLines(tx, vendorId, ocdIds);
+    if (lines.length !== ocdIds.length) throw crewLineNotFound();
+    // checked again under the lines' locks: a user disabled meanwhile is not assigned
+    if ((await activeUserIds(tx, vendorId, userIds)).length !== userIds.length)
+      throw badRequest(unknownTechnicians(userIds));
+    for (const line of lines) {
+      if (!(await replaceCrewLineTechnicians(tx, vendorId, line.ocdId, userIds))) continue;
+      await recordEvent(tx, {
+        type: 'crew-line.assigned',
+        vendorId,
+        actor: vendorUserActor(session),
+        subject: { ordNum: line.ordNum, ocdId: line.ocdId },
+        data: { userIds },
+      });
+    }
+    const technicians = await techniciansOf(tx, ocdIds);
+    return {
+      success: true as const,
+      message: userIds.length > 0 ? TECHNICIANS_ASSIGNED : TECHNICIANS_UNASSIGNED,
+      assignments: ocdIds.map((ocdId) => ({ ocdId, technicians: technicians.get(ocdId) ?? [] })),
+    };
+  });
+}
