@@ -3,6 +3,7 @@
 // order, client, store and status, so that the search, the details, the scheduling list and the
 // documents read one definition; and the vendor check of an order (another vendor's order answers
 // exactly like a missing one).
+import { sql } from 'kysely';
 import { WORK_ORDER_NOT_FOUND } from '@vp/contracts';
 import type { Db } from '../platform/db/database.ts';
 import { AppError } from '../platform/http/app-error.ts';
@@ -53,4 +54,59 @@ function sharedVendorHasOrder(db: Db, vendorId: number, ordNum: number): Promise
 /** 404 unless one of the vendor's crew lines is on the order. */
 export async function assertVendorOrder(db: Db, vendorId: number, ordNum: number): Promise<void> {
   if (!(await sharedVendorHasOrder(db, vendorId, ordNum))) throw orderNotFound();
+}
+
+/** A condition on a query of `crew_details as cd`: the crew line is assigned to the user (issue 40). */
+export const assignedToUser = (userId: number) =>
+  sql<boolean>`exists (select 1 from crew_line_assignments a where a.ocd_id = cd.ocd_id and a.user_id = ${userId})`;
+
+/** Whether one of the vendor's crew lines on the order is assigned to the user. */
+export async function userAssignedOnOrder(
+  db: Db,
+  vendorId: number,
+  userId: number,
+  ordNum: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('crew_details as cd')
+    .select('cd.ocd_id')
+    .where('cd.vendor_id', '=', vendorId)
+    .where('cd.ord_num', '=', ordNum)
+    .where(assignedToUser(userId))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Of these crew lines, those of the vendor assigned to the user. */
+export async function userAssignedCrewLines(
+  db: Db,
+  vendorId: number,
+  userId: number,
+  ocdIds: readonly number[],
+): Promise<Set<number>> {
+  if (ocdIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('crew_details as cd')
+    .select('cd.ocd_id')
+    .where('cd.vendor_id', '=', vendorId)
+    .where('cd.ocd_id', 'in', ocdIds)
+    .where(assignedToUser(userId))
+    .execute();
+  return new Set(rows.map((r) => r.ocd_id));
+}
+
+/** The order of one of the vendor's documents: its number, null for a company document, undefined if none. */
+export async function documentOrderOf(
+  db: Db,
+  vendorId: number,
+  documentId: number,
+): Promise<number | null | undefined> {
+  const row = await db
+    .selectFrom('order_documents')
+    .select('ord_num')
+    .where('vendor_id', '=', vendorId)
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+  return row?.ord_num;
 }

@@ -23,6 +23,11 @@ export const VENDOR_PERMISSIONS = {
     label: 'See work orders, their notes, documents and visits',
     denied: 'You are not allowed to see work orders.',
   },
+  /** without it, a user reaches only the crew lines assigned to them (a Technician) */
+  'work-orders:all': {
+    label: 'See every work order of the company, not only those assigned to you',
+    denied: 'You are not allowed to see the work orders of the whole company.',
+  },
   'work-orders:edit': {
     label: 'Add notes and documents to work orders and set visit dates',
     denied: 'You are not allowed to change work orders.',
@@ -62,6 +67,7 @@ export const DEFAULT_VENDOR_ROLES = [
     description: 'Work orders, documents, notes, scheduling and the company profile; not users.',
     permissions: [
       'work-orders',
+      'work-orders:all',
       'work-orders:edit',
       'work-orders:assign',
       'company',
@@ -71,11 +77,11 @@ export const DEFAULT_VENDOR_ROLES = [
   {
     name: 'Finance',
     description: 'Invoices, QuickPay and remit details; work orders and the profile read-only.',
-    permissions: ['invoices', 'quick-pay', 'work-orders', 'company'] as VendorPermission[],
+    permissions: ['invoices', 'quick-pay', 'work-orders', 'work-orders:all', 'company'] as VendorPermission[],
   },
   {
     name: 'Technician',
-    description: 'Work orders: details, notes, documents and visit dates; no money, no profile.',
+    description: 'The work orders assigned to them: details, notes, documents and visit dates.',
     permissions: ['work-orders', 'work-orders:edit'] as VendorPermission[],
   },
 ] as const satisfies readonly { name: string; description: string; permissions: VendorPermission[] }[];

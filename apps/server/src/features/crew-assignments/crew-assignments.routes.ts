@@ -5,15 +5,23 @@ import { assignCrewLinesCall, assignableUsersCall, crewLineTechniciansCall } fro
 import type { Db } from '../../platform/db/database.ts';
 import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
-import { assignCrewLines, crewLineTechnicians, listAssignableUsers } from './crew-assignments.service.ts';
+import { assertReachesCrewLines } from '../../domain/order-reach.ts';
+import {
+  assignCrewLines,
+  crewLineNotFound,
+  crewLineTechnicians,
+  listAssignableUsers,
+} from './crew-assignments.service.ts';
 
 export function crewAssignmentsRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
     const route = callRouter(app);
     route(assignableUsersCall, (request) => listAssignableUsers(deps.db, sessionOf(request)));
-    route(crewLineTechniciansCall, (request) =>
-      crewLineTechnicians(deps.db, sessionOf(request), request.params.ocdId),
-    );
+    route(crewLineTechniciansCall, async (request) => {
+      // a Technician reads only their own crew lines' (issue 40 point 3)
+      await assertReachesCrewLines(deps.db, sessionOf(request), [request.params.ocdId], crewLineNotFound);
+      return crewLineTechnicians(deps.db, sessionOf(request), request.params.ocdId);
+    });
     route(assignCrewLinesCall, (request) => assignCrewLines(deps.db, sessionOf(request), request.body));
   };
 }

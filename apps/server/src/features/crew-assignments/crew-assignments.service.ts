@@ -26,7 +26,7 @@ import {
   techniciansOf,
 } from './crew-assignments.repository.ts';
 
-const crewLineNotFound = () => new AppError('not_found', CREW_LINE_NOT_FOUND);
+export const crewLineNotFound = () => new AppError('not_found', CREW_LINE_NOT_FOUND);
 
 export async function listAssignableUsers(db: Db, session: VendorSession): Promise<AssignableUsersResponse> {
   return { items: await assignableUsers(db, session.vendorId) };

@@ -10,6 +10,7 @@ import {
   getDocumentUrlCall,
   getPendingDocumentsCall,
 } from '@vp/contracts';
+import { assertReachesDocument, assertReachesOrder } from '../../domain/order-reach.ts';
 import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import type { UploadCheck } from '../../platform/blobs/local-blob-routes.ts';
@@ -22,6 +23,7 @@ import {
 } from './order-document-uploads.ts';
 import {
   deleteDocument,
+  documentNotFound,
   getApprovedDocuments,
   getDocumentTypes,
   getDocumentUrl,
@@ -49,14 +51,30 @@ export function orderDocumentsRoutes(deps: UploadDeps & { sweepIntervalMs: numbe
     }
 
     route(getDocumentTypesCall, async (request) => getDocumentTypes(deps, request.params.x));
-    route(getApprovedDocumentsCall, async (request) =>
-      getApprovedDocuments(deps, vendorOf(request), request.params.ordNum),
-    );
-    route(getPendingDocumentsCall, async (request) =>
-      getPendingDocuments(deps, vendorOf(request), request.params.ordNum),
-    );
-    route(deleteDocumentCall, async (request) => deleteDocument(deps, sessionOf(request), request.params.id));
-    route(getDocumentUrlCall, async (request) => getDocumentUrl(deps, sessionOf(request), request.params.id));
-    route(createUploadUrlCall, async (request) => createUploadUrl(deps, sessionOf(request), request.body));
+    // a Technician reaches only the orders assigned to them (issue 40 point 3)
+    const reachOrder = (request: Parameters<typeof sessionOf>[0], ordNum: number) =>
+      assertReachesOrder(deps.db, sessionOf(request), ordNum);
+    const reachDocument = (request: Parameters<typeof sessionOf>[0], documentId: number) =>
+      assertReachesDocument(deps.db, sessionOf(request), documentId, documentNotFound);
+    route(getApprovedDocumentsCall, async (request) => {
+      await reachOrder(request, request.params.ordNum);
+      return getApprovedDocuments(deps, vendorOf(request), request.params.ordNum);
+    });
+    route(getPendingDocumentsCall, async (request) => {
+      await reachOrder(request, request.params.ordNum);
+      return getPendingDocuments(deps, vendorOf(request), request.params.ordNum);
+    });
+    route(deleteDocumentCall, async (request) => {
+      await reachDocument(request, request.params.id);
+      return deleteDocument(deps, sessionOf(request), request.params.id);
+    });
+    route(getDocumentUrlCall, async (request) => {
+      await reachDocument(request, request.params.id);
+      return getDocumentUrl(deps, sessionOf(request), request.params.id);
+    });
+    route(createUploadUrlCall, async (request) => {
+      await reachOrder(request, request.body.OrdNum);
+      return createUploadUrl(deps, sessionOf(request), request.body);
+    });
   };
 }

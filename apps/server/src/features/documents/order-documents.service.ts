@@ -24,7 +24,7 @@ import {
   listDocuments,
 } from './order-documents.repository.ts';
 
-const documentNotFound = () => new AppError('not_found', WORK_ORDER_DOCUMENT_NOT_FOUND);
+export const documentNotFound = () => new AppError('not_found', WORK_ORDER_DOCUMENT_NOT_FOUND);
 
 /** 'workorder' (also 'order', 'work-order', 'WorkOrder'…) or 'vendor'. */
 export async function getDocumentTypes(deps: UploadDeps, x: string): Promise<GetDocumentTypesResponse> {

@@ -1,7 +1,7 @@
 // The only SQL of the scheduling calls. Every query is scoped by the session's vendor.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import { crewLinesWithOrders } from '../../domain/crew-lines.repository.ts';
+import { assignedToUser, crewLinesWithOrders } from '../../domain/crew-lines.repository.ts';
 
 const isoUtc = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -14,8 +14,8 @@ export type OpenRule = { statusCodes: readonly string[]; maxServiceDays: number;
  * (schedulingOrder): an open status, no visit date yet, a service range that has not ended.
  * Soonest service begin first.
  */
-export function listOpenForScheduling(db: Db, vendorId: number, rule: OpenRule) {
-  return crewLinesWithOrders(db)
+export function listOpenForScheduling(db: Db, vendorId: number, rule: OpenRule, assignedTo: number | null) {
+  let query = crewLinesWithOrders(db)
     .select([
       'cd.ocd_id as ocdId',
       'cd.ord_num as ordNum',
@@ -40,10 +40,9 @@ export function listOpenForScheduling(db: Db, vendorId: number, rule: OpenRule) 
     .where('cd.visit_date', 'is', null)
     .where('o.status_code', 'in', [...rule.statusCodes])
     .where('o.begin_service', 'is not', null)
-    .where('o.service_end', '>=', rule.now)
-    .orderBy('o.begin_service')
-    .orderBy('cd.ocd_id')
-    .execute();
+    .where('o.service_end', '>=', rule.now);
+  if (assignedTo !== null) query = query.where(assignedToUser(assignedTo));
+  return query.orderBy('o.begin_service').orderBy('cd.ocd_id').execute();
 }
 
 /** A crew line of the vendor with what the scheduling rules read; undefined when not the vendor's. */

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ordersForSchedulingCall, updateVisitDateCall } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { assertReachesCrewLines, assignedOnly } from '../../domain/order-reach.ts';
 import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import { listOrdersForScheduling, scheduleVisit } from './scheduling.service.ts';
@@ -11,9 +12,13 @@ export function schedulingRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
     const route = callRouter(app);
 
+    // a Technician lists and schedules only the crew lines assigned to them (issue 40 point 3)
     route(ordersForSchedulingCall, (request) =>
-      listOrdersForScheduling(deps.db, sessionOf(request).vendorId),
+      listOrdersForScheduling(deps.db, sessionOf(request).vendorId, assignedOnly(sessionOf(request))),
     );
-    route(updateVisitDateCall, (request) => scheduleVisit(deps.db, sessionOf(request), request.body));
+    route(updateVisitDateCall, async (request) => {
+      await assertReachesCrewLines(deps.db, sessionOf(request), [request.body.ocdId]);
+      return scheduleVisit(deps.db, sessionOf(request), request.body);
+    });
   };
 }

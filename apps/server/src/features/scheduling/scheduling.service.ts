@@ -50,11 +50,13 @@ const openRule = (now: Date): OpenRule => ({
 const notFound = () => new AppError('not_found', SCHEDULING_ORDER_NOT_FOUND);
 const notOpen = (reason: string) => new AppError('conflict', notOpenForScheduling(reason));
 
+/** `assignedTo`: only the crew lines assigned to this user (a Technician's list), else all of the vendor's. */
 export async function listOrdersForScheduling(
   db: Db,
   vendorId: number,
+  assignedTo: number | null = null,
 ): Promise<OrdersForSchedulingResponse> {
-  return { ordersScheduling: await listOpenForScheduling(db, vendorId, openRule(new Date())) };
+  return { ordersScheduling: await listOpenForScheduling(db, vendorId, openRule(new Date()), assignedTo) };
 }
 
 /** Why the crew line cannot be scheduled now, or null when it can. */

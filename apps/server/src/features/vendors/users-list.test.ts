@@ -219,7 +219,13 @@ describe('the signed-in user names their permissions (the web app lists Users on
     const finance = await signInUser(server, { vendorId: admin.vendorId, roles: ['Finance'] });
     const none = await signInUser(server, { vendorId: admin.vendorId, roles: [] });
     expect(await permissionsOf(admin.token)).toEqual([...knownPermissions].sort());
-    expect(await permissionsOf(finance.token)).toEqual(['company', 'invoices', 'quick-pay', 'work-orders']);
+    expect(await permissionsOf(finance.token)).toEqual([
+      'company',
+      'invoices',
+      'quick-pay',
+      'work-orders',
+      'work-orders:all',
+    ]);
     expect(await permissionsOf(none.token)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // The details sections' calls of SPEC section 7 "Work orders", each registered from its contract
-// (issue 16): parse, then call the service.
+// (issue 16): parse, check that the user reaches the order (a Technician: only those assigned to
+// them, issue 40 point 3), then call the service.
 import type { FastifyInstance } from 'fastify';
 import {
   createOrderNoteCall,
@@ -11,6 +12,8 @@ import {
   getRecurSummaryCall,
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { orderNotFound } from '../../domain/crew-lines.repository.ts';
+import { assertReachesCrewLines, assertReachesOrder, assignedOnly } from '../../domain/order-reach.ts';
 import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import {
@@ -29,18 +32,41 @@ export function workOrderDetailsRoutes(deps: { db: Db }) {
     const route = callRouter(app);
     const vendorOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).vendorId;
 
-    route(getOrderDetailCall, async (request) => getOrderDetail(db, vendorOf(request), request.params.id));
-    route(getRecurSummaryCall, async (request) =>
-      getRecurSummary(db, vendorOf(request), request.params.ordNum),
-    );
-    route(getClientInstructionCall, async (request) =>
-      getClientInstruction(db, vendorOf(request), request.params.ordNum),
-    );
-    route(getOrderHoursCall, async (request) => getOrderHours(db, vendorOf(request), request.params.ordNum));
-    route(getCrewDetailsCall, async (request) =>
-      getCrewDetails(db, vendorOf(request), request.params.crewId, request.query.ordNum),
-    );
-    route(getOrderNotesCall, async (request) => getOrderNotes(db, vendorOf(request), request.params.ordNum));
-    route(createOrderNoteCall, async (request) => createOrderNote(db, sessionOf(request), request.body));
+    const reachOrder = (request: Parameters<typeof sessionOf>[0], ordNum: number) =>
+      assertReachesOrder(db, sessionOf(request), ordNum);
+
+    route(getOrderDetailCall, async (request) => {
+      await assertReachesCrewLines(db, sessionOf(request), [request.params.id]);
+      return getOrderDetail(db, vendorOf(request), request.params.id);
+    });
+    route(getRecurSummaryCall, async (request) => {
+      await reachOrder(request, request.params.ordNum);
+      return getRecurSummary(db, vendorOf(request), request.params.ordNum);
+    });
+    route(getClientInstructionCall, async (request) => {
+      await reachOrder(request, request.params.ordNum);
+      return getClientInstruction(db, vendorOf(request), request.params.ordNum);
+    });
+    route(getOrderHoursCall, async (request) => {
+      await reachOrder(request, request.params.ordNum);
+      return getOrderHours(db, vendorOf(request), request.params.ordNum);
+    });
+    route(getCrewDetailsCall, async (request) => {
+      // a crew works on several orders: one who reaches only their own names the order
+      const { ordNum } = request.query;
+      if (assignedOnly(sessionOf(request)) !== null) {
+        if (ordNum === undefined) throw orderNotFound();
+        await reachOrder(request, ordNum);
+      }
+      return getCrewDetails(db, vendorOf(request), request.params.crewId, ordNum);
+    });
+    route(getOrderNotesCall, async (request) => {
+      await reachOrder(request, request.params.ordNum);
+      return getOrderNotes(db, vendorOf(request), request.params.ordNum);
+    });
+    route(createOrderNoteCall, async (request) => {
+      await reachOrder(request, request.body.ordNum);
+      return createOrderNote(db, sessionOf(request), request.body);
+    });
   };
 }

@@ -12,7 +12,8 @@ import {
   type printWorkOrdersRequest,
 } from '@vp/contracts';
 import type { z } from 'zod';
-import type { SessionClaims } from '../../platform/identity/token-service.ts';
+import type { VendorSession } from '../../platform/http/session.ts';
+import { assertReachesCrewLines } from '../../domain/order-reach.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { findPrintOrders, findVendor, readSetting } from './work-orders.repository.ts';
 import { renderPurchaseOrders } from './purchase-order-pdf.ts';
@@ -27,7 +28,7 @@ export type PrintResult =
 
 export async function printWorkOrders(
   deps: WorkOrdersDeps,
-  session: SessionClaims,
+  session: VendorSession,
   request: PrintInput,
 ): Promise<PrintResult> {
   const download = request.actionType === PRINT_ACTION_DOWNLOAD;
@@ -41,8 +42,10 @@ export async function printWorkOrders(
     findPrintOrders(deps.db, session.vendorId, ids),
     findVendor(deps.db, session.vendorId),
   ]);
-  // another vendor's crew line answers exactly like a missing one
+  // another vendor's crew line answers exactly like a missing one, and so does one not assigned to a
+  // user who reaches only their own (issue 40 point 3)
   if (found.length !== ids.length || !vendor) throw notFound();
+  await assertReachesCrewLines(deps.db, session, ids, notFound);
   const byId = new Map(found.map((o) => [o.ocdId, o]));
   const orders = ids.map((id) => byId.get(id)!);
 

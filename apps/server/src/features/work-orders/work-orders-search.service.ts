@@ -24,7 +24,11 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
  * The search filters of a request, once the onsite date rule holds under IT's history limit (else 400
  * with its text).
  */
-export function searchFilters(request: SearchInput, monthLimit: string | null): SearchFilters {
+export function searchFilters(
+  request: SearchInput,
+  monthLimit: string | null,
+  assignedTo: number | null = null,
+): SearchFilters {
   const timeZone = timeZoneOf(request.timezone);
   // IT has not stored one: the default the settings call answers too
   const limit = monthLimit ?? String(DEFAULT_WO_HISTORY_MONTH_LIMIT);
@@ -43,6 +47,7 @@ export function searchFilters(request: SearchInput, monthLimit: string | null): 
     statusCode: blankToNull(request.wOStatus),
     storeNumber: blankToNull(request.locationNum),
     poPrefix: blankToNull(request.pONum),
+    assignedTo,
   };
 }
 
@@ -58,7 +63,16 @@ const writable = (out: PassThrough) =>
 
 /** What identifies an answer among the vendor's: its filters, made absolute (days as instants). */
 const answerKey = (vendorId: number, f: SearchFilters) =>
-  JSON.stringify([vendorId, f.from.getTime(), f.to.getTime(), f.statusCode, f.storeNumber, f.poPrefix]);
+  JSON.stringify([
+    vendorId,
+    f.from.getTime(),
+    f.to.getTime(),
+    f.statusCode,
+    f.storeNumber,
+    f.poPrefix,
+    // a Technician's answer is their own (assignments count as the vendor's search changes, migration 0047)
+    f.assignedTo,
+  ]);
 
 /**
  * The search answer {"vendors":[…]}: an answer kept at the vendor's current version when there is one
@@ -80,10 +94,11 @@ export async function searchWorkOrders(
   turns: Admission,
   answers: SearchAnswers,
   signal?: AbortSignal,
+  assignedTo: number | null = null,
 ): Promise<Readable | string | KeptAnswer> {
   // the version before the rows: rows read after it are at least as new (search-answers.ts)
   const { monthLimit, version } = await readSearchState(db, vendorId);
-  const filters = searchFilters(request, monthLimit);
+  const filters = searchFilters(request, monthLimit, assignedTo);
   const key = answerKey(vendorId, filters);
   const kept = answers.get(key, version) ?? (await answers.coming(key, version));
   if (kept) return kept;

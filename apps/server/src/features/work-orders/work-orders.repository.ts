@@ -1,7 +1,7 @@
 // The only SQL of the work-order calls. Every query is scoped by the session's vendor.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import { crewLinesWithOrders } from '../../domain/crew-lines.repository.ts';
+import { assignedToUser, crewLinesWithOrders } from '../../domain/crew-lines.repository.ts';
 import { streamRows } from '../../platform/db/stream-rows.ts';
 
 export async function readSetting(db: Db, key: string): Promise<string | null> {
@@ -61,6 +61,8 @@ export type SearchFilters = {
   storeNumber: string | null;
   /** matched case-insensitively against the start of the PO number */
   poPrefix: string | null;
+  /** only the crew lines assigned to this user (a Technician's list, issue 40 point 3); null: all */
+  assignedTo: number | null;
 };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -108,6 +110,7 @@ export function searchRowsQuery(db: Db, vendorId: number, f: SearchFilters) {
   if (f.poPrefix !== null) {
     query = query.where(sql<boolean>`lower(o.po_num) like ${escapeLike(f.poPrefix.toLowerCase()) + '%'}`);
   }
+  if (f.assignedTo !== null) query = query.where(assignedToUser(f.assignedTo));
   return query.orderBy('cd.work_date', 'desc').orderBy('cd.ocd_id', 'desc');
 }
 

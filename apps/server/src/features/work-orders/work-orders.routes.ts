@@ -9,6 +9,7 @@ import {
   searchWorkOrdersCall,
 } from '@vp/contracts';
 import { callRouter } from '../../platform/http/route-call.ts';
+import { assignedOnly } from '../../domain/order-reach.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { attachmentDisposition } from '../../platform/blobs/content-disposition.ts';
@@ -74,6 +75,8 @@ export function workOrdersRoutes(deps: WorkOrdersDeps) {
         deps.searches,
         deps.searchAnswers,
         gone.signal,
+        // a Technician lists only the crew lines assigned to them (issue 40 point 3)
+        assignedOnly(sessionOf(request)),
       );
       // serialized by the service (decision 010); tests check it against searchWorkOrdersResponse
       if (typeof json === 'string' || json instanceof Readable) return sendPrebuiltJson(reply, json);

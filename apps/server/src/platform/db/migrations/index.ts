@@ -37,6 +37,7 @@ import * as consoleVendorAudit from './0043-console-vendor-audit.ts';
 import * as vendorRoles from './0044-vendor-roles.ts';
 import * as invitationLinks from './0045-invitation-links.ts';
 import * as crewLineAssignments from './0046-crew-line-assignments.ts';
+import * as assignedWorkOnly from './0047-assigned-work-only.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0044-vendor-roles': vendorRoles,
   '0045-invitation-links': invitationLinks,
   '0046-crew-line-assignments': crewLineAssignments,
+  '0047-assigned-work-only': assignedWorkOnly,
 };
