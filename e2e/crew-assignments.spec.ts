@@ -45,10 +45,18 @@ test.describe('assigning technicians', () => {
     await expect(technicians).toContainText(`E2e ${label}`);
     expect((await technicianIdsOf([line.ocd_id])).get(line.ocd_id)).toEqual([tech.id]);
 
-    // the technician sees who is assigned, and cannot assign
+    // the technician lands on My Work, which lists the order; its page shows who is assigned, with no
+    // Assign button
     const techPage = await browser.newPage();
     try {
       await signIn(techPage, tech.email, tech.password);
+      await techPage.goto('/');
+      await expect(techPage).toHaveURL(/\/work-order\/my-work$/, { timeout: 15_000 });
+      await techPage.getByRole('link', { name: `Open ${line.po_num}` }).click();
+      await expect(techPage).toHaveURL(new RegExp(`${detailsPath(line)}$`));
+      // another order of the company is out of their reach
+      await techPage.goto(detailsPath(await demoCrewLine(4)));
+      await expect(techPage.getByText('The work order was not found.').first()).toBeVisible();
       await techPage.goto(detailsPath(line));
       const seen = techPage.getByRole('region', { name: 'Technicians' });
       await expect(seen).toContainText(`E2e ${label}`);

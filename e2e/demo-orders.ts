@@ -2,7 +2,7 @@
 import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
 import { openE2eDb } from './e2e-db.ts';
 
-export type DemoCrewLine = { ocd_id: number; ord_num: number; crew_id: number };
+export type DemoCrewLine = { ocd_id: number; ord_num: number; crew_id: number; po_num: string };
 
 /** The first demo crew line (by id), or the `skip`-th after it. */
 export async function demoCrewLine(skip = 0): Promise<DemoCrewLine> {
@@ -11,7 +11,8 @@ export async function demoCrewLine(skip = 0): Promise<DemoCrewLine> {
     return await db
       .selectFrom('crew_details')
       .innerJoin('vendors', 'vendors.id', 'crew_details.vendor_id')
-      .select(['crew_details.ocd_id', 'crew_details.ord_num', 'crew_details.crew_id'])
+      .innerJoin('orders', 'orders.ord_num', 'crew_details.ord_num')
+      .select(['crew_details.ocd_id', 'crew_details.ord_num', 'crew_details.crew_id', 'orders.po_num'])
       .where('vendors.vendor_num', '=', DEMO_VENDOR_NUM)
       .orderBy('crew_details.ocd_id')
       .offset(skip)

@@ -19,9 +19,11 @@ test.describe('roles', () => {
   }) => {
     const user = await createUser('technician', 'ok', undefined, ['Technician']);
     await signIn(page, user.email, user.password);
+    // a Technician lands on My Work (the list of work orders leads there too)
     await page.goto('/');
-    await expect(page).toHaveURL(/\/work-order\/list-work-orders$/, { timeout: 15_000 });
-    await expect(page.getByRole('grid').or(page.getByRole('table')).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/work-order\/my-work$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'My Work' })).toBeVisible();
+    await expect(page.getByText('No work orders are assigned to you.')).toBeVisible();
     const menu = page.getByRole('navigation').first();
     await expect(menu.getByRole('link', { name: 'Work Orders', exact: true })).toBeVisible();
     for (const hidden of ['Company Profile', 'Invoices', 'QuickPay', 'Users'])

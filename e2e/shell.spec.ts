@@ -11,6 +11,7 @@ const LOGIN = '/auth/login';
 
 const SHELL_PAGES = [
   { path: LIST_WORK_ORDERS, heading: 'List of Work Orders' },
+  { path: '/work-order/my-work', heading: 'My Work' },
   { path: '/work-order/work-order-details/1/1001/1', heading: 'Work Order Details' },
   { path: '/scheduling/list-scheduling', heading: 'List of Scheduling' },
   { path: '/company-profile/details', heading: 'Company Profile' },
@@ -36,6 +37,7 @@ const OPEN_PAGES = [
 const MENU_LINKS = [
   'Work Orders',
   'List of Work Orders',
+  'My Work',
   'Scheduling',
   'List of Scheduling',
   'Company Profile',

@@ -17,6 +17,8 @@ export const HOME_PATH = '/work-order';
  * two redirects on the way renders the shell again (issue 19 point 7).
  */
 export const LANDING_PATH = '/work-order/list-work-orders';
+/** My Work: the crew lines assigned to the user, where a Technician lands (issue 40 point 3). */
+export const MY_WORK_PATH = '/work-order/my-work';
 export const WORK_ORDER_DETAILS_PATH = '/work-order/work-order-details';
 
 /** /work-order/work-order-details/{ocdId}/{ordNum}/{crewId}; no arguments opens 'Add a new Work Order'. */

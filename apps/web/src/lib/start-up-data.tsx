@@ -43,3 +43,12 @@ export function useMay(call: { readonly access: Access }): boolean {
   // outside the signed-in shell (a component drawn on its own) there is nobody to restrict
   return data === null || vendorMay(data.user.permissions, call);
 }
+
+/**
+ * Whether the signed-in user reaches every work order of the company ('work-orders:all'); a Technician
+ * reaches only those assigned to them, and lands on My Work instead of the list (issue 40 point 3).
+ */
+export function useReachesAllOrders(): boolean {
+  const data = useContext(StartUpDataContext);
+  return data === null || data.user.permissions.includes('work-orders:all');
+}

@@ -100,3 +100,48 @@ export const assignCrewLinesCall = defineCall({
   access: allow.vendor('work-orders:assign'),
   summary: 'Assigns crew lines to technicians (replacing whoever was assigned)',
 });
+
+/** at most this many crew lines on "My work" */
+export const MY_WORK_MAX_ITEMS = 200;
+
+export const myWorkQuery = z
+  .object({
+    /** IANA time zone of the browser, for "today" (UTC when left out) */
+    timezone: z.string().max(64).optional(),
+  })
+  .strict();
+
+/** One crew line assigned to the signed-in user. */
+export const myWorkItem = z.object({
+  ocdId: z.number().int(),
+  ordNum: z.number().int(),
+  crewId: z.number().int(),
+  poNum: z.string(),
+  clientCode: z.string(),
+  storeNumber: z.string(),
+  locationName: z.string(),
+  address: z.string(),
+  orderStatus: z.string(),
+  /** the visit date when one is set, else the onsite (work) date: ISO instant */
+  date: z.string(),
+  /** the day of `date` in the asked time zone, YYYY-MM-DD */
+  day: z.string(),
+  today: z.boolean(),
+});
+export type MyWorkItem = z.infer<typeof myWorkItem>;
+export const myWorkResponse = z.object({ items: z.array(myWorkItem) });
+export type MyWorkResponse = z.infer<typeof myWorkResponse>;
+
+/**
+ * GET /api/my-work: the crew lines assigned to the signed-in user (issue 40 point 3), today's first,
+ * then the coming ones soonest first, then the past ones latest first; at most MY_WORK_MAX_ITEMS.
+ */
+export const myWorkCall = defineCall({
+  id: 'my-work',
+  method: 'GET',
+  path: '/api/my-work',
+  query: myWorkQuery,
+  response: myWorkResponse,
+  access: allow.vendor('work-orders'),
+  summary: "The crew lines assigned to the signed-in user, today's first",
+});

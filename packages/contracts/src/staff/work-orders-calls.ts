@@ -140,6 +140,8 @@ export const staffCrewLineSchema = z.object({
   workDate: z.string(),
   visitDate: z.string().nullable(),
   nte: z.string(),
+  /** the vendor's users assigned to the crew line (issue 40 point 3), "First Last", by last name */
+  technicians: z.array(z.string()),
 });
 
 /** The work order's own fields, as the form edits them. */

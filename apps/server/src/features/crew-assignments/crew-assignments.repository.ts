@@ -1,7 +1,7 @@
 // The technicians of crew lines (issue 40 point 3, migration 0046): who is assigned, who can be, and
 // the replacement of a crew line's technicians.
 import { sql } from 'kysely';
-import type { AssignableUser, AssignedTechnician } from '@vp/contracts';
+import type { AssignableUser, AssignedTechnician, MyWorkItem } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 
 /** The vendor's active users, by last and first name, with their user groups. */
@@ -108,4 +108,50 @@ export async function replaceCrewLineTechnicians(
     added = result.numInsertedOrUpdatedRows ?? 0n;
   }
   return removed.numDeletedRows > 0n || added > 0n;
+}
+
+/**
+ * The crew lines assigned to the user, as "My work" shows them: those of `today` (in `timeZone`)
+ * first, then the coming ones soonest first, then the past ones latest first.
+ */
+export function assignedWork(
+  db: Db,
+  vendorId: number,
+  userId: number,
+  timeZone: string,
+  limit: number,
+): Promise<MyWorkItem[]> {
+  const at = sql`coalesce(cd.visit_date, cd.work_date)`;
+  const day = sql`(${at} at time zone ${timeZone})::date`;
+  const today = sql`(now() at time zone ${timeZone})::date`;
+  return db
+    .selectFrom('crew_line_assignments as a')
+    .innerJoin('crew_details as cd', 'cd.ocd_id', 'a.ocd_id')
+    .innerJoin('orders as o', 'o.ord_num', 'cd.ord_num')
+    .innerJoin('clients as c', 'c.id', 'o.client_id')
+    .innerJoin('locations as l', 'l.id', 'o.location_id')
+    .innerJoin('order_statuses as s', 's.code', 'o.status_code')
+    .select([
+      'cd.ocd_id as ocdId',
+      'cd.ord_num as ordNum',
+      'cd.crew_id as crewId',
+      'o.po_num as poNum',
+      'c.code as clientCode',
+      'l.store_number as storeNumber',
+      'l.name as locationName',
+      sql<string>`l.address1 || ', ' || l.city || ', ' || l.state || ' ' || l.zip`.as('address'),
+      's.description as orderStatus',
+      sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('date'),
+      sql<string>`to_char(${day}, 'YYYY-MM-DD')`.as('day'),
+      sql<boolean>`${day} = ${today}`.as('today'),
+    ])
+    .where('a.user_id', '=', userId)
+    .where('cd.vendor_id', '=', vendorId)
+    .orderBy(sql`${day} = ${today}`, 'desc')
+    .orderBy(sql`${day} > ${today}`, 'desc')
+    .orderBy(sql`case when ${day} > ${today} then ${at} end`, 'asc')
+    .orderBy(at, 'desc')
+    .orderBy('cd.ocd_id')
+    .limit(limit)
+    .execute();
 }

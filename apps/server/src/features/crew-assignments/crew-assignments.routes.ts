@@ -1,7 +1,7 @@
 // The vendor calls of crew-line assignment (issue 40 point 3), registered from their contracts; who may
 // make them is the contracts' (assigning: 'work-orders:assign'; reading: 'work-orders').
 import type { FastifyInstance } from 'fastify';
-import { assignCrewLinesCall, assignableUsersCall, crewLineTechniciansCall } from '@vp/contracts';
+import { assignCrewLinesCall, assignableUsersCall, crewLineTechniciansCall, myWorkCall } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
@@ -11,6 +11,7 @@ import {
   crewLineNotFound,
   crewLineTechnicians,
   listAssignableUsers,
+  myWork,
 } from './crew-assignments.service.ts';
 
 export function crewAssignmentsRoutes(deps: { db: Db }) {
@@ -22,6 +23,7 @@ export function crewAssignmentsRoutes(deps: { db: Db }) {
       await assertReachesCrewLines(deps.db, sessionOf(request), [request.params.ocdId], crewLineNotFound);
       return crewLineTechnicians(deps.db, sessionOf(request), request.params.ocdId);
     });
+    route(myWorkCall, (request) => myWork(deps.db, sessionOf(request), request.query.timezone));
     route(assignCrewLinesCall, (request) => assignCrewLines(deps.db, sessionOf(request), request.body));
   };
 }

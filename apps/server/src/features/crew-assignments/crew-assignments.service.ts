@@ -5,6 +5,10 @@
 // change raises crew-line.assigned in the same transaction.
 import {
   CREW_LINE_NOT_FOUND,
+  MY_WORK_MAX_ITEMS,
+  isTimeZone,
+  timeZoneUnknown,
+  type MyWorkResponse,
   TECHNICIANS_ASSIGNED,
   TECHNICIANS_UNASSIGNED,
   unknownTechnicians,
@@ -20,6 +24,7 @@ import type { VendorSession } from '../../platform/http/session.ts';
 import {
   activeUserIds,
   assignableUsers,
+  assignedWork,
   isVendorCrewLine,
   lockVendorCrewLines,
   replaceCrewLineTechnicians,
@@ -30,6 +35,17 @@ export const crewLineNotFound = () => new AppError('not_found', CREW_LINE_NOT_FO
 
 export async function listAssignableUsers(db: Db, session: VendorSession): Promise<AssignableUsersResponse> {
   return { items: await assignableUsers(db, session.vendorId) };
+}
+
+/** "My work": the crew lines assigned to the signed-in user, today's first (in the browser's zone). */
+export async function myWork(
+  db: Db,
+  session: VendorSession,
+  timezone: string | undefined,
+): Promise<MyWorkResponse> {
+  const timeZone = timezone?.trim() || 'UTC';
+  if (!isTimeZone(timeZone)) throw badRequest(timeZoneUnknown(timeZone));
+  return { items: await assignedWork(db, session.vendorId, session.userId, timeZone, MY_WORK_MAX_ITEMS) };
 }
 
 export async function crewLineTechnicians(

@@ -12,10 +12,12 @@ import {
   assignableUsersCall,
   assignableUsersResponse,
   crewLineTechniciansCall,
+  getStaffWorkOrderCall,
   PROVIDER_API_PREFIX,
   unknownTechnicians,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { staffSession } from '../../../test/staff-client.ts';
 import { providerClient } from '../../../test/provider-client.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { addTestOrder, signInUser, type SignedIn, type TestOrder } from '../../../test/fixtures/index.ts';
@@ -194,5 +196,18 @@ describe('assigning crew lines', () => {
     expect(crewLine!.technicians).toEqual([
       { externalId: null, email: technician.email, firstName: 'Test', lastName: 'User' },
     ]);
+  });
+
+  it("shows the company's staff who is assigned on the console's work order page", async () => {
+    const line = await addTestOrder(server.db, office.vendorId);
+    await assign([line.ocdId], [technician.userId]);
+    const reader = await staffSession(server, 'read_only');
+    const res = await api(server, getStaffWorkOrderCall.path.replace(':ordNum', String(line.ordNum)), {
+      headers: { cookie: reader.cookie },
+    });
+    expect(res.status, res.text).toBe(200);
+    const [crewLine] = (res.json as { workOrder: { crewLines: { technicians: string[] }[] } }).workOrder
+      .crewLines;
+    expect(crewLine!.technicians).toEqual(['Test User']);
   });
 });

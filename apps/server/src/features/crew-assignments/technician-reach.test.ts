@@ -22,6 +22,8 @@ import {
   getOrderNotesCall,
   getPendingDocumentsCall,
   getRecurSummaryCall,
+  myWorkCall,
+  myWorkResponse,
   ordersForSchedulingCall,
   printWorkOrdersCall,
   searchWorkOrdersCall,
@@ -197,5 +199,61 @@ describe("a Technician's reach", () => {
       ).ordersScheduling.map((row) => row.ocdId);
     expect(await listed(technician)).toEqual([assignedOpen.ocdId]);
     expect(await listed(office)).toEqual(expect.arrayContaining([open.ocdId, assignedOpen.ocdId]));
+  });
+});
+
+describe('My work', () => {
+  it("lists the user's assigned crew lines today's first, then the coming ones, then the past ones", async () => {
+    const worker = await signInUser(server, { vendorId: office.vendorId, roles: ['Technician'] });
+    const day = 86_400_000;
+    const at = (days: number) => new Date(Date.now() + days * day);
+    const lines: Record<string, TestOrder> = {};
+    for (const [name, workDate] of [
+      ['past', at(-3)],
+      ['nextWeek', at(7)],
+      ['today', new Date()],
+      ['tomorrow', at(1)],
+      ['visitToday', at(-40)],
+    ] as const) {
+      const line = await addTestOrder(server.db, office.vendorId);
+      await server.db
+        .updateTable('crew_details')
+        .set({ work_date: workDate, visit_date: null })
+        .where('ocd_id', '=', line.ocdId)
+        .execute();
+      lines[name] = line;
+    }
+    // a visit date set today puts an old order on today's list
+    await server.db
+      .updateTable('crew_details')
+      .set({ visit_date: new Date() })
+      .where('ocd_id', '=', lines.visitToday!.ocdId)
+      .execute();
+    const assigned = await server.call(
+      assignCrewLinesCall,
+      { body: { ocdIds: Object.values(lines).map((l) => l.ocdId), userIds: [worker.userId] } },
+      { as: office },
+    );
+    expect(assigned.status).toBe(200);
+
+    const res = await server.call(myWorkCall, { query: { timezone: 'UTC' } }, { as: worker });
+    expect(res.status, res.text).toBe(200);
+    const { items } = myWorkResponse.parse(res.json);
+    const order = items.map((item) => Object.keys(lines).find((name) => lines[name]!.ocdId === item.ocdId));
+    expect(order.slice(0, 2).sort()).toEqual(['today', 'visitToday']);
+    expect(order.slice(2)).toEqual(['tomorrow', 'nextWeek', 'past']);
+    expect(items.filter((item) => item.today)).toHaveLength(2);
+    expect(items[0]).toMatchObject({ poNum: expect.any(String), orderStatus: expect.any(String) });
+    // nobody else's crew lines: an Office user with none assigned has an empty list
+    expect(
+      myWorkResponse.parse((await server.call(myWorkCall, { query: {} }, { as: office })).json).items,
+    ).toEqual([]);
+  });
+
+  it('refuses an unknown time zone and unknown query fields with a 400', async () => {
+    const bad = await server.send(myWorkCall, { query: { timezone: 'Mars/Olympus' } }, { as: technician });
+    expect(bad.status).toBe(400);
+    const extra = await server.send(myWorkCall, { query: { vendorId: '1' } } as never, { as: technician });
+    expect(extra.status).toBe(400);
   });
 });

@@ -189,6 +189,12 @@ export async function readStaffWorkOrder(db: Db, ordNum: number): Promise<StaffW
       'cd.work_date as workDate',
       'cd.visit_date as visitDate',
       sql<string>`cd.nte::text`.as('nte'),
+      sql<string[]>`coalesce(
+        (select array_agg(trim(u.first_name || ' ' || u.last_name)
+                order by lower(u.last_name), lower(u.first_name), u.id)
+           from crew_line_assignments a join users u on u.id = a.user_id
+          where a.ocd_id = cd.ocd_id),
+        '{}')`.as('technicians'),
     ])
     .where('cd.ord_num', '=', ordNum)
     .orderBy('cd.ocd_id')

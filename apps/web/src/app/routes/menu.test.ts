@@ -25,7 +25,7 @@ describe('buildMenu', () => {
   it('lists every area of the route table with its visible sub-routes', () => {
     const menu = buildMenu(AREA_ROUTES, OFFICE_AND_FINANCE);
     expect(menu.map((entry) => [entry.label, entry.to, entry.children.map((child) => child.label)])).toEqual([
-      ['Work Orders', '/work-order/list-work-orders', ['List of Work Orders']],
+      ['Work Orders', '/work-order/list-work-orders', ['List of Work Orders', 'My Work']],
       ['Scheduling', '/scheduling/list-scheduling', ['List of Scheduling']],
       ['Company Profile', '/company-profile/details', ['Profile Details']],
       ['Invoices', '/invoices/list-invoices', ['List of Invoices']],

@@ -107,6 +107,18 @@ export const AREA_ROUTES: AreaRoute[] = [
         ),
       },
       {
+        // issue 40 point 3: the crew lines assigned to the user; a Technician lands here
+        path: 'my-work',
+        title: 'My Work',
+        menuLabel: 'My Work',
+        hasDrawer: true,
+        showInMenu: true,
+        page: page(
+          () => import('../../features/my-work/routes/my-work-page.tsx'),
+          (m) => m.MyWorkPage,
+        ),
+      },
+      {
         path: 'work-order-details/:id?/:ordNum?/:crewId?',
         title: 'Work Order Details',
         // the page's own 'Portal | WO:…' title replaces it once the order has arrived

@@ -70,6 +70,7 @@ describe('Shell', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Work Orders',
       'List of Work Orders',
+      'My Work',
       'Scheduling',
       'List of Scheduling',
       'Company Profile',

@@ -79,7 +79,7 @@ export function WorkOrderPage() {
         </Typography>
         <SimpleTable
           label="Crew lines"
-          headers={['Line', 'Vendor', 'Crew', 'Status', 'Onsite date', 'Visit date', 'NTE']}
+          headers={['Line', 'Vendor', 'Crew', 'Status', 'Onsite date', 'Visit date', 'NTE', 'Technicians']}
           rows={order.crewLines.map((l) => [
             l.ocdId,
             l.vendorCompany,
@@ -88,6 +88,7 @@ export function WorkOrderPage() {
             when(l.workDate),
             when(l.visitDate),
             formatMoney(l.nte),
+            l.technicians.length > 0 ? l.technicians.join(', ') : 'None assigned',
           ])}
           empty="No crew lines: no vendor sees this work order."
         />

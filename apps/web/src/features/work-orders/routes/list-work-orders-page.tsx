@@ -7,7 +7,9 @@ import Stack from '@mui/material/Stack';
 import { type WorkOrderRow } from '@vp/contracts';
 import { DataGrid, type GridSort, type RowSelection } from '../../../components/data-grid/index.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useStartUpData } from '../../../lib/start-up-data.tsx';
+import { Navigate } from 'react-router';
+import { MY_WORK_PATH } from '../../../lib/paths.ts';
+import { useReachesAllOrders, useStartUpData } from '../../../lib/start-up-data.tsx';
 import { browserToday } from '../../../lib/browser-time-zone.ts';
 import { useSearchWorkOrdersQuery, type SubmittedSearch } from '../api/search-work-orders.ts';
 import { AccountManagerDrawer } from '../components/account-manager-drawer.tsx';
@@ -47,7 +49,13 @@ const CARD_COLUMNS = [
   'documents',
 ];
 
+/** The list; a user who reaches only the orders assigned to them (a Technician) goes to My Work. */
 export function ListWorkOrdersPage() {
+  if (!useReachesAllOrders()) return <Navigate to={MY_WORK_PATH} replace />;
+  return <ListWorkOrders />;
+}
+
+function ListWorkOrders() {
   const startUp = useStartUpData();
   // on a phone the IVR panel folds too (issue 15, decision 039)
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

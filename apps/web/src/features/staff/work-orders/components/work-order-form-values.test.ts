@@ -50,6 +50,7 @@ const order: StaffWorkOrder = {
       workDate: '2026-03-02T14:00:00.000Z',
       visitDate: null,
       nte: '450.00',
+      technicians: [],
     },
   ],
 };
