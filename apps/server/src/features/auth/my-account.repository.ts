@@ -2,22 +2,13 @@
 // sessions other than the one asking.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { userRoleNames } from '../../domain/vendor-users/role-names.ts';
 
 export function findMyAccount(db: Db, userId: number, vendorId: number) {
   return db
     .selectFrom('users as u')
     .innerJoin('vendors as v', 'v.id', 'u.vendor_id')
-    .select([
-      'u.email',
-      'u.first_name as firstName',
-      'u.last_name as lastName',
-      'v.company',
-      sql<string[]>`coalesce(
-        (select array_agg(r.name order by lower(r.name))
-           from user_roles ur join roles r on r.id = ur.role_id
-          where ur.user_id = u.id),
-        '{}')`.as('roles'),
-    ])
+    .select(['u.email', 'u.first_name as firstName', 'u.last_name as lastName', 'v.company', userRoleNames()])
     .where('u.id', '=', userId)
     .where('u.vendor_id', '=', vendorId)
     .where('u.status', '=', 'active')

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { AssignableUser, AssignedTechnician, MyWorkItem } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { userRoleNames } from '../../domain/vendor-users/role-names.ts';
 
 /** The vendor's active users, by last and first name, with their user groups. */
 export function assignableUsers(db: Db, vendorId: number): Promise<AssignableUser[]> {
@@ -14,11 +15,7 @@ export function assignableUsers(db: Db, vendorId: number): Promise<AssignableUse
         'u.first_name as firstName',
         'u.last_name as lastName',
         'u.email',
-        sql<string[]>`coalesce(
-        (select array_agg(r.name order by lower(r.name))
-           from user_roles ur join roles r on r.id = ur.role_id
-          where ur.user_id = u.id),
-        '{}')`.as('roles'),
+        userRoleNames(),
       ])
       .where('u.vendor_id', '=', vendorId)
       .where('u.status', '=', 'active')

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { ProviderVendorUser } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { userRoleNames } from '../../domain/vendor-users/role-names.ts';
 
 export type ProviderVendorRef = { id: number; status: string; company: string };
 
@@ -30,11 +31,7 @@ function userQuery(db: Db) {
       'u.phone_number as phoneNumber',
       'u.mobile_number as mobileNumber',
       'u.status',
-      sql<string[]>`coalesce(
-        (select array_agg(r.name order by lower(r.name))
-           from user_roles ur join roles r on r.id = ur.role_id
-          where ur.user_id = u.id),
-        '{}')`.as('roles'),
+      userRoleNames(),
       'u.version',
       'u.created_at as createdAt',
       'u.updated_at as updatedAt',

@@ -4,6 +4,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { StaffVendorRow, StaffVendorSearchQuery, StaffVendorUser, VendorStatus } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { userRoleNames } from '../../domain/vendor-users/role-names.ts';
 
 /** `%text%` for LIKE with the text's own %, _ and \ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -108,11 +109,7 @@ function usersQuery(db: Db) {
         'u.mobile_number as mobileNumber',
         'u.status',
         'u.password_state as passwordState',
-        sql<string[]>`coalesce(
-        (select array_agg(r.name order by lower(r.name))
-           from user_roles ur join roles r on r.id = ur.role_id
-          where ur.user_id = u.id),
-        '{}')`.as('roles'),
+        userRoleNames(),
         'u.created_at as createdAt',
       ])
       // an unclaimed row is an address another vendor's user signs in with (decision 036): not a user here

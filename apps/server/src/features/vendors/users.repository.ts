@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { User } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { userRoleNames } from '../../domain/vendor-users/role-names.ts';
 
 // The first key of the advisory lock that serializes one vendor's user-administration changes.
 const USER_ADMIN_LOCK = 0x75736572; // "user"
@@ -43,11 +44,7 @@ function usersOf(db: Db, vendorId: number) {
       'u.status',
       'u.password_state as passwordState',
       'u.version',
-      sql<string[]>`coalesce(
-        (select array_agg(r.name order by lower(r.name))
-           from user_roles ur join roles r on r.id = ur.role_id
-          where ur.user_id = u.id),
-        '{}')`.as('roles'),
+      userRoleNames(),
     ])
     .where('u.vendor_id', '=', vendorId);
 }
