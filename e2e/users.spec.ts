@@ -6,6 +6,8 @@
 import type { Page } from '@playwright/test';
 import {
   INVITATION_RESENT,
+  LOAD_LATEST_VERSION,
+  USER_STALE,
   LINK_INVALID_OR_EXPIRED,
   NEW_PASSWORD_CHANGED,
   PASSWORD_RESET_PROCESSED,
@@ -153,6 +155,44 @@ test.describe('Users', () => {
       await db.destroy();
     }
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('an edit over a newer version of the user is refused in the drawer, and the newer one can be loaded', async ({
+    signedInPage: page,
+  }) => {
+    const user = await createUser('aaa-stale');
+    await openUsers(page);
+    const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: user.email });
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await expect(edit.getByRole('textbox', { name: 'First Name' })).toHaveValue('E2e');
+    // meanwhile another administrator changes the user (here, straight in the database)
+    const db = openE2eDb();
+    try {
+      await db
+        .updateTable('users')
+        .set({ last_name: 'Changed Elsewhere', phone_number: '5185550199' })
+        .where('id', '=', user.id)
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    await edit.getByRole('textbox', { name: 'First Name' }).fill('Mine');
+    await edit.getByRole('textbox', { name: 'Phone Number' }).fill('5185550142');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const refusal = edit.getByRole('alert');
+    await expect(refusal).toContainText(USER_STALE);
+    await expect(edit).toBeVisible();
+    await refusal.getByRole('button', { name: LOAD_LATEST_VERSION }).click();
+    await expect(edit.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Changed Elsewhere');
+    await expect(edit.getByRole('textbox', { name: 'First Name' })).toHaveValue('E2e');
+    await expect(edit.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('5185550199');
+    await edit.getByRole('textbox', { name: 'First Name' }).fill('Mine');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, USER_UPDATED)).toBeVisible();
+    // both changes are kept
+    await expect(row).toContainText('Mine');
+    await expect(row).toContainText('Changed Elsewhere');
   });
 
   test('a user without user administration has no Users in the menu', async ({ page }) => {
