@@ -142,6 +142,9 @@ test.describe('a 375 px phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Invoice' });
     const lines = drawer.getByRole('list', { name: 'Related Orders' }).getByRole('listitem');
     await expect(lines.first()).toBeVisible();
+    // measured once the drawer has slid all the way in: mid-slide its content is still partly off the
+    // right edge (an invoice whose lines load quickly was measured there, and failed)
+    await expect.poll(async () => Math.round((await drawer.boundingBox())?.x ?? -1)).toBe(0);
     for (const label of ['Bill Amount', 'Pay Amount']) {
       const pairs = lines.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) });
       await expectWholeInView(pairs.locator('dd'), label);
