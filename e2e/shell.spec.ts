@@ -19,6 +19,7 @@ const SHELL_PAGES = [
   { path: '/quick-pay/list-quick-pay', heading: 'List of QuickPay' },
   { path: '/supply-partners/details', heading: 'Supply Partners' },
   { path: '/users/list-users', heading: 'Users' },
+  { path: '/users/user-groups', heading: 'User Groups' },
   { path: '/account/my-account', heading: 'My account' },
 ];
 
@@ -51,6 +52,7 @@ const MENU_LINKS = [
   // the demo user is the vendor's Administrator (issue 40: only user administrators see Users)
   'Users',
   'List of Users',
+  'User Groups',
 ];
 
 const urlEndingWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

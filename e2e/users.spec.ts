@@ -6,6 +6,10 @@
 import type { Page } from '@playwright/test';
 import {
   INVITATION_RESENT,
+  ROLE_ADDED,
+  ROLE_NAME_REQUIRED,
+  ROLE_UPDATED,
+  VENDOR_PERMISSIONS,
   LOAD_LATEST_VERSION,
   USER_STALE,
   LINK_INVALID_OR_EXPIRED,
@@ -193,6 +197,43 @@ test.describe('Users', () => {
     // both changes are kept
     await expect(row).toContainText('Mine');
     await expect(row).toContainText('Changed Elsewhere');
+  });
+
+  test('defines a user group with the permissions it grants, changes it, and lists it (also as cards at 375 px)', async ({
+    signedInPage: page,
+  }) => {
+    const name = `Night crew ${Date.now() % 100000}`;
+    await page.goto('/users/user-groups');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Groups' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'User groups' });
+    // the four every company starts with
+    for (const group of ['Administrator', 'Office', 'Finance', 'Technician'])
+      await expect(table.getByRole('row').filter({ hasText: group }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Add User Group' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add User Group' });
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(drawer.getByText(ROLE_NAME_REQUIRED)).toBeVisible();
+    await drawer.getByRole('textbox', { name: 'Name' }).fill(name);
+    await drawer.getByRole('checkbox', { name: VENDOR_PERMISSIONS['work-orders'].label }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, ROLE_ADDED)).toBeVisible();
+    const row = table.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText(VENDOR_PERMISSIONS['work-orders'].label);
+
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User Group' });
+    await expect(edit.getByRole('checkbox', { name: VENDOR_PERMISSIONS['work-orders'].label })).toBeChecked();
+    await edit.getByRole('checkbox', { name: VENDOR_PERMISSIONS['work-orders:edit'].label }).check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, ROLE_UPDATED)).toBeVisible();
+    await expect(row).toContainText(VENDOR_PERMISSIONS['work-orders:edit'].label);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    const cards = page.getByRole('list', { name: 'User groups' }).getByRole('listitem');
+    await expect(cards.filter({ hasText: name })).toBeVisible();
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('a user without user administration has no Users in the menu', async ({ page }) => {

@@ -67,7 +67,7 @@ describe('buildMenu', () => {
     expect(labels(['something-else'])).not.toContain('Users');
     const admin = buildMenu(AREA_ROUTES, ['user-admin']);
     expect(admin.at(-1)).toMatchObject({ label: 'Users', to: '/users/list-users' });
-    expect(admin.at(-1)?.children.map((child) => child.label)).toEqual(['List of Users']);
+    expect(admin.at(-1)?.children.map((child) => child.label)).toEqual(['List of Users', 'User Groups']);
   });
 
   it('hides the no-drawer Work Order Details sub-route', () => {

@@ -261,6 +261,18 @@ export const AREA_ROUTES: AreaRoute[] = [
           (m) => m.UsersPage,
         ),
       },
+      {
+        // a company defines its own roles: each a set of named permissions (issue 40 point 1)
+        path: 'user-groups',
+        title: 'User Groups',
+        menuLabel: 'User Groups',
+        hasDrawer: true,
+        showInMenu: true,
+        page: page(
+          () => import('../../features/users/routes/user-groups-page.tsx'),
+          (m) => m.UserGroupsPage,
+        ),
+      },
     ],
   },
   {

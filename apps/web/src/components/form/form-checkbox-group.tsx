@@ -13,12 +13,14 @@ export function FormCheckboxGroup<T extends FieldValues, C = unknown, O = T>({
   name,
   label,
   options,
+  labelOf = (option) => option,
 }: {
   control: Control<T, C, O>;
   name: Path<T>;
   label: string;
-  /** each choice's value, shown as it is */
+  /** each choice's value, shown as it is unless `labelOf` names it */
   options: readonly string[];
+  labelOf?: (option: string) => string;
 }) {
   const { field, fieldState } = useController({ control, name });
   const ticked: readonly string[] = Array.isArray(field.value) ? field.value : [];
@@ -39,7 +41,7 @@ export function FormCheckboxGroup<T extends FieldValues, C = unknown, O = T>({
                 onBlur={field.onBlur}
               />
             }
-            label={option}
+            label={labelOf(option)}
           />
         ))}
       </Box>

@@ -1,0 +1,135 @@
+// Add User Group and Edit User Group in one drawer: the name, a description and the permissions the
+// group grants, each named for what it lets a user do (VENDOR_PERMISSIONS' labels). An edit names the
+// version it was read at; a save over a newer one is refused in the drawer, with the action that loads
+// the newer group (decision 100).
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { z } from 'zod';
+import {
+  ROLE_DESCRIPTION_MAX_LENGTH,
+  ROLE_NAME_MAX_LENGTH,
+  ROLE_NAME_REQUIRED,
+  ROLE_NAME_TOO_LONG,
+  VENDOR_PERMISSIONS,
+  knownPermissions,
+  role as roleSchema,
+  type Role,
+} from '@vp/contracts';
+import { AppDrawer } from '../../../components/app-drawer.tsx';
+import { FormCheckboxGroup } from '../../../components/form/form-checkbox-group.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { DRAWER_WIDTH } from '../../../components/layout-sizes.ts';
+import { StaleVersionAlert } from '../../../components/stale-version-alert.tsx';
+import { isStaleVersion, newerRecordOf } from '../../../lib/stale-version.ts';
+import { useCreateRole, useUpdateRole } from '../api/role-writes.ts';
+
+const FORM_ID = 'role-form';
+
+const roleFormSchema = z.object({
+  roleName: z.string().trim().min(1, ROLE_NAME_REQUIRED).max(ROLE_NAME_MAX_LENGTH, ROLE_NAME_TOO_LONG),
+  description: z.string().trim().max(ROLE_DESCRIPTION_MAX_LENGTH),
+  permissions: z.array(z.string()),
+});
+type RoleFormValues = z.infer<typeof roleFormSchema>;
+
+const EMPTY_ROLE: RoleFormValues = { roleName: '', description: '', permissions: [] };
+const valuesOf = (role: Role): RoleFormValues => ({
+  roleName: role.roleName,
+  description: role.description,
+  permissions: role.permissions,
+});
+
+/** What a permission lets a user do, as the screens name it; an unknown one by its name. */
+export const permissionLabel = (permission: string): string =>
+  (VENDOR_PERMISSIONS as Record<string, { label: string } | undefined>)[permission]?.label ?? permission;
+
+export type RoleFormDrawerProps = {
+  /** open for a new group ('new'), for this group, or closed (null) */
+  editing: Role | 'new' | null;
+  onClose: () => void;
+};
+
+export function RoleFormDrawer({ editing, onClose }: RoleFormDrawerProps) {
+  const existing = editing !== null && editing !== 'new' ? editing : null;
+  const { control, handleSubmit, reset } = useForm<RoleFormValues>({
+    defaultValues: EMPTY_ROLE,
+    resolver: zodResolver(roleFormSchema),
+  });
+  const create = useCreateRole(onClose);
+  const update = useUpdateRole(onClose);
+  const saving = create.isPending || update.isPending;
+  const stale = isStaleVersion(update.error);
+  const [version, setVersion] = useState<number | undefined>(undefined);
+
+  // each opening starts from the group as listed (or blank), and from no earlier refusal
+  useEffect(() => {
+    if (editing === null) return;
+    reset(existing ? valuesOf(existing) : EMPTY_ROLE);
+    setVersion(existing?.version);
+    create.reset();
+    update.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each opening only
+  }, [editing]);
+
+  const submit = handleSubmit((values) => {
+    if (existing) update.mutate({ roleId: existing.roleId, version: version ?? existing.version, ...values });
+    else create.mutate(values);
+  });
+
+  const loadLatest = () => {
+    const newer = newerRecordOf(update.error, roleSchema);
+    if (newer) {
+      setVersion(newer.version);
+      reset(valuesOf(newer));
+    }
+    update.reset();
+  };
+
+  return (
+    <AppDrawer
+      open={editing !== null}
+      title={existing ? 'Edit User Group' : 'Add User Group'}
+      width={DRAWER_WIDTH.profile}
+      onClose={saving ? () => undefined : onClose}
+      actions={
+        <>
+          <Button variant="outlined" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button variant="contained" type="submit" form={FORM_ID} loading={saving}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Stack
+        component="form"
+        id={FORM_ID}
+        noValidate
+        aria-label={existing ? 'Edit user group' : 'Add user group'}
+        spacing={1}
+        onSubmit={(event) => void submit(event)}
+      >
+        {stale ? <StaleVersionAlert error={update.error} onLoadLatest={loadLatest} /> : null}
+        <FormTextField control={control} name="roleName" label="Name" autoComplete="off" />
+        <FormTextField
+          control={control}
+          name="description"
+          label="Description"
+          autoComplete="off"
+          required={false}
+        />
+        <FormCheckboxGroup
+          control={control}
+          name="permissions"
+          label="What its users may do"
+          options={knownPermissions}
+          labelOf={permissionLabel}
+        />
+      </Stack>
+    </AppDrawer>
+  );
+}
