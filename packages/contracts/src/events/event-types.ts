@@ -198,6 +198,22 @@ export const eventCatalogue = {
     subject: z.object({ userId: id }).strict(),
     data: none,
   },
+  // a user group (role) of the vendor added or changed by one of its administrators (issue 40): its
+  // name and permissions as they now are, and on a change which of them changed
+  'role.created': {
+    subject: z.object({ roleId: id }).strict(),
+    data: z.object({ name: z.string().max(100), permissions: z.array(z.string().max(100)).max(20) }).strict(),
+  },
+  'role.updated': {
+    subject: z.object({ roleId: id }).strict(),
+    data: z
+      .object({
+        fields: z.array(z.enum(['name', 'description', 'permissions'])).min(1),
+        name: z.string().max(100),
+        permissions: z.array(z.string().max(100)).max(20),
+      })
+      .strict(),
+  },
   // the welcome e-mail sent again, with a new temporary password, to a user not yet signed in
   'user.invitation-resent': {
     subject: z.object({ userId: id }).strict(),

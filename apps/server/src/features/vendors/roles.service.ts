@@ -23,6 +23,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { AppError, badRequest, staleVersion } from '../../platform/http/app-error.ts';
+import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
 import { assertAnAdminRemains } from './user-admin-access.ts';
 import { lockUserAdministration } from './users.repository.ts';
 import {
@@ -110,7 +111,16 @@ export function makeRolesService(db: Db) {
         const roleId = await savingName(tx, vendorId, null, values.name, () =>
           insertRole(tx, vendorId, values),
         );
-        return { success: true as const, message: ROLE_ADDED, role: await readRole(tx, vendorId, roleId) };
+        const role = await readRole(tx, vendorId, roleId);
+        // in the console's audit log and the company's feed, as every change of the vendor's team
+        await recordEvent(tx, {
+          type: 'role.created',
+          vendorId,
+          actor: vendorUserActor(actor),
+          subject: { roleId },
+          data: { name: role.roleName, permissions: role.permissions },
+        });
+        return { success: true as const, message: ROLE_ADDED, role };
       });
     },
 
@@ -132,11 +142,27 @@ export function makeRolesService(db: Db) {
           updateRole(tx, vendorId, input.roleId, values),
         );
         if (values.permissions !== undefined) await assertAnAdminRemains(tx, vendorId);
-        return {
-          success: true as const,
-          message: ROLE_UPDATED,
-          role: await readRole(tx, vendorId, input.roleId),
-        };
+        const role = await readRole(tx, vendorId, input.roleId);
+        const fields = (
+          [
+            ['name', current.roleName !== role.roleName],
+            ['description', current.description !== role.description],
+            ['permissions', JSON.stringify(current.permissions) !== JSON.stringify(role.permissions)],
+          ] as const
+        )
+          .filter(([, changed]) => changed)
+          .map(([field]) => field);
+        // a save that changes nothing is no event
+        if (fields.length > 0) {
+          await recordEvent(tx, {
+            type: 'role.updated',
+            vendorId,
+            actor: vendorUserActor(actor),
+            subject: { roleId: input.roleId },
+            data: { fields, name: role.roleName, permissions: role.permissions },
+          });
+        }
+        return { success: true as const, message: ROLE_UPDATED, role };
       });
     },
   };

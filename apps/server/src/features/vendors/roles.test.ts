@@ -17,6 +17,7 @@ import {
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { signInAsUserAdmin, type SignedIn } from '../../../test/fixtures/index.ts';
+import { eventsOf } from '../../../test/events.ts';
 
 let server: TestServer;
 let admin: SignedIn;
@@ -203,5 +204,43 @@ describe('roles (user groups)', () => {
       { as: admin },
     );
     expect(mine.json.role).toEqual(role);
+  });
+
+  it('records each change of a user group as an event, and none for a save that changes nothing', async () => {
+    const own = await signInAsUserAdmin(server);
+    const created = await createRole(own.token, { roleName: 'Estimating', permissions: ['work-orders'] });
+    const save = (body: Record<string, unknown>) =>
+      server.call(updateRoleCall, { body: { roleId: created.roleId, ...body } }, { as: own });
+    expect((await save({ permissions: ['work-orders', 'work-orders:all'] })).status).toBe(200);
+    expect((await save({ roleName: 'Estimating' })).status).toBe(200);
+    expect((await save({ roleName: 'Estimators', description: 'Quotes' })).status).toBe(200);
+    const events = (await eventsOf(server.db, own.vendorId)).filter((e) => e.type.startsWith('role.'));
+    expect(events.map((e) => [e.type, e.subject, e.data, e.actorKind, e.actorId])).toEqual([
+      [
+        'role.created',
+        { roleId: created.roleId },
+        { name: 'Estimating', permissions: ['work-orders'] },
+        'vendor-user',
+        own.userId,
+      ],
+      [
+        'role.updated',
+        { roleId: created.roleId },
+        { fields: ['permissions'], name: 'Estimating', permissions: ['work-orders', 'work-orders:all'] },
+        'vendor-user',
+        own.userId,
+      ],
+      [
+        'role.updated',
+        { roleId: created.roleId },
+        {
+          fields: ['name', 'description'],
+          name: 'Estimators',
+          permissions: ['work-orders', 'work-orders:all'],
+        },
+        'vendor-user',
+        own.userId,
+      ],
+    ]);
   });
 });

@@ -27,6 +27,8 @@ const EVENT_LABELS: Record<string, string> = {
   'document.rejected': 'Document rejected',
   'work-order.note-added': 'Work order note added',
   'crew-line.assigned': 'Technicians assigned',
+  'role.created': 'User group added',
+  'role.updated': 'User group changed',
   'visit.scheduled': 'Visit scheduled',
   'quick-pay.requested': 'QuickPay requested',
   'quick-pay.automatic-changed': 'Automatic QuickPay changed',
