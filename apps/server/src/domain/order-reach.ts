@@ -6,6 +6,7 @@
 import type { VendorSession } from '../platform/http/session.ts';
 import type { AppError } from '../platform/http/app-error.ts';
 import {
+  assertVendorOrder,
   documentOrderOf,
   orderNotFound,
   userAssignedCrewLines,
@@ -56,4 +57,18 @@ export async function assertReachesDocument(
   const ordNum = await documentOrderOf(db, session.vendorId, documentId);
   if (ordNum === undefined) throw notFound();
   if (ordNum !== null) await assertReachesOrder(db, session, ordNum, notFound);
+}
+
+/**
+ * The vendor's check of an order and the user's reach of it, in one: for the writes whose services
+ * check the request's own faults first (they reveal nothing about any order) and only then the order,
+ * so that an order out of reach answers at the same point as another vendor's.
+ */
+export async function assertSessionReachesOrder(
+  db: Db,
+  session: VendorSession,
+  ordNum: number,
+): Promise<void> {
+  await assertVendorOrder(db, session.vendorId, ordNum);
+  await assertReachesOrder(db, session, ordNum);
 }

@@ -141,6 +141,30 @@ describe("a Technician's reach", () => {
     expect([removal.status, removal.json.error]).toEqual([404, WORK_ORDER_DOCUMENT_NOT_FOUND]);
   });
 
+  it("answers a write with a fault of its own on an order out of reach as on another vendor's order", async () => {
+    // the writes check the request's own faults first (they reveal nothing about any order): a
+    // Technician learns no more from a bad request on the company's other orders than on another vendor's
+    const bad = (order: TestOrder) =>
+      [
+        [createOrderNoteCall, { body: { ordNum: order.ordNum, note: '   ' } }],
+        [
+          createUploadUrlCall,
+          { body: { FileName: 'a.exe', Type: 'General', FileExtension: 'exe', OrdNum: order.ordNum } },
+        ],
+        [
+          updateVisitDateCall,
+          { body: { ocdId: order.ocdId, ordNum: order.ordNum, visitDate: '2026-12-01', comment: '' } },
+        ],
+      ] as [{ id: string }, unknown][];
+    const foreign = bad(theirs);
+    for (const [i, [call, input]] of bad(notMine).entries()) {
+      const res = await server.send(call as never, input as never, { as: technician });
+      const elsewhere = await server.send(call as never, foreign[i]![1] as never, { as: office });
+      expect([res.status, res.json.error], call.id).toEqual([elsewhere.status, elsewhere.json.error]);
+      expect(res.status, call.id).toBe(400);
+    }
+  });
+
   it('lets them make the same calls on the order assigned to them', async () => {
     for (const [call, input] of callsOn(mine, documentOf.mine!)) {
       // the print and the visit date answer by their own rules (a PDF, a date outside the range):

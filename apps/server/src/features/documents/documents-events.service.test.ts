@@ -43,7 +43,7 @@ afterAll(async () => {
 const sessionOf = (user: TestUser): VendorSession => ({
   ...user,
   sessionId: 'test',
-  permissions: ['work-orders', 'work-orders:edit'],
+  permissions: ['work-orders', 'work-orders:all', 'work-orders:edit'],
 });
 const newUser = async () => createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
 

@@ -29,12 +29,13 @@ import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
+import type { VendorSession } from '../../platform/http/session.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { safeFileName } from '../../platform/blobs/content-disposition.ts';
 import { headMatchesExtension } from '../../platform/blobs/file-signature.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
-import { assertVendorOrder } from '../../domain/crew-lines.repository.ts';
+import { assertSessionReachesOrder } from '../../domain/order-reach.ts';
 import { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';
 import {
   deleteUpload,
@@ -161,14 +162,14 @@ export async function startUpload(
 /** Step 1: POST /api/get-document-pre-signed-url-vendor-portal. */
 export function createUploadUrl(
   deps: UploadDeps,
-  session: SessionClaims,
+  session: VendorSession,
   input: UploadInput,
 ): Promise<CreateUploadUrlResponse> {
   return startUpload(deps, session, input, {
     ordNum: input.OrdNum,
     typeScope: 'workorder',
     comment: '',
-    assertTarget: () => assertVendorOrder(deps.db, session.vendorId, input.OrdNum),
+    assertTarget: () => assertSessionReachesOrder(deps.db, session, input.OrdNum),
     assertType: async (type) => {
       // SPEC section 4 (also held by a unique index when the upload is claimed)
       if (

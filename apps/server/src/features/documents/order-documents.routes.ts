@@ -72,9 +72,7 @@ export function orderDocumentsRoutes(deps: UploadDeps & { sweepIntervalMs: numbe
       await reachDocument(request, request.params.id);
       return getDocumentUrl(deps, sessionOf(request), request.params.id);
     });
-    route(createUploadUrlCall, async (request) => {
-      await reachOrder(request, request.body.OrdNum);
-      return createUploadUrl(deps, sessionOf(request), request.body);
-    });
+    // its service checks the file first, then the order and the user's reach of it
+    route(createUploadUrlCall, async (request) => createUploadUrl(deps, sessionOf(request), request.body));
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import { createUser, createVendor, type TestUser, addSchedulingOrder } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
-import type { SessionClaims } from '../../platform/identity/token-service.ts';
+import type { VendorSession } from '../../platform/http/session.ts';
 import { scheduleVisit } from './scheduling.service.ts';
 
 let testDb: TestDb;
@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => testDb.close());
 
 const DAY = 24 * 60 * 60 * 1000;
-const sessionOf = (user: TestUser): SessionClaims => ({ ...user, sessionId: 'test' });
+const sessionOf = (user: TestUser): VendorSession => ({
+  ...user,
+  sessionId: 'test',
+  permissions: ['work-orders', 'work-orders:all', 'work-orders:edit'],
+});
 const newUser = async () => createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
 const openOrder = (vendorId: number) =>
   addSchedulingOrder(testDb.db, vendorId, {

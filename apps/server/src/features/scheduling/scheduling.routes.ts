@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ordersForSchedulingCall, updateVisitDateCall } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { assertReachesCrewLines, assignedOnly } from '../../domain/order-reach.ts';
+import { assignedOnly } from '../../domain/order-reach.ts';
 import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import { listOrdersForScheduling, scheduleVisit } from './scheduling.service.ts';
@@ -16,9 +16,7 @@ export function schedulingRoutes(deps: { db: Db }) {
     route(ordersForSchedulingCall, (request) =>
       listOrdersForScheduling(deps.db, sessionOf(request).vendorId, assignedOnly(sessionOf(request))),
     );
-    route(updateVisitDateCall, async (request) => {
-      await assertReachesCrewLines(deps.db, sessionOf(request), [request.body.ocdId]);
-      return scheduleVisit(deps.db, sessionOf(request), request.body);
-    });
+    // its service checks the date and comment first, then the crew line and the user's reach of it
+    route(updateVisitDateCall, (request) => scheduleVisit(deps.db, sessionOf(request), request.body));
   };
 }

@@ -24,7 +24,8 @@ import {
 } from '@vp/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
-import type { SessionClaims } from '../../platform/identity/token-service.ts';
+import type { VendorSession } from '../../platform/http/session.ts';
+import { assertReachesCrewLines } from '../../domain/order-reach.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { sanitizeRichText, visibleText } from '../../platform/html/sanitize-rich-text.ts';
 import { recordEvent, vendorUserActor } from '../../platform/events/record-event.ts';
@@ -74,7 +75,7 @@ function refusalOf(line: CrewLineForScheduling, now: Date): AppError | null {
 
 export async function scheduleVisit(
   db: Db,
-  session: SessionClaims,
+  session: VendorSession,
   input: VisitInput,
 ): Promise<UpdateVisitDateResponse> {
   // the request's own faults first: they reveal nothing about any order
@@ -86,8 +87,10 @@ export async function scheduleVisit(
   if (visibleText(comment) === '') throw badRequest(VISIT_COMMENT_REQUIRED);
 
   const line = await findCrewLineForScheduling(db, session.vendorId, input.ocdId);
-  // another vendor's crew line, or an ordNum that is not this line's, answers like a missing one
+  // another vendor's crew line, or an ordNum that is not this line's, answers like a missing one, and
+  // so does one not assigned to a user who reaches only their own (issue 40 point 3)
   if (!line || line.ordNum !== input.ordNum) throw notFound();
+  await assertReachesCrewLines(db, session, [line.ocdId], notFound);
   const now = new Date();
   const refusal = refusalOf(line, now);
   if (refusal) throw refusal;

@@ -4,7 +4,7 @@ import { TECH_NOTES_TYPE } from '@vp/contracts';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
 import { createUser, createVendor, type TestUser, addTestOrder } from '../../../test/fixtures/index.ts';
 import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
-import type { SessionClaims } from '../../platform/identity/token-service.ts';
+import type { VendorSession } from '../../platform/http/session.ts';
 import { createOrderNote } from './work-order-details.service.ts';
 
 let testDb: TestDb;
@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.close());
 
-const sessionOf = (user: TestUser): SessionClaims => ({ ...user, sessionId: 'test' });
+const sessionOf = (user: TestUser): VendorSession => ({
+  ...user,
+  sessionId: 'test',
+  permissions: ['work-orders', 'work-orders:all', 'work-orders:edit'],
+});
 const newUser = async () => createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
 
 it('records one work-order.note-added event with the vendor, the user, the order and the note', async () => {

@@ -12,9 +12,9 @@ import {
 } from '@vp/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
-import type { SessionClaims } from '../../platform/identity/token-service.ts';
+import type { VendorSession } from '../../platform/http/session.ts';
+import { assertSessionReachesOrder } from '../../domain/order-reach.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
-import { assertVendorOrder } from '../../domain/crew-lines.repository.ts';
 import { sanitizeRichText, visibleText } from '../../platform/html/sanitize-rich-text.ts';
 import { insertOrderNoteWithEvent } from './work-order-details.repository.ts';
 
@@ -33,7 +33,7 @@ type NoteInput = z.output<typeof createOrderNoteRequest>;
 
 export async function createOrderNote(
   db: Db,
-  session: SessionClaims,
+  session: VendorSession,
   input: NoteInput,
 ): Promise<CreateOrderNoteResponse> {
   if (input.noteType.trim() !== TECH_NOTES_TYPE) throw badRequest(WORK_ORDER_NOTE_TYPE_INVALID);
@@ -44,7 +44,7 @@ export async function createOrderNote(
   if (visibleText(notes) === '') throw badRequest(WORK_ORDER_NOTE_REQUIRED);
   // the two reads at once: one wait for the database instead of two (decision 074)
   const [, displayName] = await Promise.all([
-    assertVendorOrder(db, session.vendorId, input.ordNum),
+    assertSessionReachesOrder(db, session, input.ordNum),
     findUserDisplayName(db, session.userId),
   ]);
   const inputBy = displayName ?? session.email;
