@@ -4,7 +4,8 @@
 // Assign button. axe on the drawer.
 import { TECHNICIANS_ASSIGNED, TECHNICIANS_UNASSIGNED } from '@vp/contracts';
 import { createUser } from './accounts.ts';
-import { seriousViolations } from './axe-scan.ts';
+import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
+import { expectWholeInView } from './in-view.ts';
 import { demoCrewLine, detailsPath } from './demo-orders.ts';
 import { openE2eDb } from './e2e-db.ts';
 import { expect, signIn, test } from './fixtures.ts';
@@ -47,12 +48,18 @@ test.describe('assigning technicians', () => {
 
     // the technician lands on My Work, which lists the order; its page shows who is assigned, with no
     // Assign button
-    const techPage = await browser.newPage();
+    // on a phone: My Work's cards fit the screen, each with Open in view
+    const techPage = await browser.newPage({ viewport: { width: 375, height: 812 } });
     try {
       await signIn(techPage, tech.email, tech.password);
       await techPage.goto('/');
       await expect(techPage).toHaveURL(/\/work-order\/my-work$/, { timeout: 15_000 });
-      await techPage.getByRole('link', { name: `Open ${line.po_num}` }).click();
+      const open = techPage.getByRole('link', { name: `Open ${line.po_num}` });
+      await expect(open).toBeVisible();
+      await expectWholeInView(open, 'Open');
+      expect(await sidewaysScroll(techPage)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(techPage)).toEqual([]);
+      await open.click();
       await expect(techPage).toHaveURL(new RegExp(`${detailsPath(line)}$`));
       // another order of the company is out of their reach
       await techPage.goto(detailsPath(await demoCrewLine(4)));

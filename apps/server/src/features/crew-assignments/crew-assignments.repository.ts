@@ -28,17 +28,24 @@ export function assignableUsers(db: Db, vendorId: number): Promise<AssignableUse
   );
 }
 
-/** Of these ids, those that are active users of the vendor who can sign in. */
-export async function activeUserIds(db: Db, vendorId: number, userIds: readonly number[]): Promise<number[]> {
+/** Of these ids, those that are active users of the vendor who can sign in; `lock`: held FOR SHARE. */
+export async function activeUserIds(
+  db: Db,
+  vendorId: number,
+  userIds: readonly number[],
+  options: { lock?: boolean } = {},
+): Promise<number[]> {
   if (userIds.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom('users')
     .select('id')
     .where('vendor_id', '=', vendorId)
     .where('status', '=', 'active')
     .where('unclaimed', '=', false)
     .where('id', 'in', userIds)
-    .execute();
+    .orderBy('id');
+  if (options.lock) query = query.forShare();
+  const rows = await query.execute();
   return rows.map((r) => r.id);
 }
 

@@ -65,16 +65,15 @@ export async function assignCrewLines(
   const vendorId = session.vendorId;
   const ocdIds = [...new Set(input.ocdIds)].sort((a, b) => a - b);
   const userIds = [...new Set(input.userIds)].sort((a, b) => a - b);
-  const active = new Set(await activeUserIds(db, vendorId, userIds));
-  const unknown = userIds.filter((userId) => !active.has(userId));
-  if (unknown.length > 0) throw badRequest(unknownTechnicians(unknown));
 
   return db.transaction().execute(async (tx) => {
+    // the users held (FOR SHARE) until the assignment commits: one disabled meanwhile waits for it
+    // rather than being assigned after it was disabled
+    const active = new Set(await activeUserIds(tx, vendorId, userIds, { lock: true }));
+    const unknown = userIds.filter((userId) => !active.has(userId));
+    if (unknown.length > 0) throw badRequest(unknownTechnicians(unknown));
     const lines = await lockVendorCrewLines(tx, vendorId, ocdIds);
     if (lines.length !== ocdIds.length) throw crewLineNotFound();
-    // checked again under the lines' locks: a user disabled meanwhile is not assigned
-    if ((await activeUserIds(tx, vendorId, userIds)).length !== userIds.length)
-      throw badRequest(unknownTechnicians(userIds));
     for (const line of lines) {
       if (!(await replaceCrewLineTechnicians(tx, vendorId, line.ocdId, userIds))) continue;
       await recordEvent(tx, {

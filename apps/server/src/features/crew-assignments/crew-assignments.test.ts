@@ -163,6 +163,26 @@ describe('assigning crew lines', () => {
     expect((await server.send(assignCrewLinesCall, { body: 'not json' })).status).toBe(401);
   });
 
+  it('keeps each crew line whole when many assignments of the same lines arrive at once', async () => {
+    const pair = [
+      await addTestOrder(server.db, office.vendorId),
+      await addTestOrder(server.db, office.vendorId),
+    ];
+    const ocdIds = pair.map((l) => l.ocdId);
+    const people = [office.userId, technician.userId, finance.userId];
+    // 30 at once, in both orders of the lines: they queue on the lines' locks (taken in id order), none
+    // fails or deadlocks, and every line ends with exactly the users of one of them
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        assign(i % 2 === 0 ? ocdIds : [...ocdIds].reverse(), [people[i % people.length]!]),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
+    const [first, second] = [await techniciansOf(ocdIds[0]!), await techniciansOf(ocdIds[1]!)];
+    expect(first).toHaveLength(1);
+    expect(second).toEqual(first);
+  });
+
   it('leaves the technicians behind when the crew line is awarded to another vendor', async () => {
     const line = await addTestOrder(server.db, office.vendorId);
     await assign([line.ocdId], [technician.userId]);
