@@ -48,6 +48,10 @@ import {
   orderDocumentsRoutes,
 } from './features/documents/order-documents.routes.ts';
 import { crewAssignmentsRoutes } from './features/crew-assignments/crew-assignments.routes.ts';
+import { complianceRoutes } from './features/compliance/compliance.routes.ts';
+import { startUpload } from './features/documents/order-document-uploads.ts';
+import { createTaxIdCipher } from './platform/crypto/tax-id-cipher.ts';
+import { loadOrCreateSigningSecret } from './platform/blobs/create-blob-store.ts';
 import { schedulingRoutes } from './features/scheduling/scheduling.routes.ts';
 import { companyDocumentsRoutes } from './features/documents/company-documents.routes.ts';
 import { companyProfileRoutes } from './features/vendors/company-profile.routes.ts';
@@ -102,6 +106,8 @@ export type AppDeps = {
 };
 
 const REQUEST_ID_HEADER = 'x-request-id';
+// the data folder's file of the taxpayer ids' key when TAX_ID_KEY is not set (decision 112)
+const TAX_ID_KEY_FILE = 'tax-id-key';
 // /metrics' session-check figures when none are kept (SESSION_CHECKS_KEPT off)
 const noSessionChecksKept = () => ({ hits: 0, asked: 0, kept: 0, listening: false });
 
@@ -213,6 +219,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       companyDocumentsRoutes(uploads),
       schedulingRoutes(api),
       crewAssignmentsRoutes(api),
+      complianceRoutes({
+        db: deps.db,
+        now: deps.now ?? (() => new Date()),
+        taxIds: createTaxIdCipher(
+          config.compliance.taxIdKey ?? (await loadOrCreateSigningSecret(config.dataDir, TAX_ID_KEY_FILE)),
+        ),
+        // a compliance document's file is a company document of the 'compliance' types (decision 112)
+        startUpload: (session, file, uploadId) =>
+          startUpload(uploads, session, file, {
+            ordNum: null,
+            typeScope: 'compliance',
+            comment: '',
+            uploadId,
+          }),
+      }),
     ]),
   );
   // uploads under a feature's prefix are checked before the local store's PUT answers

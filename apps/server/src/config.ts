@@ -55,6 +55,9 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
 
   BLOB_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  // the key that encrypts W-9 taxpayer ids at rest (decision 112); at least 32 characters. Left out,
+  // one is generated in the data folder (several servers must share one: set it)
+  TAX_ID_KEY: optionalText.pipe(z.string().min(32).optional()),
   // the local blob store's folder (unset: DATA_DIR/blobs); several server processes share one (decision 069)
   BLOBS_DIR: optionalText,
   BLOB_URL_TTL_SECONDS: positiveInt.default(900),
@@ -196,6 +199,7 @@ function toConfig(env: z.output<typeof schema>) {
       // above: the demo accounts' secrets are published; decision 098)
       seedDemo: env.DATABASE_URL === undefined && (env.SEED_DEMO ?? true),
     },
+    compliance: { taxIdKey: env.TAX_ID_KEY },
     blobs: {
       signingSecret: env.BLOB_SIGNING_SECRET,
       dir: resolve(env.BLOBS_DIR ?? `${dataDir}/blobs`),

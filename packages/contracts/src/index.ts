@@ -102,3 +102,5 @@ export * from './staff/integrations-calls.ts';
 export * from './staff/audit-calls.ts';
 export * from './staff/change-text.ts';
 export * from './crew-assignments/crew-assignments.ts';
+export * from './compliance/compliance-rules.ts';
+export * from './compliance/compliance-calls.ts';

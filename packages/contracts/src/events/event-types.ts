@@ -257,6 +257,19 @@ export const eventCatalogue = {
   },
   // the company's document review, partners and settings through the provider API (decision 054):
   // actor provider; a document's events have its vendor, a partner's and the settings' none
+  // a vendor's compliance changed what it may be dispatched for (decision 112): each client (null:
+  // every client) and trade (null: every trade) of a requirement the vendor does not hold
+  'vendor.compliance-changed': {
+    subject: none,
+    data: z
+      .object({
+        dispatchable: z.boolean(),
+        notDispatchable: z
+          .array(z.object({ clientId: id.nullable(), trade: z.string().max(100).nullable() }).strict())
+          .max(10_000),
+      })
+      .strict(),
+  },
   'document.approved': {
     subject: z.object({ documentId: id, ordNum: id.nullable() }).strict(),
     data: none,

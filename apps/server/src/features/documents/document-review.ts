@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { recordEvent, type EventActor } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
+import { afterCompanyDocumentChange } from '../../domain/compliance/compliance-files.ts';
 import {
   findDocumentById,
   lockDocumentById,
@@ -73,7 +74,7 @@ export async function reviewDocumentRow(
   review: ReviewDocumentBody,
   options: ReviewOptions,
 ): Promise<DocumentRow> {
-  return db.transaction().execute(async (tx) => {
+  const reviewed = await db.transaction().execute(async (tx) => {
     const row = await lockDocumentById(tx, id);
     if (!row) throw documentNotFound();
     if (options.expectedVersion !== undefined && options.expectedVersion !== row.version)
@@ -104,4 +105,7 @@ export async function reviewDocumentRow(
     await options.inTransaction?.(tx, row, updated);
     return updated;
   });
+  // a certificate approved or rejected can change who may be dispatched (decision 112)
+  await afterCompanyDocumentChange(db, reviewed.vendorId, reviewed.ordNum);
+  return reviewed;
 }

@@ -53,6 +53,11 @@ import {
 } from './order-documents.repository.ts';
 import { startPeriodicTask } from '../../platform/process/periodic-task.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
+import {
+  afterCompanyDocumentChange,
+  attachComplianceFile,
+  dropUnfinishedCompliance,
+} from '../../domain/compliance/compliance-files.ts';
 
 export type UploadDeps = {
   db: Db;
@@ -108,10 +113,12 @@ function extensionOf(input: Pick<UploadInput, 'FileName' | 'FileExtension'>): Do
  */
 export type UploadTarget = {
   ordNum: number | null;
-  typeScope: 'workorder' | 'vendor';
+  typeScope: 'workorder' | 'vendor' | 'compliance';
   comment: string;
   assertTarget?: () => Promise<void>;
   assertType?: (type: string) => Promise<void>;
+  /** the upload's id, when the caller records something beside it (a compliance document's data) */
+  uploadId?: string;
 };
 type FileInput = Pick<UploadInput, 'FileName' | 'FileExtension' | 'FileSize' | 'Type'>;
 
@@ -134,7 +141,7 @@ export async function startUpload(
   if (!type) throw badRequest(WORK_ORDER_DOCUMENT_TYPE_UNKNOWN);
   await target.assertType?.(type);
 
-  const id = randomUUID();
+  const id = target.uploadId ?? randomUUID();
   const contentType = DOCUMENT_CONTENT_TYPES[extension];
   const expiresAt = new Date(Date.now() + deps.urlTtlSeconds * 1000);
   const uploadKey = `${UPLOAD_KEY_PREFIX}${id}`;
@@ -236,6 +243,7 @@ async function claim(deps: UploadDeps, upload: UploadRow): Promise<ClaimResult> 
   try {
     documentId = await deps.db.transaction().execute(async (tx) => {
       const id = await insertDocumentFromUpload(tx, upload, size);
+      if (upload.ord_num === null) await attachComplianceFile(tx, upload.id, id);
       // the user who asked for the link, also when the sweep or a list claims the upload later
       await recordEvent(tx, {
         type: 'document.uploaded',
@@ -257,6 +265,7 @@ async function claim(deps: UploadDeps, upload: UploadRow): Promise<ClaimResult> 
     }
     throw err;
   }
+  await afterCompanyDocumentChange(deps.db, upload.vendor_id, upload.ord_num);
   return { kind: 'document', documentId };
 }
 
@@ -324,6 +333,7 @@ export async function sweepUploads(deps: UploadDeps, now = new Date()): Promise<
         if (await deps.blobs.head(upload.document_key)) result.blobsDeleted++;
         await deps.blobs.delete(upload.document_key);
       }
+      await dropUnfinishedCompliance(deps.db, upload.id);
       await deleteUpload(deps.db, upload.id);
       result.uploads++;
     }

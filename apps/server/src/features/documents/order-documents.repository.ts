@@ -7,7 +7,7 @@ import type { Selectable } from 'kysely';
 
 export type UploadRow = Selectable<OrderDocumentUploadTable>;
 
-export function findDocumentTypes(db: Db, scope: 'workorder' | 'vendor') {
+export function findDocumentTypes(db: Db, scope: 'workorder' | 'vendor' | 'compliance') {
   return db
     .selectFrom('order_document_types')
     .select('code')

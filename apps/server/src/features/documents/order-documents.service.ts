@@ -1,6 +1,7 @@
 // The rules of the document lists, downloads and removals: the vendor check (another vendor's order or
 // document answers 404 like a missing one) and that the vendor removes only pending (or rejected)
 // documents, never approved ones.
+import { afterCompanyDocumentChange } from '../../domain/compliance/compliance-files.ts';
 import {
   DOCUMENT_TYPE_SCOPE_UNKNOWN,
   WORK_ORDER_DOCUMENT_APPROVED,
@@ -91,6 +92,7 @@ export async function deleteDocument(
     throw new AppError('conflict', WORK_ORDER_DOCUMENT_APPROVED);
   }
   await deps.blobs.delete(document.blobKey);
+  await afterCompanyDocumentChange(deps.db, vendorId, document.ordNum);
   return { success: true, error: null, message: WORK_ORDER_DOCUMENT_DELETED };
 }
 

@@ -31,10 +31,11 @@ const SECRET_FILE = 'blob-signing-secret';
 
 /**
  * The secret generated on first start, so that links handed out survive a restart without anyone
- * having to set BLOB_SIGNING_SECRET.
+ * having to set BLOB_SIGNING_SECRET. Another secret of the data folder names its own file (the
+ * taxpayer ids' key, TAX_ID_KEY).
  */
-export async function loadOrCreateSigningSecret(dataDir: string): Promise<string> {
-  const file = join(dataDir, SECRET_FILE);
+export async function loadOrCreateSigningSecret(dataDir: string, fileName = SECRET_FILE): Promise<string> {
+  const file = join(dataDir, fileName);
   try {
     return await readSecret(file);
   } catch (err) {

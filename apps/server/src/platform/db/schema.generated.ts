@@ -153,6 +153,71 @@ export type Clients = {
   zip: Generated<string>;
 };
 
+export type ComplianceDocuments = {
+  additional_insured: boolean | null;
+  aggregate: Numeric | null;
+  confirmed_on: string | null;
+  coverage: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  document_id: number | null;
+  each_occurrence: Numeric | null;
+  effective_on: string | null;
+  endorsement_document_id: number | null;
+  endorsement_upload_id: string | null;
+  expires_on: string | null;
+  holder_user_id: number | null;
+  id: Generated<number>;
+  insurer: string | null;
+  kind: 'insurance' | 'w9' | 'licence';
+  legal_name: string | null;
+  licence_number: string | null;
+  licence_state: string | null;
+  licence_trade: string | null;
+  naic: string | null;
+  policy_number: string | null;
+  tin_encrypted: string | null;
+  tin_last4: string | null;
+  tin_type: 'ssn' | 'ein' | null;
+  upload_id: string;
+  vendor_id: number;
+  waiver_of_subrogation: boolean | null;
+};
+
+export type ComplianceReminders = {
+  document_id: number;
+  sent_at: Generated<Timestamp>;
+  threshold: number;
+};
+
+export type ComplianceRequirements = {
+  additional_insured: Generated<boolean>;
+  client_id: number | null;
+  coverage: 'general-liability' | 'auto-liability' | 'workers-compensation' | 'umbrella' | null;
+  created_at: Generated<Timestamp>;
+  external_id: string | null;
+  id: Generated<number>;
+  kind: 'insurance' | 'w9' | 'licence';
+  min_aggregate: Numeric | null;
+  min_each_occurrence: Numeric | null;
+  per_technician: Generated<boolean>;
+  state: string | null;
+  trade_code: string | null;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+  waiver_of_subrogation: Generated<boolean>;
+};
+
+export type ComplianceStates = {
+  computed_at: Generated<Timestamp>;
+  document_id: number | null;
+  held_through: string | null;
+  requirement_id: number;
+  shortfall: Generated<string>;
+  state: 'held' | 'expiring' | 'expired' | 'missing' | 'under-review' | 'rejected';
+  vendor_id: number;
+};
+
 export type Counties = {
   id: Generated<number>;
   name: string;
@@ -313,7 +378,7 @@ export type OrderDocuments = {
 
 export type OrderDocumentTypes = {
   code: string;
-  scope: 'workorder' | 'vendor';
+  scope: 'workorder' | 'vendor' | 'compliance';
   sort_order: number;
 };
 
@@ -815,6 +880,10 @@ export type DB = {
   cities: Cities;
   client_instructions: ClientInstructions;
   clients: Clients;
+  compliance_documents: ComplianceDocuments;
+  compliance_reminders: ComplianceReminders;
+  compliance_requirements: ComplianceRequirements;
+  compliance_states: ComplianceStates;
   counties: Counties;
   crew_details: CrewDetails;
   crew_line_assignments: CrewLineAssignments;
