@@ -21,7 +21,7 @@ it('turns the interval into a cron pattern', () => {
   expect(cronOfInterval(10)).toBe('*/1 * * * *');
 });
 
-it('schedules housekeeping once for every runner on the database', async () => {
+it('schedules housekeeping and the daily compliance run once for every runner on the database', async () => {
   const second = await startJobs(
     { db: server.db, mailer: server.mailer, blobs: server.blobs, config: server.config },
     { info: () => undefined, warn: () => undefined, error: () => undefined },
@@ -34,7 +34,9 @@ it('schedules housekeeping once for every runner on the database', async () => {
           select identifier from graphile_worker._private_known_crontabs
         `.execute(server.db)
       ).rows.map((r) => r.identifier);
-    await expect.poll(known, { timeout: 15_000 }).toEqual(['housekeeping']);
+    await expect
+      .poll(async () => (await known()).sort(), { timeout: 15_000 })
+      .toEqual(['compliance-daily', 'housekeeping']);
   } finally {
     await second.stop();
   }

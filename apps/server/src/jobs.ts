@@ -1,6 +1,6 @@
 // The job queue's handlers by name (decision 048) and the runners over them, started by the server
-// (unless JOBS_IN_SERVER=false) and by `npm run worker`: every e-mail, and housekeeping (decision 032)
-// on a schedule that only one runner at a time carries out, on one runner; webhook deliveries on a
+// (unless JOBS_IN_SERVER=false) and by `npm run worker`: every e-mail, housekeeping (decision 032) and
+// the daily compliance run (decision 112) on a schedule that only one runner at a time carries out, on one runner; webhook deliveries on a
 // runner of their own (decision 095): a graphile-worker runner takes only the jobs of the tasks it
 // has, so a receiver that never answers holds delivery workers and never mail's.
 import type { Config } from './config.ts';
@@ -17,6 +17,11 @@ import {
   type PeriodicJob,
 } from './platform/jobs/job-runner.ts';
 import { runHousekeeping } from './housekeeping.ts';
+import {
+  COMPLIANCE_DAILY_CRON,
+  COMPLIANCE_DAILY_JOB,
+  runComplianceDaily,
+} from './features/compliance/compliance-daily.ts';
 import { deliverWebhookJob } from './platform/webhooks/deliver-webhook.ts';
 import { DELIVER_WEBHOOK_JOB } from './platform/webhooks/delivery-jobs.ts';
 import { startEventDispatcher } from './platform/webhooks/dispatcher.ts';
@@ -29,6 +34,10 @@ const HOUSEKEEPING_JOB = 'housekeeping';
 export function jobHandlers(deps: JobDeps, log: JobLog): JobHandlers {
   return {
     [SEND_MAIL_JOB]: sendMailJob(deps.mailer),
+    [COMPLIANCE_DAILY_JOB]: async () => {
+      const run = await runComplianceDaily(deps.db, deps.config.publicUrl);
+      log.info({ compliance: run }, 'compliance states and reminders');
+    },
     [HOUSEKEEPING_JOB]: async () => {
       const settings = deps.config.housekeeping;
       const pruned = await runHousekeeping({ db: deps.db, blobs: deps.blobs, settings });
@@ -56,7 +65,11 @@ export function cronOfInterval(seconds: number): string {
 function periodicJobs(config: Config): PeriodicJob[] {
   const intervalMs = config.housekeeping.intervalMs;
   if (intervalMs === 0) return [];
-  return [{ name: HOUSEKEEPING_JOB, cron: cronOfInterval(intervalMs / 1000), catchUpMs: intervalMs }];
+  return [
+    { name: HOUSEKEEPING_JOB, cron: cronOfInterval(intervalMs / 1000), catchUpMs: intervalMs },
+    // once a day; a server down at that hour runs it when it starts, within the day
+    { name: COMPLIANCE_DAILY_JOB, cron: COMPLIANCE_DAILY_CRON, catchUpMs: 24 * 3600 * 1000 },
+  ];
 }
 
 /**

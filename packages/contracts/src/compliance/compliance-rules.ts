@@ -109,7 +109,8 @@ export const COMPLIANCE_TEXTS = {
 export const COMPLIANCE_UPLOADED = 'Document Uploaded Successfully!';
 export const W9_CONFIRMED = 'Your W-9 is confirmed for another year.';
 export const W9_NONE_TO_CONFIRM = 'There is no approved W-9 to confirm. Please upload one.';
-export const TAX_ID_INVALID = 'Enter the taxpayer id as 9 digits (SSN 123-45-6789 or EIN 12-3456789).';
+export const TAX_ID_INVALID =
+  'Enter the taxpayer id as 9 digits: an SSN as 000-00-0000, an EIN as 00-0000000.';
 export const EXPIRY_BEFORE_EFFECTIVE = 'The expiry date must be after the effective date.';
 export const ENDORSEMENT_REQUIRED =
   'Attach the endorsement when the certificate shows additional insured or a waiver of subrogation.';

@@ -53,7 +53,8 @@ describe('a certificate of insurance as days pass', () => {
   const doc = cert();
   it('is held while more than 60 days remain, through the day before its expiry', () => {
     const s = evaluateRequirement(gl, [doc], [], '2026-06-01');
-    expect(s).toEqual({ state: 'held', heldThrough: '2026-12-31', shortfalls: [], documentId: doc.id });
+    expect(s).toMatchObject({ state: 'held', heldThrough: '2026-12-31', shortfalls: [], documentId: doc.id });
+    expect(s).toMatchObject({ endsOn: '2027-01-01', renewalPending: false });
   });
   it('is expiring from 60 days before its expiry', () => {
     expect(evaluateRequirement(gl, [doc], [], addDays('2027-01-01', -61)).state).toBe('held');
@@ -75,12 +76,21 @@ describe('a certificate of insurance as days pass', () => {
   it('stays held across a renewal that starts when the current cover ends', () => {
     const renewal = cert({ effectiveOn: '2027-01-01', expiresOn: '2028-01-01' });
     const s = evaluateRequirement(gl, [doc, renewal], [], '2026-12-15');
-    expect(s).toEqual({ state: 'held', heldThrough: '2027-12-31', shortfalls: [], documentId: renewal.id });
+    expect(s).toMatchObject({
+      state: 'held',
+      heldThrough: '2027-12-31',
+      shortfalls: [],
+      documentId: renewal.id,
+    });
   });
   it('says a renewal is under review while the current cover is expiring', () => {
     const pending = cert({ status: 'pending', effectiveOn: '2027-01-01', expiresOn: '2028-01-01' });
     const s = evaluateRequirement(gl, [doc, pending], [], '2026-12-15');
-    expect(s).toMatchObject({ state: 'expiring', shortfalls: ['Your renewal is under review'] });
+    expect(s).toMatchObject({
+      state: 'expiring',
+      shortfalls: ['Your renewal is under review'],
+      renewalPending: true,
+    });
   });
 });
 
@@ -125,6 +135,8 @@ describe('what is short', () => {
       heldThrough: null,
       shortfalls: ['No general liability certificate on file'],
       documentId: null,
+      endsOn: null,
+      renewalPending: false,
     });
   });
   it('does not take another coverage for this one', () => {

@@ -58,6 +58,10 @@ export type Standing = {
   shortfalls: string[];
   /** the document whose cover ends the run (the one reminders are about), else the one that decides */
   documentId: number | null;
+  /** the first day that document no longer covers, when it is held, expiring or expired */
+  endsOn: string | null;
+  /** a newer document of the requirement waits for review (a reminder would only ask for it again) */
+  renewalPending: boolean;
 };
 
 export function addDays(day: string, days: number): string {
@@ -154,12 +158,15 @@ function standingOf(
       heldThrough,
       shortfalls,
       documentId: last.id,
+      endsOn: end,
+      renewalPending: pending !== undefined,
     };
   }
+  const none = { heldThrough: null, endsOn: null, renewalPending: pending !== undefined };
   if (pending) {
     return {
+      ...none,
       state: 'under-review',
-      heldThrough: null,
       shortfalls: shortfallsOf(req, pending),
       documentId: pending.id,
     };
@@ -167,8 +174,8 @@ function standingOf(
   const latest = newest[0];
   if (latest?.status === 'rejected') {
     return {
+      ...none,
       state: 'rejected',
-      heldThrough: null,
       shortfalls: [COMPLIANCE_TEXTS.rejected(latest.rejectionReason ?? '')],
       documentId: latest.id,
     };
@@ -182,25 +189,19 @@ function standingOf(
     .sort((a, b) => ((a.effectiveOn as string) < (b.effectiveOn as string) ? -1 : 1))[0];
   if (future) {
     return {
+      ...none,
       state: lapsed ? 'expired' : 'missing',
-      heldThrough: null,
       shortfalls: [COMPLIANCE_TEXTS.startsOn(future.effectiveOn as string)],
       documentId: future.id,
     };
   }
   if (lapsed) {
     const text = req.kind === 'w9' ? COMPLIANCE_TEXTS.w9ConfirmDue : COMPLIANCE_TEXTS.expiredOn(lapsed.end);
-    return { state: 'expired', heldThrough: null, shortfalls: [text], documentId: lapsed.d.id };
+    return { ...none, state: 'expired', shortfalls: [text], documentId: lapsed.d.id, endsOn: lapsed.end };
   }
   const short = newest.find((d) => d.status === 'approved');
-  if (short)
-    return {
-      state: 'missing',
-      heldThrough: null,
-      shortfalls: shortfallsOf(req, short),
-      documentId: short.id,
-    };
-  return { state: 'missing', heldThrough: null, shortfalls: [missingText(req)], documentId: null };
+  if (short) return { ...none, state: 'missing', shortfalls: shortfallsOf(req, short), documentId: short.id };
+  return { ...none, state: 'missing', shortfalls: [missingText(req)], documentId: null };
 }
 
 function missingText(req: RequirementFacts): string {
@@ -231,7 +232,16 @@ export function evaluateRequirement(
 ): Standing {
   if (!req.perTechnician) return standingOf(req, docs, null, today);
   const each = technicians.map((t) => ({ t, s: standingOf(req, docs, t.userId, today) }));
-  if (each.length === 0) return { state: 'held', heldThrough: null, shortfalls: [], documentId: null };
+  if (each.length === 0) {
+    return {
+      state: 'held',
+      heldThrough: null,
+      shortfalls: [],
+      documentId: null,
+      endsOn: null,
+      renewalPending: false,
+    };
+  }
   each.sort((a, b) => SEVERITY.indexOf(a.s.state) - SEVERITY.indexOf(b.s.state));
   const worst = each[0] as { t: Technician; s: Standing };
   const short = each.filter((x) => x.s.state !== 'held' && x.s.state !== 'expiring').map((x) => x.t.name);
@@ -244,6 +254,8 @@ export function evaluateRequirement(
     heldThrough: short.length > 0 ? null : (ends[0] ?? null),
     shortfalls: short.length > 0 ? [COMPLIANCE_TEXTS.techniciansWithoutLicence(short)] : worst.s.shortfalls,
     documentId: worst.s.documentId,
+    endsOn: worst.s.endsOn,
+    renewalPending: worst.s.renewalPending,
   };
 }
 

@@ -5,7 +5,7 @@
 // a state (an upload's file, a review, a W-9 confirmed, a trade, a requirement) and daily, as days pass.
 import { DISPATCHABLE_STATES, type ComplianceState } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { recordEvent } from '../../platform/events/record-event.ts';
+import { recordEvents } from '../../platform/events/record-event.ts';
 import {
   listRequirementFacts,
   loadDocumentFacts,
@@ -47,19 +47,32 @@ export async function computeStates(
   return rows;
 }
 
-/** "client:trade" of each requirement not held: what the vendor may not be dispatched for. */
-function blockKeys(
-  rows: readonly { requirementId: number; state: ComplianceState }[],
+/** Per vendor, "[client, trade]" of each requirement it does not hold: what it may not be dispatched for. */
+function blocksByVendor(
+  rows: readonly { vendorId: number; requirementId: number; state: ComplianceState }[],
   reqs: Map<number, RequirementRow>,
-) {
-  const keys = new Set<string>();
+): Map<number, string[]> {
+  const keys = new Map<number, Set<string>>();
   for (const r of rows) {
     if (DISPATCHABLE_STATES.includes(r.state)) continue;
     const req = reqs.get(r.requirementId);
-    if (req) keys.add(JSON.stringify([req.clientId, req.trade]));
+    if (!req) continue;
+    const set = keys.get(r.vendorId) ?? new Set<string>();
+    set.add(JSON.stringify([req.clientId, req.trade]));
+    keys.set(r.vendorId, set);
   }
-  return [...keys].sort();
+  return new Map([...keys].map(([vendorId, set]) => [vendorId, [...set].sort()]));
 }
+
+/** More work of a batch, in its transaction (the reminders of the daily run). */
+export type BatchHook = (
+  tx: Db,
+  batch: {
+    vendorIds: readonly number[];
+    rows: readonly StateRow[];
+    requirements: Map<number, RequirementRow>;
+  },
+) => Promise<void>;
 
 /** Replaces the stored states of one batch; events for the vendors whose blocks changed. */
 async function writeBatch(
@@ -67,35 +80,38 @@ async function writeBatch(
   vendorIds: readonly number[],
   rows: readonly StateRow[],
   reqs: Map<number, RequirementRow>,
+  hook: BatchHook | undefined,
 ): Promise<number> {
   return db.transaction().execute(async (tx) => {
     const before = await replaceStates(tx, vendorIds, rows);
-    let changed = 0;
+    const blocksBefore = blocksByVendor(
+      before.map((b) => ({
+        vendorId: b.vendor_id,
+        requirementId: b.requirement_id,
+        state: b.state as ComplianceState,
+      })),
+      reqs,
+    );
+    const blocksNow = blocksByVendor(rows, reqs);
+    const events = [];
     for (const vendorId of vendorIds) {
-      const old = blockKeys(
-        before
-          .filter((b) => b.vendor_id === vendorId)
-          .map((b) => ({ requirementId: b.requirement_id, state: b.state as ComplianceState })),
-        reqs,
-      );
-      const now = blockKeys(
-        rows.filter((r) => r.vendorId === vendorId),
-        reqs,
-      );
-      if (JSON.stringify(old) === JSON.stringify(now)) continue;
-      changed++;
+      const now = blocksNow.get(vendorId) ?? [];
+      if (JSON.stringify(blocksBefore.get(vendorId) ?? []) === JSON.stringify(now)) continue;
       const notDispatchable = now.map((k) => {
         const [clientId, trade] = JSON.parse(k) as [number | null, string | null];
         return { clientId, trade };
       });
-      await recordEvent(tx, {
-        type: 'vendor.compliance-changed',
+      events.push({
+        type: 'vendor.compliance-changed' as const,
         vendorId,
-        actor: { kind: 'system' },
+        actor: { kind: 'system' as const },
         subject: {},
         data: { dispatchable: notDispatchable.length === 0, notDispatchable },
       });
     }
+    await recordEvents(tx, events);
+    const changed = events.length;
+    await hook?.(tx, { vendorIds, rows, requirements: reqs });
     return changed;
   });
 }
@@ -107,13 +123,14 @@ export async function refreshCompliance(
   db: Db,
   which: readonly number[] | 'all',
   today: string,
+  hook?: BatchHook,
 ): Promise<RefreshResult> {
   const requirements = await listRequirementFacts(db);
   const reqs = new Map(requirements.map((r) => [r.id, r]));
   const result: RefreshResult = { vendors: 0, states: 0, changed: 0 };
   const run = async (ids: number[]) => {
     const rows = await computeStates(db, requirements, ids, today);
-    result.changed += await writeBatch(db, ids, rows, reqs);
+    result.changed += await writeBatch(db, ids, rows, reqs, hook);
     result.vendors += ids.length;
     result.states += rows.length;
   };

@@ -2,6 +2,7 @@
 // and once each, ZIPs as 5 known digits and once each, company notes of type 'Other' sanitized, the
 // ACH message sanitized. The vendor is always the session's; another vendor's row answers 404 like a
 // missing one.
+import { complianceToday, refreshCompliance } from '../../domain/compliance/refresh-compliance.ts';
 import {
   COMPANY_NOTE_ADDED,
   COMPANY_NOTE_MAX_LENGTH,
@@ -88,6 +89,8 @@ export async function addTrade(
     });
     return row;
   });
+  // the requirements that concern the vendor follow its trades (decision 112)
+  await refreshCompliance(db, [editor.vendorId], complianceToday());
   return { success: true, message: VENDOR_TRADE_ADDED, vendorTrade };
 }
 
@@ -103,6 +106,7 @@ export async function removeTrade(db: Db, editor: ProfileEditor, id: number): Pr
       data: { tradeCode },
     });
   });
+  await refreshCompliance(db, [editor.vendorId], complianceToday());
   return deleted(VENDOR_TRADE_DELETED);
 }
 

@@ -1,6 +1,7 @@
 // The rules of the vendor profile (SPEC section 5 "Profile"): only the fields sent change, each is
 // checked and normalized (trimmed; phone and fax to digits; state codes upper case; the service fee to
 // two decimals); the provider's fields are never changed by the vendor.
+import { complianceToday, refreshCompliance } from '../../domain/compliance/refresh-compliance.ts';
 import {
   COMPANY_PROFILE_UPDATED,
   COMPANY_REQUIRED,
@@ -204,6 +205,8 @@ export async function updateVendorProfile(
       });
     return after;
   });
+  // the requirements that concern the vendor follow the state of its address (decision 112)
+  if (input.state !== undefined) await refreshCompliance(db, [vendorId], complianceToday());
   // the IVR panel sends only allowGuestIVR (and its version); the profile form sends the profile
   const sent = Object.keys(input).filter(
     (k) => k !== 'version' && input[k as keyof UpdateInput] !== undefined,
