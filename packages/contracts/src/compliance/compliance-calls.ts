@@ -193,3 +193,26 @@ export const confirmW9Call = defineCall({
   access: allow.vendor('company:edit'),
   summary: 'Confirms the W-9 on file for another year, without uploading it again',
 });
+
+export const complianceSummary = z.object({
+  /** requirements held with more than 60 days left */
+  held: z.number().int(),
+  /** held, ending within 60 days */
+  expiring: z.number().int(),
+  /** not held today: missing, expired or rejected */
+  missing: z.number().int(),
+  underReview: z.number().int(),
+  /** clients and trades the company may not dispatch the vendor for */
+  notDispatchable: z.number().int(),
+});
+export type ComplianceSummary = z.infer<typeof complianceSummary>;
+
+/** GET /api/compliance-summary: the dashboard's compliance tile (the page's states, counted). */
+export const getComplianceSummaryCall = defineCall({
+  id: 'get-compliance-summary',
+  method: 'GET',
+  path: '/api/compliance-summary',
+  response: complianceSummary,
+  access: allow.vendor('company'),
+  summary: "How many of the vendor's compliance requirements are held, expiring, missing or under review",
+});

@@ -79,7 +79,7 @@ export async function sendDueReminders(
     if (!vendor || vendor.emails.length === 0) continue;
     const first = requirements.get(Math.min(...d.requirementIds));
     if (!first) continue;
-    const url = new URL(`/company/compliance?requirement=${first.id}`, publicUrl).toString();
+    const url = new URL(`/company-profile/compliance?requirement=${first.id}`, publicUrl).toString();
     const message = complianceReminderEmail({
       companyName: vendor.company,
       title: requirementTitle(first),

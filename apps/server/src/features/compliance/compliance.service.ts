@@ -14,6 +14,7 @@ import {
   W9_NONE_TO_CONFIRM,
   requirementTitle,
   type ComplianceOverview,
+  type ComplianceSummary,
   type CreateComplianceUploadResponse,
   type CreateUploadUrlResponse,
   type createComplianceUploadRequest,
@@ -199,4 +200,20 @@ export async function confirmW9(deps: Pick<ComplianceDeps, 'db' | 'now'>, sessio
   if (confirmed === undefined) throw new AppError('conflict', W9_NONE_TO_CONFIRM);
   await refreshCompliance(deps.db, [session.vendorId], today);
   return { success: true as const, message: W9_CONFIRMED, confirmedOn: today };
+}
+
+/** The overview's states counted, for the dashboard. */
+export async function getComplianceSummary(
+  deps: Pick<ComplianceDeps, 'db' | 'now'>,
+  vendorId: number,
+): Promise<ComplianceSummary> {
+  const { requirements, notDispatchable } = await getComplianceOverview(deps, vendorId);
+  const count = (...states: string[]) => requirements.filter((r) => states.includes(r.status)).length;
+  return {
+    held: count('held'),
+    expiring: count('expiring'),
+    missing: count('missing', 'expired', 'rejected'),
+    underReview: count('under-review'),
+    notDispatchable: notDispatchable.length,
+  };
 }

@@ -15,6 +15,7 @@ import {
   ENDORSEMENT_REQUIRED,
   EXPIRY_BEFORE_EFFECTIVE,
   getComplianceCall,
+  getComplianceSummaryCall,
   LICENCE_HOLDER_UNKNOWN,
   reviewDocumentCall,
   TAX_ID_INVALID,
@@ -103,6 +104,8 @@ describe('a certificate below the requirement', () => {
       { id: reqId, status: 'missing', shortfalls: ['No general liability certificate on file'] },
     ]);
     expect(before.notDispatchable).toEqual([{ clientName: null, trade }]);
+    const summary = await server.call(getComplianceSummaryCall, undefined, { as: admin });
+    expect(summary.json).toEqual({ held: 0, expiring: 0, missing: 1, underReview: 0, notDispatchable: 1 });
 
     const link = await uploadCompliance(server, admin.token, certificate({ eachOccurrence: 500_000 }), pdf);
     const pending = await overview(admin);
@@ -135,6 +138,14 @@ describe('a certificate below the requirement', () => {
       shortfalls: [],
     });
     expect(after.notDispatchable).toEqual([]);
+    const heldSummary = await server.call(getComplianceSummaryCall, undefined, { as: admin });
+    expect(heldSummary.json).toEqual({
+      held: 1,
+      expiring: 0,
+      missing: 0,
+      underReview: 0,
+      notDispatchable: 0,
+    });
     const events = await server.db
       .selectFrom('events')
       .select(['type', 'data'])
@@ -317,7 +328,7 @@ describe('reminders', () => {
     expect(first[0]?.to).toContain(office.email);
     expect(first[0]?.to).not.toContain(finance.email);
     expect(first[0]?.subject).toBe(`Compliance: General liability, ${trade} expires on 2026-09-01`);
-    expect(first[0]?.text).toContain(`/company/compliance?requirement=${reqId}`);
+    expect(first[0]?.text).toContain(`/company-profile/compliance?requirement=${reqId}`);
     await runComplianceDaily(server.db, server.config.publicUrl, '2026-08-02'); // 30 days
     expect(await mine()).toHaveLength(2);
 
