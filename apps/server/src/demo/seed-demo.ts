@@ -13,6 +13,7 @@ import { seedSupplyPartners } from './seed-supply-partners.ts';
 import { seedWorkOrderDetails } from './seed-work-order-details.ts';
 import { seedScheduling } from './seed-scheduling.ts';
 import { seedCompanyProfile } from './seed-company-profile.ts';
+import { seedCompliance } from './seed-compliance.ts';
 import { DEMO_API_CLIENT_ID, DEMO_API_CLIENT_SECRET, seedProviderDemo } from './seed-provider-demo.ts';
 import {
   DEMO_STAFF_EMAIL,
@@ -173,6 +174,10 @@ export async function seedDemoIfEmpty(db: Db, blobs?: BlobStore): Promise<DemoSu
         userName: 'Sam Ortega',
       },
       other: { id: other.id, company: 'Bluebird HVAC Services', vendorNum: 10002, userName: 'Lee Chen' },
+    });
+    await seedCompliance(tx, blobs, {
+      demo: { id: demo.id, userId: demoUser.id, company: 'Northwind Mechanical LLC' },
+      all: [demo.id, other.id],
     });
     await seedProviderDemo(tx, demo.id);
     await seedStaffDemo(tx, staffSecret);

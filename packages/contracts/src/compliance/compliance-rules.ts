@@ -2,6 +2,7 @@
 // coverages of a certificate of insurance, the states of a requirement and the texts that name what
 // is short. The server computes the states; these are the words both sides show.
 import { z } from 'zod';
+import { thousands } from '../messages/common.ts';
 
 export const COMPLIANCE_KINDS = ['insurance', 'w9', 'licence'] as const;
 export type ComplianceKind = (typeof COMPLIANCE_KINDS)[number];
@@ -66,13 +67,12 @@ export function maskTaxId(tinType: 'ssn' | 'ein', last4: string): string {
   return tinType === 'ein' ? `XX-XXX${last4}` : `XXX-XX-${last4}`;
 }
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-/** Whole dollars as the shortfall texts write them: $1,000,000. */
-export const formatLimit = (amount: number) => dollars.format(amount);
+/**
+ * Whole dollars as the shortfall texts write them: $1,000,000. Written out (thousands()) rather than by
+ * an Intl.NumberFormat built as this module loads: the web app's compliance page loads it, and no page
+ * builds a number format (shell.spec.ts; the ICU number service costs a slow phone ~100 ms).
+ */
+export const formatLimit = (amount: number) => `$${thousands(Math.round(amount))}`;
 
 /** "General liability $1,000,000 per occurrence required, certificate shows $500,000" */
 export const limitShortfall = (

@@ -27,7 +27,7 @@ describe('buildMenu', () => {
     expect(menu.map((entry) => [entry.label, entry.to, entry.children.map((child) => child.label)])).toEqual([
       ['Work Orders', '/work-order/list-work-orders', ['List of Work Orders', 'My Work']],
       ['Scheduling', '/scheduling/list-scheduling', ['List of Scheduling']],
-      ['Company Profile', '/company-profile/details', ['Profile Details']],
+      ['Company Profile', '/company-profile/details', ['Profile Details', 'Compliance']],
       ['Invoices', '/invoices/list-invoices', ['List of Invoices']],
       ['QuickPay', '/quick-pay/list-quick-pay', ['List of QuickPay']],
       ['Supply Partners', '/supply-partners/details', ['Partner Details']],

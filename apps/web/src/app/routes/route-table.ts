@@ -175,6 +175,19 @@ export const AREA_ROUTES: AreaRoute[] = [
           (m) => m.CompanyProfilePage,
         ),
       },
+      {
+        // issue 40 point 5: the requirements the company sets, their states and the uploads; the
+        // reminder e-mails link to one requirement's upload with ?requirement=<id>
+        path: 'compliance',
+        title: 'Compliance',
+        menuLabel: 'Compliance',
+        hasDrawer: true,
+        showInMenu: true,
+        page: page(
+          () => import('../../features/compliance/routes/compliance-page.tsx'),
+          (m) => m.CompliancePage,
+        ),
+      },
     ],
   },
   {

@@ -75,6 +75,7 @@ describe('Shell', () => {
       'List of Scheduling',
       'Company Profile',
       'Profile Details',
+      'Compliance',
       'Invoices',
       'List of Invoices',
       'QuickPay',
