@@ -17,6 +17,10 @@ import {
   type PeriodicJob,
 } from './platform/jobs/job-runner.ts';
 import { runHousekeeping } from './housekeeping.ts';
+import {
+  COMPLIANCE_REFRESH_JOB,
+  complianceRefreshJob,
+} from './features/compliance/compliance-refresh-job.ts';
 import { deliverWebhookJob } from './platform/webhooks/deliver-webhook.ts';
 import { DELIVER_WEBHOOK_JOB } from './platform/webhooks/delivery-jobs.ts';
 import { startEventDispatcher } from './platform/webhooks/dispatcher.ts';
@@ -29,6 +33,8 @@ const HOUSEKEEPING_JOB = 'housekeeping';
 export function jobHandlers(deps: JobDeps, log: JobLog): JobHandlers {
   return {
     [SEND_MAIL_JOB]: sendMailJob(deps.mailer),
+    // every vendor's compliance states after a requirement changed (decision 112)
+    [COMPLIANCE_REFRESH_JOB]: complianceRefreshJob(deps.db),
     [HOUSEKEEPING_JOB]: async () => {
       const settings = deps.config.housekeeping;
       const pruned = await runHousekeeping({ db: deps.db, blobs: deps.blobs, settings });
