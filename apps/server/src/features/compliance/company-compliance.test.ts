@@ -3,7 +3,8 @@
 // list, DELETE) and the staff console (with its audit rows); the rules of a requirement's input refused
 // with their texts and nothing written; an event for each change; every vendor's states recomputed by
 // the queued job (run by hand here: the test server runs no jobs), and then the vendor not dispatchable
-// on the provider's vendor compliance, the console's vendor compliance and the round composer.
+// on the provider's vendor compliance and vendor resource, the console's vendor compliance and the
+// round composer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REQUIREMENT_TEXTS,
@@ -14,6 +15,7 @@ import {
   type StaffQueueDocument,
   deleteComplianceRequirementCall,
   getComplianceRequirementCall,
+  getVendorCall,
   getVendorComplianceCall,
   listComplianceRequirementsCall,
   matchStaffRoundVendorsCall,
@@ -277,6 +279,10 @@ describe("every vendor's states follow a requirement", () => {
         shortfalls: ['No general liability certificate on file'],
       },
     ]);
+    // and on the vendor resource itself
+    const reader = await providerClient(server, ['vendors:read']);
+    const resource = await server.call(getVendorCall, { params: { externalId: 'V-COMP-1' } }, { as: reader });
+    expect(resource.json.dispatchable).toBe(false);
     const unknown = await server.call(
       getVendorComplianceCall,
       { params: { vendorExternalId: 'V-NONE' } },
@@ -353,6 +359,9 @@ describe("every vendor's states follow a requirement", () => {
       },
     );
     expect(after.json).toMatchObject({ dispatchable: true, notDispatchable: [], requirements: [] });
+    const reader = await providerClient(server, ['vendors:read']);
+    const resource = await server.call(getVendorCall, { params: { externalId: 'V-COMP-1' } }, { as: reader });
+    expect(resource.json.dispatchable).toBe(true);
   });
 });
 
