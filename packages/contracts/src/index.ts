@@ -107,3 +107,4 @@ export * from './crew-assignments/crew-assignments.ts';
 export * from './compliance/compliance-rules.ts';
 export * from './compliance/compliance-calls.ts';
 export * from './compliance/requirement-rules.ts';
+export * from './compliance/compliance-review.ts';

@@ -4,7 +4,7 @@
 // requirement of the vendor it is checked against, with the shortfall named, so that the reviewer
 // decides with what the certificate lacks in view. The document review's capabilities on the console
 // and the provider API read it, so it sits in domain/.
-import { maskTaxId, requirementTitle, type Coverage, type StaffComplianceReview } from '@vp/contracts';
+import { maskTaxId, requirementTitle, type Coverage, type ComplianceReview } from '@vp/contracts';
 import type { Db } from '../platform/db/database.ts';
 import { listRequirementFacts, loadVendorFacts } from './compliance/compliance-facts.repository.ts';
 import {
@@ -49,8 +49,8 @@ const isAbout = (req: RequirementFacts, doc: DocumentFacts) =>
 export async function complianceReviewsOf(
   db: Db,
   documentIds: readonly number[],
-): Promise<Map<number, StaffComplianceReview>> {
-  const out = new Map<number, StaffComplianceReview>();
+): Promise<Map<number, ComplianceReview>> {
+  const out = new Map<number, ComplianceReview>();
   if (documentIds.length === 0) return out;
   const rows = await complianceRowsOfDocuments(db, documentIds);
   if (rows.length === 0) return out;

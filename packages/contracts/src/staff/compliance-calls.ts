@@ -6,11 +6,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { allow } from '../platform/access.ts';
-import {
-  complianceDocument,
-  complianceRequirement,
-  complianceRequirementStatus,
-} from '../compliance/compliance-calls.ts';
+import { complianceRequirement, complianceRequirementStatus } from '../compliance/compliance-calls.ts';
 import { checkRequirementInput, requirementFields } from '../compliance/requirement-rules.ts';
 import { staffVendorParams } from './vendors-calls.ts';
 
@@ -108,20 +104,3 @@ export const staffVendorComplianceCall = defineCall({
   summary:
     "A vendor's compliance: each requirement's state and shortfall, and where it may not be dispatched",
 });
-
-/**
- * A compliance document in the review queue (decision 112): its data (the taxpayer id only masked) and
- * each requirement of the vendor it is checked against, with what it lacks ([]: it meets it).
- */
-export const staffComplianceReviewSchema = complianceDocument
-  .omit({ status: true, rejectionReason: true, fileDocumentId: true, fileName: true, uploadedAt: true })
-  .extend({
-    checks: z.array(
-      z.object({
-        requirementId: z.number().int(),
-        title: z.string(),
-        shortfalls: z.array(z.string()),
-      }),
-    ),
-  });
-export type StaffComplianceReview = z.infer<typeof staffComplianceReviewSchema>;

@@ -15,7 +15,9 @@ import {
   type StaffQueueDocument,
   deleteComplianceRequirementCall,
   getComplianceRequirementCall,
+  getProviderDocumentCall,
   getVendorCall,
+  listProviderDocumentsCall,
   getVendorComplianceCall,
   listComplianceRequirementsCall,
   matchStaffRoundVendorsCall,
@@ -567,6 +569,26 @@ describe('the review queue shows a compliance document with its data and what it
       ],
     });
     const w9 = mine.find((d) => d.compliance?.kind === 'w9');
+    // the provider's document resource carries the same data
+    const documents = await providerClient(server, ['documents:read']);
+    const provided = await server.call(
+      getProviderDocumentCall,
+      { params: { documentId: coi!.id } },
+      {
+        as: documents,
+      },
+    );
+    expect(provided.status, provided.text).toBe(200);
+    expect(provided.json.compliance).toEqual(coi!.compliance);
+    const providedList = await server.call(
+      listProviderDocumentsCall,
+      { query: { limit: 100 } },
+      {
+        as: documents,
+      },
+    );
+    expect(providedList.text).not.toContain('123456789');
+    expect(providedList.text).toContain('XXX-XX-6789');
     // the W-9 requirement an Administrator added above concerns every vendor: the W-9 meets it
     expect(w9?.compliance).toMatchObject({
       legalName: 'Review Plumbing LLC',

@@ -13,7 +13,7 @@ import {
   COVERAGE_LABELS,
   formatLimit,
   staffDocumentContentCall,
-  type StaffComplianceReview,
+  type ComplianceReview,
 } from '@vp/contracts';
 import type { ReactNode } from 'react';
 import { KeyValueList, type KeyValue } from '../../../../components/key-value-list.tsx';
@@ -22,7 +22,7 @@ import { formatDate } from '../../../../lib/format.ts';
 const yesNo = (v: boolean | null) => (v === null ? '' : v ? 'Yes' : 'No');
 const money = (v: number | null) => (v === null ? '' : formatLimit(v));
 
-function itemsOf(c: StaffComplianceReview): KeyValue[] {
+function itemsOf(c: ComplianceReview): KeyValue[] {
   const endorsement: ReactNode =
     c.endorsementDocumentId === null ? (
       'None attached'
@@ -67,7 +67,7 @@ function itemsOf(c: StaffComplianceReview): KeyValue[] {
   ];
 }
 
-export function ComplianceFacts({ compliance }: { compliance: StaffComplianceReview }) {
+export function ComplianceFacts({ compliance }: { compliance: ComplianceReview }) {
   return (
     <Box
       component="section"
