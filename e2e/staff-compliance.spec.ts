@@ -2,10 +2,11 @@
 // decision 112): a vendor manager adds a requirement for one client from the menu's Compliance
 // requirements page (the drawer shows only the fields of the kind chosen), the job recomputes every
 // vendor's states, and the demo vendor's console page shows it not dispatchable for that client with
-// the requirement's state and shortfall; axe scans of the page, the drawer and the vendor's page.
+// the requirement's state and shortfall; axe scans of the page, the drawer and the vendor's page, and
+// of the page at 375 px as a read-only member (no buttons, no sideways scroll).
 // The requirement is deleted afterwards, so that other specs see the demo data as it was.
 import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
-import { seriousViolations } from './axe-scan.ts';
+import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
 import { openE2eDb } from './e2e-db.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { openStaffPage } from './staff-session.ts';
@@ -87,5 +88,23 @@ test('a vendor manager adds a requirement; the demo vendor is then not dispatcha
     expect(await seriousViolations(page)).toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+test('a read-only member reads the requirements at 375 px without the buttons', async ({ browser }) => {
+  const phone = await openStaffPage(browser, 'read_only', { width: 375, height: 800 });
+  try {
+    await phone.page.goto('/staff/compliance');
+    await expect(
+      phone.page.getByRole('heading', { level: 1, name: 'Compliance requirements' }),
+    ).toBeVisible();
+    await expect(
+      phone.page.getByText('You can read the requirements; Vendor managers and Administrators change them.'),
+    ).toBeVisible();
+    await expect(phone.page.getByRole('button', { name: 'Add requirement' })).toHaveCount(0);
+    expect(await seriousViolations(phone.page)).toEqual([]);
+    expect(await sidewaysScroll(phone.page)).toBeLessThanOrEqual(0);
+  } finally {
+    await phone.context.close();
   }
 });
