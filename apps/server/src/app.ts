@@ -92,6 +92,8 @@ import { staffSettingsRoutes } from './features/portal-settings/staff-settings.r
 import { staffWorkOrdersRoutes } from './features/work-orders/staff-work-orders.routes.ts';
 import { staffIntegrationsRoutes } from './features/integrations/staff-integrations.routes.ts';
 import { staffAuditRoutes } from './features/audit/staff-audit.routes.ts';
+import { staffComplianceRoutes } from './features/compliance/staff-compliance.routes.ts';
+import { providerComplianceRoutes } from './features/compliance/provider-compliance.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -264,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         providerPortalSettingsRoutes(provider),
         providerWebhooksRoutes({ ...provider, allowLocalHttp: config.webhooks.allowLocalHttp }),
         providerWorkOrdersRoutes(provider),
+        providerComplianceRoutes(provider),
       ],
     ),
   );
@@ -312,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         tokenUrl: config.publicUrl + PROVIDER_TOKEN_PATH,
       }),
       staffAuditRoutes({ db: deps.db }),
+      staffComplianceRoutes({ db: deps.db }),
     ]),
   );
 

@@ -22,6 +22,10 @@ import {
   COMPLIANCE_DAILY_JOB,
   runComplianceDaily,
 } from './features/compliance/compliance-daily.ts';
+import {
+  COMPLIANCE_REFRESH_JOB,
+  complianceRefreshJob,
+} from './features/compliance/compliance-refresh-job.ts';
 import { deliverWebhookJob } from './platform/webhooks/deliver-webhook.ts';
 import { DELIVER_WEBHOOK_JOB } from './platform/webhooks/delivery-jobs.ts';
 import { startEventDispatcher } from './platform/webhooks/dispatcher.ts';
@@ -38,6 +42,8 @@ export function jobHandlers(deps: JobDeps, log: JobLog): JobHandlers {
       const run = await runComplianceDaily(deps.db, deps.config.publicUrl);
       log.info({ compliance: run }, 'compliance states and reminders');
     },
+    // every vendor's compliance states after a requirement changed (decision 112)
+    [COMPLIANCE_REFRESH_JOB]: complianceRefreshJob(deps.db),
     [HOUSEKEEPING_JOB]: async () => {
       const settings = deps.config.housekeeping;
       const pruned = await runHousekeeping({ db: deps.db, blobs: deps.blobs, settings });

@@ -20,5 +20,7 @@ export function staffDocumentOf(row: DocumentRow): StaffQueueDocument {
     comment: row.comment,
     uploadedAt: row.uploadedAt.toISOString(),
     reviewedAt: iso(row.reviewedAt),
+    // the queue adds a compliance document's data (compliance-review-view.ts)
+    compliance: null,
   };
 }

@@ -44,6 +44,17 @@ export const VENDOR_PROFILE_EVENT_FIELDS = [
   'allowGuestIVR',
 ] as const;
 
+const requirementSubject = z.object({ requirementId: id, requirementExternalId: externalRef }).strict();
+const requirementData = z
+  .object({
+    kind: z.enum(['insurance', 'w9', 'licence']),
+    clientId: id.nullable(),
+    trade: z.string().max(100).nullable(),
+    state: z.string().max(2).nullable(),
+    coverage: z.string().max(50).nullable(),
+  })
+  .strict();
+
 export const eventCatalogue = {
   'work-order.note-added': {
     subject: z.object({ ordNum: id, noteId: id }).strict(),
@@ -269,6 +280,20 @@ export const eventCatalogue = {
           .max(10_000),
       })
       .strict(),
+  },
+  // the company's compliance requirements (decision 112): set through the provider API or the staff
+  // console; they concern no one vendor (each vendor's states follow: vendor.compliance-changed)
+  'compliance-requirement.created': {
+    subject: requirementSubject,
+    data: requirementData,
+  },
+  'compliance-requirement.updated': {
+    subject: requirementSubject,
+    data: requirementData,
+  },
+  'compliance-requirement.deleted': {
+    subject: requirementSubject,
+    data: none,
   },
   'document.approved': {
     subject: z.object({ documentId: id, ordNum: id.nullable() }).strict(),

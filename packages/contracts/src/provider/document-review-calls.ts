@@ -12,6 +12,7 @@ import {
   providerPageSchema,
 } from './provider-shapes.ts';
 import { allow } from '../platform/access.ts';
+import { complianceReviewSchema } from '../compliance/compliance-review.ts';
 
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DocumentReviewStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -57,6 +58,11 @@ export const providerDocumentSchema = z.object({
   uploadedAt: z.string(),
   /** when it was last approved or rejected; null while pending */
   reviewedAt: z.string().nullable(),
+  /**
+   * a compliance document's data (certificate, W-9 with the taxpayer id masked, licence) and each
+   * requirement of the vendor it is checked against, with what it lacks; null: another document
+   */
+  compliance: complianceReviewSchema.nullable(),
   updatedAt: z.string(),
   /** the ETag's number */
   version: z.number().int(),
@@ -87,6 +93,7 @@ export const providerDocumentsResource = defineProviderResource({
     Document: providerDocumentSchema,
     DocumentReviewInput: reviewDocumentBodySchema,
     DocumentStatus: documentStatusSchema,
+    ComplianceReview: complianceReviewSchema,
   },
 });
 

@@ -23,6 +23,9 @@ export const PROVIDER_SCOPES = [
   'webhooks:write',
   // decision 056: read the subscriptions and their delivery logs without changing them
   'webhooks:read',
+  // decision 112: the compliance requirements and the vendors' compliance states
+  'compliance:read',
+  'compliance:write',
 ] as const;
 
 export type ProviderScope = (typeof PROVIDER_SCOPES)[number];

@@ -147,6 +147,11 @@ export const providerVendorSchema = z.object({
   qpExclude: z.boolean(),
   isServiceFee: z.boolean(),
   serviceFee: z.number(),
+  /**
+   * false: a compliance requirement is not held (decision 112; getVendorCompliance says for which clients
+   * and trades). Computed, not written: it changes without a new version
+   */
+  dispatchable: z.boolean(),
   /** the ETag's number: every change bumps it, the vendor's own edits in the portal too */
   version: z.number().int(),
   createdAt: z.string(),

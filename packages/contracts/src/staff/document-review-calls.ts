@@ -11,6 +11,7 @@ import {
   documentIdParamsSchema,
 } from '../provider/document-review-calls.ts';
 import { allow } from '../platform/access.ts';
+import { complianceReviewSchema } from '../compliance/compliance-review.ts';
 
 /** The content types the console previews in the page; any other document is offered as a download. */
 export const PREVIEWABLE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -55,6 +56,8 @@ export const staffQueueDocumentSchema = z.object({
   comment: z.string(),
   uploadedAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** a compliance document's data and the requirements it is checked against (null: another document) */
+  compliance: complianceReviewSchema.nullable(),
 });
 export type StaffQueueDocument = z.infer<typeof staffQueueDocumentSchema>;
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { ANNOUNCEMENT_ANSWERS, ANNOUNCEMENT_SKIP_REASONS } from '../provider/announcement-rounds-calls.ts';
 import { allow } from '../platform/access.ts';
+import { notDispatchableSchema } from './compliance-calls.ts';
 import { listPageQuery, listPageSchema } from '../platform/list-page.ts';
 
 export const STAFF_ROUND_MAX_ORDERS = 50;
@@ -122,6 +123,11 @@ export const staffRoundMatchSchema = z.object({
   unsubscribed: z.boolean(),
   /** neither a contact e-mail nor an active user: shown, and skipped when the round is sent */
   noAddresses: z.boolean(),
+  /**
+   * the clients and trades (of the filter's trade, when one is given) the vendor may not be dispatched
+   * for, as its compliance stands (decision 112); [] when it may be dispatched
+   */
+  notDispatchable: z.array(notDispatchableSchema),
 });
 export type StaffRoundMatch = z.infer<typeof staffRoundMatchSchema>;
 

@@ -24,6 +24,7 @@ import { findOrdersByOrdNums, findVendorsByIds, insertRound } from './announceme
 import { findRoundByIdIfAny } from './announcement-round-view.repository.ts';
 import { readRoundViews, type RoundView } from './read-rounds.ts';
 import { assignOrderToVendor, lockOrderForAssignment } from '../../domain/work-order-assignment.ts';
+import { notDispatchableFor } from '../../domain/vendor-dispatchability.repository.ts';
 import {
   listRoundSummaries,
   matchVendors,
@@ -130,8 +131,20 @@ export async function matchRoundVendors(
   filter: StaffRoundVendorFilter,
 ): Promise<{ vendors: StaffRoundMatch[]; truncated: boolean }> {
   const rows = await matchVendors(db, filter, STAFF_ROUND_VENDOR_MATCH_LIMIT);
+  const vendors = rows.slice(0, STAFF_ROUND_VENDOR_MATCH_LIMIT);
+  // the composer marks who may not be dispatched (decision 112): for the trade asked, or any
+  const blocked = await notDispatchableFor(
+    db,
+    vendors.map((v) => v.id),
+  );
+  const trade = filter.trade?.toLowerCase();
   return {
-    vendors: rows.slice(0, STAFF_ROUND_VENDOR_MATCH_LIMIT),
+    vendors: vendors.map((v) => ({
+      ...v,
+      notDispatchable: (blocked.get(v.id) ?? [])
+        .filter((b) => !trade || b.trade === null || b.trade.toLowerCase() === trade)
+        .map(({ clientId, clientName, trade }) => ({ clientId, clientName, trade })),
+    })),
     truncated: rows.length > STAFF_ROUND_VENDOR_MATCH_LIMIT,
   };
 }

@@ -3,7 +3,8 @@
 // or rejects each one; the vendor's Documents show the outcome at once, a rejection with its reason.
 // A review is one transaction with its event (document.approved / document.rejected, the document's
 // vendor, actor provider); the same review again changes nothing and records nothing. The review
-// itself and the bytes are document-review.ts, shared with the staff console (decision 059).
+// itself and the bytes are document-review.ts, shared with the staff console (decision 059). A
+// compliance document comes with its data and what it lacks (decision 112), as in the console's queue.
 import {
   PROVIDER_API_PREFIX,
   type DocumentReviewStatus,
@@ -26,6 +27,7 @@ import {
   type ReviewOptions,
 } from './document-review.ts';
 import { formatDocumentPosition, parseDocumentPosition } from '../../domain/document-queue-position.ts';
+import { complianceReviewsOf } from '../../domain/compliance-review-view.ts';
 
 export { openDocumentContent, type DocumentContent };
 
@@ -50,6 +52,8 @@ export function providerDocumentOf(row: DocumentRow): ProviderDocument {
     comment: row.comment,
     uploadedAt: row.uploadedAt.toISOString(),
     reviewedAt: iso(row.reviewedAt),
+    // withCompliance adds a compliance document's data
+    compliance: null,
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
     contentPath: `${PROVIDER_API_PREFIX}/documents/${row.id}/content`,
@@ -59,7 +63,16 @@ export function providerDocumentOf(row: DocumentRow): ProviderDocument {
 export async function getProviderDocument(db: Db, id: number): Promise<ProviderDocument> {
   const row = await findDocumentById(db, id);
   if (!row) throw documentNotFound();
-  return providerDocumentOf(row);
+  return (await withCompliance(db, [providerDocumentOf(row)]))[0]!;
+}
+
+/** A compliance document comes with its data and what it lacks against the vendor's requirements. */
+async function withCompliance(db: Db, documents: ProviderDocument[]): Promise<ProviderDocument[]> {
+  const views = await complianceReviewsOf(
+    db,
+    documents.map((d) => d.id),
+  );
+  return documents.map((d) => ({ ...d, compliance: views.get(d.id) ?? null }));
 }
 
 /**
@@ -90,7 +103,7 @@ export async function listProviderDocuments(
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return {
-    items: items.map(providerDocumentOf),
+    items: await withCompliance(db, items.map(providerDocumentOf)),
     nextCursor: rows.length > limit && last ? toCursor(formatDocumentPosition(last)) : null,
   };
 }
@@ -115,5 +128,7 @@ export async function reviewDocument(
   review: ReviewDocumentBody,
   options: ReviewOptions,
 ): Promise<ProviderDocument> {
-  return providerDocumentOf(await reviewDocumentRow(db, id, review, options));
+  return (
+    await withCompliance(db, [providerDocumentOf(await reviewDocumentRow(db, id, review, options))])
+  )[0]!;
 }

@@ -13,6 +13,7 @@ import {
 } from '../../domain/document-review.repository.ts';
 import { reviewDocumentRow } from './document-review.ts';
 import { staffDocumentOf } from '../../domain/staff-document-view.ts';
+import { complianceReviewsOf } from '../../domain/compliance-review-view.ts';
 import { formatDocumentPosition, parseDocumentPosition } from '../../domain/document-queue-position.ts';
 
 /**
@@ -38,7 +39,16 @@ export async function staffDocumentQueue(
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
   const nextCursor = rows.length > page.limit && last ? formatDocumentPosition(last) : null;
-  return { items: items.map(staffDocumentOf), nextCursor, pendingCount };
+  // a compliance document comes with its data and what it lacks against the vendor's requirements
+  const compliance = await complianceReviewsOf(
+    db,
+    items.map((row) => row.id),
+  );
+  const documents = items.map((row) => ({
+    ...staffDocumentOf(row),
+    compliance: compliance.get(row.id) ?? null,
+  }));
+  return { items: documents, nextCursor, pendingCount };
 }
 
 const reviewValues = (row: DocumentRow) => ({

@@ -153,6 +153,8 @@ describe('the review queue', () => {
       comment: '',
       uploadedAt: expect.any(String),
       reviewedAt: null,
+      // not a compliance document (compliance-review-view.ts)
+      compliance: null,
     });
     expect(all.items.find((d) => d.id === second.id)?.workOrder).toBeNull();
   });

@@ -70,6 +70,10 @@ function vendorQuery(db: Db) {
       sql<boolean>`coalesce(q.qp_exclude, false)`.as('qpExclude'),
       'v.is_service_fee as isServiceFee',
       'v.service_fee as serviceFee',
+      // compliance (decision 112): no stored state of the vendor blocks dispatch (the partial index
+      // compliance_states_blocking_idx answers it)
+      sql<boolean>`not exists (select 1 from compliance_states s
+        where s.vendor_id = v.id and s.state not in ('held', 'expiring'))`.as('dispatchable'),
       'v.version',
       'v.created_at as createdAt',
       'v.updated_at as updatedAt',

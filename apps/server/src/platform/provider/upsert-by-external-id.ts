@@ -10,7 +10,7 @@ import { AppError } from '../http/app-error.ts';
 import { preconditionFailed } from './etag.ts';
 
 /** The fed tables whose rows a provider PUT writes whole. */
-export type UpsertTable = 'clients' | 'locations' | 'order_hours';
+export type UpsertTable = 'clients' | 'locations' | 'order_hours' | 'compliance_requirements';
 
 export type Upserted = { id: number; version: number; created: boolean };
 

@@ -70,6 +70,14 @@ export const STAFF_ROUTES: StaffRoute[] = [
       (m) => m.StaffSettingsPage,
     ),
   },
+  // what each vendor must hold (decision 112)
+  {
+    path: 'compliance',
+    page: page(
+      () => import('../../features/staff/compliance/requirements-page.tsx'),
+      (m) => m.StaffRequirementsPage,
+    ),
+  },
   // Vendors (decision 058): the search and a vendor's page
   {
     path: 'vendors',

@@ -2,7 +2,8 @@
 // documents oldest first beside the selected one's preview (images as <img>, PDFs drawn page by page
 // with pdf.js, from our own origin), with Approve and Reject (a reason the vendor reads). After a
 // decision the queue moves on to the next document. Every role reads; Vendor managers and
-// Administrators decide. A page of its own chunk, loaded lazily by the router.
+// Administrators decide. A compliance document shows its data and what it lacks (decision 112). A page of
+// its own chunk, loaded lazily by the router.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +23,7 @@ import { canDecideDocuments } from '../state/staff-paths.ts';
 import { useSignedInStaff } from '../state/use-staff-outlet.ts';
 import { useDecideDocument, useDocumentQueue, useDropDecided, type Decision } from './api/document-review.ts';
 import { DocumentPreview } from './components/document-preview.tsx';
+import { ComplianceFacts } from './components/compliance-facts.tsx';
 import { DocumentQueue } from './components/document-queue.tsx';
 import { formatBytes, orderText } from './components/document-texts.ts';
 import { RejectDialog } from './components/reject-dialog.tsx';
@@ -174,6 +176,7 @@ export function DocumentReviewPage() {
           {selected ? (
             <Stack spacing={2}>
               <DocumentFacts document={selected} />
+              {selected.compliance ? <ComplianceFacts compliance={selected.compliance} /> : null}
               {canDecide ? (
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   <Button

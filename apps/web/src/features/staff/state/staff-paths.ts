@@ -9,6 +9,8 @@ import {
   searchStaffWorkOrdersCall,
   sendStaffRoundCall,
   staffApproveDocumentCall,
+  staffComplianceRequirementsCall,
+  staffCreateComplianceRequirementCall,
   staffDecideQuickPayCall,
   staffDocumentQueueCall,
   staffInviteVendorUserCall,
@@ -36,6 +38,7 @@ export const staffVendorPath = (vendorId: number) => `${STAFF_VENDORS_PATH}/${ve
 export const STAFF_WORK_ORDERS_PATH = '/staff/work-orders';
 export const STAFF_INTEGRATIONS_PATH = '/staff/integrations';
 export const STAFF_AUDIT_PATH = '/staff/audit';
+export const STAFF_COMPLIANCE_PATH = '/staff/compliance';
 
 /** A menu entry: its section's page and the call that page opens with (whose contract names the roles). */
 export type StaffMenuEntry = { label: string; path: string; opens: ApiCall };
@@ -52,6 +55,8 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
   { label: 'QuickPay', path: STAFF_QUICK_PAY_PATH, opens: staffQuickPayRequestsCall },
   { label: 'Portal settings', path: STAFF_SETTINGS_PATH, opens: staffSettingsCall },
   { label: 'Vendors', path: STAFF_VENDORS_PATH, opens: staffVendorsSearchCall },
+  // what each vendor must hold (decision 112): every role reads, Vendor managers change
+  { label: 'Compliance requirements', path: STAFF_COMPLIANCE_PATH, opens: staffComplianceRequirementsCall },
   { label: 'Work orders', path: STAFF_WORK_ORDERS_PATH, opens: searchStaffWorkOrdersCall },
   { label: 'Integrations', path: STAFF_INTEGRATIONS_PATH, opens: listApiClientsCall },
   { label: 'Audit log', path: STAFF_AUDIT_PATH, opens: listAuditCall },
@@ -113,4 +118,9 @@ export function canManageWorkOrders(role: StaffRole): boolean {
 /** Reading and exporting the audit log. (who may: the call's contract) */
 export function canReadAudit(role: StaffRole): boolean {
   return staffMay(role, listAuditCall);
+}
+
+/** Adding, changing and deleting compliance requirements. (who may: the call's contract) */
+export function canChangeRequirements(role: StaffRole): boolean {
+  return staffMay(role, staffCreateComplianceRequirementCall);
 }

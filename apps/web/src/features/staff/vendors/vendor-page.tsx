@@ -1,7 +1,7 @@
 // /staff/vendors/:vendorId (issue 18 point 2, decision 058): one vendor as the console sees it: its
 // status and QuickPay (with the changes the staff member's role allows), profile, users (invite,
-// disable, password link), trades and ZIP codes, company notes, company documents with their review,
-// and recent activity, each section a file of its own in components/. There is no way to sign in as
+// disable, password link), compliance (decision 112: who may not be dispatched), trades and ZIP codes,
+// company notes, company documents with their review, and recent activity, each section a file of its own in components/. There is no way to sign in as
 // the vendor: staff see its data here.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -25,6 +25,7 @@ import { ProfileSection } from './components/profile-section.tsx';
 import { StatusSection } from './components/status-section.tsx';
 import { TradesSection } from './components/trades-section.tsx';
 import { UsersSection } from './components/users-section.tsx';
+import { VendorComplianceSection } from '../compliance/components/vendor-compliance-section.tsx';
 
 export function StaffVendorPage() {
   const vendorId = Number(useParams().vendorId);
@@ -91,6 +92,7 @@ export function StaffVendorPage() {
         active={active}
         onInvite={() => setInviting(true)}
       />
+      <VendorComplianceSection vendorId={vendorId} />
       <ProfileSection vendor={vendor} />
       <TradesSection trades={trades} zips={zips} />
       <NotesSection notes={notes} />

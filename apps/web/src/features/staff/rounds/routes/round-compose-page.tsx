@@ -1,7 +1,8 @@
 // /staff/rounds/new, a new announcement round (issue 18 point 2, decision 062): pick the orders from a
 // search, then the vendors by trade, state and zip coverage. The matching vendors are listed; those
 // that unsubscribed (or have no e-mail address) are shown as skipped: the round names them, but sends
-// them nothing. Sending opens the round's page, where the answers arrive.
+// them nothing; those not dispatchable for a client and trade (compliance, decision 112) are marked.
+// Sending opens the round's page, where the answers arrive.
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +20,7 @@ import { staffFailureText } from '../../components/staff-failure-text.ts';
 import { canSendRounds, staffRoundPath } from '../../state/staff-paths.ts';
 import { useSignedInStaff } from '../../state/use-staff-outlet.ts';
 import { useRoundOptions, useRoundOrders, useRoundVendors, useSendRound } from '../api/rounds-api.ts';
+import { notDispatchableText } from '../../compliance/components/not-dispatchable-text.ts';
 
 /** The last value after it stopped changing for `ms`. */
 function useSettled<T>(value: T, ms = 300): T {
@@ -56,8 +58,16 @@ const VENDOR_COLUMNS: GridColumn<StaffRoundMatch>[] = [
   },
   { id: 'trades', header: 'Trades', text: (v) => v.trades.join(', '), width: 220 },
   { id: 'mail', header: 'E-mail', text: matchState, width: 200 },
+  // compliance (decision 112): the vendor can be announced to, but may not be dispatched for these
+  {
+    id: 'dispatch',
+    header: 'Compliance',
+    text: (v) =>
+      v.notDispatchable.length === 0 ? 'Dispatchable' : v.notDispatchable.map(notDispatchableText).join('; '),
+    width: 280,
+  },
 ];
-const VENDOR_CARDS = ['company', 'vendorNum', 'mail'];
+const VENDOR_CARDS = ['company', 'vendorNum', 'mail', 'dispatch'];
 
 function orderColumns(
   picked: Set<number>,
