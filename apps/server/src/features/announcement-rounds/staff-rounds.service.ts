@@ -24,7 +24,7 @@ import { findOrdersByOrdNums, findVendorsByIds, insertRound } from './announceme
 import { findRoundByIdIfAny } from './announcement-round-view.repository.ts';
 import { readRoundViews, type RoundView } from './read-rounds.ts';
 import { assignOrderToVendor, lockOrderForAssignment } from '../../domain/work-order-assignment.ts';
-import { notDispatchableFor } from '../../domain/vendor-dispatchability.repository.ts';
+import { notDispatchableFor } from '../../domain/compliance/vendor-dispatchability.repository.ts';
 import {
   listRoundSummaries,
   matchVendors,

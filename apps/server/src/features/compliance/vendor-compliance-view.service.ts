@@ -5,7 +5,7 @@
 import type { ComplianceState, ProviderVendorCompliance, StaffVendorCompliance } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { notDispatchableFor } from '../../domain/vendor-dispatchability.repository.ts';
+import { notDispatchableFor } from '../../domain/compliance/vendor-dispatchability.repository.ts';
 import { storedStatesOf, vendorExists, vendorIdOfExternalId } from './compliance-requirements.repository.ts';
 import { providerRequirementOf, requirementOf } from './compliance-requirements.service.ts';
 

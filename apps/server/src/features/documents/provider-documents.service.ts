@@ -27,7 +27,7 @@ import {
   type ReviewOptions,
 } from './document-review.ts';
 import { formatDocumentPosition, parseDocumentPosition } from '../../domain/document-queue-position.ts';
-import { complianceReviewsOf } from '../../domain/compliance-review-view.ts';
+import { complianceReviewsOf } from '../../domain/compliance/compliance-review-view.ts';
 
 export { openDocumentContent, type DocumentContent };
 

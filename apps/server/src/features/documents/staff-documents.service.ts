@@ -13,7 +13,7 @@ import {
 } from '../../domain/document-review.repository.ts';
 import { reviewDocumentRow } from './document-review.ts';
 import { staffDocumentOf } from '../../domain/staff-document-view.ts';
-import { complianceReviewsOf } from '../../domain/compliance-review-view.ts';
+import { complianceReviewsOf } from '../../domain/compliance/compliance-review-view.ts';
 import { formatDocumentPosition, parseDocumentPosition } from '../../domain/document-queue-position.ts';
 
 /**

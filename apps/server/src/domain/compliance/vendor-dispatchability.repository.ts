@@ -3,7 +3,7 @@
 // partial index compliance_states_blocking_idx. The console's vendor page and round composer, and the
 // provider API's vendor and compliance resources, all ask this; so it sits in domain/.
 import { sql } from 'kysely';
-import type { Db } from '../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 
 export type NotDispatchableFor = {
   clientId: number | null;

@@ -5,14 +5,14 @@
 // decides with what the certificate lacks in view. The document review's capabilities on the console
 // and the provider API read it, so it sits in domain/.
 import { maskTaxId, requirementTitle, type Coverage, type ComplianceReview } from '@vp/contracts';
-import type { Db } from '../platform/db/database.ts';
-import { listRequirementFacts, loadVendorFacts } from './compliance/compliance-facts.repository.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { listRequirementFacts, loadVendorFacts } from './compliance-facts.repository.ts';
 import {
   appliesTo,
   shortfallsOf,
   type DocumentFacts,
   type RequirementFacts,
-} from './compliance/evaluate-requirement.ts';
+} from './evaluate-requirement.ts';
 import { complianceRowsOfDocuments } from './compliance-review-view.repository.ts';
 
 type Row = Awaited<ReturnType<typeof complianceRowsOfDocuments>>[number];

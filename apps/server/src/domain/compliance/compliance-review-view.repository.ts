@@ -1,6 +1,6 @@
 // The SQL of a compliance document's view in the review queue (decision 112): the data stored beside
 // each file (the taxpayer id's last four digits and type only, never its cipher text).
-import type { Db } from '../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 
 /** The compliance rows of these documents (by the order_documents id of their file). */
 export function complianceRowsOfDocuments(db: Db, documentIds: readonly number[]) {
