@@ -38,6 +38,7 @@ import * as vendorRoles from './0044-vendor-roles.ts';
 import * as invitationLinks from './0045-invitation-links.ts';
 import * as crewLineAssignments from './0046-crew-line-assignments.ts';
 import * as assignedWorkOnly from './0047-assigned-work-only.ts';
+import * as dashboard from './0049-dashboard.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0045-invitation-links': invitationLinks,
   '0046-crew-line-assignments': crewLineAssignments,
   '0047-assigned-work-only': assignedWorkOnly,
+  '0049-dashboard': dashboard,
 };
