@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { OPEN_FOR_SCHEDULING_STATUSES } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { assignedToUser } from '../../domain/crew-lines.repository.ts';
-import { openOrder, unreadCompanyNote } from './work-orders-attention.ts';
+import { openOrder } from './work-orders-attention.ts';
 
 /** An onsite range [from, to) as instants; null = an empty range. */
 export type Range = { from: Date; to: Date } | null;
@@ -17,10 +17,16 @@ export type SummaryWindows = {
   now: Date;
 };
 
+// Values written into the statement rather than sent as parameters: the pool's named statements get a
+// generic plan after five runs, which for these counts read every crew line by index (2.4 s instead of
+// ~0.2 s at 100,000 orders). They are numbers and instants, never text from a request.
+const at = (instant: Date) => sql`${sql.lit(instant.toISOString())}::timestamptz`;
+const int = (n: number) => sql.lit(Math.trunc(n));
+
 const inRange = (range: Range) =>
   range === null
     ? sql<boolean>`false`
-    : sql<boolean>`cd.work_date >= ${range.from} and cd.work_date < ${range.to}`;
+    : sql<boolean>`cd.work_date >= ${at(range.from)} and cd.work_date < ${at(range.to)}`;
 
 /** The counts; `assignedTo` counts only that user's assigned crew lines (a Technician), null all. */
 export async function countWorkOrderTiles(
@@ -30,24 +36,43 @@ export async function countWorkOrderTiles(
   assignedTo: number | null,
   w: SummaryWindows,
 ) {
+  const result = await workOrderTilesQuery(vendorId, userId, assignedTo, w).execute(db);
+  return result.rows[0]!;
+}
+
+/**
+ * The statement of countWorkOrderTiles (the benchmark shows its plan). Due today and overdue: one pass
+ * over the vendor's crew lines of open orders from the overdue window's first day to the end of today.
+ * Unread notes: from the company's notes (order_notes_company_idx) to the vendor's crew lines and the
+ * user's read markers, hashed, rather than two index lookups for each of the vendor's crew lines (1.1 s
+ * instead of ~0.2 s at 100,000 orders).
+ */
+export function workOrderTilesQuery(
+  vendorId: number,
+  userId: number,
+  assignedTo: number | null,
+  w: SummaryWindows,
+) {
   const assigned = assignedTo === null ? sql<boolean>`true` : assignedToUser(assignedTo);
-  // the window every count but "to schedule" lies in: its index range scan bounds the rows read
-  const ranges = [w.dueToday, w.overdue, w.unreadNotes].filter((r) => r !== null);
-  const from = ranges.length ? new Date(Math.min(...ranges.map((r) => r.from.getTime()))) : w.now;
-  const to = ranges.length ? new Date(Math.max(...ranges.map((r) => r.to.getTime()))) : w.now;
-  const result = await sql<{ toSchedule: number; dueToday: number; overdue: number; unreadNotes: number }>`
+  const from = w.overdue?.from ?? w.dueToday?.from ?? w.now;
+  const to = w.dueToday?.to ?? w.overdue?.to ?? w.now;
+  return sql<{ toSchedule: number; dueToday: number; overdue: number; unreadNotes: number }>`
     select
       (select count(*)::int
          from crew_details cd join orders o on o.ord_num = cd.ord_num
-        where cd.vendor_id = ${vendorId}::int and cd.visit_date is null
+        where cd.vendor_id = ${int(vendorId)} and cd.visit_date is null
           and o.status_code in (${sql.join(OPEN_FOR_SCHEDULING_STATUSES)})
-          and o.begin_service is not null and o.service_end >= ${w.now}
+          and o.begin_service is not null and o.service_end >= ${at(w.now)}
           and ${assigned}) as "toSchedule",
-      count(*) filter (where ${openOrder()} and ${inRange(w.dueToday)})::int as "dueToday",
-      count(*) filter (where ${openOrder()} and ${inRange(w.overdue)})::int as "overdue",
-      count(*) filter (where ${inRange(w.unreadNotes)} and ${unreadCompanyNote(userId)})::int as "unreadNotes"
+      count(*) filter (where ${inRange(w.dueToday)})::int as "dueToday",
+      count(*) filter (where ${inRange(w.overdue)})::int as "overdue",
+      (select count(distinct cd.ocd_id)::int
+         from order_notes n
+         join crew_details cd on cd.ord_num = n.ord_num
+         left join order_note_reads r on r.user_id = ${int(userId)} and r.ord_num = n.ord_num
+        where n.vendor_id is null and cd.vendor_id = ${int(vendorId)} and ${inRange(w.unreadNotes)}
+          and n.id > coalesce(r.last_note_id, 0) and ${assigned}) as "unreadNotes"
     from crew_details cd join orders o on o.ord_num = cd.ord_num
-    where cd.vendor_id = ${vendorId}::int and cd.work_date >= ${from} and cd.work_date < ${to}
-      and ${assigned}`.execute(db);
-  return result.rows[0]!;
+    where cd.vendor_id = ${int(vendorId)} and cd.work_date >= ${at(from)} and cd.work_date < ${at(to)}
+      and ${openOrder()} and ${assigned}`;
 }
