@@ -17,7 +17,7 @@ import {
   PASSWORDS_MUST_MATCH,
   portalSettingsCall,
   refreshCall,
-  searchWorkOrdersCall,
+  workOrdersSummaryCall,
   securityKeysCall,
   signInFinishCall,
   validateVendorPortalUserCall,
@@ -32,7 +32,7 @@ import { mailedLink } from './mail.ts';
 import { toast } from './toasts.ts';
 
 const LOGIN = '/auth/login';
-const LIST_WORK_ORDERS = '/work-order/list-work-orders';
+const DASHBOARD = '/dashboard';
 
 const urlEndingWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -55,10 +55,8 @@ async function signInThroughForm(page: Page, email: string, password: string) {
 
 /** The dashboard is shown and its start-up data has arrived. */
 async function expectDashboard(page: Page) {
-  await expect(page).toHaveURL(urlEndingWith(LIST_WORK_ORDERS));
-  await expect(
-    page.getByRole('main').getByRole('heading', { level: 1, name: 'List of Work Orders' }),
-  ).toBeVisible();
+  await expect(page).toHaveURL(urlEndingWith(DASHBOARD));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Portal message' })).toHaveText(E2E_SETTINGS.portalMessage);
 }
 
@@ -92,17 +90,18 @@ test.describe('sign-in', () => {
     ).toBeVisible();
   });
 
-  test("Log In loads the list's code while the sign-in runs, and the start-up calls go at once", async ({
+  test("Log In loads the dashboard's code while the sign-in runs, and the start-up calls go at once", async ({
     page,
   }) => {
-    // issue 19 point 7 (decision 070): the list's chunks used to be asked for only after the app's
-    // start-up calls had answered, the start-up calls only once the app had rendered
+    // issue 19 point 7 (decision 070): the landing page's chunks used to be asked for only after the
+    // app's start-up calls had answered, the start-up calls only once the app had rendered (the landing
+    // page is the dashboard since issue 40 point 6)
     const events: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (/\/assets\/list-work-orders-page-[^/]+\.js$/.test(path)) events.push('list chunk asked');
+      if (/\/assets\/dashboard-page-[^/]+\.js$/.test(path)) events.push('dashboard chunk asked');
       if (path === portalSettingsCall.path) events.push('settings asked');
-      if (path === searchWorkOrdersCall.path) events.push('search asked');
+      if (path === workOrdersSummaryCall.path) events.push('summary asked');
     });
     page.on('response', (r) => {
       const path = new URL(r.url()).pathname;
@@ -111,14 +110,14 @@ test.describe('sign-in', () => {
     });
     await signInThroughForm(page, DEMO_EMAIL, DEMO_PASSWORD);
     await expectDashboard(page);
-    expect(events.indexOf('list chunk asked')).toBeGreaterThanOrEqual(0);
-    expect(events.indexOf('list chunk asked')).toBeLessThan(events.indexOf('sign-in finished'));
-    // the start-up calls go once the sign-in has validated the user, and the list page's chunks
+    expect(events.indexOf('dashboard chunk asked')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('dashboard chunk asked')).toBeLessThan(events.indexOf('sign-in finished'));
+    // the start-up calls go once the sign-in has validated the user, and the dashboard's chunks
     // are not waited for: they are in already
     expect(events.indexOf('settings asked')).toBeGreaterThan(events.indexOf('user validated'));
-    // the list's first search goes as the app starts, and the list takes its answer: asked once
-    await expect(page.getByRole('table', { name: 'Work orders' }).locator('tbody a').first()).toBeVisible();
-    expect(events.filter((e) => e === 'search asked')).toHaveLength(1);
+    // the dashboard's work-order counts are asked once, and shown
+    await expect(page.getByRole('link', { name: /Orders to schedule/ })).toBeVisible();
+    expect(events.filter((e) => e === 'summary asked')).toHaveLength(1);
   });
 
   test('a signed-in page opened cold asks for its start-up calls at once and its code once the frame is drawn', async ({
@@ -302,7 +301,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText(E2E_SETTINGS.portalMessage)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'List of Work Orders' })).toHaveCount(0);
 
-    await page.goto(LIST_WORK_ORDERS);
+    await page.goto(DASHBOARD);
     await expect(page).toHaveURL(urlEndingWith(LOGIN));
     await expect(menu(page)).toHaveCount(0);
   });
@@ -435,9 +434,9 @@ test.describe('signed in', () => {
 
   test('login and forgot send a signed-in user into the portal', async ({ signedInPage: page }) => {
     await page.goto('/auth/forgot');
-    await expect(page).toHaveURL(urlEndingWith(LIST_WORK_ORDERS));
+    await expect(page).toHaveURL(urlEndingWith(DASHBOARD));
     await page.goto(LOGIN);
-    await expect(page).toHaveURL(urlEndingWith(LIST_WORK_ORDERS));
+    await expect(page).toHaveURL(urlEndingWith(DASHBOARD));
   });
 });
 

@@ -196,7 +196,7 @@ test.describe('Company Profile', () => {
   test('an ACH vendor sees the ACH message and no check fields', async ({ page }) => {
     await signIn(page, ACH_EMAIL, ACH_PASSWORD);
     await page.goto('/');
-    await expect(page).toHaveURL(/\/work-order\/list-work-orders$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await openPage(page);
     const profile = await openSection(page, 'Profile');
     await expect(profile.getByText('Bluebird HVAC Services').first()).toBeVisible();

@@ -9,7 +9,7 @@ import { expect, signIn, test } from './fixtures.ts';
 
 async function openMyAccount(page: Page) {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/work-order\/list-work-orders$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await page.getByRole('link', { name: 'My account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
@@ -20,7 +20,7 @@ async function secondBrowser(browser: Browser, baseURL: string, user: TestUser) 
   const page = await context.newPage();
   await signIn(page, user.email, user.password);
   await page.goto('/');
-  await expect(page).toHaveURL(/\/work-order\/list-work-orders$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   return { context, page };
 }
 
@@ -89,6 +89,6 @@ test.describe('My account', () => {
     await login(user.password);
     await expect(page.getByText('Invalid credentials. Please try again.').first()).toBeVisible();
     await login('Brand-New-2026');
-    await expect(page).toHaveURL(/\/work-order\/list-work-orders$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   });
 });

@@ -117,7 +117,7 @@ test('the Mobile Guest IVR setting over a newer profile is refused, and the newe
   test.setTimeout(90_000);
   const before = await demoContact();
   try {
-    await tabA.goto('/');
+    await tabA.goto('/work-order/list-work-orders');
     const allow = tabA.getByRole('checkbox', { name: 'Allow Mobile Guest IVR' });
     await expect(allow).toBeEnabled();
     const checked = await allow.isChecked();

@@ -7,9 +7,11 @@ import { E2E_SETTINGS } from './e2e-env.ts';
 import { expect, hasRefreshCookie, signIn, test } from './fixtures.ts';
 
 const LIST_WORK_ORDERS = '/work-order/list-work-orders';
+const DASHBOARD = '/dashboard';
 const LOGIN = '/auth/login';
 
 const SHELL_PAGES = [
+  { path: DASHBOARD, heading: 'Dashboard' },
   { path: LIST_WORK_ORDERS, heading: 'List of Work Orders' },
   { path: '/work-order/my-work', heading: 'My Work' },
   { path: '/work-order/work-order-details/1/1001/1', heading: 'Work Order Details' },
@@ -37,6 +39,7 @@ const OPEN_PAGES = [
 ];
 
 const MENU_LINKS = [
+  'Dashboard',
   'Work Orders',
   'List of Work Orders',
   'My Work',
@@ -84,7 +87,8 @@ test.describe('signed out', () => {
   });
 
   test('a guarded page goes to the login page without showing private content', async ({ page }) => {
-    await page.goto(LIST_WORK_ORDERS);
+    // the landing page: the sign-in goes there anyway, so the login page's address carries no ?next=
+    await page.goto(DASHBOARD);
     await expect(page).toHaveURL(urlEndingWith(LOGIN));
     await expect(menu(page)).toHaveCount(0);
     await expect(page.getByText(E2E_SETTINGS.portalMessage)).toHaveCount(0);
@@ -108,7 +112,7 @@ test("the page shows a spinner before the app's code has arrived, and the app th
     await held;
     await route.continue();
   });
-  await page.goto(LIST_WORK_ORDERS, { waitUntil: 'commit' });
+  await page.goto(DASHBOARD, { waitUntil: 'commit' });
   const spinner = page.getByRole('progressbar', { name: 'Loading the portal' });
   await expect(spinner).toBeVisible();
   // the build moved the app's stylesheet out of the head (build/late-stylesheets.ts)
@@ -127,23 +131,25 @@ test("the page shows a spinner before the app's code has arrived, and the app th
 });
 
 test.describe('signed in', () => {
-  test("'/' and a bare area path land on the area's first page", async ({ signedInPage: page }) => {
+  test("'/' lands on the dashboard and a bare area path on the area's first page", async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/');
-    await expect(page).toHaveURL(urlEndingWith(LIST_WORK_ORDERS), { timeout: 15_000 });
+    await expect(page).toHaveURL(urlEndingWith(DASHBOARD), { timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 15_000 });
     await page.goto('/supply-partners');
     await expect(page).toHaveURL(urlEndingWith('/supply-partners/details'));
   });
 
-  test('an unknown path goes to the list of work orders', async ({ signedInPage: page }) => {
+  test('an unknown path goes to the dashboard', async ({ signedInPage: page }) => {
     await page.goto('/no/such/page');
-    await expect(page).toHaveURL(urlEndingWith(LIST_WORK_ORDERS));
-    await shellReady(page, 'List of Work Orders');
+    await expect(page).toHaveURL(urlEndingWith(DASHBOARD));
+    await shellReady(page, 'Dashboard');
   });
 
   test('the login page sends a signed-in user into the portal', async ({ signedInPage: page }) => {
     await page.goto(LOGIN);
-    await expect(page).toHaveURL(urlEndingWith(LIST_WORK_ORDERS));
+    await expect(page).toHaveURL(urlEndingWith(DASHBOARD));
   });
 
   test('the shell shows the menu, banner, footer and browser title', async ({ signedInPage: page }) => {
@@ -260,8 +266,9 @@ test.describe('signed in', () => {
   });
 
   test('logout leaves the private area for good', async ({ signedInPage: page }) => {
-    await page.goto(LIST_WORK_ORDERS);
-    await shellReady(page, 'List of Work Orders');
+    // the landing page: the way back to it through the login page carries no ?next=
+    await page.goto(DASHBOARD);
+    await shellReady(page, 'Dashboard');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(urlEndingWith(LOGIN));
@@ -275,7 +282,7 @@ test.describe('signed in', () => {
     await expect(menu(page)).toHaveCount(0);
     await expect(page.getByText(E2E_SETTINGS.portalMessage)).toHaveCount(0);
 
-    await page.goto(LIST_WORK_ORDERS);
+    await page.goto(DASHBOARD);
     await expect(page).toHaveURL(urlEndingWith(LOGIN));
     await expect(menu(page)).toHaveCount(0);
   });

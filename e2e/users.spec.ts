@@ -29,7 +29,7 @@ import { toast } from './toasts.ts';
 
 async function openUsers(page: Page) {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/work-order\/list-work-orders$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await page.getByRole('link', { name: 'Users', exact: true }).first().click();
   await expect(page).toHaveURL(/\/users\/list-users$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -240,7 +240,7 @@ test.describe('Users', () => {
     const user = await createUser('no-users-menu');
     await signIn(page, user.email, user.password);
     await page.goto('/');
-    await expect(page).toHaveURL(/\/work-order\/list-work-orders$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Company Profile' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
   });

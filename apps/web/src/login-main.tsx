@@ -17,15 +17,15 @@ const root = createRoot(container);
 
 /**
  * The app's code, asked for once: on Log In it loads while the password is stretched, with the code of
- * the page a vendor lands on (the list of work orders), so that nothing is left to fetch once signed in.
+ * the page a vendor lands on (the dashboard), so that nothing is left to fetch once signed in.
  */
 let appModule: Promise<typeof import('./app/start-app.tsx')> | undefined;
 const loadApp = () => (appModule ??= import('./app/start-app.tsx'));
-// '/' leads a vendor to the list of work orders (app/routes/route-table.ts). Named here rather than
+// '/' leads a vendor to the dashboard (app/routes/route-table.ts). Named here rather than
 // shared from a module of its own, which the bundler would make one more request of this page.
 let landingPage: Promise<unknown> | undefined;
 const loadLanding = () =>
-  (landingPage ??= import('./features/work-orders/routes/list-work-orders-page.tsx').catch(() => undefined));
+  (landingPage ??= import('./features/dashboard/routes/dashboard-page.tsx').catch(() => undefined));
 let leaving = false;
 
 const host: LoginHost = {

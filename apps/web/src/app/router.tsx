@@ -67,12 +67,14 @@ export function buildRoutes(): RouteObject[] {
     handle: { title: area.title } satisfies RouteHandle,
     element: <AreaAccess area={area} />,
     children: [
-      { index: true, element: <Navigate to={area.children[0].path.split('/')[0] ?? ''} replace /> },
-      ...area.children.map(({ path, title, documentTitle, headingFor, page: Page }): RouteObject => ({
-        path,
-        handle: { title, documentTitle, headingFor } satisfies RouteHandle,
-        element: <Page />,
-      })),
+      // an area whose page is its own address ('' , the dashboard) needs no redirect to it
+      ...(area.children[0].path === ''
+        ? []
+        : [{ index: true, element: <Navigate to={area.children[0].path.split('/')[0] ?? ''} replace /> }]),
+      ...area.children.map(({ path, title, documentTitle, headingFor, page: Page }): RouteObject => {
+        const handle: RouteHandle = { title, documentTitle, headingFor };
+        return path === '' ? { index: true, handle, element: <Page /> } : { path, handle, element: <Page /> };
+      }),
     ],
   }));
 

@@ -4,7 +4,7 @@
 import '../fonts/roboto.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LANDING_PATH, checksSessionAtStart } from '../lib/paths.ts';
+import { WORK_ORDER_LIST_PATH, checksSessionAtStart } from '../lib/paths.ts';
 import { getSession, restoreSession } from '../lib/session.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { getVendorProfileCall } from '@vp/contracts';
@@ -18,7 +18,7 @@ import { createAppRouter } from './router.tsx';
 import { landingPage, shellPageAt } from './routes/route-table.ts';
 
 /**
- * Loads the landing page's code (the list of work orders) so that the app draws it at once when it
+ * Loads the landing page's code (the dashboard) so that the app draws it at once when it
  * starts there: the light sign-in page calls it on Log In, while the password is stretched.
  */
 export function preloadLandingPage(): Promise<void> {
@@ -29,7 +29,7 @@ export function preloadLandingPage(): Promise<void> {
  * The list of work orders' calls, asked for while the app draws the shell and the list: the vendor's
  * profile (the list's Mobile Guest IVR setting), and the first search once the settings are in.
  */
-function prefetchLandingData(queryClient: QueryClient): void {
+function prefetchListData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(callQuery(getVendorProfileCall));
   queryClient
     .fetchQuery(settingsQuery())
@@ -38,10 +38,13 @@ function prefetchLandingData(queryClient: QueryClient): void {
     .catch(() => undefined);
 }
 
-/** The start-up calls, and the landing page's when it is the one opened, sent at once. */
+/**
+ * The start-up calls, and the list's when it is the page opened, sent at once. The dashboard's calls
+ * go as it draws: which of them a user may make comes with the start-up data.
+ */
 function prefetchSignedInData(queryClient: QueryClient, pathname: string): void {
   prefetchStartUpData(queryClient);
-  if (pathname === LANDING_PATH) prefetchLandingData(queryClient);
+  if (pathname === WORK_ORDER_LIST_PATH) prefetchListData(queryClient);
 }
 
 export function startApp(container: HTMLElement): void {

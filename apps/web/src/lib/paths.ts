@@ -10,13 +10,18 @@ export const SET_PASSWORD_PATH = '/auth/set-password';
 export function setPasswordHref(email: string): string {
   return `${SET_PASSWORD_PATH}?${new URLSearchParams({ email })}`;
 }
-/** Where a signed-in user lands ('/' and unknown paths); the area redirects to its first page. */
-export const HOME_PATH = '/work-order';
+/** Where a signed-in user lands ('/' and unknown paths): the dashboard (issue 40 point 6). */
+export const HOME_PATH = '/dashboard';
 /**
- * The page HOME_PATH leads to (the list of work orders). The sign-in goes there at once: each of the
- * two redirects on the way renders the shell again (issue 19 point 7).
+ * The page HOME_PATH leads to: the dashboard itself. The sign-in goes there at once; a user who reaches
+ * only their assigned orders (a Technician) is sent on to My Work from there.
  */
-export const LANDING_PATH = '/work-order/list-work-orders';
+export const LANDING_PATH = '/dashboard';
+/** The list of work orders; the dashboard's tiles open it with a search in the URL (decision 111). */
+export const WORK_ORDER_LIST_PATH = '/work-order/list-work-orders';
+export const SCHEDULING_LIST_PATH = '/scheduling/list-scheduling';
+export const INVOICE_LIST_PATH = '/invoices/list-invoices';
+export const QUICK_PAY_LIST_PATH = '/quick-pay/list-quick-pay';
 /** My Work: the crew lines assigned to the user, where a Technician lands (issue 40 point 3). */
 export const MY_WORK_PATH = '/work-order/my-work';
 export const WORK_ORDER_DETAILS_PATH = '/work-order/work-order-details';

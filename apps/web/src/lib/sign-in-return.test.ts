@@ -11,8 +11,7 @@ describe('sign-in return (issue 38 point 5)', () => {
   });
 
   it('adds nothing for the pages a sign-in lands on anyway', () => {
-    for (const path of ['/', '/work-order', '/work-order/list-work-orders'])
-      expect(signInHrefFor(path)).toBe('/auth/login');
+    for (const path of ['/', '/dashboard']) expect(signInHrefFor(path)).toBe('/auth/login');
   });
 
   it('follows only our own vendor pages', () => {
@@ -26,9 +25,7 @@ describe('sign-in return (issue 38 point 5)', () => {
       '/thank-you?t=x',
       '',
     ])
-      expect(landingAfterSignIn(`?next=${encodeURIComponent(next)}`), next).toBe(
-        '/work-order/list-work-orders',
-      );
-    expect(landingAfterSignIn('')).toBe('/work-order/list-work-orders');
+      expect(landingAfterSignIn(`?next=${encodeURIComponent(next)}`), next).toBe('/dashboard');
+    expect(landingAfterSignIn('')).toBe('/dashboard');
   });
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { allow } from '../platform/access.ts';
+import { WORK_ORDER_ATTENTIONS } from './attention.ts';
 
 /**
  * The search request (SPEC section 3). Dates are calendar days 'YYYY-MM-DD' (preferred) or ISO
@@ -25,6 +26,11 @@ export const searchWorkOrdersRequest = z.object({
    * "today" are read. The web app sends the browser's zone; without it the server uses UTC.
    */
   timezone: z.string().max(64).optional(),
+  /**
+   * Not in the spec: only the crew lines a dashboard tile counts (./attention.ts, decision 111): of
+   * open orders, with a company note the user has not read, or with a rejected document.
+   */
+  attention: z.enum(WORK_ORDER_ATTENTIONS).optional(),
 });
 export type SearchWorkOrdersRequest = z.input<typeof searchWorkOrdersRequest>;
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   createUploadUrlCall,
   deleteDocumentCall,
+  documentsSummaryCall,
   getApprovedDocumentsCall,
   getDocumentTypesCall,
   getDocumentUrlCall,
@@ -14,6 +15,7 @@ import { assertReachesDocument, assertReachesOrder } from '../../domain/order-re
 import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import type { UploadCheck } from '../../platform/blobs/local-blob-routes.ts';
+import { documentsSummary } from './documents-summary.service.ts';
 import {
   UPLOAD_KEY_PREFIX,
   claimUploadByKey,
@@ -50,6 +52,10 @@ export function orderDocumentsRoutes(deps: UploadDeps & { sweepIntervalMs: numbe
       app.addHook('onClose', async () => stop?.());
     }
 
+    // the dashboard's documents tile (decision 111)
+    route(documentsSummaryCall, (request) =>
+      documentsSummary(deps.db, sessionOf(request), request.query.timezone),
+    );
     route(getDocumentTypesCall, async (request) => getDocumentTypes(deps, request.params.x));
     // a Technician reaches only the orders assigned to them (issue 40 point 3)
     const reachOrder = (request: Parameters<typeof sessionOf>[0], ordNum: number) =>

@@ -6,14 +6,17 @@ import {
   defaultQuickPayCall,
   invoiceDetailsCall,
   invoiceStatusesCall,
+  invoicesSummaryCall,
   manualQuickPaySettingsCall,
   optQuickPayCall,
+  quickPaySummaryCall,
   searchInvoicesCall,
   unpaidInvoicesCall,
   updateInvoiceQuickPayCall,
 } from '@vp/contracts';
 import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
+import { invoicesSummary, quickPaySummary } from './invoices-summary.service.ts';
 import { invoiceDetails, invoiceStatuses, searchInvoices } from './invoices.service.ts';
 import {
   defaultQuickPay,
@@ -31,6 +34,11 @@ export function invoicesQuickPayRoutes(deps: QuickPayDeps) {
     const vendorOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).vendorId;
 
     route(invoiceStatusesCall, async () => invoiceStatuses(db));
+    // the dashboard's money tiles (decision 111)
+    route(invoicesSummaryCall, (request) =>
+      invoicesSummary(db, vendorOf(request), request.query.timezone, deps.now()),
+    );
+    route(quickPaySummaryCall, (request) => quickPaySummary(db, vendorOf(request), deps.now()));
     route(searchInvoicesCall, async (request) => searchInvoices(db, vendorOf(request), request.body));
     route(invoiceDetailsCall, async (request) => invoiceDetails(db, vendorOf(request), request.params.id));
     route(unpaidInvoicesCall, async (request) => unpaidInvoices(db, vendorOf(request), request.body));

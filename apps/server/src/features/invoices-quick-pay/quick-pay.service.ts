@@ -64,7 +64,7 @@ export type QuickPayDeps = { db: Db; now: () => Date };
 const disabled = () => new AppError('forbidden', QUICK_PAY_DISABLED);
 const notFound = () => new AppError('not_found', INVOICE_NOT_FOUND);
 
-async function hasPoBoxBilling(db: Db, vendorId: number): Promise<boolean> {
+export async function hasPoBoxBilling(db: Db, vendorId: number): Promise<boolean> {
   const addresses = await findBillingAddresses(db, vendorId);
   return addresses !== undefined && isPoBoxAddress(billingAddressOf(addresses));
 }

@@ -3,6 +3,7 @@
 // comment stored sanitized. The vendor is always the session's.
 import {
   MAX_SCHEDULING_SERVICE_DAYS,
+  OPEN_FOR_SCHEDULING_STATUSES,
   REASON_ALREADY_SCHEDULED,
   REASON_NO_SERVICE_RANGE,
   REASON_RANGE_PAST,
@@ -38,9 +39,6 @@ import {
 } from './scheduling.repository.ts';
 
 type VisitInput = z.output<typeof updateVisitDateRequest>;
-
-/** Order statuses in which a visit may be scheduled: before work starts (decision 022). */
-export const OPEN_FOR_SCHEDULING_STATUSES = ['OPEN', 'DISPATCHED'] as const;
 
 const openRule = (now: Date): OpenRule => ({
   statusCodes: OPEN_FOR_SCHEDULING_STATUSES,

@@ -158,6 +158,22 @@ export function findOrderNotes(db: Db, vendorId: number, ordNum: number) {
     .execute();
 }
 
+/**
+ * Records that the user has read the company's notes (vendor_id null) on the order up to note id
+ * `upTo` (decision 111): the marker only moves forward.
+ */
+export async function markCompanyNotesRead(db: Db, userId: number, ordNum: number, upTo: number) {
+  await sql`
+    insert into order_note_reads (user_id, ord_num, last_note_id)
+    select ${userId}::int, ${ordNum}::int, max(n.id)
+      from order_notes n
+     where n.ord_num = ${ordNum}::int and n.vendor_id is null and n.id <= ${upTo}::int
+    having max(n.id) is not null
+    on conflict (user_id, ord_num) do update
+      set last_note_id = greatest(order_note_reads.last_note_id, excluded.last_note_id), read_at = now()
+  `.execute(db);
+}
+
 export type NewOrderNote = {
   ordNum: number;
   vendorId: number;

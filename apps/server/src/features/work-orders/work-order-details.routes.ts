@@ -22,8 +22,8 @@ import {
   getCrewDetails,
   getOrderDetail,
   getOrderHours,
-  getOrderNotes,
   getRecurSummary,
+  readOrderNotes,
 } from './work-order-details.service.ts';
 
 export function workOrderDetailsRoutes(deps: { db: Db }) {
@@ -62,7 +62,7 @@ export function workOrderDetailsRoutes(deps: { db: Db }) {
     });
     route(getOrderNotesCall, async (request) => {
       await reachOrder(request, request.params.ordNum);
-      return getOrderNotes(db, vendorOf(request), request.params.ordNum);
+      return readOrderNotes(db, sessionOf(request), request.params.ordNum);
     });
     // its service checks the note first, then the order and the user's reach of it
     route(createOrderNoteCall, async (request) => createOrderNote(db, sessionOf(request), request.body));

@@ -16,7 +16,8 @@ import type { VendorSession } from '../../platform/http/session.ts';
 import { assertSessionReachesOrder } from '../../domain/order-reach.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { sanitizeRichText, visibleText } from '../../platform/html/sanitize-rich-text.ts';
-import { insertOrderNoteWithEvent } from './work-order-details.repository.ts';
+import { insertOrderNoteWithEvent, markCompanyNotesRead } from './work-order-details.repository.ts';
+import { getOrderNotes } from './work-order-details-reads.ts';
 
 export {
   getClientInstruction,
@@ -30,6 +31,18 @@ import { findUserDisplayName } from '../../platform/identity/user-display-name.r
 import { vendorUserActor } from '../../platform/events/record-event.ts';
 
 type NoteInput = z.output<typeof createOrderNoteRequest>;
+
+/**
+ * The order's notes as the signed-in user opens them: the company's notes shown are then read by this
+ * user (the dashboard's unread count, decision 111). Only the notes in this answer are marked, so a
+ * note added meanwhile stays unread. The staff console reads notes with getOrderNotes and marks nothing.
+ */
+export async function readOrderNotes(db: Db, session: VendorSession, ordNum: number) {
+  const answer = await getOrderNotes(db, session.vendorId, ordNum);
+  const shownUpTo = Math.max(0, ...answer.orderNotes.map((note) => note.id));
+  if (shownUpTo > 0) await markCompanyNotesRead(db, session.userId, ordNum, shownUpTo);
+  return answer;
+}
 
 export async function createOrderNote(
   db: Db,

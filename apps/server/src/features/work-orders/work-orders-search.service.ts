@@ -28,6 +28,7 @@ export function searchFilters(
   request: SearchInput,
   monthLimit: string | null,
   assignedTo: number | null = null,
+  userId = 0,
 ): SearchFilters {
   const timeZone = timeZoneOf(request.timezone);
   // IT has not stored one: the default the settings call answers too
@@ -48,6 +49,8 @@ export function searchFilters(
     storeNumber: blankToNull(request.locationNum),
     poPrefix: blankToNull(request.pONum),
     assignedTo,
+    attention: request.attention ?? null,
+    userId,
   };
 }
 
@@ -72,7 +75,14 @@ const answerKey = (vendorId: number, f: SearchFilters) =>
     f.poPrefix,
     // a Technician's answer is their own (assignments count as the vendor's search changes, migration 0047)
     f.assignedTo,
+    f.attention,
   ]);
+
+/**
+ * Whether an answer may be kept under the vendor's version: not those of the notes a user has read or
+ * of rejected documents, which change without a search change of the vendor (decision 111).
+ */
+const keepable = (f: SearchFilters) => f.attention === null || f.attention === 'open';
 
 /**
  * The search answer {"vendors":[…]}: an answer kept at the vendor's current version when there is one
@@ -95,23 +105,42 @@ export async function searchWorkOrders(
   answers: SearchAnswers,
   signal?: AbortSignal,
   assignedTo: number | null = null,
+  userId = 0,
 ): Promise<Readable | string | KeptAnswer> {
   // the version before the rows: rows read after it are at least as new (search-answers.ts)
   const { monthLimit, version } = await readSearchState(db, vendorId);
-  const filters = searchFilters(request, monthLimit, assignedTo);
+  const filters = searchFilters(request, monthLimit, assignedTo, userId);
+  if (!keepable(filters)) return streamAnswer(db, vendorId, filters, turns, signal, null);
   const key = answerKey(vendorId, filters);
   const kept = answers.get(key, version) ?? (await answers.coming(key, version));
   if (kept) return kept;
+  return streamAnswer(db, vendorId, filters, turns, signal, { answers, key, version });
+}
+
+type Keeping = { answers: SearchAnswers; key: string; version: string };
+
+/** The rows read in a turn at the pool, kept when `keeping` says where. */
+async function streamAnswer(
+  db: Db,
+  vendorId: number,
+  filters: SearchFilters,
+  turns: Admission,
+  signal: AbortSignal | undefined,
+  keeping: Keeping | null,
+): Promise<Readable | string | KeptAnswer> {
   // a turn at the pool (search-admission.ts), held until PostgreSQL has sent the last row
   const release = await turns.acquire(signal);
   let answer: Readable | string;
   try {
-    answer = await streamSearch(db, vendorId, filters, release, () => answers.keepStreamed(key, version));
+    answer = await streamSearch(db, vendorId, filters, release, () =>
+      keeping ? keeping.answers.keepStreamed(keeping.key, keeping.version) : null,
+    );
   } catch (err) {
     release();
     throw err;
   }
-  return typeof answer === 'string' ? (answers.keep(key, version, answer) ?? answer) : answer;
+  if (typeof answer !== 'string' || !keeping) return answer;
+  return keeping.answers.keep(keeping.key, keeping.version, answer) ?? answer;
 }
 
 async function streamSearch(
@@ -119,7 +148,7 @@ async function streamSearch(
   vendorId: number,
   filters: SearchFilters,
   release: () => void,
-  keeper: () => StreamedAnswerKeeper,
+  keeper: () => StreamedAnswerKeeper | null,
 ): Promise<Readable | string> {
   // The search's connection is one of a small pool that every request shares: it must be handed
   // back as soon as PostgreSQL has delivered the rows, never held while a slow client reads. So the

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { assignedToUser, crewLinesWithOrders } from '../../domain/crew-lines.repository.ts';
 import { streamRows } from '../../platform/db/stream-rows.ts';
+import type { WorkOrderAttention } from '@vp/contracts';
+import { attentionCondition } from './work-orders-attention.ts';
 
 export async function readSetting(db: Db, key: string): Promise<string | null> {
   const row = await db
@@ -63,6 +65,9 @@ export type SearchFilters = {
   poPrefix: string | null;
   /** only the crew lines assigned to this user (a Technician's list, issue 40 point 3); null: all */
   assignedTo: number | null;
+  /** a dashboard tile's rows only (decision 111); 'unread-notes' reads the notes `userId` has read */
+  attention: WorkOrderAttention | null;
+  userId: number;
 };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -111,6 +116,7 @@ export function searchRowsQuery(db: Db, vendorId: number, f: SearchFilters) {
     query = query.where(sql<boolean>`lower(o.po_num) like ${escapeLike(f.poPrefix.toLowerCase()) + '%'}`);
   }
   if (f.assignedTo !== null) query = query.where(assignedToUser(f.assignedTo));
+  if (f.attention !== null) query = query.where(attentionCondition(f.attention, f.userId));
   return query.orderBy('cd.work_date', 'desc').orderBy('cd.ocd_id', 'desc');
 }
 

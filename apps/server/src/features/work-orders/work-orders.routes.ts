@@ -7,6 +7,7 @@ import {
   exportWorkOrdersCall,
   printWorkOrdersCall,
   searchWorkOrdersCall,
+  workOrdersSummaryCall,
 } from '@vp/contracts';
 import { callRouter } from '../../platform/http/route-call.ts';
 import { assignedOnly } from '../../domain/order-reach.ts';
@@ -19,6 +20,7 @@ import { answerEncoding } from '../../platform/http/compression.ts';
 import { printWorkOrders } from './work-orders-print.service.ts';
 import { exportWorkOrders } from './work-orders-export.service.ts';
 import type { WorkOrdersDeps } from './work-orders-shared.ts';
+import { workOrdersSummary } from './work-orders-summary.service.ts';
 
 /**
  * Sends JSON serialized by the service. Fastify sends a stream, and a string typed as JSON, as it is,
@@ -64,6 +66,11 @@ export function workOrdersRoutes(deps: WorkOrdersDeps) {
   return async (app: FastifyInstance) => {
     const route = callRouter(app);
 
+    // the dashboard's work-order tiles (decision 111)
+    route(workOrdersSummaryCall, (request) =>
+      workOrdersSummary(deps.db, sessionOf(request), request.query.timezone),
+    );
+
     route(searchWorkOrdersCall, async (request, reply) => {
       // a search still waiting for its turn when its client goes away leaves the line
       const gone = new AbortController();
@@ -77,6 +84,7 @@ export function workOrdersRoutes(deps: WorkOrdersDeps) {
         gone.signal,
         // a Technician lists only the crew lines assigned to them (issue 40 point 3)
         assignedOnly(sessionOf(request)),
+        sessionOf(request).userId,
       );
       // serialized by the service (decision 010); tests check it against searchWorkOrdersResponse
       if (typeof json === 'string' || json instanceof Readable) return sendPrebuiltJson(reply, json);

@@ -420,6 +420,13 @@ export type OrderHours = {
   version: Generated<number>;
 };
 
+export type OrderNoteReads = {
+  last_note_id: number;
+  ord_num: number;
+  read_at: Generated<Timestamp>;
+  user_id: number;
+};
+
 export type OrderNotes = {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -900,6 +907,7 @@ export type DB = {
   order_document_uploads: OrderDocumentUploads;
   order_documents: OrderDocuments;
   order_hours: OrderHours;
+  order_note_reads: OrderNoteReads;
   order_notes: OrderNotes;
   order_statuses: OrderStatuses;
   orders: Orders;

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_VENDOR_ROLES } from '@vp/contracts';
 import { HOME_PATH, LANDING_PATH } from '../../lib/paths.ts';
 import { buildMenu } from './menu.ts';
-import { AREA_ROUTES, LOGIN_ROUTE, shellPageAt, type AreaRoute, type SubRoute } from './route-table.ts';
+import {
+  AREA_ROUTES,
+  LOGIN_ROUTE,
+  joinPath,
+  shellPageAt,
+  type AreaRoute,
+  type SubRoute,
+} from './route-table.ts';
 
 /** every permission but user administration */
 const OFFICE_AND_FINANCE = [
@@ -25,6 +32,7 @@ describe('buildMenu', () => {
   it('lists every area of the route table with its visible sub-routes', () => {
     const menu = buildMenu(AREA_ROUTES, OFFICE_AND_FINANCE);
     expect(menu.map((entry) => [entry.label, entry.to, entry.children.map((child) => child.label)])).toEqual([
+      ['Dashboard', '/dashboard', []],
       ['Work Orders', '/work-order/list-work-orders', ['List of Work Orders', 'My Work']],
       ['Scheduling', '/scheduling/list-scheduling', ['List of Scheduling']],
       ['Company Profile', '/company-profile/details', ['Profile Details', 'Compliance']],
@@ -40,6 +48,7 @@ describe('buildMenu', () => {
         (entry) => entry.label,
       );
     expect(labels('Administrator')).toEqual([
+      'Dashboard',
       'Work Orders',
       'Scheduling',
       'Company Profile',
@@ -48,8 +57,15 @@ describe('buildMenu', () => {
       'Supply Partners',
       'Users',
     ]);
-    expect(labels('Office')).toEqual(['Work Orders', 'Scheduling', 'Company Profile', 'Supply Partners']);
+    expect(labels('Office')).toEqual([
+      'Dashboard',
+      'Work Orders',
+      'Scheduling',
+      'Company Profile',
+      'Supply Partners',
+    ]);
     expect(labels('Finance')).toEqual([
+      'Dashboard',
       'Work Orders',
       'Scheduling',
       'Company Profile',
@@ -57,8 +73,10 @@ describe('buildMenu', () => {
       'QuickPay',
       'Supply Partners',
     ]);
-    expect(labels('Technician')).toEqual(['Work Orders', 'Scheduling', 'Supply Partners']);
-    expect(buildMenu(AREA_ROUTES, []).map((entry) => entry.label)).toEqual(['Supply Partners']);
+    // a Technician's Dashboard leads on to My Work, as their List of Work Orders does
+    expect(labels('Technician')).toEqual(['Dashboard', 'Work Orders', 'Scheduling', 'Supply Partners']);
+    // the dashboard opens for anyone: it shows the tiles their roles allow, or says there are none
+    expect(buildMenu(AREA_ROUTES, []).map((entry) => entry.label)).toEqual(['Dashboard', 'Supply Partners']);
   });
 
   it('lists Users only for a user whose roles grant user administration (issue 40)', () => {
@@ -121,10 +139,11 @@ describe('buildMenu', () => {
 });
 
 describe('the landing page', () => {
-  it("is where '/' leads: the first area's first page (the sign-in goes there at once)", () => {
+  it("is where '/' leads: the first area's first page, the dashboard (the sign-in goes there at once)", () => {
     const [first] = AREA_ROUTES;
     expect(HOME_PATH).toBe(first?.path);
-    expect(LANDING_PATH).toBe(`${first?.path}/${first?.children[0].path}`);
+    expect(LANDING_PATH).toBe('/dashboard');
+    expect(LANDING_PATH).toBe(joinPath(first!.path, first!.children[0].path));
   });
 });
 
@@ -134,6 +153,8 @@ describe('shellPageAt', () => {
 
   it("names the shell's page drawn at an address, whose code the app loads as it starts", () => {
     expect(shellPageAt(LANDING_PATH)).toBe(AREA_ROUTES[0]?.children[0].page);
+    // the dashboard's page is its area's own address
+    expect(shellPageAt(HOME_PATH)).toBe(pageOf('/dashboard', ''));
     expect(shellPageAt('/work-order/work-order-details/351/351/5059')).toBe(
       pageOf('/work-order', 'work-order-details'),
     );
@@ -147,7 +168,7 @@ describe('shellPageAt', () => {
   it('names none outside the shell or at an address of no page', () => {
     expect(shellPageAt(LOGIN_ROUTE.path)).toBeUndefined();
     expect(shellPageAt('/')).toBeUndefined();
-    expect(shellPageAt(HOME_PATH)).toBeUndefined();
+    expect(shellPageAt('/work-order')).toBeUndefined();
     expect(shellPageAt('/work-order/no-such-page')).toBeUndefined();
     expect(shellPageAt('/staff/vendors')).toBeUndefined();
   });

@@ -22,7 +22,14 @@ export function buildMenu(areas: readonly AreaRoute[], permissions: readonly str
       const children = area.children
         .filter(isInMenu)
         .map((child) => ({ label: child.menuLabel, to: joinPath(area.path, child.path) }));
-      // the area entry links straight to its first page rather than through the redirect
-      return { label: area.menuLabel, icon: area.icon, to: children[0]?.to ?? area.path, children };
+      // the area entry links straight to its first page rather than through the redirect; an area whose
+      // one page is its own address (the dashboard) is a single entry
+      const single = children.length === 1 && children[0]?.to === area.path;
+      return {
+        label: area.menuLabel,
+        icon: area.icon,
+        to: children[0]?.to ?? area.path,
+        children: single ? [] : children,
+      };
     });
 }

@@ -15,6 +15,7 @@ import {
   type CallAccess,
 } from '@vp/contracts';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
@@ -87,6 +88,29 @@ export function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentTy
 }
 
 export const AREA_ROUTES: AreaRoute[] = [
+  {
+    // issue 40 point 6: where everyone but a Technician lands; each tile shows to whoever may make its call
+    path: '/dashboard',
+    title: 'Dashboard',
+    menuLabel: 'Dashboard',
+    icon: DashboardOutlined,
+    showInMenu: true,
+    children: [
+      {
+        // '' is the area's own address, /dashboard
+        path: '',
+        title: 'Dashboard',
+        documentTitle: 'Portal | Dashboard',
+        menuLabel: 'Dashboard',
+        hasDrawer: true,
+        showInMenu: true,
+        page: page(
+          () => import('../../features/dashboard/routes/dashboard-page.tsx'),
+          (m) => m.DashboardPage,
+        ),
+      },
+    ],
+  },
   {
     path: '/work-order',
     title: 'Work Orders',
@@ -410,5 +434,6 @@ export const PUBLIC_ROUTES: PlainRoute[] = [
 ];
 
 export function joinPath(parent: string, child: string): string {
+  if (child === '') return parent;
   return `${parent.replace(/\/+$/, '')}/${child.replace(/^\/+/, '')}`;
 }

@@ -68,6 +68,7 @@ describe('Shell', () => {
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
       'Work Orders',
       'List of Work Orders',
       'My Work',

@@ -39,6 +39,7 @@ import * as invitationLinks from './0045-invitation-links.ts';
 import * as crewLineAssignments from './0046-crew-line-assignments.ts';
 import * as assignedWorkOnly from './0047-assigned-work-only.ts';
 import * as compliance from './0048-compliance.ts';
+import * as dashboard from './0049-dashboard.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0046-crew-line-assignments': crewLineAssignments,
   '0047-assigned-work-only': assignedWorkOnly,
   '0048-compliance': compliance,
+  '0049-dashboard': dashboard,
 };

@@ -17,6 +17,8 @@ export type WorkOrderFiltersProps = {
   statusOrders: readonly StatusOrder[];
   searching: boolean;
   onSearch: (filters: FilterValues) => void;
+  /** the values it opens with (a dashboard tile's days); the defaults otherwise */
+  initial?: FilterValues;
 };
 
 const ALL_STATUSES = 'All';
@@ -27,8 +29,11 @@ export function WorkOrderFilters({
   statusOrders,
   searching,
   onSearch,
+  initial,
 }: WorkOrderFiltersProps) {
-  const [values, setValues] = useState<FilterValues>(() => defaultFilters(today, woHistoryMonthLimit));
+  const [values, setValues] = useState<FilterValues>(
+    () => initial ?? defaultFilters(today, woHistoryMonthLimit),
+  );
   const errors = validateFilters(values, today, woHistoryMonthLimit);
   const bounds = dateBounds(values, today, woHistoryMonthLimit);
   const statuses = [...statusOrders].sort((a, b) => a.sortOrder - b.sortOrder);

@@ -7,13 +7,16 @@ import Stack from '@mui/material/Stack';
 import { type WorkOrderRow } from '@vp/contracts';
 import { DataGrid, type GridSort, type RowSelection } from '../../../components/data-grid/index.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { Navigate } from 'react-router';
-import { MY_WORK_PATH } from '../../../lib/paths.ts';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { Navigate, Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { MY_WORK_PATH, WORK_ORDER_LIST_PATH } from '../../../lib/paths.ts';
 import { useReachesAllOrders, useStartUpData } from '../../../lib/start-up-data.tsx';
 import { browserToday } from '../../../lib/browser-time-zone.ts';
 import { useSearchWorkOrdersQuery, type SubmittedSearch } from '../api/search-work-orders.ts';
 import { AccountManagerDrawer } from '../components/account-manager-drawer.tsx';
-import { defaultFilters, type FilterValues } from '../components/filter-rules.ts';
+import { type FilterValues } from '../components/filter-rules.ts';
+import { ATTENTION_LABELS, listFromUrl } from '../components/list-url.ts';
 import { GuestIvrPanel } from '../components/guest-ivr-panel.tsx';
 import { WorkOrderActions } from '../components/work-order-actions.tsx';
 import {
@@ -51,8 +54,10 @@ const CARD_COLUMNS = [
 
 /** The list; a user who reaches only the orders assigned to them (a Technician) goes to My Work. */
 export function ListWorkOrdersPage() {
+  const { search } = useLocation();
   if (!useReachesAllOrders()) return <Navigate to={MY_WORK_PATH} replace />;
-  return <ListWorkOrders />;
+  // a new address (a dashboard tile's, or "Show all") opens the list afresh with its filters
+  return <ListWorkOrders key={search} />;
 }
 
 function ListWorkOrders() {
@@ -65,10 +70,14 @@ function ListWorkOrders() {
   const mapsSearchUrl = startUp?.securityKeys?.mapsSearchUrl;
   const [today] = useState(() => browserToday());
 
+  const [params] = useSearchParams();
+  // the filters the address carries (a dashboard tile's), else the defaults
+  const opened = settings ? listFromUrl(params, today, settings.woHistoryMonthLimit) : null;
+  const attention = opened?.attention;
   const [submitted, setSubmitted] = useState<SubmittedSearch | null>(null);
-  // until the first Search the page shows the default filters' result
+  // until the first Search the page shows the opening filters' result
   const search: SubmittedSearch | null =
-    submitted ?? (settings ? { filters: defaultFilters(today, settings.woHistoryMonthLimit), run: 0 } : null);
+    submitted ?? (opened ? { filters: { ...opened.filters, attention }, run: 0 } : null);
   const result = useSearchWorkOrdersQuery(search);
   const rows = result.rows;
 
@@ -82,7 +91,8 @@ function ListWorkOrders() {
 
   const onSearch = (filters: FilterValues) => {
     setSelected({});
-    setSubmitted((old) => ({ filters, run: (old?.run ?? 0) + 1 }));
+    // a tile's attention filter stays on while the list is at its address
+    setSubmitted((old) => ({ filters: { ...filters, attention }, run: (old?.run ?? 0) + 1 }));
   };
   const filters = settings ? (
     <WorkOrderFilters
@@ -91,6 +101,7 @@ function ListWorkOrders() {
       statusOrders={startUp?.statusOrders ?? []}
       searching={result.isFetching}
       onSearch={onSearch}
+      initial={opened?.filters}
     />
   ) : (
     <PageLoader label="Loading the filters" />
@@ -99,6 +110,14 @@ function ListWorkOrders() {
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <GuestIvrPanel foldable={phone} />
+      {attention ? (
+        <Alert severity="info">
+          Showing {ATTENTION_LABELS[attention]}.{' '}
+          <Link component={RouterLink} to={WORK_ORDER_LIST_PATH}>
+            Show all work orders
+          </Link>
+        </Alert>
+      ) : null}
       <FilterPanel id="work-order-filters" foldOn={submitted?.run}>
         {filters}
       </FilterPanel>

@@ -1,0 +1,123 @@
+// The dashboard's tiles, a group per call (decision 111): each group makes its own call and draws its
+// tiles into the page's one grid, so a tile of another capability (compliance, coming) is one more
+// group in TILE_GROUPS with its own call, and nothing else moves.
+import type { ComponentType } from 'react';
+import {
+  DEFAULT_WO_HISTORY_MONTH_LIMIT,
+  documentsSummaryCall,
+  invoicesSummaryCall,
+  quickPaySummaryCall,
+  unpaidInvoicesCall,
+  workOrdersSummaryCall,
+  type Access,
+} from '@vp/contracts';
+import { browserToday } from '../../../lib/browser-time-zone.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { INVOICE_LIST_PATH, QUICK_PAY_LIST_PATH, SCHEDULING_LIST_PATH } from '../../../lib/paths.ts';
+import { useMay, usePortalSettings } from '../../../lib/start-up-data.tsx';
+import {
+  useDocumentsSummary,
+  useInvoicesSummary,
+  useQuickPaySummary,
+  useWorkOrdersSummary,
+} from '../api/dashboard-queries.ts';
+import { DashboardTile } from './dashboard-tile.tsx';
+import { workOrderTileHref } from './tile-links.ts';
+
+/** The link of a work-order tile, once IT's history limit (the list's window) is known. */
+function useWorkOrderHref() {
+  const limit = usePortalSettings()?.woHistoryMonthLimit ?? String(DEFAULT_WO_HISTORY_MONTH_LIMIT);
+  const today = browserToday();
+  return (tile: Parameters<typeof workOrderTileHref>[0]) => workOrderTileHref(tile, today, limit);
+}
+
+function WorkOrderTiles() {
+  const { data, isError } = useWorkOrdersSummary();
+  const href = useWorkOrderHref();
+  return (
+    <>
+      <DashboardTile
+        label="Orders to schedule"
+        count={data?.toSchedule}
+        failed={isError}
+        href={SCHEDULING_LIST_PATH}
+      />
+      <DashboardTile
+        label="Visits due today"
+        count={data?.dueToday}
+        failed={isError}
+        href={href('due-today')}
+      />
+      <DashboardTile label="Orders overdue" count={data?.overdue} failed={isError} href={href('overdue')} />
+      <DashboardTile
+        label="Unread notes from the company"
+        count={data?.unreadNotes}
+        failed={isError}
+        href={href('unread-notes')}
+      />
+    </>
+  );
+}
+
+function DocumentTiles() {
+  const { data, isError } = useDocumentsSummary();
+  const href = useWorkOrderHref();
+  const documents = data?.rejectedDocuments;
+  return (
+    <DashboardTile
+      label="Documents rejected"
+      count={documents}
+      failed={isError}
+      detail={
+        data ? `on ${data.rejectedOrders} work order${data.rejectedOrders === 1 ? '' : 's'}` : undefined
+      }
+      href={href('rejected-documents')}
+    />
+  );
+}
+
+function InvoiceTiles() {
+  const { data, isError } = useInvoicesSummary();
+  // the List of QuickPay lists exactly the unpaid invoices; without QuickPay, the list of invoices
+  const quickPayList = useMay(unpaidInvoicesCall);
+  return (
+    <DashboardTile
+      label="Invoices unpaid"
+      count={data?.unpaidCount}
+      failed={isError}
+      detail={data ? `${formatMoney(data.unpaidTotal)} in total` : undefined}
+      href={quickPayList ? QUICK_PAY_LIST_PATH : INVOICE_LIST_PATH}
+    />
+  );
+}
+
+function QuickPayTiles() {
+  const { data, isError } = useQuickPaySummary();
+  const detail =
+    data && data.availableCount > 0 && data.payDate
+      ? `${formatMoney(data.amount)} paid on ${formatDate(data.payDate)} for a fee of ${formatMoney(data.fee)}`
+      : data
+        ? 'Nothing to bring forward now'
+        : undefined;
+  return (
+    <DashboardTile
+      label="QuickPay available now"
+      count={data?.availableCount}
+      failed={isError}
+      detail={detail}
+      href={QUICK_PAY_LIST_PATH}
+    />
+  );
+}
+
+/** The groups in the order they are drawn, each with the call a user must be allowed to see it. */
+export const TILE_GROUPS: readonly {
+  name: string;
+  call: { readonly access: Access };
+  Tiles: ComponentType;
+}[] = [
+  { name: 'work-orders', call: workOrdersSummaryCall, Tiles: WorkOrderTiles },
+  { name: 'documents', call: documentsSummaryCall, Tiles: DocumentTiles },
+  { name: 'invoices', call: invoicesSummaryCall, Tiles: InvoiceTiles },
+  { name: 'quick-pay', call: quickPaySummaryCall, Tiles: QuickPayTiles },
+];
