@@ -12,6 +12,7 @@ const TILES = [
   'Orders overdue',
   'Unread notes from the company',
   'Documents rejected',
+  'Compliance expiring or missing',
   'Invoices unpaid',
   'QuickPay available now',
 ];
@@ -37,7 +38,13 @@ test.describe('dashboard', () => {
       'href',
       '/scheduling/list-scheduling',
     );
+    // the demo vendor's workers' compensation certificate ends within 60 days (demo/seed-compliance.ts)
+    const compliance = page.getByRole('link', { name: /Compliance expiring or missing/ });
+    await expect(compliance).toContainText(/\d+ missing, 1 expiring/);
     expect(await seriousViolations(page)).toEqual([]);
+    await compliance.click();
+    await expect(page).toHaveURL(/\/company-profile\/compliance$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Compliance' })).toBeVisible();
   });
 
   test('a tile opens the list of work orders with its filter, and the list can show everything again', async ({
@@ -81,7 +88,8 @@ test.describe('dashboard', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await expect(page.getByRole('link', { name: /Orders overdue/ })).toBeVisible();
-    await expect(tiles(page)).toHaveCount(5);
+    await expect(tiles(page)).toHaveCount(6);
+    await expect(page.getByRole('link', { name: /Compliance expiring or missing/ })).toBeVisible();
     await expect(page.getByText('Invoices unpaid')).toHaveCount(0);
     await expect(page.getByText('QuickPay available now')).toHaveCount(0);
   });

@@ -22,6 +22,7 @@ export const WORK_ORDER_LIST_PATH = '/work-order/list-work-orders';
 export const SCHEDULING_LIST_PATH = '/scheduling/list-scheduling';
 export const INVOICE_LIST_PATH = '/invoices/list-invoices';
 export const QUICK_PAY_LIST_PATH = '/quick-pay/list-quick-pay';
+export { COMPLIANCE_PAGE_PATH as COMPLIANCE_PATH } from '@vp/contracts';
 /** My Work: the crew lines assigned to the user, where a Technician lands (issue 40 point 3). */
 export const MY_WORK_PATH = '/work-order/my-work';
 export const WORK_ORDER_DETAILS_PATH = '/work-order/work-order-details';

@@ -4,6 +4,11 @@
 import { z } from 'zod';
 import { thousands } from '../messages/common.ts';
 
+/** The vendor's compliance page; `?requirement=<id>` opens that requirement's upload (the reminders' link). */
+export const COMPLIANCE_PAGE_PATH = '/company-profile/compliance';
+export const complianceUploadPath = (requirementId: number) =>
+  `${COMPLIANCE_PAGE_PATH}?requirement=${requirementId}`;
+
 export const COMPLIANCE_KINDS = ['insurance', 'w9', 'licence'] as const;
 export type ComplianceKind = (typeof COMPLIANCE_KINDS)[number];
 export const complianceKindSchema = z.enum(COMPLIANCE_KINDS);

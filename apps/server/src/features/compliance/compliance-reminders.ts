@@ -6,7 +6,7 @@
 // (uploaded 20 days before it ends) sends the nearest threshold once and marks the earlier ones, so
 // no stale "60 days" mail follows. None once a replacement is uploaded: a pending renewal holds them,
 // and an approved one moves the cover to a new document far from its end.
-import { REMINDER_THRESHOLDS, requirementTitle } from '@vp/contracts';
+import { REMINDER_THRESHOLDS, complianceUploadPath, requirementTitle } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import type { RequirementRow } from '../../domain/compliance/compliance-facts.repository.ts';
@@ -79,7 +79,7 @@ export async function sendDueReminders(
     if (!vendor || vendor.emails.length === 0) continue;
     const first = requirements.get(Math.min(...d.requirementIds));
     if (!first) continue;
-    const url = new URL(`/company-profile/compliance?requirement=${first.id}`, publicUrl).toString();
+    const url = new URL(complianceUploadPath(first.id), publicUrl).toString();
     const message = complianceReminderEmail({
       companyName: vendor.company,
       title: requirementTitle(first),

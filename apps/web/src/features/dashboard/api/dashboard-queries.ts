@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   documentsSummaryCall,
+  getComplianceSummaryCall,
   invoicesSummaryCall,
   quickPaySummaryCall,
   workOrdersSummaryCall,
@@ -20,3 +21,5 @@ export const useInvoicesSummary = () =>
   useQuery(callQuery(invoicesSummaryCall, { query: { timezone: browserTimeZone() } }));
 
 export const useQuickPaySummary = () => useQuery(callQuery(quickPaySummaryCall));
+
+export const useComplianceSummary = () => useQuery(callQuery(getComplianceSummaryCall));

@@ -1,10 +1,11 @@
 // The dashboard's tiles, a group per call (decision 111): each group makes its own call and draws its
-// tiles into the page's one grid, so a tile of another capability (compliance, coming) is one more
-// group in TILE_GROUPS with its own call, and nothing else moves.
+// tiles into the page's one grid, so a tile of another capability (compliance, decision 112) is one
+// more group in TILE_GROUPS with its own call, and nothing else moves.
 import type { ComponentType } from 'react';
 import {
   DEFAULT_WO_HISTORY_MONTH_LIMIT,
   documentsSummaryCall,
+  getComplianceSummaryCall,
   invoicesSummaryCall,
   quickPaySummaryCall,
   unpaidInvoicesCall,
@@ -13,9 +14,15 @@ import {
 } from '@vp/contracts';
 import { browserToday } from '../../../lib/browser-time-zone.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
-import { INVOICE_LIST_PATH, QUICK_PAY_LIST_PATH, SCHEDULING_LIST_PATH } from '../../../lib/paths.ts';
+import {
+  COMPLIANCE_PATH,
+  INVOICE_LIST_PATH,
+  QUICK_PAY_LIST_PATH,
+  SCHEDULING_LIST_PATH,
+} from '../../../lib/paths.ts';
 import { useMay, usePortalSettings } from '../../../lib/start-up-data.tsx';
 import {
+  useComplianceSummary,
   useDocumentsSummary,
   useInvoicesSummary,
   useQuickPaySummary,
@@ -110,6 +117,28 @@ function QuickPayTiles() {
   );
 }
 
+function ComplianceTiles() {
+  const { data, isError } = useComplianceSummary();
+  const detail = data
+    ? [
+        `${data.missing} missing, ${data.expiring} expiring`,
+        data.underReview > 0 ? `${data.underReview} under review` : null,
+        data.notDispatchable > 0 ? 'not dispatchable for some work' : null,
+      ]
+        .filter(Boolean)
+        .join('; ')
+    : undefined;
+  return (
+    <DashboardTile
+      label="Compliance expiring or missing"
+      count={data ? data.missing + data.expiring : undefined}
+      failed={isError}
+      detail={detail}
+      href={COMPLIANCE_PATH}
+    />
+  );
+}
+
 /** The groups in the order they are drawn, each with the call a user must be allowed to see it. */
 export const TILE_GROUPS: readonly {
   name: string;
@@ -118,6 +147,7 @@ export const TILE_GROUPS: readonly {
 }[] = [
   { name: 'work-orders', call: workOrdersSummaryCall, Tiles: WorkOrderTiles },
   { name: 'documents', call: documentsSummaryCall, Tiles: DocumentTiles },
+  { name: 'compliance', call: getComplianceSummaryCall, Tiles: ComplianceTiles },
   { name: 'invoices', call: invoicesSummaryCall, Tiles: InvoiceTiles },
   { name: 'quick-pay', call: quickPaySummaryCall, Tiles: QuickPayTiles },
 ];
