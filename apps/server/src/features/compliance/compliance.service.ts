@@ -56,18 +56,18 @@ export type ComplianceDeps = {
   now: () => Date;
 };
 
-export async function getComplianceOverview(
+/** Each requirement that concerns the vendor with its state today, and what it may not be dispatched for. */
+async function requirementStatuses(
   deps: Pick<ComplianceDeps, 'db' | 'now'>,
   vendorId: number,
-): Promise<ComplianceOverview> {
+): Promise<Omit<ComplianceOverview, 'documents'>> {
   const today = complianceToday(deps.now());
   const ids = [vendorId];
-  const [requirements, vendors, documents, technicians, listed] = await Promise.all([
+  const [requirements, vendors, documents, technicians] = await Promise.all([
     listRequirementFacts(deps.db),
     loadVendorFacts(deps.db, ids),
     loadDocumentFacts(deps.db, ids),
     loadTechnicians(deps.db, ids),
-    listComplianceDocuments(deps.db, vendorId),
   ]);
   const vendor = vendors.get(vendorId) ?? { state: '', trades: [] };
   const statuses = requirements
@@ -104,7 +104,18 @@ export async function getComplianceOverview(
     if (DISPATCHABLE_STATES.includes(s.status)) continue;
     blocked.set(JSON.stringify([s.clientId, s.trade]), { clientName: s.clientName, trade: s.trade });
   }
-  return { requirements: statuses, documents: listed, notDispatchable: [...blocked.values()] };
+  return { requirements: statuses, notDispatchable: [...blocked.values()] };
+}
+
+export async function getComplianceOverview(
+  deps: Pick<ComplianceDeps, 'db' | 'now'>,
+  vendorId: number,
+): Promise<ComplianceOverview> {
+  const [statuses, documents] = await Promise.all([
+    requirementStatuses(deps, vendorId),
+    listComplianceDocuments(deps.db, vendorId),
+  ]);
+  return { ...statuses, documents };
 }
 
 function checkDates(effectiveOn: string | undefined, expiresOn: string) {
@@ -202,12 +213,12 @@ export async function confirmW9(deps: Pick<ComplianceDeps, 'db' | 'now'>, sessio
   return { success: true as const, message: W9_CONFIRMED, confirmedOn: today };
 }
 
-/** The overview's states counted, for the dashboard. */
+/** The page's states counted, for the dashboard (without the documents on file it does not show). */
 export async function getComplianceSummary(
   deps: Pick<ComplianceDeps, 'db' | 'now'>,
   vendorId: number,
 ): Promise<ComplianceSummary> {
-  const { requirements, notDispatchable } = await getComplianceOverview(deps, vendorId);
+  const { requirements, notDispatchable } = await requirementStatuses(deps, vendorId);
   const count = (...states: string[]) => requirements.filter((r) => states.includes(r.status)).length;
   return {
     held: count('held'),
