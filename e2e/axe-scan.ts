@@ -1,22 +1,7 @@
 // The specs' axe scan: serious and critical findings only (the rest are advice, not failures).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-
-/**
- * Resolves once no finite animation or transition runs on the page. A dialog or menu fading in or out
- * is half transparent, and axe reads its text as low contrast; spinners and progress bars (infinite
- * animations) do not count.
- */
-async function transitionsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-}
+import { transitionsSettled } from './transitions-settled.ts';
 
 async function scan(page: Page) {
   await transitionsSettled(page);

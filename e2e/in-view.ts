@@ -3,6 +3,7 @@
 // with an ellipsis, a grid's column found by its header.
 import { expect, type Locator } from '@playwright/test';
 import { gridRowsOf } from './grid-helpers.ts';
+import { transitionsSettled } from './transitions-settled.ts';
 
 /**
  * Where `element` lies against the visible part of `box` (default: the window), in px: 0 and 0 when
@@ -24,8 +25,12 @@ export async function outside(element: Locator, box?: Locator): Promise<{ left: 
 
 export const WHOLE = { left: 0, right: 0 };
 
-/** Each of `elements` whole in view (in `box`, or the window). */
+/**
+ * Each of `elements` whole in view (in `box`, or the window), once nothing moves: a drawer measured while
+ * it slides in reads its right edge off the screen (stop 50: the compliance drawer's Save under load).
+ */
 export async function expectWholeInView(elements: Locator, what: string, box?: Locator) {
+  await transitionsSettled(elements.page());
   const count = await elements.count();
   expect(count, `${what}: some shown`).toBeGreaterThan(0);
   for (let i = 0; i < count; i++)

@@ -2,10 +2,13 @@
 // `crew_details as cd` joined to `orders as o`: the search's `attention` filter and the summary's counts
 // read the same ones, so that a tile's number is the number of rows of the list it opens.
 import { sql } from 'kysely';
-import { OPEN_ORDER_STATUSES, type WorkOrderAttention } from '@vp/contracts';
+import type { WorkOrderAttention } from '@vp/contracts';
 
-/** The order is still to be worked (not completed, invoiced or cancelled). */
-export const openOrder = () => sql<boolean>`o.status_code in (${sql.join(OPEN_ORDER_STATUSES)})`;
+/**
+ * The order is still to be worked (not completed, invoiced or cancelled: OPEN_ORDER_STATUSES), as kept on
+ * the crew line by migration 0050's triggers, so that a count needs no join to the orders.
+ */
+export const openOrder = () => sql<boolean>`cd.order_open`;
 
 /**
  * The order has a note from the company (vendor_id null) with a higher id than the user's read marker

@@ -230,6 +230,7 @@ export type CrewDetails = {
   nte: Generated<Numeric>;
   ocd_id: Generated<number>;
   ord_num: number;
+  order_open: Generated<boolean>;
   sign_off_exist: Generated<boolean>;
   status: string;
   updated_at: Generated<Timestamp>;
