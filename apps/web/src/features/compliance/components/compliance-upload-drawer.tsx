@@ -7,11 +7,9 @@ import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { COMPLIANCE_KIND_LABELS, COVERAGE_LABELS, COVERAGES, COMPLIANCE_KINDS } from '@vp/contracts';
 import type { ComplianceKind, ComplianceRequirementStatus } from '@vp/contracts';
-import { AppDrawer } from '../../../components/app-drawer.tsx';
+import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -23,7 +21,6 @@ import { TaxpayerIdField } from './taxpayer-id-field.tsx';
 import { LicenceHolderField } from './licence-holder-field.tsx';
 import { uploadFormSchema, valuesForRequirement, type UploadFormValues } from './upload-form-values.ts';
 
-const FORM_ID = 'compliance-upload-form';
 export const COMPLIANCE_UPLOAD_TITLE = 'Upload Compliance Document';
 
 /** What the drawer was opened for: a requirement, or a document of a kind with none. */
@@ -73,135 +70,113 @@ export function ComplianceUploadDrawer({
     setProblem(null);
     upload.mutate(values);
   });
-  const close = busy ? () => undefined : onClose;
 
   return (
-    <AppDrawer
+    <FormDrawer
       open={opening !== null}
       title={COMPLIANCE_UPLOAD_TITLE}
       width={DRAWER_WIDTH.upload}
-      onClose={close}
-      actions={
-        <>
-          <Button variant="outlined" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="contained" type="submit" form={FORM_ID} loading={busy}>
-            Save
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      saving={busy}
+      formLabel={COMPLIANCE_UPLOAD_TITLE}
+      onSubmit={submit}
     >
-      <Stack
-        component="form"
-        id={FORM_ID}
-        noValidate
-        aria-label={COMPLIANCE_UPLOAD_TITLE}
-        spacing={1}
-        onSubmit={(event) => void submit(event)}
-      >
-        {opening?.requirement ? (
-          <Alert severity="info" icon={false}>
-            For: {opening.requirement.title}
-          </Alert>
-        ) : null}
-        <FormSelectField control={control} name="kind" label="Document" options={KIND_OPTIONS} />
-        {kind === 'insurance' ? (
-          <>
-            <FormSelectField control={control} name="coverage" label="Coverage" options={COVERAGE_OPTIONS} />
-            <FormTextField control={control} name="insurer" label="Insurer" autoComplete="off" />
-            <FormTextField
-              control={control}
-              name="naic"
-              label="NAIC number"
-              autoComplete="off"
-              required={false}
-              hint="5 digits, optional"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-            />
-            <FormTextField control={control} name="policyNumber" label="Policy number" autoComplete="off" />
-            <FormTextField
-              control={control}
-              name="eachOccurrence"
-              label="Each occurrence ($)"
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <FormTextField
-              control={control}
-              name="aggregate"
-              label="General aggregate ($)"
-              autoComplete="off"
-              required={false}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <FormCheckbox control={control} name="additionalInsured" label="Additional insured" />
-            <FormCheckbox control={control} name="waiverOfSubrogation" label="Waiver of subrogation" />
-            {additionalInsured || waiver ? (
-              <FileField control={control} name="endorsement" label="Choose endorsement" disabled={busy} />
-            ) : null}
-          </>
-        ) : null}
-        {kind === 'w9' ? (
-          <>
-            <FormTextField control={control} name="legalName" label="Legal name" autoComplete="off" />
-            <FormSelectField
-              control={control}
-              name="tinType"
-              label="Taxpayer id type"
-              options={TIN_OPTIONS}
-            />
-            <TaxpayerIdField control={control} name="taxpayerId" />
-          </>
-        ) : null}
-        {kind === 'licence' ? (
-          <>
-            <FormTextField
-              control={control}
-              name="state"
-              label="State"
-              autoComplete="off"
-              hint="2 letters, e.g. NY"
-              slotProps={{ htmlInput: { maxLength: 2 } }}
-            />
-            <FormTextField control={control} name="trade" label="Trade" autoComplete="off" />
-            <FormTextField control={control} name="licenceNumber" label="Licence number" autoComplete="off" />
-            <LicenceHolderField control={control} name="holder" enabled={opening !== null} />
-          </>
-        ) : null}
-        {kind === 'w9' ? null : (
-          <>
-            <FormTextField
-              control={control}
-              name="effectiveOn"
-              label="Effective date"
-              type="date"
-              autoComplete="off"
-              required={kind === 'insurance'}
-              slotProps={DATE_SLOTS}
-            />
-            <FormTextField
-              control={control}
-              name="expiresOn"
-              label="Expiry date"
-              type="date"
-              autoComplete="off"
-              slotProps={DATE_SLOTS}
-            />
-          </>
-        )}
-        <FileField
-          control={control}
-          name="file"
-          label={kind === 'insurance' ? 'Choose certificate' : 'Choose file'}
-          disabled={busy}
-        />
-        {problem ? (
-          <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
-            {problem}
-          </Alert>
-        ) : null}
-      </Stack>
-    </AppDrawer>
+      {opening?.requirement ? (
+        <Alert severity="info" icon={false}>
+          For: {opening.requirement.title}
+        </Alert>
+      ) : null}
+      <FormSelectField control={control} name="kind" label="Document" options={KIND_OPTIONS} />
+      {kind === 'insurance' ? (
+        <>
+          <FormSelectField control={control} name="coverage" label="Coverage" options={COVERAGE_OPTIONS} />
+          <FormTextField control={control} name="insurer" label="Insurer" autoComplete="off" />
+          <FormTextField
+            control={control}
+            name="naic"
+            label="NAIC number"
+            autoComplete="off"
+            required={false}
+            hint="5 digits, optional"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+          />
+          <FormTextField control={control} name="policyNumber" label="Policy number" autoComplete="off" />
+          <FormTextField
+            control={control}
+            name="eachOccurrence"
+            label="Each occurrence ($)"
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <FormTextField
+            control={control}
+            name="aggregate"
+            label="General aggregate ($)"
+            autoComplete="off"
+            required={false}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <FormCheckbox control={control} name="additionalInsured" label="Additional insured" />
+          <FormCheckbox control={control} name="waiverOfSubrogation" label="Waiver of subrogation" />
+          {additionalInsured || waiver ? (
+            <FileField control={control} name="endorsement" label="Choose endorsement" disabled={busy} />
+          ) : null}
+        </>
+      ) : null}
+      {kind === 'w9' ? (
+        <>
+          <FormTextField control={control} name="legalName" label="Legal name" autoComplete="off" />
+          <FormSelectField control={control} name="tinType" label="Taxpayer id type" options={TIN_OPTIONS} />
+          <TaxpayerIdField control={control} name="taxpayerId" />
+        </>
+      ) : null}
+      {kind === 'licence' ? (
+        <>
+          <FormTextField
+            control={control}
+            name="state"
+            label="State"
+            autoComplete="off"
+            hint="2 letters, e.g. NY"
+            slotProps={{ htmlInput: { maxLength: 2 } }}
+          />
+          <FormTextField control={control} name="trade" label="Trade" autoComplete="off" />
+          <FormTextField control={control} name="licenceNumber" label="Licence number" autoComplete="off" />
+          <LicenceHolderField control={control} name="holder" enabled={opening !== null} />
+        </>
+      ) : null}
+      {kind === 'w9' ? null : (
+        <>
+          <FormTextField
+            control={control}
+            name="effectiveOn"
+            label="Effective date"
+            type="date"
+            autoComplete="off"
+            required={kind === 'insurance'}
+            slotProps={DATE_SLOTS}
+          />
+          <FormTextField
+            control={control}
+            name="expiresOn"
+            label="Expiry date"
+            type="date"
+            autoComplete="off"
+            slotProps={DATE_SLOTS}
+          />
+        </>
+      )}
+      <FileField
+        control={control}
+        name="file"
+        label={kind === 'insurance' ? 'Choose certificate' : 'Choose file'}
+        disabled={busy}
+      />
+      {problem ? (
+        <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
+          {problem}
+        </Alert>
+      ) : null}
+    </FormDrawer>
   );
 }

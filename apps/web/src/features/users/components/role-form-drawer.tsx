@@ -5,8 +5,6 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { z } from 'zod';
 import {
   ROLE_DESCRIPTION_MAX_LENGTH,
@@ -18,15 +16,13 @@ import {
   role as roleSchema,
   type Role,
 } from '@vp/contracts';
-import { AppDrawer } from '../../../components/app-drawer.tsx';
+import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 import { FormCheckboxGroup } from '../../../components/form/form-checkbox-group.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { DRAWER_WIDTH } from '../../../components/layout-sizes.ts';
 import { StaleVersionAlert } from '../../../components/stale-version-alert.tsx';
 import { isStaleVersion, newerRecordOf } from '../../../lib/stale-version.ts';
 import { useCreateRole, useUpdateRole } from '../api/role-writes.ts';
-
-const FORM_ID = 'role-form';
 
 const roleFormSchema = z.object({
   roleName: z.string().trim().min(1, ROLE_NAME_REQUIRED).max(ROLE_NAME_MAX_LENGTH, ROLE_NAME_TOO_LONG),
@@ -89,47 +85,31 @@ export function RoleFormDrawer({ editing, onClose }: RoleFormDrawerProps) {
   };
 
   return (
-    <AppDrawer
+    <FormDrawer
       open={editing !== null}
       title={existing ? 'Edit User Group' : 'Add User Group'}
       width={DRAWER_WIDTH.profile}
-      onClose={saving ? () => undefined : onClose}
-      actions={
-        <>
-          <Button variant="outlined" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button variant="contained" type="submit" form={FORM_ID} loading={saving}>
-            Save
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      saving={saving}
+      formLabel={existing ? 'Edit user group' : 'Add user group'}
+      onSubmit={submit}
     >
-      <Stack
-        component="form"
-        id={FORM_ID}
-        noValidate
-        aria-label={existing ? 'Edit user group' : 'Add user group'}
-        spacing={1}
-        onSubmit={(event) => void submit(event)}
-      >
-        {stale ? <StaleVersionAlert error={update.error} onLoadLatest={loadLatest} /> : null}
-        <FormTextField control={control} name="roleName" label="Name" autoComplete="off" />
-        <FormTextField
-          control={control}
-          name="description"
-          label="Description"
-          autoComplete="off"
-          required={false}
-        />
-        <FormCheckboxGroup
-          control={control}
-          name="permissions"
-          label="What its users may do"
-          options={knownPermissions}
-          labelOf={permissionLabel}
-        />
-      </Stack>
-    </AppDrawer>
+      {stale ? <StaleVersionAlert error={update.error} onLoadLatest={loadLatest} /> : null}
+      <FormTextField control={control} name="roleName" label="Name" autoComplete="off" />
+      <FormTextField
+        control={control}
+        name="description"
+        label="Description"
+        autoComplete="off"
+        required={false}
+      />
+      <FormCheckboxGroup
+        control={control}
+        name="permissions"
+        label="What its users may do"
+        options={knownPermissions}
+        labelOf={permissionLabel}
+      />
+    </FormDrawer>
   );
 }

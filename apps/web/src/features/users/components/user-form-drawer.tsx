@@ -4,10 +4,8 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { user as userSchema, type User } from '@vp/contracts';
-import { AppDrawer } from '../../../components/app-drawer.tsx';
+import { FormDrawer } from '../../../components/form/form-drawer.tsx';
 import { FormCheckboxGroup } from '../../../components/form/form-checkbox-group.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { DRAWER_WIDTH } from '../../../components/layout-sizes.ts';
@@ -15,8 +13,6 @@ import { StaleVersionAlert } from '../../../components/stale-version-alert.tsx';
 import { isStaleVersion, newerRecordOf } from '../../../lib/stale-version.ts';
 import { useCreateUser, useUpdateUser } from '../api/user-writes.ts';
 import { EMPTY_USER, formValuesOf, userFormSchema, type UserFormValues } from './user-form-values.ts';
-
-const FORM_ID = 'user-form';
 
 export type UserFormDrawerProps = {
   /** open for a new user ('new'), for this user, or closed (null) */
@@ -66,63 +62,45 @@ export function UserFormDrawer({ editing, roleNames, onClose }: UserFormDrawerPr
   };
 
   return (
-    <AppDrawer
+    <FormDrawer
       open={editing !== null}
       title={existing ? 'Edit User' : 'Add User'}
       width={DRAWER_WIDTH.upload}
-      onClose={saving ? () => undefined : onClose}
-      actions={
-        <>
-          <Button variant="outlined" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button variant="contained" type="submit" form={FORM_ID} loading={saving}>
-            Save
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      saving={saving}
+      formLabel={existing ? 'Edit user' : 'Add user'}
+      onSubmit={submit}
     >
-      <Stack
-        component="form"
-        id={FORM_ID}
-        noValidate
-        aria-label={existing ? 'Edit user' : 'Add user'}
-        spacing={1}
-        onSubmit={(event) => void submit(event)}
-      >
-        {stale ? <StaleVersionAlert error={update.error} onLoadLatest={loadLatest} /> : null}
-        <FormTextField
-          control={control}
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="off"
-          disabled={existing !== null}
-          hint={
-            existing
-              ? 'The sign-in name; it cannot change.'
-              : 'The sign-in name; the welcome e-mail goes here.'
-          }
-        />
-        <FormTextField control={control} name="firstName" label="First Name" autoComplete="off" />
-        <FormTextField control={control} name="lastName" label="Last Name" autoComplete="off" />
-        <FormTextField
-          control={control}
-          name="phoneNumber"
-          label="Phone Number"
-          type="tel"
-          autoComplete="off"
-        />
-        <FormTextField
-          control={control}
-          name="mobileNumber"
-          label="Mobile Number"
-          type="tel"
-          autoComplete="off"
-          required={false}
-        />
-        <FormCheckboxGroup control={control} name="roles" label="User groups" options={roleNames} />
-      </Stack>
-    </AppDrawer>
+      {stale ? <StaleVersionAlert error={update.error} onLoadLatest={loadLatest} /> : null}
+      <FormTextField
+        control={control}
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="off"
+        disabled={existing !== null}
+        hint={
+          existing ? 'The sign-in name; it cannot change.' : 'The sign-in name; the welcome e-mail goes here.'
+        }
+      />
+      <FormTextField control={control} name="firstName" label="First Name" autoComplete="off" />
+      <FormTextField control={control} name="lastName" label="Last Name" autoComplete="off" />
+      <FormTextField
+        control={control}
+        name="phoneNumber"
+        label="Phone Number"
+        type="tel"
+        autoComplete="off"
+      />
+      <FormTextField
+        control={control}
+        name="mobileNumber"
+        label="Mobile Number"
+        type="tel"
+        autoComplete="off"
+        required={false}
+      />
+      <FormCheckboxGroup control={control} name="roles" label="User groups" options={roleNames} />
+    </FormDrawer>
   );
 }

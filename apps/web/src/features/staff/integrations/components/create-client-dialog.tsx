@@ -1,21 +1,14 @@
 // 'Add API client': a name, an optional contact e-mail (told when its webhooks are disabled for
 // failing) and the scopes it is granted. On success the page shows the secret, once.
-import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { createApiClientRequest, PROVIDER_SCOPES, type ApiClientView } from '@vp/contracts';
 import { FormCheckboxGroup } from '../../../../components/form/form-checkbox-group.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
 import { useCreateApiClient } from '../api/integrations.ts';
+import { FormDialog } from '../../../../components/form/form-dialog.tsx';
 
 /** What is typed, checked by the contract's rules (an empty contact e-mail is none). */
 const clientFormSchema = createApiClientRequest.extend({
@@ -34,7 +27,6 @@ type Props = {
 };
 
 export function CreateClientDialog({ open, onClose, onCreated }: Props) {
-  const titleId = useId();
   // checked when sent, as every dialog of the console
   const { control, handleSubmit, reset } = useForm<Values, unknown, z.output<typeof clientFormSchema>>({
     defaultValues: EMPTY,
@@ -59,49 +51,35 @@ export function CreateClientDialog({ open, onClose, onCreated }: Props) {
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={create.isPending ? undefined : close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+      title="Add API client"
+      onClose={close}
+      saving={create.isPending}
+      submitLabel="Add client"
+      failure={create.isError ? staffFailureText(create.error) : null}
+      onSubmit={submit}
     >
-      <DialogTitle id={titleId}>Add API client</DialogTitle>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {create.isError ? <Alert severity="error">{staffFailureText(create.error)}</Alert> : null}
-            <FormTextField
-              control={control}
-              name="name"
-              label="Name"
-              hint='What the system is, for example "CMMS" or "Accounting".'
-              autoComplete="off"
-              autoFocus
-              reserveHelperLine={false}
-            />
-            <FormTextField
-              control={control}
-              name="contactEmail"
-              label="Contact e-mail (optional)"
-              type="email"
-              hint="Told when one of its webhooks is disabled for failing."
-              autoComplete="off"
-              required={false}
-              reserveHelperLine={false}
-            />
-            <FormCheckboxGroup control={control} name="scopes" label="Scopes" options={PROVIDER_SCOPES} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="outlined" onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            Add client
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField
+        control={control}
+        name="name"
+        label="Name"
+        hint='What the system is, for example "CMMS" or "Accounting".'
+        autoComplete="off"
+        autoFocus
+        reserveHelperLine={false}
+      />
+      <FormTextField
+        control={control}
+        name="contactEmail"
+        label="Contact e-mail (optional)"
+        type="email"
+        hint="Told when one of its webhooks is disabled for failing."
+        autoComplete="off"
+        required={false}
+        reserveHelperLine={false}
+      />
+      <FormCheckboxGroup control={control} name="scopes" label="Scopes" options={PROVIDER_SCOPES} />
+    </FormDialog>
   );
 }

@@ -1,17 +1,10 @@
 // 'Add webhook': the API client it belongs to, the URL the events are sent to, the event types (none
 // chosen: every type, also those added later) and a description. On success the page shows the
 // signing secret, once.
-import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import {
   EVENT_TYPES,
   staffCreateWebhookRequest,
@@ -25,6 +18,7 @@ import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { withMessages } from '../../../../components/form/with-messages.ts';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
 import { useCreateWebhook } from '../api/integrations.ts';
+import { FormDialog } from '../../../../components/form/form-dialog.tsx';
 
 /** What is chosen and typed, checked by the contract's rules: no event type chosen is every type. */
 const webhookFormSchema = staffCreateWebhookRequest.extend({
@@ -49,7 +43,6 @@ type Props = {
 };
 
 export function CreateWebhookDialog({ open, clients, onClose, onCreated }: Props) {
-  const titleId = useId();
   const active = clients.filter((c) => c.revokedAt === null);
   // checked when sent, as every dialog of the console
   const { control, handleSubmit, reset } = useForm<Values, unknown, z.output<typeof webhookFormSchema>>({
@@ -75,61 +68,47 @@ export function CreateWebhookDialog({ open, clients, onClose, onCreated }: Props
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={create.isPending ? undefined : close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+      title="Add webhook"
+      onClose={close}
+      saving={create.isPending}
+      submitLabel="Add webhook"
+      failure={create.isError ? staffFailureText(create.error) : null}
+      onSubmit={submit}
     >
-      <DialogTitle id={titleId}>Add webhook</DialogTitle>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {create.isError ? <Alert severity="error">{staffFailureText(create.error)}</Alert> : null}
-            {active.length === 0 ? (
-              <Alert severity="info">Add an API client first: a webhook belongs to one.</Alert>
-            ) : null}
-            <FormSelectField
-              control={control}
-              name="clientId"
-              label="API client"
-              options={active.map((c) => ({ value: c.clientId, label: `${c.name} (${c.clientId})` }))}
-            />
-            <FormTextField
-              control={control}
-              name="url"
-              label="URL"
-              hint="An https address of the company’s system."
-              autoComplete="off"
-              reserveHelperLine={false}
-            />
-            <FormMultiPick
-              control={control}
-              name="eventTypes"
-              label="Event types"
-              options={EVENT_TYPES}
-              hint="None chosen: every event type."
-            />
-            <FormTextField
-              control={control}
-              name="description"
-              label="Description (optional)"
-              autoComplete="off"
-              required={false}
-              reserveHelperLine={false}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="outlined" onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            Add webhook
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {active.length === 0 ? (
+        <Alert severity="info">Add an API client first: a webhook belongs to one.</Alert>
+      ) : null}
+      <FormSelectField
+        control={control}
+        name="clientId"
+        label="API client"
+        options={active.map((c) => ({ value: c.clientId, label: `${c.name} (${c.clientId})` }))}
+      />
+      <FormTextField
+        control={control}
+        name="url"
+        label="URL"
+        hint="An https address of the company’s system."
+        autoComplete="off"
+        reserveHelperLine={false}
+      />
+      <FormMultiPick
+        control={control}
+        name="eventTypes"
+        label="Event types"
+        options={EVENT_TYPES}
+        hint="None chosen: every event type."
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label="Description (optional)"
+        autoComplete="off"
+        required={false}
+        reserveHelperLine={false}
+      />
+    </FormDialog>
   );
 }

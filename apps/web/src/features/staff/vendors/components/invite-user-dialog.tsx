@@ -1,23 +1,17 @@
 // 'Invite user': the new user's e-mail, names and phone numbers, and whether they administer the
 // vendor's users. The server makes the user and e-mails the welcome message with a first-sign-in link
 // (the same invite as the company's systems make through the provider API).
-import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { staffInviteUserRequest } from '@vp/contracts';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { withMessages } from '../../../../components/form/with-messages.ts';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
 import { useInviteUser } from '../api/vendors.ts';
+import { FormDialog } from '../../../../components/form/form-dialog.tsx';
 
 /** What is typed, checked by the contract's rules (an empty mobile number is none). */
 const inviteFormSchema = staffInviteUserRequest.extend({
@@ -58,7 +52,6 @@ export function InviteUserDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const titleId = useId();
   // checked when sent, as every dialog of the console
   const { control, handleSubmit, reset } = useForm<Values, unknown, z.output<typeof inviteFormSchema>>({
     defaultValues: EMPTY,
@@ -87,42 +80,28 @@ export function InviteUserDialog({
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={invite.isPending ? undefined : close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+      title={`Invite a user to ${company}`}
+      onClose={close}
+      saving={invite.isPending}
+      submitLabel="Invite"
+      failure={invite.isError ? staffFailureText(invite.error) : null}
+      onSubmit={submit}
     >
-      <DialogTitle id={titleId}>Invite a user to {company}</DialogTitle>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogContent>
-          <Stack spacing={2}>
-            {invite.isError ? <Alert severity="error">{staffFailureText(invite.error)}</Alert> : null}
-            {field('email', 'E-mail', true)}
-            {field('firstName', 'First name', true)}
-            {field('lastName', 'Last name', true)}
-            {field('phoneNumber', 'Phone', true)}
-            {field('mobileNumber', 'Mobile (optional)', false)}
-            <FormCheckbox
-              control={control}
-              name="administrator"
-              label="Administrator: manages the vendor's users in the portal"
-            />
-            <Alert severity="info">
-              The user receives a welcome e-mail with a link to choose a password (valid 7 days).
-            </Alert>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="outlined" onClick={close} disabled={invite.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={invite.isPending}>
-            Invite
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {field('email', 'E-mail', true)}
+      {field('firstName', 'First name', true)}
+      {field('lastName', 'Last name', true)}
+      {field('phoneNumber', 'Phone', true)}
+      {field('mobileNumber', 'Mobile (optional)', false)}
+      <FormCheckbox
+        control={control}
+        name="administrator"
+        label="Administrator: manages the vendor's users in the portal"
+      />
+      <Alert severity="info">
+        The user receives a welcome e-mail with a link to choose a password (valid 7 days).
+      </Alert>
+    </FormDialog>
   );
 }
