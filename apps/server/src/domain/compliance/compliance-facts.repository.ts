@@ -69,6 +69,73 @@ export async function loadVendorFacts(
   return out;
 }
 
+/**
+ * The columns of a compliance document (`cd`) and its file (`od`) that the evaluation reads, named as
+ * DocumentFactsRow: the states' refresh and the review queue's view select them alike.
+ */
+export const DOCUMENT_FACT_COLUMNS = [
+  'cd.id',
+  'cd.kind',
+  'od.status',
+  'od.rejection_reason as rejectionReason',
+  'od.created_at as uploadedAt',
+  'cd.endorsement_document_id as endorsementDocumentId',
+  'cd.holder_user_id as holderUserId',
+  'cd.coverage',
+  'cd.each_occurrence as eachOccurrence',
+  'cd.aggregate',
+  'cd.additional_insured as additionalInsured',
+  'cd.waiver_of_subrogation as waiverOfSubrogation',
+  'cd.licence_state as licenceState',
+  'cd.licence_trade as licenceTrade',
+  'cd.confirmed_on as confirmedOn',
+  'cd.effective_on as effectiveOn',
+  'cd.expires_on as expiresOn',
+] as const;
+
+export type DocumentFactsRow = {
+  id: number;
+  kind: string;
+  status: DocumentFacts['status'];
+  rejectionReason: string | null;
+  uploadedAt: Date;
+  endorsementDocumentId: number | null;
+  holderUserId: number | null;
+  coverage: string | null;
+  eachOccurrence: string | null;
+  aggregate: string | null;
+  additionalInsured: boolean | null;
+  waiverOfSubrogation: boolean | null;
+  licenceState: string | null;
+  licenceTrade: string | null;
+  confirmedOn: DocumentFacts['confirmedOn'];
+  effectiveOn: DocumentFacts['effectiveOn'];
+  expiresOn: DocumentFacts['expiresOn'];
+};
+
+/** A row of DOCUMENT_FACT_COLUMNS as the evaluation's facts (limits from exact decimals to numbers). */
+export function documentFactsOf(row: DocumentFactsRow): DocumentFacts {
+  return {
+    id: row.id,
+    kind: row.kind as DocumentFacts['kind'],
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    uploadedAt: row.uploadedAt,
+    hasEndorsement: row.endorsementDocumentId !== null,
+    holderUserId: row.holderUserId,
+    coverage: row.coverage as Coverage | null,
+    eachOccurrence: num(row.eachOccurrence),
+    aggregate: num(row.aggregate),
+    additionalInsured: row.additionalInsured,
+    waiverOfSubrogation: row.waiverOfSubrogation,
+    licenceState: row.licenceState,
+    licenceTrade: row.licenceTrade,
+    confirmedOn: row.confirmedOn,
+    effectiveOn: row.effectiveOn,
+    expiresOn: row.expiresOn,
+  };
+}
+
 /** Every compliance document whose file has arrived, with its review, by vendor. */
 export async function loadDocumentFacts(
   db: Db,
@@ -79,50 +146,13 @@ export async function loadDocumentFacts(
   const rows = await db
     .selectFrom('compliance_documents as cd')
     .innerJoin('order_documents as od', 'od.id', 'cd.document_id')
-    .select([
-      'cd.id',
-      'cd.vendor_id',
-      'cd.kind',
-      'od.status',
-      'od.rejection_reason',
-      'od.created_at',
-      'cd.endorsement_document_id',
-      'cd.holder_user_id',
-      'cd.coverage',
-      'cd.each_occurrence',
-      'cd.aggregate',
-      'cd.additional_insured',
-      'cd.waiver_of_subrogation',
-      'cd.licence_state',
-      'cd.licence_trade',
-      'cd.confirmed_on',
-      'cd.effective_on',
-      'cd.expires_on',
-    ])
+    .select(['cd.vendor_id as vendorId', ...DOCUMENT_FACT_COLUMNS])
     .where('cd.vendor_id', 'in', vendorIds)
     .execute();
   for (const r of rows) {
-    const list = out.get(r.vendor_id) ?? [];
-    list.push({
-      id: r.id,
-      kind: r.kind as DocumentFacts['kind'],
-      status: r.status,
-      rejectionReason: r.rejection_reason,
-      uploadedAt: r.created_at,
-      hasEndorsement: r.endorsement_document_id !== null,
-      holderUserId: r.holder_user_id,
-      coverage: r.coverage as Coverage | null,
-      eachOccurrence: num(r.each_occurrence),
-      aggregate: num(r.aggregate),
-      additionalInsured: r.additional_insured,
-      waiverOfSubrogation: r.waiver_of_subrogation,
-      licenceState: r.licence_state,
-      licenceTrade: r.licence_trade,
-      confirmedOn: r.confirmed_on,
-      effectiveOn: r.effective_on,
-      expiresOn: r.expires_on,
-    });
-    out.set(r.vendor_id, list);
+    const list = out.get(r.vendorId) ?? [];
+    list.push(documentFactsOf(r));
+    out.set(r.vendorId, list);
   }
   return out;
 }

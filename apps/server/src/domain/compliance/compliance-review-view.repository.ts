@@ -1,6 +1,7 @@
 // The SQL of a compliance document's view in the review queue (decision 112): the data stored beside
 // each file (the taxpayer id's last four digits and type only, never its cipher text).
 import type { Db } from '../../platform/db/database.ts';
+import { DOCUMENT_FACT_COLUMNS } from './compliance-facts.repository.ts';
 
 /** The compliance rows of these documents (by the order_documents id of their file). */
 export function complianceRowsOfDocuments(db: Db, documentIds: readonly number[]) {
@@ -9,35 +10,19 @@ export function complianceRowsOfDocuments(db: Db, documentIds: readonly number[]
     .innerJoin('order_documents as od', 'od.id', 'cd.document_id')
     .leftJoin('users as u', 'u.id', 'cd.holder_user_id')
     .select([
-      'cd.id',
+      ...DOCUMENT_FACT_COLUMNS,
       'cd.vendor_id as vendorId',
       'cd.document_id as documentId',
-      'cd.kind',
-      'od.status',
-      'od.rejection_reason as rejectionReason',
-      'od.created_at as uploadedAt',
-      'cd.endorsement_document_id as endorsementDocumentId',
-      'cd.holder_user_id as holderUserId',
       'u.first_name as holderFirstName',
       'u.last_name as holderLastName',
       'u.email as holderEmail',
-      'cd.coverage',
       'cd.insurer',
       'cd.naic',
       'cd.policy_number as policyNumber',
-      'cd.each_occurrence as eachOccurrence',
-      'cd.aggregate',
-      'cd.additional_insured as additionalInsured',
-      'cd.waiver_of_subrogation as waiverOfSubrogation',
-      'cd.licence_state as licenceState',
-      'cd.licence_trade as licenceTrade',
       'cd.licence_number as licenceNumber',
       'cd.legal_name as legalName',
       'cd.tin_type as tinType',
       'cd.tin_last4 as tinLast4',
-      'cd.confirmed_on as confirmedOn',
-      'cd.effective_on as effectiveOn',
-      'cd.expires_on as expiresOn',
     ])
     .where('cd.document_id', 'in', documentIds)
     .execute();

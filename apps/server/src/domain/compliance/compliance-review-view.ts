@@ -4,9 +4,9 @@
 // requirement of the vendor it is checked against, with the shortfall named, so that the reviewer
 // decides with what the certificate lacks in view. The document review's capabilities on the console
 // and the provider API read it, so it sits in domain/.
-import { maskTaxId, requirementTitle, type Coverage, type ComplianceReview } from '@vp/contracts';
+import { maskTaxId, requirementTitle, type ComplianceReview } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { listRequirementFacts, loadVendorFacts } from './compliance-facts.repository.ts';
+import { documentFactsOf, listRequirementFacts, loadVendorFacts } from './compliance-facts.repository.ts';
 import {
   appliesTo,
   shortfallsOf,
@@ -14,32 +14,6 @@ import {
   type RequirementFacts,
 } from './evaluate-requirement.ts';
 import { complianceRowsOfDocuments } from './compliance-review-view.repository.ts';
-
-type Row = Awaited<ReturnType<typeof complianceRowsOfDocuments>>[number];
-
-const num = (v: string | null) => (v === null ? null : Number(v));
-
-function factsOf(row: Row): DocumentFacts {
-  return {
-    id: row.id,
-    kind: row.kind as DocumentFacts['kind'],
-    status: row.status,
-    rejectionReason: row.rejectionReason,
-    uploadedAt: row.uploadedAt,
-    hasEndorsement: row.endorsementDocumentId !== null,
-    holderUserId: row.holderUserId,
-    coverage: row.coverage as Coverage | null,
-    eachOccurrence: num(row.eachOccurrence),
-    aggregate: num(row.aggregate),
-    additionalInsured: row.additionalInsured,
-    waiverOfSubrogation: row.waiverOfSubrogation,
-    licenceState: row.licenceState,
-    licenceTrade: row.licenceTrade,
-    confirmedOn: row.confirmedOn,
-    effectiveOn: row.effectiveOn,
-    expiresOn: row.expiresOn,
-  };
-}
 
 /** Is the requirement about this kind of document (and, for insurance, this coverage)? */
 const isAbout = (req: RequirementFacts, doc: DocumentFacts) =>
@@ -59,7 +33,7 @@ export async function complianceReviewsOf(
     loadVendorFacts(db, [...new Set(rows.map((r) => r.vendorId))]),
   ]);
   for (const row of rows) {
-    const facts = factsOf(row);
+    const facts = documentFactsOf(row);
     const vendor = vendors.get(row.vendorId) ?? { state: '', trades: [] };
     const checks = requirements
       .filter((req) => appliesTo(req, vendor) && isAbout(req, facts))
