@@ -49,6 +49,7 @@ import {
 } from './features/documents/order-documents.routes.ts';
 import { crewAssignmentsRoutes } from './features/crew-assignments/crew-assignments.routes.ts';
 import { complianceRoutes } from './features/compliance/compliance.routes.ts';
+import { checkInsRoutes } from './features/check-ins/check-ins.routes.ts';
 import { startUpload } from './features/documents/order-document-uploads.ts';
 import { createTaxIdCipher } from './platform/crypto/tax-id-cipher.ts';
 import { loadOrCreateSigningSecret } from './platform/blobs/create-blob-store.ts';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       companyDocumentsRoutes(uploads),
       schedulingRoutes(api),
       crewAssignmentsRoutes(api),
+      checkInsRoutes({ db: deps.db, now: deps.now ?? (() => new Date()) }),
       complianceRoutes({
         db: deps.db,
         now: deps.now ?? (() => new Date()),

@@ -113,3 +113,5 @@ export * from './compliance/compliance-rules.ts';
 export * from './compliance/compliance-calls.ts';
 export * from './compliance/requirement-rules.ts';
 export * from './compliance/compliance-review.ts';
+export * from './check-ins/check-in-rules.ts';
+export * from './check-ins/check-in-calls.ts';

@@ -16,6 +16,8 @@ export type PublicCall = ApiCall & { readonly access: PublicAccess };
 export type PublicCallResult<C extends PublicCall> = {
   outcome: PublicCallOutcome;
   answer: CallAnswer<C> | null;
+  /** the server's words for a refusal or a 429 (its JSON `message`), when it gave them */
+  message?: string;
 };
 
 /** Sends the call (its body as JSON) and answers how it went (logging why when it failed). */
@@ -45,11 +47,25 @@ export async function publicPostAnswer<C extends PublicCall>(
       const read = contract.response?.safeParse(await response.json().catch(() => undefined));
       return { outcome: 'recorded', answer: read?.success ? (read.data as CallAnswer<C>) : null };
     }
-    console.error(`${path} answered ${response.status}`, await response.text().catch(() => ''));
+    const text = await response.text().catch(() => '');
+    console.error(`${path} answered ${response.status}`, text);
     const refused = response.status >= 400 && response.status < 500 && response.status !== 429;
-    return { outcome: refused ? 'refused' : 'unreachable', answer: null };
+    const message = messageOf(text);
+    return { outcome: refused ? 'refused' : 'unreachable', answer: null, ...(message ? { message } : {}) };
   } catch (error) {
     console.error(`${path} failed`, error);
     return { outcome: 'unreachable', answer: null };
+  }
+}
+
+/** The `message` of an error body, if it is JSON with one. */
+function messageOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as unknown;
+    const message =
+      typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+    return typeof message === 'string' && message.trim() ? message : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -11,6 +11,7 @@ import {
   vendorStatusSchema,
 } from '../provider/vendors-calls.ts';
 import { workOrderStatusSchema } from '../provider/work-orders-calls.ts';
+import { SITE_STATES, WORK_DONE_MAX_LENGTH } from '../check-ins/check-in-rules.ts';
 
 const id = z.number().int().positive();
 const none = z.object({}).strict();
@@ -21,6 +22,26 @@ const isoText = z.string().min(10).max(40);
 const externalRef = z.string().max(100).nullable();
 /** A decimal amount as exact text ('123.45'). */
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/**
+ * A check-in's data: the IVR's (through the provider API) carries the times and hours; one made on the
+ * phone (issue 41 point 4, decision 117; no external id) also where it was made against the store, who
+ * made it and, once checked out, the work done.
+ */
+const checkInEventData = z
+  .object({
+    startAt: isoText,
+    endAt: isoText.nullable(),
+    hours: decimal,
+    method: z.string().max(50).optional(),
+    crewLineId: id.optional(),
+    siteState: z.enum(SITE_STATES).optional(),
+    distanceMeters: z.number().nullable().optional(),
+    accuracyMeters: z.number().nullable().optional(),
+    checkedInBy: z.string().max(400).optional(),
+    workDone: z.string().max(WORK_DONE_MAX_LENGTH).nullable().optional(),
+  })
+  .strict();
 
 /** The fields of a vendor user that update-user can change, as `user.updated` names them. */
 export const USER_EVENT_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'mobileNumber', 'roles'] as const;
@@ -359,11 +380,11 @@ export const eventCatalogue = {
   },
   'check-in.recorded': {
     subject: z.object({ checkInId: id, checkInExternalId: externalRef, ordNum: id }).strict(),
-    data: z.object({ startAt: isoText, endAt: isoText.nullable(), hours: decimal }).strict(),
+    data: checkInEventData,
   },
   'check-in.updated': {
     subject: z.object({ checkInId: id, checkInExternalId: externalRef, ordNum: id }).strict(),
-    data: z.object({ startAt: isoText, endAt: isoText.nullable(), hours: decimal }).strict(),
+    data: checkInEventData,
   },
 } as const satisfies Record<string, { subject: z.ZodType; data: z.ZodType }>;
 

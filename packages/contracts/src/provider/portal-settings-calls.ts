@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineProviderCall, defineProviderResource } from './provider-call.ts';
 import { PROVIDER_API_PREFIX } from './provider-calls.ts';
 import { allow } from '../platform/access.ts';
+import { CHECK_IN_RADIUS_MAX_METERS, CHECK_IN_RADIUS_MIN_METERS } from '../check-ins/check-in-rules.ts';
 
 /** Plain text on one line: no control characters. */
 const line = (max: number) =>
@@ -34,6 +35,10 @@ export const portalSettingsFieldsSchema = z.object({
   companyName: line(100).trim().min(1),
   /** how many months of closed work orders the history shows */
   woHistoryMonthLimit: z.number().int().min(1).max(120),
+  /** a check-in whose accuracy circle reaches this far around the store is on site (decision 117) */
+  checkInRadiusMeters: z.number().int().min(CHECK_IN_RADIUS_MIN_METERS).max(CHECK_IN_RADIUS_MAX_METERS),
+  /** whether a crew line needs a check-in before its work is Completed */
+  requireCheckInBeforeCompletion: z.boolean(),
 });
 export type PortalSettingsFields = z.infer<typeof portalSettingsFieldsSchema>;
 export type PortalSettingName = keyof PortalSettingsFields;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import { ordNumParams } from './ids.ts';
 import { allow } from '../platform/access.ts';
+import { SITE_STATES } from '../check-ins/check-in-rules.ts';
 
 /** HTML sanitized when stored (render through DOMPurify); '' when the client gave none. */
 export const getClientInstructionResponse = z.object({ clientInstruction: z.string() });
@@ -37,8 +38,14 @@ export const orderHour = z.object({
   inputDate: z.string(),
   /** Caller ID: the phone number that called */
   callerId: z.string(),
-  /** IVR Method, e.g. 'Phone', 'Mobile App', 'Mobile Guest' */
+  /** IVR Method, e.g. 'Phone', 'Mobile App', 'Mobile Guest', 'Web' */
   method: z.string(),
+  /** a check-in made on the phone (decision 117): where it was against the store; null for the IVR's */
+  siteState: z.enum(SITE_STATES).nullable(),
+  /** metres from the store, when both positions are known */
+  distanceMeters: z.number().nullable(),
+  /** the check-out's work done */
+  workDone: z.string().nullable(),
 });
 export type OrderHour = z.infer<typeof orderHour>;
 

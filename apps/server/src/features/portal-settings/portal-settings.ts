@@ -4,6 +4,7 @@
 // API (decision 054) and the staff console (decision 060) change them: the same rows, version bump and
 // settings.changed event, whoever acts.
 import {
+  DEFAULT_CHECK_IN_RADIUS_METERS,
   PORTAL_SETTING_NAMES,
   type PortalSettingName,
   type PortalSettingsFields,
@@ -29,23 +30,32 @@ export const settingDefaults = {
   companyName: 'Facilities Services',
   portalMessage: '',
   portalMessageColor: '#0d47a1',
+  checkInRadiusMeters: String(DEFAULT_CHECK_IN_RADIUS_METERS),
+  requireCheckInBeforeCompletion: 'false',
 } as const;
 
 /** The stored text of a setting (the portal_settings table holds text only). */
 const storedOf = (name: PortalSettingName, value: PortalSettingsFields[PortalSettingName]) =>
-  name === 'woHistoryMonthLimit' ? String(value) : (value as string);
+  typeof value === 'string' ? value : String(value);
+
+/** A stored whole number, or the setting's default when the text is not one. */
+const wholeNumber = (text: string, fallback: string) => {
+  const n = Number.parseInt(text, 10);
+  return Number.isSafeInteger(n) ? n : Number(fallback);
+};
 
 async function fieldsOf(db: Db): Promise<PortalSettingsFields> {
   const stored = await readSettings(db, PORTAL_SETTING_NAMES);
   const text = (name: PortalSettingName) => stored.get(name) ?? settingDefaults[name];
-  const months = Number.parseInt(text('woHistoryMonthLimit'), 10);
   return {
     portalMessage: text('portalMessage'),
     portalMessageColor: text('portalMessageColor'),
     quickPayDisclaimer: text('quickPayDisclaimer'),
     portalPrefix: text('portalPrefix'),
     companyName: text('companyName'),
-    woHistoryMonthLimit: Number.isSafeInteger(months) ? months : Number(settingDefaults.woHistoryMonthLimit),
+    woHistoryMonthLimit: wholeNumber(text('woHistoryMonthLimit'), settingDefaults.woHistoryMonthLimit),
+    checkInRadiusMeters: wholeNumber(text('checkInRadiusMeters'), settingDefaults.checkInRadiusMeters),
+    requireCheckInBeforeCompletion: text('requireCheckInBeforeCompletion') === 'true',
   };
 }
 

@@ -109,6 +109,9 @@ export function findOrderHours(db: Db, vendorId: number, ordNum: number) {
       utcIso('h.input_at').as('inputDate'),
       'h.caller_id as callerId',
       'h.method as method',
+      'h.site_state as siteState',
+      sql<number | null>`round(h.distance_m)::float8`.as('distanceMeters'),
+      'h.work_done as workDone',
     ])
     .where('h.vendor_id', '=', vendorId)
     .where('h.ord_num', '=', ordNum)

@@ -178,6 +178,10 @@ describe('the details sections', () => {
         inputDate: '2026-03-03T18:00:05.000Z',
         callerId: '5185550142',
         method: 'Phone',
+        // a check-in of the IVR has no position or work done (a web one's: check-ins.test.ts)
+        siteState: null,
+        distanceMeters: null,
+        workDone: null,
       },
     ]);
   });

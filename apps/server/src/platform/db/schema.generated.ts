@@ -270,6 +270,12 @@ export type ExcelExports = {
   vendor_id: number;
 };
 
+export type GuestCheckInAttempts = {
+  at: Generated<Timestamp>;
+  id: Generated<number>;
+  ip: string;
+};
+
 export type IdempotencyKeys = {
   created_at: Generated<Timestamp>;
   etag: string | null;
@@ -346,6 +352,8 @@ export type Locations = {
   client_id: number;
   external_id: string | null;
   id: Generated<number>;
+  latitude: number | null;
+  longitude: number | null;
   name: string;
   phone: Generated<string>;
   state: string;
@@ -404,21 +412,33 @@ export type OrderDocumentUploads = {
 };
 
 export type OrderHours = {
+  accuracy_m: number | null;
   caller_id: Generated<string>;
+  check_out_token_hash: string | null;
+  device: string | null;
+  distance_m: number | null;
   end_at: Timestamp | null;
   external_id: string | null;
+  fixed_at: Timestamp | null;
+  guest_name: string | null;
   hours: Generated<Numeric>;
   id: Generated<number>;
   input_at: Generated<Timestamp>;
   input_by: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
   method: Generated<string>;
   ocd_id: number | null;
   ord_num: number;
+  position_problem: 'denied' | 'unavailable' | 'timeout' | 'stale' | null;
+  site_state: 'on-site' | 'off-site' | 'no-position' | 'store-unknown' | null;
   start_at: Timestamp;
   techs: Generated<number>;
   updated_at: Generated<Timestamp>;
+  user_id: number | null;
   vendor_id: number;
   version: Generated<number>;
+  work_done: string | null;
 };
 
 export type OrderNoteReads = {
@@ -897,6 +917,7 @@ export type DB = {
   crew_line_assignments: CrewLineAssignments;
   events: Events;
   excel_exports: ExcelExports;
+  guest_check_in_attempts: GuestCheckInAttempts;
   idempotency_keys: IdempotencyKeys;
   invoice_lines: InvoiceLines;
   invoice_payments: InvoicePayments;

@@ -405,7 +405,7 @@ export const AUTH_ROUTES: PlainRoute[] = [
   },
 ];
 
-/** The public pages reached from announcement e-mails: no sign-in, no shell. */
+/** The public pages (reached from announcement e-mails, and the guest check-in): no sign-in, no shell. */
 export const PUBLIC_ROUTES: PlainRoute[] = [
   {
     path: '/thank-you',
@@ -429,6 +429,15 @@ export const PUBLIC_ROUTES: PlainRoute[] = [
     page: page(
       () => import('../../features/announcements/routes/decline-page.tsx'),
       (m) => m.DeclinePage,
+    ),
+  },
+  // Mobile Guest IVR on the web (issue 41 point 4): a check-in without an account, when the vendor allows it
+  {
+    path: '/check-in',
+    title: 'Guest Check-in',
+    page: page(
+      () => import('../../features/check-ins/routes/guest-check-in-page.tsx'),
+      (m) => m.GuestCheckInPage,
     ),
   },
 ];

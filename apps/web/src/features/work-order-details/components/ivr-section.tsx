@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { getClientInstructionCall, getOrderHoursCall, type OrderHour } from '@vp/contracts';
+import { getClientInstructionCall, getOrderHoursCall, siteStateText, type OrderHour } from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { HtmlView } from '../../../components/rich-text/html-view.tsx';
 import { isRichTextEmpty } from '../../../components/rich-text/sanitize-html.ts';
@@ -24,6 +24,10 @@ export function orderHourFields(hour: OrderHour) {
     { label: 'Input Date', value: formatDateTime(hour.inputDate) },
     { label: 'Caller ID', value: hour.callerId },
     { label: 'IVR Method', value: hour.method },
+    ...(hour.siteState === null
+      ? []
+      : [{ label: 'Where', value: siteStateText(hour.siteState, hour.distanceMeters) }]),
+    ...(hour.workDone === null ? [] : [{ label: 'Work Done', value: hour.workDone }]),
   ];
 }
 

@@ -24,6 +24,7 @@ import { callQuery } from '../../../lib/call.ts';
 import { useOwnDocumentTitle, usePortalPrefix } from '../../../lib/page-title.ts';
 import { OrderInformation } from '../components/order-information-section.tsx';
 import { CrewLineTechnicians } from '../../../components/crew-assignment/index.ts';
+import { CheckInPanel } from '../../../components/check-in/index.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { parseDetailsParams } from './details-params.ts';
 
@@ -143,6 +144,9 @@ export function WorkOrderDetailsPage() {
     <>
       {!isNew && order.data ? <OrderSummary order={order.data} /> : null}
       {!isNew && order.data && ocdId !== undefined ? <CrewLineTechnicians ocdId={ocdId} /> : null}
+      {!isNew && order.data && ocdId !== undefined ? (
+        <CheckInPanel ocdId={ocdId} ordNum={order.data.ordNum} />
+      ) : null}
       <ExpandableSections sections={sections} defaultOpen={sections[0]?.id ?? null} />
     </>
   );
