@@ -48,6 +48,9 @@ import {
   orderDocumentsRoutes,
 } from './features/documents/order-documents.routes.ts';
 import { crewAssignmentsRoutes } from './features/crew-assignments/crew-assignments.routes.ts';
+import { fieldWorkRoutes } from './features/field-work/field-work.routes.ts';
+import { providerFieldWorkRoutes } from './features/field-work/provider-field-work.routes.ts';
+import { staffFieldWorkRoutes } from './features/field-work/staff-field-work.routes.ts';
 import { complianceRoutes } from './features/compliance/compliance.routes.ts';
 import { startUpload } from './features/documents/order-document-uploads.ts';
 import { createTaxIdCipher } from './platform/crypto/tax-id-cipher.ts';
@@ -221,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       companyDocumentsRoutes(uploads),
       schedulingRoutes(api),
       crewAssignmentsRoutes(api),
+      fieldWorkRoutes(api),
       complianceRoutes({
         db: deps.db,
         now: deps.now ?? (() => new Date()),
@@ -266,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         providerPortalSettingsRoutes(provider),
         providerWebhooksRoutes({ ...provider, allowLocalHttp: config.webhooks.allowLocalHttp }),
         providerWorkOrdersRoutes(provider),
+        providerFieldWorkRoutes(provider),
         providerComplianceRoutes(provider),
       ],
     ),
@@ -309,6 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       staffSettingsRoutes({ db: deps.db }),
       staffVendorsRoutes({ db: deps.db, publicUrl: config.publicUrl }),
       staffWorkOrdersRoutes({ db: deps.db }),
+      staffFieldWorkRoutes({ db: deps.db }),
       staffIntegrationsRoutes({
         db: deps.db,
         allowLocalHttp: config.webhooks.allowLocalHttp,
