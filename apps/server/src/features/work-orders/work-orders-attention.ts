@@ -3,6 +3,7 @@
 // read the same ones, so that a tile's number is the number of rows of the list it opens.
 import { sql } from 'kysely';
 import { OPEN_ORDER_STATUSES, type WorkOrderAttention } from '@vp/contracts';
+import { answerOverdue } from './work-orders-answers-overdue.repository.ts';
 
 /** The order is still to be worked (not completed, invoiced or cancelled). */
 export const openOrder = () => sql<boolean>`o.status_code in (${sql.join(OPEN_ORDER_STATUSES)})`;
@@ -31,5 +32,7 @@ export function attentionCondition(attention: WorkOrderAttention, userId: number
       return unreadCompanyNote(userId);
     case 'rejected-documents':
       return rejectedDocument();
+    case 'answer-overdue':
+      return answerOverdue();
   }
 }
