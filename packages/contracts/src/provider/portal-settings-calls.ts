@@ -34,6 +34,11 @@ export const portalSettingsFieldsSchema = z.object({
   companyName: line(100).trim().min(1),
   /** how many months of closed work orders the history shows */
   woHistoryMonthLimit: z.number().int().min(1).max(120),
+  /**
+   * hours a vendor has to answer a dispatch (issue 41, decision 114): a crew line's deadline is set
+   * this long after it becomes Assigned, unless the work order's PUT gives its own respondBy
+   */
+  dispatchResponseHours: z.number().int().min(1).max(720),
 });
 export type PortalSettingsFields = z.infer<typeof portalSettingsFieldsSchema>;
 export type PortalSettingName = keyof PortalSettingsFields;

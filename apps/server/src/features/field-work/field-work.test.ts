@@ -149,6 +149,21 @@ describe('a dispatch waiting for its answer', () => {
     expect(state.timeZone).toBe('America/Denver');
   });
 
+  it('takes its hours from the portal setting dispatchResponseHours', async () => {
+    const settings = await providerClient(server, ['settings:write']);
+    const put = await settings.call('PUT', `${V1}/portal-settings`, { body: { dispatchResponseHours: 2 } });
+    expect(put.status, put.text).toBe(200);
+    try {
+      const before = Date.now();
+      const state = await stateOf((await dispatch()).ocdId);
+      const due = Date.parse(state.respondBy!);
+      expect(due).toBeGreaterThanOrEqual(before + 2 * 3_600_000 - 60_000);
+      expect(due).toBeLessThanOrEqual(Date.now() + 2 * 3_600_000 + 60_000);
+    } finally {
+      await settings.call('PUT', `${V1}/portal-settings`, { body: { dispatchResponseHours: 24 } });
+    }
+  });
+
   it("takes the provider's own deadline, and is overdue once it has passed", async () => {
     const line = await dispatch('2026-01-01T12:00:00Z');
     const state = await stateOf(line.ocdId);

@@ -23,6 +23,8 @@ import {
 /** A setting without a row reads as its default. */
 export const settingDefaults = {
   woHistoryMonthLimit: '12',
+  // read by migration 0051's trigger too, which falls back on the same 24 (decision 114)
+  dispatchResponseHours: '24',
   quickPayDisclaimer:
     'By opting in I agree that QuickPay payments are made early at the discount shown, deducted from the invoice amount.',
   portalPrefix: 'Vendor',
@@ -33,12 +35,13 @@ export const settingDefaults = {
 
 /** The stored text of a setting (the portal_settings table holds text only). */
 const storedOf = (name: PortalSettingName, value: PortalSettingsFields[PortalSettingName]) =>
-  name === 'woHistoryMonthLimit' ? String(value) : (value as string);
+  name === 'woHistoryMonthLimit' || name === 'dispatchResponseHours' ? String(value) : (value as string);
 
 async function fieldsOf(db: Db): Promise<PortalSettingsFields> {
   const stored = await readSettings(db, PORTAL_SETTING_NAMES);
   const text = (name: PortalSettingName) => stored.get(name) ?? settingDefaults[name];
   const months = Number.parseInt(text('woHistoryMonthLimit'), 10);
+  const hours = Number.parseInt(text('dispatchResponseHours'), 10);
   return {
     portalMessage: text('portalMessage'),
     portalMessageColor: text('portalMessageColor'),
@@ -46,6 +49,9 @@ async function fieldsOf(db: Db): Promise<PortalSettingsFields> {
     portalPrefix: text('portalPrefix'),
     companyName: text('companyName'),
     woHistoryMonthLimit: Number.isSafeInteger(months) ? months : Number(settingDefaults.woHistoryMonthLimit),
+    dispatchResponseHours: Number.isSafeInteger(hours)
+      ? hours
+      : Number(settingDefaults.dispatchResponseHours),
   };
 }
 
