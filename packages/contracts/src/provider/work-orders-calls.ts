@@ -17,7 +17,13 @@ import {
   providerPageSchema,
 } from './provider-shapes.ts';
 import { crewLineStatusSchema } from '../work-orders/crew-line-statuses.ts';
-import { providerCrewLineFieldWorkShape } from '../field-work/provider-crew-line-fields.ts';
+import {
+  providerCrewLineCompletionSchema,
+  providerCrewLineDeclineSchema,
+  providerCrewLineEtaSchema,
+  providerCrewLineFieldWorkShape,
+  providerCrewLineHoldSchema,
+} from '../field-work/provider-crew-line-fields.ts';
 import { allow } from '../platform/access.ts';
 
 /** An IANA time zone the server knows ('America/New_York'). */
@@ -403,6 +409,10 @@ export const providerWorkOrdersResource = defineProviderResource({
     CrewLineInput: crewLineBodySchema,
     RecurSummaryRowInput: recurSummaryRowSchema,
     WorkOrderStatus: workOrderStatusSchema,
+    CrewLineEta: providerCrewLineEtaSchema,
+    CrewLineDecline: providerCrewLineDeclineSchema,
+    CrewLineHold: providerCrewLineHoldSchema,
+    CrewLineCompletion: providerCrewLineCompletionSchema,
   },
 });
 

@@ -276,6 +276,27 @@ describe('declining', () => {
     expect((await move(line.ocdId, { move: 'accept', eta: ETA })).status).toBe(409);
   });
 
+  it('refuses hostile or out-of-range input with a 400 and changes nothing', async () => {
+    const line = await dispatch();
+    for (const body of [
+      { move: 'decline', reason: 'Other', note: 'x'.repeat(1001) },
+      { move: 'accept', eta: { date: '2026-12-03', from: '08:00', to: '10:00', extra: 1 } },
+      { move: 'accept' },
+      { move: 'fly' },
+      { move: 'complete', resolutionNotes: 'Done', labourHours: -1 },
+      { move: 'complete', resolutionNotes: 'Done', labourHours: '2' },
+      'accept',
+    ]) {
+      const res = await server.send(
+        moveCrewLineCall,
+        { params: { ocdId: line.ocdId }, body },
+        { as: office },
+      );
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await stateOf(line.ocdId)).history).toEqual([]);
+  });
+
   it('refuses a reason not on the list', async () => {
     const line = await dispatch();
     const res = await server.send(
