@@ -2,17 +2,22 @@
 // the real server: the demo user opens a dispatched (Assigned) work order, sees its NTE and answer
 // deadline, accepts it with an ETA from the drawer, starts the work and completes it with resolution
 // notes and hours; each move's toast shows, the buttons follow the state machine, nothing scrolls
-// sideways, and axe finds nothing serious on the page or the drawers.
+// sideways, and axe finds nothing serious on the page or the drawers. Then a Vendor manager sees the
+// answer, the ETA and the moves in the console and reopens the completed line.
 import { MOVE_DONE, RESOLUTION_NOTES_REQUIRED } from '@vp/contracts';
 import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
 import { demoCrewLine, detailsPath } from './demo-orders.ts';
 import { openE2eDb } from './e2e-db.ts';
+import { openStaffPage } from './staff-session.ts';
 import { expect, test } from './fixtures.ts';
 import { toast } from './toasts.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('accept with an ETA, start, complete: on a phone', async ({ signedInPage: page }) => {
+test('accept with an ETA, start, complete: on a phone; the console sees it and reopens', async ({
+  signedInPage: page,
+  browser,
+}) => {
   const line = await demoCrewLine(30);
   const db = openE2eDb();
   try {
@@ -72,6 +77,24 @@ test('accept with an ETA, start, complete: on a phone', async ({ signedInPage: p
       .orderBy('id')
       .execute();
     expect(moves.map((m) => m.move)).toEqual(['accept', 'start', 'complete']);
+
+    const console_ = await openStaffPage(browser, 'vendor_manager');
+    try {
+      const staffPage = console_.page;
+      await staffPage.goto(`/staff/work-orders/${line.ord_num}`);
+      const answers = staffPage.getByRole('region', { name: 'Dispatch answers and status' });
+      const row = answers.getByRole('row').filter({ hasText: String(line.ocd_id) });
+      await expect(row).toContainText('Completed', { timeout: 15_000 });
+      await expect(row).toContainText('08:00–10:00');
+      await expect(staffPage.getByRole('region', { name: 'Status moves' }).getByRole('row')).toHaveCount(4);
+      expect(await seriousViolations(staffPage)).toEqual([]);
+      await row.getByRole('button', { name: 'Reopen' }).click();
+      await expect(toast(staffPage, MOVE_DONE.reopen)).toBeVisible();
+      await expect(row).toContainText('In Progress');
+      await expect(row.getByRole('button', { name: 'Reopen' })).toHaveCount(0);
+    } finally {
+      await console_.context.close();
+    }
   } finally {
     await db.destroy();
   }

@@ -68,7 +68,7 @@ export function FieldWorkSection({ ordNum, role }: { ordNum: number; role: Staff
       {query.isError ? <Alert severity="error">The answers could not be loaded.</Alert> : null}
       <SimpleTable
         label="Dispatch answers and status"
-        headers={['Line', 'Vendor', 'Status', 'Answer', 'ETA', 'Hold / completion', '']}
+        headers={['Line', 'Vendor', 'Status', 'Answer', 'ETA', 'Hold / completion', 'Action']}
         rows={lines.map((line) => [
           line.ocdId,
           line.vendorCompany,
