@@ -86,19 +86,25 @@ export async function applyMove(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The order's status and its crew lines' statuses, the order locked until the transaction ends. */
-export async function lockOrderStatuses(
-  tx: Db,
-  ordNum: number,
-): Promise<{ statusCode: string; lineStatuses: string[] }> {
+/**
+ * The order's status, its row locked until the transaction ends: taken before the crew line is
+ * updated, in the order a provider PUT takes them (the order, then its lines), so the two queue
+ * rather than deadlock; and two moves of one order's lines follow each other.
+ */
+export async function lockOrder(tx: Db, ordNum: number): Promise<string> {
   const order = await tx
     .selectFrom('orders')
     .select('status_code')
     .where('ord_num', '=', ordNum)
     .forUpdate()
     .executeTakeFirstOrThrow();
+  return order.status_code;
+}
+
+/** The statuses of the order's crew lines. */
+export async function lineStatuses(tx: Db, ordNum: number): Promise<string[]> {
   const lines = await tx.selectFrom('crew_details').select('status').where('ord_num', '=', ordNum).execute();
-  return { statusCode: order.status_code, lineStatuses: lines.map((l) => l.status) };
+  return lines.map((l) => l.status);
 }
 
 /**

@@ -1,10 +1,11 @@
 // The field work of a crew line (issue 41 points 1 and 2, decision 114): the vendor's answers to a
 // dispatch and its moves of the work, the company's reopen, each checked against the one state
-// machine (contracts' crew-line-moves.ts). A move runs in one transaction: the line's conditional
-// update (on the status the move was checked against: a second answer sent at the same time finds
-// the line moved and is 409), a row of history, the order's status following its lines, and the
-// move's event. A repeat of the same ETA changes and raises nothing; a repeat of any other move is
-// refused by the machine (409) unless it carries the same Idempotency-Key, which replays the answer.
+// machine (contracts' crew-line-moves.ts). A move runs in one transaction: the order locked first (as
+// a provider PUT locks it, so the two queue rather than deadlock), the line's conditional update (on
+// the status the move was checked against: a second answer sent at the same time finds the line
+// moved and is 409), a row of history, the order's status following its lines, and the move's event.
+// A repeat of the same ETA changes and raises nothing; a repeat of any other move is refused by the
+// machine (409) unless it carries the same Idempotency-Key, which replays the first answer.
 import {
   FIELD_WORK_NOT_FOUND,
   MOVE_CLASHED,
@@ -31,7 +32,8 @@ import { fieldWorkOf } from '../../domain/crew-line-field-work.repository.ts';
 import {
   applyMove,
   insertMove,
-  lockOrderStatuses,
+  lineStatuses,
+  lockOrder,
   movesOf,
   readCrewLine,
   readCrewLineByExternalIds,
@@ -196,6 +198,7 @@ async function moveLine(
   const now = new Date();
   const effects = effectsOf(request, found, now);
   await db.transaction().execute(async (tx) => {
+    const orderStatus = await lockOrder(tx, found.ordNum);
     if (!(await applyMove(tx, found.ocdId, found.status, to, effects.columns as MoveColumns)))
       throw new AppError('conflict', MOVE_CLASHED, { reason: 'moved-meanwhile' });
     await insertMove(tx, {
@@ -210,8 +213,7 @@ async function moveLine(
       reason: effects.reason,
       data: effects.data,
     });
-    const order = await lockOrderStatuses(tx, found.ordNum);
-    await touchOrder(tx, found.ordNum, orderStatusAfter(order.statusCode, order.lineStatuses));
+    await touchOrder(tx, found.ordNum, orderStatusAfter(orderStatus, await lineStatuses(tx, found.ordNum)));
     await recordEvent(tx, {
       type: EVENT_OF[request.move],
       vendorId: found.vendorId,
