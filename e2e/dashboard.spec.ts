@@ -11,6 +11,7 @@ const TILES = [
   'Visits due today',
   'Orders overdue',
   'Unread notes from the company',
+  'Dispatches not answered in time',
   'Documents rejected',
   'Compliance expiring or missing',
   'Invoices unpaid',
@@ -88,7 +89,7 @@ test.describe('dashboard', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await expect(page.getByRole('link', { name: /Orders overdue/ })).toBeVisible();
-    await expect(tiles(page)).toHaveCount(6);
+    await expect(tiles(page)).toHaveCount(7);
     await expect(page.getByRole('link', { name: /Compliance expiring or missing/ })).toBeVisible();
     await expect(page.getByText('Invoices unpaid')).toHaveCount(0);
     await expect(page.getByText('QuickPay available now')).toHaveCount(0);

@@ -48,6 +48,9 @@ import {
   orderDocumentsRoutes,
 } from './features/documents/order-documents.routes.ts';
 import { crewAssignmentsRoutes } from './features/crew-assignments/crew-assignments.routes.ts';
+import { fieldWorkRoutes } from './features/field-work/field-work.routes.ts';
+import { providerFieldWorkRoutes } from './features/field-work/provider-field-work.routes.ts';
+import { staffFieldWorkRoutes } from './features/field-work/staff-field-work.routes.ts';
 import { complianceRoutes } from './features/compliance/compliance.routes.ts';
 import { checkInsRoutes } from './features/check-ins/check-ins.routes.ts';
 import { startUpload } from './features/documents/order-document-uploads.ts';
@@ -223,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       schedulingRoutes(api),
       crewAssignmentsRoutes(api),
       checkInsRoutes({ db: deps.db, now: deps.now ?? (() => new Date()) }),
+      fieldWorkRoutes(api),
       complianceRoutes({
         db: deps.db,
         now: deps.now ?? (() => new Date()),
@@ -268,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         providerPortalSettingsRoutes(provider),
         providerWebhooksRoutes({ ...provider, allowLocalHttp: config.webhooks.allowLocalHttp }),
         providerWorkOrdersRoutes(provider),
+        providerFieldWorkRoutes(provider),
         providerComplianceRoutes(provider),
       ],
     ),
@@ -311,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       staffSettingsRoutes({ db: deps.db }),
       staffVendorsRoutes({ db: deps.db, publicUrl: config.publicUrl }),
       staffWorkOrdersRoutes({ db: deps.db }),
+      staffFieldWorkRoutes({ db: deps.db }),
       staffIntegrationsRoutes({
         db: deps.db,
         allowLocalHttp: config.webhooks.allowLocalHttp,

@@ -20,6 +20,8 @@ export const workOrdersSummaryResponse = z.object({
   overdue: z.number().int(),
   /** crew lines whose order has a note from the company the signed-in user has not read */
   unreadNotes: z.number().int(),
+  /** crew lines still waiting for the vendor's answer past their deadline (issue 41, decision 114) */
+  answersOverdue: z.number().int(),
 });
 export type WorkOrdersSummaryResponse = z.infer<typeof workOrdersSummaryResponse>;
 
@@ -31,5 +33,6 @@ export const workOrdersSummaryCall = defineCall({
   query: dashboardTimeZoneQuery,
   response: workOrdersSummaryResponse,
   access: allow.vendor('work-orders'),
-  summary: 'The dashboard counts of work orders: to schedule, due today, overdue, unread company notes',
+  summary:
+    'The dashboard counts of work orders: to schedule, due today, overdue, unread company notes, answers overdue',
 });

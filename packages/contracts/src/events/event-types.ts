@@ -76,6 +76,20 @@ const requirementData = z
   })
   .strict();
 
+/** The crew line a field-work event is about (issue 41, decision 114), with the company's ids. */
+const crewLineSubject = z
+  .object({ ordNum: id, ocdId: id, workOrderExternalId: externalRef, crewLineExternalId: externalRef })
+  .strict();
+const etaData = z
+  .object({
+    date: isoText,
+    from: z.string().max(5),
+    to: z.string().max(5),
+    timeZone: z.string().max(64).nullable(),
+  })
+  .strict();
+const statusMove = { from: z.string().max(20), to: z.string().max(20) };
+
 export const eventCatalogue = {
   'work-order.note-added': {
     subject: z.object({ ordNum: id, noteId: id }).strict(),
@@ -377,6 +391,39 @@ export const eventCatalogue = {
         crewLines: z.array(z.string().max(100)).max(50),
       })
       .strict(),
+  },
+  // a vendor's answers and moves on a crew line (issue 41 points 1 and 2, decision 114)
+  'work-order.accepted': {
+    subject: crewLineSubject,
+    data: z.object({ ...statusMove, eta: etaData }).strict(),
+  },
+  'work-order.declined': {
+    subject: crewLineSubject,
+    data: z.object({ ...statusMove, reason: z.string().max(50), note: z.string().max(1000) }).strict(),
+  },
+  'work-order.eta-changed': {
+    subject: crewLineSubject,
+    data: z.object({ ...statusMove, eta: etaData, previousEta: etaData.nullable() }).strict(),
+  },
+  'work-order.started': { subject: crewLineSubject, data: z.object(statusMove).strict() },
+  'work-order.put-on-hold': {
+    subject: crewLineSubject,
+    data: z
+      .object({
+        ...statusMove,
+        reason: z.string().max(50),
+        expectedDate: isoText,
+        note: z.string().max(1000),
+      })
+      .strict(),
+  },
+  'work-order.completed': {
+    subject: crewLineSubject,
+    data: z.object({ ...statusMove, labourHours: decimal }).strict(),
+  },
+  'work-order.reopened': {
+    subject: crewLineSubject,
+    data: z.object({ ...statusMove, note: z.string().max(1000) }).strict(),
   },
   'check-in.recorded': {
     subject: z.object({ checkInId: id, checkInExternalId: externalRef, ordNum: id }).strict(),

@@ -39,6 +39,11 @@ export const portalSettingsFieldsSchema = z.object({
   checkInRadiusMeters: z.number().int().min(CHECK_IN_RADIUS_MIN_METERS).max(CHECK_IN_RADIUS_MAX_METERS),
   /** whether a crew line needs a check-in before its work is Completed */
   requireCheckInBeforeCompletion: z.boolean(),
+  /**
+   * hours a vendor has to answer a dispatch (issue 41, decision 114): a crew line's deadline is set
+   * this long after it becomes Assigned, unless the work order's PUT gives its own respondBy
+   */
+  dispatchResponseHours: z.number().int().min(1).max(720),
 });
 export type PortalSettingsFields = z.infer<typeof portalSettingsFieldsSchema>;
 export type PortalSettingName = keyof PortalSettingsFields;

@@ -17,6 +17,13 @@ import {
   providerPageSchema,
 } from './provider-shapes.ts';
 import { crewLineStatusSchema } from '../work-orders/crew-line-statuses.ts';
+import {
+  providerCrewLineCompletionSchema,
+  providerCrewLineDeclineSchema,
+  providerCrewLineEtaSchema,
+  providerCrewLineFieldWorkShape,
+  providerCrewLineHoldSchema,
+} from '../field-work/provider-crew-line-fields.ts';
 import { allow } from '../platform/access.ts';
 
 /** An IANA time zone the server knows ('America/New_York'). */
@@ -194,6 +201,11 @@ export const crewLineBodySchema = z
     visitDate: instantSchema.nullable().optional(),
     /** the line's not-to-exceed amount; the work order's when left out */
     nte: moneyTextSchema.optional(),
+    /**
+     * when the vendor must answer the dispatch by (issue 41, decision 114); left out: set when the line
+     * becomes Assigned, the portal's dispatchResponseHours after it; a later PUT without it keeps it
+     */
+    respondBy: instantSchema.optional(),
   })
   .strict();
 
@@ -272,6 +284,8 @@ export const providerCrewLineSchema = z.object({
       lastName: z.string(),
     }),
   ),
+  // the vendor's answer, ETA, hold and completion (issue 41, decision 114)
+  ...providerCrewLineFieldWorkShape,
 });
 
 export const providerWorkOrderSchema = z.object({
@@ -395,6 +409,10 @@ export const providerWorkOrdersResource = defineProviderResource({
     CrewLineInput: crewLineBodySchema,
     RecurSummaryRowInput: recurSummaryRowSchema,
     WorkOrderStatus: workOrderStatusSchema,
+    CrewLineEta: providerCrewLineEtaSchema,
+    CrewLineDecline: providerCrewLineDeclineSchema,
+    CrewLineHold: providerCrewLineHoldSchema,
+    CrewLineCompletion: providerCrewLineCompletionSchema,
   },
 });
 

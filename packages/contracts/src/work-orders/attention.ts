@@ -18,13 +18,20 @@ export const OPEN_FOR_SCHEDULING_STATUSES = ['OPEN', 'DISPATCHED'] as const;
 /**
  * The search's `attention` filter (not in the spec; the dashboard's tiles send it): 'open' keeps the
  * crew lines of open orders; 'unread-notes' those whose order has a note from the company the
- * signed-in user has not read; 'rejected-documents' those whose order has a document the company rejected.
+ * signed-in user has not read; 'rejected-documents' those whose order has a document the company rejected;
+ * 'answer-overdue' those still waiting for the vendor's answer past their deadline (issue 41, decision 114).
  */
-export const WORK_ORDER_ATTENTIONS = ['open', 'unread-notes', 'rejected-documents'] as const;
+export const WORK_ORDER_ATTENTIONS = [
+  'open',
+  'unread-notes',
+  'rejected-documents',
+  'answer-overdue',
+] as const;
 export type WorkOrderAttention = (typeof WORK_ORDER_ATTENTIONS)[number];
 
 /** The dashboard's work-order tiles. */
-export type WorkOrderTile = 'due-today' | 'overdue' | 'unread-notes' | 'rejected-documents';
+export type WorkOrderTile =
+  'due-today' | 'overdue' | 'unread-notes' | 'rejected-documents' | 'answer-overdue';
 
 /** A tile's list: the onsite days (both included, 'YYYY-MM-DD') and the attention filter. */
 export type TileSearch = { onsiteStartDate: string; onsiteEndDate: string; attention: WorkOrderAttention };
@@ -38,8 +45,8 @@ const previousDay = (day: string) => {
 /**
  * The search a tile opens, inside the onsite window the list allows (SPEC section 5's history limit):
  * due today = open orders onsite today; overdue = open orders onsite from the window's first day to
- * yesterday (none when the limit is '0': the list shows only today); unread notes and rejected
- * documents = any status, onsite from the window's first day to a year ahead.
+ * yesterday (none when the limit is '0': the list shows only today); unread notes, rejected
+ * documents and answers overdue = any status, onsite from the window's first day to a year ahead.
  */
 export function tileSearch(
   tile: WorkOrderTile,
@@ -56,6 +63,7 @@ export function tileSearch(
     }
     case 'unread-notes':
     case 'rejected-documents':
+    case 'answer-overdue':
       return { onsiteStartDate: earliest, onsiteEndDate: minusMonths(today, -12), attention: tile };
   }
 }

@@ -24,6 +24,8 @@ import {
 /** A setting without a row reads as its default. */
 export const settingDefaults = {
   woHistoryMonthLimit: '12',
+  // read by migration 0051's trigger too, which falls back on the same 24 (decision 114)
+  dispatchResponseHours: '24',
   quickPayDisclaimer:
     'By opting in I agree that QuickPay payments are made early at the discount shown, deducted from the invoice amount.',
   portalPrefix: 'Vendor',
@@ -56,6 +58,7 @@ async function fieldsOf(db: Db): Promise<PortalSettingsFields> {
     woHistoryMonthLimit: wholeNumber(text('woHistoryMonthLimit'), settingDefaults.woHistoryMonthLimit),
     checkInRadiusMeters: wholeNumber(text('checkInRadiusMeters'), settingDefaults.checkInRadiusMeters),
     requireCheckInBeforeCompletion: text('requireCheckInBeforeCompletion') === 'true',
+    dispatchResponseHours: wholeNumber(text('dispatchResponseHours'), settingDefaults.dispatchResponseHours),
   };
 }
 

@@ -2,6 +2,7 @@
 // recurring services and client instructions.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { fieldWorkColumns } from '../../domain/crew-line-field-work.repository.ts';
 
 /** A technician of a crew line as the provider API shows them. */
 type ProviderTechnician = { externalId: string | null; email: string; firstName: string; lastName: string };
@@ -59,6 +60,8 @@ export function crewLineRows(db: Db, ordNums: number[]) {
            from crew_line_assignments a join users u on u.id = a.user_id
           where a.ocd_id = cd.ocd_id),
         '[]')`.as('technicians'),
+      // the vendor's answer, ETA, hold and completion (issue 41, decision 114)
+      ...fieldWorkColumns(),
     ])
     .where('cd.ord_num', 'in', ordNums)
     .orderBy('cd.ocd_id')

@@ -22,6 +22,7 @@ import {
   writeWorkOrder,
 } from './work-order-write.repository.ts';
 import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
+import { fieldWorkOf } from '../../domain/crew-line-field-work.repository.ts';
 import { isoOrNull, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
 import {
   clientInstructionRows,
@@ -101,10 +102,16 @@ async function assemble(db: Db, rows: OrderRow[], ordNums: number[]): Promise<Pr
         clientInstructions: instructions.find((i) => i.ord_num === ordNum)?.html ?? '',
         crewLines: lines
           .filter((l) => l.ordNum === ordNum)
-          .map(({ ordNum: _o, ...line }) => ({
-            ...line,
+          .map((line) => ({
+            externalId: line.externalId,
+            vendor: line.vendor,
+            crewId: line.crewId,
+            status: line.status,
+            nte: line.nte,
+            technicians: line.technicians,
             workDate: line.workDate.toISOString(),
             visitDate: isoOrNull(line.visitDate),
+            ...fieldWorkOf(line),
           })),
       },
     ];

@@ -458,7 +458,9 @@ describe('an edit', () => {
       edit,
     );
     expect(res.status).toBe(400);
-    expect(String(res.json.message)).toMatch(/status.*Assigned, Accepted, On Site, Completed, Cancelled/);
+    expect(String(res.json.message)).toMatch(
+      /status.*Assigned, Accepted, Declined, On Site, In Progress, On Hold, Completed, Cancelled/,
+    );
     const created = await staff(
       manager.cookie,
       'POST',

@@ -193,6 +193,8 @@ export function workOrderRows(refs: WorkOrderRefs, externalId: string, body: Put
     work_date: line.workDate,
     // null: none given (the vendor's own visit date stays)
     visit_date: line.visitDate ?? null,
+    // null: none given (the one set at dispatch stays; a trigger sets it then: migration 0051)
+    response_due_at: line.respondBy ?? null,
   }));
   const recur = body.recurSummary.map((r) => ({
     recur_no: r.recurNo,
@@ -275,7 +277,7 @@ export async function writeWorkOrder(
         input as (
           select * from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(idx integer,
             external_id text, vendor_id integer, crew_id integer, status text, nte numeric,
-            work_date timestamptz, visit_date timestamptz)
+            work_date timestamptz, visit_date timestamptz, response_due_at timestamptz)
         ),
         before as (select cd.vendor_id from crew_details cd join o on cd.ord_num = o.ord_num),
         removed as (
@@ -285,9 +287,9 @@ export async function writeWorkOrder(
         ),
         written as (
           insert into crew_details as cd (ocd_id, ord_num, external_id, vendor_id, crew_id, status, nte,
-            work_date, visit_date)
+            work_date, visit_date, response_due_at)
           select n.id, o.ord_num, n.external_id, n.vendor_id, coalesce(n.crew_id, n.id), n.status, n.nte,
-            n.work_date, n.visit_date
+            n.work_date, n.visit_date, n.response_due_at
           from o, (select input.*, nextval('crew_details_ocd_id_seq')::integer as id from input) n
           on conflict (external_id) do update set
             vendor_id = excluded.vendor_id,
@@ -295,6 +297,7 @@ export async function writeWorkOrder(
               cd.crew_id),
             status = excluded.status, nte = excluded.nte, work_date = excluded.work_date,
             visit_date = coalesce(excluded.visit_date, cd.visit_date),
+            response_due_at = coalesce(excluded.response_due_at, cd.response_due_at),
             version = cd.version + 1, updated_at = now()
           where cd.ord_num = excluded.ord_num
           returning cd.external_id

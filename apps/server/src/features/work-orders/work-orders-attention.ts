@@ -3,6 +3,7 @@
 // read the same ones, so that a tile's number is the number of rows of the list it opens.
 import { sql } from 'kysely';
 import type { WorkOrderAttention } from '@vp/contracts';
+import { answerOverdue } from './work-orders-answers-overdue.repository.ts';
 
 /**
  * The order is still to be worked (not completed, invoiced or cancelled: OPEN_ORDER_STATUSES), as kept on
@@ -34,5 +35,7 @@ export function attentionCondition(attention: WorkOrderAttention, userId: number
       return unreadCompanyNote(userId);
     case 'rejected-documents':
       return rejectedDocument();
+    case 'answer-overdue':
+      return answerOverdue();
   }
 }

@@ -51,7 +51,7 @@ export async function writeWorkOrderBatch(db: Db, items: WorkOrderRows[]): Promi
     lines as (
       select * from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(i integer, idx integer,
         external_id text, vendor_id integer, crew_id integer, status text, nte numeric,
-        work_date timestamptz, visit_date timestamptz)
+        work_date timestamptz, visit_date timestamptz, response_due_at timestamptz)
     ),
     -- the chunk's order numbers as an array: with it the planner looks the rows up by index (joined to
     -- a CTE, which it guesses at 100 rows, it read the whole table, a cost that grew with the table)
@@ -68,9 +68,9 @@ export async function writeWorkOrderBatch(db: Db, items: WorkOrderRows[]): Promi
     ),
     written as (
       insert into crew_details as cd (ocd_id, ord_num, external_id, vendor_id, crew_id, status, nte,
-        work_date, visit_date)
+        work_date, visit_date, response_due_at)
       select n.id, oi.ord_num, n.external_id, n.vendor_id, coalesce(n.crew_id, n.id), n.status, n.nte,
-        n.work_date, n.visit_date
+        n.work_date, n.visit_date, n.response_due_at
       from oi join (select lines.*, nextval('crew_details_ocd_id_seq')::integer as id from lines) n
         on n.i = oi.i
       on conflict (external_id) do update set
@@ -79,6 +79,7 @@ export async function writeWorkOrderBatch(db: Db, items: WorkOrderRows[]): Promi
           cd.crew_id),
         status = excluded.status, nte = excluded.nte, work_date = excluded.work_date,
         visit_date = coalesce(excluded.visit_date, cd.visit_date),
+        response_due_at = coalesce(excluded.response_due_at, cd.response_due_at),
         version = cd.version + 1, updated_at = now()
       where cd.ord_num = excluded.ord_num
       returning cd.external_id

@@ -13,6 +13,7 @@ import type { VendorSession } from '../../platform/http/session.ts';
 import { assignedOnly } from '../../domain/order-reach.ts';
 import { readSetting } from './work-orders.repository.ts';
 import { countWorkOrderTiles, type Range } from './work-orders-summary.repository.ts';
+import { countAnswersOverdue } from './work-orders-answers-overdue.repository.ts';
 import { timeZoneOf } from './work-orders-shared.ts';
 import { nextDay, startOfDayIn } from './zoned-time.ts';
 
@@ -33,10 +34,15 @@ export async function workOrdersSummary(
       to: startOfDayIn(nextDay(search.onsiteEndDate), timeZone),
     };
   };
-  return countWorkOrderTiles(db, session.vendorId, session.userId, assignedOnly(session), {
-    dueToday: range('due-today'),
-    overdue: range('overdue'),
-    unreadNotes: range('unread-notes'),
-    now,
-  });
+  const [counts, answersOverdue] = await Promise.all([
+    countWorkOrderTiles(db, session.vendorId, session.userId, assignedOnly(session), {
+      dueToday: range('due-today'),
+      overdue: range('overdue'),
+      unreadNotes: range('unread-notes'),
+      now,
+    }),
+    // issue 41: dispatches not answered by their deadline
+    countAnswersOverdue(db, session.vendorId, assignedOnly(session), range('answer-overdue'), now),
+  ]);
+  return { ...counts, answersOverdue };
 }

@@ -152,7 +152,13 @@ describe('work-order tiles', () => {
     const listed = ordersForSchedulingResponse.parse(res.json).ordersScheduling;
     expect(listed.length).toBeGreaterThan(0);
     expect(counts.toSchedule).toBe(listed.length);
-    expect(await summary(stranger)).toEqual({ toSchedule: 1, dueToday: 0, overdue: 1, unreadNotes: 1 });
+    expect(await summary(stranger)).toEqual({
+      toSchedule: 1,
+      dueToday: 0,
+      overdue: 1,
+      unreadNotes: 1,
+      answersOverdue: 0,
+    });
   });
 
   it("count the company's notes each user has not read; opening the notes reads them for that user only", async () => {

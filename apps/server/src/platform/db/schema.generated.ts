@@ -225,12 +225,25 @@ export type Counties = {
 };
 
 export type CrewDetails = {
+  answered_at: Timestamp | null;
+  completed_at: Timestamp | null;
   crew_id: number;
+  decline_note: string | null;
+  decline_reason: string | null;
+  eta_date: string | null;
+  eta_from: string | null;
+  eta_to: string | null;
   external_id: string | null;
+  hold_note: string | null;
+  hold_reason: string | null;
+  hold_until: string | null;
+  labour_hours: Numeric | null;
   nte: Generated<Numeric>;
   ocd_id: Generated<number>;
   ord_num: number;
   order_open: Generated<boolean>;
+  resolution_notes: string | null;
+  response_due_at: Timestamp | null;
   sign_off_exist: Generated<boolean>;
   status: string;
   updated_at: Generated<Timestamp>;
@@ -248,6 +261,21 @@ export type CrewLineAssignments = {
   assigned_at: Generated<Timestamp>;
   ocd_id: number;
   user_id: number;
+  vendor_id: number;
+};
+
+export type CrewLineStatusMoves = {
+  actor_id: number | null;
+  actor_kind: 'vendor-user' | 'provider' | 'staff' | 'system';
+  created_at: Generated<Timestamp>;
+  data: Generated<Json>;
+  from_status: string;
+  id: Generated<number>;
+  move: string;
+  ocd_id: number;
+  ord_num: number;
+  reason: string | null;
+  to_status: string;
   vendor_id: number;
 };
 
@@ -915,6 +943,7 @@ export type DB = {
   counties: Counties;
   crew_details: CrewDetails;
   crew_line_assignments: CrewLineAssignments;
+  crew_line_status_moves: CrewLineStatusMoves;
   events: Events;
   excel_exports: ExcelExports;
   guest_check_in_attempts: GuestCheckInAttempts;

@@ -62,6 +62,12 @@ function WorkOrderTiles() {
         failed={isError}
         href={href('unread-notes')}
       />
+      <DashboardTile
+        label="Dispatches not answered in time"
+        count={data?.answersOverdue}
+        failed={isError}
+        href={href('answer-overdue')}
+      />
     </>
   );
 }

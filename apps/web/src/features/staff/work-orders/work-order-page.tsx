@@ -19,6 +19,7 @@ import { documentContentUrl, useStaffWorkOrder } from './api/staff-work-orders.t
 import { ReassignDialog } from './components/reassign-dialog.tsx';
 import { SimpleTable } from './components/simple-table.tsx';
 import { VendorView } from './components/vendor-view.tsx';
+import { FieldWorkSection } from './components/field-work-section.tsx';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const STATUS_TEXT = { pending: 'Pending approval', approved: 'Approved', rejected: 'Rejected' } as const;
@@ -93,6 +94,7 @@ export function WorkOrderPage() {
           empty="No crew lines: no vendor sees this work order."
         />
       </Box>
+      <FieldWorkSection ordNum={order.ordNum} role={me.role} />
       <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="h3" component="h2">
           Documents

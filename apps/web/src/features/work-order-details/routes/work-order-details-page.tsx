@@ -2,7 +2,7 @@
 // a time, in the SPEC's order; each loads its data when opened. Without an id ('Add a new Work Order')
 // only the first section shows. The browser title names the order and its client; a summary of the
 // order stays in view above the sections.
-import { useDeferredValue, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -45,6 +45,11 @@ const crewSection = lazyComponent(
 const notesSection = lazyComponent(
   () => import('../components/notes-section.tsx'),
   (m) => m.NotesSection,
+);
+// the dispatch answer and status moves (issue 41): drawn with the page, its code loaded beside it
+const fieldWork = lazyComponent(
+  () => import('../../../components/field-work/index.ts'),
+  (m) => m.FieldWorkPanel,
 );
 const documentsSection = lazyComponent(
   () => import('../components/documents-section.tsx'),
@@ -144,6 +149,11 @@ export function WorkOrderDetailsPage() {
     <>
       {!isNew && order.data ? <OrderSummary order={order.data} /> : null}
       {!isNew && order.data && ocdId !== undefined ? <CrewLineTechnicians ocdId={ocdId} /> : null}
+      {!isNew && order.data && ocdId !== undefined ? (
+        <Suspense fallback={null}>
+          <fieldWork.Content ocdId={ocdId} />
+        </Suspense>
+      ) : null}
       {!isNew && order.data && ocdId !== undefined ? (
         <CheckInPanel ocdId={ocdId} ordNum={order.data.ordNum} />
       ) : null}

@@ -13,6 +13,7 @@ export const ATTENTION_LABELS: Record<WorkOrderAttention, string> = {
   open: 'open orders only',
   'unread-notes': 'orders with notes from the company you have not read',
   'rejected-documents': 'orders with a document the company rejected',
+  'answer-overdue': 'dispatches not answered by their deadline',
 };
 
 export function listFromUrl(
