@@ -93,6 +93,13 @@ beforeAll(async () => {
   }
   const theirs = await addOrder(server.db, stranger.vendorId, place, { poNum: 'THEIRS', workDate: noon(-1) });
   ord.THEIRS = theirs.ordNum;
+  // its service runs on for days, so that it is still to be scheduled whatever the hour of the run
+  // (it ended at noon UTC today, and the "to schedule" count of the stranger read 0 after noon)
+  await server.db
+    .updateTable('orders')
+    .set({ service_end: noon(5) })
+    .where('ord_num', '=', theirs.ordNum)
+    .execute();
   await server.db
     .insertInto('crew_line_assignments')
     .values({ ocd_id: po['TODAY-OPEN']!, user_id: technician.userId, vendor_id: office.vendorId })
