@@ -49,6 +49,9 @@ import {
 } from './features/documents/order-documents.routes.ts';
 import { crewAssignmentsRoutes } from './features/crew-assignments/crew-assignments.routes.ts';
 import { complianceRoutes } from './features/compliance/compliance.routes.ts';
+import { orderPhotoUploadCheck, orderPhotosRoutes } from './features/order-photos/order-photos.routes.ts';
+import { staffOrderPhotosRoutes } from './features/order-photos/staff-order-photos.routes.ts';
+import { providerOrderPhotosRoutes } from './features/order-photos/provider-order-photos.routes.ts';
 import { startUpload } from './features/documents/order-document-uploads.ts';
 import { createTaxIdCipher } from './platform/crypto/tax-id-cipher.ts';
 import { loadOrCreateSigningSecret } from './platform/blobs/create-blob-store.ts';
@@ -221,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       companyDocumentsRoutes(uploads),
       schedulingRoutes(api),
       crewAssignmentsRoutes(api),
+      orderPhotosRoutes({ ...uploads, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
       complianceRoutes({
         db: deps.db,
         now: deps.now ?? (() => new Date()),
@@ -239,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ]),
   );
   // uploads under a feature's prefix are checked before the local store's PUT answers
-  const uploadChecks = [orderDocumentUploadCheck(uploads)];
+  const uploadChecks = [orderDocumentUploadCheck(uploads), orderPhotoUploadCheck(uploads)];
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs, uploadChecks));
 
   // the provider API for the facilities company's own systems (issue 17, decision 047): its own
@@ -267,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         providerWebhooksRoutes({ ...provider, allowLocalHttp: config.webhooks.allowLocalHttp }),
         providerWorkOrdersRoutes(provider),
         providerComplianceRoutes(provider),
+        providerOrderPhotosRoutes({ ...provider, blobs: deps.blobs }),
       ],
     ),
   );
@@ -316,6 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
       staffAuditRoutes({ db: deps.db }),
       staffComplianceRoutes({ db: deps.db }),
+      staffOrderPhotosRoutes({ db: deps.db, blobs: deps.blobs }),
     ]),
   );
 

@@ -113,3 +113,7 @@ export * from './compliance/compliance-rules.ts';
 export * from './compliance/compliance-calls.ts';
 export * from './compliance/requirement-rules.ts';
 export * from './compliance/compliance-review.ts';
+export * from './order-photos/photo-evidence.ts';
+export * from './order-photos/order-photos-calls.ts';
+export * from './order-photos/staff-order-photos-calls.ts';
+export * from './order-photos/provider-order-photos-calls.ts';

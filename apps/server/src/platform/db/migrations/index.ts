@@ -40,6 +40,7 @@ import * as crewLineAssignments from './0046-crew-line-assignments.ts';
 import * as assignedWorkOnly from './0047-assigned-work-only.ts';
 import * as compliance from './0048-compliance.ts';
 import * as dashboard from './0049-dashboard.ts';
+import * as orderPhotos from './0052-order-photos.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0047-assigned-work-only': assignedWorkOnly,
   '0048-compliance': compliance,
   '0049-dashboard': dashboard,
+  '0052-order-photos': orderPhotos,
 };
