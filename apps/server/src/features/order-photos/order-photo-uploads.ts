@@ -67,6 +67,8 @@ const PHOTO_KEY_PREFIX = 'order-photos/';
 /** An upload in flight when its link expires may still be finishing: the sweep waits this long more. */
 const SWEEP_GRACE_MS = 5 * 60 * 1000;
 const SWEEP_BATCH = 200;
+/** Where a photo's thumbnail is kept: beside the photo, known before the row names it. */
+export const thumbnailKeyOf = (photoKey: string) => photoKey.replace(/\.[a-z]+$/, '-thumb.webp');
 /** The completed crew line's status: its photos no longer change (issue 41 point 3). */
 export const COMPLETED_STATUS = 'Completed';
 
@@ -165,7 +167,7 @@ export type PhotoClaim = { kind: 'photo'; photoId: number } | { kind: 'refused';
 
 /** Turns a taken upload's bytes into a received photo, or refuses them, leaving no bytes behind. */
 async function claim(deps: PhotoDeps, upload: PhotoRow): Promise<PhotoClaim> {
-  const thumbnailKey = upload.photo_key.replace(/\.[a-z]+$/, '-thumb.webp');
+  const thumbnailKey = thumbnailKeyOf(upload.photo_key);
   const refuse = async (error: AppError): Promise<PhotoClaim> => {
     await markPhotoFailed(deps.db, upload.id, error.message);
     await Promise.all([upload.upload_key, upload.photo_key, thumbnailKey].map((k) => deps.blobs.delete(k)));
@@ -260,7 +262,8 @@ export async function sweepPhotoUploads(deps: PhotoDeps, now = new Date()): Prom
       }
       await deps.blobs.delete(upload.upload_key);
       await deps.blobs.delete(upload.photo_key);
-      if (upload.thumbnail_key) await deps.blobs.delete(upload.thumbnail_key);
+      // also a thumbnail written by a claim whose transaction then failed
+      await deps.blobs.delete(thumbnailKeyOf(upload.photo_key));
       await deletePhotoRow(deps.db, upload.id);
       swept++;
     }

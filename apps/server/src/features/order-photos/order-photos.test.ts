@@ -198,6 +198,54 @@ describe('refusals', () => {
   });
 });
 
+describe('twice and too big', () => {
+  it('a second PUT to a used link is refused; two deletes at once delete once', async () => {
+    const order = await addTestOrder(server.db, office.vendorId);
+    const bytes = await makeJpeg();
+    const { link, put } = await uploadPhoto(server, office, order.ocdId, bytes);
+    expect(put.status).toBe(200);
+    const again = await fetch(new URL(link.url, server.url), {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': link.contentType },
+    });
+    expect(again.status).toBe(409);
+    expect((await list(order.ocdId)).body!.items).toHaveLength(1);
+    const photoId = link.photoId;
+    const answers = await Promise.all(
+      [1, 2].map(() => server.call(deletePhotoCall, { params: { photoId } }, { as: office })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+    const removed = (await eventsOf(server.db, office.vendorId)).filter(
+      (e) => e.type === 'work-order.photo-removed' && (e.subject as { photoId: number }).photoId === photoId,
+    );
+    expect(removed).toHaveLength(1);
+  });
+
+  it('a size over the limit is refused at the link and at the PUT; an unknown crew line is 404', async () => {
+    const order = await addTestOrder(server.db, office.vendorId);
+    const link = (body: Record<string, unknown>) =>
+      server.send(
+        createPhotoUploadCall,
+        { body: { ocdId: order.ocdId, kind: 'before', fileName: 'a.jpg', ...body } },
+        { as: office },
+      );
+    expect((await link({ fileSize: 26 * 1024 * 1024 })).status).toBe(413);
+    expect((await link({ fileSize: 0 })).status).toBe(400);
+    expect((await link({ ocdId: 2_000_000_000 })).status).toBe(404);
+    expect((await link({ fileName: '\u202egpj.exe' })).status).toBe(400);
+    const ok = await link({});
+    const signed = ok.json as { url: string; contentType: string; maxBytes: number };
+    const big = await fetch(new URL(signed.url, server.url), {
+      method: 'PUT',
+      body: Buffer.alloc(signed.maxBytes + 1, 1),
+      headers: { 'content-type': signed.contentType },
+    });
+    expect(big.status).toBe(413);
+    expect((await list(order.ocdId)).body!.items).toEqual([]);
+  });
+});
+
 describe('who reaches what', () => {
   it('another vendor: 404 on the link, the list and the delete; no session: 401', async () => {
     const order = await addTestOrder(server.db, office.vendorId);
