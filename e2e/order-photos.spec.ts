@@ -1,8 +1,8 @@
 // Photos of a crew line (issue 41 point 3) in Chromium at 375 px against the real server: the demo user
 // opens a work order's Photos section on a phone, chooses After, takes a photo (the camera input gets a
 // real JPEG with EXIF capture time and GPS), and sees its thumbnail with the time and place in its
-// caption; then removes it. axe on the section; nothing scrolls sideways. The console shows the photo
-// with its time and place beside it.
+// caption; the console's work order page shows it with its time and place beside it; then the user
+// removes it. axe on both; nothing scrolls sideways on the phone.
 import { sql } from 'kysely';
 import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
 import { cameraExif, makeJpeg } from '../apps/server/test/fixtures/photos.ts';
@@ -11,6 +11,7 @@ import { detailsPath, type DemoCrewLine } from './demo-orders.ts';
 import { openE2eDb } from './e2e-db.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { openSection } from './section-helpers.ts';
+import { openStaffPage } from './staff-session.ts';
 import { toast } from './toasts.ts';
 
 /** A demo crew line no other spec opens, that is not Completed. */
@@ -72,6 +73,23 @@ test('on a phone: take an after photo, see its thumbnail with time and place, de
     await expect(caption).toContainText('42.65260, -73.75620');
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // the console's work order page shows it with its time and place beside it
+    const staff = await openStaffPage(browser, 'read_only');
+    try {
+      await staff.page.goto(`/staff/work-orders/${line.ord_num}`);
+      const shown = staff.page.getByTestId('staff-photo');
+      await expect(shown).toHaveCount(1);
+      await expect(shown).toContainText(/Taken \d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M/);
+      await expect(shown).toContainText('42.65260, -73.75620');
+      await expect(shown).toContainText('SHA-256');
+      await expect
+        .poll(() => shown.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(320);
+      expect(await seriousViolations(staff.page)).toEqual([]);
+    } finally {
+      await staff.context.close();
+    }
 
     await photos.getByRole('button', { name: 'Delete after photo' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
