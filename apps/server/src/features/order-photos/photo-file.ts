@@ -3,17 +3,28 @@
 // whole in this process. sharp's settings bound the memory of the decoding (the benchmark
 // bench/photos.bench.ts measures it): no operation cache (each photo is decoded once, a cache only
 // keeps memory), one libvips thread per image (the machine's cores serve requests too), and at most
-// THUMBNAILS_AT_ONCE photos decoded at a time in this process, the others waiting their turn.
+// THUMBNAILS_AT_ONCE photos decoded at a time in this process, the others waiting their turn. sharp
+// (libvips, about 22 MB of RSS once loaded) is loaded with the first photo, not with every process.
 import { createHash } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import exifr from 'exifr';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { PHOTO_THUMBNAIL_SIZE } from '@vp/contracts';
 import type { ExifFacts } from '../../domain/photo-evidence/photo-evidence.ts';
 
-sharp.cache(false);
-sharp.concurrency(1);
+type SharpFactory = (options?: SharpOptions) => Sharp;
+let loaded: Promise<SharpFactory> | undefined;
+
+/** sharp, loaded once and set up for bounded memory. */
+function loadSharp(): Promise<SharpFactory> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loaded;
+}
 
 /** Photos decoded at once by this process: each holds its decoder's buffers (tens of MB for 12 MP). */
 export const THUMBNAILS_AT_ONCE = 2;
@@ -58,6 +69,7 @@ export function readPhoto(open: () => Promise<Readable>): Promise<PhotoRead> {
         done(null, chunk);
       },
     });
+    const sharp = await loadSharp();
     const resize = sharp({ limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true, failOn: 'error' })
       // turned as the camera says (EXIF Orientation), so the thumbnail stands as the photo is seen
       .rotate()
