@@ -53,6 +53,9 @@ import { providerFieldWorkRoutes } from './features/field-work/provider-field-wo
 import { staffFieldWorkRoutes } from './features/field-work/staff-field-work.routes.ts';
 import { complianceRoutes } from './features/compliance/compliance.routes.ts';
 import { checkInsRoutes } from './features/check-ins/check-ins.routes.ts';
+import { orderPhotoUploadCheck, orderPhotosRoutes } from './features/order-photos/order-photos.routes.ts';
+import { staffOrderPhotosRoutes } from './features/order-photos/staff-order-photos.routes.ts';
+import { providerOrderPhotosRoutes } from './features/order-photos/provider-order-photos.routes.ts';
 import { startUpload } from './features/documents/order-document-uploads.ts';
 import { createTaxIdCipher } from './platform/crypto/tax-id-cipher.ts';
 import { loadOrCreateSigningSecret } from './platform/blobs/create-blob-store.ts';
@@ -227,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       crewAssignmentsRoutes(api),
       checkInsRoutes({ db: deps.db, now: deps.now ?? (() => new Date()) }),
       fieldWorkRoutes(api),
+      orderPhotosRoutes({ ...uploads, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
       complianceRoutes({
         db: deps.db,
         now: deps.now ?? (() => new Date()),
@@ -245,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ]),
   );
   // uploads under a feature's prefix are checked before the local store's PUT answers
-  const uploadChecks = [orderDocumentUploadCheck(uploads)];
+  const uploadChecks = [orderDocumentUploadCheck(uploads), orderPhotoUploadCheck(uploads)];
   if (deps.blobs.kind === 'local') await app.register(localBlobRoutes(deps.blobs, uploadChecks));
 
   // the provider API for the facilities company's own systems (issue 17, decision 047): its own
@@ -274,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         providerWorkOrdersRoutes(provider),
         providerFieldWorkRoutes(provider),
         providerComplianceRoutes(provider),
+        providerOrderPhotosRoutes({ ...provider, blobs: deps.blobs }),
       ],
     ),
   );
@@ -324,6 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
       staffAuditRoutes({ db: deps.db }),
       staffComplianceRoutes({ db: deps.db }),
+      staffOrderPhotosRoutes({ db: deps.db, blobs: deps.blobs }),
     ]),
   );
 

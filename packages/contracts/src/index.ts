@@ -119,3 +119,7 @@ export * from './compliance/requirement-rules.ts';
 export * from './compliance/compliance-review.ts';
 export * from './check-ins/check-in-rules.ts';
 export * from './check-ins/check-in-calls.ts';
+export * from './order-photos/photo-evidence.ts';
+export * from './order-photos/order-photos-calls.ts';
+export * from './order-photos/staff-order-photos-calls.ts';
+export * from './order-photos/provider-order-photos-calls.ts';

@@ -116,6 +116,22 @@ export const eventCatalogue = {
     subject: z.object({ ordNum: id, ocdId: id }).strict(),
     data: z.object({ userIds: z.array(id).max(20) }).strict(),
   },
+  // a photo of a crew line's work arrived and passed the checks (issue 41 point 3, decision 115)
+  'work-order.photo-added': {
+    subject: z.object({ ordNum: id, ocdId: id, photoId: id }).strict(),
+    data: z
+      .object({
+        kind: z.enum(['before', 'after', 'other']),
+        sha256: z.string().regex(/^[0-9a-f]{64}$/),
+        sizeBytes: z.number().int().nonnegative(),
+        receivedAt: isoText,
+      })
+      .strict(),
+  },
+  'work-order.photo-removed': {
+    subject: z.object({ ordNum: id, ocdId: id, photoId: id }).strict(),
+    data: z.object({ kind: z.enum(['before', 'after', 'other']) }).strict(),
+  },
   'visit.scheduled': {
     subject: z.object({ ordNum: id, ocdId: id }).strict(),
     data: z.object({ visitDate: isoText }).strict(),

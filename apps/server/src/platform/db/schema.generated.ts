@@ -487,6 +487,33 @@ export type OrderNotes = {
   vendor_id: number | null;
 };
 
+export type OrderPhotos = {
+  claimed_at: Timestamp | null;
+  content_type: string;
+  device_captured_at: Timestamp | null;
+  device_sent_at: Timestamp | null;
+  exif: Json | null;
+  expires_at: Timestamp;
+  failed_reason: string | null;
+  file_extension: string;
+  file_name: string;
+  id: Generated<number>;
+  kind: 'before' | 'after' | 'other';
+  link_requested_at: Generated<Timestamp>;
+  max_bytes: number;
+  ocd_id: number;
+  ord_num: number;
+  photo_key: string;
+  received_at: Timestamp | null;
+  sha256: string | null;
+  size_bytes: number | null;
+  taken_by: string;
+  thumbnail_key: string | null;
+  upload_key: string;
+  user_id: number | null;
+  vendor_id: number;
+};
+
 export type Orders = {
   account_manager_id: number | null;
   additional_information: Generated<string>;
@@ -960,6 +987,7 @@ export type DB = {
   order_hours: OrderHours;
   order_note_reads: OrderNoteReads;
   order_notes: OrderNotes;
+  order_photos: OrderPhotos;
   order_statuses: OrderStatuses;
   orders: Orders;
   password_tokens: PasswordTokens;

@@ -23,7 +23,8 @@ function contentSecurityPolicy(extraConnectSrc: readonly string[]): (nonce: stri
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
     ['style-src', ["'self'", `'nonce-${nonce}'`]],
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    // the blob store's too: photo thumbnails are shown from their signed links (issue 41 point 3)
+    ['img-src', ["'self'", 'data:', 'blob:', ...extraConnectSrc]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...extraConnectSrc]],
     ['object-src', ["'none'"]],

@@ -42,6 +42,7 @@ import * as compliance from './0048-compliance.ts';
 import * as dashboard from './0049-dashboard.ts';
 import * as crewLinesOrderOpen from './0050-crew-lines-order-open.ts';
 import * as fieldDispatch from './0051-field-dispatch.ts';
+import * as orderPhotos from './0052-order-photos.ts';
 import * as webCheckIns from './0054-web-check-ins.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -87,5 +88,6 @@ export const migrations: Record<string, Migration> = {
   '0049-dashboard': dashboard,
   '0050-crew-lines-order-open': crewLinesOrderOpen,
   '0051-field-dispatch': fieldDispatch,
+  '0052-order-photos': orderPhotos,
   '0054-web-check-ins': webCheckIns,
 };

@@ -27,6 +27,7 @@ import { CrewLineTechnicians } from '../../../components/crew-assignment/index.t
 import { CheckInPanel } from '../../../components/check-in/index.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { parseDetailsParams } from './details-params.ts';
+import { PHOTOS_SECTION } from '../../../components/order-photos/photos-section-title.ts';
 
 // Order Information opens with the page; the other sections' code loads when they are opened (or
 // their header is pointed at or focused; decision 086)
@@ -54,6 +55,11 @@ const fieldWork = lazyComponent(
 const documentsSection = lazyComponent(
   () => import('../components/documents-section.tsx'),
   (m) => m.DocumentsSection,
+);
+// issue 41 point 3: the crew line's photos, after the SPEC's sections
+const photosSection = lazyComponent(
+  () => import('../../../components/order-photos/photos-section.tsx'),
+  (m) => m.PhotosSection,
 );
 
 const sectionId = (title: WorkOrderSection) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -128,6 +134,12 @@ export function WorkOrderDetailsPage() {
         title: documents,
         render: byOrder((n) => <documentsSection.Content ordNum={n} />),
         preload: documentsSection.preload,
+      },
+      {
+        id: 'photos',
+        title: PHOTOS_SECTION,
+        render: () => (ocdId === undefined ? <NotFound /> : <photosSection.Content ocdId={ocdId} />),
+        preload: photosSection.preload,
       },
     ];
     // a missing order (404, another vendor's, a path without its numbers) or one that could not be
