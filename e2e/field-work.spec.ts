@@ -4,7 +4,12 @@
 // notes and hours; each move's toast shows, the buttons follow the state machine, nothing scrolls
 // sideways, and axe finds nothing serious on the page or the drawers. Then a Vendor manager sees the
 // answer, the ETA and the moves in the console and reopens the completed line.
-import { MOVE_DONE, RESOLUTION_NOTES_REQUIRED } from '@vp/contracts';
+import {
+  COMPLETION_NEEDS_AFTER_PHOTO,
+  COMPLETION_NEEDS_BEFORE_PHOTO,
+  MOVE_DONE,
+  RESOLUTION_NOTES_REQUIRED,
+} from '@vp/contracts';
 import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
 import { demoCrewLine, detailsPath } from './demo-orders.ts';
 import { openE2eDb } from './e2e-db.ts';
@@ -54,8 +59,46 @@ test('accept with an ETA, start, complete: on a phone; the console sees it and r
     await expect(toast(page, MOVE_DONE.start)).toBeVisible();
     await expect(panel.getByTestId('field-work-status')).toHaveText('In Progress');
 
+    // the completion's drawer names the evidence still missing: a before and an after photo
     await panel.getByRole('button', { name: 'Complete' }).click();
     const complete = page.getByRole('dialog', { name: 'Complete the work order' });
+    await expect(complete.getByText(COMPLETION_NEEDS_BEFORE_PHOTO)).toBeVisible();
+    await expect(complete.getByText(COMPLETION_NEEDS_AFTER_PHOTO)).toBeVisible();
+    await complete.getByRole('button', { name: 'Cancel' }).click();
+    await expect(complete).toBeHidden();
+    // the photos arrive (the Photos section's upload: order-photos.spec.ts), and the page is opened again
+    for (const kind of ['before', 'after'] as const)
+      await db
+        .insertInto('order_photos')
+        .values({
+          ocd_id: line.ocd_id,
+          ord_num: line.ord_num,
+          vendor_id: (
+            await db
+              .selectFrom('crew_details')
+              .select('vendor_id')
+              .where('ocd_id', '=', line.ocd_id)
+              .executeTakeFirstOrThrow()
+          ).vendor_id,
+          kind,
+          taken_by: 'E2e',
+          file_name: `${kind}.jpg`,
+          file_extension: 'jpg',
+          content_type: 'image/jpeg',
+          max_bytes: 1000,
+          upload_key: `e2e-field-work-${line.ocd_id}-${kind}-${Date.now()}`,
+          photo_key: `e2e-field-work-${line.ocd_id}-${kind}-${Date.now()}`,
+          thumbnail_key: `e2e-field-work-${line.ocd_id}-${kind}-thumb`,
+          expires_at: new Date(Date.now() + 3600_000),
+          received_at: new Date(),
+          size_bytes: 100,
+          sha256: '0'.repeat(64),
+        })
+        .execute();
+    await page.reload();
+    await expect(panel.getByTestId('field-work-status')).toHaveText('In Progress', { timeout: 15_000 });
+    await panel.getByRole('button', { name: 'Complete' }).click();
+    await expect(complete.getByText(COMPLETION_NEEDS_BEFORE_PHOTO)).toHaveCount(0);
     await complete.getByRole('button', { name: 'Complete' }).click();
     await expect(complete.getByText(RESOLUTION_NOTES_REQUIRED)).toBeVisible();
     await complete.getByLabel('Resolution notes').fill('Replaced the condenser fan motor.');

@@ -109,12 +109,29 @@ export function orderStatusAfter(current: string, lineStatuses: readonly string[
   return counted.length === 0 ? 'OPEN' : current;
 }
 
+/** What a completion needs besides its notes and hours (issue 41 points 2 to 4): the evidence. */
+export type CompletionEvidence = {
+  beforePhotos: number;
+  afterPhotos: number;
+  /** anyone checked in on the crew line (phone, guest or IVR) */
+  checkedIn: boolean;
+  /** the company's setting requireCheckInBeforeCompletion */
+  checkInRequired: boolean;
+};
+
+export const COMPLETION_NEEDS_BEFORE_PHOTO = 'Add a before photo (Photos section) to complete the work.';
+export const COMPLETION_NEEDS_AFTER_PHOTO = 'Add an after photo (Photos section) to complete the work.';
+export const COMPLETION_NEEDS_CHECK_IN =
+  'Check in at the store before completing the work: the company requires it.';
+
 /**
- * The seam for issue 41 point 3 (photo evidence): what a completion still needs besides its notes and
- * hours. Empty today; when photos land, a rule here (e.g. "a before and an after photo") makes the
- * server refuse a completion that lacks them, with the same words the web app shows.
+ * What the crew line still lacks to be completed, in the words the server's 400 and the web's drawer use:
+ * a before and an after photo taken from the page, and a check-in when the company requires one.
  */
-export type CompletionEvidence = { beforePhotos: number; afterPhotos: number };
-export function completionMissing(_evidence: CompletionEvidence | undefined): string[] {
-  return [];
+export function completionMissing(evidence: CompletionEvidence): string[] {
+  return [
+    ...(evidence.beforePhotos > 0 ? [] : [COMPLETION_NEEDS_BEFORE_PHOTO]),
+    ...(evidence.afterPhotos > 0 ? [] : [COMPLETION_NEEDS_AFTER_PHOTO]),
+    ...(evidence.checkInRequired && !evidence.checkedIn ? [COMPLETION_NEEDS_CHECK_IN] : []),
+  ];
 }

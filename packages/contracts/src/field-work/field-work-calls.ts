@@ -137,6 +137,8 @@ export const fieldWorkState = z.object({
   timeZone: z.string().nullable(),
   /** the moves the reader may make now (crew-line-moves.ts, for the reader's side) */
   moves: z.array(z.enum(CREW_LINE_MOVES)),
+  /** while Complete is among the moves: what the completion still lacks (completionMissing's texts) */
+  completionMissing: z.array(z.string()),
   /** newest first */
   history: z.array(crewLineMoveRow),
 });

@@ -57,16 +57,6 @@ export async function guestCheckInAllowed(db: Db, vendorNum: number): Promise<bo
   return row === undefined ? undefined : Number(row.allow_guest_ivr) === 1;
 }
 
-/** The company's check-in settings as stored (text), missing ones absent. */
-export async function readCheckInSettings(db: Db) {
-  const rows = await db
-    .selectFrom('portal_settings')
-    .select(['key', 'value'])
-    .where('key', 'in', ['checkInRadiusMeters', 'requireCheckInBeforeCompletion'])
-    .execute();
-  return new Map(rows.map((r) => [r.key, r.value]));
-}
-
 export type NewCheckIn = {
   ordNum: number;
   vendorId: number;

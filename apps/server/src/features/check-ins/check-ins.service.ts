@@ -9,7 +9,6 @@ import {
   ALREADY_CHECKED_IN,
   CHECKED_IN,
   CHECKED_OUT,
-  DEFAULT_CHECK_IN_RADIUS_METERS,
   GUEST_CHECK_IN_MAX_TRIES,
   GUEST_CHECK_IN_NOT_ALLOWED,
   GUEST_CHECK_IN_TOO_MANY,
@@ -41,6 +40,7 @@ import type { VendorSession } from '../../platform/http/session.ts';
 import { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';
 import { recordEvent, vendorUserActor, type EventActor } from '../../platform/events/record-event.ts';
 import { assertReachesCrewLines } from '../../domain/order-reach.ts';
+import { readCheckInRules } from '../../domain/check-ins/check-in-rules.repository.ts';
 import {
   closeCheckIn,
   crewLineForCheckIn,
@@ -50,7 +50,6 @@ import {
   openCheckInOf,
   openGuestCheckInOf,
   readCheckIn,
-  readCheckInSettings,
   reserveGuestTry,
   type NewCheckIn,
 } from './check-ins.repository.ts';
@@ -61,16 +60,6 @@ export type Client = { ip: string; userAgent: string };
 
 const notFound = () => new AppError('not_found', WORK_ORDER_NOT_FOUND);
 const DEVICE_MAX_LENGTH = 400;
-
-/** The company's check-in rules, defaults for the unset ones. */
-export async function checkInRules(db: Db) {
-  const stored = await readCheckInSettings(db);
-  const radius = Number.parseInt(stored.get('checkInRadiusMeters') ?? '', 10);
-  return {
-    radiusMeters: Number.isSafeInteger(radius) && radius > 0 ? radius : DEFAULT_CHECK_IN_RADIUS_METERS,
-    requiredBeforeCompletion: stored.get('requireCheckInBeforeCompletion') === 'true',
-  };
-}
 
 /** The fix the server trusts: a fresh one, or none with the reason. */
 function trustedFix(
@@ -98,7 +87,7 @@ async function place(
   store: { latitude: number | null; longitude: number | null },
   now: Date,
 ): Promise<Placed> {
-  const { radiusMeters } = await checkInRules(db);
+  const { radiusMeters } = await readCheckInRules(db);
   const { fix, problem } = trustedFix(body.position, body.positionProblem, now);
   const storePosition =
     store.latitude === null || store.longitude === null
@@ -257,7 +246,7 @@ export async function getMyCheckIn(
   if (!line) throw notFound();
   const [open, rules] = await Promise.all([
     openCheckInOf(deps.db, ocdId, session.userId),
-    checkInRules(deps.db),
+    readCheckInRules(deps.db),
   ]);
   return { checkIn: open === undefined ? null : checkInOf(await readCheckIn(deps.db, open)), ...rules };
 }

@@ -27,6 +27,7 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { recordEvent, type EventActor } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { completionEvidence } from '../../domain/completion-evidence.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
 import { fieldWorkOf } from '../../domain/crew-line-field-work.repository.ts';
 import {
@@ -66,7 +67,15 @@ async function stateOf(db: Db, lines: CrewLineRow[], side: MoveActor, now: Date)
     db,
     lines.map((l) => l.ocdId),
   );
-  return lines.map((line) => ({
+  // what a completion would still lack, read only for a line that may be completed now
+  const missing = await Promise.all(
+    lines.map(async (line) =>
+      allowedMoves(line.status, side).includes('complete')
+        ? completionMissing(await completionEvidence(db, line.ocdId))
+        : [],
+    ),
+  );
+  return lines.map((line, i) => ({
     ocdId: line.ocdId,
     ordNum: line.ordNum,
     crewId: line.crewId,
@@ -80,6 +89,7 @@ async function stateOf(db: Db, lines: CrewLineRow[], side: MoveActor, now: Date)
       line.responseDueAt.getTime() < now.getTime(),
     timeZone: line.timeZone,
     moves: allowedMoves(line.status, side),
+    completionMissing: missing[i]!,
     history: history
       .filter((m) => m.ocdId === line.ocdId)
       .map((m) => ({
@@ -186,9 +196,9 @@ async function moveLine(
     throw new AppError('conflict', moveRefused(found.status, request.move, side), {
       reason: 'move-not-allowed',
     });
-  // issue 41 point 3's photos will add what a completion needs here (crew-line-moves.ts)
+  // the evidence a completion needs: before and after photos, a check-in when the company requires it
   if (request.move === 'complete') {
-    const missing = completionMissing(undefined);
+    const missing = completionMissing(await completionEvidence(db, found.ocdId));
     if (missing.length > 0)
       throw new AppError('bad_request', missing.join(' '), { reason: 'evidence-missing' });
   }

@@ -8,6 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  COMPLETION_NEEDS_AFTER_PHOTO,
+  COMPLETION_NEEDS_BEFORE_PHOTO,
+  COMPLETION_NEEDS_CHECK_IN,
+  checkInCall,
   MOVE_CLASHED,
   PROVIDER_API_PREFIX,
   crewLineMovedResponse,
@@ -110,6 +114,33 @@ async function dispatch(respondBy?: string): Promise<Dispatched> {
     .where('external_id', '=', lineExternalId)
     .executeTakeFirstOrThrow();
   return { externalId, lineExternalId, ocdId: line.ocd_id, ordNum: line.ord_num };
+}
+
+/** A before and an after photo of the line, as received (the evidence a completion needs). */
+async function photographed(line: Dispatched) {
+  for (const kind of ['before', 'after'] as const)
+    await server.db
+      .insertInto('order_photos')
+      .values({
+        ocd_id: line.ocdId,
+        ord_num: line.ordNum,
+        vendor_id: office.vendorId,
+        kind,
+        user_id: office.userId,
+        taken_by: 'Office',
+        file_name: `${kind}.jpg`,
+        file_extension: 'jpg',
+        content_type: 'image/jpeg',
+        max_bytes: 1000,
+        upload_key: `test-${line.ocdId}-${kind}`,
+        photo_key: `test-${line.ocdId}-${kind}`,
+        thumbnail_key: `test-${line.ocdId}-${kind}-thumb`,
+        expires_at: new Date(Date.now() + 3600_000),
+        received_at: new Date(),
+        size_bytes: 100,
+        sha256: '0'.repeat(64),
+      })
+      .execute();
 }
 
 const move = (ocdId: number, body: CrewLineMoveBody, as: SignedIn = office, key?: string) =>
@@ -351,6 +382,20 @@ describe('the work, from accepted to completed and reopened', () => {
     ).catch(() => null);
     // the technician is not assigned to this line: 404, as another vendor's
     expect(done?.status).toBe(404);
+    // without the photos a completion needs, refused with what is missing (and the page is told first)
+    const unproved = await move(line.ocdId, {
+      move: 'complete',
+      resolutionNotes: 'Replaced the compressor.',
+      labourHours: 3.5,
+    });
+    expect(unproved.status).toBe(400);
+    expect(unproved.json.message).toBe(`${COMPLETION_NEEDS_BEFORE_PHOTO} ${COMPLETION_NEEDS_AFTER_PHOTO}`);
+    expect(await orderStatus(line.ordNum)).toBe('IN PROGRESS');
+    const shown = await server.call(getFieldWorkCall, { params: { ocdId: line.ocdId } }, { as: office });
+    expect(shown.json).toMatchObject({
+      completionMissing: [COMPLETION_NEEDS_BEFORE_PHOTO, COMPLETION_NEEDS_AFTER_PHOTO],
+    });
+    await photographed(line);
     const completed = await move(line.ocdId, {
       move: 'complete',
       resolutionNotes: 'Replaced the compressor.',
@@ -478,7 +523,10 @@ describe('the provider API', () => {
     expect(String(notDone.json.detail)).toBe('This work order is Accepted: it cannot be reopened.');
 
     await move(line.ocdId, { move: 'start' });
-    await move(line.ocdId, { move: 'complete', resolutionNotes: 'Fixed.', labourHours: 1 });
+    await photographed(line);
+    expect(
+      (await move(line.ocdId, { move: 'complete', resolutionNotes: 'Fixed.', labourHours: 1 })).status,
+    ).toBe(200);
     const reopened = await server.call(
       reopenCrewLineCall,
       { params: { externalId: line.externalId, crewLineExternalId: line.lineExternalId }, body: {} },
@@ -539,5 +587,37 @@ describe('who may', () => {
     expect(
       (await server.call(getFieldWorkCall, { params: { ocdId: 2_147_483_000 } }, { as: office })).status,
     ).toBe(404);
+  });
+});
+
+describe('a check-in before Completed, when the company requires it', () => {
+  it('refuses the completion until someone checked in on the line, then completes it', async () => {
+    await server.db
+      .insertInto('portal_settings')
+      .values({ key: 'requireCheckInBeforeCompletion', value: 'true' })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
+      .execute();
+    try {
+      const line = await dispatch();
+      await move(line.ocdId, { move: 'accept', eta: ETA });
+      await move(line.ocdId, { move: 'start' });
+      await photographed(line);
+      const body = { move: 'complete', resolutionNotes: 'Fixed.', labourHours: 1 } as const;
+      const refused = await move(line.ocdId, body);
+      expect(refused.status).toBe(400);
+      expect(refused.json.message).toBe(COMPLETION_NEEDS_CHECK_IN);
+      const checkedIn = await server.call(
+        checkInCall,
+        { params: { id: line.ocdId }, body: { position: null, positionProblem: 'denied' } },
+        { as: office },
+      );
+      expect(checkedIn.status, checkedIn.text).toBe(200);
+      expect((await move(line.ocdId, body)).status).toBe(200);
+    } finally {
+      await server.db
+        .deleteFrom('portal_settings')
+        .where('key', '=', 'requireCheckInBeforeCompletion')
+        .execute();
+    }
   });
 });

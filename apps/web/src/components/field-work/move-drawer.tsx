@@ -5,6 +5,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -177,6 +178,13 @@ export function MoveDrawer({
               field('note', 'Details', { multiline: true, minRows: 3 }),
             ]
           : null}
+        {move === 'complete' && state.completionMissing.length > 0 ? (
+          <Alert severity="warning" key="missing">
+            {state.completionMissing.map((text) => (
+              <div key={text}>{text}</div>
+            ))}
+          </Alert>
+        ) : null}
         {move === 'complete'
           ? [
               field('resolutionNotes', 'Resolution notes', { multiline: true, minRows: 4, required: true }),
