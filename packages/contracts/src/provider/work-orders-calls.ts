@@ -100,6 +100,10 @@ export type ProviderClient = z.infer<typeof providerClientSchema>;
 
 // ---- stores ----
 
+export const storePositionSchema = z
+  .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+  .strict();
+
 export const putStoreBodySchema = z
   .object({
     /** the client the store belongs to, by its external id */
@@ -115,6 +119,11 @@ export const putStoreBodySchema = z
     phone: text(30).default(''),
     /** the store's own time zone: work at the store happens on its clock */
     timeZone: timeZoneSchema,
+    /**
+     * where the store is (decimal degrees), from which a check-in's distance is measured (decision 117);
+     * null or left out: not known, and check-ins there are flagged for review
+     */
+    position: storePositionSchema.nullable().default(null),
   })
   .strict();
 export type PutStoreBody = z.infer<typeof putStoreBodySchema>;
@@ -133,6 +142,7 @@ export const providerStoreSchema = z.object({
   zip: z.string(),
   phone: z.string(),
   timeZone: z.string().nullable(),
+  position: storePositionSchema.nullable(),
 });
 export type ProviderStore = z.infer<typeof providerStoreSchema>;
 

@@ -21,10 +21,12 @@ import {
   guestCheckInResponse,
   guestCheckOutCall,
   myCheckInResponse,
+  PROVIDER_API_PREFIX,
   type PositionFix,
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { eventsOf } from '../../../test/events.ts';
+import { providerClient } from '../../../test/provider-client.ts';
 import { addTestOrder, signInUser, type SignedIn, type TestOrder } from '../../../test/fixtures/index.ts';
 
 let server: TestServer;
@@ -326,5 +328,57 @@ describe('Mobile Guest IVR', () => {
     expect(answers.filter((r) => r.status === 404)).toHaveLength(GUEST_CHECK_IN_MAX_TRIES);
     // another address is counted on its own
     expect((await guest(line, num, '10.0.2.2')).status).toBe(200);
+  });
+});
+
+describe("the store's position, from the provider API", () => {
+  it('is set, read back and measured from; a PUT without it clears it', async () => {
+    const writer = await providerClient(server, ['work-orders:write', 'work-orders:read']);
+    const line = await newLine(office.vendorId, null);
+    const location = await server.db
+      .selectFrom('orders as o')
+      .innerJoin('locations as l', 'l.id', 'o.location_id')
+      .innerJoin('clients as c', 'c.id', 'l.client_id')
+      .select(['l.id', 'l.store_number', 'c.id as clientId'])
+      .where('o.ord_num', '=', line.ordNum)
+      .executeTakeFirstOrThrow();
+    const suffix = `${line.ocdId}`;
+    await server.db
+      .updateTable('clients')
+      .set({ external_id: `C-${suffix}` })
+      .where('id', '=', location.clientId)
+      .execute();
+    await server.db
+      .updateTable('locations')
+      .set({ external_id: `S-${suffix}` })
+      .where('id', '=', location.id)
+      .execute();
+    const body = {
+      client: `C-${suffix}`,
+      storeNumber: location.store_number,
+      name: 'Store',
+      address1: '12 Main St',
+      city: 'Albany',
+      state: 'NY',
+      zip: '12207',
+      timeZone: 'America/New_York',
+    };
+    const put = await writer.call('PUT', `${PROVIDER_API_PREFIX}/stores/S-${suffix}`, {
+      body: { ...body, position: STORE },
+    });
+    expect(put.status, put.text).toBe(200);
+    expect(put.json).toMatchObject({ position: STORE });
+    expect(checkInResponse.parse((await checkIn(line, north(30))).json).checkIn.siteState).toBe('on-site');
+    await checkOut(line, { workDone: 'Done', hours: 1 });
+
+    const cleared = await writer.call('PUT', `${PROVIDER_API_PREFIX}/stores/S-${suffix}`, { body });
+    expect(cleared.json).toMatchObject({ position: null });
+    expect(checkInResponse.parse((await checkIn(line, north(30))).json).checkIn.siteState).toBe(
+      'store-unknown',
+    );
+    const refused = await writer.call('PUT', `${PROVIDER_API_PREFIX}/stores/S-${suffix}`, {
+      body: { ...body, position: { latitude: 95, longitude: 0 } },
+    });
+    expect(refused.status).toBe(400);
   });
 });

@@ -44,6 +44,8 @@ export function readStores(db: Db) {
       'l.zip',
       'l.phone',
       'l.time_zone as timeZone',
+      'l.latitude',
+      'l.longitude',
     ])
     .where('l.external_id', 'is not', null);
 }

@@ -95,10 +95,11 @@ const storeNotFound = () =>
   new AppError('not_found', 'There is no store with this external id.', { reason: 'not-found' });
 
 type StoreRow = Awaited<ReturnType<ReturnType<typeof readStores>['execute']>>[number];
-const storeOf = ({ id: _id, ...row }: StoreRow): ProviderStore => ({
+const storeOf = ({ id: _id, latitude, longitude, ...row }: StoreRow): ProviderStore => ({
   ...row,
   externalId: row.externalId!,
   updatedAt: row.updatedAt.toISOString(),
+  position: latitude === null || longitude === null ? null : { latitude, longitude },
 });
 
 export function putStore(
@@ -134,6 +135,8 @@ async function putStoreOnce(
         zip: body.zip,
         phone: body.phone,
         time_zone: body.timeZone,
+        latitude: body.position?.latitude ?? null,
+        longitude: body.position?.longitude ?? null,
       };
       const written = await upsertByExternalId(tx, 'locations', externalId, values, expectedVersion);
       await recordEvent(tx, {

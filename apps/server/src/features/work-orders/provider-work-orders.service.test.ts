@@ -61,6 +61,7 @@ beforeAll(async () => {
       zip: '12207',
       phone: '',
       timeZone: 'America/New_York',
+      position: null,
     },
     undefined,
   );
@@ -140,6 +141,7 @@ describe('concurrent upserts of one external id', () => {
             zip: '12207',
             phone: '',
             timeZone: 'UTC',
+            position: null,
           },
           undefined,
         ),
