@@ -82,6 +82,10 @@ import { staffApi } from './platform/staff/staff-api.ts';
 import { staffVendorsRoutes } from './features/vendors/staff-vendors.routes.ts';
 import { createStaffSignInService } from './features/staff-accounts/staff-sign-in.service.ts';
 import { staffSignInRoutes } from './features/staff-accounts/staff-sign-in.routes.ts';
+import { orderMessagesRoutes } from './features/order-messages/order-messages.routes.ts';
+import { staffOrderMessagesRoutes } from './features/order-messages/staff-order-messages.routes.ts';
+import { providerOrderMessagesRoutes } from './features/order-messages/provider-order-messages.routes.ts';
+import { liveOrderMessages } from './features/order-messages/live-messages.ts';
 import { staffDeviceCookies } from './features/staff-accounts/staff-device-cookie.ts';
 import { staffRoutes } from './features/staff-accounts/staff.routes.ts';
 import { createStaffOidcService } from './features/staff-accounts/staff-oidc.service.ts';
@@ -175,6 +179,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => sessionChanges?.listening.stop());
   const requireSession = makeRequireSession(deps.db, deps.tokens, sessionChanges?.checks);
   const api = { db: deps.db };
+  // the open pages' message streams (decision 116): ended before the server waits on its connections
+  const live = liveOrderMessages(deps.db);
+  app.addHook('preClose', async () => live.stop());
   // after the guards (onRequest) and before every route: a signed-in write's Idempotency-Key
   // (issue 38 point 2, decision 101)
   registerIdempotentWrites(app, deps.db);
@@ -221,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       companyDocumentsRoutes(uploads),
       schedulingRoutes(api),
       crewAssignmentsRoutes(api),
+      orderMessagesRoutes({ db: deps.db, live, requireSession }),
       complianceRoutes({
         db: deps.db,
         now: deps.now ?? (() => new Date()),
@@ -267,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         providerWebhooksRoutes({ ...provider, allowLocalHttp: config.webhooks.allowLocalHttp }),
         providerWorkOrdersRoutes(provider),
         providerComplianceRoutes(provider),
+        providerOrderMessagesRoutes(provider),
       ],
     ),
   );
@@ -316,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
       staffAuditRoutes({ db: deps.db }),
       staffComplianceRoutes({ db: deps.db }),
+      staffOrderMessagesRoutes({ db: deps.db, live, idleTimeoutSeconds: config.staff.idleTimeoutSeconds }),
     ]),
   );
 

@@ -113,3 +113,7 @@ export * from './compliance/compliance-rules.ts';
 export * from './compliance/compliance-calls.ts';
 export * from './compliance/requirement-rules.ts';
 export * from './compliance/compliance-review.ts';
+export * from './order-messages/order-message.ts';
+export * from './order-messages/vendor-calls.ts';
+export * from './order-messages/staff-calls.ts';
+export * from './order-messages/provider-calls.ts';

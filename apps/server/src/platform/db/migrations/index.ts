@@ -41,6 +41,7 @@ import * as assignedWorkOnly from './0047-assigned-work-only.ts';
 import * as compliance from './0048-compliance.ts';
 import * as dashboard from './0049-dashboard.ts';
 import * as crewLinesOrderOpen from './0050-crew-lines-order-open.ts';
+import * as orderMessages from './0053-order-messages.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0048-compliance': compliance,
   '0049-dashboard': dashboard,
   '0050-crew-lines-order-open': crewLinesOrderOpen,
+  '0053-order-messages': orderMessages,
 };
