@@ -12,6 +12,8 @@ const TILES = [
   'Orders overdue',
   'Unread notes from the company',
   'Documents rejected',
+  // decision 116
+  'Unread messages from the company',
   'Compliance expiring or missing',
   'Invoices unpaid',
   'QuickPay available now',
@@ -88,7 +90,7 @@ test.describe('dashboard', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await expect(page.getByRole('link', { name: /Orders overdue/ })).toBeVisible();
-    await expect(tiles(page)).toHaveCount(6);
+    await expect(tiles(page)).toHaveCount(7);
     await expect(page.getByRole('link', { name: /Compliance expiring or missing/ })).toBeVisible();
     await expect(page.getByText('Invoices unpaid')).toHaveCount(0);
     await expect(page.getByText('QuickPay available now')).toHaveCount(0);

@@ -25,7 +25,7 @@ let url2: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  db2 = createDb({ ...server.config.db, poolMax: 4 });
+  db2 = createDb({ ...server.config.db, url: server.config.db.url!, poolMax: 4 });
   app2 = await buildApp({
     config: server.config,
     db: db2,

@@ -1,5 +1,6 @@
 // /staff/work-orders/:ordNum (issue 18, decision 061): one work order: its own fields and crew lines,
-// its sections as each of its vendors sees them, its documents (issue 38 point 8), and its history
+// its sections as each of its vendors sees them, its documents (issue 38 point 8), its messages with
+// each vendor (decision 116), and its history
 // (its events and the staff changes, one line per change, said in words: decision 103).
 // Vendor managers (and Administrators) edit it or reassign it to another vendor.
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { documentContentUrl, useStaffWorkOrder } from './api/staff-work-orders.t
 import { ReassignDialog } from './components/reassign-dialog.tsx';
 import { SimpleTable } from './components/simple-table.tsx';
 import { VendorView } from './components/vendor-view.tsx';
+import { OrderMessagesSection } from './components/order-messages-section.tsx';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const STATUS_TEXT = { pending: 'Pending approval', approved: 'Approved', rejected: 'Rejected' } as const;
@@ -121,6 +123,7 @@ export function WorkOrderPage() {
           empty="No documents uploaded for this work order."
         />
       </Box>
+      <OrderMessagesSection ordNum={order.ordNum} />
       {page.data.vendorViews.map((view) => (
         <VendorView key={view.vendorId} view={view} />
       ))}
