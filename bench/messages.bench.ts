@@ -20,7 +20,12 @@ import {
 } from '@vp/contracts';
 import { openSession } from '../apps/server/src/features/auth/sessions.service.ts';
 import { openEventStream, type OpenStream } from '../apps/server/test/event-stream.ts';
-import { addTestOrder, createUser, createVendor } from '../apps/server/test/fixtures/index.ts';
+import {
+  addTestOrder,
+  createUser,
+  createVendor,
+  type TestOrder,
+} from '../apps/server/test/fixtures/index.ts';
 import { staffSession } from '../apps/server/test/staff-client.ts';
 import { startBenchServer } from './bench-server.ts';
 
@@ -37,7 +42,7 @@ try {
   const user = await createUser(db, vendor.vendorId, ['Office']);
   const vendorToken = (await openSession({ db, tokens }, user)).idToken;
   const staff = await staffSession({ db }, 'vendor_manager');
-  const lines = [];
+  const lines: TestOrder[] = [];
   for (let i = 0; i < LINES; i++) lines.push(await addTestOrder(db, vendor.vendorId));
 
   // message id -> when its POST was sent; the side that must receive it
