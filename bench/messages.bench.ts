@@ -8,7 +8,9 @@
 // (p99 <= 1 s). The stream clients run in this process beside the server (one machine, as on a
 // small deploy); the figure is conservative for that.
 //
-// MESSAGES_BENCH_PAGES (200), MESSAGES_BENCH_RATE (20 messages/s), MESSAGES_BENCH_SECONDS (20).
+// MESSAGES_BENCH_PAGES (200), MESSAGES_BENCH_RATE (20 messages/s), MESSAGES_BENCH_SECONDS (20);
+// MESSAGES_BENCH_APPS=2: the pages' streams on a second app (its own pool, LISTEN and port) on the
+// same database, the posts on the first, so every message crosses by PostgreSQL's NOTIFY.
 import { performance } from 'node:perf_hooks';
 import {
   callUrl,
@@ -27,16 +29,35 @@ import {
   type TestOrder,
 } from '../apps/server/test/fixtures/index.ts';
 import { staffSession } from '../apps/server/test/staff-client.ts';
-import { startBenchServer } from './bench-server.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { createDb } from '../apps/server/src/platform/db/database.ts';
+import { startBenchServer, databaseUrlOf } from './bench-server.ts';
 
 const PAGES = Number(process.env.MESSAGES_BENCH_PAGES ?? 200);
 const RATE = Number(process.env.MESSAGES_BENCH_RATE ?? 20);
 const SECONDS = Number(process.env.MESSAGES_BENCH_SECONDS ?? 20);
 const GOAL_P99_MS = 1000;
 const LINES = Math.ceil(PAGES / 2);
+const APPS = Number(process.env.MESSAGES_BENCH_APPS ?? 1);
 
 const server = await startBenchServer();
 const { db, tokens } = server.runtime;
+// the second app, when asked: what a second server process shares with the first is the database
+const secondDb =
+  APPS > 1 ? createDb({ ...server.runtime.config.db, url: databaseUrlOf(server.runtime) }) : undefined;
+const second = secondDb
+  ? await buildApp({
+      ...server.runtime,
+      db: secondDb,
+      config: { ...server.runtime.config, logLevel: 'warn' },
+    })
+  : undefined;
+let streamsUrl = server.url;
+if (second) {
+  await second.listen({ host: '127.0.0.1', port: 0 });
+  const address = second.server.address();
+  streamsUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
 try {
   const vendor = await createVendor(db, 'Messages Bench Co');
   const user = await createUser(db, vendor.vendorId, ['Office']);
@@ -70,11 +91,11 @@ try {
   const streams: OpenStream[] = [];
   for (const line of lines) {
     const vendorPage = await openEventStream(
-      server.url + callUrl(orderMessagesStreamCall, { params: { id: line.ocdId } }),
+      streamsUrl + callUrl(orderMessagesStreamCall, { params: { id: line.ocdId } }),
       { authorization: `Bearer ${vendorToken}` },
     );
     const consolePage = await openEventStream(
-      server.url + callUrl(staffOrderMessagesStreamCall, { params: { ocdId: line.ocdId } }),
+      streamsUrl + callUrl(staffOrderMessagesStreamCall, { params: { ocdId: line.ocdId } }),
       { cookie: staff.cookie },
     );
     if (vendorPage.status !== 200 || consolePage.status !== 200) {
@@ -85,7 +106,8 @@ try {
     void follow(consolePage, 'company');
   }
   console.log(
-    `${streams.length} open pages (${LINES} crew lines, each on the vendor's page and the console's)`,
+    `${streams.length} open pages (${LINES} crew lines, each on the vendor's page and the console's)` +
+      (second ? ', on a second app on the same database: every message crosses by NOTIFY' : ''),
   );
 
   const post = async (n: number) => {
@@ -147,5 +169,7 @@ try {
     console.log(`  ${total - latencies.length} messages were not delivered within 5 s`);
   for (const stream of streams) stream.close();
 } finally {
+  await second?.close();
+  await secondDb?.destroy();
   await server.stop();
 }
