@@ -13,6 +13,8 @@ const TILES = [
   'Unread notes from the company',
   'Dispatches not answered in time',
   'Documents rejected',
+  // decision 116
+  'Unread messages from the company',
   'Compliance expiring or missing',
   'Invoices unpaid',
   'QuickPay available now',

@@ -89,6 +89,10 @@ import { staffApi } from './platform/staff/staff-api.ts';
 import { staffVendorsRoutes } from './features/vendors/staff-vendors.routes.ts';
 import { createStaffSignInService } from './features/staff-accounts/staff-sign-in.service.ts';
 import { staffSignInRoutes } from './features/staff-accounts/staff-sign-in.routes.ts';
+import { orderMessagesRoutes } from './features/order-messages/order-messages.routes.ts';
+import { staffOrderMessagesRoutes } from './features/order-messages/staff-order-messages.routes.ts';
+import { providerOrderMessagesRoutes } from './features/order-messages/provider-order-messages.routes.ts';
+import { liveOrderMessages } from './features/order-messages/live-messages.ts';
 import { staffDeviceCookies } from './features/staff-accounts/staff-device-cookie.ts';
 import { staffRoutes } from './features/staff-accounts/staff.routes.ts';
 import { createStaffOidcService } from './features/staff-accounts/staff-oidc.service.ts';
@@ -182,6 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => sessionChanges?.listening.stop());
   const requireSession = makeRequireSession(deps.db, deps.tokens, sessionChanges?.checks);
   const api = { db: deps.db };
+  // the open pages' message streams (decision 116): ended before the server waits on its connections
+  const live = liveOrderMessages(deps.db);
+  app.addHook('preClose', async () => live.stop());
   // after the guards (onRequest) and before every route: a signed-in write's Idempotency-Key
   // (issue 38 point 2, decision 101)
   registerIdempotentWrites(app, deps.db);
@@ -231,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       checkInsRoutes({ db: deps.db, now: deps.now ?? (() => new Date()) }),
       fieldWorkRoutes(api),
       orderPhotosRoutes({ ...uploads, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
+      orderMessagesRoutes({ db: deps.db, live, requireSession }),
       complianceRoutes({
         db: deps.db,
         now: deps.now ?? (() => new Date()),
@@ -279,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         providerFieldWorkRoutes(provider),
         providerComplianceRoutes(provider),
         providerOrderPhotosRoutes({ ...provider, blobs: deps.blobs }),
+        providerOrderMessagesRoutes(provider),
       ],
     ),
   );
@@ -330,6 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       staffAuditRoutes({ db: deps.db }),
       staffComplianceRoutes({ db: deps.db }),
       staffOrderPhotosRoutes({ db: deps.db, blobs: deps.blobs }),
+      staffOrderMessagesRoutes({ db: deps.db, live, idleTimeoutSeconds: config.staff.idleTimeoutSeconds }),
     ]),
   );
 

@@ -123,3 +123,7 @@ export * from './order-photos/photo-evidence.ts';
 export * from './order-photos/order-photos-calls.ts';
 export * from './order-photos/staff-order-photos-calls.ts';
 export * from './order-photos/provider-order-photos-calls.ts';
+export * from './order-messages/order-message.ts';
+export * from './order-messages/vendor-calls.ts';
+export * from './order-messages/staff-calls.ts';
+export * from './order-messages/provider-calls.ts';

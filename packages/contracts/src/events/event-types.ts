@@ -95,6 +95,17 @@ export const eventCatalogue = {
     subject: z.object({ ordNum: id, noteId: id }).strict(),
     data: z.object({ noteType: z.string().max(50) }).strict(),
   },
+  // a message on a crew line's conversation (decision 116), by the vendor's user or the company (staff
+  // or its systems: authorKind); the text is read through the API, not carried here
+  'work-order.message-posted': {
+    subject: z.object({ ordNum: id, ocdId: id, messageId: id }).strict(),
+    data: z
+      .object({
+        authorKind: z.enum(['vendor-user', 'staff', 'provider']),
+        attachments: z.number().int().nonnegative(),
+      })
+      .strict(),
+  },
   'document.uploaded': {
     // ordNum null: a company document (decision 026)
     subject: z.object({ documentId: id, ordNum: id.nullable() }).strict(),

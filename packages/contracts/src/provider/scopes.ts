@@ -26,6 +26,9 @@ export const PROVIDER_SCOPES = [
   // decision 112: the compliance requirements and the vendors' compliance states
   'compliance:read',
   'compliance:write',
+  // decision 116: the messages on work orders between the company and the vendors
+  'messages:read',
+  'messages:write',
 ] as const;
 
 export type ProviderScope = (typeof PROVIDER_SCOPES)[number];

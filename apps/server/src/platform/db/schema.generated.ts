@@ -469,6 +469,39 @@ export type OrderHours = {
   work_done: string | null;
 };
 
+export type OrderMessageAttachments = {
+  document_id: number;
+  message_id: number;
+};
+
+export type OrderMessageReads = {
+  last_message_id: number;
+  ocd_id: number;
+  read_at: Generated<Timestamp>;
+  user_id: number;
+};
+
+export type OrderMessages = {
+  author_client_id: number | null;
+  author_kind: 'vendor-user' | 'staff' | 'provider';
+  author_name: string;
+  author_staff_id: number | null;
+  author_user_id: number | null;
+  body: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  ocd_id: number;
+  ord_num: number;
+  vendor_id: number;
+};
+
+export type OrderMessageStaffReads = {
+  last_message_id: number;
+  ocd_id: number;
+  read_at: Generated<Timestamp>;
+  staff_id: number;
+};
+
 export type OrderNoteReads = {
   last_note_id: number;
   ord_num: number;
@@ -985,6 +1018,10 @@ export type DB = {
   order_document_uploads: OrderDocumentUploads;
   order_documents: OrderDocuments;
   order_hours: OrderHours;
+  order_message_attachments: OrderMessageAttachments;
+  order_message_reads: OrderMessageReads;
+  order_message_staff_reads: OrderMessageStaffReads;
+  order_messages: OrderMessages;
   order_note_reads: OrderNoteReads;
   order_notes: OrderNotes;
   order_photos: OrderPhotos;

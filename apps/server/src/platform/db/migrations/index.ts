@@ -43,6 +43,7 @@ import * as dashboard from './0049-dashboard.ts';
 import * as crewLinesOrderOpen from './0050-crew-lines-order-open.ts';
 import * as fieldDispatch from './0051-field-dispatch.ts';
 import * as orderPhotos from './0052-order-photos.ts';
+import * as orderMessages from './0053-order-messages.ts';
 import * as webCheckIns from './0054-web-check-ins.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -89,5 +90,6 @@ export const migrations: Record<string, Migration> = {
   '0050-crew-lines-order-open': crewLinesOrderOpen,
   '0051-field-dispatch': fieldDispatch,
   '0052-order-photos': orderPhotos,
+  '0053-order-messages': orderMessages,
   '0054-web-check-ins': webCheckIns,
 };

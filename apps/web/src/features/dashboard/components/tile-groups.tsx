@@ -9,6 +9,7 @@ import {
   invoicesSummaryCall,
   quickPaySummaryCall,
   unpaidInvoicesCall,
+  unreadOrderMessagesCall,
   workOrdersSummaryCall,
   type Access,
 } from '@vp/contracts';
@@ -19,7 +20,10 @@ import {
   INVOICE_LIST_PATH,
   QUICK_PAY_LIST_PATH,
   SCHEDULING_LIST_PATH,
+  WORK_ORDER_LIST_PATH,
+  workOrderDetailsHref,
 } from '../../../lib/paths.ts';
+import { useUnreadMessages } from '../../../components/order-messages/unread-messages.ts';
 import { useMay, usePortalSettings } from '../../../lib/start-up-data.tsx';
 import {
   useComplianceSummary,
@@ -146,6 +150,22 @@ function ComplianceTiles() {
 }
 
 /** The groups in the order they are drawn, each with the call a user must be allowed to see it. */
+// the company's messages not read yet (decision 116); the tile opens the order with the most (none: the list)
+function MessageTiles() {
+  const { data, isError } = useUnreadMessages();
+  const top = data?.crewLines[0];
+  const orders = data?.crewLines.length ?? 0;
+  return (
+    <DashboardTile
+      label="Unread messages from the company"
+      count={data?.total}
+      failed={isError}
+      detail={data && orders > 0 ? `on ${orders} work order${orders === 1 ? '' : 's'}` : undefined}
+      href={top ? workOrderDetailsHref(top.ocdId, top.ordNum) : WORK_ORDER_LIST_PATH}
+    />
+  );
+}
+
 export const TILE_GROUPS: readonly {
   name: string;
   call: { readonly access: Access };
@@ -153,6 +173,7 @@ export const TILE_GROUPS: readonly {
 }[] = [
   { name: 'work-orders', call: workOrdersSummaryCall, Tiles: WorkOrderTiles },
   { name: 'documents', call: documentsSummaryCall, Tiles: DocumentTiles },
+  { name: 'messages', call: unreadOrderMessagesCall, Tiles: MessageTiles },
   { name: 'compliance', call: getComplianceSummaryCall, Tiles: ComplianceTiles },
   { name: 'invoices', call: invoicesSummaryCall, Tiles: InvoiceTiles },
   { name: 'quick-pay', call: quickPaySummaryCall, Tiles: QuickPayTiles },

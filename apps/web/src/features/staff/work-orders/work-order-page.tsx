@@ -1,7 +1,7 @@
 // /staff/work-orders/:ordNum (issue 18, decision 061): one work order: its own fields and crew lines,
 // its sections as each of its vendors sees them, its documents (issue 38 point 8), its photos with
-// their evidence (issue 41 point 3), and its history (its events and the staff changes, one line per
-// change, said in words: decision 103).
+// their evidence (issue 41 point 3), its messages with each vendor (decision 116), and its history (its
+// events and the staff changes, one line per change, said in words: decision 103).
 // Vendor managers (and Administrators) edit it or reassign it to another vendor.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -22,6 +22,7 @@ import { SimpleTable } from './components/simple-table.tsx';
 import { VendorView } from './components/vendor-view.tsx';
 import { FieldWorkSection } from './components/field-work-section.tsx';
 import { WorkOrderPhotos } from './components/work-order-photos.tsx';
+import { OrderMessagesSection } from './components/order-messages-section.tsx';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const STATUS_TEXT = { pending: 'Pending approval', approved: 'Approved', rejected: 'Rejected' } as const;
@@ -126,6 +127,7 @@ export function WorkOrderPage() {
         />
       </Box>
       <WorkOrderPhotos ordNum={order.ordNum} />
+      <OrderMessagesSection ordNum={order.ordNum} />
       {page.data.vendorViews.map((view) => (
         <VendorView key={view.vendorId} view={view} />
       ))}

@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import {
+  MESSAGES_SECTION_TITLE,
   WORK_ORDER_NOT_FOUND,
   WORK_ORDER_SECTIONS,
   getOrderDetailCall,
@@ -25,6 +26,8 @@ import { useOwnDocumentTitle, usePortalPrefix } from '../../../lib/page-title.ts
 import { OrderInformation } from '../components/order-information-section.tsx';
 import { CrewLineTechnicians } from '../../../components/crew-assignment/index.ts';
 import { CheckInPanel } from '../../../components/check-in/index.ts';
+// the unread count alone: the conversation's code loads with its section
+import { messagesTitle, useUnreadMessages } from '../../../components/order-messages/unread-messages.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { parseDetailsParams } from './details-params.ts';
 import { PHOTOS_SECTION } from '../../../components/order-photos/photos-section-title.ts';
@@ -61,6 +64,11 @@ const photosSection = lazyComponent(
   () => import('../../../components/order-photos/photos-section.tsx'),
   (m) => m.PhotosSection,
 );
+// the conversation with the company (issue 41 point 5, decision 116)
+const messagesSection = lazyComponent(
+  () => import('../../../components/order-messages/vendor-messages-section.tsx'),
+  (m) => m.VendorMessagesSection,
+);
 
 const sectionId = (title: WorkOrderSection) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -79,6 +87,9 @@ export function WorkOrderDetailsPage() {
   // the path's numbers lead; the order's own fill in a shortened path
   const ordNum = params.ordNum ?? order.data?.ordNum;
   const crewId = params.crewId ?? order.data?.crewId;
+
+  const unread = useUnreadMessages(ocdId !== undefined);
+  const unreadHere = unread.data?.crewLines.find((line) => line.ocdId === ocdId)?.unread;
 
   const prefix = usePortalPrefix();
   useOwnDocumentTitle(
@@ -140,6 +151,13 @@ export function WorkOrderDetailsPage() {
         title: PHOTOS_SECTION,
         render: () => (ocdId === undefined ? <NotFound /> : <photosSection.Content ocdId={ocdId} />),
         preload: photosSection.preload,
+      },
+      {
+        id: 'messages',
+        title: messagesTitle(MESSAGES_SECTION_TITLE, unreadHere),
+        render: () =>
+          ocdId === undefined ? <NotFound /> : <messagesSection.Content ocdId={ocdId} ordNum={ordNum} />,
+        preload: messagesSection.preload,
       },
     ];
     // a missing order (404, another vendor's, a path without its numbers) or one that could not be

@@ -11,6 +11,7 @@ import {
 } from '../../../components/data-grid/index.ts';
 import { formatDateTime, formatMoney, timestampOf } from '../../../lib/format.ts';
 import { workOrderDetailsHref } from '../../../lib/paths.ts';
+import { UnreadMessagesBadge } from '../../../components/order-messages/unread-badge.tsx';
 import { documentStateOf, WorkOrderStatusIcon, WorkOrderStatusText } from './work-order-status-icon.tsx';
 
 export const WORK_DATE_COLUMN = 'workDate';
@@ -42,6 +43,8 @@ export type WorkOrderColumnsOptions = {
   /** securityKeys.mapsSearchUrl: the address is appended, URL-encoded. Without it the address is text. */
   mapsSearchUrl: string | undefined;
   onOpenAccountManager: (row: WorkOrderRow) => void;
+  /** the company's messages the user has not read, by crew line (decision 116) */
+  unreadMessages?: ReadonlyMap<number, number>;
 };
 
 export function mapsSearchHref(prefix: string, address: string): string {
@@ -51,6 +54,7 @@ export function mapsSearchHref(prefix: string, address: string): string {
 export function workOrderColumns({
   mapsSearchUrl,
   onOpenAccountManager,
+  unreadMessages,
 }: WorkOrderColumnsOptions): GridColumn<WorkOrderRow>[] {
   return [
     {
@@ -59,14 +63,17 @@ export function workOrderColumns({
       text: (row) => row.poNum,
       width: 100,
       render: (row) => (
-        // a new browser tab (SPEC section 2); noopener keeps the new page from reaching this one
-        <CellLink
-          href={workOrderDetailsHref(row.ocdId, row.ordNum, row.crewId)}
-          target="_blank"
-          rel="noopener"
-        >
-          {row.poNum}
-        </CellLink>
+        <>
+          {/* a new browser tab (SPEC section 2); noopener keeps the new page from reaching this one */}
+          <CellLink
+            href={workOrderDetailsHref(row.ocdId, row.ordNum, row.crewId)}
+            target="_blank"
+            rel="noopener"
+          >
+            {row.poNum}
+          </CellLink>
+          <UnreadMessagesBadge unread={unreadMessages?.get(row.ocdId)} />
+        </>
       ),
     },
     { id: 'clientCode', header: 'Client', text: (row) => row.clientCode, width: 80 },

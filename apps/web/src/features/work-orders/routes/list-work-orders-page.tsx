@@ -27,6 +27,7 @@ import {
   workOrderColumns,
 } from '../components/work-order-columns.tsx';
 import { WorkOrderFilters } from '../components/work-order-filters.tsx';
+import { useUnreadMessages } from '../../../components/order-messages/unread-messages.ts';
 import { FilterPanel } from '../../../components/filter-bar/index.ts';
 
 const DEFAULT_SORT: GridSort = { columnId: WORK_DATE_COLUMN, desc: true };
@@ -83,9 +84,15 @@ function ListWorkOrders() {
 
   const [selected, setSelected] = useState<RowSelection>({});
   const [manager, setManager] = useState<WorkOrderRow | null>(null);
+  // the unread messages beside each PO (decision 116): one small call, the columns rebuilt when it answers
+  const unread = useUnreadMessages().data;
+  const unreadMessages = useMemo(
+    () => new Map(unread?.crewLines.map((line) => [line.ocdId, line.unread])),
+    [unread],
+  );
   const columns = useMemo(
-    () => workOrderColumns({ mapsSearchUrl, onOpenAccountManager: setManager }),
-    [mapsSearchUrl],
+    () => workOrderColumns({ mapsSearchUrl, onOpenAccountManager: setManager, unreadMessages }),
+    [mapsSearchUrl, unreadMessages],
   );
   const selectedRows = useMemo(() => rows.filter((row) => selected[rowId(row)]), [rows, selected]);
 
