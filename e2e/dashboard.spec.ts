@@ -91,7 +91,9 @@ test.describe('dashboard', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await expect(page.getByRole('link', { name: /Orders overdue/ })).toBeVisible();
-    await expect(tiles(page)).toHaveCount(7);
+    // work orders (5: to schedule, due today, overdue, unread notes, dispatches not answered), documents
+    // rejected, unread messages, compliance; no invoices or QuickPay
+    await expect(tiles(page)).toHaveCount(8);
     await expect(page.getByRole('link', { name: /Compliance expiring or missing/ })).toBeVisible();
     await expect(page.getByText('Invoices unpaid')).toHaveCount(0);
     await expect(page.getByText('QuickPay available now')).toHaveCount(0);
