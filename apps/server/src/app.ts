@@ -53,6 +53,7 @@ import { providerFieldWorkRoutes } from './features/field-work/provider-field-wo
 import { staffFieldWorkRoutes } from './features/field-work/staff-field-work.routes.ts';
 import { complianceRoutes } from './features/compliance/compliance.routes.ts';
 import { checkInsRoutes } from './features/check-ins/check-ins.routes.ts';
+import { staffCheckInsRoutes } from './features/check-ins/staff-check-ins.routes.ts';
 import { orderPhotoUploadCheck, orderPhotosRoutes } from './features/order-photos/order-photos.routes.ts';
 import { staffOrderPhotosRoutes } from './features/order-photos/staff-order-photos.routes.ts';
 import { providerOrderPhotosRoutes } from './features/order-photos/provider-order-photos.routes.ts';
@@ -339,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       staffAuditRoutes({ db: deps.db }),
       staffComplianceRoutes({ db: deps.db }),
       staffOrderPhotosRoutes({ db: deps.db, blobs: deps.blobs }),
+      staffCheckInsRoutes({ db: deps.db }),
       staffOrderMessagesRoutes({ db: deps.db, live, idleTimeoutSeconds: config.staff.idleTimeoutSeconds }),
     ]),
   );

@@ -119,6 +119,7 @@ export * from './compliance/requirement-rules.ts';
 export * from './compliance/compliance-review.ts';
 export * from './check-ins/check-in-rules.ts';
 export * from './check-ins/check-in-calls.ts';
+export * from './check-ins/staff-check-ins-calls.ts';
 export * from './order-photos/photo-evidence.ts';
 export * from './order-photos/order-photos-calls.ts';
 export * from './order-photos/staff-order-photos-calls.ts';

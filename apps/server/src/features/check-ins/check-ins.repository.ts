@@ -194,3 +194,42 @@ export async function reserveGuestTry(
   await tx.insertInto('guest_check_in_attempts').values({ ip }).execute();
   return true;
 }
+
+/** Every check-in of the order (all its vendors'), newest first, as the console shows them. */
+export function orderCheckIns(db: Db, ordNum: number) {
+  return db
+    .selectFrom('order_hours as h')
+    .innerJoin('vendors as v', 'v.id', 'h.vendor_id')
+    .select([
+      'h.id',
+      'h.ocd_id as ocdId',
+      'v.company as vendorName',
+      'h.method',
+      'h.input_by as checkedInBy',
+      utcIso('h.start_at').as('startDateTime'),
+      sql<string | null>`case when h.end_at is null then null else ${utcIso('h.end_at')} end`.as(
+        'endDateTime',
+      ),
+      sql<number>`h.hours::float8`.as('hours'),
+      'h.site_state as siteState',
+      sql<number | null>`round(h.distance_m)::float8`.as('distanceMeters'),
+      sql<number | null>`round(h.accuracy_m)::float8`.as('accuracyMeters'),
+      'h.position_problem as positionProblem',
+      'h.device',
+      'h.work_done as workDone',
+    ])
+    .where('h.ord_num', '=', ordNum)
+    .orderBy('h.start_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .execute();
+}
+
+/** Whether the order exists (the console's 404). */
+export async function orderExists(db: Db, ordNum: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('ord_num')
+    .where('ord_num', '=', ordNum)
+    .executeTakeFirst();
+  return row !== undefined;
+}

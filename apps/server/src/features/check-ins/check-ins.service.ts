@@ -32,6 +32,7 @@ import {
   type PositionFix,
   type PositionProblem,
   type SiteState,
+  type StaffCheckIn,
 } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
@@ -48,6 +49,8 @@ import {
   guestCheckInAllowed,
   insertCheckIn,
   openCheckInOf,
+  orderCheckIns,
+  orderExists,
   openGuestCheckInOf,
   readCheckIn,
   reserveGuestTry,
@@ -316,4 +319,18 @@ export async function guestCheckOut(deps: CheckInDeps, body: GuestCheckOutBody):
     return recordCheckInEvent(tx, 'check-in.updated', open.vendorId, { kind: 'system' }, open.id);
   });
   return { message: CHECKED_OUT, checkIn };
+}
+
+/** A work order's check-ins for the console, the ones made on the phone and not on site flagged. */
+export async function staffOrderCheckIns(db: Db, ordNum: number): Promise<{ items: StaffCheckIn[] }> {
+  if (!(await orderExists(db, ordNum)))
+    throw new AppError('not_found', 'The work order was not found.', { reason: 'not-found' });
+  const rows = await orderCheckIns(db, ordNum);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      siteState: row.siteState as SiteState | null,
+      flagged: row.siteState !== null && row.siteState !== 'on-site',
+    })),
+  };
 }

@@ -22,11 +22,13 @@ import {
   guestCheckOutCall,
   myCheckInResponse,
   PROVIDER_API_PREFIX,
+  staffWorkOrderCheckInsCall,
   type PositionFix,
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { providerClient } from '../../../test/provider-client.ts';
+import { staffSession } from '../../../test/staff-client.ts';
 import { addTestOrder, signInUser, type SignedIn, type TestOrder } from '../../../test/fixtures/index.ts';
 
 let server: TestServer;
@@ -380,5 +382,47 @@ describe("the store's position, from the provider API", () => {
       body: { ...body, position: { latitude: 95, longitude: 0 } },
     });
     expect(refused.status).toBe(400);
+  });
+});
+
+describe("the console's check-ins", () => {
+  it('lists every check-in of the order with where it was made, the flagged ones marked, for every staff role', async () => {
+    const line = await newLine();
+    await checkIn(line, north(3000, 10));
+    await server.db
+      .insertInto('order_hours')
+      .values({
+        ord_num: line.ordNum,
+        vendor_id: office.vendorId,
+        ocd_id: line.ocdId,
+        start_at: new Date(0),
+        method: 'Phone',
+        input_by: 'IVR',
+      })
+      .execute();
+    const staff = await staffSession(server, 'read_only');
+    const res = await server.call(
+      staffWorkOrderCheckInsCall,
+      { params: { ordNum: line.ordNum } },
+      { as: staff },
+    );
+    expect(res.status, res.text).toBe(200);
+    const { items } = res.json as { items: Record<string, unknown>[] };
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({
+      method: 'Web',
+      siteState: 'off-site',
+      flagged: true,
+      accuracyMeters: 10,
+    });
+    expect(items[0]!.distanceMeters).toBeGreaterThan(2900);
+    expect(items[1]).toMatchObject({ method: 'Phone', siteState: null, flagged: false });
+    expect(
+      (await server.call(staffWorkOrderCheckInsCall, { params: { ordNum: 2_147_483_000 } }, { as: staff }))
+        .status,
+    ).toBe(404);
+    expect((await server.call(staffWorkOrderCheckInsCall, { params: { ordNum: line.ordNum } })).status).toBe(
+      401,
+    );
   });
 });

@@ -22,6 +22,7 @@ import { SimpleTable } from './components/simple-table.tsx';
 import { VendorView } from './components/vendor-view.tsx';
 import { FieldWorkSection } from './components/field-work-section.tsx';
 import { WorkOrderPhotos } from './components/work-order-photos.tsx';
+import { WorkOrderCheckIns } from './components/work-order-check-ins.tsx';
 import { OrderMessagesSection } from './components/order-messages-section.tsx';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
@@ -126,6 +127,7 @@ export function WorkOrderPage() {
           empty="No documents uploaded for this work order."
         />
       </Box>
+      <WorkOrderCheckIns ordNum={order.ordNum} />
       <WorkOrderPhotos ordNum={order.ordNum} />
       <OrderMessagesSection ordNum={order.ordNum} />
       {page.data.vendorViews.map((view) => (

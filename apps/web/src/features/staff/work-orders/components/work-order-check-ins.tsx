@@ -1,0 +1,74 @@
+// The work order page's Check-ins (issue 41 point 4, decision 117): every crew line's, the IVR's and those
+// made on the phone or by a guest, with where each was made against the store; the flagged ones (off
+// site, no position, a store without a position) say "To review" so the company sees what to look at.
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { siteStateText, staffWorkOrderCheckInsCall, type StaffCheckIn } from '@vp/contracts';
+import { callQuery } from '../../../../lib/call.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
+
+function whereText(checkIn: StaffCheckIn): string {
+  if (checkIn.siteState === null) return 'By the IVR (no position)';
+  const accuracy = checkIn.accuracyMeters === null ? '' : ` (accuracy ${checkIn.accuracyMeters} m)`;
+  const problem = checkIn.positionProblem === null ? '' : `: ${checkIn.positionProblem}`;
+  return `${siteStateText(checkIn.siteState, checkIn.distanceMeters)}${accuracy}${problem}`;
+}
+
+export function WorkOrderCheckIns({ ordNum }: { ordNum: number }) {
+  const checkIns = useQuery({
+    ...callQuery(staffWorkOrderCheckInsCall, { params: { ordNum } }),
+    retry: false,
+  });
+  const items = checkIns.data?.items ?? [];
+  return (
+    <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography variant="h3" component="h2">
+        Check-ins
+      </Typography>
+      {checkIns.isPending ? (
+        <Typography variant="body2">Loading the check-ins…</Typography>
+      ) : checkIns.isError ? (
+        <Typography variant="body2" color="error">
+          The check-ins could not be loaded.
+        </Typography>
+      ) : items.length === 0 ? (
+        <Typography variant="body2">No check-ins for this work order.</Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Check-ins"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+        >
+          {items.map((c) => (
+            <Box
+              component="li"
+              key={c.id}
+              data-testid="staff-check-in"
+              sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
+            >
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {c.checkedInBy} · {c.vendorName} · {c.method}
+                </Typography>
+                {c.flagged ? <Chip size="small" color="warning" label="To review" /> : null}
+              </Box>
+              <Typography variant="body2">
+                {formatDateTime(c.startDateTime)} –{' '}
+                {c.endDateTime ? formatDateTime(c.endDateTime) : 'checked in'} · {c.hours.toFixed(2)} h
+              </Typography>
+              <Typography variant="body2">{whereText(c)}</Typography>
+              {c.workDone ? <Typography variant="body2">Work done: {c.workDone}</Typography> : null}
+              {c.device ? (
+                <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                  Device: {c.device}
+                </Typography>
+              ) : null}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
