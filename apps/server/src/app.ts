@@ -53,6 +53,7 @@ import { providerFieldWorkRoutes } from './features/field-work/provider-field-wo
 import { staffFieldWorkRoutes } from './features/field-work/staff-field-work.routes.ts';
 import { complianceRoutes } from './features/compliance/compliance.routes.ts';
 import { checkInsRoutes } from './features/check-ins/check-ins.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { orderPhotoUploadCheck, orderPhotosRoutes } from './features/order-photos/order-photos.routes.ts';
 import { staffOrderPhotosRoutes } from './features/order-photos/staff-order-photos.routes.ts';
 import { providerOrderPhotosRoutes } from './features/order-photos/provider-order-photos.routes.ts';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       crewAssignmentsRoutes(api),
       checkInsRoutes({ db: deps.db, now: deps.now ?? (() => new Date()) }),
       fieldWorkRoutes(api),
+      notificationsRoutes({ db: deps.db }),
       orderPhotosRoutes({ ...uploads, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
       complianceRoutes({
         db: deps.db,

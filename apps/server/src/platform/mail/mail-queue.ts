@@ -21,6 +21,7 @@ export async function enqueueMail(tx: Db, message: MailMessage): Promise<void> {
     subject: message.subject,
     html: message.html,
     text: message.text,
+    ...(message.headers ? { headers: message.headers } : {}),
     ...(message.attachments
       ? {
           attachments: message.attachments.map((a) => ({
