@@ -3,7 +3,8 @@
 // in batches, each batch one transaction: the day's rows (the claim), the lines taken and the mails
 // queued commit together, so a run that dies loses nothing and two runs never send one digest twice.
 import type { Db } from '../../platform/db/database.ts';
-import { enqueueMail } from '../../platform/mail/mail-queue.ts';
+import { enqueueMails } from '../../platform/mail/mail-queue.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { digestEmail } from './notification-email.ts';
 import { claimDueDigests, signingSecret, takeDigestItems } from './notifications.repository.ts';
 
@@ -25,13 +26,16 @@ export async function runNotificationDigests(db: Db, publicUrl: string, now: Dat
         tx,
         users.map((u) => u.userId),
       );
+      const mails: MailMessage[] = [];
       for (const user of users) {
         const lines = items.get(user.userId);
         if (!lines || lines.length === 0) continue;
-        await enqueueMail(tx, digestEmail({ publicUrl, secret }, user, lines));
-        run.digests++;
+        mails.push(digestEmail({ publicUrl, secret }, user, lines));
         run.lines += lines.length;
       }
+      // one statement for the batch's mails: a round trip each was most of the run
+      await enqueueMails(tx, mails);
+      run.digests += mails.length;
       return users.length;
     });
     if (claimed < DIGEST_BATCH) return run;
