@@ -15,6 +15,7 @@ import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { notificationEmail, type NotificationContent } from './notification-email.ts';
 import { notificationKindOf } from './notification-kinds.ts';
 import {
+  eventsAfterCursor,
   eventsWaiting,
   insertDigestItems,
   invoiceNumber,
@@ -135,12 +136,21 @@ export function startNotificationConsumer(
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
+  let heldBackTries = 0;
+  let soon: NodeJS.Timeout | undefined;
   const pass = async () => {
     do {
       again = false;
       let result: ConsumeResult;
       do result = await consumeNotificationEvents(db, publicUrl);
       while (result.events === NOTIFY_BATCH && !stopped);
+      // committed events the xmin rule still holds back (a transaction in flight anywhere in the
+      // cluster), or another server's pass holding the cursor: look again soon, longer each time
+      if (!stopped && (result.busy || (await eventsAfterCursor(db)))) {
+        heldBackTries++;
+        clearTimeout(soon);
+        soon = setTimeout(wake, Math.min(pollMs, 10 * 2 ** Math.min(heldBackTries, 10)));
+      } else heldBackTries = 0;
     } while (again && !stopped);
   };
   function wake(): void {
@@ -171,6 +181,7 @@ export function startNotificationConsumer(
     async stop() {
       stopped = true;
       clearInterval(poll);
+      clearTimeout(soon);
       await listening.stop();
       await running;
     },

@@ -17,8 +17,7 @@ type KindOf = (event: SourceEvent) => NotificationKind | null;
 export const NOTIFICATION_SOURCES: Record<string, KindOf> = {
   // a work order written by the company's systems with crew lines for this vendor: new work
   'work-order.created': () => 'dispatched',
-  // an order of an announcement round awarded to the vendor (the staff console)
-  'announcement-round.awarded': () => 'dispatched',
+  // (not 'announcement-round.awarded': the award already e-mails the vendor, issue 38 point 11)
   // the company rewrote the order (dates, NTE, scope, status): cancelled when that is its status now
   'work-order.updated': (e) => (e.data.status === 'CANCELLED' ? 'cancelled' : 'changed'),
   'work-order.message-posted': (e) => (e.data.authorKind === 'vendor-user' ? null : 'company-message'),

@@ -138,6 +138,16 @@ export async function eventsWaiting(db: Db): Promise<boolean> {
   return rows[0]!.ready;
 }
 
+/** Whether any event lies after the cursor, shown yet or held back (its transaction older than one in flight). */
+export async function eventsAfterCursor(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (
+      select 1 from events e, notification_cursor c
+       where c.id = 1 and (e.tx_id, e.id) > (c.last_tx_id, c.last_event_id)
+    ) as found`.execute(db);
+  return rows[0]!.found;
+}
+
 export type Recipient = {
   userId: number;
   email: string;

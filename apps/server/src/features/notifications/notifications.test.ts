@@ -26,6 +26,7 @@ import {
 import { recordEvent, type NewEvent } from '../../platform/events/record-event.ts';
 import { consumeNotificationEvents } from './notification-consumer.ts';
 import { runNotificationDigests } from './notification-digest.ts';
+import { eventsAfterCursor } from './notifications.repository.ts';
 
 let inbox: SmtpInbox;
 let server: TestServer;
@@ -84,12 +85,17 @@ const created = (line: TestOrder, vendorId = office.vendorId) =>
     data: { version: 1, poNum: line.poNum, status: 'DISPATCHED', crewLines: [] },
   });
 
-/** Runs the consumer until it has caught up (the server's own consumer may be running beside it). */
+/**
+ * Runs the consumer until its cursor is past every event (the server's own consumer may be running
+ * beside it; an event can be held back a moment by a transaction in flight elsewhere in the cluster).
+ */
 async function consumeAll(): Promise<void> {
-  for (let i = 0; i < 50; i++) {
-    const r = await consumeNotificationEvents(server.db, server.url);
-    if (!r.busy && r.events === 0) return;
-    if (r.busy) await new Promise((resolve) => setTimeout(resolve, 20));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    await consumeNotificationEvents(server.db, server.url);
+    if (!(await eventsAfterCursor(server.db))) return;
+    if (Date.now() > deadline) throw new Error('the notification consumer did not catch up in 15 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 const mailsTo = async (user: SignedIn, about: string): Promise<ReceivedMail[]> => {
