@@ -255,6 +255,29 @@ describe('the consumer', () => {
   });
 });
 
+describe('a rejected document', () => {
+  it('of an order goes to those who reach the order; of the company to those who see its documents', async () => {
+    const line = await addTestOrder(server.db, office.vendorId);
+    const reject = (documentId: number, ordNum: number | null) =>
+      companyEvent({
+        type: 'document.rejected',
+        vendorId: office.vendorId,
+        subject: { documentId, ordNum },
+        data: { reason: 'The page is blurred.' },
+      });
+    await reject(900_001, line.ordNum);
+    await reject(900_002, null);
+    await consumeAll();
+    const officeLines = (await digestLines(office)).filter((l) => l.kind === 'document-rejected');
+    expect(officeLines.map((l) => l.line)).toEqual([
+      `A document of Work order ${line.poNum} was rejected`,
+      'A company document was rejected',
+    ]);
+    // a technician sees neither: the order is not assigned to them, and company documents are not theirs
+    expect((await digestLines(technician)).filter((l) => l.kind === 'document-rejected')).toEqual([]);
+  });
+});
+
 describe('the daily digest', () => {
   it('sends once a day when the user’s time has passed in their zone, with every waiting line', async () => {
     const user = await signInUser(server, { roles: ['Office'] });
