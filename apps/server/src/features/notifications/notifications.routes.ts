@@ -37,17 +37,24 @@ const badLink = (reply: FastifyReply) =>
 
 export function notificationsRoutes(deps: { db: Db }) {
   return async (app: FastifyInstance) => {
-    // RFC 8058's POST is a form; its body says nothing the link does not, so it is read and dropped
-    const ignoreBody = { parseAs: 'string' as const, bodyLimit: 1024 };
-    app.addContentTypeParser('application/x-www-form-urlencoded', ignoreBody, (_r, _b, done) =>
-      done(null, {}),
-    );
-    app.addContentTypeParser('multipart/form-data', ignoreBody, (_r, _b, done) => done(null, {}));
     const route = callRouter(app);
     route(getNotificationSettingsCall, (request) => getNotificationSettings(deps.db, sessionOf(request)));
     route(saveNotificationSettingsCall, (request) =>
       saveNotificationSettings(deps.db, sessionOf(request), request.body),
     );
+    await app.register(unsubscribeRoutes(deps));
+  };
+}
+
+function unsubscribeRoutes(deps: { db: Db }) {
+  return async (app: FastifyInstance) => {
+    // RFC 8058's POST is a form (urlencoded or multipart) whose body says nothing the link does not;
+    // whatever a client sends (a type of its own, or none) is read up to 1 KB and dropped
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, {}),
+    );
+    const route = callRouter(app);
     route(unsubscribePageCall, async (request, reply) => {
       const target = await readUnsubscribeLink(deps.db, request.params.token);
       if (!target) return badLink(reply);

@@ -319,6 +319,20 @@ describe('the daily digest', () => {
     const days = await mailsTo(user, 'Your daily summary');
     expect(days).toHaveLength(2);
     expect(days[1]!.subject).toBe('Your daily summary for 2030-01-16: 1 update');
+
+    // the digest's own one-click link turns off every kind the user gets in the digest, and only those
+    const url = /^<(.+)>$/.exec(days[1]!.headers.get('list-unsubscribe')!)![1]!;
+    const post = await fetch(url, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    expect(post.status).toBe(200);
+    expect(await post.text()).toContain('You will no longer receive e-mails for: the daily summary.');
+    const after = Object.fromEntries((await settingsOf(user)).kinds.map((k) => [k.kind, k.delivery]));
+    expect(after).toEqual({
+      dispatched: 'off',
+      changed: 'off',
+      cancelled: 'off',
+      'company-message': 'immediate',
+      'document-rejected': 'off',
+    });
   });
 });
 
