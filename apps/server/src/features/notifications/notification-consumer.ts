@@ -23,9 +23,9 @@ import {
   moveCursor,
   notificationRecipients,
   orderPoNumber,
-  signingSecret,
   type DigestItem,
-} from './notifications.repository.ts';
+} from './notification-consumer.repository.ts';
+import { signingSecret } from './notification-settings.repository.ts';
 
 export const NOTIFY_BATCH = 500;
 

@@ -6,7 +6,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { enqueueMails } from '../../platform/mail/mail-queue.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { digestEmail } from './notification-email.ts';
-import { claimDueDigests, signingSecret, takeDigestItems } from './notifications.repository.ts';
+import { claimDueDigests, takeDigestItems } from './notification-digests.repository.ts';
+import { signingSecret } from './notification-settings.repository.ts';
 
 export const NOTIFICATION_DIGEST_JOB = 'notification-digest';
 /** every 5 minutes: a chosen time is honoured within 5 minutes */

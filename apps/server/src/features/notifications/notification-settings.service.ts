@@ -17,7 +17,7 @@ import {
   signingSecret,
   turnOff,
   digestKinds,
-} from './notifications.repository.ts';
+} from './notification-settings.repository.ts';
 import { verifyUnsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token.ts';
 
 /**

@@ -26,7 +26,7 @@ import {
 import { recordEvent, type NewEvent } from '../../platform/events/record-event.ts';
 import { consumeNotificationEvents } from './notification-consumer.ts';
 import { runNotificationDigests } from './notification-digest.ts';
-import { eventsAfterCursor } from './notifications.repository.ts';
+import { eventsAfterCursor } from './notification-consumer.repository.ts';
 
 let inbox: SmtpInbox;
 let server: TestServer;
