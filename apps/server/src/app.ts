@@ -54,6 +54,7 @@ import { staffFieldWorkRoutes } from './features/field-work/staff-field-work.rou
 import { complianceRoutes } from './features/compliance/compliance.routes.ts';
 import { checkInsRoutes } from './features/check-ins/check-ins.routes.ts';
 import { staffCheckInsRoutes } from './features/check-ins/staff-check-ins.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { orderPhotoUploadCheck, orderPhotosRoutes } from './features/order-photos/order-photos.routes.ts';
 import { staffOrderPhotosRoutes } from './features/order-photos/staff-order-photos.routes.ts';
 import { providerOrderPhotosRoutes } from './features/order-photos/provider-order-photos.routes.ts';
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       crewAssignmentsRoutes(api),
       checkInsRoutes({ db: deps.db, now: deps.now ?? (() => new Date()) }),
       fieldWorkRoutes(api),
+      notificationsRoutes({ db: deps.db }),
       orderPhotosRoutes({ ...uploads, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
       orderMessagesRoutes({ db: deps.db, live, requireSession }),
       complianceRoutes({

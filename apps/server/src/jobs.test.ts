@@ -21,7 +21,7 @@ it('turns the interval into a cron pattern', () => {
   expect(cronOfInterval(10)).toBe('*/1 * * * *');
 });
 
-it('schedules housekeeping and the daily compliance run once for every runner on the database', async () => {
+it('schedules housekeeping, the daily compliance run and the notification digests once for every runner on the database', async () => {
   const second = await startJobs(
     { db: server.db, mailer: server.mailer, blobs: server.blobs, config: server.config },
     { info: () => undefined, warn: () => undefined, error: () => undefined },
@@ -36,7 +36,7 @@ it('schedules housekeeping and the daily compliance run once for every runner on
       ).rows.map((r) => r.identifier);
     await expect
       .poll(async () => (await known()).sort(), { timeout: 15_000 })
-      .toEqual(['compliance-daily', 'housekeeping']);
+      .toEqual(['compliance-daily', 'housekeeping', 'notification-digest']);
   } finally {
     await second.stop();
   }

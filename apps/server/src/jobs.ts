@@ -28,7 +28,13 @@ import {
 } from './features/compliance/compliance-refresh-job.ts';
 import { deliverWebhookJob } from './platform/webhooks/deliver-webhook.ts';
 import { DELIVER_WEBHOOK_JOB } from './platform/webhooks/delivery-jobs.ts';
-import { startEventDispatcher } from './platform/webhooks/dispatcher.ts';
+import { EVENTS_CHANNEL, startEventDispatcher } from './platform/webhooks/dispatcher.ts';
+import {
+  NOTIFICATION_DIGEST_CRON,
+  NOTIFICATION_DIGEST_JOB,
+  runNotificationDigests,
+} from './features/notifications/notification-digest.ts';
+import { startNotificationConsumer } from './features/notifications/notification-consumer.ts';
 
 export type JobDeps = { db: Db; mailer: Mailer; blobs: BlobStore; config: Config };
 
@@ -44,6 +50,11 @@ export function jobHandlers(deps: JobDeps, log: JobLog): JobHandlers {
     },
     // every vendor's compliance states after a requirement changed (decision 112)
     [COMPLIANCE_REFRESH_JOB]: complianceRefreshJob(deps.db),
+    // the daily notification digests that are due (decision 118)
+    [NOTIFICATION_DIGEST_JOB]: async () => {
+      const run = await runNotificationDigests(deps.db, deps.config.publicUrl, new Date());
+      if (run.digests > 0) log.info({ digests: run }, 'notification digests');
+    },
     [HOUSEKEEPING_JOB]: async () => {
       const settings = deps.config.housekeeping;
       const pruned = await runHousekeeping({ db: deps.db, blobs: deps.blobs, settings });
@@ -75,6 +86,8 @@ function periodicJobs(config: Config): PeriodicJob[] {
     { name: HOUSEKEEPING_JOB, cron: cronOfInterval(intervalMs / 1000), catchUpMs: intervalMs },
     // once a day; a server down at that hour runs it when it starts, within the day
     { name: COMPLIANCE_DAILY_JOB, cron: COMPLIANCE_DAILY_CRON, catchUpMs: 24 * 3600 * 1000 },
+    // each user's digest once their time has passed (a missed run is made up by the next one)
+    { name: NOTIFICATION_DIGEST_JOB, cron: NOTIFICATION_DIGEST_CRON, catchUpMs: 5 * 60 * 1000 },
   ];
 }
 
@@ -102,9 +115,17 @@ export async function startJobs(deps: JobDeps, log: JobLog): Promise<JobRunner> 
     throw err;
   });
   const dispatcher = startEventDispatcher(deps.db, deps.config.webhooks.dispatchPollMs, log);
+  // the notification e-mails follow the same feed with a cursor of their own (decision 118)
+  const notifications = startNotificationConsumer(
+    deps.db,
+    deps.config.publicUrl,
+    deps.config.webhooks.dispatchPollMs,
+    log,
+    EVENTS_CHANNEL,
+  );
   return {
     stop: async () => {
-      await dispatcher.stop();
+      await Promise.all([dispatcher.stop(), notifications.stop()]);
       await Promise.all([deliveries.stop(), runner.stop()]);
     },
   };

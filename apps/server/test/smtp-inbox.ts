@@ -4,7 +4,14 @@ import { SMTPServer } from 'smtp-server';
 import { findPart, readMime } from '../src/platform/mail/read-mime-for-tests.ts';
 import { closeSteps } from './close-steps.ts';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** the message's headers, names in lower case (e.g. list-unsubscribe) */
+  headers: Map<string, string>;
+};
 
 export type SmtpInbox = {
   url: string;
@@ -33,6 +40,7 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
           subject: message.headers.get('subject') ?? '',
           text: findPart(message, 'text/plain')?.body.toString('utf8') ?? '',
           html: findPart(message, 'text/html')?.body.toString('utf8') ?? '',
+          headers: message.headers,
         });
         callback();
       });

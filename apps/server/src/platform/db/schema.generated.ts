@@ -392,6 +392,48 @@ export type Locations = {
   zip: string;
 };
 
+export type NotificationCursor = {
+  id: number;
+  last_event_id: number;
+  last_tx_id: string;
+  updated_at: Generated<Timestamp>;
+};
+
+export type NotificationDigestItems = {
+  created_at: Generated<Timestamp>;
+  event_id: number;
+  id: Generated<number>;
+  kind: string;
+  line: string;
+  user_id: number;
+};
+
+export type NotificationDigests = {
+  day: string;
+  items: number;
+  queued_at: Generated<Timestamp>;
+  user_id: number;
+};
+
+export type NotificationPreferences = {
+  delivery: 'immediate' | 'digest' | 'off';
+  kind: string;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+};
+
+export type NotificationSettings = {
+  digest_time: string;
+  time_zone: string;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+};
+
+export type NotificationSigningKey = {
+  id: number;
+  secret: Generated<string>;
+};
+
 export type OrderDocuments = {
   blob_key: string;
   comment: Generated<string>;
@@ -1014,6 +1056,12 @@ export type DB = {
   invoices: Invoices;
   job_runner_workers: JobRunnerWorkers;
   locations: Locations;
+  notification_cursor: NotificationCursor;
+  notification_digest_items: NotificationDigestItems;
+  notification_digests: NotificationDigests;
+  notification_preferences: NotificationPreferences;
+  notification_settings: NotificationSettings;
+  notification_signing_key: NotificationSigningKey;
   order_document_types: OrderDocumentTypes;
   order_document_uploads: OrderDocumentUploads;
   order_documents: OrderDocuments;

@@ -129,6 +129,8 @@ describe('the vendor API', () => {
       [
         contracts.validateVendorPortalUserCall.path,
         contracts.myAccountCall.path,
+        contracts.getNotificationSettingsCall.path,
+        contracts.saveNotificationSettingsCall.path,
         contracts.signOutOtherSessionsCall.path,
         contracts.portalSettingsCall.path,
         contracts.disclaimerValuesCall.path,

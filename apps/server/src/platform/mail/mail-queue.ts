@@ -2,7 +2,7 @@
 // of the change that causes it and the `send-mail` job sends it, tried again with backoff while the
 // relay is down, so an SMTP outage delays mail and never loses it.
 import type { Db } from '../db/database.ts';
-import { enqueue } from '../jobs/enqueue.ts';
+import { enqueue, enqueueMany } from '../jobs/enqueue.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { MailMessage } from './mailer.ts';
 import type { Mailer } from './mailer.ts';
@@ -14,13 +14,13 @@ type MailPayload = Omit<MailMessage, 'attachments'> & {
   attachments?: { filename: string; contentBase64: string; contentType: string }[];
 };
 
-/** Queues `message`; `tx` is the transaction of the change that causes it. */
-export async function enqueueMail(tx: Db, message: MailMessage): Promise<void> {
-  const payload: MailPayload = {
+function mailPayload(message: MailMessage): MailPayload {
+  return {
     to: message.to,
     subject: message.subject,
     html: message.html,
     text: message.text,
+    ...(message.headers ? { headers: message.headers } : {}),
     ...(message.attachments
       ? {
           attachments: message.attachments.map((a) => ({
@@ -31,7 +31,16 @@ export async function enqueueMail(tx: Db, message: MailMessage): Promise<void> {
         }
       : {}),
   };
-  await enqueue(tx, SEND_MAIL_JOB, payload);
+}
+
+/** Queues `message`; `tx` is the transaction of the change that causes it. */
+export async function enqueueMail(tx: Db, message: MailMessage): Promise<void> {
+  await enqueue(tx, SEND_MAIL_JOB, mailPayload(message));
+}
+
+/** Queues the messages in one statement (a batch's: the notification digests); as enqueueMail. */
+export async function enqueueMails(tx: Db, messages: readonly MailMessage[]): Promise<void> {
+  await enqueueMany(tx, SEND_MAIL_JOB, messages.map(mailPayload));
 }
 
 export function sendMailJob(mailer: Mailer): JobHandler {

@@ -7,6 +7,8 @@ export type MailMessage = {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** extra headers (the notifications' List-Unsubscribe, decision 118); never set on transactional mail */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {

@@ -10,6 +10,7 @@ export function toNodemailerMessage(from: string, message: MailMessage): SendMai
     subject: message.subject,
     text: message.text,
     html: message.html,
+    ...(message.headers ? { headers: message.headers } : {}),
     attachments: message.attachments?.map((a) => ({
       filename: a.filename,
       content: a.content,

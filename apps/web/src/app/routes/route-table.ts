@@ -331,6 +331,18 @@ export const AREA_ROUTES: AreaRoute[] = [
           (m) => m.MyAccountPage,
         ),
       },
+      {
+        path: 'notifications',
+        title: 'Notification settings',
+        documentTitle: 'Portal | Notification settings',
+        menuLabel: 'Notification settings',
+        hasDrawer: false,
+        showInMenu: false,
+        page: page(
+          () => import('../../features/notifications/routes/notification-settings-page.tsx'),
+          (m) => m.NotificationSettingsPage,
+        ),
+      },
     ],
   },
 ];

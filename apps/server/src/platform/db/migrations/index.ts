@@ -45,6 +45,7 @@ import * as fieldDispatch from './0051-field-dispatch.ts';
 import * as orderPhotos from './0052-order-photos.ts';
 import * as orderMessages from './0053-order-messages.ts';
 import * as webCheckIns from './0054-web-check-ins.ts';
+import * as notifications from './0055-notifications.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0052-order-photos': orderPhotos,
   '0053-order-messages': orderMessages,
   '0054-web-check-ins': webCheckIns,
+  '0055-notifications': notifications,
 };

@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { myAccountCall, PASSWORD_CHANGED_SIGN_IN_AGAIN } from '@vp/contracts';
 import { callKey, callQuery } from '../../../lib/call.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -133,6 +133,23 @@ export function MyAccountPage() {
           }}
         >
           Sign out of other sessions
+        </Button>
+      </Paper>
+
+      <Paper
+        component="section"
+        aria-labelledby="notifications"
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Typography id="notifications" component="h2" variant="h6" gutterBottom>
+          Notifications
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Which e-mails you receive about work orders, documents and invoices, and when.
+        </Typography>
+        <Button variant="outlined" component={RouterLink} to="/account/notifications">
+          Notification settings
         </Button>
       </Paper>
     </Stack>
