@@ -1,7 +1,8 @@
 // The evidence of a photo from its facts (decision 115): each thing known and not known said once, and
 // warnings only where the company should look twice.
 import { describe, expect, it } from 'vitest';
-import { distanceMeters, photoEvidence, type ExifFacts, type PhotoFacts } from './photo-evidence.ts';
+import { distanceMeters } from '@vp/contracts';
+import { photoEvidence, type ExifFacts, type PhotoFacts } from './photo-evidence.ts';
 
 const received = new Date('2026-11-29T15:20:00Z');
 const camera: ExifFacts = {

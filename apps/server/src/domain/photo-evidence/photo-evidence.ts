@@ -2,7 +2,7 @@
 // what is known about when and where it was taken and what is not. Pure: the same facts give the same
 // evidence, so it is computed on every read (a better rule applies to old photos too) and tested alone.
 // An edited photo is never refused; its evidence says what gives it away.
-import type { PhotoEvidence, PhotoFinding, PhotoPosition } from '@vp/contracts';
+import { distanceMeters, type PhotoEvidence, type PhotoFinding, type PhotoPosition } from '@vp/contracts';
 
 /** What the EXIF of the file says, as read at upload (null fields: not in the file). */
 export type ExifFacts = {
@@ -78,17 +78,6 @@ function exifInstant(local: string | null, offset: string | null): Date | null {
   if (local === null || off === null) return null;
   const ms = localAsUtcMs(local) - off;
   return Number.isFinite(ms) ? new Date(ms) : null;
-}
-
-/** Great-circle distance in metres (haversine on a 6,371 km sphere: metres off at store scale). */
-export function distanceMeters(a: PhotoPosition, b: PhotoPosition): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** '3 days', '5 hours', '12 minutes': a duration as a person says it. */

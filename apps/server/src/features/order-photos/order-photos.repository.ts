@@ -130,7 +130,16 @@ function receivedPhotos(db: Db) {
     .selectFrom('order_photos as p')
     .innerJoin('crew_details as cd', 'cd.ocd_id', 'p.ocd_id')
     .innerJoin('vendors as v', 'v.id', 'p.vendor_id')
-    .select([...LISTED, 'cd.external_id as crew_line_external_id', 'v.company as vendor_name'])
+    .innerJoin('orders as o', 'o.ord_num', 'p.ord_num')
+    .innerJoin('locations as l', 'l.id', 'o.location_id')
+    .select([
+      ...LISTED,
+      'cd.external_id as crew_line_external_id',
+      'v.company as vendor_name',
+      // the store's position (decision 117), from which the photo's GPS is measured
+      'l.latitude as store_latitude',
+      'l.longitude as store_longitude',
+    ])
     .where('p.received_at', 'is not', null)
     .orderBy('p.received_at')
     .orderBy('p.id');

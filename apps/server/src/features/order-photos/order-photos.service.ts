@@ -62,9 +62,12 @@ async function toPhoto(deps: Pick<PhotoDeps, 'blobs'>, row: ListedPhoto): Promis
       deviceCapturedAt: row.device_captured_at,
       deviceSentAt: row.device_sent_at,
       exif: parseExif(row.exif),
-      // the stores have no position on file yet (locations carry an address only): the distance is
-      // not checked, and the evidence says so
-      store: null,
+      // the store's position when the company gave one (decision 117); else the evidence says the
+      // distance is not checked
+      store:
+        row.store_latitude === null || row.store_longitude === null
+          ? null
+          : { latitude: row.store_latitude, longitude: row.store_longitude },
     }),
   };
 }

@@ -124,6 +124,34 @@ describe('a camera photo', () => {
     expect(await countCrewLinePhotos(server.db, order.ocdId)).toEqual({ before: 1, after: 0, other: 0 });
   });
 
+  it("is measured from the store's position when the company gave one (decision 117)", async () => {
+    const near = await addTestOrder(server.db, office.vendorId);
+    const far = await addTestOrder(server.db, office.vendorId);
+    const place = async (ordNum: number, latitude: number, longitude: number) => {
+      const { location_id } = await server.db
+        .selectFrom('orders')
+        .select('location_id')
+        .where('ord_num', '=', ordNum)
+        .executeTakeFirstOrThrow();
+      await server.db
+        .updateTable('locations')
+        .set({ latitude, longitude })
+        .where('id', '=', location_id)
+        .execute();
+    };
+    // the camera's GPS is 42.6526 N 73.7562 W (Albany); the far store is in New York City
+    await place(near.ordNum, 42.6527, -73.7563);
+    await place(far.ordNum, 40.7484, -73.9857);
+    for (const order of [near, far])
+      await uploadPhoto(server, office, order.ocdId, await makeJpeg(cameraExif()), { kind: 'after' });
+    const nearEvidence = (await list(near.ocdId)).body!.items[0]!.evidence;
+    expect(nearEvidence.storeDistanceMeters).toBeLessThan(50);
+    expect(nearEvidence.findings.map((f) => f.code)).toContain('near-store');
+    const farEvidence = (await list(far.ocdId)).body!.items[0]!.evidence;
+    expect(farEvidence.storeDistanceMeters).toBeGreaterThan(200_000);
+    expect(farEvidence.findings.map((f) => f.code)).toContain('far-from-store');
+  });
+
   it('without EXIF and as an editor saved it: kept, with evidence that says so', async () => {
     const order = await addTestOrder(server.db, office.vendorId);
     await uploadPhoto(server, office, order.ocdId, await makeJpeg(), { kind: 'after' });
