@@ -6,6 +6,8 @@
 // password mail, the POST without a cookie, the GET's page, a tampered link refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  postOrderMessageCall,
+  staffPostOrderMessageCall,
   forgotUserPasswordCall,
   getNotificationSettingsCall,
   notificationSettingsSchema,
@@ -14,6 +16,7 @@ import {
   type NotificationKind,
 } from '@vp/contracts';
 import { startTestServer, api, type TestServer } from '../../../test/harness.ts';
+import { staffSession } from '../../../test/staff-client.ts';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import {
@@ -252,6 +255,32 @@ describe('the consumer', () => {
     await consumeAll();
     expect(await mailsTo(finance, invoiceNum)).toHaveLength(1);
     expect(await mailsTo(office, invoiceNum)).toEqual([]);
+  });
+});
+
+describe('a message from the company', () => {
+  it("mails the vendor's users when the console writes, and no one when the vendor writes", async () => {
+    const vendor = await signInUser(server, { roles: ['Office'] });
+    const line = await addTestOrder(server.db, vendor.vendorId);
+    const manager = await staffSession(server, 'vendor_manager');
+    const posted = await server.call(
+      staffPostOrderMessageCall,
+      { params: { ocdId: line.ocdId }, body: { body: 'Please send the invoice.' } },
+      { as: manager },
+    );
+    expect(posted.status, posted.text).toBe(200);
+    const own = await server.call(
+      postOrderMessageCall,
+      { params: { id: line.ocdId }, body: { body: 'On it.' } },
+      { as: vendor },
+    );
+    expect(own.status, own.text).toBe(200);
+    await consumeAll();
+    const mails = await mailsTo(vendor, line.poNum);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Work order ${line.poNum} has a new message from the company`,
+    ]);
+    expect(mails[0]!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   });
 });
 
