@@ -56,6 +56,9 @@ import { checkInsRoutes } from './features/check-ins/check-ins.routes.ts';
 import { orderPhotoUploadCheck, orderPhotosRoutes } from './features/order-photos/order-photos.routes.ts';
 import { staffOrderPhotosRoutes } from './features/order-photos/staff-order-photos.routes.ts';
 import { providerOrderPhotosRoutes } from './features/order-photos/provider-order-photos.routes.ts';
+import { orderTimelineRoutes } from './features/order-timeline/order-timeline.routes.ts';
+import { staffOrderTimelineRoutes } from './features/order-timeline/staff-order-timeline.routes.ts';
+import { providerOrderTimelineRoutes } from './features/order-timeline/provider-order-timeline.routes.ts';
 import { startUpload } from './features/documents/order-document-uploads.ts';
 import { createTaxIdCipher } from './platform/crypto/tax-id-cipher.ts';
 import { loadOrCreateSigningSecret } from './platform/blobs/create-blob-store.ts';
@@ -231,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       checkInsRoutes({ db: deps.db, now: deps.now ?? (() => new Date()) }),
       fieldWorkRoutes(api),
       orderPhotosRoutes({ ...uploads, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
+      orderTimelineRoutes(api),
       complianceRoutes({
         db: deps.db,
         now: deps.now ?? (() => new Date()),
@@ -279,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         providerFieldWorkRoutes(provider),
         providerComplianceRoutes(provider),
         providerOrderPhotosRoutes({ ...provider, blobs: deps.blobs }),
+        providerOrderTimelineRoutes(provider),
       ],
     ),
   );
@@ -330,6 +335,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       staffAuditRoutes({ db: deps.db }),
       staffComplianceRoutes({ db: deps.db }),
       staffOrderPhotosRoutes({ db: deps.db, blobs: deps.blobs }),
+      staffOrderTimelineRoutes({ db: deps.db }),
     ]),
   );
 

@@ -123,3 +123,4 @@ export * from './order-photos/photo-evidence.ts';
 export * from './order-photos/order-photos-calls.ts';
 export * from './order-photos/staff-order-photos-calls.ts';
 export * from './order-photos/provider-order-photos-calls.ts';
+export * from './order-timeline/order-timeline-calls.ts';
