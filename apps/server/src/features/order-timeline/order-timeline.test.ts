@@ -191,8 +191,11 @@ async function seedEveryKind(order: Order) {
   expect(await putOrder(order.externalId, order.lines, '650.00')).toBe(200);
 }
 
-const vendorTimeline = (ordNum: number, as: SignedIn, query: { limit?: number; cursor?: string } = {}) =>
-  server.call(orderTimelineCall, { params: { ordNum }, query }, { as });
+const vendorTimeline = (
+  ordNum: number,
+  as: SignedIn,
+  query: { limit: number; cursor?: string } = { limit: 20 },
+) => server.call(orderTimelineCall, { params: { ordNum }, query }, { as });
 
 async function allPages(read: (cursor?: string) => Promise<OrderTimelineResponse>) {
   const items: TimelineItem[] = [];
@@ -308,9 +311,10 @@ describe("the vendor's History", () => {
     expect((await vendorTimeline(elsewhere.ordNum, technician)).status).toBe(404);
     expect((await vendorTimeline(elsewhere.ordNum, office)).status).toBe(200);
     expect(
-      (await server.call(orderTimelineCall, { params: { ordNum: order.ordNum }, query: {} })).status,
+      (await server.call(orderTimelineCall, { params: { ordNum: order.ordNum }, query: { limit: 20 } }))
+        .status,
     ).toBe(401);
-    const bad = await vendorTimeline(order.ordNum, office, { cursor: 'bm90LW91cnM' });
+    const bad = await vendorTimeline(order.ordNum, office, { limit: 20, cursor: 'bm90LW91cnM' });
     expect(bad.status).toBe(400);
     expect((bad.json as { code?: string }).code).toBe('invalid-cursor');
     expect((await vendorTimeline(order.ordNum, office, { limit: 0 })).status).toBe(400);
@@ -345,7 +349,7 @@ describe("the company's timeline", () => {
       (
         await server.call(
           staffOrderTimelineCall,
-          { params: { ordNum: 2_000_000_000 }, query: {} },
+          { params: { ordNum: 2_000_000_000 }, query: { limit: 20 } },
           { as: staff },
         )
       ).status,

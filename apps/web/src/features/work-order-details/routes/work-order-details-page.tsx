@@ -28,6 +28,7 @@ import { CheckInPanel } from '../../../components/check-in/index.ts';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { parseDetailsParams } from './details-params.ts';
 import { PHOTOS_SECTION } from '../../../components/order-photos/photos-section-title.ts';
+import { HISTORY_SECTION } from '../../../components/order-timeline/history-section-title.ts';
 
 // Order Information opens with the page; the other sections' code loads when they are opened (or
 // their header is pointed at or focused; decision 086)
@@ -60,6 +61,11 @@ const documentsSection = lazyComponent(
 const photosSection = lazyComponent(
   () => import('../../../components/order-photos/photos-section.tsx'),
   (m) => m.PhotosSection,
+);
+// issue 41 point 6: the order's activity, the last section
+const historySection = lazyComponent(
+  () => import('../../../components/order-timeline/history-section.tsx'),
+  (m) => m.HistorySection,
 );
 
 const sectionId = (title: WorkOrderSection) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -140,6 +146,12 @@ export function WorkOrderDetailsPage() {
         title: PHOTOS_SECTION,
         render: () => (ocdId === undefined ? <NotFound /> : <photosSection.Content ocdId={ocdId} />),
         preload: photosSection.preload,
+      },
+      {
+        id: 'history',
+        title: HISTORY_SECTION,
+        render: byOrder((n) => <historySection.Content ordNum={n} />),
+        preload: historySection.preload,
       },
     ];
     // a missing order (404, another vendor's, a path without its numbers) or one that could not be
