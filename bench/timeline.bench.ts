@@ -34,6 +34,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GOAL_MS = 1000;
 const EVENTS = 400;
 const NTE_CHANGES = 100;
+const NOISE_EVENTS = 50_000;
 
 // In every page: clicks History once its header is there and notes when its first item is painted.
 function watchHistory() {
@@ -48,6 +49,7 @@ function watchHistory() {
         );
         if (button) {
           clicked = true;
+          (window as unknown as { historyClickedAt: number }).historyClickedAt = performance.now();
           button.click();
         }
       }
@@ -127,6 +129,13 @@ try {
         .where('ocd_id', '=', line.ocd_id)
         .execute();
   }
+  // other orders' events, so that the plan is the one a busy table gets (the demo writes none)
+  await sql`
+    insert into events (type, vendor_id, actor_kind, subject, data)
+    select 'work-order.note-added', ${line.vendor_id}, 'system',
+      jsonb_build_object('ordNum', 2000000 + g % 5000, 'noteId', g), '{"noteType": "Tech Notes"}'::jsonb
+    from generate_series(1, ${NOISE_EVENTS}) g
+    where (select count(*) from events) < ${NOISE_EVENTS}`.execute(db);
   await sql`analyze events`.execute(db);
   const plan = await sql<{ 'QUERY PLAN': string }>`
     explain (analyze, buffers off, timing off, summary off)
@@ -169,7 +178,18 @@ try {
         () => (window as unknown as { historyPainted: Promise<number> }).historyPainted,
       );
       const items = await page.locator('[data-testid="order-timeline"] li').count();
-      return { ms, items };
+      // where the time went: the click on History, and each request's end, ms from navigation start
+      const steps = await page.evaluate(() => {
+        const clicked = (window as unknown as { historyClickedAt: number }).historyClickedAt;
+        const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => !e.name.includes('/fonts/'))
+          .map(
+            (e) =>
+              `${new URL(e.name).pathname.replace(/^\/api\//, '').replace(/^\/assets\//, '')} ${Math.round(e.responseEnd)}`,
+          );
+        return `History clicked ${Math.round(clicked)}; ${requests.join(', ')}`;
+      });
+      return { ms, items, steps };
     } finally {
       await context.close();
     }
@@ -179,10 +199,12 @@ try {
   emulation.set(LINKS['4g']);
   const runs: number[] = [];
   let items = 0;
+  let steps = '';
   for (let i = 0; i < RUNS; i++) {
     const run = await oneRun();
     runs.push(run.ms);
     items = run.items;
+    steps = run.steps;
   }
   const med = median(runs);
   console.log(
@@ -191,6 +213,7 @@ try {
   console.log(
     `  details page -> History's first ${items} items painted  median ${Math.round(med)} ms (${Math.round(Math.min(...runs))}-${Math.round(Math.max(...runs))})  goal <= ${GOAL_MS} ms: ${med <= GOAL_MS ? 'met' : 'NOT met'}`,
   );
+  console.log(`  the last run, ms from navigation start: ${steps}`);
   await browser.close();
   emulation.close();
 } finally {

@@ -2,9 +2,9 @@
 // a time, in the SPEC's order; each loads its data when opened. Without an id ('Add a new Work Order')
 // only the first section shows. The browser title names the order and its client; a summary of the
 // order stays in view above the sections.
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import {
   WORK_ORDER_NOT_FOUND,
@@ -29,6 +29,7 @@ import { OrderSummary } from '../components/order-summary.tsx';
 import { parseDetailsParams } from './details-params.ts';
 import { PHOTOS_SECTION } from '../../../components/order-photos/photos-section-title.ts';
 import { HISTORY_SECTION } from '../../../components/order-timeline/history-section-title.ts';
+import { historyPages } from '../../../components/order-timeline/history-pages.ts';
 
 // Order Information opens with the page; the other sections' code loads when they are opened (or
 // their header is pointed at or focused; decision 086)
@@ -85,6 +86,16 @@ export function WorkOrderDetailsPage() {
   // the path's numbers lead; the order's own fill in a shortened path
   const ordNum = params.ordNum ?? order.data?.ordNum;
   const crewId = params.crewId ?? order.data?.crewId;
+
+  // the History's first page is read beside the order and its code (about 5 KB) fetched with it:
+  // opened, the section draws at once instead of after two more round trips (decision 119: the page
+  // with its History in 1 s on 4G); a path without the order's number waits for the order's
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (isNew || ordNum === undefined) return;
+    void queryClient.prefetchInfiniteQuery(historyPages(ordNum));
+    historySection.preload();
+  }, [queryClient, isNew, ordNum]);
 
   const prefix = usePortalPrefix();
   useOwnDocumentTitle(
