@@ -291,6 +291,24 @@ describe("the vendor's History", () => {
     );
   });
 
+  it("shows an item of the order addressed to no one vendor to each of its vendors, and no one else's", async () => {
+    const own = await dispatchToTwo();
+    await eventOf({
+      type: 'work-order.updated',
+      vendorId: null,
+      actor: { kind: 'provider', id: null },
+      subject: { ordNum: own.ordNum, workOrderExternalId: own.externalId },
+      data: { version: 9, poNum: 'PO-ALL', status: 'DISPATCHED', crewLines: [] },
+    });
+    for (const who of [office, other]) {
+      const res = await vendorTimeline(own.ordNum, who, { limit: 100 });
+      expect(res.status, res.text).toBe(200);
+      const items = orderTimelineResponse.parse(res.json).items;
+      expect(items[0]).toMatchObject({ what: 'Work order updated', who: 'The company', vendorName: null });
+      expect(items[0]!.details).toContain('PO-ALL');
+    }
+  });
+
   it('reads in pages by cursor: every item once, in the same order', async () => {
     const whole = orderTimelineResponse.parse(
       (await vendorTimeline(order.ordNum, office, { limit: 100 })).json,
