@@ -106,10 +106,12 @@ test('a Vendor manager finds and opens a demo order, makes one for the demo vend
   await expect(page.getByRole('heading', { name: `Work order ${po}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: `As ${DEMO_VENDOR} sees it` })).toBeVisible();
   await expect(page.getByText('Fix the leaking tap in the back room.').first()).toBeVisible();
-  // its History says what happened in words, one line for the creation (issue 38 point 8)
+  // its History says what happened in words, one line for the creation (issue 38 point 8) and one
+  // for the crew line it dispatched (the activity timeline, decision 119)
   const history = page.getByRole('region', { name: 'History' });
   await expect(history).toContainText('Work order created');
-  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history).toContainText('Dispatched');
   await expect(history).not.toContainText('{');
   await expect(page.getByText('No documents uploaded for this work order.')).toBeVisible();
 

@@ -117,10 +117,10 @@ test.describe('Work Order Details', () => {
       new RegExp(`^${E2E_SETTINGS.portalPrefix} \\| Portal \\| WO:\\d+ : \\S+`),
     );
 
-    // the sections in the SPEC's order, then the crew line's Photos (issue 41 point 3) and the messages with
-    // the company (decision 116), the first one open
+    // the sections in the SPEC's order, then the crew line's Photos (issue 41 point 3), the messages with
+    // the company (decision 116) and the order's History (point 6), the first one open
     const headers = details.locator('h2').filter({ has: details.getByRole('button') });
-    await expect(headers).toHaveText([...WORK_ORDER_SECTIONS, 'Photos', /^Messages/]);
+    await expect(headers).toHaveText([...WORK_ORDER_SECTIONS, 'Photos', /^Messages/, 'History']);
     await expect(section(details, 'Work Order Information')).toHaveAttribute('aria-expanded', 'true');
 
     // Work Order Information: every field, and the hostile rich text shown but inert

@@ -58,6 +58,9 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { orderPhotoUploadCheck, orderPhotosRoutes } from './features/order-photos/order-photos.routes.ts';
 import { staffOrderPhotosRoutes } from './features/order-photos/staff-order-photos.routes.ts';
 import { providerOrderPhotosRoutes } from './features/order-photos/provider-order-photos.routes.ts';
+import { orderTimelineRoutes } from './features/order-timeline/order-timeline.routes.ts';
+import { staffOrderTimelineRoutes } from './features/order-timeline/staff-order-timeline.routes.ts';
+import { providerOrderTimelineRoutes } from './features/order-timeline/provider-order-timeline.routes.ts';
 import { startUpload } from './features/documents/order-document-uploads.ts';
 import { createTaxIdCipher } from './platform/crypto/tax-id-cipher.ts';
 import { loadOrCreateSigningSecret } from './platform/blobs/create-blob-store.ts';
@@ -242,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       notificationsRoutes({ db: deps.db }),
       orderPhotosRoutes({ ...uploads, sweepIntervalMs: config.blobs.uploadSweepIntervalMs }),
       orderMessagesRoutes({ db: deps.db, live, requireSession }),
+      orderTimelineRoutes(api),
       complianceRoutes({
         db: deps.db,
         now: deps.now ?? (() => new Date()),
@@ -291,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         providerComplianceRoutes(provider),
         providerOrderPhotosRoutes({ ...provider, blobs: deps.blobs }),
         providerOrderMessagesRoutes(provider),
+        providerOrderTimelineRoutes(provider),
       ],
     ),
   );
@@ -344,6 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       staffOrderPhotosRoutes({ db: deps.db, blobs: deps.blobs }),
       staffCheckInsRoutes({ db: deps.db }),
       staffOrderMessagesRoutes({ db: deps.db, live, idleTimeoutSeconds: config.staff.idleTimeoutSeconds }),
+      staffOrderTimelineRoutes({ db: deps.db }),
     ]),
   );
 

@@ -129,3 +129,4 @@ export * from './order-messages/vendor-calls.ts';
 export * from './order-messages/staff-calls.ts';
 export * from './order-messages/provider-calls.ts';
 export * from './notifications/notification-calls.ts';
+export * from './order-timeline/order-timeline-calls.ts';

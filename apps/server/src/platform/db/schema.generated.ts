@@ -264,6 +264,17 @@ export type CrewLineAssignments = {
   vendor_id: number;
 };
 
+export type CrewLineChanges = {
+  at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: 'dispatched' | 'nte-changed';
+  nte_after: Numeric;
+  nte_before: Numeric | null;
+  ocd_id: number;
+  ord_num: number;
+  vendor_id: number;
+};
+
 export type CrewLineStatusMoves = {
   actor_id: number | null;
   actor_kind: 'vendor-user' | 'provider' | 'staff' | 'system';
@@ -1045,6 +1056,7 @@ export type DB = {
   counties: Counties;
   crew_details: CrewDetails;
   crew_line_assignments: CrewLineAssignments;
+  crew_line_changes: CrewLineChanges;
   crew_line_status_moves: CrewLineStatusMoves;
   events: Events;
   excel_exports: ExcelExports;

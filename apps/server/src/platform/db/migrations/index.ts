@@ -46,6 +46,7 @@ import * as orderPhotos from './0052-order-photos.ts';
 import * as orderMessages from './0053-order-messages.ts';
 import * as webCheckIns from './0054-web-check-ins.ts';
 import * as notifications from './0055-notifications.ts';
+import * as crewLineChanges from './0056-crew-line-changes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0053-order-messages': orderMessages,
   '0054-web-check-ins': webCheckIns,
   '0055-notifications': notifications,
+  '0056-crew-line-changes': crewLineChanges,
 };

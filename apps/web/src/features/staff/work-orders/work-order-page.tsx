@@ -1,7 +1,8 @@
 // /staff/work-orders/:ordNum (issue 18, decision 061): one work order: its own fields and crew lines,
 // its sections as each of its vendors sees them, its documents (issue 38 point 8), its photos with
-// their evidence (issue 41 point 3), its messages with each vendor (decision 116), and its history (its
-// events and the staff changes, one line per change, said in words: decision 103).
+// their evidence (issue 41 point 3), its check-ins (point 4), its messages with each vendor (decision 116),
+// and its history (the activity timeline's reader, every vendor's items and the staff changes, newest
+// first, a page at a time: decision 119).
 // Vendor managers (and Administrators) edit it or reassign it to another vendor.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -18,6 +19,7 @@ import { useSignedInStaff } from '../state/use-staff-outlet.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { documentContentUrl, useStaffWorkOrder } from './api/staff-work-orders.ts';
 import { ReassignDialog } from './components/reassign-dialog.tsx';
+import { WorkOrderTimeline } from './components/work-order-timeline.tsx';
 import { SimpleTable } from './components/simple-table.tsx';
 import { VendorView } from './components/vendor-view.tsx';
 import { FieldWorkSection } from './components/field-work-section.tsx';
@@ -137,20 +139,7 @@ export function WorkOrderPage() {
         <Typography variant="h3" component="h2">
           History
         </Typography>
-        <SimpleTable
-          label="History"
-          headers={['When', 'What', 'Who', 'Vendor', 'Detail']}
-          rows={page.data.history.map((h) => [
-            when(h.at),
-            h.what,
-            h.who,
-            h.vendorCompany ?? '—',
-            <Box key="d" component="span" sx={{ overflowWrap: 'anywhere', fontSize: 12 }}>
-              {h.detail}
-            </Box>,
-          ])}
-          empty="Nothing recorded yet."
-        />
+        <WorkOrderTimeline ordNum={order.ordNum} readAt={page.dataUpdatedAt} />
       </Box>
       {canManage ? (
         <ReassignDialog open={reassigning} workOrder={order} onClose={() => setReassigning(false)} />

@@ -1,0 +1,61 @@
+// The History section (issue 41 point 6, decision 119) in Chromium at 375 px against the real server:
+// a demo order whose NTE the company changed 25 times shows the newest 20 items when the section is
+// opened, "Show more" brings the rest, each with its time, who and details; axe clean, nothing scrolls
+// sideways.
+import { sql } from 'kysely';
+import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
+import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
+import { detailsPath, type DemoCrewLine } from './demo-orders.ts';
+import { openE2eDb } from './e2e-db.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { openSection } from './section-helpers.ts';
+
+/** A demo crew line no other spec changes, its NTE changed 25 times by the company (the trigger's rows). */
+async function lineWithHistory(): Promise<DemoCrewLine> {
+  const db = openE2eDb();
+  try {
+    const line = await db
+      .selectFrom('crew_details')
+      .innerJoin('vendors', 'vendors.id', 'crew_details.vendor_id')
+      .innerJoin('orders', 'orders.ord_num', 'crew_details.ord_num')
+      .select(['crew_details.ocd_id', 'crew_details.ord_num', 'crew_details.crew_id', 'orders.po_num'])
+      .where('vendors.vendor_num', '=', DEMO_VENDOR_NUM)
+      .orderBy('crew_details.ocd_id', 'desc')
+      .offset(3)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < 25; i++)
+      await db
+        .updateTable('crew_details')
+        .set({ nte: sql`nte + 10` })
+        .where('ocd_id', '=', line.ocd_id)
+        .execute();
+    return line;
+  } finally {
+    await db.destroy();
+  }
+}
+
+test('on a phone: the History section lists the newest 20, Show more the rest; axe clean', async ({
+  browser,
+}) => {
+  const line = await lineWithHistory();
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  try {
+    await signIn(page);
+    await page.goto(detailsPath(line));
+    const history = await openSection(page, 'History');
+    const items = history.getByTestId('order-timeline').getByRole('listitem');
+    await expect(items).toHaveCount(20);
+    await expect(items.first()).toContainText('NTE changed');
+    await expect(items.first()).toContainText('The company');
+    await expect(items.first()).toContainText(/\$\d+\.\d\d to \$\d+\.\d\d/);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await history.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => items.count()).toBeGreaterThanOrEqual(25);
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
