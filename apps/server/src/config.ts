@@ -52,6 +52,9 @@ const schema = z.object({
   // queries as named statements, planned once per connection (decision 075); false behind a pooler
   // that does not keep them (PgBouncer before 1.21 in transaction mode)
   DB_PREPARED_STATEMENTS: bool.default(true),
+  // the start applies pending migrations (unset: yes, but not in production on a DATABASE_URL, where
+  // `npm run migrate` is a step of its own and a server refuses a schema that does not fit; decision 120)
+  MIGRATE_ON_START: bool.optional(),
   SEED_DEMO: bool.optional(),
 
   BLOB_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
@@ -195,6 +198,8 @@ function toConfig(env: z.output<typeof schema>) {
       // statement timeout, so that the server's own, clearer error comes first (issue 14)
       queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS ?? env.DB_STATEMENT_TIMEOUT_MS + 2000,
       preparedStatements: env.DB_PREPARED_STATEMENTS,
+      migrateOnStart:
+        env.MIGRATE_ON_START ?? !(env.NODE_ENV === 'production' && env.DATABASE_URL !== undefined),
       // demo data only on the embedded database, by default (SEED_DEMO=true with DATABASE_URL is refused
       // above: the demo accounts' secrets are published; decision 098)
       seedDemo: env.DATABASE_URL === undefined && (env.SEED_DEMO ?? true),

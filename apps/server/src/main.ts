@@ -42,7 +42,9 @@ try {
 }
 
 // a real database never serves the demo's accounts, whose secrets the README publishes (decision 098)
-if (config.db.url !== undefined) {
+// (a schema that does not fit this code is not read: the server answers 503 and says why; decision 120)
+const schemaFits = runtime.schema.state().ok;
+if (config.db.url !== undefined && schemaFits) {
   const demoAccounts = await findDemoAccounts(runtime.db);
   if (demoAccounts.length > 0) {
     await runtime.close();
@@ -50,7 +52,7 @@ if (config.db.url !== undefined) {
   }
 }
 
-if (config.db.seedDemo) {
+if (config.db.seedDemo && schemaFits) {
   const demo = await seedDemoIfEmpty(runtime.db, runtime.blobs);
   if (demo) {
     console.log(
@@ -90,7 +92,9 @@ const forgetRunningSettings = recordRunningSettings(config.dataDir, {
   publicUrl: config.publicUrl,
   embeddedPgPort: runtime.embeddedPgPort,
 });
-console.log(`Vendor portal ready on ${config.publicUrl}`);
+if (schemaFits) console.log(`Vendor portal ready on ${config.publicUrl}`);
+else
+  console.log(`Vendor portal listening on ${config.publicUrl}, but not serving: ${runtime.schema.reason()}`);
 
 let stopping = false;
 async function shutdown(signal: string) {

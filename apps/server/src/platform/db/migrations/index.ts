@@ -44,6 +44,7 @@ import * as crewLinesOrderOpen from './0050-crew-lines-order-open.ts';
 import * as fieldDispatch from './0051-field-dispatch.ts';
 import * as orderPhotos from './0052-order-photos.ts';
 import * as webCheckIns from './0054-web-check-ins.ts';
+import * as schemaCompatibility from './0057-schema-compatibility.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0051-field-dispatch': fieldDispatch,
   '0052-order-photos': orderPhotos,
   '0054-web-check-ins': webCheckIns,
+  '0057-schema-compatibility': schemaCompatibility,
 };
