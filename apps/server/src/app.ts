@@ -29,6 +29,7 @@ import { loggerOptions } from './platform/http/log-options.ts';
 import { localBlobRoutes } from './platform/blobs/local-blob-routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { AppError } from './platform/http/app-error.ts';
+import { countResponses } from './platform/http/response-counts.ts';
 import type { SchemaGate } from './platform/db/schema-gate.ts';
 import { metricsRoutes } from './features/health/metrics.routes.ts';
 import { kdfStats } from './platform/identity/kdf-slots.ts';
@@ -216,6 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       searchAnswers: searchAnswers.stats,
       sessionChecks: sessionChanges?.checks.stats ?? noSessionChecksKept,
       processHealth: () => ({ eventLoopLag: eventLoopLag.histogram.snapshot(), pool: poolStatsOf(deps.db) }),
+      responses: countResponses(app),
+      db: deps.db,
       token: config.db.metricsToken,
     }),
   );
