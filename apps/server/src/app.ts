@@ -117,6 +117,8 @@ export type AppDeps = {
   now?: () => Date;
   /** whether this code may serve on the database's schema (decision 120); left out, it may */
   schema?: SchemaGate;
+  /** true once a SIGTERM began the drain (SHUTDOWN_DRAIN_MS): /readyz answers 503, calls are still served */
+  draining?: () => boolean;
 };
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -205,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
     });
   }
-  await app.register(healthRoutes(deps.db, schema));
+  await app.register(healthRoutes(deps.db, schema, deps.draining));
   const searches = createSearchAdmission(config.db, app.log);
   const searchAnswers = createSearchAnswers(config.db.searchAnswersBytes);
   // the admission lines' gauges for IT (issue 19 point 5), and where requests queue in this process

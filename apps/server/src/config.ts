@@ -31,6 +31,9 @@ const schema = z.object({
   TLS_CERT_FILE: optionalText,
   TLS_KEY_FILE: optionalText,
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(15000),
+  // on SIGTERM, /readyz answers 503 for this long while the server still serves, so that a load
+  // balancer's health check takes it out of rotation before it stops taking connections (issue 42)
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
 
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   // unset: 54329, or a free port when that one is taken, kept in DATA_DIR/postgres-port (issue 14)
@@ -182,6 +185,7 @@ function toConfig(env: z.output<typeof schema>) {
     trustProxy: env.TRUST_PROXY,
     tls,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     db: {
       url: env.DATABASE_URL,
       embeddedPort: env.EMBEDDED_PG_PORT,

@@ -74,7 +74,8 @@ if (config.db.seedDemo && schemaFits) {
   }
 }
 
-const app = await buildApp({ ...runtime, logger });
+let draining = false;
+const app = await buildApp({ ...runtime, logger, draining: () => draining });
 try {
   await app.listen({ host: config.host, port: config.port });
 } catch (err) {
@@ -104,9 +105,18 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => {
     logger.error('shutdown took too long; exiting');
     process.exit(1);
-  }, config.shutdownTimeoutMs);
+  }, config.shutdownDrainMs + config.shutdownTimeoutMs);
   force.unref();
   try {
+    if (config.shutdownDrainMs > 0) {
+      // /readyz 503 while requests are still served, until the load balancer has seen it
+      draining = true;
+      logger.info(
+        { drainMs: config.shutdownDrainMs },
+        'draining: /readyz answers 503, requests still served',
+      );
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     await app.close();
     forgetRunningSettings();
     await runtime.close();

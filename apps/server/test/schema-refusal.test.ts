@@ -80,6 +80,15 @@ it('refuses to serve on an empty database and says why, then serves after the mi
     // served: the call's own answer (it wants a session), no longer the schema's 503
     const call = await served.inject({ url: callUrl(getCitiesByStateCall, { params: { state: 'NY' } }) });
     expect(call.statusCode).toBe(401);
+    // a SIGTERM's drain (SHUTDOWN_DRAIN_MS): out of the load balancer's rotation, calls still served
+    const draining = await buildApp({ ...after, draining: () => true });
+    try {
+      const ready = await draining.inject({ url: '/readyz' });
+      expect([ready.statusCode, ready.json<{ status: string }>().status]).toEqual([503, 'draining']);
+      expect((await draining.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await draining.close();
+    }
   } finally {
     await served.close();
     await after.close();
