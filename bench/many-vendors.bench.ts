@@ -20,8 +20,15 @@
 // user's actions, 1000), BENCH_SEED (19), BENCH_LARGEST (100000), BENCH_SERVER_ENV (more settings),
 // BENCH_SERVER_NODE_FLAGS (more node flags, e.g. --cpu-prof --cpu-prof-dir=DIR for a profile),
 // BENCH_ORDER_CHANGES_PER_MINUTE (60: the company's systems change crew lines meanwhile, see below).
+// Several servers behind a load balancer (issue 42 points 3 and 4): BENCH_SERVERS (2) processes;
+// BENCH_HAPROXY=1 puts Debian's haproxy in front (round robin, health checks on /readyz every second,
+// X-Forwarded-For with TRUST_PROXY on the servers) and every user's calls go through it;
+// BENCH_ROLLING_RESTART=1 (with BENCH_HAPROXY) restarts the servers one after the other during the
+// measured seconds (SIGTERM with SHUTDOWN_DRAIN_MS=3000: /readyz 503 while still serving, then close; the
+// same port again), and prints each step. BENCH_BASE_PORT: haproxy on it and server n on it + n
+// (unset: free ports).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, readdirSync, mkdirSync } from 'node:fs';
+import { readFileSync, readdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request, Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -80,6 +87,12 @@ const SECONDS = env('BENCH_SECONDS', 60);
 // calls and errors are still counted and printed.
 const WARMUP_SECONDS = env('BENCH_WARMUP_SECONDS', 10);
 const THINK_MS = env('BENCH_THINK_MS', 1000);
+const SERVER_COUNT = env('BENCH_SERVERS', 2);
+const HAPROXY = process.env.BENCH_HAPROXY === '1';
+const ROLLING_RESTART = HAPROXY && process.env.BENCH_ROLLING_RESTART === '1';
+const BASE_PORT = process.env.BENCH_BASE_PORT ? Number(process.env.BENCH_BASE_PORT) : undefined;
+// behind the load balancer: out of its rotation (1 s checks, 1 failure) before the server closes
+const DRAIN_MS = 3000;
 // BENCH_DETAILS=all-at-once: a details visit sends its nine section calls together (decision 069's
 // mix, before decision 089)
 const DETAILS_ALL_AT_ONCE = process.env.BENCH_DETAILS === 'all-at-once';
@@ -276,8 +289,8 @@ const serverEnv = Object.fromEntries(
     .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
 type Server = { child: ChildProcess; port: number; url: string };
-async function startServer(n: number): Promise<Server> {
-  const port = await freePort();
+async function startServer(n: number, samePort?: number): Promise<Server> {
+  const port = samePort ?? (BASE_PORT ? BASE_PORT + n : await freePort());
   const serverDir = join(dataDir, `server-${n}`);
   mkdirSync(serverDir, { recursive: true });
   const child = spawn(
@@ -298,6 +311,7 @@ async function startServer(n: number): Promise<Server> {
         // the job runner in one process is enough (it takes turns across processes anyway)
         JOBS_IN_SERVER: n === 1 ? 'true' : 'false',
         WEB_DIST: join(serverDir, 'no-web-build'),
+        ...(HAPROXY ? { TRUST_PROXY: 'true', SHUTDOWN_DRAIN_MS: String(DRAIN_MS) } : {}),
         ...serverEnv,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -313,7 +327,59 @@ async function startServer(n: number): Promise<Server> {
   });
   return { child, port, url: `http://127.0.0.1:${port}` };
 }
-const servers = [await startServer(1), await startServer(2)];
+const servers: Server[] = [];
+for (let n = 1; n <= SERVER_COUNT; n++) servers.push(await startServer(n));
+
+// haproxy in front (BENCH_HAPROXY=1): what the users' calls go to
+async function startHaproxy(backends: Server[]): Promise<{ child: ChildProcess; url: string }> {
+  const port = BASE_PORT ?? (await freePort());
+  const file = join(dataDir, 'haproxy.cfg');
+  writeFileSync(
+    file,
+    [
+      'global',
+      '  maxconn 4096',
+      'defaults',
+      '  mode http',
+      '  timeout connect 5s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      '  option forwardfor',
+      // a keep-alive connection the server closed just as a request left on it: sent again elsewhere
+      '  retries 3',
+      '  option redispatch',
+      '  retry-on conn-failure empty-response',
+      'frontend portal',
+      `  bind 127.0.0.1:${port}`,
+      '  unique-id-format %{+X}o%ci:%cp_%fi:%fp_%Ts_%rt:%pid',
+      '  http-request set-header X-Request-Id %[unique-id] unless { req.hdr(x-request-id) -m found }',
+      '  default_backend servers',
+      'backend servers',
+      '  balance roundrobin',
+      '  option httpchk GET /readyz',
+      '  http-check expect status 200',
+      '  default-server inter 1s fall 1 rise 2',
+      ...backends.map((b, i) => `  server s${i + 1} 127.0.0.1:${b.port} check`),
+      '',
+    ].join('\n'),
+  );
+  const child = spawn('haproxy', ['-f', file, '-db'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 100) throw new Error('haproxy did not come up');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // every server seen up (rise 2 at 1 s)
+  await new Promise((r) => setTimeout(r, 2500));
+  return { child, url };
+}
+const lb = HAPROXY ? await startHaproxy(servers) : undefined;
+if (lb) console.log(`haproxy ${lb.url} in front of ${servers.length} servers (pid ${lb.child.pid})`);
 console.log(
   `servers: ${servers.map((s) => `pid ${s.child.pid} on :${s.port}`).join(', ')} (node ${nodeFlags.join(' ')})` +
     (process.env.BENCH_SERVER_ENV ? `, with ${process.env.BENCH_SERVER_ENV}` : ''),
@@ -372,7 +438,7 @@ class VirtualUser {
   readonly bases: URL[];
   turn: number;
   token = '';
-  constructor(n: number, all: Server[]) {
+  constructor(n: number, all: { url: string }[]) {
     // an address of its own: 127.0.<1..>.<2..251>
     const localAddress = `127.0.${1 + Math.floor(n / 250)}.${2 + (n % 250)}`;
     this.agents = all.map(() => new Agent({ keepAlive: true, maxSockets: 6, localAddress }));
@@ -647,7 +713,7 @@ const think = () => new Promise((done) => setTimeout(done, Math.random() * 2 * T
 
 let deadline = Infinity;
 async function virtualUser(n: number) {
-  const vu = new VirtualUser(n, servers);
+  const vu = new VirtualUser(n, lb ? [lb] : servers);
   // spread the first sign-ins over the first seconds, as users arrive
   await new Promise((done) => setTimeout(done, Math.random() * Math.min(5000, SECONDS * 100)));
   while (performance.now() < deadline) {
@@ -700,7 +766,36 @@ setTimeout(() => {
   loopDelay.enable();
   queuesBefore = Promise.all(servers.map((s) => readQueues(s.url)));
 }, WARMUP_SECONDS * 1000);
-await Promise.all([...Array.from({ length: VUS }, (_, n) => virtualUser(n)), changeOrders()]);
+// the rolling restart (BENCH_ROLLING_RESTART=1): each server in turn, from 5 s into the measured load
+const restartSteps: string[] = [];
+async function rollingRestart() {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  await sleep(Math.max(0, measureFrom - performance.now()) + 5000);
+  for (let i = 0; i < servers.length; i++) {
+    const old = servers[i]!;
+    const at = (performance.now() - measureFrom) / 1000;
+    const t0 = performance.now();
+    await new Promise<void>((done) => {
+      old.child.once('exit', () => done());
+      old.child.kill('SIGTERM');
+    });
+    const stopped = performance.now();
+    servers[i] = await startServer(i + 1, old.port);
+    const ready = performance.now();
+    restartSteps.push(
+      `server ${i + 1} at ${at.toFixed(1)} s: SIGTERM -> exited in ${((stopped - t0) / 1000).toFixed(1)} s ` +
+        `(${DRAIN_MS / 1000} s drain + in-flight), started again in ${((ready - stopped) / 1000).toFixed(1)} s`,
+    );
+    // back in haproxy's rotation (2 good checks), then a pause before the next one
+    await sleep(6000);
+  }
+}
+await Promise.all([
+  ...Array.from({ length: VUS }, (_, n) => virtualUser(n)),
+  changeOrders(),
+  ...(ROLLING_RESTART ? [rollingRestart()] : []),
+]);
+if (restartSteps.length > 0) console.log(`rolling restart:\n  ${restartSteps.join('\n  ')}`);
 const elapsed = (performance.now() - measureFrom) / 1000;
 loopDelay.disable();
 clearInterval(stallWatch);
@@ -797,6 +892,11 @@ await Promise.all(
       }),
   ),
 );
+if (lb)
+  await new Promise<void>((done) => {
+    lb.child.once('exit', () => done());
+    lb.child.kill('SIGTERM');
+  });
 // the run's copy goes with the run: the data folder keeps the seeded database only (~1.2 GB less)
 if (!config.db.url)
   await onAdminConnection((admin) =>

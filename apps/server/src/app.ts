@@ -28,6 +28,9 @@ import { tlsServerOptions } from './platform/http/tls.ts';
 import { loggerOptions } from './platform/http/log-options.ts';
 import { localBlobRoutes } from './platform/blobs/local-blob-routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { AppError } from './platform/http/app-error.ts';
+import { countResponses } from './platform/http/response-counts.ts';
+import type { SchemaGate } from './platform/db/schema-gate.ts';
 import { metricsRoutes } from './features/health/metrics.routes.ts';
 import { kdfStats } from './platform/identity/kdf-slots.ts';
 import { startEventLoopLag } from './platform/process/event-loop-lag.ts';
@@ -121,9 +124,15 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
   /** the clock of time-dependent rules (QuickPay pay dates); tests pin it, else the system clock */
   now?: () => Date;
+  /** whether this code may serve on the database's schema (decision 120); left out, it may */
+  schema?: SchemaGate;
+  /** true once a SIGTERM began the drain (SHUTDOWN_DRAIN_MS): /readyz answers 503, calls are still served */
+  draining?: () => boolean;
 };
 
 const REQUEST_ID_HEADER = 'x-request-id';
+// what a server whose schema does not fit still answers
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 // the data folder's file of the taxpayer ids' key when TAX_ID_KEY is not set (decision 112)
 const TAX_ID_KEY_FILE = 'tax-id-key';
 // /metrics' session-check figures when none are kept (SESSION_CHECKS_KEPT off)
@@ -198,7 +207,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // (issue 38 point 2, decision 101)
   registerIdempotentWrites(app, deps.db);
 
-  await app.register(healthRoutes(deps.db));
+  // a schema that does not fit this code (behind, or too far ahead: decision 120) serves nothing but
+  // the probes and the metrics, which say why; the calls get a 503 a load balancer retries elsewhere
+  const schema = deps.schema;
+  if (schema) {
+    app.addHook('onRequest', async (request) => {
+      if (schema.state().ok || PROBE_PATHS.has(request.url.split('?')[0] ?? '')) return;
+      throw new AppError('unavailable', `This server cannot serve yet: ${schema.reason()}.`, {
+        reason: 'schema-mismatch',
+        headers: { 'retry-after': '10' },
+      });
+    });
+  }
+  await app.register(healthRoutes(deps.db, schema, deps.draining));
   const searches = createSearchAdmission(config.db, app.log);
   const searchAnswers = createSearchAnswers(config.db.searchAnswersBytes);
   // the admission lines' gauges for IT (issue 19 point 5), and where requests queue in this process
@@ -210,6 +231,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       searchAnswers: searchAnswers.stats,
       sessionChecks: sessionChanges?.checks.stats ?? noSessionChecksKept,
       processHealth: () => ({ eventLoopLag: eventLoopLag.histogram.snapshot(), pool: poolStatsOf(deps.db) }),
+      responses: countResponses(app),
+      db: deps.db,
       token: config.db.metricsToken,
     }),
   );
@@ -356,11 +379,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the job queue's runner in this process (decision 048): every e-mail, and housekeeping by age
   // (decision 032) on its schedule; `npm run worker` runs it alone
   if (config.jobs.inServer) {
-    let runner: JobRunner | undefined;
+    let runner: Promise<JobRunner | undefined> = Promise.resolve(undefined);
+    let waiting: NodeJS.Timeout | undefined;
+    const start = () => {
+      runner = startJobs({ db: deps.db, mailer: deps.mailer, blobs: deps.blobs, config }, app.log);
+      return runner;
+    };
     app.addHook('onReady', async () => {
-      runner = await startJobs({ db: deps.db, mailer: deps.mailer, blobs: deps.blobs, config }, app.log);
+      if (!schema || schema.state().ok) return void (await start());
+      // the queue's tables may not be there yet: the jobs start when the schema fits (decision 120)
+      app.log.warn('jobs wait until the schema fits this server');
+      waiting = setInterval(() => {
+        if (!schema.state().ok) return;
+        clearInterval(waiting);
+        start().catch((err: unknown) => app.log.error({ err }, 'the job runner did not start'));
+      }, 1000);
+      waiting.unref();
     });
-    app.addHook('onClose', async () => runner?.stop());
+    app.addHook('onClose', async () => {
+      clearInterval(waiting);
+      await (await runner.catch(() => undefined))?.stop();
+    });
   }
 
   const web = await registerWebApp(app, config.webDist, { portalPrefix: portalPrefixReader(deps.db) });

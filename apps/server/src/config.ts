@@ -31,6 +31,9 @@ const schema = z.object({
   TLS_CERT_FILE: optionalText,
   TLS_KEY_FILE: optionalText,
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(15000),
+  // on SIGTERM, /readyz answers 503 for this long while the server still serves, so that a load
+  // balancer's health check takes it out of rotation before it stops taking connections (issue 42)
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
 
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   // unset: 54329, or a free port when that one is taken, kept in DATA_DIR/postgres-port (issue 14)
@@ -52,6 +55,9 @@ const schema = z.object({
   // queries as named statements, planned once per connection (decision 075); false behind a pooler
   // that does not keep them (PgBouncer before 1.21 in transaction mode)
   DB_PREPARED_STATEMENTS: bool.default(true),
+  // the start applies pending migrations (unset: yes, but not in production on a DATABASE_URL, where
+  // `npm run migrate` is a step of its own and a server refuses a schema that does not fit; decision 120)
+  MIGRATE_ON_START: bool.optional(),
   SEED_DEMO: bool.optional(),
 
   BLOB_SIGNING_SECRET: optionalText.pipe(z.string().min(32).optional()),
@@ -179,6 +185,7 @@ function toConfig(env: z.output<typeof schema>) {
     trustProxy: env.TRUST_PROXY,
     tls,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     db: {
       url: env.DATABASE_URL,
       embeddedPort: env.EMBEDDED_PG_PORT,
@@ -195,6 +202,8 @@ function toConfig(env: z.output<typeof schema>) {
       // statement timeout, so that the server's own, clearer error comes first (issue 14)
       queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS ?? env.DB_STATEMENT_TIMEOUT_MS + 2000,
       preparedStatements: env.DB_PREPARED_STATEMENTS,
+      migrateOnStart:
+        env.MIGRATE_ON_START ?? !(env.NODE_ENV === 'production' && env.DATABASE_URL !== undefined),
       // demo data only on the embedded database, by default (SEED_DEMO=true with DATABASE_URL is refused
       // above: the demo accounts' secrets are published; decision 098)
       seedDemo: env.DATABASE_URL === undefined && (env.SEED_DEMO ?? true),

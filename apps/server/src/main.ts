@@ -42,7 +42,9 @@ try {
 }
 
 // a real database never serves the demo's accounts, whose secrets the README publishes (decision 098)
-if (config.db.url !== undefined) {
+// (a schema that does not fit this code is not read: the server answers 503 and says why; decision 120)
+const schemaFits = runtime.schema.state().ok;
+if (config.db.url !== undefined && schemaFits) {
   const demoAccounts = await findDemoAccounts(runtime.db);
   if (demoAccounts.length > 0) {
     await runtime.close();
@@ -50,7 +52,7 @@ if (config.db.url !== undefined) {
   }
 }
 
-if (config.db.seedDemo) {
+if (config.db.seedDemo && schemaFits) {
   const demo = await seedDemoIfEmpty(runtime.db, runtime.blobs);
   if (demo) {
     console.log(
@@ -72,7 +74,8 @@ if (config.db.seedDemo) {
   }
 }
 
-const app = await buildApp({ ...runtime, logger });
+let draining = false;
+const app = await buildApp({ ...runtime, logger, draining: () => draining });
 try {
   await app.listen({ host: config.host, port: config.port });
 } catch (err) {
@@ -90,7 +93,9 @@ const forgetRunningSettings = recordRunningSettings(config.dataDir, {
   publicUrl: config.publicUrl,
   embeddedPgPort: runtime.embeddedPgPort,
 });
-console.log(`Vendor portal ready on ${config.publicUrl}`);
+if (schemaFits) console.log(`Vendor portal ready on ${config.publicUrl}`);
+else
+  console.log(`Vendor portal listening on ${config.publicUrl}, but not serving: ${runtime.schema.reason()}`);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -100,9 +105,18 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => {
     logger.error('shutdown took too long; exiting');
     process.exit(1);
-  }, config.shutdownTimeoutMs);
+  }, config.shutdownDrainMs + config.shutdownTimeoutMs);
   force.unref();
   try {
+    if (config.shutdownDrainMs > 0) {
+      // /readyz 503 while requests are still served, until the load balancer has seen it
+      draining = true;
+      logger.info(
+        { drainMs: config.shutdownDrainMs },
+        'draining: /readyz answers 503, requests still served',
+      );
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     await app.close();
     forgetRunningSettings();
     await runtime.close();

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { createDb, type Db } from './platform/db/database.ts';
 import { embeddedPortFor, recordedPort, startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
+import { startSchemaGate, type SchemaGate } from './platform/db/schema-gate.ts';
 import { createTokenService, type TokenService } from './platform/identity/token-service.ts';
 import { createBlobStore } from './platform/blobs/create-blob-store.ts';
 import type { BlobStore } from './platform/blobs/blob-store.ts';
@@ -22,6 +23,10 @@ export type Runtime = {
   mailer: Mailer;
   /** true when the database was empty before this start's migrations */
   freshDatabase: boolean;
+  /** the migrations this start applied (none when MIGRATE_ON_START is off) */
+  applied: string[];
+  /** whether this code may serve on the database's schema, kept up to date (decision 120) */
+  schema: SchemaGate;
   /** the embedded database's port when this runtime started it (the server records it for the CLI) */
   embeddedPgPort?: number | undefined;
   close(): Promise<void>;
@@ -92,9 +97,18 @@ export async function openRuntime(config: Config, log: Log, options: Options = {
     }
     const db = createDb({ ...config.db, url });
     closers.push(() => db.destroy());
-    const applied = await migrateWithoutRequestLimits(config, url);
+    // production runs `npm run migrate` as a step of its own and checks only (decision 120)
+    const applied = config.db.migrateOnStart
+      ? await migrateWithoutRequestLimits(config, url, () =>
+          log.info('another process is migrating this database; waiting for it'),
+        )
+      : [];
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
-    const tokens = await createTokenService(db);
+    const schema = await startSchemaGate(db, log);
+    closers.push(() => schema.stop());
+    // a schema that does not fit yet (no tables on a database `npm run migrate` has not reached) reads
+    // the signing keys on the first sign-in, after the server starts serving
+    const tokens = schema.state().ok ? await createTokenService(db) : lazyTokenService(db);
     const blobs = await createBlobStore(config);
     const mailer = createMailer(config, (entry) =>
       log.info(`mail written to the outbox: ${JSON.stringify(entry)}`),
@@ -107,6 +121,8 @@ export async function openRuntime(config: Config, log: Log, options: Options = {
       blobs,
       mailer,
       freshDatabase: applied.includes('0001-platform'),
+      applied,
+      schema,
       embeddedPgPort,
       close,
     };
@@ -121,18 +137,38 @@ export async function openRuntime(config: Config, log: Log, options: Options = {
 // on a loaded machine a short limit (a test's 1 s) cut the start's migrations off halfway.
 const MIGRATION_STATEMENT_TIMEOUT_MS = 60 * 60 * 1000;
 
-async function migrateWithoutRequestLimits(config: Config, url: string): Promise<string[]> {
+async function migrateWithoutRequestLimits(
+  config: Config,
+  url: string,
+  onWait: () => void,
+): Promise<string[]> {
   const migrationDb = createDb({
     url,
-    poolMax: 2,
+    // one connection holds the runners' lock, one runs the migrations (migrate.ts)
+    poolMax: 3,
     connectTimeoutMs: Math.max(config.db.connectTimeoutMs, 10_000),
     statementTimeoutMs: MIGRATION_STATEMENT_TIMEOUT_MS,
     // DDL changes the tables that a named statement was planned on (decision 075)
     preparedStatements: false,
   });
   try {
-    return await migrateToLatest(migrationDb);
+    return await migrateToLatest(migrationDb, { onWait });
   } finally {
     await migrationDb.destroy();
   }
+}
+
+function lazyTokenService(db: Db): TokenService {
+  let service: Promise<TokenService> | undefined;
+  const real = () => {
+    service ??= createTokenService(db).catch((err: unknown) => {
+      service = undefined;
+      throw err;
+    });
+    return service;
+  };
+  return {
+    issueIdToken: async (claims, options) => (await real()).issueIdToken(claims, options),
+    verifyIdToken: async (token) => (await real()).verifyIdToken(token),
+  };
 }

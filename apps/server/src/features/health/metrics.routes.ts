@@ -7,6 +7,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PoolStats } from '../../platform/db/pool-waits.ts';
 import type { AdmissionStats } from '../../platform/http/admission.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { ResponseCounts } from '../../platform/http/response-counts.ts';
+import {
+  queueFigures,
+  webhookFigures,
+  type QueueFigures,
+  type WebhookFigures,
+} from './metrics.repository.ts';
 import { LATENCY_BUCKETS_MS, type HistogramSnapshot } from '../../platform/process/latency-histogram.ts';
 
 export type MetricsDeps = {
@@ -18,6 +26,10 @@ export type MetricsDeps = {
   sessionChecks: () => SessionChecksStats;
   /** where this process's requests queue before the database: its event loop and its pool */
   processHealth: () => ProcessHealth;
+  /** this process's answers by status class (issue 42 point 6) */
+  responses: () => ResponseCounts;
+  /** the database the queue and webhook figures are read from */
+  db: Db;
   token: string | undefined;
 };
 
@@ -138,16 +150,98 @@ export function metricsText(
   return out.join('\n') + '\n';
 }
 
+/** The series of issue 42 point 6: answers by class, the job queue, each webhook; null = the database did not answer. */
+function operationsText(
+  responses: ResponseCounts,
+  database: { queue: QueueFigures; webhooks: WebhookFigures[] } | null,
+): string {
+  const out = [
+    '# HELP vp_http_responses_total Answers of this process by status class (503 apart: refusals a load balancer retries).',
+    '# TYPE vp_http_responses_total counter',
+    ...Object.entries(responses).map(([cls, n]) => `vp_http_responses_total{class="${cls}"} ${n}`),
+    '# HELP vp_database_figures 1 when this scrape read the queue and webhook figures (0: the pool had no idle connection, or the database did not answer within 1 s).',
+    '# TYPE vp_database_figures gauge',
+    `vp_database_figures ${database ? 1 : 0}`,
+  ];
+  if (database) {
+    const { queue, webhooks } = database;
+    const gauge = (name: string, help: string, value: number) =>
+      out.push(`# HELP vp_${name} ${help}`, `# TYPE vp_${name} gauge`, `vp_${name} ${value}`);
+    gauge(
+      'jobs_due',
+      'Jobs (mail, webhook deliveries, housekeeping) due and not yet taken: the queue depth.',
+      queue.due,
+    );
+    gauge('jobs_due_oldest_seconds', 'How long the oldest due job has waited.', queue.oldestDueSeconds);
+    gauge('jobs_running', 'Jobs being run now.', queue.running);
+    gauge('jobs_retrying', 'Jobs that failed and wait for their next try.', queue.retrying);
+    gauge(
+      'jobs_failed',
+      'Jobs that used all their tries (kept in graphile_worker.jobs with last_error).',
+      queue.failed,
+    );
+    const each = (name: string, help: string, value: (w: WebhookFigures) => number) => {
+      out.push(`# HELP vp_${name} ${help}`, `# TYPE vp_${name} gauge`);
+      for (const w of webhooks) out.push(`vp_${name}{subscription="${w.subscription}"} ${value(w)}`);
+    };
+    each(
+      'webhook_consecutive_failures',
+      'Failed deliveries in a row of an enabled webhook subscription.',
+      (w) => w.consecutiveFailures,
+    );
+    each(
+      'webhook_suspended',
+      '1 while the subscription is suspended after too many failures in a row.',
+      (w) => (w.suspended ? 1 : 0),
+    );
+    each(
+      'webhook_deliveries_retrying',
+      'Deliveries that failed and wait for their next try.',
+      (w) => w.retrying,
+    );
+    each('webhook_deliveries_failed', 'Deliveries that used the whole retry schedule.', (w) => w.failed);
+  }
+  return out.join('\n') + '\n';
+}
+
+// the figures wait at most this long for the database: a pool that is all busy (what the pool series
+// show) must not hold the scrape that shows it
+const DATABASE_FIGURES_WAIT_MS = 1000;
+
+async function readDatabaseFigures(db: Db, pool: PoolStats) {
+  // a pool with no idle connection is what the pool series are there to show: the scrape does not queue
+  // behind the requests (nor add to their wait)
+  if (pool.waiting > 0 || (pool.idle === 0 && pool.open > 0)) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), DATABASE_FIGURES_WAIT_MS);
+  });
+  const read = Promise.all([queueFigures(db), webhookFigures(db)]).then(
+    ([queue, webhooks]) => ({ queue, webhooks }),
+    // the process's own figures still answer: an outage shows as vp_database_figures 0 (and /readyz)
+    () => null,
+  );
+  try {
+    return await Promise.race([read, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function metricsRoutes(deps: MetricsDeps) {
   return async (app: FastifyInstance) => {
     app.get('/metrics', async (request, reply) => {
       // as if there were nothing here (not the web app's page either)
       if (!allowed(request, deps.token)) throw new AppError('not_found', 'Not found.');
       const lines = Object.fromEntries(Object.entries(deps.lines).map(([name, read]) => [name, read()]));
+      const health = deps.processHealth();
       return reply
         .type('text/plain; version=0.0.4; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(metricsText(lines, deps.searchAnswers(), deps.sessionChecks(), deps.processHealth()));
+        .send(
+          metricsText(lines, deps.searchAnswers(), deps.sessionChecks(), health) +
+            operationsText(deps.responses(), await readDatabaseFigures(deps.db, health.pool)),
+        );
     });
   };
 }

@@ -36,6 +36,25 @@ describe('on this machine, without a token', () => {
       sample(before.text, 'admission_admitted_total', 'search') + 1,
     );
   });
+
+  it('shows the answers by class, the job queue and the database (issue 42 point 6)', async () => {
+    await api(server, '/api/no-such-call');
+    const text = (await api(server, '/metrics')).text;
+    const single = (name: string) =>
+      Number(new RegExp(`^vp_${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+    expect(Number(/^vp_http_responses_total\{class="4xx"\} (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(0);
+    expect(text).toMatch(/^vp_http_responses_total\{class="5xx"\} 0$/m);
+    expect(single('database_figures')).toBe(1);
+    for (const name of [
+      'jobs_due',
+      'jobs_due_oldest_seconds',
+      'jobs_running',
+      'jobs_retrying',
+      'jobs_failed',
+    ])
+      expect(single(name), name).toBeGreaterThanOrEqual(0);
+    expect(text).toContain('# TYPE vp_webhook_consecutive_failures gauge');
+  });
 });
 
 describe('with METRICS_TOKEN', () => {

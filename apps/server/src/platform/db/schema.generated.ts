@@ -722,6 +722,11 @@ export type Roles = {
   version: Generated<number>;
 };
 
+export type SchemaCompatibility = {
+  oldest_code: Generated<string>;
+  only_row: Generated<boolean>;
+};
+
 export type SearchChanges = {
   id: Generated<number>;
   vendor_id: number;
@@ -1097,6 +1102,7 @@ export type DB = {
   recur_summaries: RecurSummaries;
   refresh_tokens: RefreshTokens;
   roles: Roles;
+  schema_compatibility: SchemaCompatibility;
   search_changes: SearchChanges;
   security_keys: SecurityKeys;
   sign_in_starts: SignInStarts;

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../db/database.ts';
-import { loadOrCreateKeys, publicKeyOf } from './token-service.ts';
+import { loadOrCreateKeys, publicKeyOf, type KeyMaterial } from './token-service.ts';
 
 export type Audience = {
   issuer: string;
@@ -23,9 +23,17 @@ export type AudienceTokens = {
 };
 
 export async function createAudienceTokens(db: Db, audience: Audience): Promise<AudienceTokens> {
-  const keys = await loadOrCreateKeys(db);
+  // read on the first token, not at start: a server on a schema that does not fit yet starts without
+  // its tables and serves once `npm run migrate` has run (decision 120); a failed read is tried again
+  let loading: Promise<KeyMaterial> | undefined;
+  const keysOf = () =>
+    (loading ??= loadOrCreateKeys(db).catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    }));
   return {
     async sign(subject, claims, ttlSeconds) {
+      const keys = await keysOf();
       const now = Math.floor(Date.now() / 1000);
       return new SignJWT({ ...claims, typ: audience.type })
         .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: audience.headerType })
@@ -38,6 +46,7 @@ export async function createAudienceTokens(db: Db, audience: Audience): Promise<
         .sign(keys.privateKey);
     },
     async verify(token) {
+      const keys = await keysOf();
       try {
         const { payload } = await jwtVerify(token, publicKeyOf(keys), {
           algorithms: ['ES256'],

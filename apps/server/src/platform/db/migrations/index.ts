@@ -47,6 +47,7 @@ import * as orderMessages from './0053-order-messages.ts';
 import * as webCheckIns from './0054-web-check-ins.ts';
 import * as notifications from './0055-notifications.ts';
 import * as crewLineChanges from './0056-crew-line-changes.ts';
+import * as schemaCompatibility from './0057-schema-compatibility.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0054-web-check-ins': webCheckIns,
   '0055-notifications': notifications,
   '0056-crew-line-changes': crewLineChanges,
+  '0057-schema-compatibility': schemaCompatibility,
 };
