@@ -3,9 +3,7 @@
 import { sql } from 'kysely';
 import type { PositionProblem, SiteState } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-
-const utcIso = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { utcIso, utcIsoOrNull } from '../../platform/db/utc-iso.ts';
 
 /** The crew line of the vendor with what a check-in needs: its order, whether open, the store's position. */
 export function crewLineForCheckIn(db: Db, vendorId: number, ocdId: number) {
@@ -158,9 +156,7 @@ export function readCheckIn(db: Db, id: number) {
       'h.ocd_id as ocdId',
       'h.ord_num as ordNum',
       utcIso('h.start_at').as('startDateTime'),
-      sql<string | null>`case when h.end_at is null then null else ${utcIso('h.end_at')} end`.as(
-        'endDateTime',
-      ),
+      utcIsoOrNull('h.end_at').as('endDateTime'),
       sql<number>`h.hours::float8`.as('hours'),
       'h.site_state as siteState',
       sql<number | null>`h.distance_m::float8`.as('distanceMeters'),
@@ -207,9 +203,7 @@ export function orderCheckIns(db: Db, ordNum: number) {
       'h.method',
       'h.input_by as checkedInBy',
       utcIso('h.start_at').as('startDateTime'),
-      sql<string | null>`case when h.end_at is null then null else ${utcIso('h.end_at')} end`.as(
-        'endDateTime',
-      ),
+      utcIsoOrNull('h.end_at').as('endDateTime'),
       sql<number>`h.hours::float8`.as('hours'),
       'h.site_state as siteState',
       sql<number | null>`round(h.distance_m)::float8`.as('distanceMeters'),

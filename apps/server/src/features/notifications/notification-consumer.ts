@@ -7,9 +7,8 @@
 // It runs in every job-running process, woken by the events' NOTIFY and by a poll.
 import { NOTIFICATION_KIND_RULES, type NotificationKind, type VendorPermission } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { keepListening } from '../../platform/db/listen.ts';
-import { isDatabaseUnavailable } from '../../platform/db/unavailable.ts';
 import { readEvents, type StoredEvent } from '../../platform/events/read-events.ts';
+import { followEvents } from '../../platform/events/follow-events.ts';
 import type { JobLog } from '../../platform/jobs/job-runner.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { notificationEmail, type NotificationContent } from './notification-email.ts';
@@ -133,57 +132,18 @@ export function startNotificationConsumer(
   log: JobLog,
   channel: string,
 ): NotificationConsumer {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let heldBackTries = 0;
-  let soon: NodeJS.Timeout | undefined;
-  const pass = async () => {
-    do {
-      again = false;
+  return followEvents(db, {
+    channel,
+    applicationName: 'vendor-portal-notifications',
+    pollMs,
+    log,
+    what: 'notifications',
+    async pass(stopped) {
       let result: ConsumeResult;
       do result = await consumeNotificationEvents(db, publicUrl);
-      while (result.events === NOTIFY_BATCH && !stopped);
-      // committed events the xmin rule still holds back (a transaction in flight anywhere in the
-      // cluster), or another server's pass holding the cursor: look again soon, longer each time
-      if (!stopped && (result.busy || (await eventsAfterCursor(db)))) {
-        heldBackTries++;
-        clearTimeout(soon);
-        soon = setTimeout(wake, Math.min(pollMs, 10 * 2 ** Math.min(heldBackTries, 10)));
-      } else heldBackTries = 0;
-    } while (again && !stopped);
-  };
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass()
-      .catch((err: unknown) => {
-        if (isDatabaseUnavailable(err))
-          log.warn({ err }, 'notifications failed; trying again at the next poll');
-        else log.error({ err }, 'notifications failed; trying again at the next poll');
-      })
-      .finally(() => {
-        running = null;
-      });
-  }
-  const listening = keepListening(db, channel, {
-    applicationName: 'vendor-portal-notifications',
-    onNotification: wake,
-    onListening: wake,
-  });
-  const poll = setInterval(wake, pollMs);
-  wake();
-  return {
-    wake,
-    async stop() {
-      stopped = true;
-      clearInterval(poll);
-      clearTimeout(soon);
-      await listening.stop();
-      await running;
+      while (result.events === NOTIFY_BATCH && !stopped());
+      // committed events the xmin rule still holds back, or another server's pass holding the cursor
+      return result.busy || eventsAfterCursor(db);
     },
-  };
+  });
 }

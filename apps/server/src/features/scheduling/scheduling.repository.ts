@@ -1,10 +1,8 @@
 // The only SQL of the scheduling calls. Every query is scoped by the session's vendor.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { utcIso } from '../../platform/db/utc-iso.ts';
 import { assignedToUser, crewLinesWithOrders } from '../../domain/crew-lines.repository.ts';
-
-const isoUtc = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** What "open for scheduling" reads (decision 022): the order's status codes that may be scheduled. */
 export type OpenRule = { statusCodes: readonly string[]; maxServiceDays: number; now: Date };
@@ -22,8 +20,8 @@ export function listOpenForScheduling(db: Db, vendorId: number, rule: OpenRule, 
       'o.po_num as poNum',
       'o.order_type as task',
       'o.order_comment as orderComment',
-      isoUtc('o.begin_service').as('beginService'),
-      isoUtc('o.service_end').as('serviceEnd'),
+      utcIso('o.begin_service').as('beginService'),
+      utcIso('o.service_end').as('serviceEnd'),
       'o.service_days as serviceDays',
       // numeric(12,2) as a double: exact to the cent for display (the contract says number)
       sql<number>`cd.nte::float8`.as('nte'),

@@ -2,11 +2,9 @@
 // by the session's vendor: an order is the vendor's when one of its crew lines is.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { utcIso, utcIsoOrNull } from '../../platform/db/utc-iso.ts';
 import { eventRow, type EventActor } from '../../platform/events/record-event.ts';
 import { crewLinesWithOrders } from '../../domain/crew-lines.repository.ts';
-
-const utcIso = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** True when the vendor has a crew line on the order. */
 export function findOrderDetail(db: Db, vendorId: number, ocdId: number) {
@@ -100,9 +98,7 @@ export function findOrderHours(db: Db, vendorId: number, ordNum: number) {
       'v.company as vendor',
       'v.vendor_num as vendorNumber',
       utcIso('h.start_at').as('startDateTime'),
-      sql<string | null>`case when h.end_at is null then null else ${utcIso('h.end_at')} end`.as(
-        'endDateTime',
-      ),
+      utcIsoOrNull('h.end_at').as('endDateTime'),
       sql<number>`h.hours::float8`.as('hours'),
       'h.techs as tech',
       'h.input_by as inputBy',
@@ -127,9 +123,7 @@ export function findCrewDetails(db: Db, vendorId: number, crewId: number, ordNum
     .select([
       'ocd_id as ocdId',
       'ord_num as ordNum',
-      sql<string | null>`case when visit_date is null then null else ${utcIso('visit_date')} end`.as(
-        'visitDate',
-      ),
+      utcIsoOrNull('visit_date').as('visitDate'),
       sql<string | null>`nullif(visit_comment, '')`.as('visitComment'),
       'status',
       // numeric(12,2) as text keeps the cents exact: '1250.00'

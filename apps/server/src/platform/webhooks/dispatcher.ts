@@ -9,10 +9,9 @@
 // memory: a process that dies loses nothing, the next one starts at the stored cursor.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { keepListening } from '../db/listen.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { JobLog } from '../jobs/job-runner.ts';
 import { hasEventsAfter, readEvents, type EventPosition } from '../events/read-events.ts';
+import { followEvents } from '../events/follow-events.ts';
 import { enqueueDeliveries } from './delivery-jobs.ts';
 
 export const EVENTS_CHANNEL = 'vp_events';
@@ -73,62 +72,18 @@ export type EventDispatcher = { stop(): Promise<void>; /** runs a pass now (test
  * and again shortly while events are held back by a transaction still in flight.
  */
 export function startEventDispatcher(db: Db, pollMs: number, log: JobLog): EventDispatcher {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let heldBackTries = 0;
-  let soon: NodeJS.Timeout | undefined;
-
-  const pass = async () => {
-    do {
-      again = false;
+  return followEvents(db, {
+    channel: EVENTS_CHANNEL,
+    applicationName: 'vendor-portal-dispatcher',
+    pollMs,
+    log,
+    what: 'webhook dispatch',
+    async pass(stopped) {
       let result: DispatchResult;
       do result = await dispatchEvents(db);
-      while (result.events === DISPATCH_BATCH && !stopped);
-      // committed events the xmin rule still holds back: look again soon, waiting longer each time
-      if (!stopped && (await hasEventsAfter(db, result.cursor))) {
-        heldBackTries++;
-        clearTimeout(soon);
-        soon = setTimeout(wake, Math.min(pollMs, 10 * 2 ** Math.min(heldBackTries, 10)));
-      } else heldBackTries = 0;
-    } while (again && !stopped);
-  };
-
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass()
-      .catch((err: unknown) => {
-        // a database stopping (every Ctrl+C) or away is no fault of the dispatch (decision 098)
-        if (isDatabaseUnavailable(err))
-          log.warn({ err }, 'webhook dispatch failed; trying again at the next poll');
-        else log.error({ err }, 'webhook dispatch failed; trying again at the next poll');
-      })
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  // lost, the LISTEN is opened again (the poll covers the gap); listening again, a pass picks up what
-  // came meanwhile
-  const listening = keepListening(db, EVENTS_CHANNEL, {
-    applicationName: 'vendor-portal-dispatcher',
-    onNotification: wake,
-    onListening: wake,
-  });
-  const poll = setInterval(wake, pollMs);
-  wake();
-  return {
-    wake,
-    async stop() {
-      stopped = true;
-      clearInterval(poll);
-      clearTimeout(soon);
-      await listening.stop();
-      await running;
+      while (result.events === DISPATCH_BATCH && !stopped());
+      // committed events the xmin rule still holds back: the follower looks again soon
+      return hasEventsAfter(db, result.cursor);
     },
-  };
+  });
 }

@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDrawer } from '../form/form-drawer.tsx';
-import { FormTextField } from '../form/form-text-field.tsx';
 import { DRAWER_WIDTH } from '../layout-sizes.ts';
-import { WORK_DONE_MAX_LENGTH, type CheckOutBody } from '@vp/contracts';
-import { checkOutFormSchema, EMPTY_CHECK_OUT, type CheckOutFormValues } from './check-out-fields.ts';
+import type { CheckOutBody } from '@vp/contracts';
+import { checkOutFormSchema, EMPTY_CHECK_OUT, type CheckOutFormValues } from './check-out-form.ts';
+import { CheckOutFields } from './check-out-fields.tsx';
 
 export const CHECK_OUT_TITLE = 'Check out';
 
@@ -36,22 +36,7 @@ export function CheckOutDrawer(props: {
       formLabel={CHECK_OUT_TITLE}
       onSubmit={handleSubmit((values) => onCheckOut(values))}
     >
-      <FormTextField
-        control={control}
-        name="workDone"
-        label="Work done"
-        minRows={4}
-        maxLength={WORK_DONE_MAX_LENGTH}
-        autoComplete="off"
-      />
-      <FormTextField
-        control={control}
-        name="hours"
-        label="Hours worked"
-        hint="Such as 1.5"
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <CheckOutFields control={control} />
     </FormDrawer>
   );
 }

@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import {
   GUEST_CHECK_IN_DISCLAIMER,
   GUEST_NAME_MAX_LENGTH,
-  WORK_DONE_MAX_LENGTH,
   guestCheckInCall,
   guestCheckOutCall,
   siteStateText,
@@ -23,11 +22,12 @@ import {
 } from '@vp/contracts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { freshPosition } from '../../../components/check-in/fresh-position.ts';
+import { CheckOutFields } from '../../../components/check-in/check-out-fields.tsx';
 import {
   checkOutFormSchema,
   EMPTY_CHECK_OUT,
   type CheckOutFormValues,
-} from '../../../components/check-in/check-out-fields.ts';
+} from '../../../components/check-in/check-out-form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { publicPostAnswer } from '../../../lib/public-post.ts';
 
@@ -133,22 +133,7 @@ function CheckOutForm({ kept, onCheckedOut }: { kept: Kept; onCheckedOut: (check
         Checked in since {formatDateTime(checkIn.startDateTime)} ·{' '}
         {siteStateText(checkIn.siteState, checkIn.distanceMeters)}
       </Alert>
-      <FormTextField
-        control={control}
-        name="workDone"
-        label="Work done"
-        minRows={4}
-        maxLength={WORK_DONE_MAX_LENGTH}
-        autoComplete="off"
-      />
-      <FormTextField
-        control={control}
-        name="hours"
-        label="Hours worked"
-        hint="Such as 1.5"
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <CheckOutFields control={control} />
       {problem ? <Alert severity="error">{problem}</Alert> : null}
       <Button
         type="submit"
