@@ -2,6 +2,7 @@
 // conversation per crew line, the shape every surface answers (the vendor's details page, the staff
 // console, the provider API and the live stream), the rules of a new message and their texts.
 import { z } from 'zod';
+import { thousands } from '../messages/common.ts';
 
 /** The longest message, in characters (a long e-mail's body; the composer counts down to it). */
 export const ORDER_MESSAGE_MAX_LENGTH = 4000;
@@ -11,7 +12,7 @@ export const ORDER_MESSAGE_MAX_ATTACHMENTS = 5;
 export const ORDER_MESSAGES_SHOWN = 200;
 
 export const ORDER_MESSAGE_REQUIRED = 'Write a message.';
-export const ORDER_MESSAGE_TOO_LONG = `A message is at most ${ORDER_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+export const ORDER_MESSAGE_TOO_LONG = `A message is at most ${thousands(ORDER_MESSAGE_MAX_LENGTH)} characters.`;
 export const ORDER_MESSAGE_TOO_MANY_ATTACHMENTS = `A message has at most ${ORDER_MESSAGE_MAX_ATTACHMENTS} attachments.`;
 export const ORDER_MESSAGE_ATTACHMENT_NOT_FOUND =
   'An attachment is not a document of this work order. Upload it in the Documents section first.';

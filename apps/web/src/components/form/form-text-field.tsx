@@ -2,6 +2,7 @@
 // validation message (the zod schema's, through the form's resolver).
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { thousands } from '@vp/contracts';
 
 export type FormTextFieldProps<T extends FieldValues, C = unknown, O = T> = {
   /** the form's control (O: the values the form's resolver hands to its submit) */
@@ -47,7 +48,7 @@ export function FormTextField<T extends FieldValues, C = unknown, O = T>({
   const count =
     maxLength === undefined
       ? undefined
-      : `${String(field.value ?? '').length.toLocaleString()} / ${maxLength.toLocaleString()} characters`;
+      : `${thousands(String(field.value ?? '').length)} / ${thousands(maxLength)} characters`;
   return (
     <TextField
       name={field.name}

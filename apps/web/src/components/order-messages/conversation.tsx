@@ -25,6 +25,7 @@ import {
   sideOfAuthor,
   type OrderConversation,
   type OrderMessage,
+  thousands,
 } from '@vp/contracts';
 import { useActionMutation } from '../../lib/action-mutation.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -232,7 +233,7 @@ function Composer({ api, onSent }: { api: ConversationApi; onSent: (message: Ord
         value={body}
         onChange={(event) => setBody(event.target.value.slice(0, ORDER_MESSAGE_MAX_LENGTH))}
         error={problem !== null}
-        helperText={problem ?? `${left.toLocaleString('en-US')} characters left`}
+        helperText={problem ?? `${thousands(left)} characters left`}
         fullWidth
       />
       {api.attachable && (documents.data?.length ?? 0) > 0 ? (
