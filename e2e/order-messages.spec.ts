@@ -38,7 +38,8 @@ test('a vendor sends a message and the company’s reply appears live, at 375 px
     const ours = `On our way, ${stamp}.`;
     await panel.getByRole('textbox', { name: 'Message' }).fill(ours);
     await panel.getByRole('button', { name: 'Send' }).click();
-    await expect(panel.getByText(ours, { exact: true })).toBeVisible();
+    // the sent message in the conversation's list (the composer may still hold the same text a moment)
+    await expect(panel.getByRole('listitem').getByText(ours, { exact: true })).toBeVisible();
     await expect(panel.getByRole('textbox', { name: 'Message' })).toHaveValue('');
 
     const company = await demoProviderSystem();
