@@ -4,7 +4,7 @@
 // keeps the check-out token in this browser, so the same phone checks out later with the work done and
 // the hours, even after a reload. A refusal (not allowed, no such order, too many tries) is said in the
 // server's words.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -64,9 +64,13 @@ function CheckInForm({ onCheckedIn }: { onCheckedIn: (kept: Kept) => void }) {
     resolver: zodResolver(guestFormSchema),
   });
   const [busy, setBusy] = useState(false);
+  // set at once by the first press: `busy` is state, seen only after a re-render, so the second press of
+  // a double click would pass it and record a second check-in (decision 101's one click, one effect)
+  const inFlight = useRef(false);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = handleSubmit(async (values) => {
-    if (busy) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setProblem(null);
     try {
@@ -80,6 +84,7 @@ function CheckInForm({ onCheckedIn }: { onCheckedIn: (kept: Kept) => void }) {
         onCheckedIn(kept);
       } else setProblem(result.message ?? UNREACHABLE);
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   });
@@ -111,9 +116,13 @@ function CheckOutForm({ kept, onCheckedOut }: { kept: Kept; onCheckedOut: (check
     },
   );
   const [busy, setBusy] = useState(false);
+  // set at once by the first press: `busy` is state, seen only after a re-render, so the second press of
+  // a double click would pass it and record a second check-in (decision 101's one click, one effect)
+  const inFlight = useRef(false);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = handleSubmit(async (values) => {
-    if (busy) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setProblem(null);
     try {
@@ -123,6 +132,7 @@ function CheckOutForm({ kept, onCheckedOut }: { kept: Kept; onCheckedOut: (check
         onCheckedOut(result.answer.checkIn);
       } else setProblem(result.message ?? UNREACHABLE);
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   });
