@@ -1,10 +1,10 @@
 // The error-text rule of SPEC section 8 against a real HTTP server on loopback.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, apiPost, errorTextOf, setApiBaseUrl } from './api-client.ts';
 import { clearSession, getIdToken, onSessionEnd, setSession } from './session.ts';
 import { refreshCall } from '@vp/contracts';
+import { loopbackApi, unreachableOrigin } from './testing/loopback-api.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -57,27 +57,10 @@ const routes: Record<string, Handler> = {
   },
 };
 
-let server: Server;
-let origin: string;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const handler = routes[req.url ?? ''];
-      if (handler) handler(req, res, body);
-      else json(res, 404, { error: 'Not found', message: 'Not Found', statusCode: 404 });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  setApiBaseUrl(origin);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await new Promise((resolve) => server.close(resolve));
+const api = loopbackApi((req, res, body) => {
+  const handler = routes[req.url ?? ''];
+  if (handler) handler(req, res, body);
+  else json(res, 404, { error: 'Not found', message: 'Not Found', statusCode: 404 });
 });
 
 afterEach(() => {
@@ -130,17 +113,13 @@ describe('api client', () => {
   });
 
   it("answers 'Error' (status 0) when the server cannot be reached", async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    setApiBaseUrl(`http://127.0.0.1:${port}`);
+    setApiBaseUrl(await unreachableOrigin());
     try {
       const error = await failureOf(apiGet('/ok'));
       expect(error.status).toBe(0);
       expect(error.message).toBe('Error');
     } finally {
-      setApiBaseUrl(origin);
+      setApiBaseUrl(api.origin);
     }
   });
 

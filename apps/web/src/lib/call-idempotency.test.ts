@@ -1,30 +1,24 @@
 // Every signed-in write the web app makes carries an Idempotency-Key made once per user action
 // (issue 38 point 2, decision 101), against a real HTTP server on loopback: the retry after a renewed
 // token sends the same key, the next call a new one; reads and public calls send none.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createOrderNoteCall, forgotUserPasswordCall, getOrderNotesCall, refreshCall } from '@vp/contracts';
-import { setApiBaseUrl } from './api-client.ts';
 import { call } from './call.ts';
 import { clearSession, setSession } from './session.ts';
+import { loopbackApi, sendJson } from './testing/loopback-api.ts';
 
 type Seen = { url: string; method: string; key: string | undefined; authorization: string | undefined };
 const seen: Seen[] = [];
 /** answers of the refresh call, in order; 401 once they run out */
 const refreshAnswers: unknown[] = [];
 
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-
 function answer(req: IncomingMessage, res: ServerResponse): void {
   const url = req.url ?? '';
   if (url === refreshCall.path) {
     const next = refreshAnswers.shift();
-    if (next) json(res, 200, next);
-    else json(res, 401, { error: 'Not signed in' });
+    if (next) sendJson(res, 200, next);
+    else sendJson(res, 401, { error: 'Not signed in' });
     return;
   }
   const key = req.headers['idempotency-key'];
@@ -35,31 +29,17 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
     authorization: req.headers.authorization,
   });
   if (req.headers.authorization === 'Bearer stale')
-    return json(res, 401, { error: 'Your session has expired' });
+    return sendJson(res, 401, { error: 'Your session has expired' });
   if (url.startsWith(createOrderNoteCall.path))
-    return json(res, 200, {
+    return sendJson(res, 200, {
       success: true,
       message: 'added',
       orderNote: { notes: 'x', inputBy: 'A', inputDate: '2026-01-01T00:00:00Z', notesType: 'Tech Notes' },
     });
-  json(res, 200, {});
+  sendJson(res, 200, {});
 }
 
-let server: Server;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => answer(req, res));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await new Promise((resolve) => server.close(resolve));
-});
+loopbackApi(answer);
 
 afterEach(() => {
   clearSession();

@@ -1,32 +1,14 @@
 // A 401 from a signed-in staff call ends the staff session once, in `call()`, for every screen
 // (decision 107): the console's frame listens and goes to /staff/login. A staff sign-in call's 401
 // (a wrong password) and a vendor call's 401 end no staff session. Against a real server on loopback.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listStaffCall, staffDocumentContentCall, staffSignInStartCall } from '@vp/contracts';
-import { ApiError, setApiBaseUrl } from './api-client.ts';
+import { ApiError } from './api-client.ts';
 import { call, callForResponse } from './call.ts';
 import { onStaffSessionEnd } from './staff-session.ts';
+import { loopbackApi, sendJson } from './testing/loopback-api.ts';
 
-let server: Server;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(401, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: 'Your session has ended' }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+loopbackApi((_req, res) => sendJson(res, 401, { error: 'Your session has ended' }));
 
 async function endsSeen(send: () => Promise<unknown>): Promise<number> {
   let ends = 0;

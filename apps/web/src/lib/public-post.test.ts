@@ -1,12 +1,12 @@
 // publicPost against a real HTTP server on loopback.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { IncomingHttpHeaders } from 'node:http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { allow, defineCall } from '@vp/contracts';
 import { setApiBaseUrl } from './api-url.ts';
 import { publicPost } from './public-post.ts';
 import { clearSession, setSession } from './session.ts';
+import { loopbackApi, sendJson } from './testing/loopback-api.ts';
 
 const xCall = defineCall({
   id: 'x',
@@ -20,27 +20,9 @@ const xCall = defineCall({
 type Seen = { url: string; headers: IncomingHttpHeaders; body: string };
 const seen: Seen[] = [];
 let status = 200;
-let server: Server;
-let origin: string;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      seen.push({ url: req.url ?? '', headers: req.headers, body });
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(status === 200 ? { success: true } : { error: 'Not found' }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  setApiBaseUrl(origin);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await new Promise((resolve) => server.close(resolve));
+const api = loopbackApi((req, res, body) => {
+  seen.push({ url: req.url ?? '', headers: req.headers, body });
+  sendJson(res, status, status === 200 ? { success: true } : { error: 'Not found' });
 });
 
 afterEach(() => {
@@ -79,7 +61,7 @@ describe('publicPost', () => {
     try {
       expect(await publicPost(xCall, { body: {} })).toBe('unreachable');
     } finally {
-      setApiBaseUrl(origin);
+      setApiBaseUrl(api.origin);
     }
     expect(log).toHaveBeenCalledTimes(1);
   });

@@ -1,32 +1,16 @@
 // The start's refresh sent early (early-session.ts) is the one the session takes: against a real HTTP
 // server on loopback standing in for the refresh call, which counts what it is asked (decision 083).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshCall } from '@vp/contracts';
-import { setApiBaseUrl } from './api-url.ts';
 import { REFRESH_METHOD, REFRESH_PATH, startEarlyRefresh } from './refresh-request.ts';
 import { getSession, restoreSession } from './session.ts';
+import { loopbackApi, sendJson } from './testing/loopback-api.ts';
 
 const asked: string[] = [];
-let server: Server;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    asked.push(`${req.method} ${req.url}`);
-    // slow enough that the session asks while the early request is still out
-    setTimeout(() => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ idToken: `token-${asked.length}`, expiresIn: 900 }));
-    }, 50);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await new Promise((resolve) => server.close(resolve));
+const stand = loopbackApi((req, res) => {
+  asked.push(`${req.method} ${req.url}`);
+  // slow enough that the session asks while the early request is still out
+  setTimeout(() => sendJson(res, 200, { idToken: `token-${asked.length}`, expiresIn: 900 }), 50);
 });
 
 describe('the early refresh', () => {
@@ -77,7 +61,7 @@ describe('the early refresh and the app, under the tabs’ lock', () => {
     vi.resetModules();
     Object.defineProperty(navigator, 'locks', { value: fifoLocks(), configurable: true });
     const api = await import('./api-url.ts');
-    api.setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    api.setApiBaseUrl(stand.origin);
     return { refresh: await import('./refresh-request.ts'), session: await import('./session.ts') };
   }
 

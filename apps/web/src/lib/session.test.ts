@@ -1,8 +1,6 @@
 // The session against a real HTTP server on loopback standing in for the refresh and logout calls.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setApiBaseUrl } from './api-url.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
   getIdToken,
@@ -16,13 +14,12 @@ import {
   subscribe,
 } from './session.ts';
 import { logoutCall, refreshCall } from '@vp/contracts';
+import { loopbackApi } from './testing/loopback-api.ts';
 
 type Answer = { status: number; body?: unknown; delayMs?: number };
 
 const refreshAnswers: Answer[] = [];
 const requests: { url: string; authorization: string | undefined }[] = [];
-let server: Server;
-let origin: string;
 
 function respond(req: IncomingMessage, res: ServerResponse) {
   requests.push({ url: req.url ?? '', authorization: req.headers.authorization });
@@ -37,17 +34,7 @@ function respond(req: IncomingMessage, res: ServerResponse) {
   }, answer.delayMs ?? 0);
 }
 
-beforeAll(async () => {
-  server = createServer(respond);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  setApiBaseUrl(origin);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await new Promise((resolve) => server.close(resolve));
-});
+loopbackApi(respond);
 
 afterEach(() => {
   clearSession();

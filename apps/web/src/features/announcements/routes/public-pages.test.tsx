@@ -3,11 +3,10 @@
 // page's Save rule, and (issue 38 point 3) the accept page loaded again after a decline, the decline
 // page's question on load.
 import { StrictMode, type ReactNode } from 'react';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ACCEPT_THANK_YOU,
   acceptDeclineAnnouncementCall,
@@ -22,8 +21,8 @@ import {
   UNSUBSCRIBE_THANK_YOU,
   unsubscribeAnnouncementsCall,
 } from '@vp/contracts';
-import { setApiBaseUrl } from '../../../lib/api-url.ts';
 import { clearSession, setSession } from '../../../lib/session.ts';
+import { loopbackApi, sendJson } from '../../../lib/testing/loopback-api.ts';
 import { DeclinePage } from './decline-page.tsx';
 import { ThankYouPage } from './thank-you-page.tsx';
 import { UnsubscribePage } from './unsubscribe-page.tsx';
@@ -52,30 +51,15 @@ function answerTo(url: string, body: Record<string, unknown> | null): unknown {
 }
 /** holds the answer back until released, to look at the page while the call runs */
 let hold: Promise<void> = Promise.resolve();
-let server: Server;
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    req.on('end', () => {
-      const url = req.url ?? '';
-      const body = JSON.parse(text || 'null') as Record<string, unknown> | null;
-      seen.push({ url, headers: req.headers, body });
-      void hold.then(() => {
-        const code = url === announcementLinkAnswerCall.path ? linkStatus : status;
-        res.writeHead(code, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(code === 200 ? answerTo(url, body) : { error: 'Invalid link' }));
-      });
-    });
+loopbackApi((req, res, text) => {
+  const url = req.url ?? '';
+  const body = JSON.parse(text || 'null') as Record<string, unknown> | null;
+  seen.push({ url, headers: req.headers, body });
+  void hold.then(() => {
+    const code = url === announcementLinkAnswerCall.path ? linkStatus : status;
+    sendJson(res, code, code === 200 ? answerTo(url, body) : { error: 'Invalid link' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await new Promise((resolve) => server.close(resolve));
 });
 
 afterEach(() => {

@@ -1,18 +1,17 @@
 // The browser's half of SRP against the library's own server half, behind a loopback HTTP server
 // that speaks the sign-in contract (the real server's half is tested against the same library).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pbkdf2Sync } from 'node:crypto';
 import * as srpClient from 'secure-remote-password/client.js';
 import * as srpServer from 'secure-remote-password/server.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   INVALID_CREDENTIALS,
   PASSWORD_KDF_ITERATIONS,
   PASSWORD_RESET_REQUIRED_CODE,
   signInStartCall,
 } from '@vp/contracts';
-import { ApiError, setApiBaseUrl } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { loopbackApi, sendJson } from '../../../lib/testing/loopback-api.ts';
 import { isPasswordResetRequired, ServerProofError, signIn } from './sign-in.ts';
 
 const EMAIL = 'ann@example.com';
@@ -25,65 +24,47 @@ type Mode = 'ok' | 'temporary' | 'reset-required' | 'bad-server-proof';
 let mode: Mode = 'ok';
 let finishBodies: Record<string, unknown>[] = [];
 let pending: { secret: string; public: string } | null = null;
-let server: Server;
 
-function send(res: import('node:http').ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const body = JSON.parse(raw || '{}') as Record<string, string>;
-      if (req.url === signInStartCall.path) {
-        pending = srpServer.generateEphemeral(verifier);
-        send(res, 200, {
-          challengeId: 'c1',
-          salt,
-          serverEphemeral: pending.public,
-          kdfIterations: PASSWORD_KDF_ITERATIONS,
-        });
-        return;
-      }
-      finishBodies.push(body);
-      if (mode === 'reset-required') {
-        send(res, 403, { error: 'Password Reset Required', code: PASSWORD_RESET_REQUIRED_CODE });
-        return;
-      }
-      let proof: string;
-      try {
-        const session = srpServer.deriveSession(
-          pending!.secret,
-          body.clientEphemeral!,
-          salt,
-          EMAIL,
-          verifier,
-          body.clientProof!,
-        );
-        proof = session.proof;
-      } catch {
-        send(res, 401, { error: INVALID_CREDENTIALS });
-        return;
-      }
-      if (mode === 'temporary' && !body.newPassword) send(res, 200, { result: 'NEW_PASSWORD_REQUIRED' });
-      else
-        send(res, 200, {
-          result: 'SIGNED_IN',
-          serverProof: mode === 'bad-server-proof' ? '00'.repeat(32) : proof,
-          idToken: 'id-token',
-          expiresIn: 900,
-        });
+loopbackApi((req, res, raw) => {
+  const body = JSON.parse(raw || '{}') as Record<string, string>;
+  if (req.url === signInStartCall.path) {
+    pending = srpServer.generateEphemeral(verifier);
+    sendJson(res, 200, {
+      challengeId: 'c1',
+      salt,
+      serverEphemeral: pending.public,
+      kdfIterations: PASSWORD_KDF_ITERATIONS,
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await new Promise((resolve) => server.close(resolve));
+    return;
+  }
+  finishBodies.push(body);
+  if (mode === 'reset-required') {
+    sendJson(res, 403, { error: 'Password Reset Required', code: PASSWORD_RESET_REQUIRED_CODE });
+    return;
+  }
+  let proof: string;
+  try {
+    const session = srpServer.deriveSession(
+      pending!.secret,
+      body.clientEphemeral!,
+      salt,
+      EMAIL,
+      verifier,
+      body.clientProof!,
+    );
+    proof = session.proof;
+  } catch {
+    sendJson(res, 401, { error: INVALID_CREDENTIALS });
+    return;
+  }
+  if (mode === 'temporary' && !body.newPassword) sendJson(res, 200, { result: 'NEW_PASSWORD_REQUIRED' });
+  else
+    sendJson(res, 200, {
+      result: 'SIGNED_IN',
+      serverProof: mode === 'bad-server-proof' ? '00'.repeat(32) : proof,
+      idToken: 'id-token',
+      expiresIn: 900,
+    });
 });
 
 beforeEach(() => {

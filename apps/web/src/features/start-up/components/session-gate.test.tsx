@@ -1,20 +1,27 @@
 // The start-up check against a real HTTP server on loopback standing in for the API's five calls.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  disclaimerValuesCall,
+  portalSettingsCall,
+  refreshCall,
+  securityKeysCall,
+  statusOrdersCall,
+  validateVendorPortalUserCall,
+} from '@vp/contracts';
 import { setApiBaseUrl } from '../../../lib/api-client.ts';
 import { clearSession, getIdToken, restoreSession, setSession } from '../../../lib/session.ts';
 import { useStartUpData } from '../../../lib/start-up-data.tsx';
+import { loopbackApi, unreachableOrigin } from '../../../lib/testing/loopback-api.ts';
 import { SessionGate } from './session-gate.tsx';
 
 const VALID_TOKEN = 'valid-token';
 const requests: string[] = [];
 
 const answers: Record<string, unknown> = {
-  '/api/validate-vendor-portal-user': {
+  [validateVendorPortalUserCall.path]: {
     userId: 1,
     vendorId: 2,
     vendorNum: 3,
@@ -24,51 +31,38 @@ const answers: Record<string, unknown> = {
     company: 'Acme',
     permissions: [],
   },
-  '/api/get-portal-settings': {
+  [portalSettingsCall.path]: {
     woHistoryMonthLimit: '6',
     quickPayDisclaimer: '',
     portalPrefix: 'Acme',
     companyName: 'Acme Facilities',
   },
-  '/api/get-vendor-disclaimer-values': { portalMessage: 'Hello', portalMessageColor: '#b71c1c' },
-  '/api/get-status-orders/VendorPortal': {
+  [disclaimerValuesCall.path]: { portalMessage: 'Hello', portalMessageColor: '#b71c1c' },
+  [statusOrdersCall.path]: {
     statusOrders: [{ code: 'OPEN', description: 'Open', sortOrder: 1 }],
   },
-  '/api/get-security-keys': { securityKeys: { mapsKey: 'k' } },
+  [securityKeysCall.path]: { securityKeys: { mapsKey: 'k' } },
 };
 
 /** What the refresh call answers: a token from the cookie, or 401 (no cookie). */
 let cookieToken: string | null = null;
-let server: Server;
-let origin: string;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    requests.push(req.url ?? '');
-    const body = answers[req.url ?? ''];
-    if (req.url === '/api/auth/refresh') {
-      res.writeHead(cookieToken ? 200 : 401, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(cookieToken ? { idToken: cookieToken, expiresIn: 900 } : { error: 'Not signed in' }),
-      );
-    } else if (req.headers.authorization !== `Bearer ${VALID_TOKEN}`) {
-      res.writeHead(401, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: 'Not signed in', message: 'Unauthorized', statusCode: 401 }));
-    } else if (body === undefined) {
-      res.writeHead(404).end();
-    } else {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  setApiBaseUrl(origin);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await new Promise((resolve) => server.close(resolve));
+const api = loopbackApi((req, res) => {
+  requests.push(req.url ?? '');
+  const body = answers[req.url ?? ''];
+  if (req.url === refreshCall.path) {
+    res.writeHead(cookieToken ? 200 : 401, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(cookieToken ? { idToken: cookieToken, expiresIn: 900 } : { error: 'Not signed in' }),
+    );
+  } else if (req.headers.authorization !== `Bearer ${VALID_TOKEN}`) {
+    res.writeHead(401, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: 'Not signed in', message: 'Unauthorized', statusCode: 401 }));
+  } else if (body === undefined) {
+    res.writeHead(404).end();
+  } else {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  }
 });
 
 afterEach(() => {
@@ -132,7 +126,7 @@ describe('SessionGate', () => {
     expect(await screen.findByText('private for Ann')).toBeTruthy();
     expect(await screen.findByText('keys mapsKey')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/work-order');
-    expect(requests[0]).toBe('/api/auth/refresh');
+    expect(requests[0]).toBe(refreshCall.path);
   });
 
   it('sends the user to /auth/login when the refresh cookie is refused', async () => {
@@ -141,7 +135,7 @@ describe('SessionGate', () => {
     await restoring;
     expect(await screen.findByText('login page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(requests).toEqual(['/api/auth/refresh']);
+    expect(requests).toEqual([refreshCall.path]);
   });
 
   it('checks the token, then loads the four start-up datasets', async () => {
@@ -154,13 +148,13 @@ describe('SessionGate', () => {
     expect(screen.getByText('message Hello')).toBeTruthy();
     expect(screen.getByText('statuses 1')).toBeTruthy();
     expect(screen.getByText('keys mapsKey')).toBeTruthy();
-    expect(requests[0]).toBe('/api/validate-vendor-portal-user');
+    expect(requests[0]).toBe(validateVendorPortalUserCall.path);
     expect([...requests].sort()).toEqual(Object.keys(answers).sort());
   });
 
   it('shows the page once every dataset has answered or failed', async () => {
-    const keys = answers['/api/get-security-keys'];
-    delete answers['/api/get-security-keys'];
+    const keys = answers[securityKeysCall.path];
+    delete answers[securityKeysCall.path];
     try {
       setSession(VALID_TOKEN, 900);
       renderGate();
@@ -168,7 +162,7 @@ describe('SessionGate', () => {
       expect(screen.getByText('message Hello')).toBeTruthy();
       expect(screen.getByText('keys pending')).toBeTruthy();
     } finally {
-      answers['/api/get-security-keys'] = keys;
+      answers[securityKeysCall.path] = keys;
     }
   });
 
@@ -180,22 +174,18 @@ describe('SessionGate', () => {
     expect(getIdToken()).toBeNull();
     expect(screen.queryByText(/private for/)).toBeNull();
     // the 401 first trades the refresh cookie once (refused here), then the session ends
-    expect(requests).toEqual(['/api/validate-vendor-portal-user', '/api/auth/refresh']);
+    expect(requests).toEqual([validateVendorPortalUserCall.path, refreshCall.path]);
   });
 
   it('keeps the token and offers a retry when the server cannot be reached', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    setApiBaseUrl(`http://127.0.0.1:${port}`);
+    setApiBaseUrl(await unreachableOrigin());
     setSession(VALID_TOKEN, 900);
     const router = renderGate();
     expect(await screen.findByRole('heading', { name: 'The portal cannot be reached' })).toBeTruthy();
     expect(getIdToken()).toBe(VALID_TOKEN);
     expect(router.state.location.pathname).toBe('/work-order');
 
-    setApiBaseUrl(origin);
+    setApiBaseUrl(api.origin);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('private for Ann')).toBeTruthy();
   });

@@ -1,34 +1,17 @@
 // The Invite user dialog on the form kit (react-hook-form + zod, decision 107): the contract's rules
 // with the dialog's own sentences, checked when sent; an empty mobile number goes as none. Against a
 // real HTTP server on loopback, which answers the invite.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setApiBaseUrl } from '../../../../lib/api-client.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loopbackApi, sendJson } from '../../../../lib/testing/loopback-api.ts';
 import { InviteUserDialog } from './invite-user-dialog.tsx';
 
 const bodies: unknown[] = [];
-let server: Server;
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', () => {
-      bodies.push(JSON.parse(text) as unknown);
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: 'Not this time' }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-});
-
-afterAll(async () => {
-  setApiBaseUrl('');
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+loopbackApi((_req, res, text) => {
+  bodies.push(JSON.parse(text) as unknown);
+  sendJson(res, 500, { error: 'Not this time' });
 });
 
 afterEach(cleanup);
