@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMPLIANCE_TEXTS, complianceOverview, getComplianceCall } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../test/harness.ts';
-import { tokenFor } from '../../test/fixtures/index.ts';
+import { signInDemoUser } from '../../test/fixtures/index.ts';
 import { addDays } from '../domain/compliance/evaluate-requirement.ts';
 import { complianceToday } from '../domain/compliance/refresh-compliance.ts';
 import { DEMO_CERTIFICATE_ENDS_IN_DAYS } from './seed-compliance.ts';
@@ -19,18 +19,8 @@ beforeAll(async () => {
   server = await startTestServer({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
   await seedDemoIfEmpty(server.db, server.blobs);
   for (const vendorNum of [DEMO_VENDOR_NUM, 10002]) {
-    const user = await server.db
-      .selectFrom('users')
-      .innerJoin('vendors', 'vendors.id', 'users.vendor_id')
-      .select([
-        'users.id as userId',
-        'users.vendor_id as vendorId',
-        'vendors.vendor_num as vendorNum',
-        'users.email',
-      ])
-      .where('vendors.vendor_num', '=', vendorNum)
-      .executeTakeFirstOrThrow();
-    tokens.set(vendorNum, await tokenFor(server, user));
+    const user = await signInDemoUser(server, { vendorNum });
+    tokens.set(vendorNum, user.token);
     vendorIds.set(vendorNum, user.vendorId);
   }
 });

@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 import { DEMO_HOSTILE_COMPANY_NOTE } from '../../demo/seed-company-profile.ts';
-import { tokenFor } from '../../../test/fixtures/index.ts';
+import { signInDemoUser } from '../../../test/fixtures/index.ts';
 
 let server: TestServer;
 const tokens = new Map<number, string>();
@@ -32,18 +32,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
   await seedDemoIfEmpty(server.db, server.blobs);
   for (const vendorNum of [DEMO_VENDOR_NUM, 10002]) {
-    const user = await server.db
-      .selectFrom('users')
-      .innerJoin('vendors', 'vendors.id', 'users.vendor_id')
-      .select([
-        'users.id as userId',
-        'users.vendor_id as vendorId',
-        'vendors.vendor_num as vendorNum',
-        'users.email',
-      ])
-      .where('vendors.vendor_num', '=', vendorNum)
-      .executeTakeFirstOrThrow();
-    tokens.set(vendorNum, await tokenFor(server, user));
+    tokens.set(vendorNum, (await signInDemoUser(server, { vendorNum })).token);
   }
 });
 afterAll(() => server.close());

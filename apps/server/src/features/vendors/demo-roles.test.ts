@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_VENDOR_ROLES, getRolesCall, getRolesResponse } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { tokenFor } from '../../../test/fixtures/index.ts';
+import { signInDemoUser } from '../../../test/fixtures/index.ts';
 import { DEMO_EMAIL, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 
 let server: TestServer;
@@ -13,23 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function signInAs(email: string) {
-  const user = await server.db
-    .selectFrom('users')
-    .innerJoin('vendors', 'vendors.id', 'users.vendor_id')
-    .select([
-      'users.id as userId',
-      'users.vendor_id as vendorId',
-      'vendors.vendor_num as vendorNum',
-      'users.email',
-    ])
-    .where('users.email', '=', email)
-    .executeTakeFirstOrThrow();
-  return tokenFor(server, user);
-}
-
 it('gives the demo vendor the four default roles, as the contracts define them', async () => {
-  const res = await server.call(getRolesCall, {}, { as: { token: await signInAs(DEMO_EMAIL) } });
+  const res = await server.call(
+    getRolesCall,
+    {},
+    { as: await signInDemoUser(server, { email: DEMO_EMAIL }) },
+  );
   expect(res.status).toBe(200);
   const { roles } = getRolesResponse.parse(res.json);
   // made by migration 0044's trigger in SQL: held equal to the contracts' list here
@@ -44,7 +33,7 @@ it("leaves the second demo vendor's user without user administration", async () 
   const res = await server.call(
     getRolesCall,
     {},
-    { as: { token: await signInAs('office@bluebird-hvac.example') } },
+    { as: await signInDemoUser(server, { email: 'office@bluebird-hvac.example' }) },
   );
   expect(res.status).toBe(403);
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fileTypeFromBuffer } from 'file-type';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
-import { tokenFor } from '../../../test/fixtures/index.ts';
+import { signInDemoUser } from '../../../test/fixtures/index.ts';
 import {
   callUrl,
   getApprovedDocumentsCall,
@@ -23,18 +23,7 @@ let token: string;
 beforeAll(async () => {
   server = await startTestServer({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
   await seedDemoIfEmpty(server.db, server.blobs);
-  const user = await server.db
-    .selectFrom('users')
-    .innerJoin('vendors', 'vendors.id', 'users.vendor_id')
-    .select([
-      'users.id as userId',
-      'users.vendor_id as vendorId',
-      'vendors.vendor_num as vendorNum',
-      'users.email',
-    ])
-    .where('vendors.vendor_num', '=', DEMO_VENDOR_NUM)
-    .executeTakeFirstOrThrow();
-  token = await tokenFor(server, user);
+  token = (await signInDemoUser(server, { vendorNum: DEMO_VENDOR_NUM })).token;
 });
 afterAll(() => server.close());
 
