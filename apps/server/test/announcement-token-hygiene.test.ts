@@ -1,38 +1,15 @@
 // An announcement link's token never lands in the server's logs: not when the page of the link is
 // opened (its URL is logged with the token cut out) and not when the public calls are made with it.
-import { Writable } from 'node:stream';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptDeclineAnnouncementCall, unsubscribeAnnouncementsCall } from '@vp/contracts';
-import { loggerOptions } from '../src/app.ts';
-import { startTestServer, type TestServer } from './harness.ts';
-import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 import { addOrders, addVendor, announce, mailedLink } from './fixtures/index.ts';
+import { loggedServerForFile } from './logged-server.ts';
 
-const lines: string[] = [];
-let inbox: SmtpInbox;
-let server: TestServer;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  server = await startTestServer({
-    env: { SMTP_URL: inbox.url },
-    logger: pino(loggerOptions('trace'), sink),
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await inbox?.close();
-});
+const logged = loggedServerForFile();
 
 describe('announcement link tokens in the logs', () => {
   it('are cut out of logged page URLs and never logged from the calls', async () => {
+    const { server, inbox, lines } = logged;
     const vendor = await addVendor(server, 'hygiene@kilo.test');
     await announce(server, await addOrders(server, 1), [vendor.vendorNum]);
     const mail = await inbox.next('hygiene@kilo.test');

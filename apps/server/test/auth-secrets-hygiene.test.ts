@@ -1,38 +1,17 @@
 // No password, token, verifier, proof or ephemeral ever lands in the audit log or in the server's logs,
 // even at the most verbose log level.
-import { Writable } from 'node:stream';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUserPasswordCall, forgotUserPasswordCall, logoutCall, refreshCall } from '@vp/contracts';
-import { loggerOptions } from '../src/app.ts';
-import { startTestServer, type TestServer } from './harness.ts';
 import { createUserWithPassword } from './fixtures/index.ts';
+import { loggedServerForFile } from './logged-server.ts';
 import { refreshTokenOf, srpSignIn } from './srp-client.ts';
-import { linkIn, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
+import { linkIn } from './smtp-inbox.ts';
 
-const lines: string[] = [];
-let inbox: SmtpInbox;
-let server: TestServer;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  server = await startTestServer({
-    env: { SMTP_URL: inbox.url },
-    logger: pino(loggerOptions('trace'), sink),
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await inbox.close();
-});
+const logged = loggedServerForFile();
 
 describe('secrets stay out of the audit log and the logs', () => {
   it('after sign-ins, failures, a new password, a link, refresh and logout', async () => {
+    const { server, inbox, lines } = logged;
     const secrets: string[] = [];
     const temporary = 'Temporary-Hygiene-11';
     const chosen = 'Chosen-Hygiene-2026';

@@ -4,9 +4,7 @@
 // signature, a JWT, a link token, a refresh token or a password, whatever its value; the values the
 // test knows are looked for as well.
 import { connect } from 'node:net';
-import { Writable } from 'node:stream';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acceptDeclineAnnouncementCall,
   createUploadUrlCall,
@@ -19,7 +17,6 @@ import {
   getPendingDocumentsResponse,
   refreshCall,
 } from '@vp/contracts';
-import { loggerOptions } from '../src/platform/http/log-options.ts';
 import {
   addTestOrder,
   makePdf,
@@ -29,37 +26,17 @@ import {
   mailedLink,
   createUserWithPassword,
 } from './fixtures/index.ts';
-import { startTestServer, type TestServer } from './harness.ts';
 import { refreshTokenOf, srpSignIn } from './srp-client.ts';
-import { linkIn, startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
+import { linkIn } from './smtp-inbox.ts';
 import { describeSecrets, findSecrets } from './secrets-in-log.ts';
 
-const lines: string[] = [];
-let inbox: SmtpInbox;
-let server: TestServer;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  server = await startTestServer({
-    env: { SMTP_URL: inbox.url, UPLOAD_SWEEP_INTERVAL_SECONDS: '0' },
-    logger: pino(loggerOptions('trace'), sink),
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  await inbox?.close();
-});
+const logged = loggedServerForFile({ UPLOAD_SWEEP_INTERVAL_SECONDS: '0' });
 
 const signatureOf = (url: string) => new URL(url, 'http://portal.invalid').searchParams.get('sig')!;
 
 describe('the server log', () => {
   it('holds no credential after sign-in, refresh, password and announcement links and signed blob URLs', async () => {
+    const { server, inbox, lines } = logged;
     const known: string[] = [];
 
     // sign-in and refresh: ID tokens (JWTs) and refresh cookies
@@ -165,7 +142,7 @@ describe('the server log', () => {
 
 /** A request Node's HTTP parser refuses (a header without a colon): Fastify logs it as a client error. */
 async function malformedRequest(path: string): Promise<void> {
-  const { port } = new URL(server.url);
+  const { port } = new URL(logged.server.url);
   const socket = connect(Number(port), '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     socket.on('error', reject);
