@@ -29,6 +29,7 @@ import {
 import { refreshTokenOf, srpSignIn } from './srp-client.ts';
 import { linkIn } from './smtp-inbox.ts';
 import { describeSecrets, findSecrets } from './secrets-in-log.ts';
+import { loggedServerForFile } from './logged-server.ts';
 
 const logged = loggedServerForFile({ UPLOAD_SWEEP_INTERVAL_SECONDS: '0' });
 
