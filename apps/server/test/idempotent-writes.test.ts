@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from './harness.ts';
-import { addTestOrder, type TestOrder, createUser } from './fixtures/index.ts';
+import { addPlace, addTestOrder, type TestOrder, createUser } from './fixtures/index.ts';
 import { mailQueueDrained } from './mail-queue.ts';
 import { staffSession } from './staff-client.ts';
 import { sessionTokenFor } from './session-for-user.ts';
@@ -146,28 +146,12 @@ describe('a staff write with an Idempotency-Key', () => {
   let clientId: number;
   let storeId: number;
   beforeAll(async () => {
-    clientId = (
-      await server.db
-        .insertInto('clients')
-        .values({ code: unique('ACME'), name: 'Acme Retail' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    storeId = (
-      await server.db
-        .insertInto('locations')
-        .values({
-          client_id: clientId,
-          store_number: unique('S'),
-          name: 'Acme Albany',
-          address1: '12 Main St',
-          city: 'Albany',
-          state: 'NY',
-          zip: '12207',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    ({ clientId, locationId: storeId } = await addPlace(server.db, {
+      clientName: 'Acme Retail',
+      storeNumber: unique('S'),
+      storeName: 'Acme Albany',
+      address1: '12 Main St',
+    }));
   });
 
   const createOrder = (cookie: string, poNum: string, key?: string, nte = '450.00') =>

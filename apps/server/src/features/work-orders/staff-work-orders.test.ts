@@ -5,7 +5,6 @@
 // (actor staff) and staff audit rows (before and after) each change writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callUrl,
   createOrderNoteCall,
   createStaffWorkOrderCall,
   type CrewLineStatus,
@@ -23,8 +22,9 @@ import {
   staffWorkOrderSearchResponse,
   updateStaffWorkOrderCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { eventsOf } from '../../../test/events.ts';
+import { addPlace } from '../../../test/fixtures/index.ts';
 import { providerClient } from '../../../test/provider-client.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 
@@ -38,8 +38,28 @@ let storeId: number;
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now() % 1_000_000}-${++counter}`;
 
-const staff = (cookie: string, method: string, path: string, body?: unknown) =>
-  api(server, path, { method, headers: { cookie }, ...(body === undefined ? {} : { body }) });
+/** The console's search as a reader makes it, with a query as the screen writes it (or a bad one). */
+const searchAs = (query: string) =>
+  server.send(
+    searchStaffWorkOrdersCall,
+    { query: Object.fromEntries(new URLSearchParams(query)) },
+    { as: reader },
+  );
+
+/** The work order's page as a Read-only member reads it. */
+const pageOf = (ordNum: number) => server.call(getStaffWorkOrderCall, { params: { ordNum } }, { as: reader });
+
+/** A Vendor manager's edit (editBody, below). */
+const update = (ordNum: number, edit: ReturnType<typeof editBody>) =>
+  server.call(updateStaffWorkOrderCall, { params: { ordNum }, body: edit }, { as: manager });
+
+/** A reassignment to `vendorId` from the order's `version`, by a Vendor manager unless `by` says. */
+const reassign = (ordNum: number, vendorId: number, version: number, by = manager) =>
+  server.call(reassignStaffWorkOrderCall, { params: { ordNum }, body: { vendorId, version } }, { as: by });
+
+/** A Vendor manager's create, whatever it answers. */
+const createRequest = (workOrder: StaffWorkOrderBody) =>
+  server.call(createStaffWorkOrderCall, { body: workOrder }, { as: manager });
 
 const vendorSees = async (vendor: { token: string }, ocdId: number) =>
   (await server.call(getOrderDetailCall, { params: { id: ocdId } }, { as: { token: vendor.token } })).status;
@@ -68,7 +88,7 @@ const body = (overrides: Partial<StaffWorkOrderBody> = {}): StaffWorkOrderBody =
 });
 
 async function create(overrides: Partial<StaffWorkOrderBody> = {}): Promise<StaffWorkOrder> {
-  const res = await staff(manager.cookie, 'POST', createStaffWorkOrderCall.path, body(overrides));
+  const res = await createRequest(body(overrides));
   expect(res.status, res.text).toBe(201);
   return staffWorkOrderSavedResponse.parse(res.json).workOrder;
 }
@@ -103,26 +123,12 @@ beforeAll(async () => {
   ]);
   vendorA = await server.signIn();
   vendorB = await server.signIn();
-  const client = await server.db
-    .insertInto('clients')
-    .values({ code: unique('ACME'), name: 'Acme Retail' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  clientId = client.id;
-  const store = await server.db
-    .insertInto('locations')
-    .values({
-      client_id: clientId,
-      store_number: unique('S'),
-      name: 'Acme Albany',
-      address1: '12 Main St',
-      city: 'Albany',
-      state: 'NY',
-      zip: '12207',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  storeId = store.id;
+  ({ clientId, locationId: storeId } = await addPlace(server.db, {
+    clientName: 'Acme Retail',
+    storeNumber: unique('S'),
+    storeName: 'Acme Albany',
+    address1: '12 Main St',
+  }));
 });
 afterAll(() => server.close());
 
@@ -168,31 +174,18 @@ describe('a work order made by hand', () => {
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirst();
-    const empty = await staff(manager.cookie, 'POST', createStaffWorkOrderCall.path, body({ poNum: '' }));
+    const empty = await createRequest(body({ poNum: '' }));
     expect(empty.status).toBe(400);
-    const noLines = await staff(
-      manager.cookie,
-      'POST',
-      createStaffWorkOrderCall.path,
-      body({ crewLines: [] }),
-    );
+    const noLines = await createRequest(body({ crewLines: [] }));
     expect(noLines.status).toBe(400);
-    const unknown = await staff(
-      manager.cookie,
-      'POST',
-      createStaffWorkOrderCall.path,
+    const unknown = await createRequest(
       body({
         crewLines: [{ status: 'Assigned', workDate: '2026-03-02T14:00:00.000Z', vendorId: 2147483000 }],
       }),
     );
     expect(unknown.status).toBe(400);
     expect(String(unknown.json.message)).toMatch(/crewLines\.0\.vendorId: no vendor has the id 2147483000/);
-    const wrongStatus = await staff(
-      manager.cookie,
-      'POST',
-      createStaffWorkOrderCall.path,
-      body({ status: 'NOPE' }),
-    );
+    const wrongStatus = await createRequest(body({ status: 'NOPE' }));
     expect(wrongStatus.status).toBe(400);
     // the status set is the contracts' enum (WORK_ORDER_STATUSES), which the message lists
     expect(String(wrongStatus.json.message)).toMatch(/status: .*"OPEN"\|"DISPATCHED"/);
@@ -205,12 +198,7 @@ describe('a work order made by hand', () => {
 
   it('refuses a PO number another work order has (409)', async () => {
     const order = await create();
-    const res = await staff(
-      manager.cookie,
-      'POST',
-      createStaffWorkOrderCall.path,
-      body({ poNum: order.poNum }),
-    );
+    const res = await createRequest(body({ poNum: order.poNum }));
     expect(res.status).toBe(409);
     expect(String(res.json.message)).toMatch(/PO number/);
   });
@@ -226,7 +214,7 @@ describe('the search', () => {
       crewLines: [{ status: 'Assigned', workDate: '2025-07-15T12:00:00.000Z' }],
     });
     const search = async (query: string) => {
-      const res = await staff(reader.cookie, 'GET', `${searchStaffWorkOrdersCall.path}?${query}`);
+      const res = await searchAs(query);
       expect(res.status, res.text).toBe(200);
       return staffWorkOrderSearchResponse.parse(res.json);
     };
@@ -263,24 +251,15 @@ describe('the search', () => {
     expect(walked).toHaveLength(first.total);
     expect(new Set(walked.map((r) => r.ordNum)).size).toBe(first.total);
     for (const bad of ['limit=7', 'cursor=nope', 'page=2'])
-      expect(
-        (await staff(reader.cookie, 'GET', `${searchStaffWorkOrdersCall.path}?${bad}`)).status,
-        bad,
-      ).toBe(400);
-    expect((await staff(reader.cookie, 'GET', `${searchStaffWorkOrdersCall.path}?from=July`)).status).toBe(
-      400,
-    );
+      expect((await searchAs(bad)).status, bad).toBe(400);
+    expect((await searchAs('from=July')).status).toBe(400);
   });
 });
 
 describe('a work order’s page', () => {
   it('shows its sections as its vendor sees them, and its history (events and staff changes)', async () => {
     const order = await create({ clientInstructions: '<p>Call the IVR.</p>' });
-    const res = await staff(
-      reader.cookie,
-      'GET',
-      callUrl(getStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-    );
+    const res = await pageOf(order.ordNum);
     expect(res.status, res.text).toBe(200);
     const page = staffWorkOrderPageResponse.parse(res.json);
     expect(page.workOrder.poNum).toBe(order.poNum);
@@ -328,15 +307,7 @@ describe('a work order’s page', () => {
       { as: { token: vendorA.token } },
     );
     expect(note.status, note.text).toBe(200);
-    const again = staffWorkOrderPageResponse.parse(
-      (
-        await staff(
-          reader.cookie,
-          'GET',
-          callUrl(getStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-        )
-      ).json,
-    );
+    const again = staffWorkOrderPageResponse.parse((await pageOf(order.ordNum)).json);
     expect(again.documents).toEqual([
       expect.objectContaining({
         id: doc.id,
@@ -347,10 +318,7 @@ describe('a work order’s page', () => {
     ]);
     expect(again.history[0]).toMatchObject({ source: 'event', what: 'Work order note added' });
     expect(again.history[0]!.detail).not.toMatch(/[{}"]/);
-    expect(
-      (await staff(reader.cookie, 'GET', callUrl(getStaffWorkOrderCall, { params: { ordNum: 2147483000 } })))
-        .status,
-    ).toBe(404);
+    expect((await pageOf(2147483000)).status).toBe(404);
   });
 });
 
@@ -364,12 +332,7 @@ describe('an edit', () => {
         { vendorId: vendorB.vendorId, status: 'Assigned', workDate: '2026-03-03T14:00:00.000Z' },
       ],
     });
-    const res = await staff(
-      manager.cookie,
-      'PUT',
-      callUrl(updateStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-      edit,
-    );
+    const res = await update(order.ordNum, edit);
     expect(res.status, res.text).toBe(200);
     const edited = staffWorkOrderSavedResponse.parse(res.json).workOrder;
     expect(edited.version).toBe(order.version + 1);
@@ -384,20 +347,11 @@ describe('an edit', () => {
     expect(bEvents).toEqual([expect.objectContaining({ type: 'work-order.updated', actorKind: 'staff' })]);
 
     // a second edit made on the version first read: someone else's change came in between
-    const stale = await staff(
-      manager.cookie,
-      'PUT',
-      callUrl(updateStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-      editBody(order, { status: 'ON HOLD' }),
-    );
+    const stale = await update(order.ordNum, editBody(order, { status: 'ON HOLD' }));
     expect(stale.status).toBe(409);
     expect(stale.json.code).toBe('stale-version');
     expect(String(stale.json.message)).toContain(STAFF_WORK_ORDER_STALE);
-    const now = await staff(
-      reader.cookie,
-      'GET',
-      callUrl(getStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-    );
+    const now = await pageOf(order.ordNum);
     const current = staffWorkOrderPageResponse.parse(now.json).workOrder;
     expect(current.status).toBe('IN PROGRESS');
     expect(current.version).toBe(edited.version);
@@ -427,21 +381,16 @@ describe('an edit', () => {
       ],
     });
     expect(order.crewLines.map((l) => l.nte)).toEqual(['450.00', '120.00']);
-    const res = await staff(
-      manager.cookie,
-      'PUT',
-      callUrl(updateStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-      editBody(order, { nte: '4620.76' }),
-    );
+    const res = await update(order.ordNum, editBody(order, { nte: '4620.76' }));
     expect(res.status, res.text).toBe(200);
     const edited = staffWorkOrderSavedResponse.parse(res.json).workOrder;
     expect(edited.nte).toBe('4620.76');
     expect(edited.crewLines.map((l) => l.nte)).toEqual(['4620.76', '120.00']);
     // what the vendor's Crew section reads
-    const crew = await api(
-      server,
-      `${callUrl(getCrewDetailsCall, { params: { crewId: edited.crewLines[0]!.crewId } })}?ordNum=${order.ordNum}`,
-      { token: vendorA.token },
+    const crew = await server.call(
+      getCrewDetailsCall,
+      { params: { crewId: edited.crewLines[0]!.crewId }, query: { ordNum: order.ordNum } },
+      { as: vendorA },
     );
     expect(crew.status, crew.text).toBe(200);
     expect((crew.json.crewDetails as { nte: string }[]).map((c) => c.nte)).toEqual(['4620.76']);
@@ -451,74 +400,38 @@ describe('an edit', () => {
     const order = await create();
     const edit = editBody(order);
     edit.workOrder.crewLines[0]!.status = 'Whatever' as CrewLineStatus;
-    const res = await staff(
-      manager.cookie,
-      'PUT',
-      callUrl(updateStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-      edit,
-    );
+    const res = await update(order.ordNum, edit);
     expect(res.status).toBe(400);
     expect(String(res.json.message)).toMatch(
       /status.*Assigned, Accepted, Declined, On Site, In Progress, On Hold, Completed, Cancelled/,
     );
-    const created = await staff(
-      manager.cookie,
-      'POST',
-      createStaffWorkOrderCall.path,
+    const created = await createRequest(
       body({ crewLines: [{ status: 'Whatever' as CrewLineStatus, workDate: '2026-03-02T14:00:00.000Z' }] }),
     );
     expect(created.status).toBe(400);
-    const now = await staff(
-      reader.cookie,
-      'GET',
-      callUrl(getStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-    );
+    const now = await pageOf(order.ordNum);
     expect(staffWorkOrderPageResponse.parse(now.json).workOrder.crewLines[0]!.status).toBe('Assigned');
   });
 
   it('refuses an unknown crew line or vendor with 400 and leaves the order as it was', async () => {
     const order = await create();
     const eventsBefore = (await eventsOf(server.db, vendorA.vendorId)).length;
-    const badLine = await staff(
-      manager.cookie,
-      'PUT',
-      callUrl(updateStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
+    const badLine = await update(
+      order.ordNum,
       editBody(order, {
         crewLines: [{ ocdId: 2147483000, status: 'Assigned', workDate: '2026-03-02T14:00:00.000Z' }],
       }),
     );
     expect(badLine.status).toBe(400);
     expect(String(badLine.json.message)).toMatch(/crewLines\.0\.ocdId/);
-    const badVendor = await staff(
-      manager.cookie,
-      'PUT',
-      callUrl(updateStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-      editBody(order, { vendorId: 2147483000 }),
-    );
+    const badVendor = await update(order.ordNum, editBody(order, { vendorId: 2147483000 }));
     expect(badVendor.status).toBe(400);
     expect(String(badVendor.json.message)).toMatch(/vendorId: no vendor has the id/);
-    const page = staffWorkOrderPageResponse.parse(
-      (
-        await staff(
-          reader.cookie,
-          'GET',
-          callUrl(getStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-        )
-      ).json,
-    );
+    const page = staffWorkOrderPageResponse.parse((await pageOf(order.ordNum)).json);
     expect(page.workOrder).toEqual(order);
     expect((await eventsOf(server.db, vendorA.vendorId)).length).toBe(eventsBefore);
     expect((await auditRows(order.ordNum)).length).toBe(1);
-    expect(
-      (
-        await staff(
-          manager.cookie,
-          'PUT',
-          callUrl(updateStaffWorkOrderCall, { params: { ordNum: 2147483000 } }),
-          editBody(order),
-        )
-      ).status,
-    ).toBe(404);
+    expect((await update(2147483000, editBody(order))).status).toBe(404);
   });
 
   it('edits a seeded order (no external ids) keeping its crew lines, which get generated ids', async () => {
@@ -546,20 +459,10 @@ describe('an edit', () => {
       })
       .returning('ocd_id')
       .executeTakeFirstOrThrow();
-    const page = staffWorkOrderPageResponse.parse(
-      (
-        await staff(
-          reader.cookie,
-          'GET',
-          callUrl(getStaffWorkOrderCall, { params: { ordNum: seeded.ord_num } }),
-        )
-      ).json,
-    );
+    const page = staffWorkOrderPageResponse.parse((await pageOf(seeded.ord_num)).json);
     expect(page.workOrder.externalId).toBeNull();
-    const res = await staff(
-      manager.cookie,
-      'PUT',
-      callUrl(updateStaffWorkOrderCall, { params: { ordNum: seeded.ord_num } }),
+    const res = await update(
+      seeded.ord_num,
       editBody(page.workOrder, { vendorId: vendorA.vendorId, status: 'DISPATCHED' }),
     );
     expect(res.status, res.text).toBe(200);
@@ -582,15 +485,7 @@ describe('a reassignment', () => {
     const order = await create();
     const ocdId = order.crewLines[0]!.ocdId;
     expect(await vendorSees(vendorA, ocdId)).toBe(200);
-    const res = await staff(
-      manager.cookie,
-      'POST',
-      callUrl(reassignStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-      {
-        vendorId: vendorB.vendorId,
-        version: order.version,
-      },
-    );
+    const res = await reassign(order.ordNum, vendorB.vendorId, order.version);
     expect(res.status, res.text).toBe(200);
     const moved = staffWorkOrderSavedResponse.parse(res.json).workOrder;
     expect(moved.vendorId).toBe(vendorB.vendorId);
@@ -614,35 +509,11 @@ describe('a reassignment', () => {
     expect(audits.at(-1)!.after).toMatchObject({ vendorId: vendorB.vendorId });
 
     // to the vendor it already has, or with a stale version, or to no vendor: refused, nothing changed
-    const same = await staff(
-      manager.cookie,
-      'POST',
-      callUrl(reassignStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-      {
-        vendorId: vendorB.vendorId,
-        version: moved.version,
-      },
-    );
+    const same = await reassign(order.ordNum, vendorB.vendorId, moved.version);
     expect(same.status).toBe(400);
-    const stale = await staff(
-      manager.cookie,
-      'POST',
-      callUrl(reassignStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-      {
-        vendorId: vendorA.vendorId,
-        version: order.version,
-      },
-    );
+    const stale = await reassign(order.ordNum, vendorA.vendorId, order.version);
     expect(stale.status).toBe(409);
-    const nobody = await staff(
-      manager.cookie,
-      'POST',
-      callUrl(reassignStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-      {
-        vendorId: 2147483000,
-        version: moved.version,
-      },
-    );
+    const nobody = await reassign(order.ordNum, 2147483000, moved.version);
     expect(nobody.status).toBe(400);
     expect(await vendorSees(vendorB, ocdId)).toBe(200);
     expect((await auditRows(order.ordNum)).length).toBe(audits.length);
@@ -652,15 +523,7 @@ describe('a reassignment', () => {
     // the console always makes a crew line; a company's system may send an order without one
     const order = await create();
     await server.db.deleteFrom('crew_details').where('ord_num', '=', order.ordNum).execute();
-    const res = await staff(
-      manager.cookie,
-      'POST',
-      callUrl(reassignStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-      {
-        vendorId: vendorB.vendorId,
-        version: order.version,
-      },
-    );
+    const res = await reassign(order.ordNum, vendorB.vendorId, order.version);
     expect(res.status, res.text).toBe(200);
     const moved = staffWorkOrderSavedResponse.parse(res.json).workOrder;
     expect(moved.crewLines.map((l) => l.vendorId)).toEqual([vendorB.vendorId]);
@@ -670,15 +533,7 @@ describe('a reassignment', () => {
 
   it('is not for a Read-only member (403), who still reads', async () => {
     const order = await create();
-    const res = await staff(
-      reader.cookie,
-      'POST',
-      callUrl(reassignStaffWorkOrderCall, { params: { ordNum: order.ordNum } }),
-      {
-        vendorId: vendorB.vendorId,
-        version: order.version,
-      },
-    );
+    const res = await reassign(order.ordNum, vendorB.vendorId, order.version, reader);
     expect(res.status).toBe(403);
     expect(await vendorSees(vendorA, order.crewLines[0]!.ocdId)).toBe(200);
   });
