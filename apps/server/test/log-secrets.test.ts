@@ -20,6 +20,7 @@ import {
 import {
   addTestOrder,
   makePdf,
+  pdfUploadRequest,
   addOrders,
   addVendor,
   announce,
@@ -89,15 +90,7 @@ describe('the server log', () => {
     const pdf = await makePdf();
     const presigned = await server.call(
       createUploadUrlCall,
-      {
-        body: {
-          FileName: 'invoice.pdf',
-          Type: 'General',
-          ContentType: 'application/pdf',
-          FileExtension: 'pdf',
-          OrdNum: order.ordNum,
-        },
-      },
+      { body: pdfUploadRequest(order.ordNum) },
       { as: me },
     );
     const upload = createUploadUrlResponse.parse(presigned.json);

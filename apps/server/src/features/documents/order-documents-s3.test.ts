@@ -15,7 +15,7 @@ import {
   getPendingDocumentsResponse,
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addTestOrder, makePdf, type TestOrder } from '../../../test/fixtures/index.ts';
+import { addTestOrder, makePdf, pdfUploadRequest, type TestOrder } from '../../../test/fixtures/index.ts';
 import { SWEEP_GRACE_MS, sweepUploads, type UploadDeps } from './order-document-uploads.ts';
 
 const BUCKET = 'portal-docs-test';
@@ -58,16 +58,7 @@ afterAll(async () => {
 async function presignAndPut(bytes: Buffer, body: Partial<CreateUploadUrlRequest> = {}) {
   const res = await server.call(
     createUploadUrlCall,
-    {
-      body: {
-        FileName: 'invoice.pdf',
-        Type: 'General',
-        ContentType: 'application/pdf',
-        FileExtension: 'pdf',
-        OrdNum: order.ordNum,
-        ...body,
-      },
-    },
+    { body: pdfUploadRequest(order.ordNum, body) },
     { as: me },
   );
   expect(res.status).toBe(200);

@@ -26,7 +26,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createLocalBlobStore } from '../../platform/blobs/local-blob-store.ts';
-import { addTestOrder, makePdf, type TestOrder } from '../../../test/fixtures/index.ts';
+import { addTestOrder, makePdf, pdfUploadRequest, type TestOrder } from '../../../test/fixtures/index.ts';
 import { SWEEP_GRACE_MS, sweepUploads, type UploadDeps } from './order-document-uploads.ts';
 
 const MAX_BYTES = 256 * 1024;
@@ -92,18 +92,11 @@ const documentCount = async (ordNum: number) =>
   (await server.db.selectFrom('order_documents').select('id').where('ord_num', '=', ordNum).execute()).length;
 
 function presign(body: Partial<CreateUploadUrlRequest>, token: string | null = me.token) {
-  return api(server, createUploadUrlCall.path, {
-    method: 'POST',
-    body: {
-      FileName: 'invoice.pdf',
-      Type: 'General',
-      ContentType: 'application/pdf',
-      FileExtension: 'pdf',
-      OrdNum: order.ordNum,
-      ...body,
-    },
-    ...(token === null ? {} : { token }),
-  });
+  return server.send(
+    createUploadUrlCall,
+    { body: pdfUploadRequest(order.ordNum, body) },
+    token === null ? {} : { as: { token } },
+  );
 }
 
 const put = (url: string, bytes: Buffer, contentType: string) =>
