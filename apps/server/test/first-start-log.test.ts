@@ -4,16 +4,13 @@
 // the log is at error level (50) or above, though PostgreSQL itself logs graphile-worker's first probe
 // of its schema as an ERROR and each connection a fast shutdown ends as a FATAL (decision 098).
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
 import { freePort } from './free-port.ts';
+import { MAIN_TS, makeDataDir, serverEnv } from './server-process.ts';
 
-const mainTs = join(import.meta.dirname, '../src/main.ts');
-const dataDir = mkdtempSync(join(tmpdir(), 'vp-first-start-'));
-chmodSync(dataDir, 0o755);
+const dataDir = makeDataDir('vp-first-start-');
 let pid: number | undefined;
 
 afterAll(async () => {
@@ -40,18 +37,8 @@ function linesAtOrAbove(output: string, level: number): string[] {
 
 it('logs nothing at error level on a first start and a Ctrl+C', { timeout: 120_000 }, async () => {
   const [port, pgPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, [mainTs], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: 'info',
-      BLOB_SIGNING_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      WEB_DIST: join(dataDir, 'no-web-build'),
-    },
+  const child = spawn(process.execPath, [MAIN_TS], {
+    env: serverEnv({ dataDir, port, pgPort, secret: randomBytes(32).toString('hex'), logLevel: 'info' }),
     stdio: ['ignore', 'pipe', 'pipe'],
     // a group of its own, which the test signals as a terminal's Ctrl+C would
     detached: true,

@@ -1,61 +1,16 @@
 // The server as an operator runs it: `node src/main.ts` on the embedded database. A second start on the
 // same data folder is refused; kill -9 then a restart keeps every committed row and reuses the
 // database; SIGTERM lets an in-flight request finish.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { afterAll, expect, it } from 'vitest';
-import pg from 'pg';
+import { expect, it } from 'vitest';
 import { freePort } from './free-port.ts';
+import { serverProcesses } from './server-process.ts';
 import { createLocalBlobStore } from '../src/platform/blobs/local-blob-store.ts';
 
-const mainTs = join(import.meta.dirname, '../src/main.ts');
 const cliTs = join(import.meta.dirname, '../src/cli/main.ts');
-const dataDir = mkdtempSync(join(tmpdir(), 'vp-process-'));
-chmodSync(dataDir, 0o755);
-const secret = randomBytes(32).toString('hex');
-const children: ChildProcess[] = [];
-
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function start(port: number, pgPort: number): Started {
-  const child = spawn(process.execPath, [mainTs], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: 'warn',
-      BLOB_SIGNING_SECRET: secret,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      WEB_DIST: join(dataDir, 'no-web-build'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
-}
-
-async function waitReady(port: number, started: Started): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (started.child.exitCode !== null) throw new Error(`server exited early:\n${started.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not ready:\n${started.output()}`);
-}
+const { dataDir, secret, start, waitReady, query } = serverProcesses('vp-process-');
 
 /** `npm run admin -- ...` from another shell: only DATA_DIR in common with the server (issue 38 point 4). */
 function admin(
@@ -72,27 +27,6 @@ function admin(
   child.stderr.on('data', (d) => (out += d));
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
 }
-
-async function query(pgPort: number, text: string, values: unknown[] = []) {
-  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({
-    connectionString: `postgres://portal:${password}@127.0.0.1:${pgPort}/vendor_portal`,
-  });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
-afterAll(async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1500));
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  // an orphaned embedded PostgreSQL (after kill -9) is stopped by the restart in the test itself
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 it('refuses a second start, survives kill -9, and shuts down gracefully', { timeout: 120_000 }, async () => {
   const [port, port2, pgPort] = [await freePort(), await freePort(), await freePort()];
@@ -113,7 +47,7 @@ it('refuses a second start, survives kill -9, and shuts down gracefully', { time
     body: 'grant_type=client_credentials',
   });
   expect(token.status).toBe(200);
-  const vendorsBefore = (await query(pgPort, 'select count(*)::int as n from vendors')).rows[0].n as number;
+  const vendorsBefore = (await query(pgPort, 'select count(*)::int as n from vendors')).rows[0]!.n as number;
   expect(vendorsBefore).toBeGreaterThanOrEqual(2);
 
   // a second start on the same data folder fails clearly and leaves the first one alone
@@ -134,7 +68,7 @@ it('refuses a second start, survives kill -9, and shuts down gracefully', { time
   expect((await query(pgPort, `select value from portal_settings where key = 'kill-test'`)).rows).toEqual([
     { value: 'committed' },
   ]);
-  expect((await query(pgPort, 'select count(*)::int as n from vendors')).rows[0].n).toBe(vendorsBefore);
+  expect((await query(pgPort, 'select count(*)::int as n from vendors')).rows[0]!.n).toBe(vendorsBefore);
 
   // the admin CLI beside it, given only the data folder, uses the server's database port and public URL
   // (the server's PORT, PUBLIC_URL and EMBEDDED_PG_PORT are not the defaults); totp-code needs nothing

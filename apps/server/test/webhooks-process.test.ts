@@ -3,85 +3,21 @@
 // request with the Standard Webhooks verifier and answers slowly, events and e-mails queued before,
 // during and after the kill, and a restart: every event reaches the receiver at least once and every
 // e-mail is sent; none is lost (the jobs the killed process held are unlocked at the restart).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { afterAll, expect, it } from 'vitest';
-import pg from 'pg';
+import { expect, it } from 'vitest';
 import { freePort } from './free-port.ts';
+import { serverProcesses } from './server-process.ts';
 import { startWebhookReceiver } from './webhook-receiver.ts';
 
-const mainTs = join(import.meta.dirname, '../src/main.ts');
-const dataDir = mkdtempSync(join(tmpdir(), 'vp-hooks-process-'));
-chmodSync(dataDir, 0o755);
-const secret = randomBytes(32).toString('hex');
-const children: ChildProcess[] = [];
-
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function start(port: number, pgPort: number): Started {
-  const child = spawn(process.execPath, [mainTs], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: 'warn',
-      BLOB_SIGNING_SECRET: secret,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      WEB_DIST: join(dataDir, 'no-web-build'),
-      WEBHOOKS_ALLOW_LOCAL_HTTP: 'true',
-      WEBHOOK_RETRY_SCHEDULE_SECONDS: '0.5,0.5,1,1,2,2,2',
-      WEBHOOK_DISPATCH_POLL_MS: '200',
-      JOBS_POLL_INTERVAL_MS: '200',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
-}
-
-async function waitReady(port: number, started: Started): Promise<void> {
-  for (let i = 0; i < 900; i++) {
-    if (started.child.exitCode !== null) throw new Error(`server exited early:\n${started.output()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not ready:\n${started.output()}`);
-}
-
-async function query<R extends pg.QueryResultRow>(pgPort: number, text: string, values: unknown[] = []) {
-  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({
-    connectionString: `postgres://portal:${password}@127.0.0.1:${pgPort}/vendor_portal`,
-  });
-  await client.connect();
-  try {
-    return await client.query<R>(text, values);
-  } finally {
-    await client.end();
-  }
-}
+const { dataDir, start, waitReady, query, client } = serverProcesses('vp-hooks-process-', {
+  WEBHOOKS_ALLOW_LOCAL_HTTP: 'true',
+  WEBHOOK_RETRY_SCHEDULE_SECONDS: '0.5,0.5,1,1,2,2,2',
+  WEBHOOK_DISPATCH_POLL_MS: '200',
+  JOBS_POLL_INTERVAL_MS: '200',
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-afterAll(async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  await sleep(1500);
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 it(
   'delivers every event and sends every e-mail after kill -9 and a restart',
@@ -91,7 +27,7 @@ it(
     const receiver = await startWebhookReceiver();
     try {
       const first = start(port, pgPort);
-      await waitReady(port, first);
+      await waitReady(port, first, 900);
       const printed = /Demo API client [^:]*: (\S+) \/ (\S+)/.exec(first.output());
       expect(printed).not.toBeNull();
       const tokenRes = await fetch(`http://127.0.0.1:${port}/provider/oauth/token`, {
@@ -123,14 +59,11 @@ it(
       const vendorId = (await query<{ id: number }>(pgPort, 'select min(id) as id from vendors')).rows[0]!.id;
       /** events as the services record them (one transaction each), and e-mails queued as enqueueMail does */
       const queue = async (events: number, mailCount: number) => {
-        const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
-        const client = new pg.Client({
-          connectionString: `postgres://portal:${password}@127.0.0.1:${pgPort}/vendor_portal`,
-        });
-        await client.connect();
+        const db = client(pgPort);
+        await db.connect();
         try {
           for (let i = 0; i < events; i++) {
-            const { rows } = await client.query<{ event_id: string }>(
+            const { rows } = await db.query<{ event_id: string }>(
               `insert into events (type, vendor_id, actor_kind, subject, data)
                values ('vendor.zip-added', $1, 'system', '{"vendorZipId": 1}', $2) returning event_id`,
               [vendorId, JSON.stringify({ zipCode: String(10000 + eventIds.length) })],
@@ -140,12 +73,12 @@ it(
           for (let i = 0; i < mailCount; i++) {
             const subject = `Kill test mail ${mails.length}`;
             mails.push(subject);
-            await client.query(`select graphile_worker.add_job('send-mail', $1::json)`, [
+            await db.query(`select graphile_worker.add_job('send-mail', $1::json)`, [
               JSON.stringify({ to: 'ops@company.test', subject, text: subject, html: `<p>${subject}</p>` }),
             ]);
           }
         } finally {
-          await client.end();
+          await db.end();
         }
       };
 
@@ -160,7 +93,7 @@ it(
       await queue(5, 5);
 
       const second = start(port, pgPort);
-      await waitReady(port, second);
+      await waitReady(port, second, 900);
       await receiver.until((r) => eventIds.every((id) => r.some((x) => x.id === id)), 90_000);
       expect(receiver.receipts.every((r) => r.verified)).toBe(true);
 
