@@ -1,16 +1,12 @@
 // Housekeeping as a periodic job of the queue (decisions 032 and 048): its interval as a cron pattern,
 // and the schedule two runners on one database share (one row per task in known_crontabs, so each
 // tick is queued once and one housekeeping job runs at a time).
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from '../test/harness.ts';
+import { testServerForFile } from '../test/server-for-file.ts';
 import { cronOfInterval, startJobs } from './jobs.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { HOUSEKEEPING_INTERVAL_SECONDS: '3600' } });
-});
-afterAll(() => server.close());
+const server = testServerForFile({ env: { HOUSEKEEPING_INTERVAL_SECONDS: '3600' } });
 
 it('turns the interval into a cron pattern', () => {
   expect(cronOfInterval(60)).toBe('*/1 * * * *');

@@ -5,8 +5,9 @@
 // purchase orders twice with one key sends one e-mail.
 import { readdirSync } from 'node:fs';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, type TestServer } from './harness.ts';
+import { testServerForFile } from './server-for-file.ts';
 import { addPlace, addTestOrder, type TestOrder, createUser } from './fixtures/index.ts';
 import { mailQueueDrained } from './mail-queue.ts';
 import { staffSession } from './staff-client.ts';
@@ -18,7 +19,7 @@ import {
   printWorkOrdersCall,
 } from '@vp/contracts';
 
-let server: TestServer;
+const server = testServerForFile();
 let me: Awaited<ReturnType<TestServer['signIn']>>;
 let colleague: { token: string };
 let order: TestOrder;
@@ -38,13 +39,11 @@ const notesLike = async (text: string) =>
     .length;
 
 beforeAll(async () => {
-  server = await startTestServer();
   me = await server.signIn();
   // a colleague: another user of the same vendor, so the same order, another principal
   colleague = { token: await sessionTokenFor(server, await createUser(server.db, me.vendorId)) };
   order = await addTestOrder(server.db, me.vendorId);
 });
-afterAll(() => server.close());
 
 describe('a vendor write with an Idempotency-Key', () => {
   it('sent twice at once makes one note, and both answers are the first one', async () => {

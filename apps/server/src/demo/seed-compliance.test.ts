@@ -2,21 +2,21 @@
 // vendor's workers' compensation certificate is Expiring soon, what it lacks is Missing with the
 // server's own words, the second demo vendor (New Jersey, HVAC only) is asked for no New York licence,
 // and the stored states (what the console and the provider API read) agree with the page.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { COMPLIANCE_TEXTS, complianceOverview, getComplianceCall } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../test/harness.ts';
+import { api } from '../../test/harness.ts';
+import { testServerForFile } from '../../test/server-for-file.ts';
 import { signInDemoUser } from '../../test/fixtures/index.ts';
 import { addDays } from '../domain/compliance/evaluate-requirement.ts';
 import { complianceToday } from '../domain/compliance/refresh-compliance.ts';
 import { DEMO_CERTIFICATE_ENDS_IN_DAYS } from './seed-compliance.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from './seed-demo.ts';
 
-let server: TestServer;
+const server = testServerForFile({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
 const tokens = new Map<number, string>();
 const vendorIds = new Map<number, number>();
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
   await seedDemoIfEmpty(server.db, server.blobs);
   for (const vendorNum of [DEMO_VENDOR_NUM, 10002]) {
     const user = await signInDemoUser(server, { vendorNum });
@@ -24,7 +24,6 @@ beforeAll(async () => {
     vendorIds.set(vendorNum, user.vendorId);
   }
 });
-afterAll(() => server.close());
 
 async function overviewOf(vendorNum: number) {
   const res = await api(server, getComplianceCall.path, { token: tokens.get(vendorNum) });

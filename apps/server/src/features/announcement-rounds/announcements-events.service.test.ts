@@ -3,22 +3,20 @@
 // e-mailed links. A repeated answer, a refused call or a rolled-back commit records nothing; an answer
 // gives the round a new version for the provider API.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { DECLINE_REASONS } from '@vp/contracts';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
 import { addTestOrder, createVendor } from '../../../test/fixtures/index.ts';
 import { sendQueuedMail } from '../../../test/mail-queue.ts';
 import { createAndSendRound } from './announce-round.ts';
 import { answerAnnouncement, unsubscribeFromAnnouncements } from './announcements.service.ts';
 
-let testDb: TestDb;
+const testDb = testDbForFile();
 let poNum: string;
 beforeAll(async () => {
-  testDb = await openTestDb();
   poNum = (await addTestOrder(testDb.db, (await createVendor(testDb.db)).vendorId)).poNum;
 });
-afterAll(() => testDb.close());
 
 const config = {
   publicUrl: 'http://portal.test',

@@ -2,9 +2,9 @@
 // one queued e-mail per vendor that can get one, unsubscribed vendors skipped and named, a sent round
 // that does not change (same request 200 as it is, another 409), If-Match, concurrent creates of one
 // round, each vendor's answer read back, and the list by cursor and updated_since.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DECLINE_REASONS } from '@vp/contracts';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { createVendor, addTestOrder } from '../../../test/fixtures/index.ts';
 import { sendQueuedMail } from '../../../test/mail-queue.ts';
 import { answerAnnouncement, unsubscribeFromAnnouncements } from './announcements.service.ts';
@@ -14,11 +14,7 @@ import {
   putAnnouncementRound,
 } from './provider-announcement-rounds.service.ts';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = testDbForFile();
 
 const deps = () => ({
   db: testDb.db,

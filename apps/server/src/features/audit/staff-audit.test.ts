@@ -4,7 +4,7 @@
 // repeat; bad filters and cursors refused (400); the Excel export parsed back with exceljs holds the
 // filtered rows.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDIT_EXPORT_CONTENT_TYPE,
   AUDIT_EXPORT_MAX_ROWS,
@@ -14,7 +14,8 @@ import {
   listAuditCall,
   type AuditEntry,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { createUser, createVendor, type TestUser } from '../../../test/fixtures/index.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { recordEvent, type EventActor } from '../../platform/events/record-event.ts';
@@ -22,7 +23,7 @@ import { recordStaffAction } from '../../platform/identity/staff-audit-log.repos
 import { AUDIT_EXPORT_COLUMNS } from './staff-audit-export.ts';
 import { auditRows } from './staff-audit.service.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let admin: Awaited<ReturnType<typeof staffSession>>;
 let reader: Awaited<ReturnType<typeof staffSession>>;
 let vendorA: { vendorId: number; vendorNum: number };
@@ -75,7 +76,6 @@ async function staffRow(
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await staffSession(server, 'administrator');
   reader = await staffSession(server, 'read_only');
   vendorA = await createVendor(server.db, 'Alpha Plumbing');
@@ -94,7 +94,6 @@ beforeAll(async () => {
   await staffRow(reader, 'vendor.note_added', { type: 'vendor', id: vendorB.vendorId });
   await staffRow(reader, 'user.password-reset', { type: 'vendor_user', id: userB.userId });
 });
-afterAll(() => server?.close());
 
 const queryText = (query: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();

@@ -1,6 +1,6 @@
 // My account (issue 15 point 15, decision 041): the user's own details and roles, and signing out of
 // their other sessions, only ever the session's own user's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   myAccountCall,
   myAccountResponse,
@@ -8,15 +8,11 @@ import {
   refreshCall,
   signOutOtherSessionsCall,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { srpSignIn } from '../../../test/srp-client.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 async function sessionsOf(email: string, password: string, count: number) {
   const sessions: { token: string; refreshToken: string }[] = [];

@@ -1,17 +1,13 @@
 // The refresh cookie, its rotation and reuse detection, and logout, over real HTTP.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logoutCall, refreshCall, validateVendorPortalUserCall } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { auditRows, createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { refreshTokenOf, srpSignIn } from '../../../test/srp-client.ts';
 import { REFRESH_RACE_GRACE_SECONDS } from './sessions.service.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 const withCookie = (token: string) => ({ cookie: `vp_refresh=${token}` });
 

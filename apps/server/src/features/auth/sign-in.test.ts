@@ -1,6 +1,6 @@
 // SRP sign-in over real HTTP against real PostgreSQL, with a client that does what the browser does.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   INVALID_CREDENTIALS,
   PASSWORD_NOT_CHANGED,
@@ -11,16 +11,12 @@ import {
   signInStartCall,
   validateVendorPortalUserCall,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { auditRows, createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { guessOnce, srpSignIn } from '../../../test/srp-client.ts';
 import { DEMO_PASSWORD } from '../../demo/seed-demo.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 const invalidBody = {
   error: INVALID_CREDENTIALS,

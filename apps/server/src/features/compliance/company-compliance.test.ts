@@ -5,7 +5,7 @@
 // the queued job (run by hand here: the test server runs no jobs), and then the vendor not dispatchable
 // on the provider's vendor compliance and vendor resource, the console's vendor compliance and the
 // round composer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   REQUIREMENT_TEXTS,
   createComplianceUploadCall,
@@ -32,14 +32,15 @@ import {
   type StaffVendorCompliance,
 } from '@vp/contracts';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { createVendor, makePdf, type TestVendor } from '../../../test/fixtures/index.ts';
 import { runDueJobs } from '../../platform/jobs/job-runner.ts';
 import { jobHandlers } from '../../jobs.ts';
 
-let server: TestServer;
+const server = testServerForFile({ env: { JOBS_IN_SERVER: 'false' } });
 let writer: ProviderTestClient;
 let vendor: TestVendor;
 let clientId: number;
@@ -79,7 +80,6 @@ const requirementCount = async () =>
   );
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { JOBS_IN_SERVER: 'false' } });
   writer = await providerClient(server, ['compliance:read', 'compliance:write']);
   vendor = await createVendor(server.db, 'Compliant Plumbing');
   await server.db
@@ -100,7 +100,6 @@ beforeAll(async () => {
   ).id;
   manager = await staffSession(server, 'vendor_manager');
 });
-afterAll(() => server?.close());
 
 const glBody = {
   kind: 'insurance' as const,

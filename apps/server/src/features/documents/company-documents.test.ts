@@ -4,7 +4,7 @@
 // and the vendor check (another vendor's documents answer 404 like missing ones; 401 signed out).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCEPTED_DOCUMENT_EXTENSIONS,
   callUrl,
@@ -29,26 +29,25 @@ import {
   getDocumentTypesCall,
   vendorPermissionDenied,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { addTestOrder, makePdf, signInUser } from '../../../test/fixtures/index.ts';
 
 const LIST = getCompanyDocumentsCall.path;
 const PRESIGN = createCompanyUploadUrlCall.path;
 
-let server: TestServer;
+const server = testServerForFile({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
 let me: Awaited<ReturnType<TestServer['signIn']>>;
 let other: Awaited<ReturnType<TestServer['signIn']>>;
 let pdf: Buffer;
 let png: Buffer;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
   me = await server.signIn();
   other = await server.signIn();
   pdf = await makePdf('W-9 2026');
   png = await readFile(join(import.meta.dirname, '../../demo/assets/thermostat.png'));
 });
-afterAll(() => server?.close());
 
 function presign(body: Partial<CreateCompanyUploadUrlRequest>, token: string | null = me.token) {
   return api(server, PRESIGN, {

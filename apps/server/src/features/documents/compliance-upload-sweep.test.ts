@@ -1,16 +1,12 @@
 // A compliance document whose file never came (decision 112): the sweep of expired upload links takes
 // its data row with the upload, and leaves the rows whose file arrived.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createComplianceUploadCall } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { certificate, makePdf, signInUser, uploadCompliance } from '../../../test/fixtures/index.ts';
 import { SWEEP_GRACE_MS, sweepUploads } from './order-document-uploads.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
-});
-afterAll(() => server?.close());
+const server = testServerForFile({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
 
 it('removes the data of a compliance upload whose link expired without its file', async () => {
   const admin = await signInUser(server, { admin: true });

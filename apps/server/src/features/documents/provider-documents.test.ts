@@ -3,7 +3,7 @@
 // and company documents, a rejection seen with its reason, a second vendor's documents never mixed in,
 // stale If-Match, Idempotency-Key replay, bad input that changes nothing, and the events.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callUrl,
   deleteDocumentCall,
@@ -17,7 +17,8 @@ import {
   providerDocumentSchema,
   providerPageSchema,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { addTestOrder } from '../../../test/fixtures/index.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
@@ -25,16 +26,14 @@ import { providerClient, type ProviderTestClient } from '../../../test/provider-
 const DOCS = listProviderDocumentsCall.path;
 const pageSchema = providerPageSchema(providerDocumentSchema);
 
-let server: TestServer;
+const server = testServerForFile();
 let writer: ProviderTestClient;
 let reader: ProviderTestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
   writer = await providerClient(server, ['documents:write', 'documents:read']);
   reader = await providerClient(server, ['documents:read']);
 });
-afterAll(() => server?.close());
 
 let counter = 0;
 

@@ -5,7 +5,7 @@
 // one (nothing changed, nothing recorded), and the roles (the full matrix is in staff-api.test.ts).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getApprovedDocumentsCall,
   getApprovedDocumentsResponse,
@@ -19,23 +19,22 @@ import {
   callUrl,
   listAuditCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { addTestOrder } from '../../../test/fixtures/index.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 
 const DOCS = staffDocumentQueueCall.path;
 
-let server: TestServer;
+const server = testServerForFile();
 let manager: Awaited<ReturnType<typeof staffSession>>;
 let reader: Awaited<ReturnType<typeof staffSession>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   manager = await staffSession(server, 'vendor_manager');
   reader = await staffSession(server, 'read_only');
 });
-afterAll(() => server?.close());
 
 let counter = 0;
 

@@ -2,7 +2,7 @@
 // /provider/v1 (401 / 403 / 429 problem details), and the wall between provider tokens and vendor
 // sessions, over real HTTP.
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allow,
   getStatesCall,
@@ -10,7 +10,8 @@ import {
   providerWhoamiPath,
   PROVIDER_TOKEN_PATH,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { createVendor } from '../../../test/fixtures/index.ts';
 import {
   createProviderTokenService,
@@ -21,11 +22,7 @@ import { providerApi } from '../../platform/provider/provider-api.ts';
 import { createApiClient, revokeApiClient, rotateApiClientSecret } from './api-clients.service.ts';
 
 const LIMIT = 10;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { PROVIDER_MAX_CALLS_PER_MINUTE: String(LIMIT) } });
-});
-afterAll(() => server.close());
+const server = testServerForFile({ env: { PROVIDER_MAX_CALLS_PER_MINUTE: String(LIMIT) } });
 
 const basic = (id: string, secret: string) =>
   `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;

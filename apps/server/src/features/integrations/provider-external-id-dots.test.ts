@@ -2,19 +2,17 @@
 // by the bulk call, but no normal client could read them back, as URL normalisation drops such a
 // path step (fetch turns /vendors/. into /vendors/, even written %2E). They are refused with the
 // provider API's 400 for a bad external id, and nothing is written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkResponseSchema, bulkWorkOrdersCall, EXTERNAL_ID_DOTS_REFUSED } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { request } from 'node:http';
 
-let server: TestServer;
+const server = testServerForFile();
 let writer: ProviderTestClient;
 beforeAll(async () => {
-  server = await startTestServer();
   writer = await providerClient(server, ['vendors:write', 'work-orders:write']);
 });
-afterAll(() => server?.close());
 
 const vendorBody = {
   vendorNum: 880000 + (Date.now() % 100000),

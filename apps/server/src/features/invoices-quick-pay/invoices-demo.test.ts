@@ -1,7 +1,7 @@
 // The demo dataset shows every state of the invoice and QuickPay screens: invoices in every status
 // over the last year with lines and check numbers, an opt-in/opt-out history, unpaid invoices that
 // several options fit, and a second vendor excluded from QuickPay.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   defaultQuickPayCall,
   defaultQuickPayState,
@@ -14,16 +14,14 @@ import {
   unpaidInvoicesCall,
   vendorInvoicesResponse,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 import { sessionTokenFor } from '../../../test/session-for-user.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 beforeAll(async () => {
-  server = await startTestServer();
   await seedDemoIfEmpty(server.db);
 });
-afterAll(() => server.close());
 
 async function tokenOf(vendorNum: number): Promise<string> {
   const user = await server.db

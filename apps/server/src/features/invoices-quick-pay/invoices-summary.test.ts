@@ -3,9 +3,9 @@
 // offered (next day, or 7 days for a P.O. box billing address), the money it brings forward and its fee,
 // none for a company excluded or opted in to automatic QuickPay; another vendor's invoices never count;
 // no session is 401 and a role without the permission 403.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invoicesSummaryCall, quickPaySummaryCall } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import {
   addInvoice,
   day,
@@ -16,13 +16,12 @@ import {
   type SignedIn,
 } from '../../../test/fixtures/index.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let finance: SignedIn;
 let office: SignedIn;
 let stranger: SignedIn;
 
 beforeAll(async () => {
-  server = await startTestServer();
   finance = await signInUser(server, { roles: ['Finance'] });
   office = await signInUser(server, { vendorId: finance.vendorId, roles: ['Office'] });
   stranger = await signInUser(server, { roles: ['Finance'] });
@@ -61,7 +60,6 @@ beforeAll(async () => {
   await add(finance.vendorId, 'F', '70.00', { receivedDate: day(2), dueDate: day(1) });
   await add(stranger.vendorId, 'X', '5.00');
 });
-afterAll(() => server.close());
 
 const quickPay = async (as: SignedIn) => {
   const res = await server.call(quickPaySummaryCall, {}, { as });

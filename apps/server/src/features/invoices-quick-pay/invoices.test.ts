@@ -1,7 +1,7 @@
 // The invoice calls over real HTTP and PostgreSQL (SPEC sections 2, 3, 5, 7): the status list, the
 // search with its filters and the date rule, the related-order lines, and that a vendor sees only its
 // own invoices (another vendor's answers 404 like a missing one); every call needs a session.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callUrl,
   END_BEFORE_BEGIN,
@@ -17,14 +17,15 @@ import {
   timeZoneUnknown,
   vendorInvoicesResponse,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { addInvoice, addInvoiceOrder } from '../../../test/fixtures/index.ts';
 
 const SEARCH = searchInvoicesCall.path;
 const STATUSES = invoiceStatusesCall.path;
 const detailPath = (id: number | string) => callUrl(invoiceDetailsCall, { params: { id } });
 
-let server: TestServer;
+const server = testServerForFile();
 let token: string;
 let otherToken: string;
 let paidId: number;
@@ -36,7 +37,6 @@ const numbersOf = (res: { json: Record<string, unknown> }) =>
   vendorInvoicesResponse.parse(res.json).vendorInvoices.map((i) => i.invoiceNum);
 
 beforeAll(async () => {
-  server = await startTestServer();
   const me = await server.signIn();
   const other = await server.signIn();
   token = me.token;
@@ -85,7 +85,6 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => server.close());
 
 describe('GET get-vendor-invoice-statuses/', () => {
   it('lists the statuses in display order with code and webstatus', async () => {

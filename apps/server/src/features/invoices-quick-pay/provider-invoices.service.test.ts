@@ -3,7 +3,7 @@
 // one external id make one row; If-Match, unknown references, a vendor change and a taken number
 // write nothing; automatic QuickPay reaches new invoices; a request answered paid or declined is what
 // the vendor then sees, with its events; one vendor's data never shows under another.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceStatus, PutProviderInvoiceBody } from '@vp/contracts';
 import { eventsOf } from '../../../test/events.ts';
 import {
@@ -14,7 +14,7 @@ import {
   addInvoiceOrder,
   settingId,
 } from '../../../test/fixtures/index.ts';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { invoiceDetails, searchInvoices } from './invoices.service.ts';
 import {
@@ -28,14 +28,12 @@ import {
 } from './provider-invoices.service.ts';
 import { optQuickPay, unpaidInvoices, updateInvoiceQuickPay } from './quick-pay.service.ts';
 
-let testDb: TestDb;
+const testDb = testDbForFile();
 let deps: ProviderInvoiceDeps;
 beforeAll(async () => {
-  testDb = await openTestDb();
   // a Tuesday, 11:00 am Eastern
   deps = { db: testDb.db, now: () => new Date('2026-03-10T15:00:00Z') };
 });
-afterAll(() => testDb.close());
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${++counter}`;

@@ -1,7 +1,7 @@
 // QuickPay asked for one invoice, and the automatic option opted into or out of, are one event each in
 // the change's transaction (decision 049); a refused request records none.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import {
   createUser,
   createVendor,
@@ -13,14 +13,12 @@ import { eventsOf } from '../../../test/events.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { optQuickPay, updateInvoiceQuickPay, type QuickPayDeps } from './quick-pay.service.ts';
 
-let testDb: TestDb;
+const testDb = testDbForFile();
 let deps: QuickPayDeps;
 beforeAll(async () => {
-  testDb = await openTestDb();
   // a Tuesday, 11:00 am Eastern
   deps = { db: testDb.db, now: () => new Date('2026-03-10T15:00:00Z') };
 });
-afterAll(() => testDb.close());
 
 const sessionOf = (user: TestUser): SessionClaims => ({ ...user, sessionId: 'test' });
 const newUser = async () => createUser(testDb.db, (await createVendor(testDb.db)).vendorId);

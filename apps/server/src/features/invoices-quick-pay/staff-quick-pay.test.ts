@@ -3,7 +3,7 @@
 // reason and a paid answer, each with the provider's events (actor staff) and a staff audit row with
 // before and after; 409 for an answered request, 404 for an unknown invoice; what the vendor then
 // sees; the automatic opt-ins; the fees per month.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   callUrl,
   optQuickPayCall,
@@ -18,15 +18,12 @@ import {
   listAuditCall,
 } from '@vp/contracts';
 import { eventsOf } from '../../../test/events.ts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { addInvoice, settingId } from '../../../test/fixtures/index.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => new Date('2026-03-10T15:00:00Z') });
-});
-afterAll(() => server.close());
+const server = testServerForFile({ now: () => new Date('2026-03-10T15:00:00Z') });
 
 const decisionPath = (invoiceId: number) => callUrl(staffDecideQuickPayCall, { params: { invoiceId } });
 

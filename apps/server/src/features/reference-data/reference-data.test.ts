@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getByZipCall,
   getByZipResponse,
@@ -12,15 +12,13 @@ import {
   STATE_CODE_MUST_BE_2_LETTERS,
   ZIP_CODE_MUST_BE_5_DIGITS,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let me: { token: string };
 beforeAll(async () => {
-  server = await startTestServer();
   me = await server.signIn();
 });
-afterAll(() => server.close());
 
 const collator = new Intl.Collator('en-US');
 

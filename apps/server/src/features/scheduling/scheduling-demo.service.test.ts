@@ -1,8 +1,8 @@
 // The demo dataset gives the demo vendor orders open for scheduling, single-day (schedulable) and
 // multi-day (refused), every store a phone number, and one hostile description that is kept as data.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { MAX_SCHEDULING_SERVICE_DAYS } from '@vp/contracts';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 import {
   DEMO_SCHEDULING_HOSTILE_PO,
@@ -12,12 +12,10 @@ import {
 } from '../../demo/seed-scheduling.ts';
 import { listOrdersForScheduling } from './scheduling.service.ts';
 
-let testDb: TestDb;
+const testDb = testDbForFile();
 beforeAll(async () => {
-  testDb = await openTestDb();
   await seedDemoIfEmpty(testDb.db);
 });
-afterAll(() => testDb.close());
 
 it('lists single-day and multi-day orders open for scheduling for the demo vendor', async () => {
   const vendor = await testDb.db

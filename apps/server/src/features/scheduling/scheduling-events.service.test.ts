@@ -1,16 +1,12 @@
 // A visit date set is one event in the visit's transaction (decision 049); a refused visit records none.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { expect, it } from 'vitest';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { createUser, createVendor, type TestUser, addSchedulingOrder } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import type { VendorSession } from '../../platform/http/session.ts';
 import { scheduleVisit } from './scheduling.service.ts';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = testDbForFile();
 
 const DAY = 24 * 60 * 60 * 1000;
 const sessionOf = (user: TestUser): VendorSession => ({

@@ -3,7 +3,7 @@
 // so a new call joins it by being registered), the sessions kept apart (a vendor session or a provider token is refused on
 // staff calls, a staff session on vendor and provider calls), inactivity ending a session, sign-out,
 // and the staff audit rows with their values before and after, written with the change or not at all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
   STAFF_ROLES,
@@ -18,16 +18,13 @@ import {
   staffMeCall,
   staffSignOutCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { providerClient } from '../../../test/provider-client.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 
 const IDLE_SECONDS = 60;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { STAFF_SESSION_IDLE_SECONDS: String(IDLE_SECONDS) } });
-});
-afterAll(() => server.close());
+const server = testServerForFile({ env: { STAFF_SESSION_IDLE_SECONDS: String(IDLE_SECONDS) } });
 
 /** Every guarded staff route as registered, with the roles its contract allows. */
 const staffRoutes = () =>

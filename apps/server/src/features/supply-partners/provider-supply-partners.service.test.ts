@@ -3,18 +3,14 @@
 // names in the blob store; a commit that fails leaves no row and no logo; the same partner again
 // records nothing.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { putSupplyPartnerBodySchema } from '@vp/contracts';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { failCommitsWithEvents } from '../../../test/events.ts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import { putSupplyPartner } from './provider-supply-partners.service.ts';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb({ poolMax: 8 });
-});
-afterAll(() => testDb.close());
+const testDb = testDbForFile({ poolMax: 8 });
 
 /** The blob store as far as partners use it: the keys stored. */
 const stored = new Set<string>();

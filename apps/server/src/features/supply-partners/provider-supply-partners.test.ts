@@ -3,7 +3,7 @@
 // origin, updated with its ETag (If-Match, 412), taken off the page with active false; Idempotency-Key
 // replay, bad input that writes nothing, the list by cursor and updated_since, and the events.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getSupplyPartnersCall,
   getSupplyPartnersResponse,
@@ -11,23 +11,22 @@ import {
   providerPageSchema,
   providerSupplyPartnerSchema,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 
 const PARTNERS = listSupplyPartnersCall.path;
 
-let server: TestServer;
+const server = testServerForFile();
 let writer: ProviderTestClient;
 let reader: ProviderTestClient;
 let vendorToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   writer = await providerClient(server, ['supply-partners:write', 'supply-partners:read']);
   reader = await providerClient(server, ['supply-partners:read']);
   vendorToken = (await server.signIn()).token;
 });
-afterAll(() => server?.close());
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${++counter}`;

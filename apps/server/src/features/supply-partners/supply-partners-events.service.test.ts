@@ -1,16 +1,12 @@
 // A partner link opened is one event with the partner and the link (decision 049); a link the page
 // does not offer records none.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { expect, it } from 'vitest';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { createUser, createVendor } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { trackPartnerLink } from './supply-partners.service.ts';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = testDbForFile();
 
 it('records one supply-partner.link-opened event, and none for a link the page does not offer', async () => {
   const user = await createUser(testDb.db, (await createVendor(testDb.db)).vendorId);

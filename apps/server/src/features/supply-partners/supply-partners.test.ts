@@ -1,7 +1,7 @@
 // The Supply Partners calls over real HTTP, PostgreSQL and the real (local) blob store, with the demo
 // partners: the page data, public logos, link tracking scoped to the session's vendor and user, and
 // document downloads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PARTNER_DOCUMENT_NOT_FOUND,
   PARTNER_LINK_UNKNOWN,
@@ -14,10 +14,11 @@ import {
   type GetSupplyPartnersResponse,
   supplyPartnerLogoCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { seedSupplyPartners } from '../../demo/seed-supply-partners.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let me: Awaited<ReturnType<TestServer['signIn']>>;
 let other: Awaited<ReturnType<TestServer['signIn']>>;
 let page: GetSupplyPartnersResponse;
@@ -35,7 +36,6 @@ const trackingRows = () =>
     .execute();
 
 beforeAll(async () => {
-  server = await startTestServer();
   await seedSupplyPartners(server.db, server.blobs);
   me = await server.signIn();
   other = await server.signIn();
@@ -43,7 +43,6 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
   page = getSupplyPartnersResponse.parse(res.json);
 });
-afterAll(() => server?.close());
 
 const partner = (name: string) => {
   const found = page.sections.flatMap((s) => s.partners).find((p) => p.name === name);

@@ -1,7 +1,7 @@
 // The demo dataset gives the company profile screen something in every section: trades, ZIPs with
 // their cities, notes (one with hostile HTML written raw, for the e2e), documents whose files are
 // really stored, the ACH message, and a second vendor paid by ACH.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   callUrl,
   getAchMessageCall,
@@ -20,22 +20,21 @@ import {
   vendorProfile,
 } from '@vp/contracts';
 import type { z } from 'zod';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 import { DEMO_HOSTILE_COMPANY_NOTE } from '../../demo/seed-company-profile.ts';
 import { signInDemoUser } from '../../../test/fixtures/index.ts';
 
-let server: TestServer;
+const server = testServerForFile({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
 const tokens = new Map<number, string>();
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
   await seedDemoIfEmpty(server.db, server.blobs);
   for (const vendorNum of [DEMO_VENDOR_NUM, 10002]) {
     tokens.set(vendorNum, (await signInDemoUser(server, { vendorNum })).token);
   }
 });
-afterAll(() => server.close());
 
 const get = async <T extends z.ZodType>(schema: T, path: string, vendorNum = DEMO_VENDOR_NUM) => {
   const res = await api(server, path, { token: tokens.get(vendorNum) });

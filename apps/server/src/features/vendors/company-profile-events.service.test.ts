@@ -1,8 +1,8 @@
 // Trades, ZIPs and company notes: each change is one event in its own transaction; a refused change
 // (unknown, duplicate, another vendor's row) records none (decision 049).
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { COMPANY_NOTE_TYPE } from '@vp/contracts';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { createUser, createVendor, type TestUser } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
@@ -15,11 +15,7 @@ import {
   sessionEditor,
 } from './company-profile.service.ts';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = testDbForFile();
 
 const sessionOf = (user: TestUser): SessionClaims => ({ ...user, sessionId: 'test' });
 const newUser = async () => createUser(testDb.db, (await createVendor(testDb.db)).vendorId);

@@ -2,7 +2,7 @@
 // notes (sanitized, type 'Other', web-shown only), trades from the catalog once each, ZIP codes as 5
 // known digits once each; every call needs a session and reaches only the session's vendor's rows
 // (another vendor's answer 404 exactly like missing ones).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callUrl,
   COMPANY_NOTE_ADDED,
@@ -37,18 +37,17 @@ import {
   ZIP_CODE_NOT_FOUND,
   ZIP_CODE_UNKNOWN,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let me: Awaited<ReturnType<TestServer['signIn']>>;
 let other: Awaited<ReturnType<TestServer['signIn']>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   me = await server.signIn();
   other = await server.signIn();
 });
-afterAll(() => server?.close());
 
 const post = (path: string, body: unknown, token: string | undefined = me.token) =>
   api(server, path, { method: 'POST', body, ...(token ? { token } : {}) });

@@ -1,17 +1,15 @@
 // The demo data gives the demo vendor its user groups (the four every vendor has), and the demo user
 // user administration.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { DEFAULT_VENDOR_ROLES, getRolesCall, getRolesResponse } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { signInDemoUser } from '../../../test/fixtures/index.ts';
 import { DEMO_EMAIL, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 beforeAll(async () => {
-  server = await startTestServer();
   await seedDemoIfEmpty(server.db);
 });
-afterAll(() => server.close());
 
 it('gives the demo vendor the four default roles, as the contracts define them', async () => {
   const res = await server.call(

@@ -2,17 +2,13 @@
 // make one row with one create and every write its own version; a write whose commit fails leaves
 // neither the change nor its event; the vendor's own edits (any writer that does not bump the
 // version itself) bump it once through the trigger, the provider's writes exactly once too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { putVendorBodySchema } from '@vp/contracts';
 import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { getVendor, putVendor } from './provider-vendors.service.ts';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb({ poolMax: 8 });
-});
-afterAll(() => testDb.close());
+const testDb = testDbForFile({ poolMax: 8 });
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${++counter}`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createRoleCall,
   getRoleByRoleNameCall,
@@ -15,17 +15,15 @@ import {
   unknownPermissions,
   updateRoleCall,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { signInAsUserAdmin, type SignedIn } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let admin: SignedIn;
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await signInAsUserAdmin(server);
 });
-afterAll(() => server.close());
 
 async function createRole(token: string, body: Record<string, unknown>): Promise<Role> {
   const res = await server.send(createRoleCall, { body }, { as: { token } });

@@ -1,20 +1,18 @@
 // A user added or deleted (disabled) by the vendor's administrator is one event in the change's
 // transaction (decisions 049 and 055); a refused change records none.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { createUser, createVendor, type TestUser } from '../../../test/fixtures/index.ts';
 import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { grantUserAdmin } from './grant-role.ts';
 import { makeUsersService, type UsersService } from './users.service.ts';
 
-let testDb: TestDb;
+const testDb = testDbForFile();
 let users: UsersService;
 beforeAll(async () => {
-  testDb = await openTestDb();
   users = makeUsersService({ db: testDb.db, publicUrl: 'http://127.0.0.1:1' });
 });
-afterAll(() => testDb.close());
 
 let counter = 0;
 const sessionOf = (user: TestUser): SessionClaims => ({ ...user, sessionId: 'test' });

@@ -2,7 +2,7 @@
 // Who may call them (401 without a session, 403 without user administration) is the generated access
 // matrix's (platform/http/access-matrix.test.ts); here: what they answer, another vendor's users never
 // in it, the pages walked with nextCursor, and refusals that change nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ALREADY_SIGNED_IN,
   createUserCall,
@@ -19,7 +19,7 @@ import {
   validateVendorPortalUserCall,
   type User,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import {
   createUser,
   readOutbox,
@@ -30,7 +30,7 @@ import {
 import { eventsOf } from '../../../test/events.ts';
 import { acceptInvitation, invitationLinkIn, useInvitationLink } from '../../../test/invitations.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let admin: SignedIn;
 let other: SignedIn;
 /** The admin's vendor's users besides the admin, by the names given below. */
@@ -45,7 +45,6 @@ const NAMES: [first: string, last: string][] = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await signInAsUserAdmin(server);
   other = await signInAsUserAdmin(server);
   for (const [first, last] of NAMES) {
@@ -62,7 +61,6 @@ beforeAll(async () => {
   // a user of another vendor, who must never show
   await createUser(server.db, other.vendorId);
 });
-afterAll(() => server.close());
 
 async function listAs(caller: SignedIn, query: Record<string, unknown> = {}) {
   const res = await server.send(listUsersCall, { query }, { as: { token: caller.token } });

@@ -2,7 +2,7 @@
 // decision 036): adding it answers exactly as adding a free address, the added user behaves like any
 // new user in every call the admin has, it can never sign in, and the address's owner is e-mailed a
 // notice instead of a password, while their own sign-in is untouched.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createUserCall,
   createUserResponse,
@@ -11,7 +11,7 @@ import {
   resetUserPasswordByUserIdCall,
   signInStartCall,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import {
   readOutbox,
   signInAsUserAdmin,
@@ -21,17 +21,15 @@ import {
 } from '../../../test/fixtures/index.ts';
 import { srpSignIn } from '../../../test/srp-client.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let admin: SignedIn;
 let owner: PasswordUser;
 let counter = 0;
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await signInAsUserAdmin(server);
   // a user of another vendor, with a password they sign in with
   owner = await createUserWithPassword(server.db, { password: 'Owner-Of-It-2026' });
 });
-afterAll(() => server.close());
 
 const newUser = (email: string) => ({
   email,

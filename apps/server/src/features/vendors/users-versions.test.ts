@@ -2,7 +2,7 @@
 // real HTTP and PostgreSQL: the second of two saves from one read is 409 with the newer record and
 // changes nothing; a save without a version is taken as before; another vendor's record is 404 and a
 // signed-out call 401, with nothing changed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createRoleCall,
   createUserCall,
@@ -20,18 +20,17 @@ import {
   USER_NOT_FOUND,
   USER_STALE,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { signInAsUserAdmin, type SignedIn } from '../../../test/fixtures/index.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let admin: SignedIn;
 let other: SignedIn;
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await signInAsUserAdmin(server);
   other = await signInAsUserAdmin(server);
 });
-afterAll(() => server.close());
 
 /** `token` null: signed out */
 const post = (path: string, body: unknown, token: string | null = admin.token) =>

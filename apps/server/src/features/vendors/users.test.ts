@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callUrl,
   CANNOT_DELETE_YOURSELF,
@@ -28,7 +28,8 @@ import {
   validateVendorPortalUserCall,
   getRoleByRoleNameCall,
 } from '@vp/contracts';
-import { api, openApiPath, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api, openApiPath } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { acceptInvitation, invitationLinkIn, useInvitationLink } from '../../../test/invitations.ts';
 import {
   readOutbox,
@@ -38,17 +39,15 @@ import {
   type SignedIn,
 } from '../../../test/fixtures/index.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let admin: SignedIn;
 let counter = 0;
 const uniqueEmail = () => `new.user.${Date.now()}.${++counter}@vendor.test`;
 
 beforeAll(async () => {
-  server = await startTestServer();
   // the vendor has its four default roles, Technician among them (migration 0044)
   admin = await signInAsUserAdmin(server);
 });
-afterAll(() => server.close());
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   email: uniqueEmail(),

@@ -1,17 +1,13 @@
 // A profile change is one event naming the fields whose values changed (decision 049); a refused
 // change, or one that changes nothing, records none.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { expect, it } from 'vitest';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { createUser, createVendor, type TestUser } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { updateVendorProfile } from './vendor-profile.service.ts';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = testDbForFile();
 
 const sessionOf = (user: TestUser): SessionClaims => ({ ...user, sessionId: 'test' });
 const newUser = async () => createUser(testDb.db, (await createVendor(testDb.db, 'Acme Repairs')).vendorId);

@@ -1,6 +1,6 @@
 // The profile update never trusts the form's dropdowns: a state must be a known state and a city one
 // of that state (for the address and the mailing address), stored as the dataset spells them.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   CITY_NOT_IN_STATE,
   getVendorProfileCall,
@@ -10,16 +10,15 @@ import {
   updateVendorProfileCall,
   vendorProfile,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let me: Awaited<ReturnType<TestServer['signIn']>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   me = await server.signIn();
 });
-afterAll(() => server?.close());
 
 const update = (body: unknown) => server.send(updateVendorProfileCall, { body }, { as: me });
 const read = async () => vendorProfile.parse((await server.call(getVendorProfileCall, {}, { as: me })).json);

@@ -2,7 +2,7 @@
 // and PostgreSQL: the profile of the session's vendor only, partial updates, the Mobile Guest IVR
 // setting, the rules of SPEC section 5 "Profile", and that the provider's fields stay as they are; a
 // save over a newer version than it names is refused with that version (decision 100).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPANY_PROFILE_UPDATED,
   COMPANY_REQUIRED,
@@ -19,12 +19,13 @@ import {
   vendorProfile,
   ZIP_INVALID,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 
 const GET = getVendorProfileCall.path;
 const UPDATE = updateVendorProfileCall.path;
 
-let server: TestServer;
+const server = testServerForFile();
 let me: Awaited<ReturnType<TestServer['signIn']>>;
 let other: Awaited<ReturnType<TestServer['signIn']>>;
 
@@ -36,7 +37,6 @@ const read = async (token = me.token) => {
 const update = (body: unknown, token = me.token) => api(server, UPDATE, { method: 'POST', token, body });
 
 beforeAll(async () => {
-  server = await startTestServer();
   me = await server.signIn();
   other = await server.signIn();
   await server.db
@@ -55,7 +55,6 @@ beforeAll(async () => {
     .where('id', '=', me.vendorId)
     .execute();
 });
-afterAll(() => server.close());
 
 describe('vendor profile', () => {
   it('needs a session for both calls', async () => {

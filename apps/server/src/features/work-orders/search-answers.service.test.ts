@@ -4,10 +4,11 @@
 // vendor's; a change committed after the version was read but before the rows were never leaves a
 // stale answer kept; housekeeping's folding keeps the versions' sums.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { searchWorkOrdersResponse } from '@vp/contracts';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { type TestDb } from '../../../test/test-db.ts';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import {
   createVendor,
   addManyOrders,
@@ -23,7 +24,7 @@ import { createSearchAnswers, type SearchAnswers } from './search-answers.ts';
 import { searchWorkOrders } from './work-orders-search.service.ts';
 import { foldSearchChanges, readSearchState } from './work-orders.repository.ts';
 
-let testDb: TestDb;
+const testDb = testDbForFile();
 let db: TestDb['db'];
 let vendorId: number;
 let otherVendorId: number;
@@ -46,7 +47,6 @@ const rowOf = (rows: Awaited<ReturnType<typeof search>>['rows'], ocdId = first.o
   rows.find((row) => row.ocdId === ocdId);
 
 beforeAll(async () => {
-  testDb = await openTestDb();
   db = testDb.db;
   ({ vendorId } = await createVendor(db, 'Kept Answers Co'));
   ({ vendorId: otherVendorId } = await createVendor(db, 'Other Answers Co'));
@@ -67,7 +67,6 @@ beforeAll(async () => {
   );
   answers = createSearchAnswers(1024 * 1024);
 });
-afterAll(() => testDb.close());
 
 describe('kept search answers', () => {
   it('answers a repeated search from the kept answer, in every encoding the same text', async () => {

@@ -3,7 +3,7 @@
 // another's), an edit, a stale edit refused with nothing lost, a reassignment that moves the order
 // from one vendor's /api to the other's, bad input refused with nothing changed, and the events
 // (actor staff) and staff audit rows (before and after) each change writes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createOrderNoteCall,
   createStaffWorkOrderCall,
@@ -22,13 +22,13 @@ import {
   staffWorkOrderSearchResponse,
   updateStaffWorkOrderCall,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { addPlace } from '../../../test/fixtures/index.ts';
 import { providerClient } from '../../../test/provider-client.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let manager: Awaited<ReturnType<typeof staffSession>>;
 let reader: Awaited<ReturnType<typeof staffSession>>;
 let vendorA: { vendorId: number; token: string };
@@ -116,7 +116,6 @@ const editBody = (order: StaffWorkOrder, changes: Partial<StaffWorkOrderBody> = 
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
   [manager, reader] = await Promise.all([
     staffSession(server, 'vendor_manager'),
     staffSession(server, 'read_only'),
@@ -130,7 +129,6 @@ beforeAll(async () => {
     address1: '12 Main St',
   }));
 });
-afterAll(() => server.close());
 
 describe('a work order made by hand', () => {
   it('is created with generated external ids, shows in its vendor’s details only, with its event and audit row', async () => {

@@ -4,9 +4,10 @@
 // still being kept waits for it instead of reading the rows again; a change is in the next answer;
 // an answer past the streamed limit, or one abandoned, is not kept.
 import type { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchWorkOrdersResponse } from '@vp/contracts';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { type TestDb } from '../../../test/test-db.ts';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { createVendor, addManyOrders, addPlace, aroundToday, day } from '../../../test/fixtures/index.ts';
 import { busyError, createAdmission, type Admission } from '../../platform/http/admission.ts';
 import {
@@ -18,7 +19,7 @@ import {
 import { searchWorkOrders } from './work-orders-search.service.ts';
 
 const ROWS = 1_200;
-let testDb: TestDb;
+const testDb = testDbForFile();
 let db: TestDb['db'];
 let vendorId: number;
 
@@ -50,14 +51,12 @@ async function textOf(answer: Readable): Promise<string> {
 const rowsOf = (json: string) => searchWorkOrdersResponse.parse(JSON.parse(json)).vendors;
 
 beforeAll(async () => {
-  testDb = await openTestDb();
   db = testDb.db;
   ({ vendorId } = await createVendor(db, 'Streamed Answers Co'));
   const place = await addPlace(db, { storeNumber: '8871' });
   const poNums = Array.from({ length: ROWS }, (_, i) => `PO-STREAM-${String(i).padStart(4, '0')}`);
   await addManyOrders(db, vendorId, place, poNums, new Date(`${day(-3)}T10:00:00Z`));
 });
-afterAll(() => testDb.close());
 
 describe('streamed search answers kept', () => {
   it('answers the same search from the streamed text once it is whole, until a change', async () => {

@@ -1,8 +1,9 @@
 // The demo dataset gives the details screen something in every section for the demo vendor's first
 // orders, with documents whose files are really stored, and the hostile HTML the e2e test relies on.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { fileTypeFromBuffer } from 'file-type';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 import { signInDemoUser } from '../../../test/fixtures/index.ts';
 import {
@@ -17,15 +18,13 @@ import {
   getRecurSummaryCall,
 } from '@vp/contracts';
 
-let server: TestServer;
+const server = testServerForFile({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
   await seedDemoIfEmpty(server.db, server.blobs);
   token = (await signInDemoUser(server, { vendorNum: DEMO_VENDOR_NUM })).token;
 });
-afterAll(() => server.close());
 
 const get = async (path: string) => {
   const res = await api(server, path, { token });

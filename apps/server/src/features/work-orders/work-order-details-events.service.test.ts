@@ -1,17 +1,13 @@
 // A tech note added to a work order is recorded as one event in the note's transaction (decision 049).
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { TECH_NOTES_TYPE } from '@vp/contracts';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { createUser, createVendor, type TestUser, addTestOrder } from '../../../test/fixtures/index.ts';
 import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
 import type { VendorSession } from '../../platform/http/session.ts';
 import { createOrderNote } from './work-order-details.service.ts';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = testDbForFile();
 
 const sessionOf = (user: TestUser): VendorSession => ({
   ...user,

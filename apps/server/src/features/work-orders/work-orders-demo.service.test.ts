@@ -3,19 +3,17 @@
 import { busyError, createAdmission } from '../../platform/http/admission.ts';
 import { text } from 'node:stream/consumers';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { searchWorkOrdersResponse } from '@vp/contracts';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { DEMO_VENDOR_NUM, seedDemoIfEmpty } from '../../demo/seed-demo.ts';
 import { searchWorkOrders } from './work-orders-search.service.ts';
 import { createSearchAnswers } from './search-answers.ts';
 
-let testDb: TestDb;
+const testDb = testDbForFile();
 beforeAll(async () => {
-  testDb = await openTestDb();
   await seedDemoIfEmpty(testDb.db);
 });
-afterAll(() => testDb.close());
 
 it('leaves the planner statistics of the seeded tables, so the first searches are planned on them', async () => {
   const analyzed = await sql<{ relname: string; analyzed: boolean }>`

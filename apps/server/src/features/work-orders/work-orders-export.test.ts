@@ -2,7 +2,7 @@
 // link, read back with exceljs, holds the rows with the money and date formats; rows of another
 // vendor's orders answer 404; the raised body limit holds for this call only.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EXPORT_COLUMNS,
   EXPORT_DATE_FORMAT,
@@ -16,12 +16,13 @@ import {
   WORK_ORDER_NOT_FOUND,
 } from '@vp/contracts';
 import { rawGet } from '../../../test/raw-get.ts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { addManyOrders, addOrder, addPlace } from '../../../test/fixtures/index.ts';
 
 const PATH = exportWorkOrdersCall.path;
 
-let server: TestServer;
+const server = testServerForFile();
 let token: string;
 let otherToken: string;
 
@@ -56,7 +57,6 @@ async function readWorkbook(url: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   const me = await server.signIn();
   const other = await server.signIn();
   token = me.token;
@@ -70,7 +70,6 @@ beforeAll(async () => {
   await addManyOrders(server.db, me.vendorId, place, bulk, when);
   await addOrder(server.db, other.vendorId, place, { poNum: 'PO-THEIRS', workDate: when });
 });
-afterAll(() => server.close());
 
 describe('Excel export', () => {
   it('needs a session', async () => {

@@ -1,7 +1,7 @@
 // POST /api/get-order-by-vendor-num over real HTTP and PostgreSQL: the rows, the filters, the onsite
 // date rule of SPEC section 5, and that a vendor sees only its own crew lines.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   END_BEFORE_BEGIN,
   exportWorkOrdersCall,
@@ -19,7 +19,8 @@ import {
   usDate,
   type WorkOrderRow,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { rawGet } from '../../../test/raw-get.ts';
 import {
@@ -36,7 +37,7 @@ const PATH = searchWorkOrdersCall.path;
 const keptHits = async () =>
   Number(/^vp_search_answers_kept_hits_total (\d+)$/m.exec((await api(server, '/metrics')).text)?.[1]);
 
-let server: TestServer;
+const server = testServerForFile();
 let token: string;
 let otherToken: string;
 let vendorId: number;
@@ -55,7 +56,6 @@ const rowsOf = (res: { json: Record<string, unknown> }) => searchWorkOrdersRespo
 const window = aroundToday();
 
 beforeAll(async () => {
-  server = await startTestServer();
   const me = await server.signIn();
   const other = await server.signIn();
   token = me.token;
@@ -90,7 +90,6 @@ beforeAll(async () => {
   // another vendor's crew line at the same store and dates
   await addOrder(db, otherVendorId, store1, { poNum: 'PO-OTHER', workDate: at(day(-2), '10:00') });
 });
-afterAll(() => server.close());
 beforeEach(async () => {
   await server.db.deleteFrom('portal_settings').where('key', '=', 'woHistoryMonthLimit').execute();
 });

@@ -3,7 +3,7 @@
 // vendor's, closed orders, other days, outside the list's window); the list each tile opens (the search
 // with its `attention`) shows the rows counted; opening an order's notes reads the company's notes for
 // that user only; a Technician counts only their assigned crew lines; no session is 401.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   documentsSummaryCall,
   getOrderNotesCall,
@@ -16,10 +16,10 @@ import {
   workOrdersSummaryResponse,
   type WorkOrderTile,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { addOrder, addPlace, day, signInUser, type SignedIn } from '../../../test/fixtures/index.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let office: SignedIn;
 let finance: SignedIn;
 let technician: SignedIn;
@@ -65,7 +65,6 @@ async function document(vendorId: number, ordNum: number, status: 'pending' | 'a
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   await server.db
     .insertInto('portal_settings')
     .values({ key: 'woHistoryMonthLimit', value: LIMIT })
@@ -125,7 +124,6 @@ beforeAll(async () => {
   await document(office.vendorId, ord.NEXT!, 'approved');
   await document(stranger.vendorId, ord.THEIRS, 'rejected');
 });
-afterAll(() => server.close());
 
 const summary = async (as: SignedIn) => {
   const res = await server.call(workOrdersSummaryCall, { query: { timezone: 'UTC' } }, { as });

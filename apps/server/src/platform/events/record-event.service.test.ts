@@ -1,18 +1,14 @@
 // The outbox's own rules (decision 049): an event is written only inside a transaction and only in
 // the catalogue's shape, it goes when its transaction rolls back, it belongs to its vendor, and a
 // reader that lists only transactions older than every one in flight never sees an uncommitted id.
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { createVendor } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { recordEvent, type NewEvent } from './record-event.ts';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await openTestDb();
-});
-afterAll(() => testDb.close());
+const testDb = testDbForFile();
 
 const zipAdded = (vendorId: number, zipCode = '10001'): NewEvent<'vendor.zip-added'> => ({
   type: 'vendor.zip-added',

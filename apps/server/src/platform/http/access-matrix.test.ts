@@ -4,7 +4,7 @@
 // and of none (403 with the permission's text where the role lacks it, through where it holds it); a provider call with a token
 // of every scope but its own (403) and with its own. A new call joins the matrix by being registered.
 // The staff role matrix (every staff call x every role) stands in features/staff-accounts/staff-api.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as contracts from '@vp/contracts';
 import {
   DEFAULT_VENDOR_ROLES,
@@ -16,16 +16,13 @@ import {
   type ProviderScope,
   type VendorAccess,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { providerClient } from '../../../test/provider-client.ts';
 import { signInUser } from '../../../test/fixtures/index.ts';
 import type { AccessRoute } from './access-routes.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 /** Every contract the package exports: an object with a method, a path and an access. */
 type Contract = { method: string; path: string; access: Access };

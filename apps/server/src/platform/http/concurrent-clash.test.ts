@@ -3,17 +3,13 @@
 // is a 409 asking to try again, in the /api body and in the provider API's problem details alike.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { CLASH_MESSAGE } from '../db/concurrent-clash.ts';
 import { registerProblemHandlers } from '../provider/problem-details.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 /** Routes that fail as PostgreSQL fails a clash: a real duplicate, and each clash code raised. */
 function clashRoutes(app: FastifyInstance) {

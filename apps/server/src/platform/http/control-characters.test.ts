@@ -3,8 +3,9 @@
 // and PostgreSQL's own refusals of a value mapped to 400 behind it.
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import {
@@ -24,13 +25,11 @@ import {
   staffVendorsSearchCall,
 } from '@vp/contracts';
 
-let server: TestServer;
+const server = testServerForFile();
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
   token = (await server.signIn()).token;
 });
-afterAll(() => server.close());
 
 const NUL = '\u0000';
 

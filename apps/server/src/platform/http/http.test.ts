@@ -1,15 +1,12 @@
 // The HTTP layer as a client sees it: health, security headers, request ids, error bodies, sessions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { getStatesCall, logoutCall, portalSettingsCall, validateVendorPortalUserCall } from '@vp/contracts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 describe('health', () => {
   it('/healthz says the process is up and /readyz that the database answers', async () => {

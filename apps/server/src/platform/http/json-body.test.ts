@@ -2,8 +2,8 @@
 // is a 400 that says so on every surface, in that surface's own error shape, refused while it is
 // parsed; 64 levels pass the parser. The review's body (10,000 deep) answered 500 after ~0.5 s of the
 // only thread, in the control-character walk.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { BODY_TOO_DEEP, MAX_BODY_DEPTH, jsonNestedDeeperThan } from './json-body.ts';
@@ -21,17 +21,15 @@ import {
   putVendorCall,
 } from '@vp/contracts';
 
-let server: TestServer;
+const server = testServerForFile();
 let vendorToken: string;
 let staffToken: string;
 let provider: ProviderTestClient;
 beforeAll(async () => {
-  server = await startTestServer();
   vendorToken = (await server.signIn()).token;
   staffToken = (await staffSession(server, 'administrator')).token;
   provider = await providerClient(server, ['work-orders:write', 'vendors:write']);
 });
-afterAll(() => server?.close());
 
 /** `fields` and a key "z" holding arrays nested so that the whole body is `depth` levels deep. */
 function nestedBody(depth: number, fields: Record<string, unknown> = {}): string {

@@ -3,8 +3,8 @@
 // /api operation in it is a call of the contracts (no route registered around them).
 import * as contracts from '@vp/contracts';
 import type { ApiCall } from '@vp/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 
 type Operation = {
   operationId?: string;
@@ -29,13 +29,11 @@ const isCall = (value: unknown): value is ApiCall =>
 const calls = (Object.values(contracts) as unknown[]).filter(isCall);
 const documentedPath = (call: ApiCall) => call.path.replace(/:(\w+)/g, '{$1}');
 
-let server: TestServer;
+const server = testServerForFile();
 let doc: OpenApi;
 beforeAll(async () => {
-  server = await startTestServer();
   doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as OpenApi;
 });
-afterAll(() => server.close());
 
 describe('the OpenAPI document', () => {
   it('has one call per id, each on its own method and path', () => {

@@ -4,18 +4,17 @@
 // or a DBA would) so that no code path of ours tells the process: only the triggers' NOTIFY does.
 // While the LISTEN is down nothing is kept. Off (the default), every call asks the database.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceStatusesCall, statusOrdersCall, vendorPermissionDenied } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api, startTestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { createVendor } from '../../../test/fixtures/index.ts';
 import { ACCOUNT_NOT_ACTIVE, SESSION_ENDED } from './session.ts';
 
-let server: TestServer;
+const server = testServerForFile({ env: { SESSION_CHECKS_KEPT: 'true' } });
 beforeAll(async () => {
-  server = await startTestServer({ env: { SESSION_CHECKS_KEPT: 'true' } });
   await listeningIs(1);
 });
-afterAll(() => server.close());
 
 async function metric(name: string, from: { url: string } = server): Promise<number> {
   const text = (await api(from, '/metrics')).text;

@@ -2,17 +2,17 @@
 // or path parameter, an unknown reference and a request refused as a whole all answer problem details
 // with `errors: [{path, message}]` beside `detail`, the shape the OpenAPI document gives them
 // (ValidationProblem) and the one a bulk answer gives per item.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { providerValidationProblemSchema } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 
 const V1 = '/provider/v1';
-let server: TestServer;
+const server = testServerForFile();
 let writer: ProviderTestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
   writer = await providerClient(server, [
     'work-orders:write',
     'work-orders:read',
@@ -20,7 +20,6 @@ beforeAll(async () => {
     'documents:read',
   ]);
 });
-afterAll(() => server?.close());
 
 /** The answer is a 400 problem whose errors are exactly `errors` (in any order). */
 function expectFieldErrors(

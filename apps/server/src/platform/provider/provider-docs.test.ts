@@ -3,17 +3,14 @@
 // headers and its answers, and the page readable under the strict CSP with nothing fetched elsewhere.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROVIDER_SCOPES, listVendorsCall, providerWhoamiCall } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { providerClient, providerToken } from '../../../test/provider-client.ts';
 import { PROVIDER_OPENAPI_PATH, PROVIDER_REFERENCE_PATH, openApiPath } from './provider-openapi.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { PROVIDER_MAX_CALLS_PER_MINUTE: '100000' } });
-});
-afterAll(() => server.close());
+const server = testServerForFile({ env: { PROVIDER_MAX_CALLS_PER_MINUTE: '100000' } });
 
 type Operation = {
   operationId: string;

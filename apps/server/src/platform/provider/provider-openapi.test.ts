@@ -5,7 +5,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Document, Spectral } from '@stoplight/spectral-core';
 import { Json } from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
@@ -19,18 +19,17 @@ import {
   putWorkOrderCall,
   WORK_ORDER_STATUSES,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { PROVIDER_OPENAPI_PATH, openApiPath } from './provider-openapi.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let doc: OpenAPI3 & Record<string, unknown>;
 beforeAll(async () => {
-  server = await startTestServer();
   const res = await api(server, PROVIDER_OPENAPI_PATH);
   expect(res.status).toBe(200);
   doc = res.json as unknown as typeof doc;
 });
-afterAll(() => server.close());
 
 type Schema = Record<string, unknown>;
 const schemaNamed = (name: string) => (doc.components?.schemas ?? {})[name] as Schema | undefined;

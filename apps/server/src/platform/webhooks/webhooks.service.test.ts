@@ -4,8 +4,8 @@
 // transaction is still open.
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, type TestDb } from '../../../test/test-db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDbForFile } from '../../../test/server-for-file.ts';
 import { createVendor } from '../../../test/fixtures/index.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { dispatchEvents } from './dispatcher.ts';
@@ -35,13 +35,11 @@ describe('webhookUrlProblem', () => {
   });
 });
 
-let testDb: TestDb;
+const testDb = testDbForFile({ poolMax: 8 });
 let vendorId: number;
 beforeAll(async () => {
-  testDb = await openTestDb({ poolMax: 8 });
   ({ vendorId } = await createVendor(testDb.db));
 });
-afterAll(() => testDb.close());
 
 let clients = 0;
 async function subscription(eventTypes: string[] | null, enabled = true): Promise<number> {
