@@ -20,6 +20,7 @@ import {
   signOutOtherSessionsCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { providerToken } from '../../../test/provider-client.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { srpSignIn } from '../../../test/srp-client.ts';
@@ -137,16 +138,8 @@ describe('the staff session cookie', () => {
       expect(res.status, method).toBe(403);
     }
     // the secret still gets tokens: nothing was rotated
-    const token = await fetch(server.url + PROVIDER_TOKEN_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: client.clientId,
-        client_secret: client.secret,
-      }),
-    });
-    expect(token.status).toBe(200);
+    // (providerToken throws unless the token call answers 200)
+    expect(await providerToken(server, client)).toEqual(expect.any(String));
   });
 
   it("our own origin is PUBLIC_URL or the scheme and host the request reached us by (a proxy's forwarded ones when trusted)", async () => {
