@@ -11,7 +11,7 @@ import {
   createVendor,
   type TestUser,
   addInvoice,
-  addInvoiceOrder,
+  addExternalWorkOrder,
   settingId,
 } from '../../../test/fixtures/index.ts';
 import { testDbForFile } from '../../../test/server-for-file.ts';
@@ -43,21 +43,7 @@ const sessionOf = (user: TestUser): SessionClaims => ({ ...user, sessionId: 'tes
 async function vendor() {
   const { vendorId } = await createVendor(testDb.db, 'Invoice Vendor Co');
   const user = await createUser(testDb.db, vendorId);
-  const externalId = unique('V');
-  await testDb.db
-    .updateTable('vendors')
-    .set({ external_id: externalId })
-    .where('id', '=', vendorId)
-    .execute();
-  const poNum = unique('PO');
-  const ordNum = await addInvoiceOrder(testDb.db, vendorId, poNum, unique('S'));
-  const workOrder = unique('WO');
-  await testDb.db
-    .updateTable('orders')
-    .set({ external_id: workOrder })
-    .where('ord_num', '=', ordNum)
-    .execute();
-  return { vendorId, user, externalId, ordNum, poNum, workOrder };
+  return { vendorId, user, ...(await addExternalWorkOrder(testDb.db, vendorId)) };
 }
 type TestVendorWithOrder = Awaited<ReturnType<typeof vendor>>;
 

@@ -20,7 +20,7 @@ import {
 import { eventsOf } from '../../../test/events.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
-import { addInvoiceOrder, settingId } from '../../../test/fixtures/index.ts';
+import { addExternalWorkOrder, settingId } from '../../../test/fixtures/index.ts';
 
 const INVOICES = listProviderInvoicesCall.path;
 const REQUESTS = listQuickPayRequestsCall.path;
@@ -48,19 +48,7 @@ const unique = (prefix: string) => `${prefix}-${Date.now()}-${++counter}`;
 /** A signed-in vendor with the company's external id and one work order of its own. */
 async function vendor() {
   const session = await server.signIn();
-  const externalId = unique('V');
-  await server.db
-    .updateTable('vendors')
-    .set({ external_id: externalId })
-    .where('id', '=', session.vendorId)
-    .execute();
-  const ordNum = await addInvoiceOrder(server.db, session.vendorId, unique('PO'), unique('S'));
-  const workOrder = unique('WO');
-  await server.db
-    .updateTable('orders')
-    .set({ external_id: workOrder })
-    .where('ord_num', '=', ordNum)
-    .execute();
+  const { externalId, workOrder } = await addExternalWorkOrder(server.db, session.vendorId);
   return { ...session, externalId, workOrder };
 }
 type Vendor = Awaited<ReturnType<typeof vendor>>;
