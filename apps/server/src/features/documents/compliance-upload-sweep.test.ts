@@ -3,7 +3,13 @@
 import { expect, it } from 'vitest';
 import { createComplianceUploadCall } from '@vp/contracts';
 import { testServerForFile } from '../../../test/server-for-file.ts';
-import { certificate, makePdf, signInUser, uploadCompliance } from '../../../test/fixtures/index.ts';
+import {
+  certificate,
+  makePdf,
+  signInUser,
+  uploadCompliance,
+  uploadDepsOf,
+} from '../../../test/fixtures/index.ts';
 import { SWEEP_GRACE_MS, sweepUploads } from './order-document-uploads.ts';
 
 const server = testServerForFile({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
@@ -14,12 +20,7 @@ it('removes the data of a compliance upload whose link expired without its file'
   const res = await server.call(createComplianceUploadCall, { body: certificate() }, { as: admin });
   expect(res.status, res.text).toBe(200);
   const later = new Date(Date.now() + server.config.blobs.urlTtlSeconds * 1000 + SWEEP_GRACE_MS + 1000);
-  const deps = {
-    db: server.db,
-    blobs: server.blobs,
-    maxBytes: server.config.blobs.maxBytes,
-    urlTtlSeconds: server.config.blobs.urlTtlSeconds,
-  };
+  const deps = uploadDepsOf(server);
   await sweepUploads(deps, later);
   const left = await server.db
     .selectFrom('compliance_documents')

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { SIGNATURE_HEAD_BYTES } from '../../platform/blobs/file-signature.ts';
-import { addTestOrder, makePdf } from '../../../test/fixtures/index.ts';
+import { addTestOrder, makePdf, uploadDepsOf } from '../../../test/fixtures/index.ts';
 import {
   SWEEP_GRACE_MS,
   claimUploadByKey,
@@ -83,12 +83,7 @@ async function newUpload() {
   };
 }
 
-const depsWith = (blobs: BlobStore): UploadDeps => ({
-  db: server.db,
-  blobs,
-  maxBytes: MAX_BYTES,
-  urlTtlSeconds: server.config.blobs.urlTtlSeconds,
-});
+const depsWith = (blobs: BlobStore): UploadDeps => uploadDepsOf(server, blobs);
 
 describe('claiming an upload', () => {
   it('checks an 8 MB file from its head and keeps every byte', async () => {

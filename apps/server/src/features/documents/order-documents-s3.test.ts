@@ -15,7 +15,13 @@ import {
   getPendingDocumentsResponse,
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addTestOrder, makePdf, pdfUploadRequest, type TestOrder } from '../../../test/fixtures/index.ts';
+import {
+  addTestOrder,
+  makePdf,
+  pdfUploadRequest,
+  type TestOrder,
+  uploadDepsOf,
+} from '../../../test/fixtures/index.ts';
 import { SWEEP_GRACE_MS, sweepUploads, type UploadDeps } from './order-document-uploads.ts';
 
 const BUCKET = 'portal-docs-test';
@@ -42,12 +48,7 @@ beforeAll(async () => {
   order = await addTestOrder(server.db, me.vendorId);
   pdf = await makePdf('S3 invoice');
   png = await readFile(join(import.meta.dirname, '../../demo/assets/thermostat.png'));
-  deps = {
-    db: server.db,
-    blobs: server.blobs,
-    maxBytes: MAX_BYTES,
-    urlTtlSeconds: server.config.blobs.urlTtlSeconds,
-  };
+  deps = uploadDepsOf(server);
 });
 
 afterAll(async () => {

@@ -26,7 +26,13 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createLocalBlobStore } from '../../platform/blobs/local-blob-store.ts';
-import { addTestOrder, makePdf, pdfUploadRequest, type TestOrder } from '../../../test/fixtures/index.ts';
+import {
+  addTestOrder,
+  makePdf,
+  pdfUploadRequest,
+  type TestOrder,
+  uploadDepsOf,
+} from '../../../test/fixtures/index.ts';
 import { SWEEP_GRACE_MS, sweepUploads, type UploadDeps } from './order-document-uploads.ts';
 
 const MAX_BYTES = 256 * 1024;
@@ -53,12 +59,7 @@ beforeAll(async () => {
   pdf = await makePdf();
   png = await readFile(join(ASSETS, 'thermostat.png'));
   jpg = await readFile(join(ASSETS, 'rooftop-unit.jpg'));
-  deps = {
-    db: server.db,
-    blobs: server.blobs,
-    maxBytes: MAX_BYTES,
-    urlTtlSeconds: server.config.blobs.urlTtlSeconds,
-  };
+  deps = uploadDepsOf(server);
 });
 
 afterAll(async () => {
