@@ -1,12 +1,13 @@
 // The console's portal settings form on the form kit (react-hook-form + the contract's zod rules,
 // decision 107): the field work's settings (decisions 114, 117) say what is wrong in the form's own
 // words and send nothing; a save sends only the settings changed and the version the form was filled
-// from; refused for a newer version (decision 100) it says so beside Save, and Load the latest version
-// puts the newer settings in the fields. Against a real HTTP server on loopback, which answers the saves.
+// from (newer settings read meanwhile refill it only while untouched); refused for a newer version
+// (decision 100) it says so beside Save, and Load the latest version puts the newer settings in the
+// fields. Against a real HTTP server on loopback, which answers the saves.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   LOAD_LATEST_VERSION,
@@ -84,6 +85,7 @@ function open() {
       <FromTheScreen />
     </QueryClientProvider>,
   );
+  return queryClient;
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -146,6 +148,25 @@ describe('the field work settings of the portal settings form', { timeout: 20_00
       requireCheckInBeforeCompletion: true,
       version: 5,
     });
+  });
+
+  it('newer settings read meanwhile refill an untouched form; one being edited keeps its values and version', async () => {
+    const untouched = open();
+    untouched.setQueryData(callKey(staffSettingsCall), NEWER);
+    await waitFor(() => expect(field(/^Check-in radius/).value).toBe('900'), WAIT);
+    cleanup();
+
+    answer = { status: 200, body: NEWER };
+    const edited = open();
+    type(/^Hours to answer a dispatch/, '36');
+    // e.g. a QuickPay option's save, whose answer carries another member's radius (act: drawn at once)
+    act(() => void edited.setQueryData(callKey(staffSettingsCall), NEWER));
+    expect(field(/^Hours to answer a dispatch/).value).toBe('36');
+    expect(field(/^Check-in radius/).value).toBe('250');
+    save();
+    await waitFor(() => expect(bodies).toHaveLength(1), WAIT);
+    // sent on the version its fields were filled from: the server refuses it if that is not the latest
+    expect(bodies[0]).toEqual({ dispatchResponseHours: 36, version: 5 });
   });
 
   it('refused for a newer version, says so beside Save and loads the newer settings on request', async () => {
