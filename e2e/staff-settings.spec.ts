@@ -1,8 +1,11 @@
 // The console's Portal settings screen in Chromium against the real server (issue 18 point 2,
 // decision 060): an Administrator changes the banner's message and colour, sees the live preview,
 // saves, and the demo vendor's page (a browser context of its own, reloaded) shows the new banner; a
-// read-only member sees the same settings but has no Save; the QuickPay options table; axe scans and
-// no sideways scroll at 1280 and 375 px. The shell tests' banner is put back afterwards.
+// read-only member sees the same settings but has no Save; the QuickPay options table; the field work's
+// check-in radius widened, and a check-in outside the old radius then on site; axe scans and no
+// sideways scroll at 1280 and 375 px. The shell tests' banner and the radius are put back afterwards.
+import { detailsPath } from './demo-orders.ts';
+import { dispatchToDemoVendor, northOf } from './dispatched-order.ts';
 import { openE2eDb } from './e2e-db.ts';
 import { E2E_SETTINGS } from './e2e-env.ts';
 import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
@@ -97,6 +100,50 @@ test('an Administrator changes the banner with a preview; the vendor sees it; a 
   expect(await seriousViolations(reader.page)).toEqual([]);
   await reader.context.close();
   await admin.context.close();
+});
+
+test('an Administrator widens the check-in radius; a check-in 600 m from the store is then on site', async ({
+  browser,
+  signedInPage: vendorPage,
+}) => {
+  const store = { latitude: 42.6526, longitude: -73.7562 };
+  const line = await dispatchToDemoVendor('radius', store);
+  const admin = await openStaffPage(browser, 'administrator');
+  try {
+    const page = admin.page;
+    await page.goto('/staff/settings');
+    const radius = page.getByLabel(/^Check-in radius/);
+    await expect(radius).toHaveValue('250');
+    await expect(page.getByLabel(/^Hours to answer a dispatch/)).toHaveValue('24');
+    await expect(page.getByLabel(/^Require a check-in before/)).not.toBeChecked();
+    // a value the contract refuses is said in the form's words, and nothing is saved
+    await radius.fill('10');
+    await radius.blur();
+    await expect(page.getByText('Enter a whole number of metres from 25 to 5,000.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await radius.fill('1000');
+    await expect(page.getByText('Enter a whole number of metres from 25 to 5,000.')).toBeHidden();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      toast(page, 'The portal settings were saved. Vendors see them when they next open the portal.'),
+    ).toBeVisible();
+
+    // 600 m north of the store with a fix accurate to 20 m: off site within 250 m, on site within 1,000 m
+    await vendorPage.context().grantPermissions(['geolocation']);
+    await vendorPage.context().setGeolocation({ ...northOf(store, 600), accuracy: 20 });
+    await vendorPage.goto(detailsPath(line));
+    await vendorPage.getByRole('button', { name: 'Check in', exact: true }).click();
+    await expect(toast(vendorPage, 'Checked in · On site')).toBeVisible();
+    await expect(vendorPage.getByRole('region', { name: 'Check-in' })).toContainText('On site');
+  } finally {
+    await admin.context.close();
+    const db = openE2eDb();
+    try {
+      await db.deleteFrom('portal_settings').where('key', '=', 'checkInRadiusMeters').execute();
+    } finally {
+      await db.destroy();
+    }
+  }
 });
 
 test('the settings screen at 375 px: axe and no sideways scroll', async ({ browser }) => {

@@ -16,6 +16,8 @@ const line = (max: number) =>
     .regex(/^[^\u0000-\u001f\u007f]*$/, 'one line of text, without control characters');
 
 export const PORTAL_MESSAGE_MAX_LENGTH = 500;
+/** a dispatch's answer is due 1 hour to 30 days after it (decision 114) */
+export const DISPATCH_RESPONSE_HOURS_MAX = 720;
 export const QUICK_PAY_DISCLAIMER_MAX_LENGTH = 2000;
 
 export const portalSettingsFieldsSchema = z.object({
@@ -43,7 +45,7 @@ export const portalSettingsFieldsSchema = z.object({
    * hours a vendor has to answer a dispatch (issue 41, decision 114): a crew line's deadline is set
    * this long after it becomes Assigned, unless the work order's PUT gives its own respondBy
    */
-  dispatchResponseHours: z.number().int().min(1).max(720),
+  dispatchResponseHours: z.number().int().min(1).max(DISPATCH_RESPONSE_HOURS_MAX),
 });
 export type PortalSettingsFields = z.infer<typeof portalSettingsFieldsSchema>;
 export type PortalSettingName = keyof PortalSettingsFields;

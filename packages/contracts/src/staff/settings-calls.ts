@@ -1,15 +1,16 @@
 // The staff console's Portal settings screen (issue 18 point 2, decision 060): the settings the vendor
 // app reads (banner message and colour, QuickPay disclaimer, portal prefix; the provider API's portal
-// settings, decision 054) and the QuickPay options vendors choose from (quick_pay_settings, decision
-// 016). Every staff role reads them; only Administrators change them.
+// settings, decision 054), the field work's (the hours to answer a dispatch, the check-in radius and
+// whether completion needs a check-in: decisions 114, 117) and the QuickPay options vendors choose from
+// (quick_pay_settings, decision 016). Every staff role reads them; only Administrators change them.
 import { z } from 'zod';
 import { defineCall } from '../platform/api-call.ts';
 import {
   portalSettingsFieldsSchema,
   providerPortalSettingsSchema,
-  putPortalSettingsBodySchema,
 } from '../provider/portal-settings-calls.ts';
 import { allow } from '../platform/access.ts';
+import { recordVersion, staleVersionMessage } from '../platform/record-version.ts';
 
 export const QUICK_PAY_OPTION_KINDS = ['automatic', 'manual'] as const;
 export type QuickPayOptionKind = (typeof QUICK_PAY_OPTION_KINDS)[number];
@@ -65,13 +66,32 @@ export const staffSettingsSchema = z.object({
 });
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;
 
-/** The settings the console's form edits (the others stay the provider API's). */
+/** The settings the console's forms edit (the others stay the provider API's). */
 export const staffPortalSettingsFormSchema = portalSettingsFieldsSchema.pick({
   portalMessage: true,
   portalMessageColor: true,
   quickPayDisclaimer: true,
   portalPrefix: true,
+  dispatchResponseHours: true,
+  checkInRadiusMeters: true,
+  requireCheckInBeforeCompletion: true,
 });
+
+/**
+ * The console's change: the settings to change (the others stay) and the settings' `version` as the
+ * screen read them (decision 100). A change over a newer version is refused (409 stale-version, with
+ * the screen's data as it now is), so a save never silently undoes another, the provider API's
+ * included; without `version` the change is taken as before.
+ */
+export const staffPutSettingsBodySchema = portalSettingsFieldsSchema
+  .partial()
+  .extend({ version: recordVersion.optional() })
+  .strict()
+  .refine((body) => Object.keys(body).some((name) => name !== 'version'), 'name at least one setting');
+export type StaffPutSettingsBody = z.infer<typeof staffPutSettingsBodySchema>;
+
+/** The refusal of a change made on settings someone else changed meanwhile (decision 100). */
+export const PORTAL_SETTINGS_STALE = staleVersionMessage('the portal settings on this screen');
 
 export const staffOptionIdParams = z.object({
   optionId: z.coerce.number().int().positive().max(2147483647),
@@ -90,10 +110,11 @@ export const staffPutSettingsCall = defineCall({
   id: 'staff-settings-put',
   method: 'PUT',
   path: '/staff/api/settings',
-  body: putPortalSettingsBodySchema,
+  body: staffPutSettingsBodySchema,
   response: staffSettingsSchema,
   access: allow.staff('administrator'),
-  summary: 'Changes some portal settings (the ones left out stay) (Administrators)',
+  summary:
+    'Changes some portal settings (the ones left out stay); 409 when they changed since `version` (Administrators)',
 });
 
 export const staffAddQuickPayOptionCall = defineCall({

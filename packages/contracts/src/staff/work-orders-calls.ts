@@ -1,6 +1,7 @@
 // The staff console's Work orders screen (issue 18, decision 061): search work orders across every
-// vendor, a work order's page (its sections as each of its vendors sees them, and its history), and
-// work orders made and edited by hand (for companies without a CMMS) or reassigned to another vendor.
+// vendor, a work order's page (its sections as each of its vendors sees them; its history is the
+// activity timeline's own call, decision 119), and work orders made and edited by hand (for companies
+// without a CMMS) or reassigned to another vendor.
 // A change here is the provider API's change (the same checks, statement and events), by a staff
 // member: read for every role, create / edit / reassign for Vendor managers (and Administrators).
 import { z } from 'zod';
@@ -189,29 +190,11 @@ export const staffVendorViewSchema = z.object({
 });
 export type StaffVendorView = z.infer<typeof staffVendorViewSchema>;
 
-export const staffWorkOrderHistoryItem = z.object({
-  at: z.string(),
-  /** 'event': the events feed's; 'staff': the staff audit log's */
-  source: z.enum(['event', 'staff']),
-  /** the event type or staff action, e.g. 'work-order.updated' */
-  action: z.string(),
-  /** the action in words, e.g. 'Work order updated' (decision 103) */
-  what: z.string(),
-  /** who: 'Acme's systems (provider API)', a vendor user, a staff member's e-mail */
-  who: z.string(),
-  /** the vendors the line is about, comma-separated */
-  vendorCompany: z.string().nullable(),
-  /** what changed, in words: "Status: OPEN → IN PROGRESS; NTE: 100.00 → 150.00" (decision 103) */
-  detail: z.string(),
-});
-export type StaffWorkOrderHistoryItem = z.infer<typeof staffWorkOrderHistoryItem>;
-
 export const staffWorkOrderPageResponse = z.object({
   workOrder: staffWorkOrderSchema,
   vendorViews: z.array(staffVendorViewSchema),
   /** the order's documents of every vendor, oldest first (issue 38 point 8) */
   documents: z.array(staffQueueDocumentSchema),
-  history: z.array(staffWorkOrderHistoryItem),
 });
 export type StaffWorkOrderPage = z.infer<typeof staffWorkOrderPageResponse>;
 
@@ -264,7 +247,7 @@ export const getStaffWorkOrderCall = defineCall({
   params: staffWorkOrderParams,
   response: staffWorkOrderPageResponse,
   access: allow.anyStaff,
-  summary: 'A work order: its fields, its sections as each of its vendors sees them, and its history',
+  summary: 'A work order: its fields, its sections as each of its vendors sees them, and its documents',
 });
 
 export const createStaffWorkOrderCall = defineCall({

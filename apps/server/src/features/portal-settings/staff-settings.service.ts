@@ -3,13 +3,21 @@
 // settings.changed event) and the QuickPay options vendors choose from. Each change writes its staff
 // audit row with the values before and after in the change's transaction; a change that changes
 // nothing writes nothing.
-import type { PortalSettingsFields, QuickPayOption, QuickPayOptionKind, StaffSettings } from '@vp/contracts';
+import {
+  PORTAL_SETTINGS_STALE,
+  type PortalSettingsFields,
+  type QuickPayOption,
+  type QuickPayOptionKind,
+  type StaffPutSettingsBody,
+  type StaffSettings,
+} from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
-import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { AppError, notFound, staleVersion } from '../../platform/http/app-error.ts';
 import { recordStaffAction, type StaffActor } from '../../platform/identity/staff-audit-log.repository.ts';
 import { getProviderPortalSettings, writePortalSettings } from './portal-settings.ts';
+import { lockSettingsVersion } from './portal-settings.repository.ts';
 import {
   findOption,
   insertOption,
@@ -30,14 +38,23 @@ export async function getStaffSettings(db: Db): Promise<StaffSettings> {
   return { settings, quickPayOptions: options.map(toOption) };
 }
 
-/** Changes the settings named in `changes` (the others stay); the same values again change nothing. */
+/**
+ * Changes the settings named in `changes` (the others stay); the same values again change nothing.
+ * With `version` the settings must still be at it: else 409 stale-version with the screen's data as it
+ * now is, nothing written (decision 100: the screen read them at that version, and another change,
+ * the provider API's too, came in between).
+ */
 export async function putStaffSettings(
   db: Db,
-  changes: Partial<PortalSettingsFields>,
+  { version, ...changes }: StaffPutSettingsBody,
   actor: SettingsActor,
   ip: string | null,
 ): Promise<StaffSettings> {
   await db.transaction().execute(async (tx) => {
+    // the settings' one version row is their lock (writePortalSettings takes it again): checked under it
+    const now = await lockSettingsVersion(tx);
+    if (version !== undefined && version !== now.version)
+      throw staleVersion(PORTAL_SETTINGS_STALE, await getStaffSettings(tx));
     const written = await writePortalSettings(tx, changes, {
       expectedVersion: undefined,
       actor: { kind: 'staff', id: actor.staffId },

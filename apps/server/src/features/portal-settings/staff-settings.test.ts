@@ -7,17 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callUrl,
   disclaimerValuesCall,
+  getPortalSettingsCall,
   manualQuickPaySettingsCall,
   optQuickPayCall,
   portalSettingsCall,
+  PORTAL_SETTINGS_STALE,
+  putPortalSettingsCall,
   staffAddQuickPayOptionCall,
   staffPutQuickPayOptionCall,
   staffPutSettingsCall,
   type StaffSettings,
   staffSettingsCall,
+  staffSettingsSchema,
   updateInvoiceQuickPayCall,
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { providerClient } from '../../../test/provider-client.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { addInvoice, settingId } from '../../../test/fixtures/index.ts';
 
@@ -141,6 +146,120 @@ describe('the portal settings', () => {
     expect((same.json as StaffSettings).settings.version).toBe(after.settings.version);
     expect((await settingsEvents()).length).toBe(1);
     expect((await auditRows('portal-settings')).length).toBe(1);
+  });
+});
+
+describe('the field work settings (issue 41: decisions 114, 117)', () => {
+  it('an Administrator changes the answer hours, the check-in radius and the check-in rule; bad values change nothing', async () => {
+    const admin = await staffSession(server, 'administrator');
+    const put = (body: unknown) => server.send(staffPutSettingsCall, { body }, { as: admin });
+    const read = async () =>
+      staffSettingsSchema.parse((await server.call(staffSettingsCall, {}, { as: admin })).json).settings;
+    const before = await read();
+    const eventsBefore = (await settingsEvents()).length;
+
+    // bad input: 400 naming the setting, nothing changed
+    const cases: [unknown, RegExp][] = [
+      [{ checkInRadiusMeters: 24 }, /checkInRadiusMeters/],
+      [{ checkInRadiusMeters: 5001 }, /checkInRadiusMeters/],
+      [{ checkInRadiusMeters: 100.5 }, /checkInRadiusMeters/],
+      [{ checkInRadiusMeters: '300' }, /checkInRadiusMeters/],
+      [{ dispatchResponseHours: 0 }, /dispatchResponseHours/],
+      [{ dispatchResponseHours: 721 }, /dispatchResponseHours/],
+      [{ requireCheckInBeforeCompletion: 'yes' }, /requireCheckInBeforeCompletion/],
+      [{ version: before.version }, /name at least one setting/],
+      [{ checkInRadiusMeters: 300, version: -1 }, /version/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await put(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.message).toMatch(message);
+    }
+    expect(await read()).toEqual(before);
+    expect((await settingsEvents()).length).toBe(eventsBefore);
+
+    const saved = await put({
+      dispatchResponseHours: 48,
+      checkInRadiusMeters: 600,
+      requireCheckInBeforeCompletion: !before.requireCheckInBeforeCompletion,
+      version: before.version,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(staffSettingsSchema.parse(saved.json).settings).toMatchObject({
+      dispatchResponseHours: 48,
+      checkInRadiusMeters: 600,
+      requireCheckInBeforeCompletion: !before.requireCheckInBeforeCompletion,
+      portalMessage: before.portalMessage,
+      version: before.version + 1,
+    });
+    // the company's systems read the same settings
+    const company = await providerClient(server, ['settings:read']);
+    expect((await company.call('GET', getPortalSettingsCall.path)).json).toMatchObject({
+      dispatchResponseHours: 48,
+      checkInRadiusMeters: 600,
+    });
+    expect((await auditRows('portal-settings')).at(-1)).toMatchObject({
+      staffId: admin.staffId,
+      before: {
+        dispatchResponseHours: before.dispatchResponseHours,
+        checkInRadiusMeters: before.checkInRadiusMeters,
+      },
+      after: { dispatchResponseHours: 48, checkInRadiusMeters: 600 },
+    });
+  });
+
+  it('a change made on settings changed since they were read is refused with them; nothing is overwritten', async () => {
+    const admin = await staffSession(server, 'administrator');
+    const put = (body: unknown) => server.send(staffPutSettingsCall, { body }, { as: admin });
+    const read = staffSettingsSchema.parse((await server.call(staffSettingsCall, {}, { as: admin })).json);
+
+    // the company's systems change the radius after the screen was read
+    const company = await providerClient(server, ['settings:write', 'settings:read']);
+    const theirs = await company.call('PUT', putPortalSettingsCall.path, {
+      body: { checkInRadiusMeters: 900 },
+    });
+    expect(theirs.status, theirs.text).toBe(200);
+
+    // the screen's save of the radius, and of another setting, on the version it read: 409 with the
+    // settings as they now are, nothing written
+    const eventsBefore = (await settingsEvents()).length;
+    for (const body of [{ checkInRadiusMeters: 300 }, { dispatchResponseHours: 12 }]) {
+      const stale = await put({ ...body, version: read.settings.version });
+      expect(stale.status, stale.text).toBe(409);
+      expect(stale.json).toMatchObject({ code: 'stale-version', message: PORTAL_SETTINGS_STALE });
+      const current = staffSettingsSchema.parse(stale.json.current);
+      expect(current.settings).toMatchObject({
+        checkInRadiusMeters: 900,
+        dispatchResponseHours: read.settings.dispatchResponseHours,
+        version: read.settings.version + 1,
+      });
+      expect(current.quickPayOptions.length).toBe(read.quickPayOptions.length);
+    }
+    expect((await settingsEvents()).length).toBe(eventsBefore);
+
+    // made again on the version the refusal gave: saved, the company's radius kept
+    const current = staffSettingsSchema.parse(
+      (await put({ dispatchResponseHours: 12, version: read.settings.version })).json.current,
+    );
+    const again = await put({ dispatchResponseHours: 12, version: current.settings.version });
+    expect(again.status, again.text).toBe(200);
+    expect(staffSettingsSchema.parse(again.json).settings).toMatchObject({
+      dispatchResponseHours: 12,
+      checkInRadiusMeters: 900,
+    });
+    // a client that names no version is taken as before
+    expect((await put({ checkInRadiusMeters: 250 })).status).toBe(200);
+  });
+
+  it('is refused without a session (401) and to a role the contract does not name (403)', async () => {
+    expect((await server.send(staffPutSettingsCall, { body: { checkInRadiusMeters: 300 } })).status).toBe(
+      401,
+    );
+    const manager = await staffSession(server, 'vendor_manager');
+    expect(
+      (await server.send(staffPutSettingsCall, { body: { checkInRadiusMeters: 300 } }, { as: manager }))
+        .status,
+    ).toBe(403);
   });
 });
 

@@ -1,11 +1,11 @@
 // One work order's page in the staff console (decision 061): the order, what each of its vendors sees
-// in their Work Order Details (the vendor's own read functions), its documents and its timeline.
+// in their Work Order Details (the vendor's own read functions) and its documents. Its history is the
+// activity timeline's own call (decision 119: GET /staff/api/work-orders/:ordNum/timeline).
 import type { StaffVendorView, StaffWorkOrder } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { listOrderDocumentRows } from '../../domain/document-review.repository.ts';
 import { staffDocumentOf } from '../../domain/staff-document-view.ts';
 import { readStaffWorkOrder, workOrderNotFound } from './staff-work-orders.repository.ts';
-import { readWorkOrderTimeline } from './work-order-timeline.ts';
 import {
   getClientInstruction,
   getCrewDetails,
@@ -46,10 +46,9 @@ async function vendorViews(db: Db, order: StaffWorkOrder): Promise<StaffVendorVi
 export async function getWorkOrderPage(db: Db, ordNum: number) {
   const workOrder = await readStaffWorkOrder(db, ordNum);
   if (!workOrder) throw workOrderNotFound();
-  const [views, documents, items] = await Promise.all([
+  const [views, documents] = await Promise.all([
     vendorViews(db, workOrder),
     listOrderDocumentRows(db, ordNum),
-    readWorkOrderTimeline(db, ordNum),
   ]);
-  return { workOrder, vendorViews: views, documents: documents.map(staffDocumentOf), history: items };
+  return { workOrder, vendorViews: views, documents: documents.map(staffDocumentOf) };
 }

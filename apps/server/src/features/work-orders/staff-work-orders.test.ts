@@ -13,10 +13,13 @@ import {
   getStaffWorkOrderCall,
   getWorkOrderCall,
   reassignStaffWorkOrderCall,
+  orderTimelineResponse,
   searchStaffWorkOrdersCall,
   STAFF_WORK_ORDER_STALE,
+  staffOrderTimelineCall,
   type StaffWorkOrder,
   type StaffWorkOrderBody,
+  type TimelineItem,
   staffWorkOrderPageResponse,
   staffWorkOrderSavedResponse,
   staffWorkOrderSearchResponse,
@@ -91,6 +94,17 @@ async function create(overrides: Partial<StaffWorkOrderBody> = {}): Promise<Staf
   const res = await createRequest(body(overrides));
   expect(res.status, res.text).toBe(201);
   return staffWorkOrderSavedResponse.parse(res.json).workOrder;
+}
+
+/** The console's History of the order: the activity timeline's staff call (decision 119), every item. */
+async function historyOf(ordNum: number): Promise<TimelineItem[]> {
+  const res = await server.call(
+    staffOrderTimelineCall,
+    { params: { ordNum }, query: { limit: 100 } },
+    { as: reader },
+  );
+  expect(res.status, res.text).toBe(200);
+  return orderTimelineResponse.parse(res.json).items;
 }
 
 const editBody = (order: StaffWorkOrder, changes: Partial<StaffWorkOrderBody> = {}) => ({
@@ -255,7 +269,7 @@ describe('the search', () => {
 });
 
 describe('a work order’s page', () => {
-  it('shows its sections as its vendor sees them, and its history (events and staff changes)', async () => {
+  it('shows its sections as its vendor sees them; its History (the timeline’s call) one line per change', async () => {
     const order = await create({ clientInstructions: '<p>Call the IVR.</p>' });
     const res = await pageOf(order.ordNum);
     expect(res.status, res.text).toBe(200);
@@ -273,13 +287,18 @@ describe('a work order’s page', () => {
     expect(view.information).toEqual(vendorDetail.json);
     expect(view.clientInstruction.clientInstruction).toBe('<p>Call the IVR.</p>');
     expect(view.crew.crewDetails.length).toBe(1);
-    // one line per change (issue 38 point 8): the staff change's own events are folded into its line
-    expect(page.history.map((h) => [h.source, h.action, h.what, h.detail])).toEqual([
-      ['staff', 'work-order.created', 'Work order created', 'Created'],
+    // the History is the activity timeline's own call (decision 119), not a field of the page
+    expect(page).not.toHaveProperty('history');
+    // one line per change (issue 38 point 8): the staff change's own events are dropped for its audit
+    // line; the crew line's dispatch is the trigger's line beside it
+    const history = await historyOf(order.ordNum);
+    expect(history.map((h) => [h.kind, h.what, h.details]).sort()).toEqual([
+      ['dispatch', 'Dispatched', 'NTE $450.00'],
+      ['staff-change', 'Work order created', 'Created'],
     ]);
-    expect(page.history[0]).toMatchObject({
-      who: `Staff: ${manager.email}`,
-      vendorCompany: expect.any(String),
+    expect(history.find((h) => h.kind === 'staff-change')).toMatchObject({
+      who: `${manager.email} (staff)`,
+      vendorName: expect.any(String),
     });
     expect(page.documents).toEqual([]);
 
@@ -314,8 +333,9 @@ describe('a work order’s page', () => {
         type: 'General',
       }),
     ]);
-    expect(again.history[0]).toMatchObject({ source: 'event', what: 'Work order note added' });
-    expect(again.history[0]!.detail).not.toMatch(/[{}"]/);
+    const withNote = await historyOf(order.ordNum);
+    expect(withNote[0]).toMatchObject({ kind: 'note', what: 'Note added', actor: 'vendor-user' });
+    for (const line of withNote) expect(line.details).not.toMatch(/[{}"]/);
     expect((await pageOf(2147483000)).status).toBe(404);
   });
 });
@@ -359,15 +379,21 @@ describe('an edit', () => {
     expect(audits[1]!.before).toMatchObject({ status: 'OPEN', version: order.version });
     expect(audits[1]!.after).toMatchObject({ status: 'IN PROGRESS', version: edited.version });
 
-    // its History reads as sentences, one line per change (issue 38 point 8)
-    const history = staffWorkOrderPageResponse.parse(now.json).history;
-    expect(history.map((h) => h.what)).toEqual(['Work order updated', 'Work order created']);
-    expect(history[0]!.detail).toContain('Status: OPEN → IN PROGRESS');
-    expect(history[0]!.detail).toMatch(
+    // its History reads as sentences, one line per change (issue 38 point 8): the staff edit's audit
+    // line (its events dropped), the new crew line's dispatch, and the creation's two lines
+    const history = await historyOf(order.ordNum);
+    expect(history.filter((h) => h.kind === 'staff-change').map((h) => h.what)).toEqual([
+      'Work order updated',
+      'Work order created',
+    ]);
+    expect(history.filter((h) => h.kind === 'dispatch')).toHaveLength(2);
+    expect(history.filter((h) => h.kind === 'order')).toEqual([]);
+    const editLine = history.find((h) => h.what === 'Work order updated')!;
+    expect(editLine.details).toContain('Status: OPEN → IN PROGRESS');
+    expect(editLine.details).toMatch(
       /Crew line \d+ added \(NTE: [\d.]+, Status: Assigned, Work date: 03\/03\/2026 14:00 UTC/,
     );
-    expect(history[0]!.vendorCompany).toBe('Test Vendor Co');
-    for (const line of history) expect(line.detail).not.toMatch(/[{}"]/);
+    for (const line of history) expect(line.details).not.toMatch(/[{}"]/);
   });
 
   it('moves a crew line that took the order’s NTE with the order’s NTE; one with its own keeps it (issue 38 point 11)', async () => {

@@ -3,5 +3,6 @@
 // features show it, as the photos are.
 export { HistorySection } from './history-section.tsx';
 export { historyPages, HISTORY_PAGE_SIZE } from './history-pages.ts';
+export { useHistoryFollowsChanges } from './history-follows-changes.ts';
 export { TimelineList } from './timeline-list.tsx';
 export { HISTORY_SECTION, NO_HISTORY, SHOW_MORE_HISTORY } from './history-section-title.ts';

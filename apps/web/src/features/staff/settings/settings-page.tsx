@@ -1,7 +1,8 @@
 // /staff/settings, 'Portal settings' (issue 18 point 2, decision 060): the banner message and colour
-// with a live preview, the QuickPay disclaimer and the portal prefix (the provider API's portal
-// settings, decision 054), and the QuickPay options vendors choose from. Every role reads them; only
-// Administrators change them. A chunk of its own (the router imports this file lazily).
+// with a live preview, the QuickPay disclaimer, the portal prefix and the field work's settings (the
+// provider API's portal settings, decisions 054, 114, 117), and the QuickPay options vendors choose
+// from. Every role reads them; only Administrators change them. A chunk of its own (the router imports
+// this file lazily).
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

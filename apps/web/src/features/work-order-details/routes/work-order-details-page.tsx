@@ -33,6 +33,7 @@ import { parseDetailsParams } from './details-params.ts';
 import { PHOTOS_SECTION } from '../../../components/order-photos/photos-section-title.ts';
 import { HISTORY_SECTION } from '../../../components/order-timeline/history-section-title.ts';
 import { historyPages } from '../../../components/order-timeline/history-pages.ts';
+import { useHistoryFollowsChanges } from '../../../components/order-timeline/history-follows-changes.ts';
 
 // Order Information opens with the page; the other sections' code loads when they are opened (or
 // their header is pointed at or focused; decision 086)
@@ -110,6 +111,8 @@ export function WorkOrderDetailsPage() {
     if (isNew || orderOfLine === undefined || (ordNum !== undefined && ordNum !== orderOfLine)) return;
     void queryClient.prefetchInfiniteQuery(historyPages(orderOfLine));
   }, [queryClient, isNew, ordNum, orderOfLine]);
+  // and lists the changes made on the page since
+  useHistoryFollowsChanges();
 
   const prefix = usePortalPrefix();
   useOwnDocumentTitle(

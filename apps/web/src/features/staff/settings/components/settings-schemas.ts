@@ -2,15 +2,35 @@
 // (the server checks them again with the provider API's rules, decision 054).
 import { z } from 'zod';
 import {
+  CHECK_IN_RADIUS_MAX_METERS,
+  CHECK_IN_RADIUS_MIN_METERS,
+  DISPATCH_RESPONSE_HOURS_MAX,
   PORTAL_MESSAGE_MAX_LENGTH,
   QUICK_PAY_DISCLAIMER_MAX_LENGTH,
   QUICK_PAY_OPTION_KINDS,
+  staffPortalSettingsFormSchema,
+  thousands,
 } from '@vp/contracts';
 
 // eslint-disable-next-line no-control-regex
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 // eslint-disable-next-line no-control-regex
 const TEXT = /^[^\u0000-\u0009\u000b-\u001f\u007f]*$/;
+
+/** A whole number typed in a text field, then checked by the contract's rule for the setting. */
+const wholeNumber = <T extends z.ZodType<number, number>>(rule: T) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/)
+    .transform(Number)
+    .pipe(rule);
+
+/** The field work's settings (decisions 114, 117): the sentences shown for a value the rules refuse. */
+export const FIELD_WORK_MESSAGES = {
+  dispatchResponseHours: `Enter a whole number of hours from 1 to ${DISPATCH_RESPONSE_HOURS_MAX}.`,
+  checkInRadiusMeters: `Enter a whole number of metres from ${CHECK_IN_RADIUS_MIN_METERS} to ${thousands(CHECK_IN_RADIUS_MAX_METERS)}.`,
+};
 
 export const portalSettingsFormSchema = z.object({
   portalMessage: z
@@ -31,8 +51,14 @@ export const portalSettingsFormSchema = z.object({
     .min(1, 'Enter the prefix of the page titles.')
     .max(40, 'At most 40 characters.')
     .regex(ONE_LINE, 'One line of text only.'),
+  // the field work's, by the contract's rules (their words: FIELD_WORK_MESSAGES, through withMessages)
+  dispatchResponseHours: wholeNumber(staffPortalSettingsFormSchema.shape.dispatchResponseHours),
+  checkInRadiusMeters: wholeNumber(staffPortalSettingsFormSchema.shape.checkInRadiusMeters),
+  requireCheckInBeforeCompletion: staffPortalSettingsFormSchema.shape.requireCheckInBeforeCompletion,
 });
-export type PortalSettingsFormValues = z.infer<typeof portalSettingsFormSchema>;
+/** What the fields hold (the numbers as typed) and what the form hands to its save. */
+export type PortalSettingsFormInput = z.input<typeof portalSettingsFormSchema>;
+export type PortalSettingsFormValues = z.output<typeof portalSettingsFormSchema>;
 
 export const quickPayOptionFormSchema = z.object({
   kind: z.enum(QUICK_PAY_OPTION_KINDS),
