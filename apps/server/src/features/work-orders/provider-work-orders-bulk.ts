@@ -23,14 +23,20 @@ import { fieldErrorsOf, runBulk } from '../../platform/provider/bulk.ts';
 import { etagOf } from '../../platform/provider/etag.ts';
 import {
   loadRefs,
+  readPriorWorkOrders,
+  recordCompanyMoves,
   refErrors,
+  updatesOf,
   workOrderRows,
   writeWorkOrder,
+  WRITTEN_MEANWHILE,
   type WorkOrderRefs,
 } from './work-order-write.repository.ts';
+import { planWrite, type WritePlan } from './work-order-changes.ts';
 import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
 import { writeWorkOrderBatch } from './work-orders-batch.repository.ts';
 import { flushEarlierCommits, withAsyncCommit } from '../../platform/db/unflushed-commit.ts';
+import { PROVIDER_ACTOR } from './provider-work-orders-shared.ts';
 
 /** Items per statement: large enough that the per-statement costs vanish, small enough that a chunk
  * that falls back to one by one costs little. */
@@ -120,20 +126,58 @@ function splitByKeys(checked: Checked[]): { first: Checked[]; repeated: Checked[
   return { first, repeated };
 }
 
-/** A chunk in one statement; if that fails, nothing of it landed, and it goes one by one. */
+/**
+ * A chunk in one transaction: its orders that exist read under their locks, each item's plan made
+ * (decision 122), the unchanged answered without a write, the rest in one statement, then the company's
+ * moves. An item whose statuses are refused, or a statement that fails (nothing of it landed), goes
+ * one by one, where each fails alone with its own answer.
+ */
 async function writeChunk(conn: Db, refs: WorkOrderRefs, chunk: Checked[]): Promise<BulkResult[]> {
+  let alone: Checked[] = [];
+  let results: BulkResult[];
   try {
-    const rows = chunk.map(({ item: { externalId, ...body } }) => workOrderRows(refs, externalId, body));
-    const written = await writeWorkOrderBatch(conn, rows);
-    return written.map((w, k) => ({
-      index: chunk[k]!.index,
-      externalId: chunk[k]!.item.externalId,
-      status: w.created ? 'created' : 'updated',
-      etag: etagOf(w.version),
-    }));
+    results = await conn.transaction().execute(async (tx) => {
+      alone = [];
+      const done: BulkResult[] = [];
+      const priors = await readPriorWorkOrders(
+        tx,
+        chunk.map((c) => c.item.externalId),
+      );
+      const planned: { c: Checked; plan: WritePlan; isNew: boolean }[] = [];
+      for (const c of chunk) {
+        const { externalId, ...body } = c.item;
+        const prior = priors.get(externalId);
+        const plan = planWrite(workOrderRows(refs, externalId, body), prior);
+        if ('refused' in plan) alone.push(c);
+        else if (prior && plan.unchanged)
+          done.push({ index: c.index, externalId, status: 'updated', etag: etagOf(prior.version) });
+        else planned.push({ c, plan, isNew: prior === undefined });
+      }
+      const written = await writeWorkOrderBatch(
+        tx,
+        planned.map(({ plan, isNew }) => ({ rows: plan.rows, isNew, updates: updatesOf(plan) })),
+      );
+      for (const [k, w] of written.entries()) {
+        const { c, plan } = planned[k]!;
+        await recordCompanyMoves(
+          tx,
+          { ordNum: w.ordNum, externalId: c.item.externalId, orderStatus: plan.rows.order.status_code },
+          plan.moves,
+          PROVIDER_ACTOR,
+        );
+        done.push({
+          index: c.index,
+          externalId: c.item.externalId,
+          status: w.created ? 'created' : 'updated',
+          etag: etagOf(w.version),
+        });
+      }
+      return done;
+    });
   } catch {
     return writeOneByOne(conn, refs, chunk);
   }
+  return alone.length === 0 ? results : [...results, ...(await writeOneByOne(conn, refs, alone))];
 }
 
 /** Checked items one after another, each its own statement (so its own transaction). */
@@ -144,7 +188,7 @@ async function writeOneByOne(conn: Db, refs: WorkOrderRefs, checked: Checked[]):
     async ({ externalId, ...body }) => {
       try {
         const order = await retryOnceOnRace('po-number-in-use', () =>
-          writeWorkOrder(conn, refs, externalId, body, undefined),
+          retryOnceOnRace(WRITTEN_MEANWHILE, () => writeWorkOrder(conn, refs, externalId, body, undefined)),
         );
         return { externalId, status: order.created ? 'created' : 'updated', version: order.version };
       } catch (error) {
