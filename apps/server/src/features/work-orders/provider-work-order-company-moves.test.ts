@@ -272,7 +272,7 @@ describe("the company's moves by its PUT", () => {
     ]);
     const timeline = await server.call(
       getWorkOrderTimelineCall,
-      { params: { externalId: o.externalId }, query: {} },
+      { params: { externalId: o.externalId }, query: { limit: 50 } },
       { as: writer },
     );
     expect(timeline.status, timeline.text).toBe(200);
