@@ -22,6 +22,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { fieldErrorsOf, runBulk } from '../../platform/provider/bulk.ts';
 import { etagOf } from '../../platform/provider/etag.ts';
 import {
+  anyWorkOrderExists,
   loadRefs,
   readPriorWorkOrders,
   recordCompanyMoves,
@@ -30,6 +31,7 @@ import {
   workOrderRows,
   writeWorkOrder,
   WRITTEN_MEANWHILE,
+  type PriorWorkOrder,
   type WorkOrderRefs,
 } from './work-order-write.repository.ts';
 import { planWrite, type WritePlan } from './work-order-changes.ts';
@@ -127,57 +129,70 @@ function splitByKeys(checked: Checked[]): { first: Checked[]; repeated: Checked[
 }
 
 /**
- * A chunk in one transaction: its orders that exist read under their locks, each item's plan made
+ * A chunk: its orders that exist read under their locks in one transaction, each item's plan made
  * (decision 122), the unchanged answered without a write, the rest in one statement, then the company's
- * moves. An item whose statuses are refused, or a statement that fails (nothing of it landed), goes
- * one by one, where each fails alone with its own answer.
+ * moves. A chunk of new work orders only (a nightly sync's) has nothing to lock or keep: its statement
+ * runs on its own, as before, and refuses itself if another write created one of them meanwhile. An
+ * item whose statuses are refused, or a statement that fails (nothing of it landed), goes one by one,
+ * where each fails alone with its own answer.
  */
 async function writeChunk(conn: Db, refs: WorkOrderRefs, chunk: Checked[]): Promise<BulkResult[]> {
-  let alone: Checked[] = [];
-  let results: BulkResult[];
+  const ids = chunk.map((c) => c.item.externalId);
+  let planned: Planned;
   try {
-    results = await conn.transaction().execute(async (tx) => {
-      alone = [];
-      const done: BulkResult[] = [];
-      const priors = await readPriorWorkOrders(
-        tx,
-        chunk.map((c) => c.item.externalId),
-      );
-      const planned: { c: Checked; plan: WritePlan; isNew: boolean }[] = [];
-      for (const c of chunk) {
-        const { externalId, ...body } = c.item;
-        const prior = priors.get(externalId);
-        const plan = planWrite(workOrderRows(refs, externalId, body), prior);
-        if ('refused' in plan) alone.push(c);
-        else if (prior && plan.unchanged)
-          done.push({ index: c.index, externalId, status: 'updated', etag: etagOf(prior.version) });
-        else planned.push({ c, plan, isNew: prior === undefined });
-      }
-      const written = await writeWorkOrderBatch(
-        tx,
-        planned.map(({ plan, isNew }) => ({ rows: plan.rows, isNew, updates: updatesOf(plan) })),
-      );
-      for (const [k, w] of written.entries()) {
-        const { c, plan } = planned[k]!;
-        await recordCompanyMoves(
-          tx,
-          { ordNum: w.ordNum, externalId: c.item.externalId, orderStatus: plan.rows.order.status_code },
-          plan.moves,
-          PROVIDER_ACTOR,
-        );
-        done.push({
-          index: c.index,
-          externalId: c.item.externalId,
-          status: w.created ? 'created' : 'updated',
-          etag: etagOf(w.version),
-        });
-      }
-      return done;
-    });
+    planned = (await anyWorkOrderExists(conn, ids))
+      ? await conn
+          .transaction()
+          .execute(async (tx) => planAndWrite(tx, refs, chunk, await readPriorWorkOrders(tx, ids)))
+      : await planAndWrite(conn, refs, chunk, new Map());
   } catch {
     return writeOneByOne(conn, refs, chunk);
   }
-  return alone.length === 0 ? results : [...results, ...(await writeOneByOne(conn, refs, alone))];
+  const { done, alone } = planned;
+  return alone.length === 0 ? done : [...done, ...(await writeOneByOne(conn, refs, alone))];
+}
+
+type Planned = { done: BulkResult[]; alone: Checked[] };
+
+/** The chunk planned over what it replaces, written in one statement, with the company's moves. */
+async function planAndWrite(
+  db: Db,
+  refs: WorkOrderRefs,
+  chunk: Checked[],
+  priors: Map<string, PriorWorkOrder>,
+): Promise<Planned> {
+  const alone: Checked[] = [];
+  const done: BulkResult[] = [];
+  const planned: { c: Checked; plan: WritePlan; isNew: boolean }[] = [];
+  for (const c of chunk) {
+    const { externalId, ...body } = c.item;
+    const prior = priors.get(externalId);
+    const plan = planWrite(workOrderRows(refs, externalId, body), prior);
+    if ('refused' in plan) alone.push(c);
+    else if (prior && plan.unchanged)
+      done.push({ index: c.index, externalId, status: 'updated', etag: etagOf(prior.version) });
+    else planned.push({ c, plan, isNew: prior === undefined });
+  }
+  const written = await writeWorkOrderBatch(
+    db,
+    planned.map(({ plan, isNew }) => ({ rows: plan.rows, isNew, updates: updatesOf(plan) })),
+  );
+  for (const [k, w] of written.entries()) {
+    const { c, plan } = planned[k]!;
+    await recordCompanyMoves(
+      db,
+      { ordNum: w.ordNum, externalId: c.item.externalId, orderStatus: plan.rows.order.status_code },
+      plan.moves,
+      PROVIDER_ACTOR,
+    );
+    done.push({
+      index: c.index,
+      externalId: c.item.externalId,
+      status: w.created ? 'created' : 'updated',
+      etag: etagOf(w.version),
+    });
+  }
+  return { done, alone };
 }
 
 /** Checked items one after another, each its own statement (so its own transaction). */

@@ -279,6 +279,15 @@ export async function readPriorWorkOrders(
   );
 }
 
+/** Whether any of the work orders `externalIds` exists (a bulk chunk of new ones only needs no lock). */
+export async function anyWorkOrderExists(db: Db, externalIds: readonly string[]): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (select 1 from orders where external_id = any(${[...externalIds]}::text[])) as found`.execute(
+    db,
+  );
+  return rows[0]!.found;
+}
+
 /** 409: statuses the company may not give these crew lines (decision 122), nothing written. */
 export const statusesRefused = (errors: FieldError[]) =>
   new AppError('conflict', errors.map((e) => `${e.path}: ${e.message}`).join(' '), {
