@@ -12,8 +12,10 @@ import {
   getFieldWorkCall,
   getWorkOrderTimelineCall,
   moveCrewLineCall,
+  updateStaffWorkOrderCall,
   type CrewLineMoveBody,
 } from '@vp/contracts';
+import { staffSession } from '../../../test/staff-client.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { eventsOf } from '../../../test/events.ts';
@@ -359,5 +361,62 @@ describe("the company's moves by its PUT", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ updated: 1, failed: 1 });
     expect(JSON.stringify(res.json)).toContain('the company cannot set it to On Hold');
+  });
+});
+
+describe("the staff console's edit (the same write)", () => {
+  it("keeps the vendor's answer on a save that does not touch it, and cancels as the staff member", async () => {
+    const o = await dispatch();
+    await move(o.ocdId, { move: 'accept', eta: ETA });
+    const staff = await staffSession(server, 'vendor_manager');
+    const ids = await server.db
+      .selectFrom('orders')
+      .select(['client_id', 'location_id', 'vendor_id', 'version'])
+      .where('ord_num', '=', o.ordNum)
+      .executeTakeFirstOrThrow();
+    const edit = (version: number, status: string, lineStatus: string) =>
+      server.call(
+        updateStaffWorkOrderCall,
+        {
+          params: { ordNum: o.ordNum },
+          body: {
+            version,
+            workOrder: {
+              poNum: o.body.poNum as string,
+              status,
+              clientId: ids.client_id,
+              storeId: ids.location_id,
+              vendorId: ids.vendor_id!,
+              category: 'HVAC',
+              orderType: 'Repair',
+              nte: '850.00',
+              scope: '<p>Fix the unit.</p>',
+              crewLines: [
+                { ocdId: o.ocdId, status: lineStatus as 'Assigned', workDate: '2026-12-03T15:00:00Z' },
+              ],
+            },
+          },
+        },
+        { as: staff },
+      );
+    // the console's form still held Assigned (opened before the answer): the answer stays
+    const saved = await edit(ids.version, 'DISPATCHED', 'Assigned');
+    expect(saved.status, saved.text).toBe(200);
+    expect((await stateOf(o.ocdId)).status).toBe('Accepted');
+    const { version } = await orderRow(o.ordNum);
+    const cancelled = await edit(version, 'DISPATCHED', 'Cancelled');
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect((await movesOf(o.ocdId)).at(-1)).toEqual({
+      move: 'cancel',
+      from_status: 'Accepted',
+      to_status: 'Cancelled',
+      actor_kind: 'staff',
+    });
+    expect((await eventsOfOrder(o.ordNum)).at(-1)).toMatchObject({
+      type: 'work-order.crew-line-cancelled',
+      actorKind: 'staff',
+      actorId: staff.staffId,
+      data: { from: 'Accepted', to: 'Cancelled', orderStatus: 'DISPATCHED' },
+    });
   });
 });
