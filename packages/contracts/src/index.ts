@@ -27,6 +27,7 @@ export * from './work-orders/messages.ts';
 export * from './work-orders/onsite-dates.ts';
 export * from './work-orders/search-work-orders.ts';
 export * from './work-orders/crew-line-statuses.ts';
+export * from './work-orders/work-order-changes.ts';
 export * from './work-orders/print-work-orders.ts';
 export * from './work-orders/export-work-orders.ts';
 export * from './work-orders/attention.ts';

@@ -11,6 +11,7 @@ import {
   vendorStatusSchema,
 } from '../provider/vendors-calls.ts';
 import { workOrderStatusSchema } from '../provider/work-orders-calls.ts';
+import { WORK_ORDER_CHANGES } from '../work-orders/work-order-changes.ts';
 import { SITE_STATES, WORK_DONE_MAX_LENGTH } from '../check-ins/check-in-rules.ts';
 
 const id = z.number().int().positive();
@@ -122,10 +123,11 @@ export const eventCatalogue = {
     subject: z.object({ documentId: id, ordNum: id.nullable() }).strict(),
     data: z.object({ type: z.string().max(100) }).strict(),
   },
-  // the technicians of a crew line changed (issue 40 point 3): the users now assigned, [] for none
+  // the technicians of a crew line changed (issue 40 point 3): the users now assigned, [] for none;
+  // addedUserIds: those of them who were not assigned before (decision 122: they are told)
   'crew-line.assigned': {
     subject: z.object({ ordNum: id, ocdId: id }).strict(),
-    data: z.object({ userIds: z.array(id).max(20) }).strict(),
+    data: z.object({ userIds: z.array(id).max(20), addedUserIds: z.array(id).max(20).optional() }).strict(),
   },
   // a photo of a crew line's work arrived and passed the checks (issue 41 point 3, decision 115)
   'work-order.photo-added': {
@@ -416,6 +418,12 @@ export const eventCatalogue = {
         poNum: z.string().max(50),
         status: workOrderStatusSchema,
         crewLines: z.array(z.string().max(100)).max(50),
+        /**
+         * what the write changed that this vendor sees (decision 122): the PUT body's field names, its
+         * crew lines' as `crewLines.<field>` for this vendor's lines only; absent in events written
+         * before it was added. A write that changes nothing raises no event.
+         */
+        changes: z.array(z.enum(WORK_ORDER_CHANGES)).max(WORK_ORDER_CHANGES.length).optional(),
       })
       .strict(),
   },
@@ -451,6 +459,16 @@ export const eventCatalogue = {
   'work-order.reopened': {
     subject: crewLineSubject,
     data: z.object({ ...statusMove, note: z.string().max(1000) }).strict(),
+  },
+  // the company's moves by its write of the work order (provider PUT, console edit; decision 122)
+  'work-order.crew-line-cancelled': {
+    subject: crewLineSubject,
+    /** orderStatus: the order's status after the write (a cancelled order already tells the vendor) */
+    data: z.object({ ...statusMove, orderStatus: workOrderStatusSchema }).strict(),
+  },
+  'work-order.redispatched': {
+    subject: crewLineSubject,
+    data: z.object({ ...statusMove, respondBy: isoText.nullable() }).strict(),
   },
   'check-in.recorded': {
     subject: z.object({ checkInId: id, checkInExternalId: externalRef, ordNum: id }).strict(),

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { CREW_LINE_STATUSES, type CrewLineStatus } from '../work-orders/crew-line-statuses.ts';
 import {
   CREW_LINE_MOVES,
+  MOVE_RULES,
   allowedMoves,
+  companyStatusWrite,
   moveRefused,
   moveTarget,
   orderStatusAfter,
@@ -31,6 +33,16 @@ const EXPECTED: Record<string, CrewLineStatus> = {
   'vendor On Site complete': 'Completed',
   'vendor In Progress complete': 'Completed',
   'company Completed reopen': 'In Progress',
+  // the company's write of the work order (decision 122): no call of their own
+  'company Assigned cancel': 'Cancelled',
+  'company Accepted cancel': 'Cancelled',
+  'company Declined cancel': 'Cancelled',
+  'company On Site cancel': 'Cancelled',
+  'company In Progress cancel': 'Cancelled',
+  'company On Hold cancel': 'Cancelled',
+  'company Completed cancel': 'Cancelled',
+  'company Declined redispatch': 'Assigned',
+  'company Cancelled redispatch': 'Assigned',
 };
 
 const status = fc.constantFrom(...CREW_LINE_STATUSES);
@@ -65,7 +77,11 @@ describe('the crew line state machine', () => {
     fc.assert(
       fc.property(status, side, (from, by) => {
         const allowed = allowedMoves(from, by);
-        expect(allowed).toEqual(CREW_LINE_MOVES.filter((m) => moveTarget(from, m, by) !== undefined));
+        expect(allowed).toEqual(
+          CREW_LINE_MOVES.filter(
+            (m) => MOVE_RULES[m].through === 'call' && moveTarget(from, m, by) !== undefined,
+          ),
+        );
         if (by === 'company') expect(allowed.every((m) => m === 'reopen')).toBe(true);
         else expect(allowed).not.toContain('reopen');
       }),
@@ -98,6 +114,35 @@ describe('the crew line state machine', () => {
     }
     expect([...seen].sort()).toEqual(
       ['Accepted', 'Assigned', 'Completed', 'Declined', 'In Progress', 'On Hold'].sort(),
+    );
+  });
+});
+
+describe("the company's write of a line's status (decision 122)", () => {
+  const answered = ['Accepted', 'On Site', 'In Progress', 'On Hold', 'Completed'] as const;
+  it("keeps the vendor's status when Assigned comes again, moves by the table, refuses the rest", () => {
+    fc.assert(
+      fc.property(status, status, fc.boolean(), (current, sent, newDeadline) => {
+        const write = companyStatusWrite(current, sent, newDeadline);
+        if (sent === current) expect(write).toEqual({ kind: 'same' });
+        else if (sent === 'Assigned' && (answered as readonly string[]).includes(current))
+          expect(write).toEqual({ kind: 'kept' });
+        else if (sent === 'Assigned' && current === 'Declined')
+          expect(write).toEqual(
+            newDeadline ? { kind: 'move', move: 'redispatch', to: 'Assigned' } : { kind: 'kept' },
+          );
+        else if (sent === 'Assigned')
+          expect(write).toEqual({ kind: 'move', move: 'redispatch', to: 'Assigned' });
+        else if (sent === 'Cancelled')
+          expect(write).toEqual({ kind: 'move', move: 'cancel', to: 'Cancelled' });
+        else if (current === 'Completed' && sent === 'In Progress')
+          expect(write).toEqual({ kind: 'move', move: 'reopen', to: 'In Progress' });
+        else {
+          expect(write.kind).toBe('refused');
+          if (write.kind === 'refused')
+            expect(write.message).toContain(`is ${current}: the company cannot set it to ${sent}`);
+        }
+      }),
     );
   });
 });

@@ -33,6 +33,8 @@ export const MOVE_DONE: Record<(typeof CREW_LINE_MOVES)[number], string> = {
   hold: 'Work order put on hold.',
   complete: 'Work order completed.',
   reopen: 'Work order reopened.',
+  cancel: 'Crew line cancelled.',
+  redispatch: 'Work order dispatched again.',
 };
 
 const ocdId = z.coerce.number().int().positive().max(2_147_483_647);

@@ -525,7 +525,12 @@ export const putWorkOrderCall = defineProviderCall({
     'The client, store and vendors are named by their external ids (unknown ones are 400 and write nothing). ' +
     "Each crew line shows in its vendor's work-order list and details at once; crew lines left out of a PUT " +
     'are removed. A PO number or crew line of another work order is 409. Records work-order.created or ' +
-    'work-order.updated for each vendor concerned.',
+    'work-order.updated for each vendor concerned; work-order.updated names its changes (what that vendor ' +
+    'sees), and a PUT that changes nothing writes nothing (same ETag, no event). A crew line sent as ' +
+    "Assigned again after the vendor answered keeps the vendor's status; Cancelled, In Progress for a " +
+    'Completed line and Assigned for a Cancelled line (a Declined one with a new respondBy) are the ' +
+    "company's moves, each with its event; any of the vendor's own statuses for a line is 409 with the " +
+    'reason, nothing written (decision 122).',
   etag: true,
 });
 export const getWorkOrderCall = defineProviderCall({

@@ -92,26 +92,31 @@ export async function techniciansOf(
   return byLine;
 }
 
-/** Makes the crew line's technicians exactly `userIds`; whether anything changed. */
+/**
+ * Makes the crew line's technicians exactly `userIds`: whether anything changed, and who was not
+ * assigned before (the inserted rows only: a user already there, or added by an assignment that held
+ * the line's lock first, is not among them, so they are told once; decision 122).
+ */
 export async function replaceCrewLineTechnicians(
   tx: Db,
   vendorId: number,
   ocdId: number,
   userIds: readonly number[],
-): Promise<boolean> {
+): Promise<{ changed: boolean; added: number[] }> {
   let deleteQuery = tx.deleteFrom('crew_line_assignments').where('ocd_id', '=', ocdId);
   if (userIds.length > 0) deleteQuery = deleteQuery.where('user_id', 'not in', userIds);
   const removed = await deleteQuery.executeTakeFirst();
-  let added = 0n;
+  let added: number[] = [];
   if (userIds.length > 0) {
-    const result = await tx
+    const rows = await tx
       .insertInto('crew_line_assignments')
       .values(userIds.map((userId) => ({ ocd_id: ocdId, user_id: userId, vendor_id: vendorId })))
       .onConflict((oc) => oc.columns(['ocd_id', 'user_id']).doNothing())
-      .executeTakeFirst();
-    added = result.numInsertedOrUpdatedRows ?? 0n;
+      .returning('user_id')
+      .execute();
+    added = rows.map((r) => r.user_id).sort((a, b) => a - b);
   }
-  return removed.numDeletedRows > 0n || added > 0n;
+  return { changed: removed.numDeletedRows > 0n || added.length > 0, added };
 }
 
 /**

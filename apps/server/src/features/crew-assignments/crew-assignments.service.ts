@@ -2,7 +2,8 @@
 // vendor's (404 otherwise, like a missing one) and every user an active user of the vendor (400
 // naming the others), checked before anything changes. The crew lines are locked in id order, so two
 // assignments of overlapping selections queue rather than deadlock; each crew line whose technicians
-// change raises crew-line.assigned in the same transaction.
+// change raises crew-line.assigned in the same transaction, naming who is new on it (decision 122: the
+// notifications mail them their assignment).
 import {
   CREW_LINE_NOT_FOUND,
   MY_WORK_MAX_ITEMS,
@@ -75,13 +76,15 @@ export async function assignCrewLines(
     const lines = await lockVendorCrewLines(tx, vendorId, ocdIds);
     if (lines.length !== ocdIds.length) throw crewLineNotFound();
     for (const line of lines) {
-      if (!(await replaceCrewLineTechnicians(tx, vendorId, line.ocdId, userIds))) continue;
+      const { changed, added } = await replaceCrewLineTechnicians(tx, vendorId, line.ocdId, userIds);
+      if (!changed) continue;
+      // addedUserIds: who is new on the line; the notifications tell them of it (decision 122)
       await recordEvent(tx, {
         type: 'crew-line.assigned',
         vendorId,
         actor: vendorUserActor(session),
         subject: { ordNum: line.ordNum, ocdId: line.ocdId },
-        data: { userIds },
+        data: { userIds, addedUserIds: added },
       });
     }
     const technicians = await techniciansOf(tx, ocdIds);

@@ -91,7 +91,11 @@ describe('assigning crew lines', () => {
       actorKind: 'vendor-user',
       actorId: office.userId,
       subject: { ocdId: line!.ocdId, ordNum: line!.ordNum },
-      data: { userIds: [technician.userId, office.userId].sort((a, b) => a - b) },
+      data: {
+        userIds: [technician.userId, office.userId].sort((a, b) => a - b),
+        // who is new on the line: the notifications tell them (decision 122)
+        addedUserIds: [technician.userId, office.userId].sort((a, b) => a - b),
+      },
     });
     // the same again changes nothing
     expect((await assign([line!.ocdId], [office.userId, technician.userId, office.userId])).status).toBe(200);
@@ -107,7 +111,10 @@ describe('assigning crew lines', () => {
     expect(cleared.json).toMatchObject({ message: TECHNICIANS_UNASSIGNED });
     for (const ocdId of ocdIds) expect(await techniciansOf(ocdId)).toEqual([]);
     const last = (await assignedEvents()).slice(-2);
-    expect(last.map((e) => e.data)).toEqual([{ userIds: [] }, { userIds: [] }]);
+    expect(last.map((e) => e.data)).toEqual([
+      { userIds: [], addedUserIds: [] },
+      { userIds: [], addedUserIds: [] },
+    ]);
   });
 
   it("answers 404 for another vendor's crew line and 400 for another vendor's or a disabled user, changing nothing", async () => {

@@ -119,25 +119,7 @@ export async function touchOrder(tx: Db, ordNum: number, statusCode: string): Pr
     .execute();
 }
 
-export type NewMoveRow = {
-  ocd_id: number;
-  ord_num: number;
-  vendor_id: number;
-  move: string;
-  from_status: string;
-  to_status: string;
-  actor_kind: 'vendor-user' | 'provider' | 'staff' | 'system';
-  actor_id: number | null;
-  reason: string | null;
-  data: Record<string, unknown>;
-};
-
-export async function insertMove(tx: Db, row: NewMoveRow): Promise<void> {
-  await tx
-    .insertInto('crew_line_status_moves')
-    .values({ ...row, data: JSON.stringify(row.data) })
-    .execute();
-}
+export { insertCrewLineMove as insertMove } from '../../domain/crew-line-moves.repository.ts';
 
 /** The history of the crew lines, newest first, with the vendor user's name who made each. */
 export function movesOf(db: Db, ocdIds: readonly number[]) {

@@ -57,6 +57,9 @@ const EVENT_OF: Record<CrewLineMove, EventType> = {
   hold: 'work-order.put-on-hold',
   complete: 'work-order.completed',
   reopen: 'work-order.reopened',
+  // the company's write of the work order makes these (work-order-write.repository.ts, decision 122)
+  cancel: 'work-order.crew-line-cancelled',
+  redispatch: 'work-order.redispatched',
 };
 
 const sideOf = (actor: EventActor): MoveActor => (actor.kind === 'vendor-user' ? 'vendor' : 'company');

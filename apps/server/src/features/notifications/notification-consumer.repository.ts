@@ -65,8 +65,12 @@ export async function notificationRecipients(
     permission: VendorPermission;
     ordNum: number | null;
     ocdId: number | null;
+    /** only these users, and of them not those who reach every order (an assignment's; decision 122) */
+    only?: { userIds: number[]; notAllOrders: boolean } | null;
   },
 ): Promise<Recipient[]> {
+  const only = q.only ?? null;
+  if (only && only.userIds.length === 0) return [];
   const { rows } = await sql<{ user_id: number; email: string; company: string; delivery: string }>`
     select u.id as user_id, u.email, v.company, coalesce(p.delivery, ${q.byDefault}) as delivery
       from users u
@@ -84,6 +88,8 @@ export async function notificationRecipients(
              select 1 from crew_line_assignments a join crew_details cd on cd.ocd_id = a.ocd_id
               where a.user_id = u.id and a.vendor_id = ${q.vendorId} and cd.ord_num = ${q.ordNum}
                 and (${q.ocdId}::int is null or a.ocd_id = ${q.ocdId})))
+       and (${only === null} or (u.id = any(${only?.userIds ?? []}::int[])
+             and not (${only?.notAllOrders ?? false} and 'work-orders:all' = any(g.perms))))
      order by u.id`.execute(tx);
   return rows.map((r) => ({
     userId: r.user_id,

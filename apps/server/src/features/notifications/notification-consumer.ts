@@ -5,14 +5,19 @@
 // lost (no mail without the cursor). The cursor row is taken FOR UPDATE SKIP LOCKED: while one
 // server's consumer works, another's pass finds it held and returns, never sending the same event.
 // It runs in every job-running process, woken by the events' NOTIFY and by a poll.
-import { NOTIFICATION_KIND_RULES, type NotificationKind, type VendorPermission } from '@vp/contracts';
+import {
+  NOTIFICATION_KIND_RULES,
+  notifiedChangeWords,
+  type NotificationKind,
+  type VendorPermission,
+} from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { readEvents, type StoredEvent } from '../../platform/events/read-events.ts';
 import { followEvents } from '../../platform/events/follow-events.ts';
 import type { JobLog } from '../../platform/jobs/job-runner.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { notificationEmail, type NotificationContent } from './notification-email.ts';
-import { notificationKindOf } from './notification-kinds.ts';
+import { addresseesOf, notificationKindOf } from './notification-kinds.ts';
 import {
   eventsAfterCursor,
   eventsWaiting,
@@ -45,10 +50,21 @@ async function contentOf(
   const orders = '/work-order/list-work-orders';
   switch (kind) {
     case 'dispatched':
+      if (e.type === 'crew-line.assigned') return { line: `${order} was assigned to you`, path: orders };
+      if (e.type === 'work-order.redispatched')
+        return { line: `${order} was dispatched to you again`, path: orders };
       return { line: `${order} was dispatched to you`, path: orders };
-    case 'changed':
-      return { line: `${order} was changed`, detail: 'Check its dates, NTE and scope.', path: orders };
+    case 'changed': {
+      // what changed, when the event names it (decision 122): "Work order PO-1 was changed: NTE, scope"
+      const words = Array.isArray(e.data.changes) ? notifiedChangeWords(e.data.changes as string[]) : [];
+      return words.length > 0
+        ? { line: `${order} was changed: ${words.join(', ')}`, path: orders }
+        : { line: `${order} was changed`, detail: 'Check its dates, NTE and scope.', path: orders };
+    }
     case 'cancelled':
+      // the company cancelled one of the vendor's crew lines, not the order (decision 122)
+      if (e.type === 'work-order.crew-line-cancelled')
+        return { line: `${order}: your crew line was cancelled`, path: orders };
       return { line: `${order} was cancelled`, path: orders };
     case 'company-message':
       return { line: `${order} has a new message from the company`, path: orders };
@@ -106,6 +122,7 @@ export async function consumeNotificationEvents(
         permission,
         ordNum,
         ocdId: num(event.subject.ocdId),
+        only: addresseesOf(event),
       });
       if (recipients.length === 0) continue;
       const content = await contentOf(tx, kind, event);

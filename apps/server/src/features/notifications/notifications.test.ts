@@ -6,6 +6,7 @@
 // password mail, the POST without a cookie, the GET's page, a tampered link refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  assignCrewLinesCall,
   postOrderMessageCall,
   staffPostOrderMessageCall,
   forgotUserPasswordCall,
@@ -255,6 +256,98 @@ describe('the consumer', () => {
     await consumeAll();
     expect(await mailsTo(finance, invoiceNum)).toHaveLength(1);
     expect(await mailsTo(office, invoiceNum)).toEqual([]);
+  });
+});
+
+describe('what a change of the work order changed (decision 122)', () => {
+  it('names the dates, NTE and scope it changed, and mails no one for other changes', async () => {
+    const user = await signInUser(server, { roles: ['Office'] });
+    await save(user, { changed: 'immediate' });
+    const line = await addTestOrder(server.db, user.vendorId);
+    const changed = (changes: ('priority' | 'status' | 'nte' | 'crewLines.workDate' | 'scope')[]) =>
+      companyEvent({
+        type: 'work-order.updated',
+        vendorId: user.vendorId,
+        subject: { ordNum: line.ordNum, workOrderExternalId: null },
+        data: { version: 2, poNum: line.poNum, status: 'DISPATCHED', crewLines: [], changes },
+      });
+    await changed(['status', 'priority']);
+    await consumeAll();
+    expect(await mailsTo(user, line.poNum)).toEqual([]);
+    await changed(['nte', 'scope', 'crewLines.workDate']);
+    await consumeAll();
+    const [mail, ...more] = await mailsTo(user, line.poNum);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Work order ${line.poNum} was changed: NTE, scope, work date`);
+  });
+
+  it("tells of a crew line the company cancelled, unless the order's own cancellation already did", async () => {
+    const user = await signInUser(server, { roles: ['Office'] });
+    const line = await addTestOrder(server.db, user.vendorId);
+    const cancelled = (orderStatus: 'DISPATCHED' | 'CANCELLED') =>
+      companyEvent({
+        type: 'work-order.crew-line-cancelled',
+        vendorId: user.vendorId,
+        subject: {
+          ordNum: line.ordNum,
+          ocdId: line.ocdId,
+          workOrderExternalId: null,
+          crewLineExternalId: null,
+        },
+        data: { from: 'Accepted', to: 'Cancelled', orderStatus },
+      });
+    await cancelled('CANCELLED');
+    await consumeAll();
+    expect(await mailsTo(user, line.poNum)).toEqual([]);
+    await cancelled('DISPATCHED');
+    await consumeAll();
+    expect((await mailsTo(user, line.poNum)).map((m) => m.subject)).toEqual([
+      `Work order ${line.poNum}: your crew line was cancelled`,
+    ]);
+  });
+});
+
+describe('an assignment (decision 122)', () => {
+  it('tells each newly assigned technician once, by their choice; not the Office user who reaches every order', async () => {
+    const line = await addTestOrder(server.db, office.vendorId);
+    const second = await signInUser(server, { vendorId: office.vendorId, roles: ['Technician'] });
+    await save(second, { dispatched: 'digest' });
+    const assign = (userIds: number[]) =>
+      server.call(assignCrewLinesCall, { body: { ocdIds: [line.ocdId], userIds } }, { as: office });
+    // two clicks at once and a third later: the technician is new on the line once
+    const clicks = await Promise.all([
+      assign([technician.userId, office.userId]),
+      assign([technician.userId, office.userId]),
+    ]);
+    expect(clicks.map((c) => c.status)).toEqual([200, 200]);
+    expect((await assign([technician.userId, office.userId])).status).toBe(200);
+    await consumeAll();
+    const mails = await mailsTo(technician, line.poNum);
+    expect(mails.map((m) => m.subject)).toEqual([`Work order ${line.poNum} was assigned to you`]);
+    expect(mails[0]!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(await mailsTo(office, line.poNum)).toEqual([]);
+
+    // a second technician joins: only they are told, in their digest as they chose
+    expect((await assign([technician.userId, office.userId, second.userId])).status).toBe(200);
+    await consumeAll();
+    expect(await mailsTo(technician, line.poNum)).toHaveLength(1);
+    expect(await mailsTo(second, line.poNum)).toEqual([]);
+    expect((await digestLines(second)).map((l) => [l.kind, l.line])).toEqual([
+      ['dispatched', `Work order ${line.poNum} was assigned to you`],
+    ]);
+  });
+
+  it('tells no one who chose off, and no one when a technician is only taken off', async () => {
+    const line = await addTestOrder(server.db, office.vendorId);
+    const quiet = await signInUser(server, { vendorId: office.vendorId, roles: ['Technician'] });
+    await save(quiet, { dispatched: 'off' });
+    const assign = (userIds: number[]) =>
+      server.call(assignCrewLinesCall, { body: { ocdIds: [line.ocdId], userIds } }, { as: office });
+    expect((await assign([quiet.userId])).status).toBe(200);
+    expect((await assign([])).status).toBe(200);
+    await consumeAll();
+    expect(await mailsTo(quiet, line.poNum)).toEqual([]);
+    expect(await digestLines(quiet)).toEqual([]);
   });
 });
 

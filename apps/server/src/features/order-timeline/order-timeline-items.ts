@@ -51,7 +51,19 @@ export const EVENT_LINES: Record<string, Line> = {
   'work-order.updated': {
     kind: 'order',
     what: () => 'Work order updated',
-    details: (d) => join(`PO ${text(d.poNum)}`, `status ${text(d.status)}`),
+    details: (d) =>
+      join(
+        `PO ${text(d.poNum)}`,
+        `status ${text(d.status)}`,
+        Array.isArray(d.changes) ? `changed: ${d.changes.map(text).join(', ')}` : '',
+      ),
+  },
+  // the company's moves by its write of the order (decision 122)
+  'work-order.crew-line-cancelled': { kind: 'status', what: () => 'Cancelled by the company', details: move },
+  'work-order.redispatched': {
+    kind: 'dispatch',
+    what: () => 'Dispatched again',
+    details: (d) => join(move(d), d.respondBy ? `answer by ${text(d.respondBy)}` : ''),
   },
   'work-order.accepted': { kind: 'answer', what: () => 'Accepted', details: (d) => eta(d.eta) },
   'work-order.declined': {

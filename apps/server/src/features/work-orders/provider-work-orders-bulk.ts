@@ -22,15 +22,23 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { fieldErrorsOf, runBulk } from '../../platform/provider/bulk.ts';
 import { etagOf } from '../../platform/provider/etag.ts';
 import {
+  anyWorkOrderExists,
   loadRefs,
+  readPriorWorkOrders,
+  recordCompanyMoves,
   refErrors,
+  updatesOf,
   workOrderRows,
   writeWorkOrder,
+  WRITTEN_MEANWHILE,
+  type PriorWorkOrder,
   type WorkOrderRefs,
 } from './work-order-write.repository.ts';
+import { planWrite, type WritePlan } from './work-order-changes.ts';
 import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
 import { writeWorkOrderBatch } from './work-orders-batch.repository.ts';
 import { flushEarlierCommits, withAsyncCommit } from '../../platform/db/unflushed-commit.ts';
+import { PROVIDER_ACTOR } from './provider-work-orders-shared.ts';
 
 /** Items per statement: large enough that the per-statement costs vanish, small enough that a chunk
  * that falls back to one by one costs little. */
@@ -120,20 +128,71 @@ function splitByKeys(checked: Checked[]): { first: Checked[]; repeated: Checked[
   return { first, repeated };
 }
 
-/** A chunk in one statement; if that fails, nothing of it landed, and it goes one by one. */
+/**
+ * A chunk: its orders that exist read under their locks in one transaction, each item's plan made
+ * (decision 122), the unchanged answered without a write, the rest in one statement, then the company's
+ * moves. A chunk of new work orders only (a nightly sync's) has nothing to lock or keep: its statement
+ * runs on its own, as before, and refuses itself if another write created one of them meanwhile. An
+ * item whose statuses are refused, or a statement that fails (nothing of it landed), goes one by one,
+ * where each fails alone with its own answer.
+ */
 async function writeChunk(conn: Db, refs: WorkOrderRefs, chunk: Checked[]): Promise<BulkResult[]> {
+  const ids = chunk.map((c) => c.item.externalId);
+  let planned: Planned;
   try {
-    const rows = chunk.map(({ item: { externalId, ...body } }) => workOrderRows(refs, externalId, body));
-    const written = await writeWorkOrderBatch(conn, rows);
-    return written.map((w, k) => ({
-      index: chunk[k]!.index,
-      externalId: chunk[k]!.item.externalId,
-      status: w.created ? 'created' : 'updated',
-      etag: etagOf(w.version),
-    }));
+    planned = (await anyWorkOrderExists(conn, ids))
+      ? await conn
+          .transaction()
+          .execute(async (tx) => planAndWrite(tx, refs, chunk, await readPriorWorkOrders(tx, ids)))
+      : await planAndWrite(conn, refs, chunk, new Map());
   } catch {
     return writeOneByOne(conn, refs, chunk);
   }
+  const { done, alone } = planned;
+  return alone.length === 0 ? done : [...done, ...(await writeOneByOne(conn, refs, alone))];
+}
+
+type Planned = { done: BulkResult[]; alone: Checked[] };
+
+/** The chunk planned over what it replaces, written in one statement, with the company's moves. */
+async function planAndWrite(
+  db: Db,
+  refs: WorkOrderRefs,
+  chunk: Checked[],
+  priors: Map<string, PriorWorkOrder>,
+): Promise<Planned> {
+  const alone: Checked[] = [];
+  const done: BulkResult[] = [];
+  const planned: { c: Checked; plan: WritePlan; isNew: boolean }[] = [];
+  for (const c of chunk) {
+    const { externalId, ...body } = c.item;
+    const prior = priors.get(externalId);
+    const plan = planWrite(workOrderRows(refs, externalId, body), prior);
+    if ('refused' in plan) alone.push(c);
+    else if (prior && plan.unchanged)
+      done.push({ index: c.index, externalId, status: 'updated', etag: etagOf(prior.version) });
+    else planned.push({ c, plan, isNew: prior === undefined });
+  }
+  const written = await writeWorkOrderBatch(
+    db,
+    planned.map(({ plan, isNew }) => ({ rows: plan.rows, isNew, updates: updatesOf(plan) })),
+  );
+  for (const [k, w] of written.entries()) {
+    const { c, plan } = planned[k]!;
+    await recordCompanyMoves(
+      db,
+      { ordNum: w.ordNum, externalId: c.item.externalId, orderStatus: plan.rows.order.status_code },
+      plan.moves,
+      PROVIDER_ACTOR,
+    );
+    done.push({
+      index: c.index,
+      externalId: c.item.externalId,
+      status: w.created ? 'created' : 'updated',
+      etag: etagOf(w.version),
+    });
+  }
+  return { done, alone };
 }
 
 /** Checked items one after another, each its own statement (so its own transaction). */
@@ -144,7 +203,7 @@ async function writeOneByOne(conn: Db, refs: WorkOrderRefs, checked: Checked[]):
     async ({ externalId, ...body }) => {
       try {
         const order = await retryOnceOnRace('po-number-in-use', () =>
-          writeWorkOrder(conn, refs, externalId, body, undefined),
+          retryOnceOnRace(WRITTEN_MEANWHILE, () => writeWorkOrder(conn, refs, externalId, body, undefined)),
         );
         return { externalId, status: order.created ? 'created' : 'updated', version: order.version };
       } catch (error) {

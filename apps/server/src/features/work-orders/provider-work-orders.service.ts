@@ -20,6 +20,7 @@ import {
   loadRefs,
   refErrors,
   writeWorkOrder,
+  WRITTEN_MEANWHILE,
 } from './work-order-write.repository.ts';
 import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
 import { fieldWorkOf } from '../../domain/crew-line-field-work.repository.ts';
@@ -37,7 +38,10 @@ export function putWorkOrder(
   body: PutWorkOrderBody,
   expectedVersion: number | undefined,
 ): Promise<PutResult<ProviderWorkOrder>> {
-  return retryOnceOnRace('po-number-in-use', () => putWorkOrderOnce(db, externalId, body, expectedVersion));
+  // a race for a new PO number, or for a new work order's row (two PUTs of a new external id at once)
+  return retryOnceOnRace('po-number-in-use', () =>
+    retryOnceOnRace(WRITTEN_MEANWHILE, () => putWorkOrderOnce(db, externalId, body, expectedVersion)),
+  );
 }
 
 async function putWorkOrderOnce(

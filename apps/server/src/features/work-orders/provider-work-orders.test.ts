@@ -389,12 +389,22 @@ describe('POST /provider/v1/work-orders/bulk', () => {
     expect(answer.results[3]!.errors!.map((e) => e.path)).toEqual(['nte']);
     expect(await orderRows(badRef.poNum)).toEqual([]);
     expect(await orderRows(good[1]!.poNum)).toHaveLength(1);
-    // again: the same items are updates
+    // again: the same items are updates; unchanged, they keep their version (decision 122)
     const again = bulkResponseSchema.parse(
       (await writer.call('POST', `${V1}/work-orders/bulk`, { body: { items: good } })).json,
     );
     expect(again).toMatchObject({ created: 0, updated: 2, failed: 0 });
-    expect(again.results[0]!.etag).toBe('"2"');
+    expect(again.results[0]!.etag).toBe('"1"');
+    // with a change, a new version
+    const changed = bulkResponseSchema.parse(
+      (
+        await writer.call('POST', `${V1}/work-orders/bulk`, {
+          body: { items: good.map((item) => ({ ...item, priority: 'High' })) },
+        })
+      ).json,
+    );
+    expect(changed).toMatchObject({ created: 0, updated: 2, failed: 0 });
+    expect(changed.results[0]!.etag).toBe('"2"');
   });
 });
 

@@ -5,12 +5,17 @@
 // all write through `writeWorkOrder`, so they are the same change with the same events; only the
 // events' actor differs (the company's systems, or a staff member). A repository: the lookups and the
 // statement, with the pure mapping of a body to the statement's rows and the checks of its references
-// beside them (they are the statement's input, and nothing else uses them).
+// beside them (they are the statement's input, and nothing else uses them). Before the statement the
+// order is read under its row lock (`readPriorWorkOrders`): what the write does to the vendor's answers
+// and what it changes are decided from it (work-order-changes.ts, decision 122), so that the statement
+// writes the lines' decided statuses and a `work-order.updated` naming the changes, or nothing at all.
 import { VISIT_MONTHS, type FieldError, type PutWorkOrderBody, eventCatalogue } from '@vp/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
-import type { EventActor } from '../../platform/events/record-event.ts';
+import { recordEvent, type EventActor } from '../../platform/events/record-event.ts';
+import { insertCrewLineMove } from '../../domain/crew-line-moves.repository.ts';
+import { planWrite, type CompanyMove, type WritePlan } from './work-order-changes.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize-rich-text.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
@@ -147,6 +152,238 @@ const monthColumns = (v: Record<(typeof VISIT_MONTHS)[number], number>) =>
     number
   >;
 
+/** A crew line as it is before a write. */
+export type PriorLine = {
+  ocdId: number;
+  externalId: string | null;
+  vendorId: number;
+  crewId: number;
+  status: string;
+  nte: string;
+  workDate: Date;
+  visitDate: Date | null;
+  responseDueAt: Date | null;
+};
+
+/** A work order as it is before a write, read under its row lock. */
+export type PriorWorkOrder = {
+  ordNum: number;
+  version: number;
+  order: {
+    po_num: string;
+    status_code: string;
+    client_id: number;
+    location_id: number;
+    vendor_id: number | null;
+    category: string;
+    order_type: string;
+    priority: string;
+    client_po: string;
+    nte: string | null;
+    order_comment: string;
+    additional_information: string;
+    begin_service: Date | null;
+    service_end: Date | null;
+    service_days: number;
+  };
+  instructions: string;
+  recur: Record<string, unknown>[];
+  lines: PriorLine[];
+};
+
+/**
+ * The work orders `externalIds` that exist, as they are, their rows locked (in order-number order, so
+ * two writers queue rather than deadlock; a field-work move locks the order row first too) until the
+ * transaction ends: what is read here is what the write replaces.
+ */
+export async function readPriorWorkOrders(
+  tx: Db,
+  externalIds: readonly string[],
+): Promise<Map<string, PriorWorkOrder>> {
+  if (externalIds.length === 0) return new Map();
+  const orders = await tx
+    .selectFrom('orders')
+    .select([
+      'ord_num',
+      'external_id',
+      'version',
+      'po_num',
+      'status_code',
+      'client_id',
+      'location_id',
+      'vendor_id',
+      'category',
+      'order_type',
+      'priority',
+      'client_po',
+      sql<string | null>`nte::text`.as('nte'),
+      'order_comment',
+      'additional_information',
+      'begin_service',
+      'service_end',
+      'service_days',
+    ])
+    .where(sql<boolean>`external_id = any(${[...externalIds]}::text[])`)
+    .orderBy('ord_num')
+    .forUpdate()
+    .execute();
+  if (orders.length === 0) return new Map();
+  const ordNums = orders.map((o) => o.ord_num);
+  const lines = await tx
+    .selectFrom('crew_details')
+    .select([
+      'ord_num',
+      'ocd_id',
+      'external_id',
+      'vendor_id',
+      'crew_id',
+      'status',
+      sql<string>`nte::text`.as('nte'),
+      'work_date',
+      'visit_date',
+      'response_due_at',
+    ])
+    .where('ord_num', 'in', ordNums)
+    .orderBy('ocd_id')
+    .execute();
+  const recur = await tx.selectFrom('recur_summaries').selectAll().where('ord_num', 'in', ordNums).execute();
+  const instructions = await tx
+    .selectFrom('client_instructions')
+    .select(['ord_num', 'html'])
+    .where('ord_num', 'in', ordNums)
+    .execute();
+  return new Map(
+    orders.map(({ ord_num, external_id, version, ...order }) => [
+      external_id!,
+      {
+        ordNum: ord_num,
+        version,
+        order,
+        instructions: instructions.find((i) => i.ord_num === ord_num)?.html ?? '',
+        recur: recur.filter((r) => r.ord_num === ord_num),
+        lines: lines
+          .filter((l) => l.ord_num === ord_num)
+          .map((l) => ({
+            ocdId: l.ocd_id,
+            externalId: l.external_id,
+            vendorId: l.vendor_id,
+            crewId: l.crew_id,
+            status: l.status,
+            nte: l.nte,
+            workDate: l.work_date,
+            visitDate: l.visit_date,
+            responseDueAt: l.response_due_at,
+          })),
+      },
+    ]),
+  );
+}
+
+/** Whether any of the work orders `externalIds` exists (a bulk chunk of new ones only needs no lock). */
+export async function anyWorkOrderExists(db: Db, externalIds: readonly string[]): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (select 1 from orders where external_id = any(${[...externalIds]}::text[])) as found`.execute(
+    db,
+  );
+  return rows[0]!.found;
+}
+
+/** 409: statuses the company may not give these crew lines (decision 122), nothing written. */
+export const statusesRefused = (errors: FieldError[]) =>
+  new AppError('conflict', errors.map((e) => `${e.path}: ${e.message}`).join(' '), {
+    reason: 'move-not-allowed',
+    fieldErrors: errors,
+  });
+
+/** The SQLSTATE message of a work order created by another write between our read and our statement. */
+export const WRITTEN_MEANWHILE = 'work-order-written-meanwhile';
+
+const EVENT_OF_COMPANY_MOVE = {
+  cancel: 'work-order.crew-line-cancelled',
+  reopen: 'work-order.reopened',
+  redispatch: 'work-order.redispatched',
+} as const;
+
+/**
+ * The company's moves the write made (decision 122), after its statement in its transaction: what each
+ * move clears (a dispatch again: the old answer, ETA and hold; a reopen: the completion), its row of
+ * history and its event, as a move by a field-work call writes them.
+ */
+export async function recordCompanyMoves(
+  tx: Db,
+  written: { ordNum: number; externalId: string; orderStatus: string },
+  moves: readonly CompanyMove[],
+  actor: EventActor,
+): Promise<void> {
+  for (const m of moves) {
+    if (m.move === 'redispatch')
+      await tx
+        .updateTable('crew_details')
+        .set({
+          decline_reason: null,
+          decline_note: null,
+          eta_date: null,
+          eta_from: null,
+          eta_to: null,
+          hold_reason: null,
+          hold_until: null,
+          hold_note: null,
+        })
+        .where('ocd_id', '=', m.ocdId)
+        .execute();
+    if (m.move === 'reopen')
+      await tx
+        .updateTable('crew_details')
+        .set({ resolution_notes: null, labour_hours: null, completed_at: null })
+        .where('ocd_id', '=', m.ocdId)
+        .execute();
+    const respondBy =
+      m.move === 'redispatch'
+        ? ((
+            await tx
+              .selectFrom('crew_details')
+              .select('response_due_at')
+              .where('ocd_id', '=', m.ocdId)
+              .executeTakeFirst()
+          )?.response_due_at?.toISOString() ?? null)
+        : null;
+    const data =
+      m.move === 'cancel'
+        ? { orderStatus: written.orderStatus }
+        : m.move === 'reopen'
+          ? { note: '' }
+          : { respondBy };
+    await insertCrewLineMove(tx, {
+      ocd_id: m.ocdId,
+      ord_num: written.ordNum,
+      vendor_id: m.vendorId,
+      move: m.move,
+      from_status: m.from,
+      to_status: m.to,
+      actor_kind: actor.kind,
+      actor_id: 'id' in actor ? actor.id : null,
+      reason: null,
+      data,
+    });
+    await recordEvent(tx, {
+      type: EVENT_OF_COMPANY_MOVE[m.move as keyof typeof EVENT_OF_COMPANY_MOVE],
+      vendorId: m.vendorId,
+      actor,
+      subject: {
+        ordNum: written.ordNum,
+        ocdId: m.ocdId,
+        workOrderExternalId: written.externalId,
+        crewLineExternalId: m.crewLineExternalId,
+      },
+      data: { from: m.from, to: m.to, ...data },
+    } as Parameters<typeof recordEvent>[1]);
+  }
+}
+
+/** The updated events' input: each vendor with what changed for it (none for a vendor with nothing). */
+export const updatesOf = (plan: WritePlan) =>
+  [...plan.changes].flatMap(([vendorId, changes]) => (changes.length === 0 ? [] : [{ vendorId, changes }]));
+
 export type WrittenWorkOrder = { ordNum: number; version: number; created: boolean };
 
 /** The SQLSTATE our statement raises (provider_refuse, migration 0022) when an item must not land. */
@@ -234,10 +471,22 @@ export async function writeWorkOrder(
   /** who made the change, for its events: the company's systems, or a staff member (decision 061) */
   actor: EventActor = { kind: 'provider', id: null },
 ): Promise<WrittenWorkOrder> {
+  // the order's lock and the statement in one transaction (the bulk call's one-by-one has none)
+  if (!db.isTransaction)
+    return db
+      .transaction()
+      .execute((tx) => writeWorkOrder(tx, refs, externalId, body, expectedVersion, actor));
   const actorId = 'id' in actor ? actor.id : null;
-  const { order: v, lines, recur } = workOrderRows(refs, externalId, body);
+  const prior = (await readPriorWorkOrders(db, [externalId])).get(externalId);
+  if (expectedVersion !== undefined && prior?.version !== expectedVersion) throw preconditionFailed();
+  const plan = planWrite(workOrderRows(refs, externalId, body), prior);
+  if ('refused' in plan) throw statusesRefused(plan.refused);
+  // the same work order again: nothing written, no version, no event (decision 122)
+  if (prior && plan.unchanged) return { ordNum: prior.ordNum, version: prior.version, created: false };
+  const { order: v, lines, recur } = plan.rows;
   const orderVendorId = v.vendor_id;
   const instructions = v.instructions;
+  const updates = updatesOf(plan);
 
   const orderCte =
     expectedVersion === undefined
@@ -337,21 +586,35 @@ export async function writeWorkOrder(
             union all select vendor_id from before
           ) c
         ),
+        -- a new order: each vendor concerned; an update: each vendor that sees a change, with its changes
+        updated as (
+          select * from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as u("vendorId" integer,
+            changes jsonb)
+        ),
+        told as (
+          select c.vendor_id, null::jsonb as changes from o, concerned c where o.created
+          union all
+          select u."vendorId", u.changes from o, updated u where not o.created
+        ),
         recorded as (
           insert into events (type, vendor_id, actor_kind, actor_id, subject, data)
-          select case when o.created then 'work-order.created' else 'work-order.updated' end, c.vendor_id,
+          select case when o.created then 'work-order.created' else 'work-order.updated' end, t.vendor_id,
             ${actor.kind}::text, ${actorId}::integer,
             jsonb_build_object('ordNum', o.ord_num, 'workOrderExternalId', ${externalId}::text),
             jsonb_build_object('version', o.version, 'poNum', ${body.poNum}::text,
-              'status', ${body.status}::text,
+              'status', ${v.status_code}::text,
               'crewLines', coalesce((select jsonb_agg(i.external_id order by i.idx) from input i
-                where i.vendor_id = c.vendor_id), '[]'::jsonb))
-          from o, concerned c
-          order by c.vendor_id
+                where i.vendor_id = t.vendor_id), '[]'::jsonb))
+              || case when t.changes is null then '{}'::jsonb else jsonb_build_object('changes', t.changes) end
+          from o, told t
+          order by t.vendor_id
         )
         select o.ord_num, o.version, o.created,
           case when (select count(*) from written) < ${lines.length}
-            then provider_refuse('crew-line-of-another-work-order') end as refused
+            then provider_refuse('crew-line-of-another-work-order') end as refused,
+          -- read as new, found written by another PUT meanwhile: written again from the start
+          case when o.created is distinct from ${prior === undefined}
+            then provider_refuse(${WRITTEN_MEANWHILE}) end as raced
         from o
       `.execute(db)
     ).rows[0];
@@ -360,12 +623,27 @@ export async function writeWorkOrder(
       throw new AppError('conflict', `poNum: another work order has the PO number ${body.poNum}.`, {
         reason: 'po-number-in-use',
       });
-    if ((error as { code?: unknown }).code === REFUSED) throw await crewLinesOfOthers(db, externalId, body);
+    if ((error as { code?: unknown; message?: unknown }).code === REFUSED)
+      throw (error as { message?: unknown }).message === WRITTEN_MEANWHILE
+        ? writtenMeanwhile()
+        : await crewLinesOfOthers(db, externalId, body);
     throw error;
   }
   if (!row) throw preconditionFailed();
+  await recordCompanyMoves(
+    db,
+    { ordNum: row.ord_num, externalId, orderStatus: v.status_code },
+    plan.moves,
+    actor,
+  );
   return { ordNum: row.ord_num, version: row.version, created: row.created };
 }
+
+/** 409 of a work order another write created between our read and our statement; retried once. */
+export const writtenMeanwhile = () =>
+  new AppError('conflict', 'The work order was written by another request at the same time; send it again.', {
+    reason: WRITTEN_MEANWHILE,
+  });
 
 /** 409 naming the crew lines of the body that belong to another work order. */
 async function crewLinesOfOthers(db: Db, externalId: string, body: PutWorkOrderBody): Promise<AppError> {

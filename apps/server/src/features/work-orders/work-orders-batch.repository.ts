@@ -9,11 +9,29 @@
 // PO number or crew line (one statement cannot upsert a row twice).
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import type { WorkOrderRows, WrittenWorkOrder } from './work-order-write.repository.ts';
+import {
+  WRITTEN_MEANWHILE,
+  type WorkOrderRows,
+  type WrittenWorkOrder,
+} from './work-order-write.repository.ts';
+import type { WorkOrderChange } from '@vp/contracts';
+
+/**
+ * An item as its plan decided it (decision 122): its rows, whether it was read as new, and for an
+ * update each vendor that sees a change with the changes (its `work-order.updated`).
+ */
+export type BatchItem = {
+  rows: WorkOrderRows;
+  isNew: boolean;
+  updates: { vendorId: number; changes: WorkOrderChange[] }[];
+};
 
 /** Writes `items` (no two sharing a key) in one statement; their answers in their order. */
-export async function writeWorkOrderBatch(db: Db, items: WorkOrderRows[]): Promise<WrittenWorkOrder[]> {
-  const orders = items.map((item, i) => ({ i, ...item.order }));
+export async function writeWorkOrderBatch(db: Db, batch: BatchItem[]): Promise<WrittenWorkOrder[]> {
+  if (batch.length === 0) return [];
+  const items = batch.map((b) => b.rows);
+  const orders = items.map((item, i) => ({ i, ...item.order, is_new: batch[i]!.isNew }));
+  const updates = batch.flatMap((b, i) => b.updates.map((u) => ({ i, ...u })));
   const lines = items.flatMap((item, i) => item.lines.map((line) => ({ i, ...line })));
   const recur = items.flatMap((item, i) => item.recur.map((row) => ({ i, ...row })));
   const { rows } = await sql<{ i: number; ord_num: number; version: number; created: boolean }>`
@@ -22,7 +40,7 @@ export async function writeWorkOrderBatch(db: Db, items: WorkOrderRows[]): Promi
         po_num text, status_code text, client_id integer, location_id integer, vendor_id integer,
         category text, order_type text, priority text, client_po text, nte numeric, order_comment text,
         additional_information text, begin_service timestamptz, service_end timestamptz,
-        service_days integer, instructions text)
+        service_days integer, instructions text, is_new boolean)
     ),
     o as (
       insert into orders (external_id, po_num, status_code, client_id, location_id, vendor_id, category,
@@ -45,7 +63,7 @@ export async function writeWorkOrderBatch(db: Db, items: WorkOrderRows[]): Promi
     -- each written order with its item
     oi as (
       select input.i, input.external_id, input.po_num, input.status_code, input.vendor_id,
-        input.instructions, o.ord_num, o.version, o.created
+        input.instructions, input.is_new, o.ord_num, o.version, o.created
       from o join input using (external_id)
     ),
     lines as (
@@ -128,21 +146,34 @@ export async function writeWorkOrderBatch(db: Db, items: WorkOrderRows[]): Promi
     vendor_lines as (
       select i, vendor_id, jsonb_agg(external_id order by idx) as ids from lines group by i, vendor_id
     ),
+    -- an update's events: each vendor that sees a change, with its changes (decision 122)
+    updated as (
+      select * from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as u(i integer,
+        "vendorId" integer, changes jsonb)
+    ),
+    told as (
+      select c.i, c.vendor_id, null::jsonb as changes from oi join concerned c on c.i = oi.i where oi.created
+      union all
+      select u.i, u."vendorId", u.changes from oi join updated u on u.i = oi.i where not oi.created
+    ),
     recorded as (
       insert into events (type, vendor_id, actor_kind, actor_id, subject, data)
-      select case when oi.created then 'work-order.created' else 'work-order.updated' end, c.vendor_id,
+      select case when oi.created then 'work-order.created' else 'work-order.updated' end, t.vendor_id,
         'provider', null,
         jsonb_build_object('ordNum', oi.ord_num, 'workOrderExternalId', oi.external_id),
         jsonb_build_object('version', oi.version, 'poNum', oi.po_num, 'status', oi.status_code,
           'crewLines', coalesce(vl.ids, '[]'::jsonb))
-      from oi join concerned c on c.i = oi.i
-        left join vendor_lines vl on vl.i = c.i and vl.vendor_id = c.vendor_id
-      order by oi.i, c.vendor_id
+          || case when t.changes is null then '{}'::jsonb else jsonb_build_object('changes', t.changes) end
+      from oi join told t on t.i = oi.i
+        left join vendor_lines vl on vl.i = t.i and vl.vendor_id = t.vendor_id
+      order by oi.i, t.vendor_id
     )
     select oi.i, oi.ord_num, oi.version, oi.created,
       -- a crew line of another work order was not written: refuse the whole statement
       (select case when (select count(*) from written) < ${lines.length}
-        then provider_refuse('crew-line-of-another-work-order') end) as refused
+        then provider_refuse('crew-line-of-another-work-order') end) as refused,
+      -- read as new, created by another write meanwhile: the chunk goes one by one
+      case when oi.created is distinct from oi.is_new then provider_refuse(${WRITTEN_MEANWHILE}) end as raced
     from oi order by oi.i
   `.execute(db);
   if (rows.length !== items.length) throw new Error('the batch statement wrote another number of orders');

@@ -102,7 +102,8 @@ export function FieldWorkPanel({ ocdId }: { ocdId: number }) {
   const moves = mayMove ? allowedMoves(state.status, 'vendor') : [];
   const act = (move: CrewLineMove) => {
     if (move === 'start') send.mutate({ move: 'start' });
-    else if (move !== 'reopen') setDrawer(move);
+    // the company's moves (reopen, cancel, dispatch again) are never the vendor's buttons
+    else if (move !== 'reopen' && move !== 'cancel' && move !== 'redispatch') setDrawer(move);
   };
   return (
     <Box
