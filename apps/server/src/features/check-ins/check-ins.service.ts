@@ -7,6 +7,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ALREADY_CHECKED_IN,
+  CHECK_IN_NOT_FLAGGED,
+  CHECK_IN_NOT_FOUND,
+  CHECK_IN_REVIEWED,
   CHECKED_IN,
   CHECKED_OUT,
   GUEST_CHECK_IN_MAX_TRIES,
@@ -40,20 +43,24 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { VendorSession } from '../../platform/http/session.ts';
 import { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';
 import { recordEvent, vendorUserActor, type EventActor } from '../../platform/events/record-event.ts';
+import { recordStaffAction } from '../../platform/identity/staff-audit-log.repository.ts';
 import { assertReachesCrewLines } from '../../domain/order-reach.ts';
 import { readCheckInRules } from '../../domain/check-ins/check-in-rules.repository.ts';
 import {
+  checkInToReview,
   closeCheckIn,
   crewLineForCheckIn,
   crewLineForGuest,
   guestCheckInAllowed,
   insertCheckIn,
+  markCheckInReviewed,
   openCheckInOf,
   orderCheckIns,
   orderExists,
   openGuestCheckInOf,
   readCheckIn,
   reserveGuestTry,
+  staffCheckInById,
   type NewCheckIn,
 } from './check-ins.repository.ts';
 
@@ -321,16 +328,70 @@ export async function guestCheckOut(deps: CheckInDeps, body: GuestCheckOutBody):
   return { message: CHECKED_OUT, checkIn };
 }
 
+type StaffRow = NonNullable<Awaited<ReturnType<typeof staffCheckInById>>>;
+
+/** A check-in as the console shows it: flagged when made on the phone and not on site, and its review. */
+function staffCheckInOf({ reviewedAt, reviewedBy, ...row }: StaffRow): StaffCheckIn {
+  const flagged = row.siteState !== null && row.siteState !== 'on-site';
+  const review = reviewedAt !== null && reviewedBy !== null ? { reviewedAt, reviewedBy } : null;
+  return {
+    ...row,
+    siteState: row.siteState as SiteState | null,
+    flagged,
+    review,
+    toReview: flagged && review === null,
+  };
+}
+
 /** A work order's check-ins for the console, the ones made on the phone and not on site flagged. */
 export async function staffOrderCheckIns(db: Db, ordNum: number): Promise<{ items: StaffCheckIn[] }> {
   if (!(await orderExists(db, ordNum)))
     throw new AppError('not_found', 'The work order was not found.', { reason: 'not-found' });
   const rows = await orderCheckIns(db, ordNum);
-  return {
-    items: rows.map((row) => ({
-      ...row,
-      siteState: row.siteState as SiteState | null,
-      flagged: row.siteState !== null && row.siteState !== 'on-site',
-    })),
-  };
+  return { items: rows.map(staffCheckInOf) };
+}
+
+/**
+ * Marks a flagged check-in reviewed (decision 123): who and when are kept on the row, with the event
+ * check-in.reviewed and the staff audit row in the same transaction. The update is conditional (flagged
+ * and not yet reviewed), so a double click or two staff members at once mark it once and record one
+ * event; the later call answers the mark already made. A check-in that is not flagged is 409.
+ */
+export async function reviewCheckIn(
+  db: Db,
+  id: number,
+  staff: { staffId: number; name: string; email: string; ip: string },
+  now: Date,
+): Promise<{ message: string; checkIn: StaffCheckIn }> {
+  await db.transaction().execute(async (tx) => {
+    const row = await checkInToReview(tx, id);
+    if (!row) throw new AppError('not_found', CHECK_IN_NOT_FOUND, { reason: 'not-found' });
+    if (row.siteState === null || row.siteState === 'on-site')
+      throw new AppError('conflict', CHECK_IN_NOT_FLAGGED, { reason: 'not-flagged' });
+    if (!(await markCheckInReviewed(tx, id, { staffId: staff.staffId, name: staff.name, at: now }))) return;
+    await recordEvent(tx, {
+      type: 'check-in.reviewed',
+      vendorId: row.vendorId,
+      actor: { kind: 'staff', id: staff.staffId },
+      subject: { checkInId: id, checkInExternalId: row.externalId, ordNum: row.ordNum },
+      data: {
+        reviewedAt: now.toISOString(),
+        reviewedBy: staff.name,
+        siteState: row.siteState,
+        crewLineId: row.ocdId,
+      },
+    });
+    await recordStaffAction(tx, {
+      actor: { staffId: staff.staffId, email: staff.email },
+      action: 'check-in.reviewed',
+      subjectType: 'work-order',
+      subjectId: row.ordNum,
+      before: null,
+      after: { checkInId: id, siteState: row.siteState },
+      vendorId: row.vendorId,
+      ip: staff.ip,
+    });
+  });
+  const checkIn = await staffCheckInById(db, id);
+  return { message: CHECK_IN_REVIEWED, checkIn: staffCheckInOf(checkIn!) };
 }

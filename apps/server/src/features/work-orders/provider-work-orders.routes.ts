@@ -90,6 +90,8 @@ export function providerWorkOrdersRoutes(deps: ProviderRouteDeps): FastifyPlugin
     route(getCheckInCall, async (request, reply) =>
       answerOne(reply, await getCheckIn(db, request.params.externalId)),
     );
-    route(listCheckInsCall, (request) => page(request.query, (p) => listCheckIns(db, p)));
+    route(listCheckInsCall, (request) =>
+      page(request.query, (p) => listCheckIns(db, p, request.query.source)),
+    );
   };
 }
