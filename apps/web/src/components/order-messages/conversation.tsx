@@ -58,6 +58,11 @@ function withMessages(old: OrderConversation, added: OrderMessage[]): OrderConve
   return { ...old, items: [...old.items, ...fresh].sort((a, b) => a.id - b.id) };
 }
 
+/** The messages once each (the later copy of an id wins), in id order. */
+function mergedById(messages: OrderMessage[]): OrderMessage[] {
+  return [...new Map(messages.map((m) => [m.id, m])).values()].sort((a, b) => a.id - b.id);
+}
+
 function MessageItem({ message, mine }: { message: OrderMessage; mine: boolean }) {
   const side = sideOfAuthor(message.authorKind);
   return (
@@ -139,14 +144,19 @@ export function Conversation({ api, onRead }: { api: ConversationApi; onRead?: (
     if (list) list.scrollTop = list.scrollHeight;
   }, [count]);
 
-  // older pages, read on demand: their messages and the cursor of the page before them
+  // older pages, read on demand: every message shown so far (so that a later read of the newest page,
+  // which may start later, leaves no gap) and the cursor of the page before the oldest
   const [older, setOlder] = useState<{ items: OrderMessage[]; nextCursor: string | null } | null>(null);
   const heightBefore = useRef<number | null>(null);
   const showOlder = useActionMutation({
     mutationFn: (cursor: string) => api.loadOlder(cursor),
     onSuccess: (page) => {
       heightBefore.current = listRef.current?.scrollHeight ?? null;
-      setOlder((old) => ({ items: [...page.items, ...(old?.items ?? [])], nextCursor: page.nextCursor }));
+      const shown = queryClient.getQueryData<OrderConversation>(key)?.items ?? [];
+      setOlder((old) => ({
+        items: mergedById([...page.items, ...(old?.items ?? []), ...shown]),
+        nextCursor: page.nextCursor,
+      }));
     },
   });
   // the messages added above push the ones read down: scroll by as much, so they stay in view
@@ -160,8 +170,7 @@ export function Conversation({ api, onRead }: { api: ConversationApi; onRead?: (
   if (query.isError)
     return <Alert severity="error">The messages could not be loaded. Please try again.</Alert>;
   const { firstUnreadId } = query.data;
-  const newestIds = new Set(query.data.items.map((m) => m.id));
-  const items = [...(older?.items ?? []).filter((m) => !newestIds.has(m.id)), ...query.data.items];
+  const items = older === null ? query.data.items : mergedById([...older.items, ...query.data.items]);
   const olderCursor = older === null ? query.data.nextCursor : older.nextCursor;
 
   return (
