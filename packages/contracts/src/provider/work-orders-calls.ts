@@ -644,3 +644,21 @@ export const listCheckInsCall = defineProviderCall({
     "accuracyMeters), the guest's name and device, and the review of a flagged one. With source, only " +
     'those of that source (source=ivr answers what this list answered before phone check-ins).',
 });
+
+export const reviewCheckInCall = defineProviderCall({
+  id: 'reviewCheckIn',
+  method: 'POST',
+  path: `${CHECK_INS}/:checkInId/review`,
+  resource: providerCheckInsResource,
+  params: z.object({ checkInId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  response: providerCheckInSchema,
+  access: allow.provider('work-orders:write'),
+  summary: "Marks a flagged check-in reviewed, by the portal's id of the check-in (its `id`).",
+  description:
+    "Check-ins made on the phone or by a guest have no external id, so the portal's id names the check-in " +
+    "(as it names the documents vendors upload). The review keeps the API client's name and the time, and " +
+    "the check-in leaves the console's To review. A check-in already reviewed answers its first review " +
+    "and changes nothing; one that is not flagged (on site, or the IVR's) is 409; an unknown id 404. " +
+    'Records check-in.reviewed.',
+  etag: true,
+});

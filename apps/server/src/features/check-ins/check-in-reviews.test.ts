@@ -3,7 +3,8 @@
 // its source, where it was made, the guest's name and device, paged by its cursor and filtered by source;
 // a flagged check-in is marked reviewed in the console once (who and when kept, event check-in.reviewed,
 // the staff audit row), a double click or two staff members at once mark it once, one that is not flagged
-// is 409, and only the roles of the contract may (the generated matrix lists the call).
+// is 409, and only the roles of the contract may (the generated matrix lists the call); the company's
+// systems mark one through the provider API by its portal id, with the scope work-orders:write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHECK_IN_NOT_FLAGGED,
@@ -16,6 +17,7 @@ import {
   listCheckInsCall,
   providerCheckInSchema,
   putCheckInCall,
+  reviewCheckInCall,
   staffReviewCheckInCall,
   staffWorkOrderCheckInsCall,
   type PositionFix,
@@ -299,5 +301,46 @@ describe('marking a flagged check-in reviewed', () => {
       .where('id', '=', far.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ reviewed_at: null, version: 1 });
+  });
+});
+
+describe('marking reviewed through the provider API', () => {
+  it("marks a flagged check-in by its portal id with the API client's name, once; 409, 404 and the scope", async () => {
+    const line = await newLine();
+    const far = await phoneCheckIn(line, north(2500, 10));
+    const mark = (id: number, as: ProviderTestClient = company) =>
+      server.call(reviewCheckInCall, { params: { checkInId: id } }, { as });
+    const [first, second] = await Promise.all([mark(far.id), mark(far.id)]);
+    for (const res of [first!, second!]) {
+      expect(res.status, res.text).toBe(200);
+      expect(providerCheckInSchema.parse(res.json)).toMatchObject({
+        id: far.id,
+        flagged: true,
+        review: { reviewedBy: 'Test system' },
+      });
+    }
+    expect(first!.json.review).toEqual(second!.json.review);
+    expect(first!.headers.get('etag')).toBe('"2"');
+    const events = (await eventsOf(server.db, office.vendorId)).filter(
+      (e) => e.type === 'check-in.reviewed' && (e.subject as { checkInId: number }).checkInId === far.id,
+    );
+    expect(events).toMatchObject([{ actorKind: 'provider', data: { reviewedBy: 'Test system' } }]);
+    // the console shows who marked it
+    const [shown] = await consoleCheckIns(line.ordNum);
+    expect(shown).toMatchObject({ toReview: false, review: { reviewedBy: 'Test system' } });
+
+    const near = await phoneCheckIn(await newLine(), north(5, 5));
+    expect((await mark(near.id)).status).toBe(409);
+    expect((await mark(2_000_000_000)).status).toBe(404);
+    const other = await phoneCheckIn(await newLine(), north(2500, 10));
+    const reader = await providerClient(server, ['work-orders:read']);
+    expect((await mark(other.id, reader)).status).toBe(403);
+    expect((await server.send(reviewCheckInCall, { params: { checkInId: other.id } })).status).toBe(401);
+    const untouched = await server.db
+      .selectFrom('order_hours')
+      .select('reviewed_at')
+      .where('id', '=', other.id)
+      .executeTakeFirstOrThrow();
+    expect(untouched.reviewed_at).toBeNull();
   });
 });

@@ -235,49 +235,6 @@ export function staffCheckInById(db: Db, id: number) {
   return staffCheckInsQuery(db).where('h.id', '=', id).executeTakeFirst();
 }
 
-/** What a review needs of a check-in: its ids, its site state and its review so far. */
-export function checkInToReview(db: Db, id: number) {
-  return db
-    .selectFrom('order_hours')
-    .select([
-      'id',
-      'ord_num as ordNum',
-      'ocd_id as ocdId',
-      'vendor_id as vendorId',
-      'external_id as externalId',
-      'site_state as siteState',
-      'reviewed_at as reviewedAt',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/**
- * Marks a flagged check-in reviewed, only if it is flagged and not yet reviewed: of two concurrent
- * marks (a double click) one updates and the other finds it done. True when this call marked it.
- */
-export async function markCheckInReviewed(
-  db: Db,
-  id: number,
-  by: { staffId: number; name: string; at: Date },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('order_hours')
-    .set((eb) => ({
-      reviewed_at: by.at,
-      reviewed_by_staff_id: by.staffId,
-      reviewed_by_name: by.name,
-      updated_at: by.at,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', id)
-    .where('site_state', 'is not', null)
-    .where('site_state', '<>', 'on-site')
-    .where('reviewed_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
 /** Whether the order exists (the console's 404). */
 export async function orderExists(db: Db, ordNum: number): Promise<boolean> {
   const row = await db

@@ -7,8 +7,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ALREADY_CHECKED_IN,
-  CHECK_IN_NOT_FLAGGED,
-  CHECK_IN_NOT_FOUND,
   CHECK_IN_REVIEWED,
   CHECKED_IN,
   CHECKED_OUT,
@@ -43,17 +41,15 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { VendorSession } from '../../platform/http/session.ts';
 import { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';
 import { recordEvent, vendorUserActor, type EventActor } from '../../platform/events/record-event.ts';
-import { recordStaffAction } from '../../platform/identity/staff-audit-log.repository.ts';
 import { assertReachesCrewLines } from '../../domain/order-reach.ts';
 import { readCheckInRules } from '../../domain/check-ins/check-in-rules.repository.ts';
+import { markReviewed } from '../../domain/check-ins/check-in-review.ts';
 import {
-  checkInToReview,
   closeCheckIn,
   crewLineForCheckIn,
   crewLineForGuest,
   guestCheckInAllowed,
   insertCheckIn,
-  markCheckInReviewed,
   openCheckInOf,
   orderCheckIns,
   orderExists,
@@ -351,47 +347,14 @@ export async function staffOrderCheckIns(db: Db, ordNum: number): Promise<{ item
   return { items: rows.map(staffCheckInOf) };
 }
 
-/**
- * Marks a flagged check-in reviewed (decision 123): who and when are kept on the row, with the event
- * check-in.reviewed and the staff audit row in the same transaction. The update is conditional (flagged
- * and not yet reviewed), so a double click or two staff members at once mark it once and record one
- * event; the later call answers the mark already made. A check-in that is not flagged is 409.
- */
+/** Marks a flagged check-in reviewed in the console (decision 123) and answers it as the console shows it. */
 export async function reviewCheckIn(
   db: Db,
   id: number,
   staff: { staffId: number; name: string; email: string; ip: string },
   now: Date,
 ): Promise<{ message: string; checkIn: StaffCheckIn }> {
-  await db.transaction().execute(async (tx) => {
-    const row = await checkInToReview(tx, id);
-    if (!row) throw new AppError('not_found', CHECK_IN_NOT_FOUND, { reason: 'not-found' });
-    if (row.siteState === null || row.siteState === 'on-site')
-      throw new AppError('conflict', CHECK_IN_NOT_FLAGGED, { reason: 'not-flagged' });
-    if (!(await markCheckInReviewed(tx, id, { staffId: staff.staffId, name: staff.name, at: now }))) return;
-    await recordEvent(tx, {
-      type: 'check-in.reviewed',
-      vendorId: row.vendorId,
-      actor: { kind: 'staff', id: staff.staffId },
-      subject: { checkInId: id, checkInExternalId: row.externalId, ordNum: row.ordNum },
-      data: {
-        reviewedAt: now.toISOString(),
-        reviewedBy: staff.name,
-        siteState: row.siteState,
-        crewLineId: row.ocdId,
-      },
-    });
-    await recordStaffAction(tx, {
-      actor: { staffId: staff.staffId, email: staff.email },
-      action: 'check-in.reviewed',
-      subjectType: 'work-order',
-      subjectId: row.ordNum,
-      before: null,
-      after: { checkInId: id, siteState: row.siteState },
-      vendorId: row.vendorId,
-      ip: staff.ip,
-    });
-  });
+  await markReviewed(db, id, { kind: 'staff', ...staff }, now);
   const checkIn = await staffCheckInById(db, id);
   return { message: CHECK_IN_REVIEWED, checkIn: staffCheckInOf(checkIn!) };
 }

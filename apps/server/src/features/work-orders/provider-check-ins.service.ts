@@ -10,6 +10,7 @@ import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { upsertByExternalId } from '../../platform/provider/upsert-by-external-id.ts';
 import { isoOrNull, PROVIDER_ACTOR, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+import { markReviewed } from '../../domain/check-ins/check-in-review.ts';
 import { crewLineByExternalId, readCheckIns, sourceIs } from './provider-check-ins.repository.ts';
 
 const MAX_HOURS = 9999.99;
@@ -88,4 +89,15 @@ export async function listCheckIns(
   if (page.updatedSince !== undefined) query = query.where('h.updated_at', '>=', page.updatedSince);
   const rows = await query.orderBy('h.id').limit(page.limit).execute();
   return rows.map((row) => ({ id: row.id, item: checkInOf(row) }));
+}
+
+/** The company's systems mark a flagged check-in reviewed by its portal id (decision 123). */
+export async function reviewProviderCheckIn(
+  db: Db,
+  id: number,
+  clientName: string,
+  now: Date,
+): Promise<ProviderCheckIn> {
+  await markReviewed(db, id, { kind: 'provider', name: clientName }, now);
+  return checkInOf(await readCheckIns(db).where('h.id', '=', id).executeTakeFirstOrThrow());
 }
