@@ -1,9 +1,8 @@
 // A "reviewed" mark on a check-in (issue 41 point 4's gap, decision 123): a flagged check-in (off site, no
-// position, a store without one) stays "To review" in the console until a staff member marks it reviewed;
-// who and when are kept on the row, with the name as it was (a staff account removed later keeps its
-// mark's name). Expand only (decision 120): three nullable columns and a partial index; older servers
-// never read them. The flagged index of 0054 keeps finding the flagged ones; this one finds those still
-// to review.
+// position, a store without one) stays "To review" in the console until a staff member (or the company's
+// systems, through the provider API) marks it reviewed; who and when are kept on the row, with the name as
+// it was (a staff account removed later keeps its mark's name). Expand only (decision 120): three nullable columns and a check; older servers never read
+// them. No index: the mark is read with its row (a work order's check-ins, the provider list by id).
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -13,7 +12,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column reviewed_by_staff_id integer references staff_accounts (id) on delete set null,
       add column reviewed_by_name text,
       add constraint order_hours_review_whole check ((reviewed_at is null) = (reviewed_by_name is null));
-    create index order_hours_to_review_idx on order_hours (ord_num, start_at)
-      where site_state is not null and site_state <> 'on-site' and reviewed_at is null;
   `.execute(db);
 }
