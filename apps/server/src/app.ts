@@ -370,7 +370,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       staffAuditRoutes({ db: deps.db }),
       staffComplianceRoutes({ db: deps.db }),
       staffOrderPhotosRoutes({ db: deps.db, blobs: deps.blobs }),
-      staffCheckInsRoutes({ db: deps.db }),
+      staffCheckInsRoutes({ db: deps.db, now: deps.now ?? (() => new Date()) }),
       staffOrderMessagesRoutes({ db: deps.db, live, idleTimeoutSeconds: config.staff.idleTimeoutSeconds }),
       staffOrderTimelineRoutes({ db: deps.db }),
     ]),

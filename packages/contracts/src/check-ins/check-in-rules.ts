@@ -7,6 +7,13 @@
 export const SITE_STATES = ['on-site', 'off-site', 'no-position', 'store-unknown'] as const;
 export type SiteState = (typeof SITE_STATES)[number];
 
+/**
+ * Where a check-in came from: the company's IVR (through the provider API, or an older row without a
+ * user), the phone of a signed-in user, or a guest on the public page (decision 123).
+ */
+export const CHECK_IN_SOURCES = ['ivr', 'phone', 'guest'] as const;
+export type CheckInSource = (typeof CHECK_IN_SOURCES)[number];
+
 /** Why the page sent no position (the browser's Geolocation errors), or 'stale': a fix older than allowed. */
 export const POSITION_PROBLEMS = ['denied', 'unavailable', 'timeout', 'stale'] as const;
 export type PositionProblem = (typeof POSITION_PROBLEMS)[number];
@@ -90,3 +97,11 @@ export const GUEST_ORDER_NOT_FOUND = 'No open work order has this PO # for this 
 export const GUEST_CHECK_IN_DISCLAIMER =
   'Checking in records your name, your device details and your location for the company.';
 export const GUEST_CHECK_IN_TOO_MANY = `Too many check-in attempts from this address. Please wait ${GUEST_CHECK_IN_WINDOW_MINUTES} minutes.`;
+
+// the "reviewed" mark of a flagged check-in (decision 123)
+export const CHECK_IN_REVIEWED = 'Marked reviewed.';
+export const CHECK_IN_NOT_FLAGGED =
+  'This check-in is not flagged: only one made off site, without a position or at a store without a position is reviewed.';
+export const CHECK_IN_NOT_FOUND = 'The check-in was not found.';
+export const TO_REVIEW_LABEL = 'To review';
+export const MARK_REVIEWED_LABEL = 'Mark reviewed';

@@ -478,6 +478,18 @@ export const eventCatalogue = {
     subject: z.object({ checkInId: id, checkInExternalId: externalRef, ordNum: id }).strict(),
     data: checkInEventData,
   },
+  /** a staff member marked a flagged check-in reviewed in the console (decision 123) */
+  'check-in.reviewed': {
+    subject: z.object({ checkInId: id, checkInExternalId: externalRef, ordNum: id }).strict(),
+    data: z
+      .object({
+        reviewedAt: isoText,
+        reviewedBy: z.string().max(400),
+        siteState: z.enum(SITE_STATES),
+        crewLineId: id.nullable(),
+      })
+      .strict(),
+  },
 } as const satisfies Record<string, { subject: z.ZodType; data: z.ZodType }>;
 
 export type EventType = keyof typeof eventCatalogue;

@@ -3,13 +3,18 @@
 // console, the provider API and the live stream), the rules of a new message and their texts.
 import { z } from 'zod';
 import { thousands } from '../messages/common.ts';
+import { listCursorSchema } from '../platform/list-page.ts';
 
 /** The longest message, in characters (a long e-mail's body; the composer counts down to it). */
 export const ORDER_MESSAGE_MAX_LENGTH = 4000;
 /** The most documents one message references. */
 export const ORDER_MESSAGE_MAX_ATTACHMENTS = 5;
-/** The most messages one read answers: the newest, oldest first (`hasEarlier` says more exist). */
+/**
+ * The most messages one read answers: the newest, oldest first (`hasEarlier` says more exist). Older ones
+ * are read a page at a time with `cursor=nextCursor` (decision 123).
+ */
 export const ORDER_MESSAGES_SHOWN = 200;
+export const SHOW_OLDER_MESSAGES_LABEL = 'Show older messages';
 
 export const ORDER_MESSAGE_REQUIRED = 'Write a message.';
 export const ORDER_MESSAGE_TOO_LONG = `A message is at most ${thousands(ORDER_MESSAGE_MAX_LENGTH)} characters.`;
@@ -68,10 +73,25 @@ export const newOrderMessageFields = {
 export const newOrderMessageBodySchema = z.object(newOrderMessageFields).strict();
 export type NewOrderMessageBody = z.input<typeof newOrderMessageBodySchema>;
 
+/**
+ * A conversation a page at a time (the one list shape, decision 108; decision 123): the first page is the
+ * newest messages; `cursor=nextCursor` reads the page of messages before it. `limit` 1 to 200.
+ */
+export const orderConversationQuery = z
+  .object({
+    /** 1 to 200; left out: 200 (a conversation opened as before) */
+    limit: z.coerce.number().int().min(1).max(ORDER_MESSAGES_SHOWN).optional(),
+    cursor: listCursorSchema,
+  })
+  .strict();
+
 /** A conversation as its reader opens it: the newest messages, and where the reader had read up to. */
 export const orderConversationSchema = z.object({
+  /** the page's messages, oldest first */
   items: z.array(orderMessageSchema),
-  /** older messages exist than the first of `items` */
+  /** the cursor of the page of older messages; null when these are the oldest */
+  nextCursor: z.string().nullable(),
+  /** older messages exist than the first of `items` (nextCursor is not null) */
   hasEarlier: z.boolean(),
   /** the first message the reader had not read before this read (null: none); now read */
   firstUnreadId: z.number().int().nullable(),

@@ -28,6 +28,8 @@ export const providerOrderMessageSchema = orderMessageSchema.extend({
 });
 export type ProviderOrderMessage = z.infer<typeof providerOrderMessageSchema>;
 
+export const providerMessagesOrderSchema = z.enum(['oldest-first', 'newest-first']);
+
 export const providerNewOrderMessageSchema = z
   .object({
     /** the crew line (its external id) whose vendor the message is for */
@@ -44,6 +46,7 @@ export const providerOrderMessagesResource = defineProviderResource({
     OrderMessageInput: providerNewOrderMessageSchema,
     OrderMessageAttachment: orderMessageAttachmentSchema,
     OrderMessageAuthorKind: orderMessageAuthorKindSchema,
+    OrderMessagesOrder: providerMessagesOrderSchema,
   },
 });
 
@@ -55,13 +58,19 @@ export const listWorkOrderMessagesCall = defineProviderCall({
   path: MESSAGES,
   resource: providerOrderMessagesResource,
   params: externalIdParamsSchema,
-  query: providerListQuerySchema.extend({ crewLine: externalIdSchema.optional() }),
+  query: providerListQuerySchema.extend({
+    crewLine: externalIdSchema.optional(),
+    /** oldest-first (when left out): each next page newer; newest-first: each next page older (decision 123) */
+    order: providerMessagesOrderSchema.optional(),
+  }),
   response: providerPageSchema(providerOrderMessageSchema),
   access: allow.provider('messages:read'),
-  summary: "A work order's messages, oldest first, a page at a time.",
+  summary: "A work order's messages, oldest first (or newest first), a page at a time.",
   description:
     PROVIDER_LIST_RULES +
     "With crewLine, only that crew line's conversation; with updated_since, only messages posted since then. " +
+    'With order=newest-first the newest come first and each next page holds older ones, as a conversation ' +
+    'shows its newest and then older ones. ' +
     'An unknown work order is 404.',
 });
 

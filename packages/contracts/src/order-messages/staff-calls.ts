@@ -9,6 +9,7 @@ import {
   markOrderMessagesReadBodySchema,
   markOrderMessagesReadResponse,
   newOrderMessageBodySchema,
+  orderConversationQuery,
   orderConversationSchema,
   orderMessageSchema,
   orderMessagesStreamQuery,
@@ -20,6 +21,8 @@ const crewLineParams = z.object({ ocdId: id });
 export const staffConversationSchema = z.object({
   ocdId: z.number().int(),
   crewId: z.number().int(),
+  /** the crew line's vendor: the order's documents of this vendor may be attached (decision 123) */
+  vendorId: z.number().int(),
   vendorName: z.string(),
   messages: z.number().int(),
   /** the vendor's messages this staff member has not read */
@@ -42,6 +45,7 @@ export const staffOrderMessagesCall = defineCall({
   method: 'GET',
   path: '/staff/api/crew-lines/:ocdId/messages',
   params: crewLineParams,
+  query: orderConversationQuery,
   response: orderConversationSchema,
   access: allow.anyStaff,
   summary: "A crew line's conversation with its vendor; marks it read for the staff member",

@@ -12,6 +12,7 @@ import {
   markOrderMessagesReadBodySchema,
   markOrderMessagesReadResponse,
   newOrderMessageBodySchema,
+  orderConversationQuery,
   orderConversationSchema,
   orderMessageSchema,
   orderMessagesStreamQuery,
@@ -22,9 +23,11 @@ export const getOrderMessagesCall = defineCall({
   method: 'GET',
   path: '/api/order-messages/:id',
   params: ocdIdParams,
+  query: orderConversationQuery,
   response: orderConversationSchema,
   access: allow.vendor('work-orders'),
-  summary: "A crew line's conversation with the company, newest 200 oldest first; marks it read",
+  summary:
+    "A crew line's conversation with the company, newest 200 oldest first (older ones by cursor); marks it read",
 });
 
 export const postOrderMessageCall = defineCall({

@@ -25,6 +25,8 @@ import {
   providerCrewLineHoldSchema,
 } from '../field-work/provider-crew-line-fields.ts';
 import { allow } from '../platform/access.ts';
+import { CHECK_IN_SOURCES, POSITION_PROBLEMS, SITE_STATES } from '../check-ins/check-in-rules.ts';
+import { checkInReviewSchema } from '../check-ins/staff-check-ins-calls.ts';
 
 /** An IANA time zone the server knows ('America/New_York'). */
 export const timeZoneSchema = z
@@ -333,7 +335,10 @@ export const providerWorkOrderSchema = z.object({
 });
 export type ProviderWorkOrder = z.infer<typeof providerWorkOrderSchema>;
 
-// ---- IVR check-ins ----
+// ---- check-ins ----
+
+/** One schema for the set, so that the OpenAPI document names it once (CheckInSource). */
+export const checkInSourceSchema = z.enum(CHECK_IN_SOURCES);
 
 export const putCheckInBodySchema = z
   .object({
@@ -361,7 +366,10 @@ export const putCheckInBodySchema = z
 export type PutCheckInBody = z.infer<typeof putCheckInBodySchema>;
 
 export const providerCheckInSchema = z.object({
-  externalId: z.string(),
+  /** the portal's id of the check-in: every check-in has one (decision 123) */
+  id: z.number().int(),
+  /** the company's id of an IVR check-in; null for one made on the phone or by a guest */
+  externalId: z.string().nullable(),
   version: z.number().int(),
   updatedAt: z.string(),
   workOrder: z.string().nullable(),
@@ -373,7 +381,28 @@ export const providerCheckInSchema = z.object({
   techs: z.number().int(),
   callerId: z.string(),
   method: z.string(),
+  /** who checked in: the IVR's inputBy, the user's name, or the guest's name with "(guest)" */
   inputBy: z.string(),
+  /** where it came from: the IVR, a signed-in user's phone, or a guest on the public page */
+  source: checkInSourceSchema,
+  /** where it was made against the store (decision 117); null for the IVR's, which carry no position */
+  siteState: z.enum(SITE_STATES).nullable(),
+  /** made on the phone or by a guest and not shown on site: for the company to review */
+  flagged: z.boolean(),
+  /** metres from the store's position, rounded; null without a position */
+  distanceMeters: z.number().nullable(),
+  /** the fix's accuracy radius in metres, rounded; null without a position */
+  accuracyMeters: z.number().nullable(),
+  /** why there is no position: denied, unavailable, timeout, stale */
+  positionProblem: z.enum(POSITION_PROBLEMS).nullable(),
+  /** the guest's name (source guest); null otherwise */
+  guestName: z.string().nullable(),
+  /** the phone's own description of itself (its user agent); null for the IVR's */
+  device: z.string().nullable(),
+  /** what the check-out said was done */
+  workDone: z.string().nullable(),
+  /** a flagged check-in's review in the console: who and when; null until reviewed */
+  review: checkInReviewSchema.nullable(),
 });
 export type ProviderCheckIn = z.infer<typeof providerCheckInSchema>;
 
@@ -429,10 +458,13 @@ export const providerWorkOrdersResource = defineProviderResource({
 /** The provider API's `check-ins`: its OpenAPI tag and the names of its shapes there. */
 export const providerCheckInsResource = defineProviderResource({
   tag: 'check-ins',
-  description: 'IVR check-ins on crew lines.',
+  description:
+    "Check-ins on crew lines: the IVR's (written here by external id), and those made on the phone or by a guest.",
   schemas: {
     CheckIn: providerCheckInSchema,
     CheckInInput: putCheckInBodySchema,
+    CheckInSource: checkInSourceSchema,
+    CheckInReview: checkInReviewSchema,
   },
 });
 
@@ -593,7 +625,7 @@ export const getCheckInCall = defineProviderCall({
   params: externalIdParamsSchema,
   response: providerCheckInSchema,
   access: allow.provider('work-orders:read'),
-  summary: 'An IVR check-in.',
+  summary: 'An IVR check-in, by its external id.',
   etag: true,
   description: PROVIDER_ONE_RULES,
 });
@@ -602,9 +634,36 @@ export const listCheckInsCall = defineProviderCall({
   method: 'GET',
   path: CHECK_INS,
   resource: providerCheckInsResource,
-  query: providerListQuerySchema,
+  query: providerListQuerySchema.extend({
+    /** only the check-ins of this source (source=ivr: only the IVR's, as this list answered before) */
+    source: checkInSourceSchema.optional(),
+  }),
   response: providerPageSchema(providerCheckInSchema),
   access: allow.provider('work-orders:read'),
-  summary: 'The IVR check-ins with an external id, a page at a time.',
-  description: PROVIDER_LIST_RULES + PROVIDER_SINCE_RULE,
+  summary: 'Every check-in (IVR, phone and guest), a page at a time.',
+  description:
+    PROVIDER_LIST_RULES +
+    PROVIDER_SINCE_RULE +
+    " Check-ins made on the phone or by a guest have no externalId (null): they carry the portal's id, " +
+    'their source, where they were made against the store (siteState, flagged, distanceMeters, ' +
+    "accuracyMeters), the guest's name and device, and the review of a flagged one. With source, only " +
+    'those of that source (source=ivr answers what this list answered before phone check-ins).',
+});
+
+export const reviewCheckInCall = defineProviderCall({
+  id: 'reviewCheckIn',
+  method: 'POST',
+  path: `${CHECK_INS}/:checkInId/review`,
+  resource: providerCheckInsResource,
+  params: z.object({ checkInId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  response: providerCheckInSchema,
+  access: allow.provider('work-orders:write'),
+  summary: "Marks a flagged check-in reviewed, by the portal's id of the check-in (its `id`).",
+  description:
+    "Check-ins made on the phone or by a guest have no external id, so the portal's id names the check-in " +
+    "(as it names the documents vendors upload). The review keeps the API client's name and the time, and " +
+    "the check-in leaves the console's To review. A check-in already reviewed answers its first review " +
+    "and changes nothing; one that is not flagged (on site, or the IVR's) is 409; an unknown id 404. " +
+    'Records check-in.reviewed.',
+  etag: true,
 });

@@ -1,7 +1,7 @@
 // The SQL of check-ins made on the phone (issue 41 point 4, decision 117): rows of order_hours beside the
 // IVR's, with the position, the site state and who checked in.
 import { sql } from 'kysely';
-import type { PositionProblem, SiteState } from '@vp/contracts';
+import type { CheckInSource, PositionProblem, SiteState } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { utcIso, utcIsoOrNull } from '../../platform/db/utc-iso.ts';
 
@@ -191,8 +191,12 @@ export async function reserveGuestTry(
   return true;
 }
 
-/** Every check-in of the order (all its vendors'), newest first, as the console shows them. */
-export function orderCheckIns(db: Db, ordNum: number) {
+/** Where a check-in came from (decision 123): a user's phone, a guest, else the IVR's. */
+export const checkInSource = sql<CheckInSource>`case when h.user_id is not null then 'phone'
+  when h.guest_name is not null then 'guest' else 'ivr' end`;
+
+/** The check-ins as the console shows them (all vendors'), with their review. */
+function staffCheckInsQuery(db: Db) {
   return db
     .selectFrom('order_hours as h')
     .innerJoin('vendors as v', 'v.id', 'h.vendor_id')
@@ -201,6 +205,7 @@ export function orderCheckIns(db: Db, ordNum: number) {
       'h.ocd_id as ocdId',
       'v.company as vendorName',
       'h.method',
+      checkInSource.as('source'),
       'h.input_by as checkedInBy',
       utcIso('h.start_at').as('startDateTime'),
       utcIsoOrNull('h.end_at').as('endDateTime'),
@@ -211,11 +216,23 @@ export function orderCheckIns(db: Db, ordNum: number) {
       'h.position_problem as positionProblem',
       'h.device',
       'h.work_done as workDone',
-    ])
+      utcIsoOrNull('h.reviewed_at').as('reviewedAt'),
+      'h.reviewed_by_name as reviewedBy',
+    ]);
+}
+
+/** Every check-in of the order (all its vendors'), newest first, as the console shows them. */
+export function orderCheckIns(db: Db, ordNum: number) {
+  return staffCheckInsQuery(db)
     .where('h.ord_num', '=', ordNum)
     .orderBy('h.start_at', 'desc')
     .orderBy('h.id', 'desc')
     .execute();
+}
+
+/** One check-in as the console shows it (undefined: none). */
+export function staffCheckInById(db: Db, id: number) {
+  return staffCheckInsQuery(db).where('h.id', '=', id).executeTakeFirst();
 }
 
 /** Whether the order exists (the console's 404). */

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ALREADY_CHECKED_IN,
+  CHECK_IN_REVIEWED,
   CHECKED_IN,
   CHECKED_OUT,
   GUEST_CHECK_IN_MAX_TRIES,
@@ -42,6 +43,7 @@ import { findUserDisplayName } from '../../platform/identity/user-display-name.r
 import { recordEvent, vendorUserActor, type EventActor } from '../../platform/events/record-event.ts';
 import { assertReachesCrewLines } from '../../domain/order-reach.ts';
 import { readCheckInRules } from '../../domain/check-ins/check-in-rules.repository.ts';
+import { markReviewed } from '../../domain/check-ins/check-in-review.ts';
 import {
   closeCheckIn,
   crewLineForCheckIn,
@@ -54,6 +56,7 @@ import {
   openGuestCheckInOf,
   readCheckIn,
   reserveGuestTry,
+  staffCheckInById,
   type NewCheckIn,
 } from './check-ins.repository.ts';
 
@@ -321,16 +324,37 @@ export async function guestCheckOut(deps: CheckInDeps, body: GuestCheckOutBody):
   return { message: CHECKED_OUT, checkIn };
 }
 
+type StaffRow = NonNullable<Awaited<ReturnType<typeof staffCheckInById>>>;
+
+/** A check-in as the console shows it: flagged when made on the phone and not on site, and its review. */
+function staffCheckInOf({ reviewedAt, reviewedBy, ...row }: StaffRow): StaffCheckIn {
+  const flagged = row.siteState !== null && row.siteState !== 'on-site';
+  const review = reviewedAt !== null && reviewedBy !== null ? { reviewedAt, reviewedBy } : null;
+  return {
+    ...row,
+    siteState: row.siteState as SiteState | null,
+    flagged,
+    review,
+    toReview: flagged && review === null,
+  };
+}
+
 /** A work order's check-ins for the console, the ones made on the phone and not on site flagged. */
 export async function staffOrderCheckIns(db: Db, ordNum: number): Promise<{ items: StaffCheckIn[] }> {
   if (!(await orderExists(db, ordNum)))
     throw new AppError('not_found', 'The work order was not found.', { reason: 'not-found' });
   const rows = await orderCheckIns(db, ordNum);
-  return {
-    items: rows.map((row) => ({
-      ...row,
-      siteState: row.siteState as SiteState | null,
-      flagged: row.siteState !== null && row.siteState !== 'on-site',
-    })),
-  };
+  return { items: rows.map(staffCheckInOf) };
+}
+
+/** Marks a flagged check-in reviewed in the console (decision 123) and answers it as the console shows it. */
+export async function reviewCheckIn(
+  db: Db,
+  id: number,
+  staff: { staffId: number; name: string; email: string; ip: string },
+  now: Date,
+): Promise<{ message: string; checkIn: StaffCheckIn }> {
+  await markReviewed(db, id, { kind: 'staff', ...staff }, now);
+  const checkIn = await staffCheckInById(db, id);
+  return { message: CHECK_IN_REVIEWED, checkIn: staffCheckInOf(checkIn!) };
 }

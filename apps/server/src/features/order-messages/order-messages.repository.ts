@@ -210,12 +210,20 @@ export async function messageById(db: Db, id: number): Promise<StoredMessage | u
 }
 
 /**
- * A conversation's newest `limit` messages, oldest first. `vendorId`: only those written with that
- * vendor (the vendor's side); null: all of the crew line's (the company's).
+ * A conversation's newest `limit` messages (before the message `beforeId`, when given: a page of older
+ * ones), oldest first. `vendorId`: only those written with that vendor (the vendor's side); null: all of
+ * the crew line's (the company's).
  */
-export async function newestMessages(db: Db, ocdId: number, vendorId: number | null, limit: number) {
+export async function newestMessages(
+  db: Db,
+  ocdId: number,
+  vendorId: number | null,
+  limit: number,
+  beforeId?: number,
+) {
   let query = messagesQuery(db).where('m.ocd_id', '=', ocdId);
   if (vendorId !== null) query = query.where('m.vendor_id', '=', vendorId);
+  if (beforeId !== undefined) query = query.where('m.id', '<', beforeId);
   const rows = await query.orderBy('m.id', 'desc').limit(limit).execute();
   return withAttachments(db, rows.reverse());
 }
@@ -233,17 +241,28 @@ export async function messagesAfter(
   return withAttachments(db, await query.orderBy('m.id').limit(limit).execute());
 }
 
-/** A work order's messages for the provider API: after the cursor's id, posted since, `limit` rows. */
+/**
+ * A work order's messages for the provider API: past the cursor's id (after it oldest first, before it
+ * newest first), posted since, `limit` rows.
+ */
 export async function orderMessagesPage(
   db: Db,
   ordNum: number,
-  window: { ocdId: number | undefined; afterId: number | undefined; since: Date | undefined; limit: number },
+  window: {
+    ocdId: number | undefined;
+    cursorId: number | undefined;
+    since: Date | undefined;
+    limit: number;
+    newestFirst: boolean;
+  },
 ) {
   let query = messagesQuery(db).where('m.ord_num', '=', ordNum);
   if (window.ocdId !== undefined) query = query.where('m.ocd_id', '=', window.ocdId);
-  if (window.afterId !== undefined) query = query.where('m.id', '>', window.afterId);
+  if (window.cursorId !== undefined)
+    query = query.where('m.id', window.newestFirst ? '<' : '>', window.cursorId);
   if (window.since !== undefined) query = query.where('m.created_at', '>=', window.since);
-  return withAttachments(db, await query.orderBy('m.id').limit(window.limit).execute());
+  const ordered = query.orderBy('m.id', window.newestFirst ? 'desc' : 'asc');
+  return withAttachments(db, await ordered.limit(window.limit).execute());
 }
 
 // --- read markers and unread counts: a reader's unread messages are the other side's -------------
@@ -347,11 +366,12 @@ export async function staffConversations(db: Db, ordNum: number, staffId: number
   const result = await sql<{
     ocdId: number;
     crewId: number;
+    vendorId: number;
     vendorName: string;
     messages: number;
     unread: number;
   }>`
-    select cd.ocd_id as "ocdId", cd.crew_id as "crewId", v.company as "vendorName",
+    select cd.ocd_id as "ocdId", cd.crew_id as "crewId", cd.vendor_id as "vendorId", v.company as "vendorName",
            (select count(*)::int from order_messages m where m.ocd_id = cd.ocd_id) as messages,
            (select count(*)::int from order_messages m
              where m.ocd_id = cd.ocd_id and m.author_kind = 'vendor-user'

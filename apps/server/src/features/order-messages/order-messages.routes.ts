@@ -39,7 +39,7 @@ export function orderMessagesRoutes(deps: OrderMessagesRouteDeps) {
     route(getOrderMessagesCall, async (request) => {
       const session = sessionOf(request);
       const line = await vendorLine(db, session, request.params.id);
-      return openConversation(db, line, { kind: 'vendor-user', userId: session.userId });
+      return openConversation(db, line, { kind: 'vendor-user', userId: session.userId }, request.query);
     });
     route(postOrderMessageCall, async (request) => {
       const session = sessionOf(request);

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { recordEvent, type EventActor } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../platform/http/list-cursor.ts';
 import { recordStaffAction } from '../../platform/identity/staff-audit-log.repository.ts';
 import type { VendorSession } from '../../platform/http/session.ts';
 import { assertReachesCrewLines } from '../../domain/order-reach.ts';
@@ -139,27 +140,42 @@ export async function postMessage(
 /** Who reads: a vendor user (the vendor's messages only) or a staff member (all of the crew line's). */
 export type Reader = { kind: 'vendor-user'; userId: number } | { kind: 'staff'; staffId: number };
 
-/** The conversation's newest messages; marks it read up to the newest for the reader. */
+/**
+ * A page of the conversation: without a cursor its newest messages, which it marks read up to the newest
+ * for the reader; with one, the page of messages before the cursor's (decision 123: "Show older"), which
+ * marks nothing (the newest were marked when the conversation was opened). Each page oldest first; its
+ * `nextCursor` is its first message's id, from which the next page reads older ones.
+ */
 export async function openConversation(
   db: Db,
   line: ConversationLine,
   reader: Reader,
+  page: { limit?: number; cursor?: string | undefined } = {},
 ): Promise<OrderConversation> {
+  const limit = page.limit ?? ORDER_MESSAGES_SHOWN;
+  const beforeId = decodeCursor(page.cursor);
   const vendorScope = reader.kind === 'vendor-user' ? line.vendorId : null;
   const [rows, readUpTo] = await Promise.all([
-    newestMessages(db, line.ocdId, vendorScope, ORDER_MESSAGES_SHOWN + 1),
+    newestMessages(db, line.ocdId, vendorScope, limit + 1, beforeId),
     reader.kind === 'vendor-user'
       ? userReadUpTo(db, reader.userId, line.ocdId)
       : staffReadUpTo(db, reader.staffId, line.ocdId),
   ]);
-  const hasEarlier = rows.length > ORDER_MESSAGES_SHOWN;
+  const hasEarlier = rows.length > limit;
   const items = hasEarlier ? rows.slice(1) : rows;
+  const nextCursor = hasEarlier && items[0] !== undefined ? encodeCursor(items[0].id) : null;
   const otherSide = (m: StoredMessage) =>
     reader.kind === 'vendor-user' ? m.authorKind !== 'vendor-user' : m.authorKind === 'vendor-user';
   const firstUnread = items.find((m) => m.id > readUpTo && otherSide(m));
   const newest = items.at(-1)?.id;
-  if (newest !== undefined && newest > readUpTo) await markRead(db, line, reader, newest);
-  return { items: items.map(wireMessage), hasEarlier, firstUnreadId: firstUnread?.id ?? null };
+  if (beforeId === undefined && newest !== undefined && newest > readUpTo)
+    await markRead(db, line, reader, newest);
+  return {
+    items: items.map(wireMessage),
+    nextCursor,
+    hasEarlier,
+    firstUnreadId: firstUnread?.id ?? null,
+  };
 }
 
 /** Marks read up to a message the open page showed; answers what is still unread. */

@@ -56,7 +56,7 @@ afterAll(() => server.close());
 const post = (ocdId: number, body: unknown, as: SignedIn = office, headers: Record<string, string> = {}) =>
   server.send(postOrderMessageCall, { params: { id: ocdId }, body }, { as, headers });
 const conversation = async (ocdId: number, as: SignedIn = office) => {
-  const res = await server.call(getOrderMessagesCall, { params: { id: ocdId } }, { as });
+  const res = await server.call(getOrderMessagesCall, { params: { id: ocdId }, query: {} }, { as });
   expect(res.status, res.text).toBe(200);
   return orderConversationSchema.parse(res.json);
 };
@@ -94,7 +94,11 @@ describe('vendor -> company', () => {
     expect(list.status, list.text).toBe(200);
     expect(list.json.items).toEqual([expect.objectContaining({ ocdId: line.ocdId, messages: 1, unread: 1 })]);
 
-    const read = await server.call(staffOrderMessagesCall, { params: { ocdId: line.ocdId } }, { as: staff });
+    const read = await server.call(
+      staffOrderMessagesCall,
+      { params: { ocdId: line.ocdId }, query: {} },
+      { as: staff },
+    );
     expect(read.status, read.text).toBe(200);
     const opened = orderConversationSchema.parse(read.json);
     expect(opened.items.map((m) => m.id)).toEqual([message.id]);
@@ -339,7 +343,8 @@ describe('who may not', () => {
   it('another vendor gets 404 on every call of the conversation, and nothing is written', async () => {
     const before = await messageCount(line.ocdId);
     expect(
-      (await server.call(getOrderMessagesCall, { params: { id: line.ocdId } }, { as: stranger })).status,
+      (await server.call(getOrderMessagesCall, { params: { id: line.ocdId }, query: {} }, { as: stranger }))
+        .status,
     ).toBe(404);
     expect((await post(line.ocdId, { body: 'Not mine' }, stranger)).status).toBe(404);
     expect(
@@ -357,7 +362,8 @@ describe('who may not', () => {
 
   it('a technician reaches only the crew lines assigned to them (404 otherwise)', async () => {
     expect(
-      (await server.call(getOrderMessagesCall, { params: { id: line.ocdId } }, { as: technician })).status,
+      (await server.call(getOrderMessagesCall, { params: { id: line.ocdId }, query: {} }, { as: technician }))
+        .status,
     ).toBe(404);
     expect((await post(line.ocdId, { body: 'Hi' }, technician)).status).toBe(404);
     expect((await unread(technician)).total).toBe(0);
@@ -370,9 +376,13 @@ describe('who may not', () => {
   });
 
   it('no session is 401', async () => {
-    expect((await server.call(getOrderMessagesCall, { params: { id: line.ocdId } })).status).toBe(401);
+    expect((await server.call(getOrderMessagesCall, { params: { id: line.ocdId }, query: {} })).status).toBe(
+      401,
+    );
     expect((await server.call(unreadOrderMessagesCall)).status).toBe(401);
-    expect((await server.call(staffOrderMessagesCall, { params: { ocdId: line.ocdId } })).status).toBe(401);
+    expect(
+      (await server.call(staffOrderMessagesCall, { params: { ocdId: line.ocdId }, query: {} })).status,
+    ).toBe(401);
   });
 
   it('a crew line given to another vendor does not show the old conversation to the new vendor', async () => {
@@ -385,7 +395,8 @@ describe('who may not', () => {
       .execute();
     expect((await conversation(moved.ocdId, stranger)).items).toEqual([]);
     expect(
-      (await server.call(getOrderMessagesCall, { params: { id: moved.ocdId } }, { as: office })).status,
+      (await server.call(getOrderMessagesCall, { params: { id: moved.ocdId }, query: {} }, { as: office }))
+        .status,
     ).toBe(404);
   });
 });

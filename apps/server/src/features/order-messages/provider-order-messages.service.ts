@@ -38,6 +38,7 @@ export async function listProviderMessages(
     cursor?: string | undefined;
     updated_since?: string | undefined;
     crewLine?: string | undefined;
+    order?: 'oldest-first' | 'newest-first' | undefined;
   },
 ): Promise<StoredMessage[]> {
   const order = await orderOf(db, externalId);
@@ -50,9 +51,10 @@ export async function listProviderMessages(
   const window = listWindow(query);
   return orderMessagesPage(db, order.ordNum, {
     ocdId,
-    afterId: window.afterId,
+    cursorId: window.afterId,
     since: window.updatedSince,
     limit: window.limit,
+    newestFirst: query.order === 'newest-first',
   });
 }
 

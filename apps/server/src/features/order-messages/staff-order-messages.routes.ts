@@ -34,7 +34,8 @@ export function staffOrderMessagesRoutes(deps: { db: Db; live: LiveMessages; idl
     });
     route(staffOrderMessagesCall, async (request) => {
       const line = await companyLine(db, request.params.ocdId);
-      return openConversation(db, line, { kind: 'staff', staffId: staffOf(request).staffId });
+      const reader = { kind: 'staff', staffId: staffOf(request).staffId } as const;
+      return openConversation(db, line, reader, request.query);
     });
     route(staffPostOrderMessageCall, async (request) => {
       const staff = staffOf(request);

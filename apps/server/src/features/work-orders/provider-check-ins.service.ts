@@ -1,14 +1,17 @@
-// IVR check-ins through the provider API (issue 17 point 2, decision 051): the company's IVR records a
+// Check-ins through the provider API (issue 17 point 2, decision 051): the company's IVR records a
 // crew's check-in on a crew line (named by its external id); the vendor of that line sees it in the
 // details' IVR section. PUT creates or corrects one by its external id in one statement, with its
-// event (check-in.recorded or check-in.updated, for the line's vendor) in the same transaction.
-import type { ProviderCheckIn, PutCheckInBody } from '@vp/contracts';
+// event (check-in.recorded or check-in.updated, for the line's vendor) in the same transaction. The
+// list answers every check-in, the phone's and guests' too (no external id), with their source, where
+// they were made and their review (decision 123).
+import type { CheckInSource, ProviderCheckIn, PutCheckInBody } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { upsertByExternalId } from '../../platform/provider/upsert-by-external-id.ts';
 import { isoOrNull, PROVIDER_ACTOR, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
-import { crewLineByExternalId, readCheckIns } from './provider-check-ins.repository.ts';
+import { markReviewed } from '../../domain/check-ins/check-in-review.ts';
+import { crewLineByExternalId, readCheckIns, sourceIs } from './provider-check-ins.repository.ts';
 
 const MAX_HOURS = 9999.99;
 
@@ -20,12 +23,14 @@ export function hoursBetween(startAt: string, endAt: string | null): string {
 }
 
 type CheckInRow = Awaited<ReturnType<ReturnType<typeof readCheckIns>['execute']>>[number];
-const checkInOf = ({ id: _id, ...row }: CheckInRow): ProviderCheckIn => ({
+const checkInOf = ({ reviewedAt, reviewedBy, ...row }: CheckInRow): ProviderCheckIn => ({
   ...row,
-  externalId: row.externalId!,
   updatedAt: row.updatedAt.toISOString(),
   startAt: row.startAt.toISOString(),
   endAt: isoOrNull(row.endAt),
+  flagged: row.siteState !== null && row.siteState !== 'on-site',
+  review:
+    reviewedAt !== null && reviewedBy !== null ? { reviewedAt: reviewedAt.toISOString(), reviewedBy } : null,
 });
 
 export async function putCheckIn(
@@ -73,10 +78,26 @@ export async function getCheckIn(db: Db, externalId: string): Promise<ProviderCh
   return checkInOf(row);
 }
 
-export async function listCheckIns(db: Db, page: ListPage): Promise<{ id: number; item: ProviderCheckIn }[]> {
+export async function listCheckIns(
+  db: Db,
+  page: ListPage,
+  source: CheckInSource | undefined,
+): Promise<{ id: number; item: ProviderCheckIn }[]> {
   let query = readCheckIns(db);
+  if (source !== undefined) query = query.where(sourceIs(source));
   if (page.afterId !== undefined) query = query.where('h.id', '>', page.afterId);
   if (page.updatedSince !== undefined) query = query.where('h.updated_at', '>=', page.updatedSince);
   const rows = await query.orderBy('h.id').limit(page.limit).execute();
   return rows.map((row) => ({ id: row.id, item: checkInOf(row) }));
+}
+
+/** The company's systems mark a flagged check-in reviewed by its portal id (decision 123). */
+export async function reviewProviderCheckIn(
+  db: Db,
+  id: number,
+  clientName: string,
+  now: Date,
+): Promise<ProviderCheckIn> {
+  await markReviewed(db, id, { kind: 'provider', name: clientName }, now);
+  return checkInOf(await readCheckIns(db).where('h.id', '=', id).executeTakeFirstOrThrow());
 }

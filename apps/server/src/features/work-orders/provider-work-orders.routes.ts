@@ -1,5 +1,6 @@
 // The provider API's work orders (issue 17 point 2, decision 051): clients, stores, work orders with
-// their crew lines (and their bulk upsert) and IVR check-ins, each by the company's external id. PUT
+// their crew lines (and their bulk upsert) and IVR check-ins, each by the company's external id (every
+// check-in listed, and a flagged one marked reviewed by the portal's id: decision 123). PUT
 // answers 201 when it created the resource and 200 when it replaced it, with the ETag; GET one carries
 // the ETag; lists page by cursor and updated_since. Routes only parse and call; the rules are in the
 // services.
@@ -15,6 +16,7 @@ import {
   listStoresCall,
   listWorkOrdersCall,
   putCheckInCall,
+  reviewCheckInCall,
   putClientCall,
   putStoreCall,
   putWorkOrderCall,
@@ -22,9 +24,10 @@ import {
 } from '@vp/contracts';
 import type { FastifyReply } from 'fastify';
 import { ifMatchOf } from '../../platform/provider/etag.ts';
+import { providerClientOf } from '../../platform/provider/provider-api.ts';
 import { answerOne, answerPut, listAnswer, listWindow } from '../../platform/provider/resource-answers.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
-import { getCheckIn, listCheckIns, putCheckIn } from './provider-check-ins.service.ts';
+import { getCheckIn, listCheckIns, putCheckIn, reviewProviderCheckIn } from './provider-check-ins.service.ts';
 import {
   getClient,
   getStore,
@@ -90,6 +93,14 @@ export function providerWorkOrdersRoutes(deps: ProviderRouteDeps): FastifyPlugin
     route(getCheckInCall, async (request, reply) =>
       answerOne(reply, await getCheckIn(db, request.params.externalId)),
     );
-    route(listCheckInsCall, (request) => page(request.query, (p) => listCheckIns(db, p)));
+    route(reviewCheckInCall, async (request, reply) =>
+      answerOne(
+        reply,
+        await reviewProviderCheckIn(db, request.params.checkInId, providerClientOf(request).name, new Date()),
+      ),
+    );
+    route(listCheckInsCall, (request) =>
+      page(request.query, (p) => listCheckIns(db, p, request.query.source)),
+    );
   };
 }

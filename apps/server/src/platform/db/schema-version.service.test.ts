@@ -53,7 +53,9 @@ describe('on a database', () => {
     await sql`update schema_compatibility set oldest_code = '9998-next'`.execute(t.db);
     expect(await checkSchema(t.db)).toMatchObject({ ok: false, status: 'too-far-ahead' });
     expect(await checkSchema(t.db, [...Object.keys(migrations), '9998-next'])).toMatchObject({ ok: true });
-    expect(last).toBe('0057-schema-compatibility');
+    // the index lists the migrations in number order: its last is the newest (0057 brought this table)
+    expect(last).toBe(Object.keys(migrations).sort().at(-1));
+    expect(Object.keys(migrations)).toContain('0057-schema-compatibility');
   });
 
   it('keeps the answer up to date, and says each change once', async () => {

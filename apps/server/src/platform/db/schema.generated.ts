@@ -512,6 +512,9 @@ export type OrderHours = {
   ocd_id: number | null;
   ord_num: number;
   position_problem: 'denied' | 'unavailable' | 'timeout' | 'stale' | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by_name: string | null;
+  reviewed_by_staff_id: number | null;
   site_state: 'on-site' | 'off-site' | 'no-position' | 'store-unknown' | null;
   start_at: Timestamp;
   techs: Generated<number>;

@@ -23,6 +23,8 @@ export type AttachableDocument = { id: number; fileName: string };
 export type ConversationApi = {
   key: readonly unknown[];
   load(signal: AbortSignal): Promise<OrderConversation>;
+  /** the page of messages before a page's `nextCursor` ("Show older", decision 123) */
+  loadOlder(cursor: string): Promise<OrderConversation>;
   post(body: NewOrderMessageBody): Promise<{ message: OrderMessage }>;
   markRead(lastMessageId: number): Promise<unknown>;
   openStream: OpenStream;
@@ -38,8 +40,9 @@ const afterOf = (after: number | undefined) => (after === undefined ? {} : { aft
 export function vendorConversationApi(ocdId: number, ordNum: number | undefined): ConversationApi {
   const params = { id: ocdId };
   return {
-    key: callKey(getOrderMessagesCall, { params }),
-    load: (signal) => call(getOrderMessagesCall, { params }, { signal }),
+    key: callKey(getOrderMessagesCall, { params, query: {} }),
+    load: (signal) => call(getOrderMessagesCall, { params, query: {} }, { signal }),
+    loadOlder: (cursor) => call(getOrderMessagesCall, { params, query: { cursor } }),
     post: (body) => call(postOrderMessageCall, { params, body }),
     markRead: (lastMessageId) => call(markOrderMessagesReadCall, { params, body: { lastMessageId } }),
     openStream: (after, signal) =>
@@ -62,11 +65,19 @@ export function vendorConversationApi(ocdId: number, ordNum: number | undefined)
   };
 }
 
-export function staffConversationApi(ocdId: number): ConversationApi {
+/**
+ * The console's side. `attachable`: the order's documents of the crew line's vendor the staff member may
+ * reference (uploaded by the vendor through the verified upload, decision 123); none: no Attach.
+ */
+export function staffConversationApi(
+  ocdId: number,
+  attachable?: () => Promise<AttachableDocument[]>,
+): ConversationApi {
   const params = { ocdId };
   return {
-    key: callKey(staffOrderMessagesCall, { params }),
-    load: (signal) => call(staffOrderMessagesCall, { params }, { signal }),
+    key: callKey(staffOrderMessagesCall, { params, query: {} }),
+    load: (signal) => call(staffOrderMessagesCall, { params, query: {} }, { signal }),
+    loadOlder: (cursor) => call(staffOrderMessagesCall, { params, query: { cursor } }),
     post: (body) => call(staffPostOrderMessageCall, { params, body }),
     markRead: (lastMessageId) => call(staffMarkOrderMessagesReadCall, { params, body: { lastMessageId } }),
     openStream: (after, signal) =>
@@ -76,5 +87,6 @@ export function staffConversationApi(ocdId: number): ConversationApi {
         { signal, accept: STREAM },
       ),
     mySide: 'company',
+    ...(attachable === undefined ? {} : { attachable }),
   };
 }

@@ -3,8 +3,10 @@
 // own on the right), a "New messages" line before the first one the reader had not read, new
 // messages as they arrive (read aloud by screen readers through a polite live region, and marked read
 // since the page shows them), and a composer with its attachments. Usable at 375 px: one column,
-// long words wrap, the list scrolls inside its own region.
-import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
+// long words wrap, the list scrolls inside its own region. A conversation opens at its newest 200;
+// "Show older messages" reads the page before, a page at a time by its cursor (decision 123), and keeps
+// the messages the reader was looking at where they were.
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +24,7 @@ import {
   ORDER_MESSAGE_MAX_LENGTH,
   ORDER_MESSAGE_REQUIRED,
   ORDER_MESSAGE_SENT,
+  SHOW_OLDER_MESSAGES_LABEL,
   sideOfAuthor,
   type OrderConversation,
   type OrderMessage,
@@ -53,6 +56,11 @@ function withMessages(old: OrderConversation, added: OrderMessage[]): OrderConve
   const fresh = added.filter((m) => !known.has(m.id));
   if (fresh.length === 0) return old;
   return { ...old, items: [...old.items, ...fresh].sort((a, b) => a.id - b.id) };
+}
+
+/** The messages once each (the later copy of an id wins), in id order. */
+function mergedById(messages: OrderMessage[]): OrderMessage[] {
+  return [...new Map(messages.map((m) => [m.id, m])).values()].sort((a, b) => a.id - b.id);
 }
 
 function MessageItem({ message, mine }: { message: OrderMessage; mine: boolean }) {
@@ -136,10 +144,34 @@ export function Conversation({ api, onRead }: { api: ConversationApi; onRead?: (
     if (list) list.scrollTop = list.scrollHeight;
   }, [count]);
 
+  // older pages, read on demand: every message shown so far (so that a later read of the newest page,
+  // which may start later, leaves no gap) and the cursor of the page before the oldest
+  const [older, setOlder] = useState<{ items: OrderMessage[]; nextCursor: string | null } | null>(null);
+  const heightBefore = useRef<number | null>(null);
+  const showOlder = useActionMutation({
+    mutationFn: (cursor: string) => api.loadOlder(cursor),
+    onSuccess: (page) => {
+      heightBefore.current = listRef.current?.scrollHeight ?? null;
+      const shown = queryClient.getQueryData<OrderConversation>(key)?.items ?? [];
+      setOlder((old) => ({
+        items: mergedById([...page.items, ...(old?.items ?? []), ...shown]),
+        nextCursor: page.nextCursor,
+      }));
+    },
+  });
+  // the messages added above push the ones read down: scroll by as much, so they stay in view
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list && heightBefore.current !== null) list.scrollTop += list.scrollHeight - heightBefore.current;
+    heightBefore.current = null;
+  }, [older]);
+
   if (query.isPending) return <Typography>Loading the messages…</Typography>;
   if (query.isError)
     return <Alert severity="error">The messages could not be loaded. Please try again.</Alert>;
-  const { items, hasEarlier, firstUnreadId } = query.data;
+  const { firstUnreadId } = query.data;
+  const items = older === null ? query.data.items : mergedById([...older.items, ...query.data.items]);
+  const olderCursor = older === null ? query.data.nextCursor : older.nextCursor;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -156,10 +188,22 @@ export function Conversation({ api, onRead }: { api: ConversationApi; onRead?: (
           tabIndex={0}
           sx={{ maxHeight: '60vh', overflowY: 'auto', pr: 0.5 }}
         >
-          {hasEarlier ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Older messages are not shown.
-            </Typography>
+          {olderCursor !== null ? (
+            <Box sx={{ mb: 1 }}>
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={showOlder.isPending}
+                onClick={() => showOlder.mutate(olderCursor)}
+              >
+                {SHOW_OLDER_MESSAGES_LABEL}
+              </Button>
+              {showOlder.isError ? (
+                <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                  The older messages could not be loaded. Please try again.
+                </Typography>
+              ) : null}
+            </Box>
           ) : null}
           <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {items.map((message) => (

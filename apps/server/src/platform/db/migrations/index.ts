@@ -48,6 +48,7 @@ import * as webCheckIns from './0054-web-check-ins.ts';
 import * as notifications from './0055-notifications.ts';
 import * as crewLineChanges from './0056-crew-line-changes.ts';
 import * as schemaCompatibility from './0057-schema-compatibility.ts';
+import * as checkInReviews from './0059-check-in-reviews.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '0055-notifications': notifications,
   '0056-crew-line-changes': crewLineChanges,
   '0057-schema-compatibility': schemaCompatibility,
+  '0059-check-in-reviews': checkInReviews,
 };

@@ -129,7 +129,7 @@ export function WorkOrderPage() {
           empty="No documents uploaded for this work order."
         />
       </Box>
-      <WorkOrderCheckIns ordNum={order.ordNum} />
+      <WorkOrderCheckIns ordNum={order.ordNum} role={me.role} />
       <WorkOrderPhotos ordNum={order.ordNum} />
       <OrderMessagesSection ordNum={order.ordNum} />
       {page.data.vendorViews.map((view) => (

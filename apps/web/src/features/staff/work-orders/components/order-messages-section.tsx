@@ -1,7 +1,8 @@
 // The Messages section of the console's work order page (issue 41 point 5, decision 116): one
 // conversation per crew line (a vendor never sees another's), chosen by its vendor when the order has
 // several, each with what this staff member has not read; the conversation itself is the vendor's
-// page's, live the same way.
+// page's, live the same way. The staff member attaches the order's documents of that vendor, as the
+// vendor does (those it uploaded through the Documents section's verified upload; decision 123).
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,6 +16,7 @@ import {
   staffConversationApi,
 } from '../../../../components/order-messages/index.ts';
 import { callKey, callQuery } from '../../../../lib/call.ts';
+import { useStaffWorkOrder } from '../api/staff-work-orders.ts';
 
 export function OrderMessagesSection({ ordNum }: { ordNum: number }) {
   const queryClient = useQueryClient();
@@ -22,7 +24,16 @@ export function OrderMessagesSection({ ordNum }: { ordNum: number }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const items = conversations.data?.items ?? [];
   const ocdId = chosen ?? items[0]?.ocdId ?? null;
-  const api = useMemo(() => (ocdId === null ? null : staffConversationApi(ocdId)), [ocdId]);
+  const vendorId = items.find((c) => c.ocdId === ocdId)?.vendorId;
+  // the work order page's own read (the same query): its documents, every vendor's
+  const documents = useStaffWorkOrder(ordNum).data?.documents;
+  const api = useMemo(() => {
+    if (ocdId === null) return null;
+    const attachable = (documents ?? [])
+      .filter((d) => d.vendor.id === vendorId && d.status !== 'rejected')
+      .map((d) => ({ id: d.id, fileName: d.fileName }));
+    return staffConversationApi(ocdId, () => Promise.resolve(attachable));
+  }, [ocdId, vendorId, documents]);
   const unread = items.reduce((sum, c) => sum + c.unread, 0);
   const onRead = () =>
     void queryClient.invalidateQueries({
