@@ -103,5 +103,5 @@ case "${1:-}" in
     "$podman" volume rm -f "$name-data" "$name-pgdata" >/dev/null 2>&1 || true
     echo "pod and volumes removed (settings kept in $env_file)"
     ;;
-  *) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 1 ;;
+  *) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 1 ;;
 esac
