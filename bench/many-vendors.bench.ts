@@ -168,6 +168,18 @@ const selfSeconds = () => {
   return (u.user + u.system) / 1e6;
 };
 
+// every process this run starts, stopped should the run itself end early (a server that died under
+// the load failed the figures, and its siblings, haproxy and s3rver kept running on the run's ports)
+const started = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGTERM');
+});
+const track = (child: ChildProcess) => {
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  return child;
+};
+
 function freePort(): Promise<number> {
   return new Promise((done) => {
     const s = createServer();
@@ -379,12 +391,14 @@ async function startS3(): Promise<LocalS3Process> {
   const port = BASE_PORT ? BASE_PORT + 12 : await freePort();
   const dir = join(dataDir, 's3');
   mkdirSync(dir, { recursive: true });
-  const child = spawn(
-    process.execPath,
-    [join(import.meta.dirname, 'local-s3-process.ts'), String(port), dir, S3_BUCKET],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+  const child = track(
+    spawn(
+      process.execPath,
+      [join(import.meta.dirname, 'local-s3-process.ts'), String(port), dir, S3_BUCKET],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    ),
   );
   await new Promise<void>((done, fail) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && done());
@@ -448,10 +462,8 @@ async function startServer(n: number, samePort?: number): Promise<Server> {
   const port = samePort ?? (BASE_PORT ? BASE_PORT + n : await freePort());
   const serverDir = join(dataDir, `server-${n}`);
   mkdirSync(serverDir, { recursive: true });
-  const child = spawn(
-    process.execPath,
-    [...nodeFlags, join(import.meta.dirname, '../apps/server/src/main.ts')],
-    {
+  const child = track(
+    spawn(process.execPath, [...nodeFlags, join(import.meta.dirname, '../apps/server/src/main.ts')], {
       env: {
         PATH: process.env.PATH,
         DATABASE_URL: databaseUrl,
@@ -472,7 +484,7 @@ async function startServer(n: number, samePort?: number): Promise<Server> {
         ...serverEnv,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    }),
   );
   await new Promise<void>((done, fail) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -513,10 +525,8 @@ type Worker = { child: ChildProcess };
 async function startWorker(n: number): Promise<Worker> {
   const workerDir = join(dataDir, `worker-${n}`);
   mkdirSync(workerDir, { recursive: true });
-  const child = spawn(
-    process.execPath,
-    [...nodeFlags, join(import.meta.dirname, '../apps/server/src/worker.ts')],
-    {
+  const child = track(
+    spawn(process.execPath, [...nodeFlags, join(import.meta.dirname, '../apps/server/src/worker.ts')], {
       env: {
         PATH: process.env.PATH,
         DATABASE_URL: databaseUrl,
@@ -530,7 +540,7 @@ async function startWorker(n: number): Promise<Worker> {
         ...serverEnv,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    }),
   );
   await new Promise<void>((done, fail) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -587,7 +597,7 @@ async function startHaproxy(backends: Server[]): Promise<{ child: ChildProcess; 
       '',
     ].join('\n'),
   );
-  const child = spawn('haproxy', ['-f', file, '-db'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = track(spawn('haproxy', ['-f', file, '-db'], { stdio: ['ignore', 'inherit', 'inherit'] }));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     const ok = await fetch(`${url}/readyz`).then(
