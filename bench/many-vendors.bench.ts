@@ -27,8 +27,20 @@
 // measured seconds (SIGTERM with SHUTDOWN_DRAIN_MS=3000: /readyz 503 while still serving, then close; the
 // same port again), and prints each step. BENCH_BASE_PORT: haproxy on it and server n on it + n
 // (unset: free ports).
+// What the replicas must also show (issue 42, decision 126): BENCH_REPLICA_CHECKS=1 runs the jobs in
+// every server and in BENCH_WORKERS (1) `npm run worker` processes, sends their mail to an SMTP server
+// on loopback and their webhooks to a receiver on loopback (one subscription to every event), has the
+// company's systems dispatch work orders through the provider API (BENCH_DISPATCHES_PER_MINUTE, 30:
+// each an event, a webhook and a mail to each of the vendor's users), uploads documents across the
+// replicas (a link made on one, the upload's claim through another, the download link from a third,
+// the bytes compared) and signs users in on one replica and uses their sessions on the others; after
+// the load it waits for the queue to empty and prints, from a ledger of every job the run's database
+// queued (triggers on graphile-worker's table in the run's copy) and from the receivers, that every
+// job was done once. BENCH_S3=1 puts the blobs in an S3 look-alike (s3rver, a process of its own, its
+// bucket in BENCH_DATA_DIR/s3 with the population's company documents copied in once).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, readdirSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request, Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -38,7 +50,9 @@ import { zstdDecompressSync, gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { sql } from 'kysely';
 import pg from 'pg';
 import {
+  PROVIDER_TOKEN_PATH,
   TECH_NOTES_TYPE,
+  createUploadUrlCall,
   WORK_ORDER_DOCUMENT_TYPE_SCOPE,
   automaticQuickPaySettingsCall,
   createOrderNoteCall,
@@ -74,6 +88,18 @@ import {
 } from '../apps/server/src/demo/seed-population.ts';
 import { stretchPassword } from '../apps/server/src/platform/identity/password-verifier.ts';
 import { clientSession, type ClientSecret } from './fast-srp-client.ts';
+import {
+  installJobLedger,
+  openJobs,
+  readJobLedger,
+  startMailSink,
+  startWebhookSink,
+  type MailSink,
+  type WebhookSink,
+} from './replica-checks.ts';
+import { createDb } from '../apps/server/src/platform/db/database.ts';
+import { createBlobStore } from '../apps/server/src/platform/blobs/create-blob-store.ts';
+import { createApiClient } from '../apps/server/src/features/integrations/api-clients.service.ts';
 import { serveScriptNodeFlags } from './bench-server.ts';
 import { describeBetween, readQueues, type QueueReadings } from './server-metrics.ts';
 import { H, fromBytes, prepareSrpGroup } from '../apps/server/src/platform/identity/srp-group.ts';
@@ -91,6 +117,11 @@ const SERVER_COUNT = env('BENCH_SERVERS', 2);
 const HAPROXY = process.env.BENCH_HAPROXY === '1';
 const ROLLING_RESTART = HAPROXY && process.env.BENCH_ROLLING_RESTART === '1';
 const BASE_PORT = process.env.BENCH_BASE_PORT ? Number(process.env.BENCH_BASE_PORT) : undefined;
+const REPLICA_CHECKS = process.env.BENCH_REPLICA_CHECKS === '1';
+const WORKERS = env('BENCH_WORKERS', REPLICA_CHECKS ? 1 : 0);
+const DISPATCHES_PER_MINUTE = env('BENCH_DISPATCHES_PER_MINUTE', REPLICA_CHECKS ? 30 : 0);
+const S3 = process.env.BENCH_S3 === '1';
+const S3_BUCKET = 'bench-blobs';
 // behind the load balancer: out of its rotation (1 s checks, 1 failure) before the server closes
 const DRAIN_MS = 3000;
 // BENCH_DETAILS=all-at-once: a details visit sends its nine section calls together (decision 069's
@@ -135,6 +166,18 @@ function postgresSeconds(): number | null {
 const selfSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
+};
+
+// every process this run starts, stopped should the run itself end early (a server that died under
+// the load failed the figures, and its siblings, haproxy and s3rver kept running on the run's ports)
+const started = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGTERM');
+});
+const track = (child: ChildProcess) => {
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  return child;
 };
 
 function freePort(): Promise<number> {
@@ -272,6 +315,132 @@ const pickPerson = () => {
   return people[lo]!;
 };
 
+// 1b. for the replica checks (BENCH_REPLICA_CHECKS=1): the job ledger in the run's database, the mail and
+// webhook receivers, and the company's references for its dispatches (every vendor an external id, a
+// client and a store, an API client with a webhook subscription to every event). For BENCH_S3=1: the
+// S3 look-alike, with the population's company documents in its bucket.
+type Checks = {
+  client: pg.Client;
+  mail: MailSink;
+  hooks: WebhookSink;
+  api: { clientId: string; secret: string };
+  dispatchedAtStart: number;
+};
+async function prepareReplicaChecks(): Promise<Checks> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await installJobLedger(client);
+  const mail = await startMailSink(BASE_PORT ? BASE_PORT + 10 : 0);
+  const hooks = await startWebhookSink(BASE_PORT ? BASE_PORT + 11 : 0);
+  const runDb = createDb({
+    url: databaseUrl,
+    poolMax: 2,
+    connectTimeoutMs: 10_000,
+    statementTimeoutMs: 60_000,
+  });
+  try {
+    await runDb
+      .updateTable('vendors')
+      .set({ external_id: sql<string>`'V-' || vendor_num` })
+      .where('external_id', 'is', null)
+      .execute();
+    const clientId = await runDb
+      .selectFrom('clients')
+      .select('id')
+      .where('external_id', '=', 'C-BENCH')
+      .executeTakeFirst();
+    if (!clientId) {
+      const made = await runDb
+        .insertInto('clients')
+        .values({ code: 'BENCHCO', name: 'Bench Retail', external_id: 'C-BENCH' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await runDb
+        .insertInto('locations')
+        .values({
+          client_id: made.id,
+          store_number: '0001',
+          name: 'Bench Store',
+          address1: '1 Main St',
+          city: 'Albany',
+          state: 'NY',
+          zip: '12207',
+          time_zone: 'America/New_York',
+          external_id: 'S-BENCH',
+        })
+        .execute();
+    }
+    const api = await createApiClient(runDb, {
+      name: 'Bench company systems',
+      scopes: ['work-orders:write'],
+    });
+    await client.query(
+      `insert into webhook_subscriptions (api_client_id, url, secret)
+       select id, $2, $3 from api_clients where client_id = $1`,
+      [api.clientId, hooks.url, `whsec_${randomBytes(24).toString('base64')}`],
+    );
+    return { client, mail, hooks, api, dispatchedAtStart: 0 };
+  } finally {
+    await runDb.destroy();
+  }
+}
+const checks = REPLICA_CHECKS ? await prepareReplicaChecks() : undefined;
+
+type LocalS3Process = { child: ChildProcess; origin: string; env: Record<string, string> };
+async function startS3(): Promise<LocalS3Process> {
+  const port = BASE_PORT ? BASE_PORT + 12 : await freePort();
+  const dir = join(dataDir, 's3');
+  mkdirSync(dir, { recursive: true });
+  const child = track(
+    spawn(
+      process.execPath,
+      [join(import.meta.dirname, 'local-s3-process.ts'), String(port), dir, S3_BUCKET],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    ),
+  );
+  await new Promise<void>((done, fail) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && done());
+    child.once('exit', (code) => fail(new Error(`s3rver exited with ${code}`)));
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const s3env = {
+    S3_BUCKET,
+    S3_ENDPOINT: origin,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+  // the population's company documents (what the download action reads), copied into the bucket once
+  const marker = join(dir, 'company-documents-copied');
+  if (!existsSync(marker)) {
+    const store = await createBlobStore(loadConfig({ DATA_DIR: join(dataDir, 's3-copy'), ...s3env }));
+    const docs = await db
+      .selectFrom('order_documents')
+      .select(['blob_key', 'content_type'])
+      .where('ord_num', 'is', null)
+      .where('vendor_id', 'in', [...vendorIds.values()])
+      .execute();
+    const started = performance.now();
+    for (let i = 0; i < docs.length; i += 16)
+      await Promise.all(
+        docs.slice(i, i + 16).map(async (d) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of await runtime.blobs.read(d.blob_key)) chunks.push(chunk as Buffer);
+          await store.put(d.blob_key, Buffer.concat(chunks), d.content_type);
+        }),
+      );
+    writeFileSync(marker, `${docs.length}\n`);
+    console.log(
+      `S3: ${docs.length} company documents copied into the bucket in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
+  return { child, origin, env: s3env };
+}
+const s3 = S3 ? await startS3() : undefined;
+if (s3) console.log(`S3 look-alike (s3rver) on ${s3.origin}, bucket ${S3_BUCKET}, pid ${s3.child.pid}`);
+
 // 2. two server processes, as production starts them, on this database, sharing the blob folder and
 // the blob signing secret (the session signing keys are in the database: shared already)
 // more node flags for both servers, after the `serve` script's, e.g.
@@ -293,10 +462,8 @@ async function startServer(n: number, samePort?: number): Promise<Server> {
   const port = samePort ?? (BASE_PORT ? BASE_PORT + n : await freePort());
   const serverDir = join(dataDir, `server-${n}`);
   mkdirSync(serverDir, { recursive: true });
-  const child = spawn(
-    process.execPath,
-    [...nodeFlags, join(import.meta.dirname, '../apps/server/src/main.ts')],
-    {
+  const child = track(
+    spawn(process.execPath, [...nodeFlags, join(import.meta.dirname, '../apps/server/src/main.ts')], {
       env: {
         PATH: process.env.PATH,
         DATABASE_URL: databaseUrl,
@@ -309,13 +476,15 @@ async function startServer(n: number, samePort?: number): Promise<Server> {
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
         // the job runner in one process is enough (it takes turns across processes anyway)
-        JOBS_IN_SERVER: n === 1 ? 'true' : 'false',
+        // (the replica checks: in every server, and in the workers, as several replicas would run them)
+        JOBS_IN_SERVER: n === 1 || REPLICA_CHECKS ? 'true' : 'false',
         WEB_DIST: join(serverDir, 'no-web-build'),
         ...(HAPROXY ? { TRUST_PROXY: 'true', SHUTDOWN_DRAIN_MS: String(DRAIN_MS) } : {}),
+        ...jobProcessEnv(),
         ...serverEnv,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    }),
   );
   await new Promise<void>((done, fail) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -327,8 +496,67 @@ async function startServer(n: number, samePort?: number): Promise<Server> {
   });
   return { child, port, url: `http://127.0.0.1:${port}` };
 }
+/** What every process that runs jobs needs for the replica checks and the S3 store. */
+function jobProcessEnv(): Record<string, string> {
+  return {
+    ...(checks
+      ? {
+          SMTP_URL: checks.mail.url,
+          MAIL_FROM: 'Vendor Portal <no-reply@example.com>',
+          WEBHOOKS_ALLOW_LOCAL_HTTP: 'true',
+          // the housekeeping tick every minute, so that a run sees ticks taken by one runner of several
+          HOUSEKEEPING_INTERVAL_SECONDS: '60',
+          // PostgreSQL's connections: a job process holds its pool (10), the mail runner's (JOBS_CONCURRENCY
+          // + 2) and the delivery runner's (WEBHOOK_DELIVERY_CONCURRENCY + 2) and its LISTENs; at the
+          // defaults three servers and a worker took more than the embedded cluster's 100 ("sorry, too
+          // many clients already"). Two of each per process is ample for this load.
+          JOBS_CONCURRENCY: '2',
+          WEBHOOK_DELIVERY_CONCURRENCY: '2',
+        }
+      : {}),
+    ...(s3 ? s3.env : {}),
+  };
+}
 const servers: Server[] = [];
 for (let n = 1; n <= SERVER_COUNT; n++) servers.push(await startServer(n));
+
+// `npm run worker` processes beside the servers (BENCH_WORKERS): jobs only, no HTTP
+type Worker = { child: ChildProcess };
+async function startWorker(n: number): Promise<Worker> {
+  const workerDir = join(dataDir, `worker-${n}`);
+  mkdirSync(workerDir, { recursive: true });
+  const child = track(
+    spawn(process.execPath, [...nodeFlags, join(import.meta.dirname, '../apps/server/src/worker.ts')], {
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: workerDir,
+        BLOBS_DIR: join(dataDir, 'blobs'),
+        BLOB_SIGNING_SECRET: blobSecret,
+        PUBLIC_URL: servers[0]!.url,
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'false',
+        ...jobProcessEnv(),
+        ...serverEnv,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+  await new Promise<void>((done, fail) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (line.includes('job worker running')) done();
+        // its warnings and errors only
+        else if (/"level":(40|50|60)/.test(line)) process.stdout.write(`[worker ${n}] ${line}\n`);
+      }
+    });
+    child.once('exit', (code) => fail(new Error(`worker ${n} exited with ${code}`)));
+  });
+  return { child };
+}
+const workers: Worker[] = [];
+for (let n = 1; n <= WORKERS; n++) workers.push(await startWorker(n));
+if (workers.length > 0) console.log(`job workers: ${workers.map((w) => `pid ${w.child.pid}`).join(', ')}`);
 
 // haproxy in front (BENCH_HAPROXY=1): what the users' calls go to
 async function startHaproxy(backends: Server[]): Promise<{ child: ChildProcess; url: string }> {
@@ -359,11 +587,17 @@ async function startHaproxy(backends: Server[]): Promise<{ child: ChildProcess; 
       '  option httpchk GET /readyz',
       '  http-check expect status 200',
       '  default-server inter 1s fall 1 rise 2',
+      // a check answered late is a busy server, not a dead one: on this loaded 2-core machine a /readyz
+      // took over a second at times, and with the default (the interval, 1 s) haproxy took all three
+      // servers out at once; a draining server answers 503 at once whatever this says
+      '  timeout check 5s',
+      // which replica answered: the replica checks count the replicas each session was used on
+      '  http-response set-header X-Served-By %[srv_name]',
       ...backends.map((b, i) => `  server s${i + 1} 127.0.0.1:${b.port} check`),
       '',
     ].join('\n'),
   );
-  const child = spawn('haproxy', ['-f', file, '-db'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = track(spawn('haproxy', ['-f', file, '-db'], { stdio: ['ignore', 'inherit', 'inherit'] }));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     const ok = await fetch(`${url}/readyz`).then(
@@ -428,6 +662,15 @@ function decoded(reply: Reply): Buffer {
   return reply.body;
 }
 
+const s3Agent = new Agent({ keepAlive: true, maxSockets: 50 });
+// the replicas each session's calls were answered by (through haproxy's X-Served-By)
+const replicasOfSession = new Map<string, Set<string>>();
+function sessionReplicas(token: string): Set<string> {
+  let set = replicasOfSession.get(token);
+  if (!set) replicasOfSession.set(token, (set = new Set()));
+  return set;
+}
+
 /**
  * A user at a browser. Its calls alternate between the two processes (round robin, as a load balancer
  * without sticky sessions would send them): a sign-in started on one finishes on the other, a session
@@ -449,19 +692,22 @@ class VirtualUser {
   send(method: string, url: string, body?: unknown): Promise<Reply> {
     const i = this.turn++ % this.bases.length;
     return new Promise((done, fail) => {
-      // a link's own origin is the process that made it: the path goes to this turn's process
+      // a link's own origin is the process that made it: the path goes to this turn's process; an S3
+      // link (BENCH_S3) goes to S3
       const made = new URL(url, this.bases[i]);
-      const target = new URL(`${made.pathname}${made.search}`, this.bases[i]);
+      const toS3 = s3 !== undefined && made.origin === s3.origin;
+      const target = toS3 ? made : new URL(`${made.pathname}${made.search}`, this.bases[i]);
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
       const req = request(
         target,
         {
           method,
-          agent: this.agents[i],
+          agent: toS3 ? s3Agent : this.agents[i],
           headers: {
             // as Chromium asks
             'accept-encoding': 'gzip, deflate, br, zstd',
-            ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+            // (not to S3: a presigned URL is its own authorization, and S3 refuses a second one)
+            ...(this.token && !toS3 ? { authorization: `Bearer ${this.token}` } : {}),
             ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
           },
         },
@@ -487,6 +733,8 @@ class VirtualUser {
       const reply = await this.send(method, url, body);
       const ok = reply.status >= 200 && reply.status < 300;
       record(name, performance.now() - start, ok, String(reply.status));
+      const servedBy = reply.headers['x-served-by'];
+      if (ok && this.token && typeof servedBy === 'string') sessionReplicas(this.token).add(servedBy);
       if (!ok && process.env.BENCH_VERBOSE)
         console.log(name, reply.status, decoded(reply).toString().slice(0, 200));
       return ok ? reply : null;
@@ -679,7 +927,11 @@ const totalWeight = actions.reduce((t, a) => t + a.weight, 0);
 
 // the company's side: crew-line changes at ORDER_CHANGES_PER_MINUTE, a vendor drawn by its orders
 const changeable = plan
-  .map((v) => ({ orders: v.orders, lines: ordersOf.get(vendorIds.get(v.vendorNum)!) ?? [] }))
+  .map((v) => ({
+    vendorNum: v.vendorNum,
+    orders: v.orders,
+    lines: ordersOf.get(vendorIds.get(v.vendorNum)!) ?? [],
+  }))
   .filter((v) => v.lines.length > 0);
 const changeWeights: number[] = [];
 changeable.reduce((sum, v) => (changeWeights.push(sum + v.orders), sum + v.orders), 0);
@@ -704,6 +956,209 @@ async function changeOrders() {
     await client.end();
   }
 }
+
+// the company's systems dispatch new work through the provider API (BENCH_REPLICA_CHECKS): one order a
+// call, through the load balancer, each an event that becomes a webhook delivery and a mail to each of
+// the vendor's users (the 'dispatched' notification is immediate by default)
+const dispatches = { made: 0, failed: 0 };
+async function dispatchOrders() {
+  if (!checks || DISPATCHES_PER_MINUTE <= 0) return;
+  const base = lb ? lb.url : servers[0]!.url;
+  const tokenReply = await fetch(base + PROVIDER_TOKEN_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: checks.api.clientId,
+      client_secret: checks.api.secret,
+    }).toString(),
+  });
+  const { access_token: token } = (await tokenReply.json()) as { access_token: string };
+  let n = 0;
+  while (performance.now() < deadline) {
+    await new Promise((done) => setTimeout(done, Math.random() * 2 * (60_000 / DISPATCHES_PER_MINUTE)));
+    if (performance.now() >= deadline) break;
+    const x = Math.random() * changeWeights.at(-1)!;
+    const vendor = changeable[changeWeights.findIndex((w) => w > x)]!;
+    const begin = new Date(Date.now() + 86_400_000);
+    const id = `${process.pid}-${++n}`;
+    const item = {
+      externalId: `WO-BENCH-${id}`,
+      poNum: `PO-BENCH-${id}`,
+      status: 'OPEN',
+      client: 'C-BENCH',
+      store: 'S-BENCH',
+      vendor: `V-${vendor.vendorNum}`,
+      category: 'HVAC',
+      orderType: 'Repair',
+      priority: 'P2 - 24 Hours',
+      clientPO: `CPO-${id}`,
+      nte: '1500.00',
+      scope: '<p>Replace the rooftop unit filter.</p>',
+      beginService: begin.toISOString(),
+      serviceEnd: new Date(begin.getTime() + 8 * 3_600_000).toISOString(),
+      clientInstructions: '<p>Call the IVR on arrival and departure.</p>',
+      crewLines: [
+        {
+          externalId: `L-${id}`,
+          crewId: pick(vendor.lines).crewId,
+          status: 'Assigned',
+          workDate: begin.toISOString(),
+        },
+      ],
+    };
+    const started = performance.now();
+    const reply = await fetch(`${base}/provider/v1/work-orders/bulk`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({ items: [item] }),
+    }).then(
+      async (r) => ({ status: r.status, body: (await r.json().catch(() => ({}))) as { created?: number } }),
+      (err: Error) => ({ status: 0, body: { error: err.message } as { created?: number } }),
+    );
+    const ok = reply.status === 200 && reply.body.created === 1;
+    record(
+      'provider: dispatch a work order (company)',
+      performance.now() - started,
+      ok,
+      String(reply.status),
+    );
+    if (ok) dispatches.made++;
+    else {
+      dispatches.failed++;
+      if (process.env.BENCH_VERBOSE)
+        console.log('dispatch', reply.status, JSON.stringify(reply.body).slice(0, 300));
+    }
+  }
+}
+
+// uploads across the replicas (BENCH_REPLICA_CHECKS): a document's upload link made on one replica,
+// the upload's claim (the Pending approval list, which with S3 claims finished uploads) through another,
+// its download link from a third, the bytes compared with what was sent. With a rolling restart the
+// three steps go through the load balancer instead (a replica may be away), and X-Served-By says which.
+const uploads = { made: 0, put: 0, listed: 0, downloaded: 0, matched: 0, acrossReplicas: 0, failed: 0 };
+const uploaderVus = new Map<string, VirtualUser>();
+const uploaderAt = (url: string) => {
+  let vu = uploaderVus.get(url);
+  if (!vu) uploaderVus.set(url, (vu = new VirtualUser(VUS + 1, [{ url }])));
+  return vu;
+};
+async function uploadAcrossReplicas() {
+  if (!checks) return;
+  const uploader = people.find((p) => p.orders.length > 0 && !p.big)!;
+  let round = 0;
+  while (performance.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 1000 + Math.random() * 2000));
+    if (performance.now() >= deadline) break;
+    const direct = !ROLLING_RESTART && servers.length >= 3;
+    const [a, b, c] = [0, 1, 2].map((k) =>
+      uploaderAt(direct ? servers[(round + k) % servers.length]!.url : (lb ?? servers[0]!).url),
+    ) as [VirtualUser, VirtualUser, VirtualUser];
+    round++;
+    if (!a.token && !(await signIn(a, uploader))) {
+      uploads.failed++;
+      continue;
+    }
+    b.token = c.token = a.token;
+    const order = pick(uploader.orders);
+    const bytes = Buffer.from(`%PDF-1.4\n% bench upload ${randomUUID()}\n%%EOF\n`);
+    const fileName = `bench-${randomUUID().slice(0, 8)}.pdf`;
+    const served: string[] = [];
+    const by = (reply: Reply | null, fallback: string) => {
+      const header = reply?.headers['x-served-by'];
+      served.push(typeof header === 'string' ? header : fallback);
+    };
+    const link = await a.call('upload: link (replica A)', 'POST', createUploadUrlCall.path, {
+      FileName: fileName,
+      Type: 'General',
+      FileExtension: 'pdf',
+      ContentType: 'application/pdf',
+      OrdNum: order.ordNum,
+      FileSize: bytes.length,
+    });
+    if (!link) {
+      uploads.failed++;
+      a.token = '';
+      continue;
+    }
+    by(link, a.bases[0]!.host);
+    uploads.made++;
+    const { url, contentType } = JSON.parse(decoded(link).toString()) as { url: string; contentType: string };
+    // the bytes: to S3, or to replica B's blob route (the shared blob folder; the PUT claims it there)
+    const putUrl = s3
+      ? url
+      : new URL(`${new URL(url).pathname}${new URL(url).search}`, b.bases[0]!).toString();
+    const putStarted = performance.now();
+    const put = await fetch(putUrl, {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': contentType },
+    }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    record(
+      s3 ? 'upload: PUT to S3' : 'upload: PUT (replica B)',
+      performance.now() - putStarted,
+      put >= 200 && put < 300,
+      String(put),
+    );
+    if (put < 200 || put >= 300) {
+      uploads.failed++;
+      continue;
+    }
+    uploads.put++;
+    const pending = await b.call(
+      'upload: pending list, its claim (replica B)',
+      'GET',
+      pathOf(getPendingDocumentsCall.path, { ordNum: order.ordNum }),
+    );
+    const doc = pending
+      ? (
+          JSON.parse(decoded(pending).toString()) as {
+            unapprovedDocuments: { id: number; fileName: string }[];
+          }
+        ).unapprovedDocuments.find((d) => d.fileName === fileName)
+      : undefined;
+    if (!doc) {
+      uploads.failed++;
+      continue;
+    }
+    by(pending, b.bases[0]!.host);
+    uploads.listed++;
+    const download = await c.call(
+      'upload: download link (replica C)',
+      'GET',
+      pathOf(getDocumentUrlCall.path, { id: doc.id }),
+    );
+    if (!download) {
+      uploads.failed++;
+      continue;
+    }
+    by(download, c.bases[0]!.host);
+    const file = await c.call(
+      'upload: download (file)',
+      'GET',
+      (JSON.parse(decoded(download).toString()) as { url: string }).url,
+    );
+    if (!file) {
+      uploads.failed++;
+      continue;
+    }
+    uploads.downloaded++;
+    const same =
+      createHash('sha256').update(decoded(file)).digest('hex') ===
+      createHash('sha256').update(bytes).digest('hex');
+    if (same) uploads.matched++;
+    else uploads.failed++;
+    if (new Set(served).size === 3) uploads.acrossReplicas++;
+  }
+}
+
 const pickAction = () => {
   let x = Math.random() * totalWeight;
   for (const a of actions) if ((x -= a.weight) < 0) return a;
@@ -789,10 +1244,28 @@ async function rollingRestart() {
     // back in haproxy's rotation (2 good checks), then a pause before the next one
     await sleep(6000);
   }
+  // and the job workers (BENCH_WORKERS): their jobs under way finish first, the others wait for a runner
+  for (let i = 0; i < workers.length; i++) {
+    const old = workers[i]!;
+    const at = (performance.now() - measureFrom) / 1000;
+    const t0 = performance.now();
+    await new Promise<void>((done) => {
+      old.child.once('exit', () => done());
+      old.child.kill('SIGTERM');
+    });
+    const stopped = performance.now();
+    workers[i] = await startWorker(i + 1);
+    restartSteps.push(
+      `worker ${i + 1} at ${at.toFixed(1)} s: SIGTERM -> exited in ${((stopped - t0) / 1000).toFixed(1)} s, ` +
+        `started again in ${((performance.now() - stopped) / 1000).toFixed(1)} s`,
+    );
+  }
 }
 await Promise.all([
   ...Array.from({ length: VUS }, (_, n) => virtualUser(n)),
   changeOrders(),
+  dispatchOrders(),
+  uploadAcrossReplicas(),
   ...(ROLLING_RESTART ? [rollingRestart()] : []),
 ]);
 if (restartSteps.length > 0) console.log(`rolling restart:\n  ${restartSteps.join('\n  ')}`);
@@ -882,9 +1355,113 @@ console.log(
 );
 console.log(`load average: ${loadAfter} at the end (2 cores; other benchmarks may be running)`);
 
+// 4b. the replica checks: sessions made on one replica used on the others, uploads across replicas,
+// and, once the queue is empty, every job done once
+if (checks) {
+  const spread = [0, 0, 0, 0];
+  for (const set of replicasOfSession.values()) spread[Math.min(3, set.size)]!++;
+  if (lb)
+    console.log(
+      `\nsessions through haproxy: ${replicasOfSession.size} used; answered by 3 replicas: ${spread[3]}, by 2: ${spread[2]}, by 1: ${spread[1]} (a session made on one replica is valid on any: no 401 above)`,
+    );
+  // and directly: signed in on one replica, the same session on each of the others
+  let sessionCalls = 0;
+  let sessionOk = 0;
+  const directPeople = people.filter((p, i) => i % 97 === 0).slice(0, 12);
+  for (const [k, who] of directPeople.entries()) {
+    const home = new VirtualUser(VUS + 2 + k, [servers[k % servers.length]!]);
+    if (!(await signIn(home, who))) continue;
+    for (const other of servers) {
+      const vu = new VirtualUser(VUS + 2 + k, [other]);
+      vu.token = home.token;
+      sessionCalls++;
+      if (await vu.call('session on each replica: my account', 'GET', myAccountCall.path)) sessionOk++;
+      for (const agent of vu.agents) agent.destroy();
+    }
+    for (const agent of home.agents) agent.destroy();
+  }
+  console.log(
+    `sessions made on one replica, used on every replica (directly): ${directPeople.length} users, ${sessionOk} of ${sessionCalls} calls answered 2xx`,
+  );
+  console.log(
+    `uploads across replicas (${s3 ? 'S3' : 'the shared blob folder'}${ROLLING_RESTART ? ', through haproxy during the restart' : ', link on A, claim on B, download link on C'}): ` +
+      `${uploads.made} links made, ${uploads.put} uploaded, ${uploads.listed} claimed and listed, ${uploads.downloaded} downloaded, ` +
+      `${uploads.matched} with the same bytes, ${uploads.acrossReplicas} whose three steps were answered by three different replicas, ${uploads.failed} failed`,
+  );
+  console.log(
+    `work orders dispatched by the company (provider API): ${dispatches.made}, failed ${dispatches.failed}`,
+  );
+
+  // the queue empties: every job queued during the run completed (or failed and waits: reported)
+  const waitStarted = performance.now();
+  while ((await openJobs(checks.client)) > 0 && performance.now() - waitStarted < 120_000)
+    await new Promise((r) => setTimeout(r, 1000));
+  // the receivers' last answers are in before the figures
+  await new Promise((r) => setTimeout(r, 2000));
+  const ledger = await readJobLedger(checks.client);
+  console.log(
+    `\njobs queued during the run, by task (ledger in the run's database; waited ${((performance.now() - waitStarted) / 1000).toFixed(0)} s for the queue to empty):`,
+  );
+  console.log(
+    `  ${'task'.padEnd(22)} ${'queued'.padStart(7)} ${'done'.padStart(7)} ${'once'.padStart(7)} ${'retried'.padStart(7)} ${'open'.padStart(7)} duplicate cron ticks`,
+  );
+  for (const r of ledger)
+    console.log(
+      `  ${r.task.padEnd(22)} ${String(r.queued).padStart(7)} ${String(r.completed).padStart(7)} ${String(r.once).padStart(7)} ${String(r.retried).padStart(7)} ${String(r.open).padStart(7)} ${r.duplicateTicks}`,
+    );
+  const mailJobs = ledger.find((r) => r.task === 'send-mail')?.completed ?? 0;
+  const hookJobs = ledger.find((r) => r.task === 'deliver-webhook')?.completed ?? 0;
+  const mailHashes = new Set(checks.mail.received.map((m) => m.hash));
+  const hookTwice = [...checks.hooks.received.values()].filter((n) => n > 1).length;
+  const { rows: deliveryRows } = await checks.client.query<{
+    delivered: number;
+    other: number;
+    attempts: number;
+  }>(
+    `select count(*) filter (where status = 'delivered')::int as delivered,
+            count(*) filter (where status <> 'delivered')::int as other,
+            coalesce(sum(attempts), 0)::int as attempts
+       from webhook_deliveries d join webhook_subscriptions s on s.id = d.subscription_id
+       join api_clients c on c.id = s.api_client_id where c.client_id = $1`,
+    [checks.api.clientId],
+  );
+  const deliveries = deliveryRows[0]!;
+  console.log(
+    `mail: ${mailJobs} send-mail jobs done, ${checks.mail.received.length} messages at the SMTP server, ${mailHashes.size} different (sent twice: ${checks.mail.received.length - mailHashes.size})`,
+  );
+  console.log(
+    `webhooks: ${hookJobs} deliver-webhook jobs done, ${deliveries.delivered} deliveries recorded delivered (${deliveries.other} not, ${deliveries.attempts} attempts), ` +
+      `${checks.hooks.requests()} requests at the receiver, ${checks.hooks.received.size} different webhook-ids (delivered twice: ${hookTwice})`,
+  );
+  const open = ledger.reduce((t, r) => t + r.open, 0);
+  const retried = ledger.reduce((t, r) => t + r.retried, 0);
+  const ticks = ledger.reduce((t, r) => t + r.duplicateTicks, 0);
+  // a job tried again after a failure is still done once when its effect arrived once (the counts
+  // below); why it failed first is printed
+  if (retried > 0) {
+    const { rows: reasons } = await checks.client.query<{ task: string; last_error: string | null }>(
+      'select task, last_error from bench_job_ledger where completions > 0 and attempts > 1 limit 5',
+    );
+    for (const r of reasons)
+      console.log(`  retried ${r.task}: ${(r.last_error ?? '').split('\n')[0]!.slice(0, 160)}`);
+  }
+  const once =
+    open === 0 &&
+    ticks === 0 &&
+    checks.mail.received.length === mailJobs &&
+    mailHashes.size === mailJobs &&
+    checks.hooks.requests() === hookJobs &&
+    hookTwice === 0 &&
+    deliveries.delivered === hookJobs;
+  console.log(
+    `every job done once across ${servers.length} servers and ${workers.length} worker(s): ${once ? 'yes' : 'NO'} ` +
+      `(${ledger.reduce((t, r) => t + r.queued, 0)} jobs queued, ${open} open, ${retried} retried, ${ticks} duplicate cron ticks)`,
+  );
+}
+
 // 5. stop everything
 await Promise.all(
-  servers.map(
+  [...servers, ...workers].map(
     (s) =>
       new Promise<void>((done) => {
         s.child.once('exit', () => done());
@@ -897,6 +1474,16 @@ if (lb)
     lb.child.once('exit', () => done());
     lb.child.kill('SIGTERM');
   });
+if (s3)
+  await new Promise<void>((done) => {
+    s3.child.once('exit', () => done());
+    s3.child.kill('SIGTERM');
+  });
+if (checks) {
+  await checks.client.end();
+  await Promise.all([checks.mail.close(), checks.hooks.close()]);
+}
+s3Agent.destroy();
 // the run's copy goes with the run: the data folder keeps the seeded database only (~1.2 GB less)
 if (!config.db.url)
   await onAdminConnection((admin) =>

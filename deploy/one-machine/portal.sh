@@ -5,6 +5,7 @@
 # secrets; edit it, then `up` again).
 #   deploy/one-machine/portal.sh up        build what is missing, start PostgreSQL, migrate, start the portal
 #   deploy/one-machine/portal.sh upgrade   rebuild the image, migrate, replace the portal container
+#     (its steps, in its order, from an old build to a new one: node scripts/upgrade-drill.ts)
 #   deploy/one-machine/portal.sh status | logs | down | destroy   (destroy also deletes the volumes)
 # VP_HOME (default /srv/vendor-portal), VP_NAME (default vendor-portal: the pod's and volumes' prefix),
 # VP_HTTP_PORT (default 8080: the host port the portal is published on), PUBLIC_URL (first `up` only).

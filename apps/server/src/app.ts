@@ -241,6 +241,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blobs: deps.blobs,
     maxBytes: config.blobs.maxBytes,
     urlTtlSeconds: config.blobs.urlTtlSeconds,
+    // the upload sweeps wait, as the jobs do, while the schema does not fit (decision 126)
+    schema,
   };
   // the vendor API (issue 14, decision 107): private by default, each call's access from its contract,
   // checked by the scope's guard before the body is read

@@ -51,7 +51,7 @@ import {
   takeUpload,
   type UploadRow,
 } from './order-documents.repository.ts';
-import { startPeriodicTask } from '../../platform/process/periodic-task.ts';
+import { startPeriodicTask, type RunCondition } from '../../platform/process/periodic-task.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import {
   afterCompanyDocumentChange,
@@ -66,6 +66,8 @@ export type UploadDeps = {
   maxBytes: number;
   /** the lifetime of upload links (BLOB_URL_TTL_SECONDS) */
   urlTtlSeconds: number;
+  /** the schema gate: the sweep waits while the schema does not fit this code (decision 126) */
+  schema?: RunCondition | undefined;
 };
 
 /** Upload keys live under this prefix; the local store's PUT route hands them to claimUploadByKey. */
@@ -359,5 +361,6 @@ export function startUploadSweeper(deps: UploadDeps, intervalMs: number, log: Fa
       if (swept.uploads > 0) log.info({ swept }, 'swept expired document uploads');
     },
     log,
+    deps.schema,
   );
 }

@@ -34,7 +34,7 @@ import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { safeFileName } from '../../platform/blobs/content-disposition.ts';
 import { readHead } from '../../platform/blobs/file-signature.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
-import { startPeriodicTask } from '../../platform/process/periodic-task.ts';
+import { startPeriodicTask, type RunCondition } from '../../platform/process/periodic-task.ts';
 import { findUserDisplayName } from '../../platform/identity/user-display-name.repository.ts';
 import { orderNotFound } from '../../domain/crew-lines.repository.ts';
 import { assertReachesCrewLines } from '../../domain/order-reach.ts';
@@ -59,6 +59,8 @@ export type PhotoDeps = {
   /** BLOB_MAX_BYTES: the uploads' size limit */
   maxBytes: number;
   urlTtlSeconds: number;
+  /** the schema gate: the sweep waits while the schema does not fit this code (decision 126) */
+  schema?: RunCondition | undefined;
 };
 
 /** Upload keys of photos live under this prefix; the local store's PUT route hands them to claimPhotoByKey. */
@@ -284,5 +286,6 @@ export function startPhotoUploadSweeper(
       if (swept > 0) log.info({ swept }, 'swept expired photo uploads');
     },
     log,
+    deps.schema,
   );
 }

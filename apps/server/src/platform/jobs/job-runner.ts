@@ -14,6 +14,7 @@ import {
 } from 'graphile-worker';
 import pg from 'pg';
 import { poolOf, type Db } from '../db/database.ts';
+import { PatientPool } from './patient-pool.ts';
 
 /**
  * The runner's own connections (its LISTEN, taking and completing jobs), beside the pool that serves
@@ -21,7 +22,9 @@ import { poolOf, type Db } from '../db/database.ts';
  * of one, requests waited for it until they failed). Handlers do their own work through `db`.
  */
 function runnerPool(db: Db, connections: number, applicationName?: string): pg.Pool {
-  const pool = new pg.Pool({
+  // a connect that fails is tried again (patient-pool.ts): graphile-worker does not catch a failed
+  // completion, and a connection refused or late ended the whole process (decision 126)
+  const pool = new PatientPool({
     ...poolOf(db).options,
     max: connections,
     ...(applicationName ? { application_name: applicationName } : {}),
