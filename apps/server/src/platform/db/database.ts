@@ -6,10 +6,10 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { withReadTimeout } from './pg-internals.ts';
 import { timePoolWaits, type PoolStats } from './pool-waits.ts';
 import { statementNames } from './prepared-statements.ts';
 import { withQueryTimeouts } from './query-timeout.ts';
+import { readinessProbe, type ReadinessProbe } from './readiness-probe.ts';
 
 export type Db = Kysely<Database>;
 
@@ -60,6 +60,10 @@ export function createDb(options: DbOptions): Db {
   // error reaches the query that was running, and graphile-worker reconnects (decision 048)
   pool.on('connect', (client) => client.on('error', () => undefined));
   poolStats.set(pool, timePoolWaits(pool));
+  // /readyz's connection of its own (it connects at the first check), ended with the pool
+  const probe = readinessProbe({ connectionString: options.url }, READINESS_TIMEOUT_MS);
+  const endPool = pool.end.bind(pool);
+  pool.end = (() => probe.close().then(() => endPool())) as typeof pool.end;
   const queryTimeoutMs = options.queryTimeoutMs ?? options.statementTimeoutMs + 2000;
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
@@ -71,6 +75,7 @@ export function createDb(options: DbOptions): Db {
     }),
   });
   pools.set(db, pool);
+  probes.set(db, probe);
   queryTimeouts.set(db, queryTimeoutMs);
   return db;
 }
@@ -88,6 +93,10 @@ function clientConnectingWithin(timeoutMs: number): typeof pg.Client {
 // (stream-rows.ts: rows as they arrive, without a cursor).
 const pools = new WeakMap<Db, pg.Pool>();
 const queryTimeouts = new WeakMap<Db, number>();
+const probes = new WeakMap<Db, ReadinessProbe>();
+// a load balancer wants an answer within seconds, and a frozen database must not hold the probe for
+// the query timeout
+const READINESS_TIMEOUT_MS = 2000;
 const poolStats = new WeakMap<pg.Pool, () => PoolStats>();
 
 /** The handle's limit on a query's silence (query-timeout.ts; stream-rows.ts watches with it). */
@@ -106,14 +115,9 @@ export function poolStatsOf(db: Db): PoolStats {
 }
 
 /**
- * Whether the database answers `select 1` within `timeoutMs` (for /readyz: a load balancer wants an
- * answer within seconds, and a frozen database must not hold the probe for the query timeout).
+ * Whether the database answers `select 1` within 2 s on /readyz's own connection, not one of the
+ * request pool's (readiness-probe.ts: a busy pool is not an unready server).
  */
-export async function isDatabaseReachable(db: Db, timeoutMs = 2000): Promise<boolean> {
-  try {
-    await poolOf(db).query(withReadTimeout({ text: 'select 1' }, timeoutMs));
-    return true;
-  } catch {
-    return false;
-  }
+export function isDatabaseReachable(db: Db): Promise<boolean> {
+  return probes.get(db)?.check() ?? Promise.resolve(false);
 }
