@@ -68,15 +68,6 @@ export async function activeUserEmails(db: Db, vendorId: number): Promise<string
   return rows.map((r) => r.email);
 }
 
-export async function readCompanyName(db: Db): Promise<string | null> {
-  const row = await db
-    .selectFrom('portal_settings')
-    .select('value')
-    .where('key', '=', 'companyName')
-    .executeTakeFirst();
-  return row?.value ?? null;
-}
-
 /**
  * A new round; undefined when another one already holds `externalId` (a concurrent create of the same
  * round waits here for the first one's transaction, then finds its row).

@@ -159,16 +159,6 @@ export function matchVendors(db: Db, filter: StaffRoundVendorFilter, limit: numb
   return query.execute();
 }
 
-export async function tradeCodes(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectFrom('trade_catalog')
-    .select('code')
-    .orderBy('sort_order')
-    .orderBy('code')
-    .execute();
-  return rows.map((r) => r.code);
-}
-
 export function usStates(db: Db) {
   return db.selectFrom('states').select(['code', 'name']).orderBy('name').execute();
 }

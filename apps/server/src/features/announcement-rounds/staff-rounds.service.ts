@@ -29,10 +29,10 @@ import {
   listRoundSummaries,
   matchVendors,
   searchOrders,
-  tradeCodes,
   usStates,
   vendorsByIds,
 } from './staff-rounds.repository.ts';
+import { tradeCatalogCodes } from '../../domain/trade-catalog.repository.ts';
 import { queueAwardEmail } from './award-email.ts';
 
 export type StaffRoundsDeps = AnnouncementRoundDeps;
@@ -103,7 +103,7 @@ export async function listStaffRounds(
 }
 
 export async function roundOptions(db: Db) {
-  const [trades, states] = await Promise.all([tradeCodes(db), usStates(db)]);
+  const [trades, states] = await Promise.all([tradeCatalogCodes(db), usStates(db)]);
   return { trades, states };
 }
 
