@@ -22,7 +22,7 @@ import { recordStaffAction, type StaffActor } from '../../platform/identity/staf
 import { announceRound, type AnnouncementRoundDeps } from './announce-round.ts';
 import { findOrdersByOrdNums, findVendorsByIds, insertRound } from './announcement-rounds.repository.ts';
 import { findRoundByIdIfAny } from './announcement-round-view.repository.ts';
-import { readRoundViews, type RoundView } from './read-rounds.ts';
+import { readRoundViews, vendorAnswerOf, type RoundView } from './read-rounds.ts';
 import { assignOrderToVendor, lockOrderForAssignment } from '../../domain/work-order-assignment.ts';
 import { notDispatchableFor } from '../../domain/compliance/vendor-dispatchability.repository.ts';
 import {
@@ -60,14 +60,7 @@ function toStaffRound(view: RoundView): StaffRound {
     workOrders: view.workOrders.map((o) => ({ ordNum: o.ordNum, poNum: o.poNum, vendor: o.vendor })),
     vendors: view.vendors.map((v) => ({
       vendorId: v.vendorId,
-      vendorNum: v.vendorNum,
-      company: v.company,
-      emailed: v.emailed,
-      skippedBecause: v.skippedBecause,
-      emailedAt: v.emailedAt,
-      answer: v.answer,
-      declinedReason: v.declinedReason,
-      answeredAt: v.answeredAt,
+      ...vendorAnswerOf(v),
       unsubscribedAt: v.unsubscribedAt,
     })),
   };
