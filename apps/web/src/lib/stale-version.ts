@@ -5,7 +5,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { STALE_VERSION_CODE } from '@vp/contracts';
 import { ApiError } from './api-client.ts';
 
-type Schema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
+export type Schema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
 
 /** Whether a failed save was refused for a newer version. */
 export function isStaleVersion(error: unknown): error is ApiError {

@@ -26,10 +26,10 @@ import {
   insertRoundOrders,
   insertRoundSkip,
   markEmailed,
-  readCompanyName,
   type RoundOrderRow,
   type RoundVendorRow,
 } from './announcement-rounds.repository.ts';
+import { readPortalSetting } from '../../domain/portal-setting.repository.ts';
 
 export type AnnouncementRoundDeps = {
   db: Db;
@@ -73,7 +73,7 @@ export async function announceRound(
   actor: EventActor,
 ): Promise<Announced> {
   const ttlDays = deps.config.announcements.linkTtlDays;
-  const companyName = (await readCompanyName(tx)) ?? 'Facilities Services';
+  const companyName = (await readPortalSetting(tx, 'companyName')) ?? 'Facilities Services';
   const announced = plan.orders.map((o) => ({
     poNum: o.poNum,
     category: o.category,

@@ -32,18 +32,23 @@ export function findOrdersByExternalIds(db: Db, externalIds: string[]) {
   return selectOrders(db).where('o.external_id', 'in', externalIds).orderBy('o.po_num').execute();
 }
 
+/** The vendors (`v`) with their leaving of the announcements list (`u`, none when subscribed). */
+export function vendorsWithUnsubscription(db: Db) {
+  return db.selectFrom('vendors as v').leftJoin('announcement_unsubscriptions as u', 'u.vendor_id', 'v.id');
+}
+
+/** Whether the vendor left the announcements list (of vendorsWithUnsubscription). */
+export const unsubscribed = () => sql<boolean>`u.vendor_id is not null`.as('unsubscribed');
+
 function selectVendors(db: Db) {
-  return db
-    .selectFrom('vendors as v')
-    .leftJoin('announcement_unsubscriptions as u', 'u.vendor_id', 'v.id')
-    .select([
-      'v.id',
-      'v.vendor_num as vendorNum',
-      'v.company',
-      'v.contact_email as contactEmail',
-      sql<boolean>`u.vendor_id is not null`.as('unsubscribed'),
-      'v.external_id as externalId',
-    ]);
+  return vendorsWithUnsubscription(db).select([
+    'v.id',
+    'v.vendor_num as vendorNum',
+    'v.company',
+    'v.contact_email as contactEmail',
+    unsubscribed(),
+    'v.external_id as externalId',
+  ]);
 }
 
 export type RoundVendorRow = Awaited<ReturnType<typeof findVendorsByNums>>[number];
@@ -66,15 +71,6 @@ export async function activeUserEmails(db: Db, vendorId: number): Promise<string
     .orderBy('id')
     .execute();
   return rows.map((r) => r.email);
-}
-
-export async function readCompanyName(db: Db): Promise<string | null> {
-  const row = await db
-    .selectFrom('portal_settings')
-    .select('value')
-    .where('key', '=', 'companyName')
-    .executeTakeFirst();
-  return row?.value ?? null;
 }
 
 /**

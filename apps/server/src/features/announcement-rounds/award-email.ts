@@ -5,8 +5,9 @@
 import type { Db } from '../../platform/db/database.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
 import { renderEmail } from '../../platform/mail/templates.ts';
-import { activeUserEmails, readCompanyName, vendorContact } from './announcement-rounds.repository.ts';
+import { activeUserEmails, vendorContact } from './announcement-rounds.repository.ts';
 import { contactAddresses } from './contact-addresses.ts';
+import { readPortalSetting } from '../../domain/portal-setting.repository.ts';
 
 export type AwardEmailVariables = {
   companyName: string;
@@ -40,7 +41,7 @@ export async function queueAwardEmail(
   const to = contacts.length > 0 ? contacts : await activeUserEmails(tx, award.vendorId);
   if (to.length === 0) return [];
   const email = awardEmail({
-    companyName: (await readCompanyName(tx)) ?? 'Facilities Services',
+    companyName: (await readPortalSetting(tx, 'companyName')) ?? 'Facilities Services',
     vendorCompany: vendor.company,
     poNum: award.poNum,
     listUrl: `${publicUrl}/list-work-orders`,

@@ -27,7 +27,7 @@ import {
   roundSkips,
   type RoundRow,
 } from './announcement-round-view.repository.ts';
-import { readRoundViews } from './read-rounds.ts';
+import { readRoundViews, vendorAnswerOf } from './read-rounds.ts';
 
 const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;
 
@@ -151,14 +151,7 @@ async function readRounds(db: Db, rows: RoundRow[]): Promise<AnnouncementRound[]
     workOrders: view.workOrders.map((o) => ({ externalId: o.externalId, poNum: o.poNum })),
     vendors: view.vendors.map((v): AnnouncementRoundVendor => ({
       externalId: v.externalId,
-      vendorNum: v.vendorNum,
-      company: v.company,
-      emailed: v.emailed,
-      skippedBecause: v.skippedBecause,
-      emailedAt: v.emailedAt,
-      answer: v.answer,
-      declinedReason: v.declinedReason,
-      answeredAt: v.answeredAt,
+      ...vendorAnswerOf(v),
     })),
   }));
 }

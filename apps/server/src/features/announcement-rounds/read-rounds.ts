@@ -50,6 +50,18 @@ export type RoundView = {
   vendors: RoundVendorView[];
 };
 
+/** What both readers show of a vendor the round was meant for, beside their own id of it. */
+export const vendorAnswerOf = (v: RoundVendorView) => ({
+  vendorNum: v.vendorNum,
+  company: v.company,
+  emailed: v.emailed,
+  skippedBecause: v.skippedBecause,
+  emailedAt: v.emailedAt,
+  answer: v.answer,
+  declinedReason: v.declinedReason,
+  answeredAt: v.answeredAt,
+});
+
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
 /** The rounds `rows` as their readers see them, in the same order. */

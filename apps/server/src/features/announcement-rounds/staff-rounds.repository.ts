@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { StaffRoundVendorFilter } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { unsubscribed, vendorsWithUnsubscription } from './announcement-rounds.repository.ts';
 
 /**
  * `limit` rounds older than `beforeId` (all: undefined), newest first, each with its orders' PO #s and
@@ -100,16 +101,14 @@ export function searchOrders(db: Db, q: string) {
  * caller can tell there are more.
  */
 export function matchVendors(db: Db, filter: StaffRoundVendorFilter, limit: number) {
-  let query = db
-    .selectFrom('vendors as v')
-    .leftJoin('announcement_unsubscriptions as u', 'u.vendor_id', 'v.id')
+  let query = vendorsWithUnsubscription(db)
     .select([
       'v.id',
       'v.vendor_num as vendorNum',
       'v.company',
       'v.city',
       'v.state',
-      sql<boolean>`u.vendor_id is not null`.as('unsubscribed'),
+      unsubscribed(),
       // what the round maker checks: a contact address, else an active user's e-mail
       sql<boolean>`v.contact_email !~ '[^[:space:]@;]+@[^[:space:]@;]+\\.[^[:space:]@;]+'
         and not exists (select 1 from users us where us.vendor_id = v.id and us.status = 'active')`.as(
@@ -157,16 +156,6 @@ export function matchVendors(db: Db, filter: StaffRoundVendorFilter, limit: numb
       ]),
     );
   return query.execute();
-}
-
-export async function tradeCodes(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectFrom('trade_catalog')
-    .select('code')
-    .orderBy('sort_order')
-    .orderBy('code')
-    .execute();
-  return rows.map((r) => r.code);
 }
 
 export function usStates(db: Db) {

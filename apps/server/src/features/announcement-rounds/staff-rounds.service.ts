@@ -22,17 +22,17 @@ import { recordStaffAction, type StaffActor } from '../../platform/identity/staf
 import { announceRound, type AnnouncementRoundDeps } from './announce-round.ts';
 import { findOrdersByOrdNums, findVendorsByIds, insertRound } from './announcement-rounds.repository.ts';
 import { findRoundByIdIfAny } from './announcement-round-view.repository.ts';
-import { readRoundViews, type RoundView } from './read-rounds.ts';
+import { readRoundViews, vendorAnswerOf, type RoundView } from './read-rounds.ts';
 import { assignOrderToVendor, lockOrderForAssignment } from '../../domain/work-order-assignment.ts';
 import { notDispatchableFor } from '../../domain/compliance/vendor-dispatchability.repository.ts';
 import {
   listRoundSummaries,
   matchVendors,
   searchOrders,
-  tradeCodes,
   usStates,
   vendorsByIds,
 } from './staff-rounds.repository.ts';
+import { tradeCatalogCodes } from '../../domain/trade-catalog.repository.ts';
 import { queueAwardEmail } from './award-email.ts';
 
 export type StaffRoundsDeps = AnnouncementRoundDeps;
@@ -60,14 +60,7 @@ function toStaffRound(view: RoundView): StaffRound {
     workOrders: view.workOrders.map((o) => ({ ordNum: o.ordNum, poNum: o.poNum, vendor: o.vendor })),
     vendors: view.vendors.map((v) => ({
       vendorId: v.vendorId,
-      vendorNum: v.vendorNum,
-      company: v.company,
-      emailed: v.emailed,
-      skippedBecause: v.skippedBecause,
-      emailedAt: v.emailedAt,
-      answer: v.answer,
-      declinedReason: v.declinedReason,
-      answeredAt: v.answeredAt,
+      ...vendorAnswerOf(v),
       unsubscribedAt: v.unsubscribedAt,
     })),
   };
@@ -103,7 +96,7 @@ export async function listStaffRounds(
 }
 
 export async function roundOptions(db: Db) {
-  const [trades, states] = await Promise.all([tradeCodes(db), usStates(db)]);
+  const [trades, states] = await Promise.all([tradeCatalogCodes(db), usStates(db)]);
   return { trades, states };
 }
 

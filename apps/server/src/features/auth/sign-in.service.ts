@@ -16,6 +16,7 @@ import {
   verifierFor,
 } from '../../platform/identity/password-verifier.ts';
 import { checkSignInProof, decoyAccounts, invalidCredentials } from '../../platform/identity/srp-sign-in.ts';
+import type { SignInFinishInput } from '../../platform/identity/srp-sign-in.ts';
 import { startSrpChallenge } from '../../platform/identity/srp-start.ts';
 import { dropUnusedPasswordTokens } from '../../platform/identity/password-tokens.repository.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -60,12 +61,7 @@ export function createSignInService(deps: AuthDeps) {
     },
 
     async finish(
-      input: {
-        challengeId: string;
-        clientEphemeral: string;
-        clientProof: string;
-        newPassword?: string | undefined;
-      },
+      input: SignInFinishInput,
       ip: string,
       device: TrustedDevice | null = null,
     ): Promise<{ response: SignInFinishResponse; tokens?: IssuedTokens; userId?: number }> {

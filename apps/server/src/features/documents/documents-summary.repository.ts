@@ -5,16 +5,6 @@ import type { DocumentsSummaryResponse } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { assignedToUser } from '../../domain/crew-lines.repository.ts';
 
-/** IT's woHistoryMonthLimit setting (the list's window), null when not stored. */
-export async function readHistoryMonthLimit(db: Db): Promise<string | null> {
-  const row = await db
-    .selectFrom('portal_settings')
-    .select('value')
-    .where('key', '=', 'woHistoryMonthLimit')
-    .executeTakeFirst();
-  return row?.value ?? null;
-}
-
 /**
  * The rejected documents of the vendor on crew lines onsite from `firstDay` to `lastDay` (both whole
  * days in `timeZone`, whose midnights PostgreSQL works out as the search does), and those crew lines;

@@ -13,8 +13,9 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import type { VendorSession } from '../../platform/http/session.ts';
 import { assignedOnly } from '../../domain/order-reach.ts';
-import { countRejectedDocuments, readHistoryMonthLimit } from './documents-summary.repository.ts';
+import { countRejectedDocuments } from './documents-summary.repository.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
+import { readPortalSetting } from '../../domain/portal-setting.repository.ts';
 
 export async function documentsSummary(
   db: Db,
@@ -24,7 +25,7 @@ export async function documentsSummary(
 ): Promise<DocumentsSummaryResponse> {
   const timeZone = timezone?.trim() || 'UTC';
   if (!isTimeZone(timeZone)) throw badRequest(timeZoneUnknown(timeZone));
-  const limit = await readHistoryMonthLimit(db);
+  const limit = await readPortalSetting(db, 'woHistoryMonthLimit');
   const search = tileSearch(
     'rejected-documents',
     calendarDateIn(now, timeZone),

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { InvoiceStatus } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { addPayments, type PaymentValues } from './quick-pay-invoices.repository.ts';
+import { addPayments, NO_QUICK_PAY, type PaymentValues } from './quick-pay-invoices.repository.ts';
 
 export type VendorRef = { id: number; vendorNum: number };
 
@@ -43,6 +43,16 @@ export type InvoiceValues = {
   netPay: string;
 };
 
+/** The invoice's own fields, as the provider writes them. */
+const invoiceColumns = (v: Omit<InvoiceValues, 'vendorId'>) => ({
+  invoice_num: v.invoiceNum,
+  status_code: v.statusCode,
+  received_date: v.receivedDate,
+  due_date: v.dueDate,
+  invoice_amt: v.invoiceAmt,
+  net_pay: v.netPay,
+});
+
 /** Inserts the invoice unless its external id exists (a concurrent create): then undefined. */
 export async function insertInvoice(
   db: Db,
@@ -51,16 +61,7 @@ export async function insertInvoice(
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('invoices')
-    .values({
-      external_id: externalId,
-      vendor_id: v.vendorId,
-      invoice_num: v.invoiceNum,
-      status_code: v.statusCode,
-      received_date: v.receivedDate,
-      due_date: v.dueDate,
-      invoice_amt: v.invoiceAmt,
-      net_pay: v.netPay,
-    })
+    .values({ external_id: externalId, vendor_id: v.vendorId, ...invoiceColumns(v) })
     .onConflict((oc) => oc.column('external_id').doNothing())
     .returning('inv_seq')
     .executeTakeFirst();
@@ -72,12 +73,7 @@ export async function updateInvoice(db: Db, id: number, v: Omit<InvoiceValues, '
   await db
     .updateTable('invoices')
     .set({
-      invoice_num: v.invoiceNum,
-      status_code: v.statusCode,
-      received_date: v.receivedDate,
-      due_date: v.dueDate,
-      invoice_amt: v.invoiceAmt,
-      net_pay: v.netPay,
+      ...invoiceColumns(v),
       version: sql`version + 1`,
       updated_at: sql`now()`,
     })
@@ -107,21 +103,7 @@ export async function replacePayments(db: Db, id: number, payments: PaymentValue
 export async function setQuickPayAmount(db: Db, id: number, amount: string | null): Promise<void> {
   await db
     .updateTable('invoices')
-    .set(
-      amount === null
-        ? {
-            qp_setting_id: null,
-            qp_source: null,
-            qp_percent: null,
-            qp_days: null,
-            qp_amount: null,
-            qp_fedex_fee: null,
-            qp_mailing_fee: null,
-            qp_pay_date: null,
-            qp_chosen_at: null,
-          }
-        : { qp_amount: amount },
-    )
+    .set(amount === null ? NO_QUICK_PAY : { qp_amount: amount })
     .where('inv_seq', '=', id)
     .execute();
 }

@@ -101,21 +101,45 @@ export async function findStaffByEmail(db: Db, email: string): Promise<StaffMemb
   return row ? toStaffMember(row) : null;
 }
 
+/** One change of an account by `actor`: its audit action, and the refusal when it is the actor's own. */
+type AccountChange = {
+  action: string;
+  own?: { text: string; reason: string };
+  /** The account after the change (null: nothing to change), and the sessions it ended when it ends them. */
+  apply: (tx: Db, before: StaffMember) => Promise<{ after: StaffMember | null; sessionsEnded?: number }>;
+};
+
 /**
- * The account locked for a change of status, and the same account once set to `status`; `after` is
- * null when there is nothing to change (disabling a disabled account, enabling one that is not
- * disabled), so that a repeat writes no audit row.
+ * Makes a change to an account locked in its own transaction, with its audit row (the values before and
+ * after, and how many sessions it ended); a change with nothing to change writes no row, so that a repeat
+ * leaves no trace. 404 when there is no such account.
  */
-async function changeStaffStatus(
-  tx: Db,
+function changeAccount(
+  db: Db,
   staffId: number,
-  status: 'active' | 'disabled',
-): Promise<{ before: StaffMember; after: StaffMember | null }> {
-  const before = toStaffMember(await lockStaffRow(tx, staffId));
-  const unchanged = status === 'disabled' ? before.status === 'disabled' : before.status !== 'disabled';
-  if (unchanged) return { before, after: null };
-  const updated = await setStaffStatus(tx, staffId, status);
-  return { before, after: toStaffMember(updated) };
+  actor: StaffActor,
+  ip: string | null,
+  change: AccountChange,
+): Promise<StaffMember> {
+  const { own } = change;
+  if (own && actor.staffId === staffId) throw new AppError('bad_request', own.text, { reason: own.reason });
+  return db.transaction().execute(async (tx) => {
+    const row = await staffRowById(tx, staffId, { forUpdate: true });
+    if (!row) throw notFound('staff account');
+    const before = toStaffMember(row);
+    const { after, sessionsEnded } = await change.apply(tx, before);
+    if (!after) return before;
+    await recordStaffAction(tx, {
+      actor,
+      action: change.action,
+      subjectType: 'staff',
+      subjectId: staffId,
+      before: audited(before),
+      after: sessionsEnded === undefined ? audited(after) : { ...audited(after), sessionsEnded },
+      ip,
+    });
+    return after;
+  });
 }
 
 /**
@@ -123,58 +147,29 @@ async function changeStaffStatus(
  * writes no audit row. Nobody disables their own account (the console would lock its last
  * Administrator out).
  */
-export async function disableStaff(
-  db: Db,
-  staffId: number,
-  actor: StaffActor,
-  ip: string | null = null,
-): Promise<StaffMember> {
-  if (actor.staffId === staffId)
-    throw new AppError('bad_request', 'You cannot disable your own staff account.', {
-      reason: 'cannot-disable-self',
-    });
-  return db.transaction().execute(async (tx) => {
-    const { before, after } = await changeStaffStatus(tx, staffId, 'disabled');
-    if (!after) return before;
-    const ended = await revokeStaffSessions(tx, staffId, 'account_disabled');
-    await recordStaffAction(tx, {
-      actor,
-      action: 'staff.disabled',
-      subjectType: 'staff',
-      subjectId: staffId,
-      before: audited(before),
-      after: { ...audited(after), sessionsEnded: ended },
-      ip,
-    });
-    return after;
+export const disableStaff = (db: Db, staffId: number, actor: StaffActor, ip: string | null = null) =>
+  changeAccount(db, staffId, actor, ip, {
+    action: 'staff.disabled',
+    own: { text: 'You cannot disable your own staff account.', reason: 'cannot-disable-self' },
+    apply: async (tx, before) => {
+      if (before.status === 'disabled') return { after: null };
+      const after = toStaffMember(await setStaffStatus(tx, staffId, 'disabled'));
+      return { after, sessionsEnded: await revokeStaffSessions(tx, staffId, 'account_disabled') };
+    },
   });
-}
 
 /**
  * Enables a disabled account again (issue 38 point 10): it signs in with its password and second
  * factor as before; an active account changes nothing and writes no audit row.
  */
-export async function enableStaff(
-  db: Db,
-  staffId: number,
-  actor: StaffActor,
-  ip: string | null = null,
-): Promise<StaffMember> {
-  return db.transaction().execute(async (tx) => {
-    const { before, after } = await changeStaffStatus(tx, staffId, 'active');
-    if (!after) return before;
-    await recordStaffAction(tx, {
-      actor,
-      action: 'staff.enabled',
-      subjectType: 'staff',
-      subjectId: staffId,
-      before: audited(before),
-      after: audited(after),
-      ip,
-    });
-    return after;
+export const enableStaff = (db: Db, staffId: number, actor: StaffActor, ip: string | null = null) =>
+  changeAccount(db, staffId, actor, ip, {
+    action: 'staff.enabled',
+    apply: async (tx, before) =>
+      before.status === 'disabled'
+        ? { after: toStaffMember(await setStaffStatus(tx, staffId, 'active')) }
+        : { after: null },
   });
-}
 
 /** How a new staff member signs in: the page, the e-mail, the temporary password, the second factor. */
 export function signInInstructions(publicUrl: string, email: string, password: string): string[] {
@@ -185,81 +180,50 @@ export function signInInstructions(publicUrl: string, email: string, password: s
   ];
 }
 
-/** Locks an account for a change by an Administrator, who may not change their own this way. */
-async function lockOther(tx: Db, staffId: number, actor: StaffActor, own: { text: string; reason: string }) {
-  if (actor.staffId === staffId) throw new AppError('bad_request', own.text, { reason: own.reason });
-  return lockStaffRow(tx, staffId);
-}
-
-/** An account's row, locked until the transaction ends; 404 when there is none. */
-async function lockStaffRow(tx: Db, staffId: number) {
-  const row = await staffRowById(tx, staffId, { forUpdate: true });
-  if (!row) throw notFound('staff account');
-  return row;
-}
-
 /**
  * Gives another member a new role. The guard reads the role on every call, so it takes effect on the
  * member's next call without ending their session. No one changes their own role: the last
  * Administrator cannot demote themselves and leave no one to manage the console.
  */
-export async function changeStaffRole(
+export const changeStaffRole = (
   db: Db,
   staffId: number,
   role: StaffRole,
   actor: StaffActor,
   ip: string | null = null,
-): Promise<StaffMember> {
-  return db.transaction().execute(async (tx) => {
-    const row = await lockOther(tx, staffId, actor, {
+) =>
+  changeAccount(db, staffId, actor, ip, {
+    action: 'staff.role_changed',
+    own: {
       text: 'You cannot change your own role; another Administrator can.',
       reason: 'cannot-change-own-role',
-    });
-    const before = toStaffMember(row);
-    if (before.role === role) return before;
-    await setStaffRole(tx, staffId, role);
-    const after = { ...before, role };
-    await recordStaffAction(tx, {
-      actor,
-      action: 'staff.role_changed',
-      subjectType: 'staff',
-      subjectId: staffId,
-      before: audited(before),
-      after: audited(after),
-      ip,
-    });
-    return after;
+    },
+    apply: async (tx, before) => {
+      if (before.role === role) return { after: null };
+      await setStaffRole(tx, staffId, role);
+      return { after: { ...before, role } };
+    },
   });
-}
 
 /**
  * Forgets another member's authenticator and recovery codes (a lost phone) and ends their sessions;
  * their next sign-in, with their password, enrols a new authenticator and gives new recovery codes.
  */
-export async function resetStaffSecondFactor(
+export const resetStaffSecondFactor = (
   db: Db,
   staffId: number,
   actor: StaffActor,
   ip: string | null = null,
-): Promise<StaffMember> {
-  return db.transaction().execute(async (tx) => {
-    const row = await lockOther(tx, staffId, actor, {
+) =>
+  changeAccount(db, staffId, actor, ip, {
+    action: 'staff.second_factor_reset',
+    own: {
       text: 'You cannot reset your own authenticator; another Administrator can.',
       reason: 'cannot-reset-own-second-factor',
-    });
-    const before = toStaffMember(row);
-    await clearSecondFactor(tx, staffId);
-    const ended = await revokeStaffSessions(tx, staffId, 'second_factor_reset');
-    const after = { ...before, totpEnrolled: false };
-    await recordStaffAction(tx, {
-      actor,
-      action: 'staff.second_factor_reset',
-      subjectType: 'staff',
-      subjectId: staffId,
-      before: audited(before),
-      after: { ...audited(after), sessionsEnded: ended },
-      ip,
-    });
-    return after;
+    },
+    apply: async (tx, before) => {
+      await clearSecondFactor(tx, staffId);
+      const sessionsEnded = await revokeStaffSessions(tx, staffId, 'second_factor_reset');
+      return { after: { ...before, totpEnrolled: false }, sessionsEnded };
+    },
   });
-}

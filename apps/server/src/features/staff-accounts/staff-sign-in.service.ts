@@ -24,6 +24,7 @@ import {
 import { assertPasswordRules } from '../../platform/identity/password-rules.ts';
 import { takeStaffChallenge } from '../../platform/identity/srp-challenges.repository.ts';
 import { checkSignInProof, decoyAccounts, invalidCredentials } from '../../platform/identity/srp-sign-in.ts';
+import type { SignInFinishInput } from '../../platform/identity/srp-sign-in.ts';
 import { startSrpChallenge } from '../../platform/identity/srp-start.ts';
 import { recordStaffAction } from '../../platform/identity/staff-audit-log.repository.ts';
 import {
@@ -114,12 +115,7 @@ export function createStaffSignInService(deps: StaffSignInDeps) {
     },
 
     async finish(
-      input: {
-        challengeId: string;
-        clientEphemeral: string;
-        clientProof: string;
-        newPassword?: string | undefined;
-      },
+      input: SignInFinishInput,
       ip: string,
       device: TrustedDevice | null = null,
     ): Promise<StaffSignInFinishResponse> {

@@ -2,7 +2,7 @@
 // external id (locked for its PUT) or a page of them, with their links; the create and the update.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import type { SupplyPartnerSection } from '../../platform/db/schema.ts';
+import { partnerRowValues, type PartnerValues } from './supply-partners.repository.ts';
 
 const partnerColumns = [
   'p.id',
@@ -72,28 +72,6 @@ export async function unknownDocumentNames(db: Db, names: string[]): Promise<str
   return names.filter((n) => !rows.some((r) => r.name === n));
 }
 
-export type PartnerValues = {
-  section: SupplyPartnerSection;
-  name: string;
-  display: 'partner' | 'brand';
-  logoFile: string;
-  logoAlt: string;
-  logoLinkUrl: string | null;
-  sortOrder: number;
-  active: boolean;
-};
-
-const columnsOf = (v: PartnerValues) => ({
-  section: v.section,
-  name: v.name,
-  display: v.display,
-  logo_file: v.logoFile,
-  logo_alt: v.logoAlt,
-  logo_link_url: v.logoLinkUrl,
-  sort_order: v.sortOrder,
-  active: v.active,
-});
-
 /** The new partner's id; undefined when a concurrent request created `externalId` first. */
 export async function insertPartnerIfNew(
   db: Db,
@@ -102,7 +80,7 @@ export async function insertPartnerIfNew(
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('supply_partners')
-    .values({ external_id: externalId, ...columnsOf(values) })
+    .values({ external_id: externalId, ...partnerRowValues(values) })
     .onConflict((oc) => oc.column('external_id').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -112,7 +90,7 @@ export async function insertPartnerIfNew(
 export async function updatePartner(db: Db, id: number, values: PartnerValues): Promise<void> {
   await db
     .updateTable('supply_partners')
-    .set({ ...columnsOf(values), version: sql`version + 1`, updated_at: sql`now()` })
+    .set({ ...partnerRowValues(values), version: sql`version + 1`, updated_at: sql`now()` })
     .where('id', '=', id)
     .execute();
 }

@@ -27,9 +27,8 @@ import {
   unknownDocumentNames,
   updatePartner,
   type PartnerRow,
-  type PartnerValues,
 } from './provider-supply-partners.repository.ts';
-import { insertPartnerLinks } from './supply-partners.repository.ts';
+import { insertPartnerLinks, type PartnerValues } from './supply-partners.repository.ts';
 
 export type ProviderPartnerDeps = { db: Db; blobs: BlobStore };
 

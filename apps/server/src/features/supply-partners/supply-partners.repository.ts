@@ -101,29 +101,34 @@ export async function upsertDocument(
     .execute();
 }
 
-export async function insertPartner(
-  db: Db,
-  row: {
-    section: SupplyPartnerSection;
-    name: string;
-    display: 'partner' | 'brand';
-    logoFile: string;
-    logoAlt: string;
-    logoLinkUrl: string | null;
-    sortOrder: number;
-  },
-): Promise<number> {
+export type PartnerValues = {
+  section: SupplyPartnerSection;
+  name: string;
+  display: 'partner' | 'brand';
+  logoFile: string;
+  logoAlt: string;
+  logoLinkUrl: string | null;
+  sortOrder: number;
+  active: boolean;
+};
+
+/** A partner's columns, as the provider's calls and add-supply-partner.ts write them. */
+export const partnerRowValues = (v: PartnerValues) => ({
+  section: v.section,
+  name: v.name,
+  display: v.display,
+  logo_file: v.logoFile,
+  logo_alt: v.logoAlt,
+  logo_link_url: v.logoLinkUrl,
+  sort_order: v.sortOrder,
+  active: v.active,
+});
+
+/** A partner the demo data and the tests add (add-supply-partner.ts): active, as every new partner. */
+export async function insertPartner(db: Db, row: Omit<PartnerValues, 'active'>): Promise<number> {
   const partner = await db
     .insertInto('supply_partners')
-    .values({
-      section: row.section,
-      name: row.name,
-      display: row.display,
-      logo_file: row.logoFile,
-      logo_alt: row.logoAlt,
-      logo_link_url: row.logoLinkUrl,
-      sort_order: row.sortOrder,
-    })
+    .values(partnerRowValues({ ...row, active: true }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return partner.id;

@@ -6,26 +6,7 @@ import type { Db } from '../../platform/db/database.ts';
 
 const isoDate = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export async function findSetting(db: Db, key: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('portal_settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value ?? null;
-}
-
 // --- trades
-
-export async function listTradeCatalog(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectFrom('trade_catalog')
-    .select('code')
-    .orderBy('sort_order')
-    .orderBy('code')
-    .execute();
-  return rows.map((r) => r.code);
-}
 
 /** The catalog's spelling of a code, matched without regard to case; null when unknown. */
 export async function findCatalogTrade(db: Db, code: string): Promise<string | null> {

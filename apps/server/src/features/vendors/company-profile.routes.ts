@@ -17,12 +17,8 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
-import {
-  listTradeCatalog,
-  listVendorNotes,
-  listVendorTrades,
-  listVendorZips,
-} from './company-profile.repository.ts';
+import { listVendorNotes, listVendorTrades, listVendorZips } from './company-profile.repository.ts';
+import { tradeCatalogCodes } from '../../domain/trade-catalog.repository.ts';
 import {
   addNote,
   addTrade,
@@ -49,7 +45,7 @@ export function companyProfileRoutes(deps: { db: Db }) {
     route(getVendorTradesByVendorCall, async (request) => ({
       vendorTradeByVendorIds: await listVendorTrades(db, vendorOf(request)),
     }));
-    route(getTradeCatalogCall, async () => ({ vendorTrades: await listTradeCatalog(db) }));
+    route(getTradeCatalogCall, async () => ({ vendorTrades: await tradeCatalogCodes(db) }));
     route(createVendorTradeCall, (request) =>
       addTrade(db, sessionEditor(sessionOf(request)), request.body.code),
     );

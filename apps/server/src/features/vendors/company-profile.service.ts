@@ -41,13 +41,13 @@ import {
   deleteVendorTrade,
   deleteVendorZip,
   findCatalogTrade,
-  findSetting,
   insertVendorNote,
   insertVendorTrade,
   insertVendorZip,
   listVendorZips,
   zipExists,
 } from './company-profile.repository.ts';
+import { readPortalSetting } from '../../domain/portal-setting.repository.ts';
 
 /** The portal_settings key of the ACH message. */
 export const ACH_MESSAGE_SETTING = 'vendorAchMessage';
@@ -56,7 +56,7 @@ const deleted = (message: string): CompanyDeleteResponse => ({ success: true, er
 
 export async function getAchMessage(db: Db): Promise<GetAchMessageResponse> {
   // the provider sets it outside the portal: cleaned here too, whatever wrote it
-  return { vendorAchMessage: sanitizeRichText((await findSetting(db, ACH_MESSAGE_SETTING)) ?? '') };
+  return { vendorAchMessage: sanitizeRichText((await readPortalSetting(db, ACH_MESSAGE_SETTING)) ?? '') };
 }
 
 /** Who changes the company profile, and for which vendor: the session's, or the provider's to come. */

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { ProviderVendorUser } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { userRoleNames } from '../../domain/vendor-users/role-names.ts';
+import { USER_DETAIL_COLUMNS } from './users.repository.ts';
 
 export type ProviderVendorRef = { id: number; status: string; company: string };
 
@@ -25,12 +26,7 @@ function userQuery(db: Db) {
       'u.vendor_id as vendorId',
       'u.external_id as externalId',
       'v.external_id as vendorExternalId',
-      'u.email',
-      'u.first_name as firstName',
-      'u.last_name as lastName',
-      'u.phone_number as phoneNumber',
-      'u.mobile_number as mobileNumber',
-      'u.status',
+      ...USER_DETAIL_COLUMNS,
       userRoleNames(),
       'u.version',
       'u.created_at as createdAt',

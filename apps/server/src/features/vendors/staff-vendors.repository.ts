@@ -5,6 +5,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { StaffVendorRow, StaffVendorSearchQuery, StaffVendorUser, VendorStatus } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { userRoleNames } from '../../domain/vendor-users/role-names.ts';
+import { USER_DETAIL_COLUMNS } from './users.repository.ts';
 
 /** `%text%` for LIKE with the text's own %, _ and \ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -102,12 +103,7 @@ function usersQuery(db: Db) {
       .select([
         'u.id as userId',
         'u.vendor_id as vendorId',
-        'u.email',
-        'u.first_name as firstName',
-        'u.last_name as lastName',
-        'u.phone_number as phoneNumber',
-        'u.mobile_number as mobileNumber',
-        'u.status',
+        ...USER_DETAIL_COLUMNS,
         'u.password_state as passwordState',
         userRoleNames(),
         'u.created_at as createdAt',

@@ -117,23 +117,43 @@ const auditedUser = (u: StaffVendorUser) => ({
   roles: u.roles,
 });
 
-/** Disables the vendor's user (the provider's disable, actor staff); a disabled user stays as it is. */
-export async function disableUser(
+/**
+ * The two changes of a user's status the console offers (the provider's own, actor staff): the status
+ * a user must have for the change to do anything, the change, and its audit action.
+ */
+const USER_STATUS_CHANGES = {
+  disable: {
+    from: 'active',
+    action: 'vendor.user_disabled',
+    apply: (tx: Db, vendor: { id: number; status: string }, userId: number, actor: EventActor) =>
+      disableVendorUserNow(tx, vendor.id, userId, actor),
+  },
+  enable: {
+    from: 'disabled',
+    action: 'vendor.user_enabled',
+    apply: enableVendorUserNow,
+  },
+} as const;
+
+/** Disables or enables the vendor's user; a user who already is so stays as it is (no event, no audit row). */
+async function changeUserStatus(
   db: Db,
   ids: { vendorId: number; userId: number },
   caller: StaffCaller,
+  change: (typeof USER_STATUS_CHANGES)[keyof typeof USER_STATUS_CHANGES],
 ): Promise<StaffVendorUser> {
   return db.transaction().execute(async (tx) => {
-    if (!(await vendorRef(tx, ids.vendorId))) throw vendorNotFound();
+    const vendor = await vendorRef(tx, ids.vendorId);
+    if (!vendor) throw vendorNotFound();
     await lockUserAdministration(tx, ids.vendorId);
     const before = await vendorUser(tx, ids.vendorId, ids.userId);
     if (!before) throw userNotFound();
-    if (before.status !== 'active') return before;
-    await disableVendorUserNow(tx, ids.vendorId, ids.userId, eventActor(caller));
+    if (before.status !== change.from) return before;
+    await change.apply(tx, vendor, ids.userId, eventActor(caller));
     const after = (await vendorUser(tx, ids.vendorId, ids.userId))!;
     await recordStaffAction(tx, {
       actor: auditActor(caller),
-      action: 'vendor.user_disabled',
+      action: change.action,
       subjectType: 'vendor-user',
       subjectId: ids.userId,
       before: { vendorId: ids.vendorId, ...auditedUser(before) },
@@ -144,33 +164,13 @@ export async function disableUser(
   });
 }
 
+/** Disables the vendor's user (the provider's disable, actor staff); a disabled user stays as it is. */
+export const disableUser = (db: Db, ids: { vendorId: number; userId: number }, caller: StaffCaller) =>
+  changeUserStatus(db, ids, caller, USER_STATUS_CHANGES.disable);
+
 /** Enables the vendor's disabled user again (issue 38 point 10, actor staff); an active user stays. */
-export async function enableUser(
-  db: Db,
-  ids: { vendorId: number; userId: number },
-  caller: StaffCaller,
-): Promise<StaffVendorUser> {
-  return db.transaction().execute(async (tx) => {
-    const vendor = await vendorRef(tx, ids.vendorId);
-    if (!vendor) throw vendorNotFound();
-    await lockUserAdministration(tx, ids.vendorId);
-    const before = await vendorUser(tx, ids.vendorId, ids.userId);
-    if (!before) throw userNotFound();
-    if (before.status !== 'disabled') return before;
-    await enableVendorUserNow(tx, vendor, ids.userId, eventActor(caller));
-    const after = (await vendorUser(tx, ids.vendorId, ids.userId))!;
-    await recordStaffAction(tx, {
-      actor: auditActor(caller),
-      action: 'vendor.user_enabled',
-      subjectType: 'vendor-user',
-      subjectId: ids.userId,
-      before: { vendorId: ids.vendorId, ...auditedUser(before) },
-      after: { vendorId: ids.vendorId, ...auditedUser(after) },
-      ip: caller.ip,
-    });
-    return after;
-  });
-}
+export const enableUser = (db: Db, ids: { vendorId: number; userId: number }, caller: StaffCaller) =>
+  changeUserStatus(db, ids, caller, USER_STATUS_CHANGES.enable);
 
 /**
  * E-mails the user the forgot-password flow's link (set a new password, 60 minutes): the password the

@@ -30,18 +30,23 @@ export async function countActiveUsersWith(db: Db, vendorId: number, permission:
   return Number(row.n);
 }
 
+/** A user's details and status, as every surface shows them (`users as u`). */
+export const USER_DETAIL_COLUMNS = [
+  'u.email',
+  'u.first_name as firstName',
+  'u.last_name as lastName',
+  'u.phone_number as phoneNumber',
+  'u.mobile_number as mobileNumber',
+  'u.status',
+] as const;
+
 /** The vendor's users as the API shows them, with role names sorted. */
 function usersOf(db: Db, vendorId: number) {
   return db
     .selectFrom('users as u')
     .select([
       'u.id as userId',
-      'u.email',
-      'u.first_name as firstName',
-      'u.last_name as lastName',
-      'u.phone_number as phoneNumber',
-      'u.mobile_number as mobileNumber',
-      'u.status',
+      ...USER_DETAIL_COLUMNS,
       'u.password_state as passwordState',
       'u.version',
       userRoleNames(),
@@ -111,44 +116,40 @@ export type NewUserRow = {
   srpVerifier: string;
 };
 
+/** A new user's details, and the password that the first sign-in replaces. */
+const newUserColumns = (row: NewUserRow) => ({
+  email: row.email,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  phone_number: row.phoneNumber,
+  mobile_number: row.mobileNumber,
+  srp_salt: row.srpSalt,
+  srp_verifier: row.srpVerifier,
+  password_state: 'new_password_required' as const,
+});
+
 export async function insertUser(db: Db, row: NewUserRow, unclaimed = false): Promise<number> {
   const inserted = await db
     .insertInto('users')
-    .values({
-      vendor_id: row.vendorId,
-      email: row.email,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      phone_number: row.phoneNumber,
-      mobile_number: row.mobileNumber,
-      srp_salt: row.srpSalt,
-      srp_verifier: row.srpVerifier,
-      password_state: 'new_password_required',
-      unclaimed,
-    })
+    .values({ vendor_id: row.vendorId, ...newUserColumns(row), unclaimed })
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
+/**
+ * An update of one user of the vendor (a user id never reaches another vendor's user), in the given
+ * status when one is given: the status is checked in the same statement as the change.
+ */
+function updateUserIn(db: Db, vendorId: number, userId: number, status?: 'active' | 'disabled') {
+  const update = db.updateTable('users').where('id', '=', userId).where('vendor_id', '=', vendorId);
+  return status === undefined ? update : update.where('status', '=', status);
+}
+
 /** Makes a deleted (disabled) user of the vendor active again with new details and a new password. */
 export async function reviveUser(db: Db, userId: number, row: NewUserRow): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      email: row.email,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      phone_number: row.phoneNumber,
-      mobile_number: row.mobileNumber,
-      srp_salt: row.srpSalt,
-      srp_verifier: row.srpVerifier,
-      password_state: 'new_password_required',
-      status: 'active',
-    })
-    .where('id', '=', userId)
-    .where('vendor_id', '=', row.vendorId)
-    .where('status', '=', 'disabled')
+  await updateUserIn(db, row.vendorId, userId, 'disabled')
+    .set({ ...newUserColumns(row), status: 'active' })
     .execute();
 }
 
@@ -167,13 +168,7 @@ export async function updateUserFields(db: Db, vendorId: number, userId: number,
     ...(patch.mobileNumber !== undefined && { mobile_number: patch.mobileNumber }),
   };
   if (Object.keys(set).length === 0) return;
-  await db
-    .updateTable('users')
-    .set(set)
-    .where('id', '=', userId)
-    .where('vendor_id', '=', vendorId)
-    .where('status', '=', 'active')
-    .execute();
+  await updateUserIn(db, vendorId, userId, 'active').set(set).execute();
 }
 
 /**
@@ -196,11 +191,8 @@ export async function replaceUserRoles(db: Db, vendorId: number, userId: number,
   const before = new Set(removed.map((r) => r.role_id));
   const same = before.size === new Set(roleIds).size && roleIds.every((id) => before.has(id));
   if (!same)
-    await db
-      .updateTable('users')
+    await updateUserIn(db, vendorId, userId)
       .set((eb) => ({ version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
-      .where('id', '=', userId)
-      .where('vendor_id', '=', vendorId)
       .execute();
 }
 
@@ -230,12 +222,8 @@ export async function addUserRolesByName(
 
 /** Deletes a user by disabling the account; its row, roles and history stay. True when one was active. */
 export async function disableUser(db: Db, vendorId: number, userId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
+  const result = await updateUserIn(db, vendorId, userId, 'active')
     .set({ status: 'disabled' })
-    .where('id', '=', userId)
-    .where('vendor_id', '=', vendorId)
-    .where('status', '=', 'active')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -250,12 +238,8 @@ export async function replaceTemporaryPassword(
   userId: number,
   secret: { srpSalt: string; srpVerifier: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
+  const result = await updateUserIn(db, vendorId, userId, 'active')
     .set({ srp_salt: secret.srpSalt, srp_verifier: secret.srpVerifier })
-    .where('id', '=', userId)
-    .where('vendor_id', '=', vendorId)
-    .where('status', '=', 'active')
     .where('password_state', '=', 'new_password_required')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -263,12 +247,8 @@ export async function replaceTemporaryPassword(
 
 /** Makes a disabled user of the vendor active again; false when it was not disabled. */
 export async function enableUser(db: Db, vendorId: number, userId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
+  const result = await updateUserIn(db, vendorId, userId, 'disabled')
     .set({ status: 'active' })
-    .where('id', '=', userId)
-    .where('vendor_id', '=', vendorId)
-    .where('status', '=', 'disabled')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -21,7 +21,7 @@ import {
   checkContactEmail,
   phoneDigits,
   type UpdateVendorProfileResponse,
-  type VENDOR_PROFILE_EVENT_FIELDS,
+  VENDOR_PROFILE_EVENT_FIELDS,
   type VendorProfile,
   type updateVendorProfileRequest,
 } from '@vp/contracts';
@@ -37,6 +37,7 @@ import {
   updateProfile,
   type ProfileChanges,
 } from './vendor-profile.repository.ts';
+import { VENDOR_COLUMNS } from './vendors.repository.ts';
 
 type UpdateInput = z.output<typeof updateVendorProfileRequest>;
 
@@ -137,28 +138,12 @@ async function checkPlace(db: Db, changes: ProfileChanges, f: PlaceFields): Prom
 
 type ProfileField = (typeof VENDOR_PROFILE_EVENT_FIELDS)[number];
 
-/** Each column a vendor may change, by its field name in the profile (and in the event). */
-const FIELD_COLUMNS = {
-  company: 'company',
-  address: 'address',
-  city: 'city',
-  state: 'state',
-  zip: 'zip',
-  contactEmail: 'contact_email',
-  contactPerson: 'contact_person',
-  phone: 'phone',
-  fax: 'fax',
-  mailingCompany: 'mailing_company',
-  mailingAddress: 'mailing_address',
-  mailingCity: 'mailing_city',
-  mailingState: 'mailing_state',
-  mailingZip: 'mailing_zip',
-  allowGuestIVR: 'allow_guest_ivr',
-} as const satisfies Record<ProfileField, keyof ProfileChanges>;
+/** Each column a vendor may change, by its field name in the profile and the event (the vendors' columns). */
+const FIELD_COLUMNS: Readonly<Record<ProfileField, keyof ProfileChanges>> = VENDOR_COLUMNS;
 
 /** The fields whose stored value the changes replace by another (a field sent unchanged is no change). */
 function changedFields(stored: StoredProfile, changes: ProfileChanges): ProfileField[] {
-  return (Object.keys(FIELD_COLUMNS) as ProfileField[]).filter((field) => {
+  return VENDOR_PROFILE_EVENT_FIELDS.filter((field) => {
     const value = changes[FIELD_COLUMNS[field]];
     return value !== undefined && String(value) !== String(stored[field] ?? '');
   });

@@ -15,11 +15,12 @@ import type { z } from 'zod';
 import type { VendorSession } from '../../platform/http/session.ts';
 import { assertReachesCrewLines } from '../../domain/order-reach.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
-import { findPrintOrders, findVendor, readSetting } from './work-orders.repository.ts';
+import { findPrintOrders, findVendor } from './work-orders.repository.ts';
 import { renderPurchaseOrders } from './purchase-order-pdf.ts';
 import { purchaseOrdersEmail } from './purchase-orders-email.ts';
 import { notFound, timeZoneOf, type WorkOrdersDeps } from './work-orders-shared.ts';
 import { enqueueMail } from '../../platform/mail/mail-queue.ts';
+import { readPortalSetting } from '../../domain/portal-setting.repository.ts';
 
 type PrintInput = z.output<typeof printWorkOrdersRequest>;
 
@@ -57,7 +58,7 @@ export async function printWorkOrders(
       : `purchase-orders-${calendarDateIn(printedAt, timeZone)}.pdf`;
   if (download) return { kind: 'download', fileName, pdf };
 
-  const companyName = (await readSetting(deps.db, 'companyName')) ?? 'Facilities Services';
+  const companyName = (await readPortalSetting(deps.db, 'companyName')) ?? 'Facilities Services';
   const email = purchaseOrdersEmail({ companyName, poNumbers: orders.map((o) => o.poNum) });
   // queued (decision 048): no change comes with it, so no transaction; a relay that is down delays it
   await enqueueMail(deps.db, {

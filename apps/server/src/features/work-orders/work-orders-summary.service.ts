@@ -11,11 +11,11 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import type { VendorSession } from '../../platform/http/session.ts';
 import { assignedOnly } from '../../domain/order-reach.ts';
-import { readSetting } from './work-orders.repository.ts';
 import { countWorkOrderTiles, type Range } from './work-orders-summary.repository.ts';
 import { countAnswersOverdue } from './work-orders-answers-overdue.repository.ts';
 import { timeZoneOf } from './work-orders-shared.ts';
 import { nextDay, startOfDayIn } from './zoned-time.ts';
+import { readPortalSetting } from '../../domain/portal-setting.repository.ts';
 
 export async function workOrdersSummary(
   db: Db,
@@ -24,7 +24,8 @@ export async function workOrdersSummary(
   now = new Date(),
 ): Promise<WorkOrdersSummaryResponse> {
   const timeZone = timeZoneOf(timezone);
-  const limit = (await readSetting(db, 'woHistoryMonthLimit')) ?? String(DEFAULT_WO_HISTORY_MONTH_LIMIT);
+  const limit =
+    (await readPortalSetting(db, 'woHistoryMonthLimit')) ?? String(DEFAULT_WO_HISTORY_MONTH_LIMIT);
   const today = calendarDateIn(now, timeZone);
   const range = (tile: WorkOrderTile): Range => {
     const search = tileSearch(tile, today, limit);

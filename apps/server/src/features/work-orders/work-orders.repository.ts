@@ -6,14 +6,8 @@ import { streamRows } from '../../platform/db/stream-rows.ts';
 import type { WorkOrderAttention } from '@vp/contracts';
 import { attentionCondition } from './work-orders-attention.ts';
 
-export async function readSetting(db: Db, key: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('portal_settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value ?? null;
-}
+// the search's benchmark (bench/list-throughput.bench.ts) reads IT's history window through this module
+export { readPortalSetting as readSetting } from '../../domain/portal-setting.repository.ts';
 
 /**
  * What a search reads before its rows, in one round trip: IT's history limit, and the vendor's search

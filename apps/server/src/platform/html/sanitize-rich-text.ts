@@ -3,6 +3,23 @@
 // reader that forgets DOMPurify; the web app still renders it through DOMPurify on the way out.
 import sanitizeHtml from 'sanitize-html';
 
+/** The inline tags kept (the shortcut below passes them through as they are, nested in any way). */
+const INLINE_TAGS = [
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'del',
+  'sub',
+  'sup',
+  'mark',
+  'code',
+  'span',
+];
+
 const OPTIONS: sanitizeHtml.IOptions = {
   // what TipTap's starter kit and the provider's instructions use; no images, media, forms or styles
   // (an image would be a request leaving our origin, and the CSP would block it anyway)
@@ -10,18 +27,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'p',
     'br',
     'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'del',
-    'sub',
-    'sup',
-    'mark',
-    'code',
+    ...INLINE_TAGS,
     'pre',
     'blockquote',
     'ul',
@@ -34,7 +40,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'h5',
     'h6',
     'a',
-    'span',
     'div',
     'table',
     'thead',
@@ -75,21 +80,7 @@ export function sanitizeRichTextFully(html: string): string {
 // without attributes that the parser never closes or reorders on its own (inline tags nested in any
 // way, `p` only at the top level, where no open tag can be closed by it), every tag closed in order,
 // and text without a character the sanitizer would escape or drop. Anything else goes through it.
-const INLINE_TAGS = new Set([
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'strike',
-  'del',
-  'sub',
-  'sup',
-  'mark',
-  'code',
-  'span',
-]);
+const SHORTCUT_INLINE_TAGS: ReadonlySet<string> = new Set(INLINE_TAGS);
 // a tag without attributes, or a run of text without & < > " ' and control characters (tab and
 // line breaks aside)
 // eslint-disable-next-line no-control-regex
@@ -105,7 +96,7 @@ function alreadyClean(html: string): boolean {
     if (tag === undefined) continue;
     if (closing) {
       if (open.pop() !== tag) return false;
-    } else if (INLINE_TAGS.has(tag) || (tag === 'p' && open.length === 0)) open.push(tag);
+    } else if (SHORTCUT_INLINE_TAGS.has(tag) || (tag === 'p' && open.length === 0)) open.push(tag);
     else return false;
   }
   return open.length === 0;

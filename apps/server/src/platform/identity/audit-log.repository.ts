@@ -35,34 +35,26 @@ export type AuditEntry = {
   detail?: Record<string, string | number | boolean>;
 };
 
+/** An entry's row: a vendor user's unless it names another surface; the e-mail lower-cased. */
+const auditRow = (entry: AuditEntry) => ({
+  kind: entry.kind,
+  user_id: entry.userId ?? null,
+  staff_id: entry.staffId ?? null,
+  surface: entry.surface ?? 'vendor',
+  email: entry.email?.toLowerCase() ?? null,
+  ip: entry.ip ?? null,
+  detail: JSON.stringify(entry.detail ?? {}),
+});
+
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      kind: entry.kind,
-      user_id: entry.userId ?? null,
-      staff_id: entry.staffId ?? null,
-      surface: entry.surface ?? 'vendor',
-      email: entry.email?.toLowerCase() ?? null,
-      ip: entry.ip ?? null,
-      detail: JSON.stringify(entry.detail ?? {}),
-    })
-    .execute();
+  await db.insertInto('audit_log').values(auditRow(entry)).execute();
 }
 
 /** Records an entry and answers its id, so that the entry can be settled later (a reserved guess). */
 export async function insertAudit(db: Db, entry: AuditEntry): Promise<number> {
   const row = await db
     .insertInto('audit_log')
-    .values({
-      kind: entry.kind,
-      user_id: entry.userId ?? null,
-      staff_id: entry.staffId ?? null,
-      surface: entry.surface ?? 'vendor',
-      email: entry.email?.toLowerCase() ?? null,
-      ip: entry.ip ?? null,
-      detail: JSON.stringify(entry.detail ?? {}),
-    })
+    .values(auditRow(entry))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -37,25 +37,34 @@ export async function insertChallenge(db: Db, c: NewChallenge): Promise<void> {
 }
 
 /**
+ * What every taken challenge holds, whichever sign-in made it: `expired` when it came too late, and its
+ * account's status, password state and verifier (null when the e-mail has no account).
+ */
+type TakenChallenge = {
+  email: string;
+  salt: string;
+  serverSecret: string;
+  serverPublic: string;
+  expired: boolean;
+  status: string | null;
+  passwordState: string | null;
+  verifier: string | null;
+};
+
+/**
  * Takes an unexpired challenge (it can never be used again) with its account, in one round trip
  * whether or not the e-mail has an account.
  */
 export async function takeChallenge(db: Db, id: string) {
-  const result = await sql<{
-    email: string;
-    salt: string;
-    serverSecret: string;
-    serverPublic: string;
-    expired: boolean;
-    userId: number | null;
-    vendorId: number | null;
-    userEmail: string | null;
-    status: string | null;
-    /** the user's vendor: an inactive one's users cannot sign in (decision 053) */
-    vendorStatus: string | null;
-    passwordState: string | null;
-    verifier: string | null;
-  }>`
+  const result = await sql<
+    TakenChallenge & {
+      userId: number | null;
+      vendorId: number | null;
+      userEmail: string | null;
+      /** the user's vendor: an inactive one's users cannot sign in (decision 053) */
+      vendorStatus: string | null;
+    }
+  >`
     with taken as (delete from srp_challenges where id = ${id} and surface = 'vendor' returning *)
     select t.email, t.salt, t.server_secret as "serverSecret", t.server_public as "serverPublic",
            t.expires_at <= now() as expired,
@@ -69,18 +78,12 @@ export async function takeChallenge(db: Db, id: string) {
 
 /** Takes an unexpired challenge of the staff sign-in with its staff account (decision 057). */
 export async function takeStaffChallenge(db: Db, id: string) {
-  const result = await sql<{
-    email: string;
-    salt: string;
-    serverSecret: string;
-    serverPublic: string;
-    expired: boolean;
-    staffId: number | null;
-    staffEmail: string | null;
-    status: string | null;
-    passwordState: string | null;
-    verifier: string | null;
-  }>`
+  const result = await sql<
+    TakenChallenge & {
+      staffId: number | null;
+      staffEmail: string | null;
+    }
+  >`
     with taken as (delete from srp_challenges where id = ${id} and surface = 'staff' returning *)
     select t.email, t.salt, t.server_secret as "serverSecret", t.server_public as "serverPublic",
            t.expires_at <= now() as expired,

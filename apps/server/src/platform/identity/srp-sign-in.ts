@@ -29,6 +29,15 @@ export function decoyAccounts(db: Db, namespace = ''): (email: string) => Promis
   };
 }
 
+/** What a browser sends to finish a sign-in (vendor or staff): the challenge it answers, its proof, and
+ * the new password when the account must choose one. */
+export type SignInFinishInput = {
+  challengeId: string;
+  clientEphemeral: string;
+  clientProof: string;
+  newPassword?: string | undefined;
+};
+
 export type ProofCheck = {
   /** the server's proof M2 when the client's proof M1 is right; null when it is not */
   serverProof: string | null;

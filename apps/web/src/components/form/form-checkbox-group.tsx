@@ -6,7 +6,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FormFieldProps } from './form-field-props.ts';
 
 export function FormCheckboxGroup<T extends FieldValues, C = unknown, O = T>({
   control,
@@ -14,10 +15,7 @@ export function FormCheckboxGroup<T extends FieldValues, C = unknown, O = T>({
   label,
   options,
   labelOf = (option) => option,
-}: {
-  control: Control<T, C, O>;
-  name: Path<T>;
-  label: string;
+}: FormFieldProps<T, C, O> & {
   /** each choice's value, shown as it is unless `labelOf` names it */
   options: readonly string[];
   labelOf?: (option: string) => string;

@@ -1,19 +1,15 @@
 // The form kit (decision 107): a labelled checkbox bound to a boolean of react-hook-form.
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FormFieldProps } from './form-field-props.ts';
 
 export function FormCheckbox<T extends FieldValues, C = unknown, O = T>({
   control,
   name,
   label,
   disabled = false,
-}: {
-  control: Control<T, C, O>;
-  name: Path<T>;
-  label: string;
-  disabled?: boolean;
-}) {
+}: FormFieldProps<T, C, O> & { disabled?: boolean }) {
   const { field } = useController({ control, name });
   return (
     <FormControlLabel

@@ -2,7 +2,8 @@
 // bound to a list of react-hook-form, for a list of choices too long for checkboxes.
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FormFieldProps } from './form-field-props.ts';
 
 export function FormMultiPick<T extends FieldValues, C = unknown, O = T>({
   control,
@@ -10,10 +11,7 @@ export function FormMultiPick<T extends FieldValues, C = unknown, O = T>({
   label,
   options,
   hint,
-}: {
-  control: Control<T, C, O>;
-  name: Path<T>;
-  label: string;
+}: FormFieldProps<T, C, O> & {
   options: readonly string[];
   /** under the field when it has no message */
   hint?: string;

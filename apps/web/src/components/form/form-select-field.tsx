@@ -2,12 +2,10 @@
 // validation message under it.
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FormFieldProps } from './form-field-props.ts';
 
-export type FormSelectFieldProps<T extends FieldValues, C = unknown, O = T> = {
-  control: Control<T, C, O>;
-  name: Path<T>;
-  label: string;
+export type FormSelectFieldProps<T extends FieldValues, C = unknown, O = T> = FormFieldProps<T, C, O> & {
   /** the choices: the value sent, and the text shown */
   options: readonly { value: string; label: string }[];
 };

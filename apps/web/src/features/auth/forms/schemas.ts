@@ -1,36 +1,19 @@
 // The form rules of SPEC section 5 (Login/password), with the SPEC's texts from the contracts.
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_MUST_MATCH } from '@vp/contracts';
 import {
-  EMAIL_REQUIRED,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_REQUIRED,
-  PASSWORD_TOO_LONG,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_MUST_MATCH,
-} from '@vp/contracts';
+  currentPassword,
+  EMAIL_PATTERN,
+  newPassword,
+  requiredEmail as email,
+} from '../../../components/form/sign-in-rules.ts';
 
 /** Shown under a new password field until it has an error to show instead. */
 export const PASSWORD_RULES_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
 
-/** The forgot page's "basic e-mail pattern": something@something.something, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function looksLikeEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
-
-const email = z.string().trim().min(1, EMAIL_REQUIRED);
-
-/** Login password: required, at most 256 (an old password may be shorter than today's minimum). */
-const currentPassword = z.string().min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
-
-/** New/set password and its repeat: required, 8 to 256. */
-const newPassword = z
-  .string()
-  .min(1, PASSWORD_REQUIRED)
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
 /** 'Passwords must match' on the repeat field, once both fields pass their own rules. */
 function mustMatch<T extends z.ZodType<Record<string, string>>>(schema: T, first: string, repeat: string) {

@@ -1,7 +1,7 @@
 // My account (issue 15, decision 041): the signed-in user's name, e-mail, company and role; changing
 // the password with the current one (every session ends then, this one too, so the user signs in
 // again with the new password); and signing out of the other sessions.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -31,6 +31,18 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** One section of the page: an outlined paper named by its heading. */
+function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} component="h2" variant="h6" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
 export function MyAccountPage() {
   const account = useQuery(callQuery(myAccountCall));
   const queryClient = useQueryClient();
@@ -44,15 +56,7 @@ export function MyAccountPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, minWidth: 0 }}>
-      <Paper
-        component="section"
-        aria-labelledby="account-details"
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography id="account-details" component="h2" variant="h6" gutterBottom>
-          Account
-        </Typography>
+      <AccountSection id="account-details" title="Account">
         {data ? (
           <Stack component="dl" spacing={1} sx={{ m: 0 }}>
             <Detail label="Name" value={`${data.firstName} ${data.lastName}`.trim() || '—'} />
@@ -63,17 +67,9 @@ export function MyAccountPage() {
         ) : (
           <Skeleton variant="rectangular" height={96} />
         )}
-      </Paper>
+      </AccountSection>
 
-      <Paper
-        component="section"
-        aria-labelledby="change-password"
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography id="change-password" component="h2" variant="h6" gutterBottom>
-          Change password
-        </Typography>
+      <AccountSection id="change-password" title="Change password">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           After the change you are signed out everywhere, here too, and sign in with the new password.
         </Typography>
@@ -98,17 +94,9 @@ export function MyAccountPage() {
             }}
           />
         ) : null}
-      </Paper>
+      </AccountSection>
 
-      <Paper
-        component="section"
-        aria-labelledby="other-sessions"
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography id="other-sessions" component="h2" variant="h6" gutterBottom>
-          Other sessions
-        </Typography>
+      <AccountSection id="other-sessions" title="Other sessions">
         <Typography variant="body2" sx={{ mb: 2 }}>
           {data
             ? data.otherSessions === 0
@@ -134,24 +122,16 @@ export function MyAccountPage() {
         >
           Sign out of other sessions
         </Button>
-      </Paper>
+      </AccountSection>
 
-      <Paper
-        component="section"
-        aria-labelledby="notifications"
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography id="notifications" component="h2" variant="h6" gutterBottom>
-          Notifications
-        </Typography>
+      <AccountSection id="notifications" title="Notifications">
         <Typography variant="body2" sx={{ mb: 2 }}>
           Which e-mails you receive about work orders, documents and invoices, and when.
         </Typography>
         <Button variant="outlined" component={RouterLink} to="/account/notifications">
           Notification settings
         </Button>
-      </Paper>
+      </AccountSection>
     </Stack>
   );
 }

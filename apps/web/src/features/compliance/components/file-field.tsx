@@ -2,7 +2,8 @@
 // kinds only) for a single file, with the field's message under it.
 import FormHelperText from '@mui/material/FormHelperText';
 import Box from '@mui/material/Box';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FormFieldProps } from '../../../components/form/form-field-props.ts';
 import { FilePicker } from '../../../components/document-upload/index.ts';
 
 export function FileField<T extends FieldValues, C = unknown, O = T>({
@@ -10,12 +11,7 @@ export function FileField<T extends FieldValues, C = unknown, O = T>({
   name,
   label,
   disabled = false,
-}: {
-  control: Control<T, C, O>;
-  name: Path<T>;
-  label: string;
-  disabled?: boolean;
-}) {
+}: FormFieldProps<T, C, O> & { disabled?: boolean }) {
   const { field, fieldState } = useController({ control, name });
   const value: unknown = field.value;
   const chosen = value instanceof File ? [value] : [];

@@ -1,14 +1,14 @@
 // List of Invoices (SPEC section 2, Invoices): the filter bar, the grid of the vendor's invoices and
 // the Invoice drawer. The page opens with a search over the default filters (the last month).
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { invoiceStatusesCall, type VendorInvoice } from '@vp/contracts';
+import type { VendorInvoice } from '@vp/contracts';
 import { FilterPanel } from '../../../components/filter-bar/index.ts';
 import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
-import { browserToday } from '../../../lib/browser-time-zone.ts';
-import { notifyError } from '../../../lib/notify.ts';
-import { useSearchInvoicesQuery, type SubmittedInvoiceSearch } from '../api/search-invoices.ts';
+import { useInvoiceStatuses } from '../../../lib/invoice-statuses.ts';
+import { useSubmittedSearch } from '../../../lib/submitted-search.ts';
+import { useSearchInvoicesQuery } from '../api/search-invoices.ts';
 import {
   INVOICE_LAPTOP_LAYOUT,
   INVOICE_WIDE_LAYOUT,
@@ -17,10 +17,8 @@ import {
   RECEIVED_DATE_COLUMN,
 } from '../components/invoice-columns.tsx';
 import { InvoiceDrawer } from '../components/invoice-drawer.tsx';
-import { defaultInvoiceFilters, type InvoiceFilterValues } from '../components/invoice-filter-rules.ts';
+import { defaultInvoiceFilters } from '../components/invoice-filter-rules.ts';
 import { InvoiceFilters } from '../components/invoice-filters.tsx';
-import { useQuery } from '@tanstack/react-query';
-import { callQuery } from '../../../lib/call.ts';
 import { useStartUpData } from '../../../lib/start-up-data.tsx';
 
 const DEFAULT_SORT: GridSort = { columnId: RECEIVED_DATE_COLUMN, desc: true };
@@ -40,35 +38,17 @@ export function ListInvoicesPage() {
   const user = useStartUpData()?.user;
   // read at once: the grid takes its default columns when it first draws
   const wide = useMediaQuery(`(min-width:${INVOICE_WIDE_WINDOW}px)`, { noSsr: true });
-  const [today] = useState(() => browserToday());
-  const [search, setSearch] = useState<SubmittedInvoiceSearch>(() => ({
-    filters: defaultInvoiceFilters(today),
-    run: 0,
-  }));
+  const { today, search, onSearch } = useSubmittedSearch(defaultInvoiceFilters);
   const result = useSearchInvoicesQuery(search);
-  const statuses = useQuery({
-    ...callQuery(invoiceStatusesCall),
-    select: (answer) => answer.allStatusVendorInvoices,
-    staleTime: Infinity,
-  });
-  useEffect(() => {
-    if (statuses.error) notifyError(statuses.error);
-  }, [statuses.error]);
+  const statuses = useInvoiceStatuses('all');
 
   const [opened, setOpened] = useState<VendorInvoice | null>(null);
   const columns = useMemo(() => invoiceColumns(setOpened), []);
 
-  const onSearch = (filters: InvoiceFilterValues) => setSearch((old) => ({ filters, run: old.run + 1 }));
-
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <FilterPanel id="invoice-filters" foldOn={search.run}>
-        <InvoiceFilters
-          today={today}
-          statuses={statuses.data ?? []}
-          searching={result.isFetching}
-          onSearch={onSearch}
-        />
+        <InvoiceFilters today={today} statuses={statuses} searching={result.isFetching} onSearch={onSearch} />
       </FilterPanel>
       <DataGrid
         label="Invoices"

@@ -1,19 +1,20 @@
 // List of QuickPay (SPEC section 2, QuickPay): the 'Automatic QuickPay' panel, the filter bar, the
 // grid of unpaid invoices and the per-invoice QuickPay drawer. The page opens with a search over the
 // default filters (status Unpaid, up to today).
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { defaultQuickPayCall, invoiceStatusesCall, isOptedIn, type VendorInvoice } from '@vp/contracts';
+import { defaultQuickPayCall, isOptedIn, type VendorInvoice } from '@vp/contracts';
 import { FilterPanel } from '../../../components/filter-bar/index.ts';
 import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
-import { browserToday } from '../../../lib/browser-time-zone.ts';
-import { notifyError, notifyWarning } from '../../../lib/notify.ts';
-import { useUnpaidInvoicesQuery, type SubmittedUnpaidSearch } from '../api/search-unpaid-invoices.ts';
+import { useInvoiceStatuses } from '../../../lib/invoice-statuses.ts';
+import { notifyWarning } from '../../../lib/notify.ts';
+import { useSubmittedSearch } from '../../../lib/submitted-search.ts';
+import { useUnpaidInvoicesQuery } from '../api/search-unpaid-invoices.ts';
 import { AutomaticQuickPayPanel } from '../components/automatic-quick-pay-panel.tsx';
 import { openDecision } from '../components/drawer-rules.ts';
 import { quickPayColumns, RECEIVED_DATE_COLUMN } from '../components/quick-pay-columns.tsx';
 import { QuickPayDrawer } from '../components/quick-pay-drawer.tsx';
-import { defaultQuickPayFilters, type QuickPayFilterValues } from '../components/quick-pay-filter-rules.ts';
+import { defaultQuickPayFilters } from '../components/quick-pay-filter-rules.ts';
 import { QuickPayFilters } from '../components/quick-pay-filters.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery } from '../../../lib/call.ts';
@@ -33,21 +34,10 @@ const CARD_COLUMNS = [
 ];
 
 export function ListQuickPayPage() {
-  const [today] = useState(() => browserToday());
-  const [search, setSearch] = useState<SubmittedUnpaidSearch>(() => ({
-    filters: defaultQuickPayFilters(today),
-    run: 0,
-  }));
+  const { today, search, onSearch } = useSubmittedSearch(defaultQuickPayFilters);
   const result = useUnpaidInvoicesQuery(search);
   // the one cache entry of the statuses (the invoice list's too), narrowed to the unpaid ones
-  const statuses = useQuery({
-    ...callQuery(invoiceStatusesCall),
-    select: (answer) => answer.allStatusVendorInvoices.filter((status) => !status.paid),
-    staleTime: Infinity,
-  });
-  useEffect(() => {
-    if (statuses.error) notifyError(statuses.error);
-  }, [statuses.error]);
+  const statuses = useInvoiceStatuses('unpaid');
   const company = useQuery(callQuery(defaultQuickPayCall)).data;
 
   const [opened, setOpened] = useState<VendorInvoice | null>(null);
@@ -64,15 +54,13 @@ export function ListQuickPayPage() {
     [qpExclude, optedIn],
   );
 
-  const onSearch = (filters: QuickPayFilterValues) => setSearch((old) => ({ filters, run: old.run + 1 }));
-
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <AutomaticQuickPayPanel />
       <FilterPanel id="quick-pay-filters" foldOn={search.run}>
         <QuickPayFilters
           today={today}
-          statuses={statuses.data ?? []}
+          statuses={statuses}
           searching={result.isFetching}
           onSearch={onSearch}
         />

@@ -2,38 +2,25 @@
 // (an authenticator's 6 digits or a recovery code) and a new staff account: the zod schemas of their
 // react-hook-form forms (components/form), whose messages show under the fields.
 import { z } from 'zod';
+import { PASSWORDS_MUST_MATCH, STAFF_ROLES } from '@vp/contracts';
 import {
-  EMAIL_REQUIRED,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_REQUIRED,
-  PASSWORD_TOO_LONG,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_MUST_MATCH,
-  STAFF_ROLES,
-} from '@vp/contracts';
+  currentPassword,
+  EMAIL_PATTERN,
+  newPassword,
+  requiredEmail,
+} from '../../../components/form/sign-in-rules.ts';
 
 export const EMAIL_INVALID = 'Enter an e-mail address such as name@example.com';
 export const CODE_INVALID = 'Enter the 6 digits your authenticator app shows.';
 export const RECOVERY_CODE_INVALID = 'Enter one of your recovery codes, such as abcd-efgh-jkmn-pqrs.';
 export const NAME_TOO_LONG = 'The name can be at most 200 characters.';
 
-const email = z
-  .string()
-  .trim()
-  .min(1, EMAIL_REQUIRED)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_INVALID);
+const email = requiredEmail.regex(EMAIL_PATTERN, EMAIL_INVALID);
 
 export const staffLoginSchema = z.object({
   email,
-  password: z.string().min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+  password: currentPassword,
 });
-
-const newPassword = z
-  .string()
-  .min(1, PASSWORD_REQUIRED)
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
 export const newPasswordSchema = z
   .object({ newPassword, repeatNewPassword: z.string() })

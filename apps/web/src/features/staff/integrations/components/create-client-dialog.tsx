@@ -1,12 +1,11 @@
 // 'Add API client': a name, an optional contact e-mail (told when its webhooks are disabled for
 // failing) and the scopes it is granted. On success the page shows the secret, once.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { createApiClientRequest, PROVIDER_SCOPES, type ApiClientView } from '@vp/contracts';
 import { FormCheckboxGroup } from '../../../../components/form/form-checkbox-group.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
-import { staffFailureText } from '../../components/staff-failure-text.ts';
+import { useStaffFormDialog } from '../../components/use-staff-form-dialog.ts';
 import { useCreateApiClient } from '../api/integrations.ts';
 import { FormDialog } from '../../../../components/form/form-dialog.tsx';
 
@@ -27,39 +26,16 @@ type Props = {
 };
 
 export function CreateClientDialog({ open, onClose, onCreated }: Props) {
-  // checked when sent, as every dialog of the console
-  const { control, handleSubmit, reset } = useForm<Values, unknown, z.output<typeof clientFormSchema>>({
-    defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
+  const { control, dialog } = useStaffFormDialog({
+    empty: EMPTY,
     resolver: zodResolver(clientFormSchema),
+    mutation: useCreateApiClient(),
+    onClose,
+    onDone: onCreated,
   });
-  const create = useCreateApiClient();
-
-  const close = () => {
-    reset(EMPTY);
-    create.reset();
-    onClose();
-  };
-
-  const submit = handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (created) => {
-        close();
-        onCreated(created);
-      },
-    }),
-  );
 
   return (
-    <FormDialog
-      open={open}
-      title="Add API client"
-      onClose={close}
-      saving={create.isPending}
-      submitLabel="Add client"
-      failure={create.isError ? staffFailureText(create.error) : null}
-      onSubmit={submit}
-    >
+    <FormDialog open={open} title="Add API client" submitLabel="Add client" {...dialog}>
       <FormTextField
         control={control}
         name="name"

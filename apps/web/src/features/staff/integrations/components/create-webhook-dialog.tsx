@@ -2,7 +2,6 @@
 // chosen: every type, also those added later) and a description. On success the page shows the
 // signing secret, once.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import {
@@ -16,7 +15,7 @@ import { FormMultiPick } from '../../../../components/form/form-multi-pick.tsx';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { withMessages } from '../../../../components/form/with-messages.ts';
-import { staffFailureText } from '../../components/staff-failure-text.ts';
+import { useStaffFormDialog } from '../../components/use-staff-form-dialog.ts';
 import { useCreateWebhook } from '../api/integrations.ts';
 import { FormDialog } from '../../../../components/form/form-dialog.tsx';
 
@@ -44,39 +43,16 @@ type Props = {
 
 export function CreateWebhookDialog({ open, clients, onClose, onCreated }: Props) {
   const active = clients.filter((c) => c.revokedAt === null);
-  // checked when sent, as every dialog of the console
-  const { control, handleSubmit, reset } = useForm<Values, unknown, z.output<typeof webhookFormSchema>>({
-    defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
+  const { control, dialog } = useStaffFormDialog({
+    empty: EMPTY,
     resolver: withMessages(zodResolver(webhookFormSchema), MESSAGES),
+    mutation: useCreateWebhook(),
+    onClose,
+    onDone: onCreated,
   });
-  const create = useCreateWebhook();
-
-  const close = () => {
-    reset(EMPTY);
-    create.reset();
-    onClose();
-  };
-
-  const submit = handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (created) => {
-        close();
-        onCreated(created);
-      },
-    }),
-  );
 
   return (
-    <FormDialog
-      open={open}
-      title="Add webhook"
-      onClose={close}
-      saving={create.isPending}
-      submitLabel="Add webhook"
-      failure={create.isError ? staffFailureText(create.error) : null}
-      onSubmit={submit}
-    >
+    <FormDialog open={open} title="Add webhook" submitLabel="Add webhook" {...dialog}>
       {active.length === 0 ? (
         <Alert severity="info">Add an API client first: a webhook belongs to one.</Alert>
       ) : null}

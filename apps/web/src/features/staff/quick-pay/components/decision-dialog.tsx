@@ -1,6 +1,6 @@
 // Marking a QuickPay request paid (check number, pay date, amount: by default the QuickPay amount less
 // the next-day overnight charge) or declined with a reason the vendor reads in its QuickPay list.
-import { useId } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StaffQuickPayRequest } from '@vp/contracts';
+import type { DecideQuickPayBody, StaffQuickPayRequest } from '@vp/contracts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useDecideQuickPay } from '../api/quick-pay.ts';
@@ -63,6 +63,64 @@ function Summary({ request }: { request: StaffQuickPayRequest }) {
   );
 }
 
+/** The decision sent for `request`; on success its toast, and the dialog closes. */
+function useDecision(request: StaffQuickPayRequest, onClose: () => void) {
+  const decide = useDecideQuickPay();
+  const send = (body: DecideQuickPayBody, done: string) =>
+    decide.mutate(
+      { invoiceId: request.invoiceId, body },
+      {
+        onSuccess: () => {
+          notifySuccess(done);
+          onClose();
+        },
+      },
+    );
+  return { decide, send };
+}
+
+/** A decision's form: the failure of the last try above the fields, then Cancel and the submit button. */
+function DecisionForm({
+  decide,
+  onSubmit,
+  onClose,
+  submitLabel,
+  danger = false,
+  children,
+}: {
+  decide: ReturnType<typeof useDecideQuickPay>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  onClose: () => void;
+  submitLabel: string;
+  /** the submit button in the error colour (Decline) */
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <DialogContent>
+        <Stack spacing={2}>
+          {decide.isError ? <Alert severity="error">{staffFailureText(decide.error)}</Alert> : null}
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={decide.isPending}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          disabled={decide.isPending}
+        >
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
 function PaidForm({
   request,
   today,
@@ -72,110 +130,71 @@ function PaidForm({
   today: string;
   onClose: () => void;
 }) {
-  const decide = useDecideQuickPay();
+  const { decide, send } = useDecision(request, onClose);
   const { control, handleSubmit } = useForm<PaidFormValues>({
     mode: 'onTouched',
     defaultValues: { checkNo: '', payDate: today, payAmt: defaultPayAmount(request) },
     resolver: zodResolver(paidFormSchema),
   });
   const submit = handleSubmit((values) =>
-    decide.mutate(
-      { invoiceId: request.invoiceId, body: { outcome: 'paid', ...values } },
-      {
-        onSuccess: () => {
-          notifySuccess(`QuickPay of invoice ${request.invoiceNum} was marked paid.`);
-          onClose();
-        },
-      },
-    ),
+    send({ outcome: 'paid', ...values }, `QuickPay of invoice ${request.invoiceNum} was marked paid.`),
   );
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <DialogContent>
-        <Stack spacing={2}>
-          {decide.isError ? <Alert severity="error">{staffFailureText(decide.error)}</Alert> : null}
-          <FormTextField
-            control={control}
-            name="checkNo"
-            label="Check number"
-            autoComplete="off"
-            autoFocus
-            reserveHelperLine={false}
-          />
-          <FormTextField
-            control={control}
-            name="payDate"
-            label="Pay date"
-            autoComplete="off"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-            reserveHelperLine={false}
-          />
-          <FormTextField
-            control={control}
-            name="payAmt"
-            label="Amount paid (USD)"
-            autoComplete="off"
-            hint="The QuickPay amount, less the overnight charge of next day."
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            reserveHelperLine={false}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={decide.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={decide.isPending}>
-          Mark paid
-        </Button>
-      </DialogActions>
-    </form>
+    <DecisionForm decide={decide} onSubmit={submit} onClose={onClose} submitLabel="Mark paid">
+      <FormTextField
+        control={control}
+        name="checkNo"
+        label="Check number"
+        autoComplete="off"
+        autoFocus
+        reserveHelperLine={false}
+      />
+      <FormTextField
+        control={control}
+        name="payDate"
+        label="Pay date"
+        autoComplete="off"
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+        reserveHelperLine={false}
+      />
+      <FormTextField
+        control={control}
+        name="payAmt"
+        label="Amount paid (USD)"
+        autoComplete="off"
+        hint="The QuickPay amount, less the overnight charge of next day."
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        reserveHelperLine={false}
+      />
+    </DecisionForm>
   );
 }
 
 function DeclinedForm({ request, onClose }: { request: StaffQuickPayRequest; onClose: () => void }) {
-  const decide = useDecideQuickPay();
+  const { decide, send } = useDecision(request, onClose);
   const { control, handleSubmit } = useForm<DeclinedFormValues>({
     mode: 'onTouched',
     defaultValues: { reason: '' },
     resolver: zodResolver(declinedFormSchema),
   });
   const submit = handleSubmit((values) =>
-    decide.mutate(
-      { invoiceId: request.invoiceId, body: { outcome: 'declined', reason: values.reason } },
-      {
-        onSuccess: () => {
-          notifySuccess(`QuickPay of invoice ${request.invoiceNum} was declined.`);
-          onClose();
-        },
-      },
+    send(
+      { outcome: 'declined', reason: values.reason },
+      `QuickPay of invoice ${request.invoiceNum} was declined.`,
     ),
   );
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <DialogContent>
-        <Stack spacing={2}>
-          {decide.isError ? <Alert severity="error">{staffFailureText(decide.error)}</Alert> : null}
-          <FormTextField
-            control={control}
-            name="reason"
-            label="Reason (the vendor sees it)"
-            autoComplete="off"
-            minRows={2}
-            autoFocus
-            reserveHelperLine={false}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={decide.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" color="error" disabled={decide.isPending}>
-          Decline
-        </Button>
-      </DialogActions>
-    </form>
+    <DecisionForm decide={decide} onSubmit={submit} onClose={onClose} submitLabel="Decline" danger>
+      <FormTextField
+        control={control}
+        name="reason"
+        label="Reason (the vendor sees it)"
+        autoComplete="off"
+        minRows={2}
+        autoFocus
+        reserveHelperLine={false}
+      />
+    </DecisionForm>
   );
 }

@@ -2,14 +2,13 @@
 // vendor's users. The server makes the user and e-mails the welcome message with a first-sign-in link
 // (the same invite as the company's systems make through the provider API).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import { staffInviteUserRequest } from '@vp/contracts';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { withMessages } from '../../../../components/form/with-messages.ts';
-import { staffFailureText } from '../../components/staff-failure-text.ts';
+import { useStaffFormDialog } from '../../components/use-staff-form-dialog.ts';
 import { useInviteUser } from '../api/vendors.ts';
 import { FormDialog } from '../../../../components/form/form-dialog.tsx';
 
@@ -52,20 +51,12 @@ export function InviteUserDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  // checked when sent, as every dialog of the console
-  const { control, handleSubmit, reset } = useForm<Values, unknown, z.output<typeof inviteFormSchema>>({
-    defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
+  const { control, dialog } = useStaffFormDialog({
+    empty: EMPTY,
     resolver: withMessages(zodResolver(inviteFormSchema), FRIENDLY),
+    mutation: useInviteUser(vendorId),
+    onClose,
   });
-  const invite = useInviteUser(vendorId);
-
-  const close = () => {
-    reset(EMPTY);
-    invite.reset();
-    onClose();
-  };
-  const submit = handleSubmit((values) => invite.mutate(values, { onSuccess: close }));
   const field = (name: Exclude<keyof Values, 'administrator'>, label: string, required: boolean) => (
     <FormTextField
       control={control}
@@ -80,15 +71,7 @@ export function InviteUserDialog({
   );
 
   return (
-    <FormDialog
-      open={open}
-      title={`Invite a user to ${company}`}
-      onClose={close}
-      saving={invite.isPending}
-      submitLabel="Invite"
-      failure={invite.isError ? staffFailureText(invite.error) : null}
-      onSubmit={submit}
-    >
+    <FormDialog open={open} title={`Invite a user to ${company}`} submitLabel="Invite" {...dialog}>
       {field('email', 'E-mail', true)}
       {field('firstName', 'First name', true)}
       {field('lastName', 'Last name', true)}
