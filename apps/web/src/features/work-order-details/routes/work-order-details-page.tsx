@@ -75,6 +75,13 @@ const historySection = lazyComponent(
   (m) => m.HistorySection,
 );
 
+// asked for as this module runs, not once the page has drawn: the route's loader fetched their code
+// beside this module's, so each draws at once the first time it is drawn, the field work with the
+// page and the History when opened (a lazy component drawn before its code is in shows its fallback,
+// and React holds what comes after it for 300 ms; decision 125)
+fieldWork.preload();
+historySection.preload();
+
 const sectionId = (title: WorkOrderSection) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 function NotFound() {
@@ -96,15 +103,12 @@ export function WorkOrderDetailsPage() {
   const unread = useUnreadMessages(ocdId !== undefined);
   const unreadHere = unread.data?.crewLines.find((line) => line.ocdId === ocdId)?.unread;
   // the History's first page is read as soon as the order is in, and its code (about 5 KB) fetched with
-  // the page: opened, the section draws at once instead of after two more round trips (decision 119).
+  // the page (above): opened, the section draws at once instead of after two more round trips (decision 119).
   // Not before the order: a path whose order number is not the crew line's (an old or hand-made link)
   // would ask for an order that is not there, a 404 in the console of a page that shows none.
   // Opened by its address, the app's start has asked for both already (details-page-data.ts).
   const queryClient = useQueryClient();
   const orderOfLine = order.data?.ordNum;
-  useEffect(() => {
-    if (!isNew) historySection.preload();
-  }, [isNew]);
   useEffect(() => {
     if (!isNew) prefetchHistory(queryClient, orderOfLine, ordNum);
   }, [queryClient, isNew, ordNum, orderOfLine]);
