@@ -1,54 +1,40 @@
 // Document uploads at once (issue 14.8): 20 uploads of 25 MB PUT at the same moment to the local
 // store's signed URLs of a real server, and the server's memory: RSS before, the kernel's peak
 // during the burst, and after. Goal: the peak stays under +100 MB over before. Each round runs on a
-// fresh server (uploads-server.ts, its own process, started with the `serve` script's node flags)
-// with UPLOADS_MAX_CONCURRENT set for the round: 20 so that every upload is received at once (the
+// fresh server (measured-server.ts, its own process, started with the `serve` script's node flags, on a
+// database migrated before it starts; BENCH_SERVER_MIGRATES=1: migrated by it) with
+// UPLOADS_MAX_CONCURRENT set for the round: 20 so that every upload is received at once (the
 // memory of streaming), then the default, whose surplus answers 503.
 //   BENCH_UPLOADS=20 BENCH_UPLOAD_MB=25 BENCH_UPLOAD_CAPS=20,8
-import { fork, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { createUploadUrlCall, createUploadUrlResponse } from '@vp/contracts';
-import { mb, serveNodeFlags } from './bench-server.ts';
+import { mb } from './bench-server.ts';
+import { forkMeasuredServer, stopMeasuredServerHost } from './measured-server-host.ts';
 import { makePdf } from '../apps/server/test/fixtures/orders.ts';
-import type { UploadsAsk, UploadsMemory, UploadsReady } from './uploads-server.ts';
 
 const uploads = Number(process.env.BENCH_UPLOADS ?? 20);
 const size = Number(process.env.BENCH_UPLOAD_MB ?? 25) * 1024 * 1024;
 const caps = (process.env.BENCH_UPLOAD_CAPS ?? '20,8').split(',').map(Number);
-
-function ask(child: ChildProcess, message: UploadsAsk): Promise<UploadsMemory> {
-  return new Promise((resolve) => {
-    child.once('message', (answer) => resolve(answer as UploadsMemory));
-    child.send(message);
-  });
-}
-
-const serverFlags = serveNodeFlags();
 
 // a real PDF padded to the size (the check reads its head; the limit is BLOB_MAX_BYTES, 25 MB)
 const pdf = await makePdf();
 const body = Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x20)]);
 
 async function round(cap: number) {
-  const child = fork(join(import.meta.dirname, 'uploads-server.ts'), [], {
-    execArgv: [...process.execArgv, ...serverFlags],
-    env: { ...process.env, UPLOADS_MAX_CONCURRENT: String(cap) },
-  });
-  const server = await new Promise<UploadsReady>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as UploadsReady));
-    child.once('exit', (code) => reject(new Error(`bench upload server exited with ${code}`)));
+  const server = await forkMeasuredServer({
+    vendorName: 'Upload Bench Co',
+    env: { UPLOADS_MAX_CONCURRENT: String(cap) },
   });
   const links = [];
   for (let i = 0; i < uploads; i++) {
     const res = await fetch(server.url + createUploadUrlCall.path, {
       method: 'POST',
-      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${server.vendor.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         FileName: `bench-${i}.pdf`,
         Type: 'General',
         ContentType: 'application/pdf',
         FileExtension: 'pdf',
-        OrdNum: server.ordNum,
+        OrdNum: server.vendor.ordNum,
         FileSize: body.length,
       }),
     });
@@ -56,7 +42,7 @@ async function round(cap: number) {
     links.push(createUploadUrlResponse.parse(await res.json()));
   }
 
-  const before = await ask(child, { cmd: 'resetPeak' });
+  const before = await server.resetPeak();
   const start = performance.now();
   const statuses = await Promise.all(
     links.map(async (link) => {
@@ -71,7 +57,7 @@ async function round(cap: number) {
     }),
   );
   const seconds = (performance.now() - start) / 1000;
-  const after = await ask(child, { cmd: 'memory' });
+  const after = await server.memory();
   const count = (status: number) => statuses.filter((s) => s === status).length;
   const others = statuses.filter((s) => s !== 200 && s !== 503);
   console.log(
@@ -80,7 +66,8 @@ async function round(cap: number) {
       ` ${seconds.toFixed(1)} s; server RSS ${mb(before.rss)} before, peak ${mb(after.peak)}` +
       ` (+${mb(Math.max(0, after.peak - before.rss))}), ${mb(after.rss)} after (goal: peak under +100 MB)`,
   );
-  await ask(child, { cmd: 'stop' });
+  await server.stop();
 }
 
 for (const cap of caps) await round(cap);
+await stopMeasuredServerHost();

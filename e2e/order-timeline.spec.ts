@@ -1,11 +1,12 @@
 // The History section (issue 41 point 6, decision 119) in Chromium at 375 px against the real server:
 // a demo order whose NTE the company changed 25 times shows the newest 20 items when the section is
 // opened, "Show more" brings the rest, each with its time, who and details; axe clean, nothing scrolls
-// sideways.
+// sideways. Opened by its address, the order and its History's first page are asked for once, at the
+// app's start (decision 125); a path naming another order asks for no History (decision 119).
 import { sql } from 'kysely';
 import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
 import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
-import { detailsPath, type DemoCrewLine } from './demo-orders.ts';
+import { demoCrewLine, detailsPath, type DemoCrewLine } from './demo-orders.ts';
 import { openE2eDb } from './e2e-db.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { openSection } from './section-helpers.ts';
@@ -55,6 +56,40 @@ test('on a phone: the History section lists the newest 20, Show more the rest; a
     await history.getByRole('button', { name: 'Show more' }).click();
     await expect.poll(() => items.count()).toBeGreaterThanOrEqual(25);
     expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
+
+test("opened by its address: the order and the History's first page asked once each; a path naming another order asks for no History", async ({
+  browser,
+}) => {
+  const line = await lineWithHistory();
+  const other = await demoCrewLine();
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  const asked = { order: 0, history: [] as string[] };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/get-order-detail-by-ocd-id/')) asked.order++;
+    if (pathname.startsWith('/api/work-order-timeline/')) asked.history.push(pathname);
+  });
+  try {
+    await signIn(page);
+    // the app's start asks for both (decision 125), the page takes them: no second request
+    await page.goto(detailsPath(line));
+    const history = await openSection(page, 'History');
+    await expect(history.getByTestId('order-timeline').getByRole('listitem')).toHaveCount(20);
+    expect(asked.order).toBe(1);
+    expect(asked.history).toEqual([`/api/work-order-timeline/${line.ord_num}`]);
+
+    // a hand-made link: the crew line of one order with another order's number (decision 119)
+    asked.order = 0;
+    asked.history = [];
+    await page.goto(detailsPath({ ...line, ord_num: other.ord_num }));
+    // a section read after the order's answer: by then the page and the start had asked what they would
+    await openSection(page, 'Photos');
+    expect(asked.order).toBe(1);
+    expect(asked.history).toEqual([]);
   } finally {
     await page.close();
   }

@@ -10,6 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getVendorProfileCall } from '@vp/contracts';
 import { prefetchStartUpData, settingsQuery } from '../features/start-up/api/start-up-queries.ts';
 import { startDefaultSearch } from '../features/work-orders/api/early-search.ts';
+import { prefetchDetailsPageData } from '../features/work-order-details/api/details-page-data.ts';
 import { callQuery } from '../lib/call.ts';
 import { framePainted } from '../lib/frame-painted.ts';
 import { App } from './app.tsx';
@@ -39,12 +40,14 @@ function prefetchListData(queryClient: QueryClient): void {
 }
 
 /**
- * The start-up calls, and the list's when it is the page opened, sent at once. The dashboard's calls
- * go as it draws: which of them a user may make comes with the start-up data.
+ * The start-up calls, and the list's or a work order's when it is the page opened, sent at once. The
+ * dashboard's calls go as it draws: which of them a user may make comes with the start-up data.
  */
 function prefetchSignedInData(queryClient: QueryClient, pathname: string): void {
   prefetchStartUpData(queryClient);
   if (pathname === WORK_ORDER_LIST_PATH) prefetchListData(queryClient);
+  // the details page opened by its address: its order, then its History (decision 125)
+  else prefetchDetailsPageData(queryClient, pathname);
 }
 
 export function startApp(container: HTMLElement): void {

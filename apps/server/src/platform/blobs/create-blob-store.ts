@@ -4,7 +4,6 @@ import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobStore } from './blob-store.ts';
 import { createLocalBlobStore } from './local-blob-store.ts';
-import { createS3BlobStore } from './s3-blob-store.ts';
 
 export type BlobStoreConfig = {
   dataDir: string;
@@ -68,7 +67,11 @@ async function readSecret(file: string): Promise<string> {
 
 export async function createBlobStore(config: BlobStoreConfig): Promise<BlobStore> {
   const { s3, signingSecret, dir, urlTtlSeconds, maxBytes, maxConcurrentUploads } = config.blobs;
-  if (s3) return createS3BlobStore({ ...s3, urlTtlSeconds, maxBytes });
+  // the AWS SDK (~30 MB of a process's memory) loads only where a bucket is configured (decision 125)
+  if (s3) {
+    const { createS3BlobStore } = await import('./s3-blob-store.ts');
+    return createS3BlobStore({ ...s3, urlTtlSeconds, maxBytes });
+  }
   return createLocalBlobStore({
     rootDir: dir ?? join(config.dataDir, 'blobs'),
     publicUrl: config.publicUrl,

@@ -92,6 +92,28 @@ describe('a section drawn by lazyComponent', () => {
     // the first request served the render too
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('draws a section whose code has come at once when it is opened, without its loader (decision 125)', async () => {
+    const load = vi.fn(() => Promise.resolve({ History: () => <p>the history</p> }));
+    const history = lazyComponent(load, (m) => m.History);
+    history.preload();
+    await load.mock.results[0]!.value;
+    await Promise.resolve();
+    render(
+      <ExpandableSections
+        defaultOpen="a"
+        sections={[
+          { id: 'a', title: 'First', render: () => <p>A content</p> },
+          { id: 'b', title: 'History', render: () => <history.Content />, preload: history.preload },
+        ]}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    // in the same render as the click: no fallback, which React would hold on screen for 300 ms
+    expect(screen.getByText('the history')).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Loading History' })).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('SectionData', () => {

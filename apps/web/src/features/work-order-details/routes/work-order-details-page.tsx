@@ -10,7 +10,6 @@ import {
   MESSAGES_SECTION_TITLE,
   WORK_ORDER_NOT_FOUND,
   WORK_ORDER_SECTIONS,
-  getOrderDetailCall,
   workOrderDetailsPageTitle,
   type WorkOrderSection,
 } from '@vp/contracts';
@@ -21,7 +20,6 @@ import {
 } from '../../../components/expandable-sections/index.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
-import { callQuery } from '../../../lib/call.ts';
 import { useOwnDocumentTitle, usePortalPrefix } from '../../../lib/page-title.ts';
 import { OrderInformation } from '../components/order-information-section.tsx';
 import { CrewLineTechnicians } from '../../../components/crew-assignment/index.ts';
@@ -32,8 +30,8 @@ import { OrderSummary } from '../components/order-summary.tsx';
 import { parseDetailsParams } from './details-params.ts';
 import { PHOTOS_SECTION } from '../../../components/order-photos/photos-section-title.ts';
 import { HISTORY_SECTION } from '../../../components/order-timeline/history-section-title.ts';
-import { historyPages } from '../../../components/order-timeline/history-pages.ts';
 import { useHistoryFollowsChanges } from '../../../components/order-timeline/history-follows-changes.ts';
+import { orderDetailQuery, prefetchHistory } from '../api/details-page-data.ts';
 
 // Order Information opens with the page; the other sections' code loads when they are opened (or
 // their header is pointed at or focused; decision 086)
@@ -78,6 +76,13 @@ const historySection = lazyComponent(
   (m) => m.HistorySection,
 );
 
+// asked for as this module runs, not once the page has drawn: the route's loader fetched their code
+// beside this module's, so each draws at once the first time it is drawn, the field work with the
+// page and the History when opened (a lazy component drawn before its code is in shows its fallback,
+// and React holds what comes after it for 300 ms; decision 125)
+fieldWork.preload();
+historySection.preload();
+
 const sectionId = (title: WorkOrderSection) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 function NotFound() {
@@ -88,7 +93,7 @@ export function WorkOrderDetailsPage() {
   const params = parseDetailsParams(useParams());
   const { isNew, ocdId } = params;
   const order = useQuery({
-    ...callQuery(getOrderDetailCall, { params: { id: ocdId ?? 0 } }),
+    ...orderDetailQuery(ocdId),
     select: (answer) => answer.orderDetail,
     enabled: ocdId !== undefined,
   });
@@ -99,17 +104,14 @@ export function WorkOrderDetailsPage() {
   const unread = useUnreadMessages(ocdId !== undefined);
   const unreadHere = unread.data?.crewLines.find((line) => line.ocdId === ocdId)?.unread;
   // the History's first page is read as soon as the order is in, and its code (about 5 KB) fetched with
-  // the page: opened, the section draws at once instead of after two more round trips (decision 119).
+  // the page (above): opened, the section draws at once instead of after two more round trips (decision 119).
   // Not before the order: a path whose order number is not the crew line's (an old or hand-made link)
   // would ask for an order that is not there, a 404 in the console of a page that shows none.
+  // Opened by its address, the app's start has asked for both already (details-page-data.ts).
   const queryClient = useQueryClient();
   const orderOfLine = order.data?.ordNum;
   useEffect(() => {
-    if (!isNew) historySection.preload();
-  }, [isNew]);
-  useEffect(() => {
-    if (isNew || orderOfLine === undefined || (ordNum !== undefined && ordNum !== orderOfLine)) return;
-    void queryClient.prefetchInfiniteQuery(historyPages(orderOfLine));
+    if (!isNew) prefetchHistory(queryClient, orderOfLine, ordNum);
   }, [queryClient, isNew, ordNum, orderOfLine]);
   // and lists the changes made on the page since
   useHistoryFollowsChanges();
