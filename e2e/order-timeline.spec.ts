@@ -5,14 +5,23 @@
 // app's start (decision 125); a path naming another order asks for no History (decision 119).
 import { sql } from 'kysely';
 import { DEMO_VENDOR_NUM } from '../apps/server/src/demo/seed-demo.ts';
+import { SCHEDULING_PO_PREFIX } from '../apps/server/src/demo/seed-scheduling.ts';
 import { seriousViolations, sidewaysScroll } from './axe-scan.ts';
 import { demoCrewLine, detailsPath, type DemoCrewLine } from './demo-orders.ts';
 import { openE2eDb } from './e2e-db.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { openSection } from './section-helpers.ts';
 
-/** A demo crew line no other spec changes, its NTE changed 25 times by the company (the trigger's rows). */
-async function lineWithHistory(): Promise<DemoCrewLine> {
+/**
+ * A demo crew line no other spec reads or changes (not one of the List of Scheduling's orders, whose NTE
+ * scheduling.spec.ts checks), its NTE changed 25 times by the company (the trigger's rows); once per
+ * worker, however many tests ask (the second test's 25 more made a scheduling order's NTE $500 higher
+ * when both files ran on one worker).
+ */
+let prepared: Promise<DemoCrewLine> | undefined;
+const lineWithHistory = (): Promise<DemoCrewLine> => (prepared ??= changeNte25Times());
+
+async function changeNte25Times(): Promise<DemoCrewLine> {
   const db = openE2eDb();
   try {
     const line = await db
@@ -21,6 +30,7 @@ async function lineWithHistory(): Promise<DemoCrewLine> {
       .innerJoin('orders', 'orders.ord_num', 'crew_details.ord_num')
       .select(['crew_details.ocd_id', 'crew_details.ord_num', 'crew_details.crew_id', 'orders.po_num'])
       .where('vendors.vendor_num', '=', DEMO_VENDOR_NUM)
+      .where('orders.po_num', 'not like', `${SCHEDULING_PO_PREFIX}%`)
       .orderBy('crew_details.ocd_id', 'desc')
       .offset(3)
       .limit(1)

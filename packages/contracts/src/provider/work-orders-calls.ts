@@ -658,7 +658,7 @@ export const reviewCheckInCall = defineProviderCall({
   params: z.object({ checkInId: z.coerce.number().int().positive().max(2_147_483_647) }),
   response: providerCheckInSchema,
   access: allow.provider('work-orders:write'),
-  summary: "Marks a flagged check-in reviewed, by the portal's id of the check-in (its `id`).",
+  summary: "Marks a flagged check-in reviewed, by the portal's id of the check-in.",
   description:
     "Check-ins made on the phone or by a guest have no external id, so the portal's id names the check-in " +
     "(as it names the documents vendors upload). The review keeps the API client's name and the time, and " +
