@@ -19,6 +19,7 @@ import { planWrite, type CompanyMove, type WritePlan } from './work-order-change
 import { sanitizeRichText } from '../../platform/html/sanitize-rich-text.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
+import * as upsert from './work-order-upserts.repository.ts';
 
 /** The company's references a work order names, resolved to our ids. */
 export type WorkOrderRefs = {
@@ -498,14 +499,7 @@ export async function writeWorkOrder(
             ${v.category}, ${v.order_type}, ${v.priority}, ${v.client_po}, ${v.nte}::numeric, ${v.order_comment},
             ${v.additional_information}, ${v.begin_service}::timestamptz, ${v.service_end}::timestamptz,
             ${v.service_days})
-          on conflict (external_id) do update set
-            po_num = excluded.po_num, status_code = excluded.status_code, client_id = excluded.client_id,
-            location_id = excluded.location_id, vendor_id = excluded.vendor_id, category = excluded.category,
-            order_type = excluded.order_type, priority = excluded.priority, client_po = excluded.client_po,
-            nte = excluded.nte, order_comment = excluded.order_comment,
-            additional_information = excluded.additional_information, begin_service = excluded.begin_service,
-            service_end = excluded.service_end, service_days = excluded.service_days,
-            version = orders.version + 1, updated_at = now()
+          ${upsert.orderConflict}
           returning ord_num, version, xmax = 0 as created`
       : sql`
           update orders set po_num = ${v.po_num}, status_code = ${v.status_code}, client_id = ${v.client_id},
@@ -535,20 +529,11 @@ export async function writeWorkOrder(
             and (cd.external_id is null or not cd.external_id = any(${lines.map((l) => l.external_id)}::text[]))
         ),
         written as (
-          insert into crew_details as cd (ocd_id, ord_num, external_id, vendor_id, crew_id, status, nte,
-            work_date, visit_date, response_due_at)
+          insert into crew_details as cd (${upsert.crewLineColumns})
           select n.id, o.ord_num, n.external_id, n.vendor_id, coalesce(n.crew_id, n.id), n.status, n.nte,
             n.work_date, n.visit_date, n.response_due_at
           from o, (select input.*, nextval('crew_details_ocd_id_seq')::integer as id from input) n
-          on conflict (external_id) do update set
-            vendor_id = excluded.vendor_id,
-            crew_id = coalesce((select i.crew_id from input i where i.external_id = excluded.external_id),
-              cd.crew_id),
-            status = excluded.status, nte = excluded.nte, work_date = excluded.work_date,
-            visit_date = coalesce(excluded.visit_date, cd.visit_date),
-            response_due_at = coalesce(excluded.response_due_at, cd.response_due_at),
-            version = cd.version + 1, updated_at = now()
-          where cd.ord_num = excluded.ord_num
+          ${upsert.crewLineConflict('input')}
           returning cd.external_id
         ),
         recur_input as (
@@ -563,13 +548,9 @@ export async function writeWorkOrder(
             and not exists (select 1 from recur_input r where r.recur_no = rs.recur_no and r.year = rs.year)
         ),
         recur_set as (
-          insert into recur_summaries as rs (ord_num, recur_no, year, task, category, jan, feb, mar, apr, may,
-            jun, jul, aug, sep, oct, nov, dece)
+          insert into recur_summaries as rs (${upsert.recurColumns})
           select o.ord_num, r.* from o, recur_input r
-          on conflict (ord_num, recur_no, year) do update set task = excluded.task,
-            category = excluded.category, jan = excluded.jan, feb = excluded.feb, mar = excluded.mar,
-            apr = excluded.apr, may = excluded.may, jun = excluded.jun, jul = excluded.jul, aug = excluded.aug,
-            sep = excluded.sep, oct = excluded.oct, nov = excluded.nov, dece = excluded.dece
+          ${upsert.recurConflict}
         ),
         instructions_set as (
           insert into client_instructions (ord_num, html)

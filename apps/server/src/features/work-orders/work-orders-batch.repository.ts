@@ -14,6 +14,7 @@ import {
   type WorkOrderRows,
   type WrittenWorkOrder,
 } from './work-order-write.repository.ts';
+import * as upsert from './work-order-upserts.repository.ts';
 import type { WorkOrderChange } from '@vp/contracts';
 
 /**
@@ -50,14 +51,7 @@ export async function writeWorkOrderBatch(db: Db, batch: BatchItem[]): Promise<W
         priority, client_po, nte, order_comment, additional_information, begin_service, service_end,
         service_days
       from input order by i
-      on conflict (external_id) do update set
-        po_num = excluded.po_num, status_code = excluded.status_code, client_id = excluded.client_id,
-        location_id = excluded.location_id, vendor_id = excluded.vendor_id, category = excluded.category,
-        order_type = excluded.order_type, priority = excluded.priority, client_po = excluded.client_po,
-        nte = excluded.nte, order_comment = excluded.order_comment,
-        additional_information = excluded.additional_information, begin_service = excluded.begin_service,
-        service_end = excluded.service_end, service_days = excluded.service_days,
-        version = orders.version + 1, updated_at = now()
+      ${upsert.orderConflict}
       returning ord_num, external_id, version, xmax = 0 as created
     ),
     -- each written order with its item
@@ -85,21 +79,12 @@ export async function writeWorkOrderBatch(db: Db, batch: BatchItem[]): Promise<W
           or not exists (select 1 from lines l where l.i = oi.i and l.external_id = cd.external_id))
     ),
     written as (
-      insert into crew_details as cd (ocd_id, ord_num, external_id, vendor_id, crew_id, status, nte,
-        work_date, visit_date, response_due_at)
+      insert into crew_details as cd (${upsert.crewLineColumns})
       select n.id, oi.ord_num, n.external_id, n.vendor_id, coalesce(n.crew_id, n.id), n.status, n.nte,
         n.work_date, n.visit_date, n.response_due_at
       from oi join (select lines.*, nextval('crew_details_ocd_id_seq')::integer as id from lines) n
         on n.i = oi.i
-      on conflict (external_id) do update set
-        vendor_id = excluded.vendor_id,
-        crew_id = coalesce((select l.crew_id from lines l where l.external_id = excluded.external_id),
-          cd.crew_id),
-        status = excluded.status, nte = excluded.nte, work_date = excluded.work_date,
-        visit_date = coalesce(excluded.visit_date, cd.visit_date),
-        response_due_at = coalesce(excluded.response_due_at, cd.response_due_at),
-        version = cd.version + 1, updated_at = now()
-      where cd.ord_num = excluded.ord_num
+      ${upsert.crewLineConflict('lines')}
       returning cd.external_id
     ),
     recur_input as (
@@ -115,15 +100,11 @@ export async function writeWorkOrderBatch(db: Db, batch: BatchItem[]): Promise<W
           where r.i = oi.i and r.recur_no = rs.recur_no and r.year = rs.year)
     ),
     recur_set as (
-      insert into recur_summaries as rs (ord_num, recur_no, year, task, category, jan, feb, mar, apr, may,
-        jun, jul, aug, sep, oct, nov, dece)
+      insert into recur_summaries as rs (${upsert.recurColumns})
       select oi.ord_num, r.recur_no, r.year, r.task, r.category, r.jan, r.feb, r.mar, r.apr, r.may,
         r.jun, r.jul, r.aug, r.sep, r.oct, r.nov, r.dece
       from oi join recur_input r on r.i = oi.i
-      on conflict (ord_num, recur_no, year) do update set task = excluded.task,
-        category = excluded.category, jan = excluded.jan, feb = excluded.feb, mar = excluded.mar,
-        apr = excluded.apr, may = excluded.may, jun = excluded.jun, jul = excluded.jul, aug = excluded.aug,
-        sep = excluded.sep, oct = excluded.oct, nov = excluded.nov, dece = excluded.dece
+      ${upsert.recurConflict}
     ),
     instructions_set as (
       insert into client_instructions (ord_num, html)
