@@ -18,6 +18,18 @@ export function crewLinesWithOrders(db: Db) {
     .innerJoin('order_statuses as s', 's.code', 'o.status_code');
 }
 
+/**
+ * One of the vendor's crew lines (`crew_details as cd`), the start of every query a vendor's request makes
+ * of one line: callers join and select what they need; another vendor's line reads as no row, exactly like
+ * a missing one.
+ */
+export function vendorCrewLine(db: Db, vendorId: number, ocdId: number) {
+  return db
+    .selectFrom('crew_details as cd')
+    .where('cd.vendor_id', '=', vendorId)
+    .where('cd.ocd_id', '=', ocdId);
+}
+
 export const orderNotFound = () => new AppError('not_found', WORK_ORDER_NOT_FOUND);
 
 /** Whether one of the vendor's crew lines is on the order. */

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import type { DocumentStatus } from '../platform/db/schema.ts';
 import type { DocumentPosition } from './document-queue-position.ts';
+export { vendorIdOfExternalId as findVendorIdByExternalId } from './record-lookups.repository.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -95,15 +96,6 @@ export function listDocumentRows(
 /** A work order's documents of every vendor (each status), oldest first by upload time. */
 export function listOrderDocumentRows(db: Db, ordNum: number) {
   return documentsQuery(db).where('d.ord_num', '=', ordNum).orderBy('d.created_at').orderBy('d.id').execute();
-}
-
-export async function findVendorIdByExternalId(db: Db, externalId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('vendors')
-    .select('id')
-    .where('external_id', '=', externalId)
-    .executeTakeFirst();
-  return row?.id;
 }
 
 export async function setReview(

@@ -3,6 +3,8 @@
 // each one's current answer, and the vendors they skipped.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { orderVendorId } from './announcement-rounds.repository.ts';
+import { inListPage, type ListPage } from '../../domain/list-page.repository.ts';
 
 const roundColumns = [
   'r.id',
@@ -48,47 +50,28 @@ export function findRoundByIdIfAny(db: Db, id: number, options: { lock?: boolean
 }
 
 /** Rounds by id after `afterId`, changed at or after `updatedSince`; `limit` rows at most. */
-export function listRoundRows(
-  db: Db,
-  page: { afterId: number | undefined; updatedSince: Date | undefined; limit: number },
-) {
-  let query = db
-    .selectFrom('announcement_rounds as r')
-    .select(roundColumns)
-    .orderBy('r.id')
-    .limit(page.limit);
-  if (page.afterId !== undefined) query = query.where('r.id', '>', page.afterId);
-  if (page.updatedSince !== undefined) query = query.where('r.updated_at', '>=', page.updatedSince);
-  return query.execute();
+export function listRoundRows(db: Db, page: ListPage) {
+  const rounds = db.selectFrom('announcement_rounds as r').select(roundColumns);
+  return inListPage(rounds, { id: 'r.id', updatedAt: 'r.updated_at' }, page).execute();
 }
 
 export function roundOrders(db: Db, roundIds: number[]) {
-  return (
-    db
-      .selectFrom('announcement_round_orders as ro')
-      .innerJoin('orders as o', 'o.ord_num', 'ro.ord_num')
-      // the order's vendor, or (an order the provider API never assigned) its first crew line's
-      .leftJoin('vendors as ov', (join) =>
-        join.onRef(
-          'ov.id',
-          '=',
-          sql<number>`coalesce(o.vendor_id, (select cd.vendor_id from crew_details cd
-          where cd.ord_num = o.ord_num order by cd.ocd_id limit 1))`,
-        ),
-      )
-      .select([
-        'ro.round_id as roundId',
-        'o.ord_num as ordNum',
-        'o.external_id as externalId',
-        'o.po_num as poNum',
-        'ov.id as vendorId',
-        'ov.vendor_num as vendorNum',
-        'ov.company as vendorCompany',
-      ])
-      .where('ro.round_id', 'in', roundIds)
-      .orderBy('o.po_num')
-      .execute()
-  );
+  return db
+    .selectFrom('announcement_round_orders as ro')
+    .innerJoin('orders as o', 'o.ord_num', 'ro.ord_num')
+    .leftJoin('vendors as ov', (join) => join.onRef('ov.id', '=', orderVendorId))
+    .select([
+      'ro.round_id as roundId',
+      'o.ord_num as ordNum',
+      'o.external_id as externalId',
+      'o.po_num as poNum',
+      'ov.id as vendorId',
+      'ov.vendor_num as vendorNum',
+      'ov.company as vendorCompany',
+    ])
+    .where('ro.round_id', 'in', roundIds)
+    .orderBy('o.po_num')
+    .execute();
 }
 
 /** The e-mailed vendors with their current answer, and the time they unsubscribed through this link. */

@@ -32,6 +32,10 @@ export function findOrdersByExternalIds(db: Db, externalIds: string[]) {
   return selectOrders(db).where('o.external_id', 'in', externalIds).orderBy('o.po_num').execute();
 }
 
+/** An order's (`o`) vendor: its own, or (an order the provider API never assigned) its first crew line's. */
+export const orderVendorId = sql<number>`coalesce(o.vendor_id, (select cd.vendor_id from crew_details cd
+  where cd.ord_num = o.ord_num order by cd.ocd_id limit 1))`;
+
 /** The vendors (`v`) with their leaving of the announcements list (`u`, none when subscribed). */
 export function vendorsWithUnsubscription(db: Db) {
   return db.selectFrom('vendors as v').leftJoin('announcement_unsubscriptions as u', 'u.vendor_id', 'v.id');

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { StaffRoundVendorFilter } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { unsubscribed, vendorsWithUnsubscription } from './announcement-rounds.repository.ts';
+import { orderVendorId, unsubscribed, vendorsWithUnsubscription } from './announcement-rounds.repository.ts';
 
 /**
  * `limit` rounds older than `beforeId` (all: undefined), newest first, each with its orders' PO #s and
@@ -60,15 +60,7 @@ export function searchOrders(db: Db, q: string) {
     .selectFrom('orders as o')
     .innerJoin('locations as l', 'l.id', 'o.location_id')
     .innerJoin('order_statuses as s', 's.code', 'o.status_code')
-    // the order's vendor, or (an order the provider API never assigned) its first crew line's
-    .leftJoin('vendors as v', (join) =>
-      join.onRef(
-        'v.id',
-        '=',
-        sql<number>`coalesce(o.vendor_id, (select cd.vendor_id from crew_details cd
-          where cd.ord_num = o.ord_num order by cd.ocd_id limit 1))`,
-      ),
-    )
+    .leftJoin('vendors as v', (join) => join.onRef('v.id', '=', orderVendorId))
     .select([
       'o.ord_num as ordNum',
       'o.po_num as poNum',

@@ -4,11 +4,12 @@ import { sql } from 'kysely';
 import type { CheckInSource, PositionProblem, SiteState } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { utcIso, utcIsoOrNull } from '../../platform/db/utc-iso.ts';
+import { vendorCrewLine } from '../../domain/crew-lines.repository.ts';
+export { orderExists } from '../../domain/record-lookups.repository.ts';
 
 /** The crew line of the vendor with what a check-in needs: its order, whether open, the store's position. */
 export function crewLineForCheckIn(db: Db, vendorId: number, ocdId: number) {
-  return db
-    .selectFrom('crew_details as cd')
+  return vendorCrewLine(db, vendorId, ocdId)
     .innerJoin('orders as o', 'o.ord_num', 'cd.ord_num')
     .innerJoin('locations as l', 'l.id', 'o.location_id')
     .select([
@@ -18,8 +19,6 @@ export function crewLineForCheckIn(db: Db, vendorId: number, ocdId: number) {
       'l.latitude',
       'l.longitude',
     ])
-    .where('cd.vendor_id', '=', vendorId)
-    .where('cd.ocd_id', '=', ocdId)
     .executeTakeFirst();
 }
 
@@ -233,14 +232,4 @@ export function orderCheckIns(db: Db, ordNum: number) {
 /** One check-in as the console shows it (undefined: none). */
 export function staffCheckInById(db: Db, id: number) {
   return staffCheckInsQuery(db).where('h.id', '=', id).executeTakeFirst();
-}
-
-/** Whether the order exists (the console's 404). */
-export async function orderExists(db: Db, ordNum: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('ord_num')
-    .where('ord_num', '=', ordNum)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -3,6 +3,8 @@
 // can name, and a vendor's stored states with their requirements.
 import type { Db } from '../../platform/db/database.ts';
 import { preconditionFailed } from '../../platform/provider/etag.ts';
+import { inListPage, type ListPage } from '../../domain/list-page.repository.ts';
+export { vendorExists, vendorIdOfExternalId } from '../../domain/record-lookups.repository.ts';
 
 /** The requirements with their client's name and external id, as both company surfaces show them. */
 export function readRequirements(db: Db) {
@@ -111,20 +113,6 @@ export function listClientNames(db: Db) {
   return db.selectFrom('clients').select(['id', 'name']).orderBy('name').orderBy('id').execute();
 }
 
-export async function vendorIdOfExternalId(db: Db, externalId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('vendors')
-    .select('id')
-    .where('external_id', '=', externalId)
-    .executeTakeFirst();
-  return row?.id;
-}
-
-export async function vendorExists(db: Db, vendorId: number): Promise<boolean> {
-  const row = await db.selectFrom('vendors').select('id').where('id', '=', vendorId).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The vendor's stored states (what dispatch reads), each with its requirement, in requirement order. */
 export function storedStatesOf(db: Db, vendorId: number) {
   return readRequirements(db)
@@ -156,12 +144,6 @@ export function allRequirements(db: Db) {
 }
 
 /** A provider list's window: after the cursor's id, changed since, `limit` rows. */
-export function requirementsPage(
-  db: Db,
-  page: { afterId: number | undefined; updatedSince: Date | undefined; limit: number },
-) {
-  let query = readRequirements(db);
-  if (page.afterId !== undefined) query = query.where('r.id', '>', page.afterId);
-  if (page.updatedSince !== undefined) query = query.where('r.updated_at', '>=', page.updatedSince);
-  return query.orderBy('r.id').limit(page.limit).execute();
+export function requirementsPage(db: Db, page: ListPage) {
+  return inListPage(readRequirements(db), { id: 'r.id', updatedAt: 'r.updated_at' }, page).execute();
 }

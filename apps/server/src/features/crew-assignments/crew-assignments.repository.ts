@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { AssignableUser, AssignedTechnician, MyWorkItem } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { userRoleNames } from '../../domain/vendor-users/role-names.ts';
+import { crewLinesWithOrders, vendorCrewLine } from '../../domain/crew-lines.repository.ts';
 
 /** The vendor's active users, by last and first name, with their user groups. */
 export function assignableUsers(db: Db, vendorId: number): Promise<AssignableUser[]> {
@@ -63,13 +64,7 @@ export function lockVendorCrewLines(tx: Db, vendorId: number, ocdIds: readonly n
 
 /** Whether the crew line is one of the vendor's. */
 export async function isVendorCrewLine(db: Db, vendorId: number, ocdId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('crew_details')
-    .select('ocd_id')
-    .where('vendor_id', '=', vendorId)
-    .where('ocd_id', '=', ocdId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await vendorCrewLine(db, vendorId, ocdId).select('cd.ocd_id').executeTakeFirst()) !== undefined;
 }
 
 /** The technicians of each of these crew lines, by last and first name. */
@@ -133,13 +128,8 @@ export function assignedWork(
   const at = sql`coalesce(cd.visit_date, cd.work_date)`;
   const day = sql`(${at} at time zone ${timeZone})::date`;
   const today = sql`(now() at time zone ${timeZone})::date`;
-  return db
-    .selectFrom('crew_line_assignments as a')
-    .innerJoin('crew_details as cd', 'cd.ocd_id', 'a.ocd_id')
-    .innerJoin('orders as o', 'o.ord_num', 'cd.ord_num')
-    .innerJoin('clients as c', 'c.id', 'o.client_id')
-    .innerJoin('locations as l', 'l.id', 'o.location_id')
-    .innerJoin('order_statuses as s', 's.code', 'o.status_code')
+  return crewLinesWithOrders(db)
+    .innerJoin('crew_line_assignments as a', 'a.ocd_id', 'cd.ocd_id')
     .select([
       'cd.ocd_id as ocdId',
       'cd.ord_num as ordNum',

@@ -4,7 +4,9 @@
 import { sql } from 'kysely';
 import type { InvoiceStatus } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { lastOptChange } from './quick-pay.repository.ts';
 import { addPayments, NO_QUICK_PAY, type PaymentValues } from './quick-pay-invoices.repository.ts';
+import { inListPage, type ListPage } from '../../domain/list-page.repository.ts';
 
 export type VendorRef = { id: number; vendorNum: number };
 
@@ -157,14 +159,15 @@ export function findInvoiceByExternalId(db: Db, externalId: string) {
   return invoiceRows(db).where('i.external_id', '=', externalId).executeTakeFirst();
 }
 
-export type ListPage = { afterId: number | undefined; updatedSince: Date | undefined; limit: number };
+export type { ListPage };
+
+/** The invoices' id and update time, by which their lists page. */
+const INVOICE_PAGING = { id: 'i.inv_seq', updatedAt: 'i.updated_at' } as const;
 
 export function listInvoiceRows(db: Db, page: ListPage & { vendor: string | undefined }) {
   let q = invoiceRows(db);
-  if (page.afterId !== undefined) q = q.where('i.inv_seq', '>', page.afterId);
-  if (page.updatedSince !== undefined) q = q.where('i.updated_at', '>=', page.updatedSince);
   if (page.vendor !== undefined) q = q.where('v.external_id', '=', page.vendor);
-  return q.orderBy('i.inv_seq').limit(page.limit).execute();
+  return inListPage(q, INVOICE_PAGING, page).execute();
 }
 
 export function listQuickPayRequestRows(
@@ -176,10 +179,8 @@ export function listQuickPayRequestRows(
   );
   if (page.state === 'requested') q = q.where('i.qp_decision', 'is', null);
   else if (page.state !== undefined) q = q.where('i.qp_decision', '=', page.state);
-  if (page.afterId !== undefined) q = q.where('i.inv_seq', '>', page.afterId);
-  if (page.updatedSince !== undefined) q = q.where('i.updated_at', '>=', page.updatedSince);
   if (page.vendor !== undefined) q = q.where('v.external_id', '=', page.vendor);
-  return q.orderBy('i.inv_seq').limit(page.limit).execute();
+  return inListPage(q, INVOICE_PAGING, page).execute();
 }
 
 export function findInvoiceById(db: Db, id: number) {
@@ -227,13 +228,9 @@ export function listAutomaticRows(db: Db, page: ListPage & { vendor: string | un
       's.days',
       'q.qp_exclude as qpExclude',
       'q.updated_at as updatedAt',
-      sql<Date | null>`(select max(h.at) from vendor_quick_pay_history h
-        where h.vendor_id = q.vendor_id and h.action = 'opt-in')`.as('optInAt'),
-      sql<Date | null>`(select max(h.at) from vendor_quick_pay_history h
-        where h.vendor_id = q.vendor_id and h.action = 'opt-out')`.as('optOutAt'),
+      lastOptChange('opt-in').as('optInAt'),
+      lastOptChange('opt-out').as('optOutAt'),
     ]);
-  if (page.afterId !== undefined) q = q.where('q.vendor_id', '>', page.afterId);
-  if (page.updatedSince !== undefined) q = q.where('q.updated_at', '>=', page.updatedSince);
   if (page.vendor !== undefined) q = q.where('v.external_id', '=', page.vendor);
-  return q.orderBy('q.vendor_id').limit(page.limit).execute();
+  return inListPage(q, { id: 'q.vendor_id', updatedAt: 'q.updated_at' }, page).execute();
 }

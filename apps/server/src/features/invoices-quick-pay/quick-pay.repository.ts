@@ -46,6 +46,11 @@ export type VendorQuickPayRow = {
   optOutAt: Date | null;
 };
 
+/** A vendor's (`q`: vendor_quick_pay) latest opt-in or opt-out, as a column of the console's and the provider's lists. */
+export const lastOptChange = (action: 'opt-in' | 'opt-out') =>
+  sql<Date | null>`(select max(h.at) from vendor_quick_pay_history h
+    where h.vendor_id = q.vendor_id and h.action = ${sql.lit(action)})`;
+
 /**
  * The vendor's automatic QuickPay state; a vendor without a row is opted out and not excluded.
  * `lock` takes the row for the rest of the transaction (it is made first if missing), so that two

@@ -2,6 +2,7 @@
 // the vendors' automatic states with their open automatic requests, and the fees earned per month.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { lastOptChange } from './quick-pay.repository.ts';
 
 /** A vendor named by its number or a part of its name, any case (alias `v`); no text: every vendor. */
 function vendorMatch(vendor: string | undefined) {
@@ -88,10 +89,8 @@ export function listAutomaticRows(
         's.percentage',
         's.days',
         'q.qp_exclude as qpExclude',
-        sql<Date | null>`(select max(h.at) from vendor_quick_pay_history h
-        where h.vendor_id = q.vendor_id and h.action = 'opt-in')`.as('optInAt'),
-        sql<Date | null>`(select max(h.at) from vendor_quick_pay_history h
-        where h.vendor_id = q.vendor_id and h.action = 'opt-out')`.as('optOutAt'),
+        lastOptChange('opt-in').as('optInAt'),
+        lastOptChange('opt-out').as('optOutAt'),
         sql<number>`(select count(*)::int from invoices i
         where i.vendor_id = q.vendor_id and i.qp_source = 'automatic' and i.qp_decision is null)`.as(
           'openRequests',

@@ -4,6 +4,9 @@
 import { sql } from 'kysely';
 import type { OrderMessage, OrderMessageAuthorKind } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { ordNumOfExternalId } from '../../domain/record-lookups.repository.ts';
+import { vendorCrewLine } from '../../domain/crew-lines.repository.ts';
+export { orderExists } from '../../domain/record-lookups.repository.ts';
 
 /** A crew line as a conversation needs it: who the vendor is and which order. */
 export type ConversationLine = { ocdId: number; ordNum: number; vendorId: number; crewId: number };
@@ -24,12 +27,7 @@ const lineColumns = [
 
 /** The vendor's crew line (undefined: none, or another vendor's). */
 export function vendorConversationLine(db: Db, vendorId: number, ocdId: number) {
-  return db
-    .selectFrom('crew_details as cd')
-    .select(lineColumns)
-    .where('cd.ocd_id', '=', ocdId)
-    .where('cd.vendor_id', '=', vendorId)
-    .executeTakeFirst();
+  return vendorCrewLine(db, vendorId, ocdId).select(lineColumns).executeTakeFirst();
 }
 
 /** Any crew line (the company's side). */
@@ -43,18 +41,14 @@ export function conversationLine(db: Db, ocdId: number) {
 
 /** A work order by its external id, with its crew lines' external ids (the provider API's names). */
 export async function orderByExternalId(db: Db, externalId: string) {
-  const order = await db
-    .selectFrom('orders')
-    .select('ord_num as ordNum')
-    .where('external_id', '=', externalId)
-    .executeTakeFirst();
-  if (!order) return undefined;
+  const ordNum = await ordNumOfExternalId(db, externalId);
+  if (ordNum === undefined) return undefined;
   const lines = await db
     .selectFrom('crew_details as cd')
     .select([...lineColumns, 'cd.external_id as externalId'])
-    .where('cd.ord_num', '=', order.ordNum)
+    .where('cd.ord_num', '=', ordNum)
     .execute();
-  return { ordNum: order.ordNum, lines };
+  return { ordNum, lines };
 }
 
 /** The ids among `ids` that are order documents of the vendor on the order. */
@@ -382,16 +376,6 @@ export async function staffConversations(db: Db, ordNum: number, staffId: number
      order by cd.crew_id, cd.ocd_id
   `.execute(db);
   return result.rows;
-}
-
-/** Whether a work order exists (the console's 404). */
-export async function orderExists(db: Db, ordNum: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('ord_num')
-    .where('ord_num', '=', ordNum)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** A staff session still open, its account active and not idle past the timeout; touches nothing. */

@@ -4,16 +4,18 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { OrderPhotos } from '../../platform/db/schema.generated.ts';
+import { vendorCrewLine } from '../../domain/crew-lines.repository.ts';
+export {
+  orderExists,
+  ordNumOfExternalId as findOrderByExternalId,
+} from '../../domain/record-lookups.repository.ts';
 
 export type PhotoRow = Selectable<OrderPhotos>;
 
 /** One of the vendor's crew lines with its order and status; undefined when it is not the vendor's. */
 export function findVendorCrewLine(db: Db, vendorId: number, ocdId: number) {
-  return db
-    .selectFrom('crew_details')
-    .select(['ocd_id as ocdId', 'ord_num as ordNum', 'status'])
-    .where('vendor_id', '=', vendorId)
-    .where('ocd_id', '=', ocdId)
+  return vendorCrewLine(db, vendorId, ocdId)
+    .select(['cd.ocd_id as ocdId', 'cd.ord_num as ordNum', 'cd.status'])
     .executeTakeFirst();
 }
 
@@ -152,24 +154,6 @@ export function listVendorCrewLinePhotos(db: Db, vendorId: number, ocdId: number
 
 export function listOrderPhotos(db: Db, ordNum: number) {
   return receivedPhotos(db).where('p.ord_num', '=', ordNum).execute();
-}
-
-export async function findOrderByExternalId(db: Db, externalId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('orders')
-    .select('ord_num')
-    .where('external_id', '=', externalId)
-    .executeTakeFirst();
-  return row?.ord_num;
-}
-
-export async function orderExists(db: Db, ordNum: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('ord_num')
-    .where('ord_num', '=', ordNum)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** One of the vendor's received photos with its crew line's status. */

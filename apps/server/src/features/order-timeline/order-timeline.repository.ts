@@ -4,6 +4,7 @@
 // migration 0056) and, for the company, the staff audit rows of the order (staff_audit_log_subject_idx).
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+export { orderExists, ordNumOfExternalId } from '../../domain/record-lookups.repository.ts';
 
 /** null: every vendor's (the company's side); a vendor id: that vendor's and the order's own. */
 export type TimelineScope = { vendorId: number | null };
@@ -127,24 +128,4 @@ export async function userNames(db: Db, vendorId: number | null, ids: readonly n
 export function personName(first: string | null, last: string | null, email: string | null): string {
   const name = `${first ?? ''} ${last ?? ''}`.trim();
   return name !== '' ? name : (email ?? 'A vendor user');
-}
-
-/** The order `ordNum` of the provider's external id, or undefined. */
-export async function ordNumOfExternalId(db: Db, externalId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('orders')
-    .select('ord_num')
-    .where('external_id', '=', externalId)
-    .executeTakeFirst();
-  return row?.ord_num;
-}
-
-/** Whether the order exists (the console's 404). */
-export async function orderExists(db: Db, ordNum: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('ord_num')
-    .where('ord_num', '=', ordNum)
-    .executeTakeFirst();
-  return row !== undefined;
 }

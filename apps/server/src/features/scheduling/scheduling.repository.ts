@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { utcIso } from '../../platform/db/utc-iso.ts';
-import { assignedToUser, crewLinesWithOrders } from '../../domain/crew-lines.repository.ts';
+import { assignedToUser, crewLinesWithOrders, vendorCrewLine } from '../../domain/crew-lines.repository.ts';
 
 /** What "open for scheduling" reads (decision 022): the order's status codes that may be scheduled. */
 export type OpenRule = { statusCodes: readonly string[]; maxServiceDays: number; now: Date };
@@ -45,8 +45,7 @@ export function listOpenForScheduling(db: Db, vendorId: number, rule: OpenRule, 
 
 /** A crew line of the vendor with what the scheduling rules read; undefined when not the vendor's. */
 export function findCrewLineForScheduling(db: Db, vendorId: number, ocdId: number) {
-  return db
-    .selectFrom('crew_details as cd')
+  return vendorCrewLine(db, vendorId, ocdId)
     .innerJoin('orders as o', 'o.ord_num', 'cd.ord_num')
     .innerJoin('order_statuses as s', 's.code', 'o.status_code')
     .select([
@@ -59,8 +58,6 @@ export function findCrewLineForScheduling(db: Db, vendorId: number, ocdId: numbe
       'o.service_end as serviceEnd',
       'o.service_days as serviceDays',
     ])
-    .where('cd.vendor_id', '=', vendorId)
-    .where('cd.ocd_id', '=', ocdId)
     .executeTakeFirst();
 }
 export type CrewLineForScheduling = NonNullable<Awaited<ReturnType<typeof findCrewLineForScheduling>>>;

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { partnerRowValues, type PartnerValues } from './supply-partners.repository.ts';
+import { inListPage, type ListPage } from '../../domain/list-page.repository.ts';
 
 const partnerColumns = [
   'p.id',
@@ -40,14 +41,9 @@ export function lockPartnerByExternalId(db: Db, externalId: string) {
 }
 
 /** Partners by id after `afterId`, changed at or after `updatedSince`; `limit` rows at most. */
-export function listPartnerRows(
-  db: Db,
-  page: { afterId: number | undefined; updatedSince: Date | undefined; limit: number },
-) {
-  let query = db.selectFrom('supply_partners as p').select(partnerColumns).orderBy('p.id').limit(page.limit);
-  if (page.afterId !== undefined) query = query.where('p.id', '>', page.afterId);
-  if (page.updatedSince !== undefined) query = query.where('p.updated_at', '>=', page.updatedSince);
-  return query.execute();
+export function listPartnerRows(db: Db, page: ListPage) {
+  const partners = db.selectFrom('supply_partners as p').select(partnerColumns);
+  return inListPage(partners, { id: 'p.id', updatedAt: 'p.updated_at' }, page).execute();
 }
 
 export function linksOfPartners(db: Db, partnerIds: number[]) {

@@ -6,6 +6,7 @@ import type { ProviderVendorUser } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { userRoleNames } from '../../domain/vendor-users/role-names.ts';
 import { USER_DETAIL_COLUMNS } from './users.repository.ts';
+import { inListPage, type ListPage } from '../../domain/list-page.repository.ts';
 
 export type ProviderVendorRef = { id: number; status: string; company: string };
 
@@ -54,19 +55,9 @@ export async function findUserByExternalId(db: Db, externalId: string): Promise<
   return row && toUser(row);
 }
 
-export async function listVendorUserRows(
-  db: Db,
-  vendorId: number,
-  page: { afterId: number | undefined; updatedSince: Date | undefined; limit: number },
-): Promise<VendorUserRow[]> {
-  let query = userQuery(db)
-    .where('u.vendor_id', '=', vendorId)
-    .where('u.external_id', 'is not', null)
-    .orderBy('u.id')
-    .limit(page.limit);
-  if (page.afterId !== undefined) query = query.where('u.id', '>', page.afterId);
-  if (page.updatedSince !== undefined) query = query.where('u.updated_at', '>=', page.updatedSince);
-  return (await query.execute()).map(toUser);
+export async function listVendorUserRows(db: Db, vendorId: number, page: ListPage): Promise<VendorUserRow[]> {
+  const users = userQuery(db).where('u.vendor_id', '=', vendorId).where('u.external_id', 'is not', null);
+  return (await inListPage(users, { id: 'u.id', updatedAt: 'u.updated_at' }, page).execute()).map(toUser);
 }
 
 export async function setUserExternalId(tx: Db, userId: number, externalId: string): Promise<void> {

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { ProviderVendor, RemitType, VendorStatus } from '@vp/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { inListPage, type ListPage } from '../../domain/list-page.repository.ts';
 
 export type VendorRow = ProviderVendor & { id: number };
 
@@ -118,14 +119,9 @@ export async function findVendorById(db: Db, id: number): Promise<VendorRow> {
 }
 
 /** Vendors with an external id after `afterId`, by id. */
-export async function listVendorRows(
-  db: Db,
-  page: { afterId: number | undefined; updatedSince: Date | undefined; limit: number },
-): Promise<VendorRow[]> {
-  let query = vendorQuery(db).where('v.external_id', 'is not', null).orderBy('v.id').limit(page.limit);
-  if (page.afterId !== undefined) query = query.where('v.id', '>', page.afterId);
-  if (page.updatedSince !== undefined) query = query.where('v.updated_at', '>=', page.updatedSince);
-  return (await query.execute()).map(toVendor);
+export async function listVendorRows(db: Db, page: ListPage): Promise<VendorRow[]> {
+  const vendors = vendorQuery(db).where('v.external_id', 'is not', null);
+  return (await inListPage(vendors, { id: 'v.id', updatedAt: 'v.updated_at' }, page).execute()).map(toVendor);
 }
 
 export type VendorColumnValues = Partial<

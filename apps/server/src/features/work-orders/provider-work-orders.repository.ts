@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { fieldWorkColumns } from '../../domain/crew-line-field-work.repository.ts';
+import { orderIdentityColumns, orderTermsColumns } from './work-order-columns.repository.ts';
 
 /** A technician of a crew line as the provider API shows them. */
 type ProviderTechnician = { externalId: string | null; email: string; firstName: string; lastName: string };
@@ -15,26 +16,11 @@ export function orderRows(db: Db) {
     .innerJoin('locations as l', 'l.id', 'o.location_id')
     .leftJoin('vendors as v', 'v.id', 'o.vendor_id')
     .select([
-      'o.ord_num as ordNum',
-      'o.external_id as externalId',
-      'o.version',
-      'o.created_at as createdAt',
-      'o.updated_at as updatedAt',
-      'o.po_num as poNum',
-      'o.status_code as status',
+      ...orderIdentityColumns,
       'c.external_id as client',
       'l.external_id as store',
       'v.external_id as vendor',
-      'o.category',
-      'o.order_type as orderType',
-      'o.priority',
-      'o.client_po as clientPO',
-      sql<string | null>`o.nte::text`.as('nte'),
-      'o.order_comment as scope',
-      'o.additional_information as additionalInformation',
-      'o.begin_service as beginService',
-      'o.service_end as serviceEnd',
-      'o.service_days as serviceDays',
+      ...orderTermsColumns,
     ])
     .where('o.external_id', 'is not', null);
 }

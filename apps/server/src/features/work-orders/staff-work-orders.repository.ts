@@ -10,6 +10,8 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { orderIdentityColumns, orderTermsColumns } from './work-order-columns.repository.ts';
+export { vendorExists } from '../../domain/record-lookups.repository.ts';
 
 type SearchQuery = z.output<typeof staffWorkOrderSearchQuery>;
 
@@ -19,6 +21,15 @@ export const workOrderNotFound = () =>
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/** Every order with its client, store and status: where the search and the form start. */
+function ordersWithPlaces(db: Db) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('clients as c', 'c.id', 'o.client_id')
+    .innerJoin('locations as l', 'l.id', 'o.location_id')
+    .innerJoin('order_statuses as s', 's.code', 'o.status_code');
+}
 
 // ---- search ----
 
@@ -31,11 +42,7 @@ export async function searchWorkOrders(
   q: SearchQuery,
   position: number,
 ): Promise<{ rows: StaffWorkOrderRow[]; total: number; totalIsMore: boolean }> {
-  let base = db
-    .selectFrom('orders as o')
-    .innerJoin('clients as c', 'c.id', 'o.client_id')
-    .innerJoin('locations as l', 'l.id', 'o.location_id')
-    .innerJoin('order_statuses as s', 's.code', 'o.status_code');
+  let base = ordersWithPlaces(db);
   if (q.poNum) base = base.where(sql<boolean>`lower(o.po_num) like ${likePrefix(q.poNum)}`);
   if (q.clientId) base = base.where('o.client_id', '=', q.clientId);
   if (q.status) base = base.where('o.status_code', '=', q.status);
@@ -138,21 +145,11 @@ export async function workOrderChoices(db: Db, q: z.output<typeof staffWorkOrder
 
 /** The work order's own fields and crew lines with our ids (the form's values; the audit's before/after). */
 export async function readStaffWorkOrder(db: Db, ordNum: number): Promise<StaffWorkOrder | null> {
-  const order = await db
-    .selectFrom('orders as o')
-    .innerJoin('clients as c', 'c.id', 'o.client_id')
-    .innerJoin('locations as l', 'l.id', 'o.location_id')
-    .innerJoin('order_statuses as s', 's.code', 'o.status_code')
+  const order = await ordersWithPlaces(db)
     .leftJoin('vendors as v', 'v.id', 'o.vendor_id')
     .leftJoin('client_instructions as ci', 'ci.ord_num', 'o.ord_num')
     .select([
-      'o.ord_num as ordNum',
-      'o.external_id as externalId',
-      'o.version',
-      'o.created_at as createdAt',
-      'o.updated_at as updatedAt',
-      'o.po_num as poNum',
-      'o.status_code as status',
+      ...orderIdentityColumns,
       's.description as statusDescription',
       'c.id as clientId',
       'c.name as clientName',
@@ -161,16 +158,7 @@ export async function readStaffWorkOrder(db: Db, ordNum: number): Promise<StaffW
       'l.name as storeName',
       'o.vendor_id as vendorId',
       'v.company as vendorCompany',
-      'o.category',
-      'o.order_type as orderType',
-      'o.priority',
-      'o.client_po as clientPO',
-      sql<string | null>`o.nte::text`.as('nte'),
-      'o.order_comment as scope',
-      'o.additional_information as additionalInformation',
-      'o.begin_service as beginService',
-      'o.service_end as serviceEnd',
-      'o.service_days as serviceDays',
+      ...orderTermsColumns,
       sql<string>`coalesce(ci.html, '')`.as('clientInstructions'),
     ])
     .where('o.ord_num', '=', ordNum)
@@ -243,10 +231,4 @@ export async function giveStaffExternalIds(tx: Db, ordNum: number, orderExternal
     .where('ord_num', '=', ordNum)
     .where('external_id', 'is', null)
     .execute();
-}
-
-export async function vendorExists(db: Db, vendorId: number): Promise<boolean> {
-  return (
-    (await db.selectFrom('vendors').select('id').where('id', '=', vendorId).executeTakeFirst()) !== undefined
-  );
 }
