@@ -15,7 +15,7 @@ import {
   staffVendorsSearchCall,
 } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUser, createVendor } from '../../../test/fixtures/index.ts';
+import { createUser, createVendor, userRow } from '../../../test/fixtures/index.ts';
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { staffSession } from '../../../test/staff-client.ts';
@@ -334,12 +334,7 @@ describe('the changes', () => {
     const res = await enable();
     expect(res.status, res.text).toBe(200);
     expect(res.json.status).toBe('active');
-    const row = await server.db
-      .selectFrom('users')
-      .select('status')
-      .where('id', '=', signedIn.userId)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('active');
+    expect((await userRow(server.db, signedIn.userId)).status).toBe('active');
     await expectStatusWritten(signedIn, 'enabled', 'disabled', 'active');
     // again: nothing more
     expect((await enable()).status).toBe(200);
