@@ -167,40 +167,26 @@ describe('staff trusted devices (decision 097)', () => {
 
   it('the second factor keeps its limit per account, whatever the browser', async () => {
     const owner = await memberSignedInOnce('10.8.3.1');
-    const step = await staffPasswordStep(
-      server,
-      owner.email,
-      PASSWORD,
-      undefined,
-      from('10.8.3.1', owner.device),
-    );
+    // every step from the owner's own browser, its device cookie with it
+    const browser = from('10.8.3.1', owner.device);
+    const passwordStep = () => staffPasswordStep(server, owner.email, PASSWORD, undefined, browser);
+    const step = await passwordStep();
     const token = String(step.finish.json.secondFactorToken);
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const wrong = await staffSecondFactor(
-        server,
-        token,
-        { recoveryCode: `WRONG-${i}` },
-        from('10.8.3.1', owner.device),
-      );
+      const wrong = await staffSecondFactor(server, token, { recoveryCode: `WRONG-${i}` }, browser);
       codes.push(wrong.res.status);
     }
     expect(codes).toEqual([...Array<number>(10).fill(401), 429]);
     // the device cookie buys no more codes: a right one is refused too, and the password step is not
     expect(step.finish.json.result).toBe('TOTP_REQUIRED');
-    const again = await staffPasswordStep(
-      server,
-      owner.email,
-      PASSWORD,
-      undefined,
-      from('10.8.3.1', owner.device),
-    );
+    const again = await passwordStep();
     expect(again.finish.json.result).toBe('TOTP_REQUIRED');
     const right = await staffSecondFactor(
       server,
       String(again.finish.json.secondFactorToken),
       { recoveryCode: owner.recoveryCodes[0]! },
-      from('10.8.3.1', owner.device),
+      browser,
     );
     expect(right.res.status).toBe(429);
   });

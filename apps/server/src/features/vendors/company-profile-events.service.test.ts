@@ -23,7 +23,6 @@ type Editor = ReturnType<typeof sessionEditor>;
 // the trade and the ZIP: the same two events, each of its own kind, row and value
 it.each([
   {
-    label: 'a trade',
     kind: 'trade',
     add: async (editor: Editor) => (await addTrade(testDb.db, editor, 'hvac')).vendorTrade.id,
     remove: (editor: Editor, id: number) => removeTrade(testDb.db, editor, id),
@@ -31,14 +30,13 @@ it.each([
     data: { tradeCode: 'HVAC' },
   },
   {
-    label: 'a ZIP',
     kind: 'zip',
     add: async (editor: Editor) => (await addZip(testDb.db, editor, '12207')).vendorZip.id,
     remove: (editor: Editor, id: number) => removeZip(testDb.db, editor, id),
     subject: (id: number) => ({ vendorZipId: id }),
     data: { zipCode: '12207' },
   },
-])('records $label added and removed', async ({ kind, add, remove, subject, data }) => {
+])('records a $kind added and removed', async ({ kind, add, remove, subject, data }) => {
   const user = await newUser();
   const editor = sessionEditor(claimsOf(user));
   const id = await add(editor);
