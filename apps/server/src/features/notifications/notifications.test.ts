@@ -308,12 +308,15 @@ describe('what a change of the work order changed (decision 122)', () => {
 });
 
 describe('an assignment (decision 122)', () => {
+  /** The Office user sets who is assigned to the crew line. */
+  const assignAsOffice = (ocdId: number, userIds: number[]) =>
+    server.call(assignCrewLinesCall, { body: { ocdIds: [ocdId], userIds } }, { as: office });
+
   it('tells each newly assigned technician once, by their choice; not the Office user who reaches every order', async () => {
     const line = await addTestOrder(server.db, office.vendorId);
     const second = await signInUser(server, { vendorId: office.vendorId, roles: ['Technician'] });
     await save(second, { dispatched: 'digest' });
-    const assign = (userIds: number[]) =>
-      server.call(assignCrewLinesCall, { body: { ocdIds: [line.ocdId], userIds } }, { as: office });
+    const assign = (userIds: number[]) => assignAsOffice(line.ocdId, userIds);
     // two clicks at once and a third later: the technician is new on the line once
     const clicks = await Promise.all([
       assign([technician.userId, office.userId]),
@@ -341,8 +344,7 @@ describe('an assignment (decision 122)', () => {
     const line = await addTestOrder(server.db, office.vendorId);
     const quiet = await signInUser(server, { vendorId: office.vendorId, roles: ['Technician'] });
     await save(quiet, { dispatched: 'off' });
-    const assign = (userIds: number[]) =>
-      server.call(assignCrewLinesCall, { body: { ocdIds: [line.ocdId], userIds } }, { as: office });
+    const assign = (userIds: number[]) => assignAsOffice(line.ocdId, userIds);
     expect((await assign([quiet.userId])).status).toBe(200);
     expect((await assign([])).status).toBe(200);
     await consumeAll();

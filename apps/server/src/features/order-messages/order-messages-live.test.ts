@@ -4,7 +4,7 @@
 // crosses processes: test/order-messages-processes.test.ts); a reconnection with Last-Event-ID gets what it missed; the stream is never
 // compressed (the compression hook would buffer it); the guards answer before any stream (401, 404
 // for another vendor and an unassigned technician); a session revoked while a stream is open ends it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callUrl,
   orderMessagesStreamCall,
@@ -13,12 +13,13 @@ import {
   staffPostOrderMessageCall,
   type OrderMessage,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { openEventStream, type OpenStream } from '../../../test/event-stream.ts';
 import { addTestOrder, signInUser, type SignedIn, type TestOrder } from '../../../test/fixtures/index.ts';
 
-let server: TestServer;
+// the server ends the open streams as it closes (its preClose), as a deploy's shutdown would
+const server = testServerForFile();
 let office: SignedIn;
 let technician: SignedIn;
 let stranger: SignedIn;
@@ -27,15 +28,12 @@ let staff: Awaited<ReturnType<typeof staffSession>>;
 const streams: OpenStream[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   office = await signInUser(server, { roles: ['Office'] });
   technician = await signInUser(server, { vendorId: office.vendorId, roles: ['Technician'] });
   stranger = await signInUser(server, { roles: ['Office'] });
   line = await addTestOrder(server.db, office.vendorId);
   staff = await staffSession(server, 'vendor_manager');
 });
-// the server ends the open streams as it closes (its preClose), as a deploy's shutdown would
-afterAll(() => server.close());
 
 const vendorStream = async (
   as: { token: string } | null,

@@ -6,7 +6,7 @@
 // The console attaches the order's documents of the crew line's vendor, as the vendor does; another
 // vendor's document is 400 and writes nothing.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ORDER_MESSAGES_SHOWN,
   ORDER_MESSAGE_ATTACHMENT_NOT_FOUND,
@@ -20,12 +20,12 @@ import {
   unreadOrderMessagesCall,
   type OrderConversation,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { addTestOrder, signInUser, type SignedIn, type TestOrder } from '../../../test/fixtures/index.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let office: SignedIn;
 let stranger: SignedIn;
 let staff: Awaited<ReturnType<typeof staffSession>>;
@@ -34,13 +34,11 @@ let company: ProviderTestClient;
 const TOTAL = 250;
 
 beforeAll(async () => {
-  server = await startTestServer();
   office = await signInUser(server, { roles: ['Office'] });
   stranger = await signInUser(server, { roles: ['Office'] });
   staff = await staffSession(server, 'vendor_manager');
   company = await providerClient(server, ['messages:read', 'messages:write']);
 });
-afterAll(() => server.close());
 
 /** A crew line with `count` messages, every third one from the company, numbered from 1 in order. */
 async function longConversation(count: number): Promise<TestOrder & { ids: number[] }> {

@@ -5,7 +5,7 @@
 // (404), no session (401), a provider token without the scope (403). The access matrices are generated
 // from the contracts (access-matrix.test.ts, staff-api.test.ts).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ORDER_MESSAGE_ATTACHMENT_NOT_FOUND,
   ORDER_MESSAGE_REQUIRED,
@@ -24,13 +24,13 @@ import {
   unreadOrderMessagesCall,
   unreadOrderMessagesResponse,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { addTestOrder, signInUser, type SignedIn, type TestOrder } from '../../../test/fixtures/index.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let office: SignedIn;
 let office2: SignedIn;
 let technician: SignedIn;
@@ -41,7 +41,6 @@ let readOnlyStaff: Awaited<ReturnType<typeof staffSession>>;
 let company: ProviderTestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
   office = await signInUser(server, { roles: ['Office'] });
   office2 = await signInUser(server, { vendorId: office.vendorId, roles: ['Office'] });
   technician = await signInUser(server, { vendorId: office.vendorId, roles: ['Technician'] });
@@ -51,7 +50,6 @@ beforeAll(async () => {
   readOnlyStaff = await staffSession(server, 'read_only');
   company = await providerClient(server, ['messages:read', 'messages:write']);
 });
-afterAll(() => server.close());
 
 const post = (ocdId: number, body: unknown, as: SignedIn = office, headers: Record<string, string> = {}) =>
   server.send(postOrderMessageCall, { params: { id: ocdId }, body }, { as, headers });

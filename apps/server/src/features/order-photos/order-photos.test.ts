@@ -4,7 +4,7 @@
 // console's list, the count completion will ask for and the sweep.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PHOTO_CONTENT_MISMATCH,
   PHOTO_CREW_LINE_COMPLETED,
@@ -17,8 +17,9 @@ import {
   deletePhotoCall,
   listWorkOrderPhotosCall,
   staffWorkOrderPhotosCall,
+  type CreatePhotoUploadRequest,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import {
   addTestOrder,
   cameraExif,
@@ -36,16 +37,14 @@ import { eventsOf } from '../../../test/events.ts';
 import { countCrewLinePhotos } from '../../domain/photo-evidence/crew-line-photos.repository.ts';
 import { sweepPhotoUploads } from './order-photo-uploads.ts';
 
-let server: TestServer;
+const server = testServerForFile({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
 let office: SignedIn;
 let other: SignedIn;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
   office = await signInUser(server);
   other = await signInUser(server);
 });
-afterAll(() => server?.close());
 
 const list = async (ocdId: number, as: { token: string } = office) => {
   const res = await server.call(crewLinePhotosCall, { params: { ocdId } }, { as });
@@ -55,6 +54,14 @@ const list = async (ocdId: number, as: { token: string } = office) => {
     json: res.json,
   };
 };
+
+/** Step 1 of a photo of the crew line, asked by `as`: its upload link (a.jpg, before, unless `body` says). */
+const uploadLink = (
+  ocdId: number,
+  body: Partial<CreatePhotoUploadRequest> = {},
+  as: { token: string } = office,
+) =>
+  server.call(createPhotoUploadCall, { body: { ocdId, kind: 'before', fileName: 'a.jpg', ...body } }, { as });
 
 describe('a camera photo', () => {
   it('is stored with its hash, times, EXIF and GPS, a 320 px WebP thumbnail and its event', async () => {
@@ -184,12 +191,7 @@ describe('a camera photo', () => {
 describe('refusals', () => {
   it('HEIC with its own words, other kinds, bytes that are not the named image; nothing is kept', async () => {
     const order = await addTestOrder(server.db, office.vendorId);
-    const link = (fileName: string) =>
-      server.call(
-        createPhotoUploadCall,
-        { body: { ocdId: order.ocdId, kind: 'before', fileName } },
-        { as: office },
-      );
+    const link = (fileName: string) => uploadLink(order.ocdId, { fileName });
     const heic = await link('IMG_0002.HEIC');
     expect(heic.status).toBe(415);
     expect(heic.json.message).toBe(PHOTO_HEIC_NOT_ACCEPTED);
@@ -204,11 +206,7 @@ describe('refusals', () => {
       { as: office },
     );
     expect(bad.status).toBe(400);
-    const wrongTime = await server.send(
-      createPhotoUploadCall,
-      { body: { ocdId: order.ocdId, kind: 'before', fileName: 'a.jpg', deviceSentAt: 'yesterday' } },
-      { as: office },
-    );
+    const wrongTime = await uploadLink(order.ocdId, { deviceSentAt: 'yesterday' });
     expect(wrongTime.status).toBe(400);
 
     // PNG bytes sent as a JPEG
@@ -252,12 +250,7 @@ describe('twice and too big', () => {
 
   it('a size over the limit is refused at the link and at the PUT; an unknown crew line is 404', async () => {
     const order = await addTestOrder(server.db, office.vendorId);
-    const link = (body: Record<string, unknown>) =>
-      server.send(
-        createPhotoUploadCall,
-        { body: { ocdId: order.ocdId, kind: 'before', fileName: 'a.jpg', ...body } },
-        { as: office },
-      );
+    const link = (body: Partial<CreatePhotoUploadRequest>) => uploadLink(order.ocdId, body);
     expect((await link({ fileSize: 26 * 1024 * 1024 })).status).toBe(413);
     expect((await link({ fileSize: 0 })).status).toBe(400);
     expect((await link({ ocdId: 2_000_000_000 })).status).toBe(404);
@@ -279,12 +272,7 @@ describe('who reaches what', () => {
     const order = await addTestOrder(server.db, office.vendorId);
     await uploadPhoto(server, office, order.ocdId, await makeJpeg());
     const photoId = (await list(order.ocdId)).body!.items[0]!.id;
-    const link = await server.call(
-      createPhotoUploadCall,
-      { body: { ocdId: order.ocdId, kind: 'before', fileName: 'a.jpg' } },
-      { as: other },
-    );
-    expect(link.status).toBe(404);
+    expect((await uploadLink(order.ocdId, {}, other)).status).toBe(404);
     expect((await list(order.ocdId, other)).status).toBe(404);
     expect((await server.call(deletePhotoCall, { params: { photoId } }, { as: other })).status).toBe(404);
     expect((await server.call(crewLinePhotosCall, { params: { ocdId: order.ocdId } })).status).toBe(401);
@@ -295,13 +283,7 @@ describe('who reaches what', () => {
   it('a technician reaches only assigned crew lines, and deletes only their own photos', async () => {
     const order = await addTestOrder(server.db, office.vendorId);
     const tech = await signInUser(server, { vendorId: office.vendorId, roles: ['Technician'] });
-    const link = () =>
-      server.call(
-        createPhotoUploadCall,
-        { body: { ocdId: order.ocdId, kind: 'before', fileName: 'a.jpg' } },
-        { as: tech },
-      );
-    expect((await link()).status).toBe(404);
+    expect((await uploadLink(order.ocdId, {}, tech)).status).toBe(404);
     expect((await list(order.ocdId, tech)).status).toBe(404);
     await uploadPhoto(server, office, order.ocdId, await makeJpeg());
     const officePhoto = (await list(order.ocdId)).body!.items[0]!.id;
@@ -359,21 +341,12 @@ describe('removal', () => {
     const refused = await server.call(deletePhotoCall, { params: { photoId: second!.id } }, { as: office });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(PHOTO_CREW_LINE_COMPLETED);
-    const link = await server.call(
-      createPhotoUploadCall,
-      { body: { ocdId: order.ocdId, kind: 'after', fileName: 'a.jpg' } },
-      { as: office },
-    );
-    expect(link.status).toBe(409);
+    expect((await uploadLink(order.ocdId, { kind: 'after' })).status).toBe(409);
   });
 
   it('the sweep removes an upload whose link expired without its bytes', async () => {
     const order = await addTestOrder(server.db, office.vendorId);
-    const res = await server.call(
-      createPhotoUploadCall,
-      { body: { ocdId: order.ocdId, kind: 'before', fileName: 'a.jpg' } },
-      { as: office },
-    );
+    const res = await uploadLink(order.ocdId);
     const photoId = (res.json as { photoId: number }).photoId;
     const deps = { db: server.db, blobs: server.blobs, maxBytes: 25 * 1024 * 1024, urlTtlSeconds: 60 };
     expect(await sweepPhotoUploads(deps)).toBe(0);

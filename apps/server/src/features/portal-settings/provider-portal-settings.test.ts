@@ -2,30 +2,29 @@
 // with their ETag, changed with a PUT that the vendor app's own calls (get-portal-settings and
 // get-vendor-disclaimer-values) answer at once, If-Match (412 when stale), Idempotency-Key replay, a
 // repeat that changes nothing, bad colours and lengths refused, and the settings.changed event.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   disclaimerValuesCall,
   getPortalSettingsCall,
   portalSettingsCall,
   providerPortalSettingsSchema,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 
 const SETTINGS = getPortalSettingsCall.path;
 
-let server: TestServer;
+const server = testServerForFile();
 let writer: ProviderTestClient;
 let reader: ProviderTestClient;
 let vendorToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   writer = await providerClient(server, ['settings:write', 'settings:read']);
   reader = await providerClient(server, ['settings:read']);
   vendorToken = (await server.signIn()).token;
 });
-afterAll(() => server?.close());
 
 const expectProblem = (res: Awaited<ReturnType<typeof api>>, status: number, detail?: RegExp) => {
   expect(res.status, res.text).toBe(status);

@@ -3,7 +3,7 @@
 // vendor calls read it at once, the settings version moves, settings.changed is recorded with the staff
 // member as actor) with a staff audit row holding the values before and after; bad input is 400 with
 // what is wrong and changes nothing; the same values again change nothing; an unknown option is 404.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   callUrl,
   disclaimerValuesCall,
@@ -21,16 +21,13 @@ import {
   staffSettingsSchema,
   updateInvoiceQuickPayCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { providerClient } from '../../../test/provider-client.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { addInvoice, settingId } from '../../../test/fixtures/index.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 const settingsEvents = () =>
   server.db

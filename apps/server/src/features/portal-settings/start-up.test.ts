@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { createDb } from '../../platform/db/database.ts';
 import { portalPrefixReader } from './start-up.service.ts';
 import { disclaimerValuesCall, portalSettingsCall, securityKeysCall, statusOrdersCall } from '@vp/contracts';
 
-let server: TestServer;
+const server = testServerForFile();
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
   token = (await server.signIn()).token;
 });
-afterAll(() => server.close());
 
 const calls = [
   portalSettingsCall.path,

@@ -1,20 +1,19 @@
 // A visit date set is one event in the visit's transaction (decision 049); a refused visit records none.
 import { expect, it } from 'vitest';
 import { testDbForFile } from '../../../test/server-for-file.ts';
-import { createUser, createVendor, type TestUser, addSchedulingOrder } from '../../../test/fixtures/index.ts';
+import {
+  addSchedulingOrder,
+  byUser,
+  userOfNewVendor,
+  workOrderEditorOf,
+} from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
-import type { VendorSession } from '../../platform/http/session.ts';
 import { scheduleVisit } from './scheduling.service.ts';
 
 const testDb = testDbForFile();
 
 const DAY = 24 * 60 * 60 * 1000;
-const sessionOf = (user: TestUser): VendorSession => ({
-  ...user,
-  sessionId: 'test',
-  permissions: ['work-orders', 'work-orders:all', 'work-orders:edit'],
-});
-const newUser = async () => createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
+const newUser = () => userOfNewVendor(testDb.db);
 const openOrder = (vendorId: number) =>
   addSchedulingOrder(testDb.db, vendorId, {
     beginService: new Date(Date.now() + DAY),
@@ -26,7 +25,7 @@ it('records one visit.scheduled event with the order, the crew line and the visi
   const order = await openOrder(user.vendorId);
   const visit = new Date(Date.now() + 2 * DAY);
   visit.setUTCMilliseconds(0);
-  const { visitDate } = await scheduleVisit(testDb.db, sessionOf(user), {
+  const { visitDate } = await scheduleVisit(testDb.db, workOrderEditorOf(user), {
     ocdId: order.ocdId,
     ordNum: order.ordNum,
     visitDate: visit.toISOString(),
@@ -35,9 +34,7 @@ it('records one visit.scheduled event with the order, the crew line and the visi
   expect(await eventsOf(testDb.db, user.vendorId)).toEqual([
     {
       type: 'visit.scheduled',
-      vendorId: user.vendorId,
-      actorKind: 'vendor-user',
-      actorId: user.userId,
+      ...byUser(user),
       subject: { ordNum: order.ordNum, ocdId: order.ocdId },
       data: { visitDate },
     },
@@ -50,7 +47,7 @@ it("records nothing for a refused visit or another vendor's crew line", async ()
   const order = await openOrder(user.vendorId);
   const theirs = await openOrder(other.vendorId);
   const visitDate = new Date(Date.now() + 2 * DAY).toISOString();
-  const session = sessionOf(user);
+  const session = workOrderEditorOf(user);
   await expect(
     scheduleVisit(testDb.db, session, { ocdId: order.ocdId, ordNum: order.ordNum, visitDate, comment: '' }),
   ).rejects.toMatchObject({ code: 'bad_request' });

@@ -1,7 +1,7 @@
 // The scheduling calls over real HTTP and PostgreSQL: which orders are open for scheduling, the visit
 // date rules (inside the service range, with its offset; serviceDays at most 1), the comment stored
 // sanitized, another vendor's crew lines (404) and signed-out calls (401).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getCrewDetailsCall,
   getCrewDetailsResponse,
@@ -22,7 +22,8 @@ import {
   VISIT_DATE_OUTSIDE_RANGE,
   VISIT_DATE_REQUIRED,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { addSchedulingOrder, readVisit } from '../../../test/fixtures/index.ts';
 
 const LIST = ordersForSchedulingCall.path;
@@ -30,7 +31,7 @@ const SAVE = updateVisitDateCall.path;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let server: TestServer;
+const server = testServerForFile();
 let me: Awaited<ReturnType<TestServer['signIn']>>;
 let other: Awaited<ReturnType<TestServer['signIn']>>;
 /** 14:00 UTC three days from now: every open range below starts there and ends 8 hours later */
@@ -53,16 +54,11 @@ async function listed(token = me.token): Promise<SchedulingOrder[]> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   me = await server.signIn();
   other = await server.signIn();
   const day = new Date(Date.now() + 3 * DAY);
   begin = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 14));
   end = new Date(begin.getTime() + 8 * HOUR);
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('GET /api/get-orders-for-scheduling-by-vend-num', () => {

@@ -24,6 +24,8 @@ import { providerClient } from '../../../test/provider-client.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 
 const IDLE_SECONDS = 60;
+/** A staff id no account has. */
+const UNKNOWN = 2147483000;
 const server = testServerForFile({ env: { STAFF_SESSION_IDLE_SECONDS: String(IDLE_SECONDS) } });
 
 /** Every guarded staff route as registered, with the roles its contract allows. */
@@ -95,7 +97,7 @@ describe('the role matrix', () => {
 describe('staff sessions', () => {
   it('end after the idle timeout without a call, and at sign-out', async () => {
     const member = await staffSession(server, 'read_only');
-    const me = await api(server, staffMeCall.path, { headers: { cookie: member.cookie } });
+    const me = await server.call(staffMeCall, {}, { as: member });
     expect(me.status).toBe(200);
     expect(me.json.idleTimeoutSeconds).toBe(IDLE_SECONDS);
     // a call moves the last-seen time; a session last seen just within the timeout still works
@@ -104,21 +106,19 @@ describe('staff sessions', () => {
         server.db,
       );
     await back(IDLE_SECONDS - 10);
-    expect((await api(server, staffMeCall.path, { headers: { cookie: member.cookie } })).status).toBe(200);
+    expect((await server.call(staffMeCall, {}, { as: member })).status).toBe(200);
     // the call above moved it to now; a session idle past the timeout is refused
     await back(IDLE_SECONDS + 1);
-    const idle = await api(server, staffMeCall.path, { headers: { cookie: member.cookie } });
+    const idle = await server.call(staffMeCall, {}, { as: member });
     expect(idle.status).toBe(401);
     expect(idle.json.code).toBe('session-ended');
 
     const other = await staffSession(server, 'vendor_manager');
-    const out = await api(server, staffSignOutCall.path, {
-      method: 'POST',
-      headers: { cookie: other.cookie },
-    });
+    // sign-out is a public call (`as` would send the bearer token): the session it ends is the cookie's
+    const out = await server.call(staffSignOutCall, {}, { headers: { cookie: other.cookie } });
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/vp_staff=;/);
-    expect((await api(server, staffMeCall.path, { headers: { cookie: other.cookie } })).status).toBe(401);
+    expect((await server.call(staffMeCall, {}, { as: other })).status).toBe(401);
   });
 });
 
@@ -131,14 +131,21 @@ describe('staff accounts and the audit log', () => {
       .where('subject_id', '=', String(subjectId))
       .orderBy('id')
       .execute();
+  type Staff = { cookie: string };
+  /** A staff account's change by `admin`: disable, enable or reset its authenticator. */
+  const change = (
+    call: typeof disableStaffCall | typeof enableStaffCall | typeof resetStaffSecondFactorCall,
+    staffId: number,
+    admin: Staff,
+  ) => server.call(call, { params: { staffId } }, { as: admin });
 
   it('an Administrator creates and disables staff; each change writes who, what, when, before and after', async () => {
     const admin = await staffSession(server, 'administrator');
-    const headers = { cookie: admin.cookie };
-    const created = await api(server, createStaffCall.path, {
-      method: 'POST',
-      headers,
-      body: { email: 'Payables.Lead@Acme.test', name: 'Pay Lead', role: 'accounts_payable' },
+    const create = (body: Record<string, string>) => server.send(createStaffCall, { body }, { as: admin });
+    const created = await create({
+      email: 'Payables.Lead@Acme.test',
+      name: 'Pay Lead',
+      role: 'accounts_payable',
     });
     expect(created.status).toBe(200);
     const staff = created.json.staff as { id: number; email: string; status: string };
@@ -147,26 +154,17 @@ describe('staff accounts and the audit log', () => {
     expect(created.json.signInUrl).toBe(`${server.url}/staff/login`);
 
     // the same e-mail again: 409, and no audit row for what did not happen
-    const again = await api(server, createStaffCall.path, {
-      method: 'POST',
-      headers,
-      body: { email: 'payables.lead@acme.test', role: 'read_only' },
-    });
+    const again = await create({ email: 'payables.lead@acme.test', role: 'read_only' });
     expect(again.status).toBe(409);
     // bad input: 400 naming the field, nothing written
-    const bad = await api(server, createStaffCall.path, {
-      method: 'POST',
-      headers,
-      body: { email: 'someone@acme.test', role: 'superuser' },
-    });
+    const bad = await create({ email: 'someone@acme.test', role: 'superuser' });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('role');
 
-    const list = await api(server, listStaffCall.path, { headers });
+    const list = await server.call(listStaffCall, {}, { as: admin });
     expect((list.json.staff as { email: string }[]).map((s) => s.email)).toContain(staff.email);
 
     // the new member's session ends when an Administrator disables the account
-    const path = disableStaffCall.path.replace(':staffId', String(staff.id));
     const memberSession = await server.db
       .insertInto('staff_sessions')
       .values({
@@ -176,7 +174,7 @@ describe('staff accounts and the audit log', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const disabled = await api(server, path, { method: 'POST', headers });
+    const disabled = await change(disableStaffCall, staff.id, admin);
     expect(disabled.status).toBe(200);
     expect(disabled.json.status).toBe('disabled');
     const session = await server.db
@@ -186,17 +184,16 @@ describe('staff accounts and the audit log', () => {
       .executeTakeFirstOrThrow();
     expect(session.revoked_reason).toBe('account_disabled');
     // disabling it again changes nothing and writes nothing
-    expect((await api(server, path, { method: 'POST', headers })).status).toBe(200);
+    expect((await change(disableStaffCall, staff.id, admin)).status).toBe(200);
 
     const rows = await auditOf(staff.id);
     expect(rows.map((r) => r.action)).toEqual(['staff.created', 'staff.disabled']);
 
     // and an Administrator can enable it again (issue 38 point 10); again changes nothing
-    const enablePath = enableStaffCall.path.replace(':staffId', String(staff.id));
-    const enabled = await api(server, enablePath, { method: 'POST', headers });
+    const enabled = await change(enableStaffCall, staff.id, admin);
     expect(enabled.status, enabled.text).toBe(200);
     expect(enabled.json.status).toBe('active');
-    expect((await api(server, enablePath, { method: 'POST', headers })).json.status).toBe('active');
+    expect((await change(enableStaffCall, staff.id, admin)).json.status).toBe('active');
     const afterEnable = await auditOf(staff.id);
     expect(afterEnable.map((r) => r.action)).toEqual(['staff.created', 'staff.disabled', 'staff.enabled']);
     expect(afterEnable[2]).toMatchObject({
@@ -204,8 +201,7 @@ describe('staff accounts and the audit log', () => {
       before: expect.objectContaining({ status: 'disabled' }),
       after: expect.objectContaining({ status: 'active' }),
     });
-    const unknownEnable = enableStaffCall.path.replace(':staffId', '2147483000');
-    expect((await api(server, unknownEnable, { method: 'POST', headers })).status).toBe(404);
+    expect((await change(enableStaffCall, UNKNOWN, admin)).status).toBe(404);
     for (const row of rows) {
       expect(row).toMatchObject({
         staff_id: admin.staffId,
@@ -230,30 +226,22 @@ describe('staff accounts and the audit log', () => {
 
   it('refuses an Administrator disabling their own account, and an unknown account (404)', async () => {
     const admin = await staffSession(server, 'administrator');
-    const own = disableStaffCall.path.replace(':staffId', String(admin.staffId));
-    expect((await api(server, own, { method: 'POST', headers: { cookie: admin.cookie } })).status).toBe(400);
-    const unknown = disableStaffCall.path.replace(':staffId', '2147483000');
-    expect((await api(server, unknown, { method: 'POST', headers: { cookie: admin.cookie } })).status).toBe(
-      404,
-    );
+    expect((await change(disableStaffCall, admin.staffId, admin)).status).toBe(400);
+    expect((await change(disableStaffCall, UNKNOWN, admin)).status).toBe(404);
     expect(await auditOf(admin.staffId)).toEqual([]);
   });
 
   it("changes another member's role, effective on their next call; refuses their own, a bad role, an unknown id", async () => {
     const admin = await staffSession(server, 'administrator');
     const member = await staffSession(server, 'read_only');
-    const headers = { cookie: admin.cookie };
-    const rolePath = (id: number) => changeStaffRoleCall.path.replace(':staffId', String(id));
+    const setRole = (staffId: number, role: string) =>
+      server.send(changeStaffRoleCall, { params: { staffId }, body: { role } }, { as: admin });
     // the read-only member may not list the staff; as an Administrator, on the very next call, they may
-    expect((await api(server, listStaffCall.path, { headers: { cookie: member.cookie } })).status).toBe(403);
-    const changed = await api(server, rolePath(member.staffId), {
-      method: 'POST',
-      headers,
-      body: { role: 'administrator' },
-    });
+    expect((await server.call(listStaffCall, {}, { as: member })).status).toBe(403);
+    const changed = await setRole(member.staffId, 'administrator');
     expect(changed.status).toBe(200);
     expect(changed.json.role).toBe('administrator');
-    const listed = await api(server, listStaffCall.path, { headers: { cookie: member.cookie } });
+    const listed = await server.call(listStaffCall, {}, { as: member });
     expect(listed.status).toBe(200);
     // the member signed in (its session was opened): the list says when
     const mine = (listed.json.staff as { id: number; lastSignInAt: string | null }[]).find(
@@ -261,23 +249,12 @@ describe('staff accounts and the audit log', () => {
     );
     expect(mine?.lastSignInAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // refused: their own role, a role that does not exist, an unknown account; nothing written
-    const own = await api(server, rolePath(admin.staffId), {
-      method: 'POST',
-      headers,
-      body: { role: 'read_only' },
-    });
+    const own = await setRole(admin.staffId, 'read_only');
     expect(own.status).toBe(400);
     expect(own.json.message).toBe('You cannot change your own role; another Administrator can.');
-    const bad = await api(server, rolePath(member.staffId), {
-      method: 'POST',
-      headers,
-      body: { role: 'root' },
-    });
+    const bad = await setRole(member.staffId, 'root');
     expect(bad.status).toBe(400);
-    expect(
-      (await api(server, rolePath(2147483000), { method: 'POST', headers, body: { role: 'read_only' } }))
-        .status,
-    ).toBe(404);
+    expect((await setRole(UNKNOWN, 'read_only')).status).toBe(404);
     const rows = await auditOf(member.staffId);
     expect(rows.map((r) => r.action)).toEqual(['staff.role_changed']);
     expect(rows[0]!.before).toMatchObject({ role: 'read_only' });
@@ -292,8 +269,7 @@ describe('staff accounts and the audit log', () => {
       .insertInto('staff_recovery_codes')
       .values({ staff_id: member.staffId, code_hash: 'a'.repeat(64) })
       .execute();
-    const path = resetStaffSecondFactorCall.path.replace(':staffId', String(member.staffId));
-    const reset = await api(server, path, { method: 'POST', headers: { cookie: admin.cookie } });
+    const reset = await change(resetStaffSecondFactorCall, member.staffId, admin);
     expect(reset.status).toBe(200);
     expect(reset.json.totpEnrolled).toBe(false);
     const account = await server.db
@@ -309,9 +285,8 @@ describe('staff accounts and the audit log', () => {
       .execute();
     expect(codes).toEqual([]);
     // the member's session ended at once
-    expect((await api(server, staffMeCall.path, { headers: { cookie: member.cookie } })).status).toBe(401);
-    const own = resetStaffSecondFactorCall.path.replace(':staffId', String(admin.staffId));
-    expect((await api(server, own, { method: 'POST', headers: { cookie: admin.cookie } })).status).toBe(400);
+    expect((await server.call(staffMeCall, {}, { as: member })).status).toBe(401);
+    expect((await change(resetStaffSecondFactorCall, admin.staffId, admin)).status).toBe(400);
     const rows = await auditOf(member.staffId);
     expect(rows.map((r) => r.action)).toEqual(['staff.second_factor_reset']);
     expect(rows[0]!.before).toMatchObject({ totpEnrolled: true });

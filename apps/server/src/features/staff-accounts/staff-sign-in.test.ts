@@ -2,9 +2,9 @@
 // temporary password replaced, the authenticator enrolled with its first code and the recovery codes
 // shown once; then wrong codes refused and counted (throttled), a code already used in its time step
 // refused (replay), and each recovery code taken once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffMeCall } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import {
   createStaffAccount,
   staffPasswordStep,
@@ -23,13 +23,9 @@ import {
 } from '../../demo/seed-staff-demo.ts';
 
 const MAX_FAILURES = 3;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    env: { AUTH_MAX_FAILURES_PER_ACCOUNT: String(MAX_FAILURES), AUTH_MAX_FAILURES_PER_IP: '1000' },
-  });
+const server = testServerForFile({
+  env: { AUTH_MAX_FAILURES_PER_ACCOUNT: String(MAX_FAILURES), AUTH_MAX_FAILURES_PER_IP: '1000' },
 });
-afterAll(() => server.close());
 
 const PASSWORD = 'Staff-Test-Password-2026';
 

@@ -5,24 +5,20 @@
 // back; a stranger without the cookie, a forged cookie, another member's or a vendor's are unknown
 // browsers; and the device's own allowance is itself limited, under concurrency too.
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS, staffSignInFinishCall, staffSignInStartCall } from '@vp/contracts';
 import srp from 'secure-remote-password/client.js';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { createStaffAccount, staffPasswordStep, staffSecondFactor } from '../../../test/staff-client.ts';
 import { readAuthSecret } from '../../platform/identity/srp-challenges.repository.ts';
 import { totpCodeNow } from '../../platform/identity/totp.ts';
 import { STAFF_DEVICE_COOKIE } from './staff-device-cookie.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  // addresses come from X-Forwarded-For, so that one test plays the owner and the stranger; the
-  // limits are the defaults (10 wrong passwords per account, 50 per address, in 15 minutes)
-  server = await startTestServer({
-    env: { TRUST_PROXY: 'true', AUTH_MAX_SIGN_IN_STARTS_PER_IP: '100000' },
-  });
+// addresses come from X-Forwarded-For, so that one test plays the owner and the stranger; the
+// limits are the defaults (10 wrong passwords per account, 50 per address, in 15 minutes)
+const server = testServerForFile({
+  env: { TRUST_PROXY: 'true', AUTH_MAX_SIGN_IN_STARTS_PER_IP: '100000' },
 });
-afterAll(() => server.close());
 
 const PASSWORD = 'Staff-Owner-Password-2026';
 const WRONG = 'Not-The-Password-2026';
@@ -171,40 +167,26 @@ describe('staff trusted devices (decision 097)', () => {
 
   it('the second factor keeps its limit per account, whatever the browser', async () => {
     const owner = await memberSignedInOnce('10.8.3.1');
-    const step = await staffPasswordStep(
-      server,
-      owner.email,
-      PASSWORD,
-      undefined,
-      from('10.8.3.1', owner.device),
-    );
+    // every step from the owner's own browser, its device cookie with it
+    const browser = from('10.8.3.1', owner.device);
+    const passwordStep = () => staffPasswordStep(server, owner.email, PASSWORD, undefined, browser);
+    const step = await passwordStep();
     const token = String(step.finish.json.secondFactorToken);
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const wrong = await staffSecondFactor(
-        server,
-        token,
-        { recoveryCode: `WRONG-${i}` },
-        from('10.8.3.1', owner.device),
-      );
+      const wrong = await staffSecondFactor(server, token, { recoveryCode: `WRONG-${i}` }, browser);
       codes.push(wrong.res.status);
     }
     expect(codes).toEqual([...Array<number>(10).fill(401), 429]);
     // the device cookie buys no more codes: a right one is refused too, and the password step is not
     expect(step.finish.json.result).toBe('TOTP_REQUIRED');
-    const again = await staffPasswordStep(
-      server,
-      owner.email,
-      PASSWORD,
-      undefined,
-      from('10.8.3.1', owner.device),
-    );
+    const again = await passwordStep();
     expect(again.finish.json.result).toBe('TOTP_REQUIRED');
     const right = await staffSecondFactor(
       server,
       String(again.finish.json.secondFactorToken),
       { recoveryCode: owner.recoveryCodes[0]! },
-      from('10.8.3.1', owner.device),
+      browser,
     );
     expect(right.res.status).toBe(429);
   });

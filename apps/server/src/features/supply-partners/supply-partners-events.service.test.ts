@@ -2,14 +2,14 @@
 // does not offer records none.
 import { expect, it } from 'vitest';
 import { testDbForFile } from '../../../test/server-for-file.ts';
-import { createUser, createVendor } from '../../../test/fixtures/index.ts';
+import { byUser, claimsOf, userOfNewVendor } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { trackPartnerLink } from './supply-partners.service.ts';
 
 const testDb = testDbForFile();
 
 it('records one supply-partner.link-opened event, and none for a link the page does not offer', async () => {
-  const user = await createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
+  const user = await userOfNewVendor(testDb.db);
   const partner = await testDb.db
     .insertInto('supply_partners')
     .values({
@@ -20,7 +20,7 @@ it('records one supply-partner.link-opened event, and none for a link the page d
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const session = { ...user, sessionId: 'test' };
+  const session = claimsOf(user);
   await trackPartnerLink(testDb.db, session, 'https://supply.example/events');
   await expect(trackPartnerLink(testDb.db, session, 'https://elsewhere.example/')).rejects.toMatchObject({
     code: 'bad_request',
@@ -28,9 +28,7 @@ it('records one supply-partner.link-opened event, and none for a link the page d
   expect(await eventsOf(testDb.db, user.vendorId)).toEqual([
     {
       type: 'supply-partner.link-opened',
-      vendorId: user.vendorId,
-      actorKind: 'vendor-user',
-      actorId: user.userId,
+      ...byUser(user),
       subject: { partnerId: partner.id },
       data: { url: 'https://supply.example/events' },
     },

@@ -3,9 +3,8 @@
 import { expect, it } from 'vitest';
 import { COMPANY_NOTE_TYPE } from '@vp/contracts';
 import { testDbForFile } from '../../../test/server-for-file.ts';
-import { createUser, createVendor, type TestUser } from '../../../test/fixtures/index.ts';
+import { byUser, claimsOf, userOfNewVendor } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
-import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import {
   addNote,
   addTrade,
@@ -17,59 +16,44 @@ import {
 
 const testDb = testDbForFile();
 
-const sessionOf = (user: TestUser): SessionClaims => ({ ...user, sessionId: 'test' });
-const newUser = async () => createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
-const byUser = (user: TestUser) => ({
-  vendorId: user.vendorId,
-  actorKind: 'vendor-user',
-  actorId: user.userId,
-});
+const newUser = () => userOfNewVendor(testDb.db);
 
-it('records a trade added and removed', async () => {
-  const user = await newUser();
-  const editor = sessionEditor(sessionOf(user));
-  const { vendorTrade } = await addTrade(testDb.db, editor, 'hvac');
-  await removeTrade(testDb.db, editor, vendorTrade.id);
-  expect(await eventsOf(testDb.db, user.vendorId)).toEqual([
-    {
-      type: 'vendor.trade-added',
-      ...byUser(user),
-      subject: { vendorTradeId: vendorTrade.id },
-      data: { tradeCode: 'HVAC' },
-    },
-    {
-      type: 'vendor.trade-removed',
-      ...byUser(user),
-      subject: { vendorTradeId: vendorTrade.id },
-      data: { tradeCode: 'HVAC' },
-    },
-  ]);
-});
+type Editor = ReturnType<typeof sessionEditor>;
 
-it('records a ZIP added and removed', async () => {
+// the trade and the ZIP: the same two events, each of its own kind, row and value
+it.each([
+  {
+    kind: 'trade',
+    add: async (editor: Editor) => (await addTrade(testDb.db, editor, 'hvac')).vendorTrade.id,
+    remove: (editor: Editor, id: number) => removeTrade(testDb.db, editor, id),
+    subject: (id: number) => ({ vendorTradeId: id }),
+    data: { tradeCode: 'HVAC' },
+  },
+  {
+    kind: 'zip',
+    add: async (editor: Editor) => (await addZip(testDb.db, editor, '12207')).vendorZip.id,
+    remove: (editor: Editor, id: number) => removeZip(testDb.db, editor, id),
+    subject: (id: number) => ({ vendorZipId: id }),
+    data: { zipCode: '12207' },
+  },
+])('records a $kind added and removed', async ({ kind, add, remove, subject, data }) => {
   const user = await newUser();
-  const editor = sessionEditor(sessionOf(user));
-  const { vendorZip } = await addZip(testDb.db, editor, '12207');
-  await removeZip(testDb.db, editor, vendorZip.id);
-  expect(await eventsOf(testDb.db, user.vendorId)).toEqual([
-    {
-      type: 'vendor.zip-added',
+  const editor = sessionEditor(claimsOf(user));
+  const id = await add(editor);
+  await remove(editor, id);
+  expect(await eventsOf(testDb.db, user.vendorId)).toEqual(
+    ['added', 'removed'].map((change) => ({
+      type: `vendor.${kind}-${change}`,
       ...byUser(user),
-      subject: { vendorZipId: vendorZip.id },
-      data: { zipCode: '12207' },
-    },
-    {
-      type: 'vendor.zip-removed',
-      ...byUser(user),
-      subject: { vendorZipId: vendorZip.id },
-      data: { zipCode: '12207' },
-    },
-  ]);
+      subject: subject(id),
+      data,
+    })),
+  );
 });
 
 it('records a company note added', async () => {
   const user = await newUser();
-  const { venderNote } = await addNote(testDb.db, sessionOf(user), {
+  const { venderNote } = await addNote(testDb.db, claimsOf(user), {
     noteType: COMPANY_NOTE_TYPE,
     webDisplay: true,
     notes: '<p>Closed on Fridays</p>',
@@ -87,8 +71,8 @@ it('records a company note added', async () => {
 it("records nothing for refused changes or another vendor's rows", async () => {
   const user = await newUser();
   const other = await newUser();
-  const mine = sessionEditor(sessionOf(user));
-  const theirs = sessionEditor(sessionOf(other));
+  const mine = sessionEditor(claimsOf(user));
+  const theirs = sessionEditor(claimsOf(other));
   const { vendorTrade } = await addTrade(testDb.db, theirs, 'Plumbing');
   const { vendorZip } = await addZip(testDb.db, theirs, '12207');
   const before = await eventsOf(testDb.db, other.vendorId);
@@ -101,7 +85,7 @@ it("records nothing for refused changes or another vendor's rows", async () => {
   await expect(removeTrade(testDb.db, mine, vendorTrade.id)).rejects.toMatchObject({ code: 'not_found' });
   await expect(removeZip(testDb.db, mine, vendorZip.id)).rejects.toMatchObject({ code: 'not_found' });
   await expect(
-    addNote(testDb.db, sessionOf(user), { noteType: COMPANY_NOTE_TYPE, webDisplay: true, notes: '<p> </p>' }),
+    addNote(testDb.db, claimsOf(user), { noteType: COMPANY_NOTE_TYPE, webDisplay: true, notes: '<p> </p>' }),
   ).rejects.toMatchObject({ code: 'bad_request' });
 
   // only the one trade that was added; the other vendor's events are untouched

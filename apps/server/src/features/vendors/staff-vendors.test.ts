@@ -14,8 +14,8 @@ import {
   staffVendorCall,
   staffVendorsSearchCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createUser, createVendor } from '../../../test/fixtures/index.ts';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { createUser, createVendor, userRow } from '../../../test/fixtures/index.ts';
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
 import { staffSession } from '../../../test/staff-client.ts';
@@ -38,14 +38,12 @@ afterAll(async () => {
   await inbox.close();
 });
 
-const path = (p: string, params: Record<string, number>) =>
-  p.replace(/:([A-Za-z]+)/g, (_, name: string) => String(params[name]));
-const as = (staff: { cookie: string }) => ({ cookie: staff.cookie });
+/** A vendor id no vendor has. */
+const UNKNOWN = 2147483000;
 
-async function search(query: Record<string, string | number>, staff = readOnly) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]));
-  return api(server, `${staffVendorsSearchCall.path}?${qs}`, { headers: as(staff) });
-}
+// `send`: the 400 tests give it values its schema refuses
+const search = (query: Record<string, string | number>) =>
+  server.send(staffVendorsSearchCall, { query }, { as: readOnly });
 
 const vendorsOf = (res: { json: Record<string, unknown> }) =>
   (res.json.items as { id: number; vendorNum: number; company: string; trades: string[] }[]) ?? [];
@@ -170,7 +168,7 @@ describe('the search', () => {
   });
 
   it('lists the trade catalogue', async () => {
-    const res = await server.call(staffTradeCatalogCall, {}, { headers: as(readOnly) });
+    const res = await server.call(staffTradeCatalogCall, {}, { as: readOnly });
     expect(res.status).toBe(200);
     expect(res.json.trades).toContain('Plumbing');
   });
@@ -193,9 +191,7 @@ describe("a vendor's page", () => {
         },
       ])
       .execute();
-    const res = await api(server, path(staffVendorCall.path, { vendorId: v.vendorId }), {
-      headers: as(readOnly),
-    });
+    const res = await server.call(staffVendorCall, { params: { vendorId: v.vendorId } }, { as: readOnly });
     expect(res.status).toBe(200);
     const page = res.json as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(page.vendor.vendorNum).toBe(v.vendorNum);
@@ -210,21 +206,48 @@ describe("a vendor's page", () => {
   });
 
   it('answers 404 for an unknown vendor and 400 for a bad id', async () => {
-    const missing = await api(server, path(staffVendorCall.path, { vendorId: 2147483000 }), {
-      headers: as(readOnly),
-    });
+    const missing = await server.call(staffVendorCall, { params: { vendorId: UNKNOWN } }, { as: readOnly });
     expect(missing.status).toBe(404);
     expect(missing.json.message).toMatch(/no vendor/);
-    const bad = await server.send(
-      staffVendorCall,
-      { params: { vendorId: 'abc' } },
-      { headers: as(readOnly) },
-    );
+    const bad = await server.send(staffVendorCall, { params: { vendorId: 'abc' } }, { as: readOnly });
     expect(bad.status).toBe(400);
   });
 });
 
 describe('the changes', () => {
+  /** The session signed in before the change has ended. */
+  async function expectSessionEnded(sessionId: string) {
+    const session = await server.db
+      .selectFrom('auth_sessions')
+      .select('revoked_at')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(session.revoked_at).not.toBeNull();
+  }
+
+  /** A user's disable or enable by the manager: its one event and its one audit row, status before and after. */
+  async function expectStatusWritten(
+    user: { vendorId: number; userId: number },
+    change: 'disabled' | 'enabled',
+    before: string,
+    after: string,
+  ) {
+    const [event] = await eventsOf(user.vendorId, `user.${change}`);
+    expect(event).toMatchObject({ actor_kind: 'staff', actor_id: manager.staffId });
+    const [audit] = await auditRows(`vendor.user_${change}`, user.userId);
+    expect(audit!.before).toMatchObject({ status: before });
+    expect(audit!.after).toMatchObject({ status: after });
+  }
+
+  /** After the same change again: still one event and one audit row. */
+  async function expectWrittenOnce(
+    user: { vendorId: number; userId: number },
+    change: 'disabled' | 'enabled',
+  ) {
+    expect(await eventsOf(user.vendorId, `user.${change}`)).toHaveLength(1);
+    expect(await auditRows(`vendor.user_${change}`, user.userId)).toHaveLength(1);
+  }
+
   it('invites a user: the welcome e-mail, user.created by staff, the audit row; 409 for a taken address', async () => {
     const v = await makeVendor('Invite Co', {});
     const body = {
@@ -233,8 +256,9 @@ describe('the changes', () => {
       lastName: 'Diaz',
       phoneNumber: '214-555-0100',
     };
-    const url = path(staffInviteVendorUserCall.path, { vendorId: v.vendorId });
-    const res = await api(server, url, { method: 'POST', body, headers: as(manager) });
+    const invite = (vendorId: number, invitee: typeof body) =>
+      server.call(staffInviteVendorUserCall, { params: { vendorId }, body: invitee }, { as: manager });
+    const res = await invite(v.vendorId, body);
     expect(res.status).toBe(200);
     const userId = res.json.userId as number;
     expect(res.json).toMatchObject({
@@ -264,104 +288,76 @@ describe('the changes', () => {
     });
     expect(JSON.stringify(audit)).not.toMatch(/temporary|password"/i);
 
-    const again = await api(server, url, { method: 'POST', body, headers: as(manager) });
+    const again = await invite(v.vendorId, body);
     expect(again.status).toBe(409);
-    const bad = await api(server, url, {
-      method: 'POST',
-      body: { ...body, email: 'nope' },
-      headers: as(manager),
-    });
+    const bad = await server.send(
+      staffInviteVendorUserCall,
+      { params: { vendorId: v.vendorId }, body: { ...body, email: 'nope' } },
+      { as: manager },
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.message).toMatch(/email/);
     expect(await eventsOf(v.vendorId, 'user.created')).toHaveLength(1);
-    const unknown = await api(server, path(staffInviteVendorUserCall.path, { vendorId: 2147483000 }), {
-      method: 'POST',
-      body: { ...body, email: `other${process.pid}@invite.test` },
-      headers: as(manager),
-    });
+    const unknown = await invite(UNKNOWN, { ...body, email: `other${process.pid}@invite.test` });
     expect(unknown.status).toBe(404);
   });
 
   it('disables a user: its session ends, user.disabled by staff, the audit row; once', async () => {
     const signedIn = await server.signIn();
-    const url = path(staffDisableVendorUserCall.path, {
-      vendorId: signedIn.vendorId,
-      userId: signedIn.userId,
-    });
-    const res = await api(server, url, { method: 'POST', headers: as(manager) });
+    const disable = (vendorId = signedIn.vendorId) =>
+      server.call(
+        staffDisableVendorUserCall,
+        { params: { vendorId, userId: signedIn.userId } },
+        { as: manager },
+      );
+    const res = await disable();
     expect(res.status).toBe(200);
     expect(res.json.status).toBe('disabled');
-    const session = await server.db
-      .selectFrom('auth_sessions')
-      .select('revoked_at')
-      .where('id', '=', signedIn.sessionId)
-      .executeTakeFirstOrThrow();
-    expect(session.revoked_at).not.toBeNull();
-    const [event] = await eventsOf(signedIn.vendorId, 'user.disabled');
-    expect(event).toMatchObject({ actor_kind: 'staff', actor_id: manager.staffId });
-    const [audit] = await auditRows('vendor.user_disabled', signedIn.userId);
-    expect(audit!.before).toMatchObject({ status: 'active' });
-    expect(audit!.after).toMatchObject({ status: 'disabled' });
+    await expectSessionEnded(signedIn.sessionId);
+    await expectStatusWritten(signedIn, 'disabled', 'active', 'disabled');
 
-    expect((await api(server, url, { method: 'POST', headers: as(manager) })).status).toBe(200);
-    expect(await eventsOf(signedIn.vendorId, 'user.disabled')).toHaveLength(1);
-    expect(await auditRows('vendor.user_disabled', signedIn.userId)).toHaveLength(1);
+    expect((await disable()).status).toBe(200);
+    await expectWrittenOnce(signedIn, 'disabled');
     // another vendor's user is not found under this vendor
     const other = await createVendor(server.db, 'Other Co');
-    const wrong = path(staffDisableVendorUserCall.path, {
-      vendorId: other.vendorId,
-      userId: signedIn.userId,
-    });
-    expect((await api(server, wrong, { method: 'POST', headers: as(manager) })).status).toBe(404);
+    expect((await disable(other.vendorId)).status).toBe(404);
   });
 
   it('enables a disabled user again: it signs in, user.enabled by staff, the audit row; once; 404 for another vendor (issue 38 point 10)', async () => {
     const signedIn = await server.signIn();
     const ids = { vendorId: signedIn.vendorId, userId: signedIn.userId };
-    expect(
-      (
-        await api(server, path(staffDisableVendorUserCall.path, ids), {
-          method: 'POST',
-          headers: as(manager),
-        })
-      ).status,
-    ).toBe(200);
-    const url = path(staffEnableVendorUserCall.path, ids);
-    const res = await api(server, url, { method: 'POST', headers: as(manager) });
+    expect((await server.call(staffDisableVendorUserCall, { params: ids }, { as: manager })).status).toBe(
+      200,
+    );
+    const enable = (vendorId = signedIn.vendorId, options: { as?: typeof manager } = { as: manager }) =>
+      server.call(staffEnableVendorUserCall, { params: { vendorId, userId: signedIn.userId } }, options);
+    const res = await enable();
     expect(res.status, res.text).toBe(200);
     expect(res.json.status).toBe('active');
-    const row = await server.db
-      .selectFrom('users')
-      .select('status')
-      .where('id', '=', signedIn.userId)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('active');
-    const [event] = await eventsOf(signedIn.vendorId, 'user.enabled');
-    expect(event).toMatchObject({ actor_kind: 'staff', actor_id: manager.staffId });
-    const [audit] = await auditRows('vendor.user_enabled', signedIn.userId);
-    expect(audit!.before).toMatchObject({ status: 'disabled' });
-    expect(audit!.after).toMatchObject({ status: 'active' });
+    expect((await userRow(server.db, signedIn.userId)).status).toBe('active');
+    await expectStatusWritten(signedIn, 'enabled', 'disabled', 'active');
     // again: nothing more
-    expect((await api(server, url, { method: 'POST', headers: as(manager) })).status).toBe(200);
-    expect(await eventsOf(signedIn.vendorId, 'user.enabled')).toHaveLength(1);
-    expect(await auditRows('vendor.user_enabled', signedIn.userId)).toHaveLength(1);
+    expect((await enable()).status).toBe(200);
+    await expectWrittenOnce(signedIn, 'enabled');
     // another vendor's user is not found under this vendor; an unknown vendor neither
     const other = await createVendor(server.db, 'Other Enable Co');
-    for (const vendorId of [other.vendorId, 2147483000]) {
-      const wrong = path(staffEnableVendorUserCall.path, { vendorId, userId: signedIn.userId });
-      expect((await api(server, wrong, { method: 'POST', headers: as(manager) })).status).toBe(404);
-    }
+    for (const vendorId of [other.vendorId, UNKNOWN]) expect((await enable(vendorId)).status).toBe(404);
     // no session: 401
-    expect((await api(server, url, { method: 'POST' })).status).toBe(401);
+    expect((await enable(signedIn.vendorId, {})).status).toBe(401);
   });
 
   it("e-mails a password link (the forgot-password flow's) and writes the audit row; a read-only member gets 403", async () => {
     const v = await makeVendor('Reset Co', {});
     const user = await createUser(server.db, v.vendorId);
-    const url = path(staffSendPasswordLinkCall.path, { vendorId: v.vendorId, userId: user.userId });
-    const refused = await api(server, url, { method: 'POST', headers: as(readOnly) });
+    const sendLink = (as: typeof manager) =>
+      server.call(
+        staffSendPasswordLinkCall,
+        { params: { vendorId: v.vendorId, userId: user.userId } },
+        { as },
+      );
+    const refused = await sendLink(readOnly);
     expect(refused.status).toBe(403);
-    const res = await api(server, url, { method: 'POST', headers: as(manager) });
+    const res = await sendLink(manager);
     expect(res.status).toBe(200);
     expect(res.json.sentTo).toBe(user.email);
     await mailQueueDrained(server.db);
@@ -372,32 +368,17 @@ describe('the changes', () => {
 
   it('sets the status (sessions end, vendor.updated by staff, audit) and the QuickPay exclusion (accounts payable may)', async () => {
     const signedIn = await server.signIn();
-    const statusUrl = path(staffSetVendorStatusCall.path, { vendorId: signedIn.vendorId });
-    const payableRefused = await api(server, statusUrl, {
-      method: 'PUT',
-      body: { status: 'inactive' },
-      headers: as(payable),
-    });
+    const params = { vendorId: signedIn.vendorId };
+    const setStatus = (status: string, as: typeof manager) =>
+      server.send(staffSetVendorStatusCall, { params, body: { status } }, { as });
+    const payableRefused = await setStatus('inactive', payable);
     expect(payableRefused.status).toBe(403);
-    const bad = await api(server, statusUrl, {
-      method: 'PUT',
-      body: { status: 'paused' },
-      headers: as(manager),
-    });
+    const bad = await setStatus('paused', manager);
     expect(bad.status).toBe(400);
-    const res = await api(server, statusUrl, {
-      method: 'PUT',
-      body: { status: 'inactive' },
-      headers: as(manager),
-    });
+    const res = await setStatus('inactive', manager);
     expect(res.status).toBe(200);
     expect(res.json.status).toBe('inactive');
-    const session = await server.db
-      .selectFrom('auth_sessions')
-      .select('revoked_at')
-      .where('id', '=', signedIn.sessionId)
-      .executeTakeFirstOrThrow();
-    expect(session.revoked_at).not.toBeNull();
+    await expectSessionEnded(signedIn.sessionId);
     const [event] = await eventsOf(signedIn.vendorId, 'vendor.updated');
     expect(event).toMatchObject({
       actor_kind: 'staff',
@@ -408,11 +389,14 @@ describe('the changes', () => {
     const [audit] = await auditRows('vendor.status_changed', signedIn.vendorId);
     expect(audit).toMatchObject({ before: { status: 'active' }, after: { status: 'inactive' } });
     // the same again changes nothing
-    await api(server, statusUrl, { method: 'PUT', body: { status: 'inactive' }, headers: as(manager) });
+    await setStatus('inactive', manager);
     expect(await eventsOf(signedIn.vendorId, 'vendor.updated')).toHaveLength(1);
 
-    const qpUrl = path(staffSetQuickPayExclusionCall.path, { vendorId: signedIn.vendorId });
-    const qp = await api(server, qpUrl, { method: 'PUT', body: { qpExclude: true }, headers: as(payable) });
+    const qp = await server.call(
+      staffSetQuickPayExclusionCall,
+      { params, body: { qpExclude: true } },
+      { as: payable },
+    );
     expect(qp.status).toBe(200);
     expect(qp.json.qpExclude).toBe(true);
     const qpEvents = await eventsOf(signedIn.vendorId, 'vendor.updated');
@@ -423,20 +407,18 @@ describe('the changes', () => {
       before: { qpExclude: false },
       after: { qpExclude: true },
     });
-    const page = await api(server, path(staffVendorCall.path, { vendorId: signedIn.vendorId }), {
-      headers: as(readOnly),
-    });
+    const page = await server.call(staffVendorCall, { params }, { as: readOnly });
     expect((page.json.quickPay as { excluded: boolean }).excluded).toBe(true);
     expect((page.json.activity as { type: string }[]).map((e) => e.type)).toEqual([
       'vendor.updated',
       'vendor.updated',
     ]);
 
-    const unknown = await api(server, path(staffSetQuickPayExclusionCall.path, { vendorId: 2147483000 }), {
-      method: 'PUT',
-      body: { qpExclude: true },
-      headers: as(manager),
-    });
+    const unknown = await server.call(
+      staffSetQuickPayExclusionCall,
+      { params: { vendorId: UNKNOWN }, body: { qpExclude: true } },
+      { as: manager },
+    );
     expect(unknown.status).toBe(404);
   });
 });

@@ -2,9 +2,8 @@
 // transaction (decisions 049 and 055); a refused change records none.
 import { beforeAll, expect, it } from 'vitest';
 import { testDbForFile } from '../../../test/server-for-file.ts';
-import { createUser, createVendor, type TestUser } from '../../../test/fixtures/index.ts';
+import { byUser, claimsOf, userOfNewVendor, type TestUser } from '../../../test/fixtures/index.ts';
 import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
-import type { SessionClaims } from '../../platform/identity/token-service.ts';
 import { grantUserAdmin } from './grant-role.ts';
 import { makeUsersService, type UsersService } from './users.service.ts';
 
@@ -15,9 +14,8 @@ beforeAll(async () => {
 });
 
 let counter = 0;
-const sessionOf = (user: TestUser): SessionClaims => ({ ...user, sessionId: 'test' });
 async function newAdmin(): Promise<TestUser> {
-  const user = await createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
+  const user = await userOfNewVendor(testDb.db);
   await grantUserAdmin(testDb.db, user.vendorId, user.userId);
   return user;
 }
@@ -31,9 +29,9 @@ const newUserInput = () => ({
 
 it('records user.created, and user.disabled when the user is deleted, with the admin as actor', async () => {
   const admin = await newAdmin();
-  const { user } = await users.createUser(sessionOf(admin), newUserInput());
-  await users.deleteUser(sessionOf(admin), user.userId);
-  const event = { vendorId: admin.vendorId, actorKind: 'vendor-user', actorId: admin.userId, data: {} };
+  const { user } = await users.createUser(claimsOf(admin), newUserInput());
+  await users.deleteUser(claimsOf(admin), user.userId);
+  const event = { ...byUser(admin), data: {} };
   expect(await eventsOf(testDb.db, admin.vendorId)).toEqual([
     { ...event, type: 'user.created', subject: { userId: user.userId } },
     { ...event, type: 'user.disabled', subject: { userId: user.userId } },
@@ -43,9 +41,9 @@ it('records user.created, and user.disabled when the user is deleted, with the a
 it('records user.created when a deleted user is added again', async () => {
   const admin = await newAdmin();
   const input = newUserInput();
-  const { user } = await users.createUser(sessionOf(admin), input);
-  await users.deleteUser(sessionOf(admin), user.userId);
-  const again = await users.createUser(sessionOf(admin), input);
+  const { user } = await users.createUser(claimsOf(admin), input);
+  await users.deleteUser(claimsOf(admin), user.userId);
+  const again = await users.createUser(claimsOf(admin), input);
   expect(again.user.userId).toBe(user.userId);
   expect((await eventsOf(testDb.db, admin.vendorId)).map((e) => e.type)).toEqual([
     'user.created',
@@ -58,17 +56,17 @@ it("records nothing for a refused change or another vendor's user", async () => 
   const admin = await newAdmin();
   const other = await newAdmin();
   const input = newUserInput();
-  await users.createUser(sessionOf(admin), input);
+  await users.createUser(claimsOf(admin), input);
   const before = await eventsOf(testDb.db, admin.vendorId);
   // the address is taken, the role unknown, the user another vendor's, the admin themselves
-  await expect(users.createUser(sessionOf(admin), input)).rejects.toMatchObject({ code: 'conflict' });
+  await expect(users.createUser(claimsOf(admin), input)).rejects.toMatchObject({ code: 'conflict' });
   await expect(
-    users.createUser(sessionOf(admin), { ...newUserInput(), roles: ['No Such Role'] }),
+    users.createUser(claimsOf(admin), { ...newUserInput(), roles: ['No Such Role'] }),
   ).rejects.toMatchObject({ code: 'bad_request' });
-  await expect(users.deleteUser(sessionOf(admin), other.userId)).rejects.toMatchObject({
+  await expect(users.deleteUser(claimsOf(admin), other.userId)).rejects.toMatchObject({
     code: 'not_found',
   });
-  await expect(users.deleteUser(sessionOf(admin), admin.userId)).rejects.toMatchObject({
+  await expect(users.deleteUser(claimsOf(admin), admin.userId)).rejects.toMatchObject({
     code: 'bad_request',
   });
   expect(await eventsOf(testDb.db, admin.vendorId)).toEqual(before);
@@ -80,7 +78,7 @@ it('keeps neither the user nor its event when the commit fails after the event',
   const input = newUserInput();
   const restore = await failCommitsWithEvents(testDb.db);
   try {
-    await expect(users.createUser(sessionOf(admin), input)).rejects.toThrow(/forced failure/);
+    await expect(users.createUser(claimsOf(admin), input)).rejects.toThrow(/forced failure/);
   } finally {
     await restore();
   }
@@ -95,11 +93,11 @@ it('keeps neither the user nor its event when the commit fails after the event',
 
 it('records user.updated with the fields changed and the user groups held, and nothing for a save that changed nothing (issue 40)', async () => {
   const admin = await newAdmin();
-  const { user } = await users.createUser(sessionOf(admin), newUserInput());
+  const { user } = await users.createUser(claimsOf(admin), newUserInput());
   const base = { userId: user.userId };
-  await users.updateUser(sessionOf(admin), { ...base, firstName: 'Dana', lastName: 'Reyes' });
-  await users.updateUser(sessionOf(admin), { ...base, firstName: 'Danielle', roles: ['Administrator'] });
-  await users.updateUser(sessionOf(admin), {
+  await users.updateUser(claimsOf(admin), { ...base, firstName: 'Dana', lastName: 'Reyes' });
+  await users.updateUser(claimsOf(admin), { ...base, firstName: 'Danielle', roles: ['Administrator'] });
+  await users.updateUser(claimsOf(admin), {
     ...base,
     mobileNumber: '518 555 0199',
     roles: ['Administrator'],
@@ -113,11 +111,11 @@ it('records user.updated with the fields changed and the user groups held, and n
 
 it('records user.password-reset when an administrator resets a password, in the reset’s transaction', async () => {
   const admin = await newAdmin();
-  const { user } = await users.createUser(sessionOf(admin), newUserInput());
-  await users.resetUserPassword(sessionOf(admin), user.userId);
+  const { user } = await users.createUser(claimsOf(admin), newUserInput());
+  await users.resetUserPassword(claimsOf(admin), user.userId);
   const restore = await failCommitsWithEvents(testDb.db);
   try {
-    await expect(users.resetUserPassword(sessionOf(admin), user.userId)).rejects.toThrow();
+    await expect(users.resetUserPassword(claimsOf(admin), user.userId)).rejects.toThrow();
   } finally {
     await restore();
   }
@@ -125,9 +123,7 @@ it('records user.password-reset when an administrator resets a password, in the 
   expect(resets).toEqual([
     {
       type: 'user.password-reset',
-      vendorId: admin.vendorId,
-      actorKind: 'vendor-user',
-      actorId: admin.userId,
+      ...byUser(admin),
       subject: { userId: user.userId },
       data: {},
     },

@@ -26,6 +26,7 @@ import {
   signInAsUserAdmin,
   signInUser,
   type SignedIn,
+  userRow,
 } from '../../../test/fixtures/index.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { acceptInvitation, invitationLinkIn, useInvitationLink } from '../../../test/invitations.ts';
@@ -197,12 +198,7 @@ describe('POST /api/enable-user-by-user-id/:userId', () => {
       expect(res.status, String(userId)).toBe(404);
       expect((res.json as { message: string }).message).toBe(USER_NOT_FOUND);
     }
-    const row = await server.db
-      .selectFrom('users')
-      .select('status')
-      .where('id', '=', stranger.userId)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('disabled');
+    expect((await userRow(server.db, stranger.userId)).status).toBe('disabled');
   });
 });
 
@@ -242,14 +238,7 @@ describe('POST /api/resend-invitation/:userId', () => {
     expect(created.status, created.text).toBe(200);
     const { user } = createUserResponse.parse(created.json);
     expect(user.passwordState).toBe('new_password_required');
-    const verifier = async () =>
-      (
-        await server.db
-          .selectFrom('users')
-          .select('srp_verifier')
-          .where('id', '=', user.userId)
-          .executeTakeFirstOrThrow()
-      ).srp_verifier;
+    const verifier = async () => (await userRow(server.db, user.userId)).srp_verifier;
     const before = await verifier();
 
     const res = await server.call(

@@ -37,6 +37,7 @@ import {
   signInUser,
   tokenFor,
   type SignedIn,
+  userRow,
 } from '../../../test/fixtures/index.ts';
 
 const server = testServerForFile();
@@ -63,10 +64,6 @@ async function createUser(token: string, body: Record<string, unknown> = newUser
   const res = await server.send(createUserCall, { body }, { as: { token } });
   expect(res.status, res.text).toBe(200);
   return createUserResponse.parse(res.json).user;
-}
-
-async function userRow(userId: number) {
-  return server.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
 const countUsers = async () =>
@@ -160,7 +157,7 @@ describe('create-user', () => {
       roles: ['Technician'],
       version: expect.any(Number),
     });
-    const row = await userRow(body.user.userId);
+    const row = await userRow(server.db, body.user.userId);
     expect(row).toMatchObject({
       vendor_id: admin.vendorId,
       phone_number: '5185550142',
@@ -207,7 +204,9 @@ describe('create-user', () => {
     await acceptInvitation(server, mail[0]!.text, 'Robins-Own-2026');
     const again = await useInvitationLink(server, link, 'Another-Pass-2026');
     expect(again.status).toBe(400);
-    expect((await userRow(createUserResponse.parse(res.json).user.userId)).password_state).toBe('ok');
+    expect((await userRow(server.db, createUserResponse.parse(res.json).user.userId)).password_state).toBe(
+      'ok',
+    );
   });
 
   it('allows a user without a mobile number or roles', async () => {
@@ -382,7 +381,7 @@ describe('delete-user-by-user-id', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: 'User deleted successfully!' });
 
-    expect((await userRow(created.userId)).status).toBe('disabled');
+    expect((await userRow(server.db, created.userId)).status).toBe('disabled');
     expect((await server.call(validateVendorPortalUserCall, {}, { as: { token: theirToken } })).status).toBe(
       401,
     );
@@ -404,13 +403,13 @@ describe('delete-user-by-user-id', () => {
   it('brings a deleted user back when they are added again, with a new invitation', async () => {
     const created = await createUser(admin.token);
     await server.call(deleteUserByUserIdCall, { params: { userId: created.userId } }, { as: admin });
-    const before = await userRow(created.userId);
+    const before = await userRow(server.db, created.userId);
     const again = await createUser(
       admin.token,
       newUser({ email: created.email, firstName: 'Again', roles: [] }),
     );
     expect(again).toMatchObject({ userId: created.userId, firstName: 'Again', status: 'active', roles: [] });
-    const after = await userRow(created.userId);
+    const after = await userRow(server.db, created.userId);
     expect(after.srp_verifier).not.toBe(before.srp_verifier);
     expect(after.password_state).toBe('new_password_required');
     expect((await readOutbox(server)).filter((m) => m.to.includes(created.email))).toHaveLength(2);
@@ -424,7 +423,7 @@ describe('delete-user-by-user-id', () => {
     );
     expect(res.status).toBe(400);
     expect(res.json.error).toBe(CANNOT_DELETE_YOURSELF);
-    expect((await userRow(admin.userId)).status).toBe('active');
+    expect((await userRow(server.db, admin.userId)).status).toBe('active');
   });
 
   it('answers 404 for an unknown user', async () => {
@@ -444,7 +443,7 @@ describe('reset-user-password-by-user-id', () => {
     );
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: 'Password reset request has been processed!' });
-    expect((await userRow(created.userId)).password_state).toBe('password_reset_required');
+    expect((await userRow(server.db, created.userId)).password_state).toBe('password_reset_required');
     // the user is e-mailed a set-password link
     const mail = (await readOutbox(server)).filter(
       (m) => m.to.includes(created.email) && m.text.includes('/auth/set-password?'),
@@ -552,7 +551,7 @@ describe('another vendor', () => {
       { as: admin },
     );
     expect(after.json.user).toEqual(created);
-    expect(await userRow(created.userId)).toMatchObject({
+    expect(await userRow(server.db, created.userId)).toMatchObject({
       status: 'active',
       password_state: 'new_password_required',
     });

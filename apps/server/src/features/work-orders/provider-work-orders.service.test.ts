@@ -24,49 +24,58 @@ const store = unique('S');
 
 beforeAll(async () => {
   testDb = await openTestDb({ poolMax: 8 });
-  const { vendorId } = await createVendor(testDb.db, 'Service Vendor Co');
-  vendor = { vendorId, externalId: unique('V') };
-  await testDb.db
-    .updateTable('vendors')
-    .set({ external_id: vendor.externalId })
-    .where('id', '=', vendorId)
-    .execute();
-  await putClient(
-    testDb.db,
-    client,
-    {
-      code: unique('SVC'),
-      name: 'Service Client',
-      address1: '',
-      address2: '',
-      city: '',
-      state: '',
-      zip: '',
-      phone: '',
-      timeZone: null,
-    },
-    undefined,
-  );
+  vendor = await externalVendor('Service Vendor Co');
+  await putClient(testDb.db, client, clientBody(unique('SVC'), 'Service Client'), undefined);
   await putStore(
     testDb.db,
     store,
-    {
-      client,
-      storeNumber: '1',
-      name: 'Store 1',
-      address1: '1 Main St',
-      address2: '',
-      city: 'Albany',
-      state: 'NY',
-      zip: '12207',
-      phone: '',
-      timeZone: 'America/New_York',
-      position: null,
-    },
+    storeBody({ storeNumber: '1', name: 'Store 1', timeZone: 'America/New_York' }),
     undefined,
   );
 });
 afterAll(() => testDb.close());
+
+/** A vendor the company names by an external id of its own. */
+async function externalVendor(company: string) {
+  const { vendorId } = await createVendor(testDb.db, company);
+  const externalId = unique('V');
+  await testDb.db
+    .updateTable('vendors')
+    .set({ external_id: externalId })
+    .where('id', '=', vendorId)
+    .execute();
+  return { vendorId, externalId };
+}
+
+/** A client with a code and a name, and nothing else. */
+const clientBody = (code: string, name: string) => ({
+  code,
+  name,
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+  phone: '',
+  timeZone: null,
+});
+
+/** A store of the file's client in Albany. */
+const storeBody = (store: { storeNumber: string; name: string; timeZone: string }) => ({
+  client,
+  ...store,
+  address1: '1 Main St',
+  address2: '',
+  city: 'Albany',
+  state: 'NY',
+  zip: '12207',
+  phone: '',
+  position: null,
+});
+
+/** The same write five times at once (`i` tells them apart). */
+const fiveAtOnce = <T>(write: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: 5 }, (_, i) => write(i)));
 
 function body(overrides: Record<string, unknown> = {}): PutWorkOrderBody {
   return putWorkOrderBodySchema.parse({
@@ -92,14 +101,12 @@ describe('concurrent upserts of one external id', () => {
     const externalId = unique('WO');
     const first = body();
     // each PUT changes something (its NTE): one that changes nothing writes no version (decision 122)
-    const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) =>
-        putWorkOrder(
-          testDb.db,
-          externalId,
-          { ...first, status: i % 2 ? 'OPEN' : 'DISPATCHED', nte: `${100 + i}.00` },
-          undefined,
-        ),
+    const results = await fiveAtOnce((i) =>
+      putWorkOrder(
+        testDb.db,
+        externalId,
+        { ...first, status: i % 2 ? 'OPEN' : 'DISPATCHED', nte: `${100 + i}.00` },
+        undefined,
       ),
     );
     expect(await count('orders', externalId)).toBe(1);
@@ -108,70 +115,35 @@ describe('concurrent upserts of one external id', () => {
     expect((await getWorkOrder(testDb.db, externalId)).crewLines).toHaveLength(1);
 
     const clientId = unique('C');
-    await Promise.all(
-      Array.from({ length: 5 }, (_, i) =>
-        putClient(
-          testDb.db,
-          clientId,
-          {
-            code: clientId,
-            name: `Client ${i}`,
-            address1: '',
-            address2: '',
-            city: '',
-            state: '',
-            zip: '',
-            phone: '',
-            timeZone: null,
-          },
-          undefined,
-        ),
-      ),
-    );
+    await fiveAtOnce((i) => putClient(testDb.db, clientId, clientBody(clientId, `Client ${i}`), undefined));
     expect(await count('clients', clientId)).toBe(1);
 
     const storeId = unique('S');
-    await Promise.all(
-      Array.from({ length: 5 }, () =>
-        putStore(
-          testDb.db,
-          storeId,
-          {
-            client,
-            storeNumber: storeId,
-            name: 'Store',
-            address1: '1 Main St',
-            address2: '',
-            city: 'Albany',
-            state: 'NY',
-            zip: '12207',
-            phone: '',
-            timeZone: 'UTC',
-            position: null,
-          },
-          undefined,
-        ),
+    await fiveAtOnce(() =>
+      putStore(
+        testDb.db,
+        storeId,
+        storeBody({ storeNumber: storeId, name: 'Store', timeZone: 'UTC' }),
+        undefined,
       ),
     );
     expect(await count('locations', storeId)).toBe(1);
 
     const checkInId = unique('CI');
-    await Promise.all(
-      Array.from({ length: 5 }, () =>
-        putCheckIn(
-          testDb.db,
-          checkInId,
-          {
-            crewLine: first.crewLines[0]!.externalId,
-            startAt: '2026-06-01T13:00:00Z',
-            endAt: null,
-            techs: 1,
-            callerId: '',
-            method: 'IVR',
-            inputBy: '',
-          },
-          undefined,
-        ),
+    await fiveAtOnce(() =>
+      putCheckIn(
+        testDb.db,
+        checkInId,
+        {
+          crewLine: first.crewLines[0]!.externalId,
+          startAt: '2026-06-01T13:00:00Z',
+          endAt: null,
+          techs: 1,
+          callerId: '',
+          method: 'IVR',
+          inputBy: '',
+        },
+        undefined,
       ),
     );
     expect(await count('order_hours', checkInId)).toBe(1);
@@ -297,13 +269,8 @@ describe('bulk items and events', () => {
       .where(sql<string>`subject->>'workOrderExternalId'`, 'in', [externalId, second.externalId])
       .execute();
     expect(new Set(txIds.map((t) => t.tx)).size).toBe(1);
-    const other = await createVendor(testDb.db, 'Second Line Co');
-    const otherId = unique('V');
-    await testDb.db
-      .updateTable('vendors')
-      .set({ external_id: otherId })
-      .where('id', '=', other.vendorId)
-      .execute();
+    const other = await externalVendor('Second Line Co');
+    const otherId = other.externalId;
     const line = {
       externalId: unique('L'),
       vendor: otherId,

@@ -3,7 +3,7 @@
 // not in another vendor's), ETags and If-Match, Idempotency-Key replay, bad input and unknown
 // references refused with field names and nothing written, the bulk call's per-item answers, IVR
 // check-ins in the vendor's IVR section, the lists' cursors and updated_since, and the events.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bulkResponseSchema,
   getClientInstructionCall,
@@ -15,13 +15,14 @@ import {
   searchWorkOrdersCall,
   searchWorkOrdersResponse,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { eventsOf } from '../../../test/events.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 
 const V1 = '/provider/v1';
 
-let server: TestServer;
+const server = testServerForFile();
 let writer: ProviderTestClient;
 let reader: ProviderTestClient;
 let vendorA: { vendorId: number; token: string; externalId: string };
@@ -55,7 +56,6 @@ let client: string;
 let store: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   writer = await providerClient(server, ['work-orders:write', 'work-orders:read']);
   reader = await providerClient(server, ['work-orders:read']);
   vendorA = await signedInVendor();
@@ -81,7 +81,6 @@ beforeAll(async () => {
   });
   expect(s.status, s.text).toBe(201);
 });
-afterAll(() => server?.close());
 
 /** A work order body with one crew line of vendor A (and one of B when asked). */
 function workOrderBody(overrides: Record<string, unknown> = {}, withB = false) {

@@ -2,34 +2,35 @@
 import { expect, it } from 'vitest';
 import { TECH_NOTES_TYPE } from '@vp/contracts';
 import { testDbForFile } from '../../../test/server-for-file.ts';
-import { createUser, createVendor, type TestUser, addTestOrder } from '../../../test/fixtures/index.ts';
+import {
+  addTestOrder,
+  byUser,
+  userOfNewVendor,
+  workOrderEditorOf,
+  type TestUser,
+} from '../../../test/fixtures/index.ts';
 import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
-import type { VendorSession } from '../../platform/http/session.ts';
 import { createOrderNote } from './work-order-details.service.ts';
 
 const testDb = testDbForFile();
 
-const sessionOf = (user: TestUser): VendorSession => ({
-  ...user,
-  sessionId: 'test',
-  permissions: ['work-orders', 'work-orders:all', 'work-orders:edit'],
-});
-const newUser = async () => createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
+const newUser = () => userOfNewVendor(testDb.db);
+/** The user's tech note on the order. */
+const techNote = (user: TestUser, ordNum: number, note: string) =>
+  createOrderNote(testDb.db, workOrderEditorOf(user), {
+    ordNum,
+    noteType: TECH_NOTES_TYPE,
+    note,
+  });
 
 it('records one work-order.note-added event with the vendor, the user, the order and the note', async () => {
   const user = await newUser();
   const order = await addTestOrder(testDb.db, user.vendorId);
-  const { orderNote } = await createOrderNote(testDb.db, sessionOf(user), {
-    ordNum: order.ordNum,
-    noteType: TECH_NOTES_TYPE,
-    note: '<p>On site at 9</p>',
-  });
+  const { orderNote } = await techNote(user, order.ordNum, '<p>On site at 9</p>');
   expect(await eventsOf(testDb.db, user.vendorId)).toEqual([
     {
       type: 'work-order.note-added',
-      vendorId: user.vendorId,
-      actorKind: 'vendor-user',
-      actorId: user.userId,
+      ...byUser(user),
       subject: { ordNum: order.ordNum, noteId: orderNote.id },
       data: { noteType: TECH_NOTES_TYPE },
     },
@@ -41,20 +42,8 @@ it("records nothing for a refused note or another vendor's order", async () => {
   const other = await newUser();
   const order = await addTestOrder(testDb.db, user.vendorId);
   const theirs = await addTestOrder(testDb.db, other.vendorId);
-  await expect(
-    createOrderNote(testDb.db, sessionOf(user), {
-      ordNum: order.ordNum,
-      noteType: TECH_NOTES_TYPE,
-      note: ' ',
-    }),
-  ).rejects.toMatchObject({ code: 'bad_request' });
-  await expect(
-    createOrderNote(testDb.db, sessionOf(user), {
-      ordNum: theirs.ordNum,
-      noteType: TECH_NOTES_TYPE,
-      note: '<p>x</p>',
-    }),
-  ).rejects.toMatchObject({ code: 'not_found' });
+  await expect(techNote(user, order.ordNum, ' ')).rejects.toMatchObject({ code: 'bad_request' });
+  await expect(techNote(user, theirs.ordNum, '<p>x</p>')).rejects.toMatchObject({ code: 'not_found' });
   expect(await eventsOf(testDb.db, user.vendorId)).toEqual([]);
   expect(await eventsOf(testDb.db, other.vendorId)).toEqual([]);
 });
@@ -64,13 +53,7 @@ it('keeps neither the note nor its event when the transaction fails after the ev
   const order = await addTestOrder(testDb.db, user.vendorId);
   const restore = await failCommitsWithEvents(testDb.db);
   try {
-    await expect(
-      createOrderNote(testDb.db, sessionOf(user), {
-        ordNum: order.ordNum,
-        noteType: TECH_NOTES_TYPE,
-        note: '<p>lost</p>',
-      }),
-    ).rejects.toThrow(/forced failure/);
+    await expect(techNote(user, order.ordNum, '<p>lost</p>')).rejects.toThrow(/forced failure/);
   } finally {
     await restore();
   }

@@ -1,6 +1,6 @@
 // The details sections' calls over real HTTP and PostgreSQL: what each answers, that another vendor's
 // order answers 404 like a missing one and that a signed-out call gets 401, and notes' rules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callUrl,
   createOrderNoteCall,
@@ -21,10 +21,11 @@ import {
   WORK_ORDER_NOTE_REQUIRED,
   WORK_ORDER_NOTE_TYPE_INVALID,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { addTestOrder, type TestOrder } from '../../../test/fixtures/index.ts';
 
-let server: TestServer;
+const server = testServerForFile({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
 let me: Awaited<ReturnType<TestServer['signIn']>>;
 let other: Awaited<ReturnType<TestServer['signIn']>>;
 let order: TestOrder;
@@ -33,7 +34,6 @@ const HOSTILE =
   '<p>Hi<img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a></p>';
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { UPLOAD_SWEEP_INTERVAL_SECONDS: '0' } });
   me = await server.signIn();
   other = await server.signIn();
   order = await addTestOrder(server.db, me.vendorId, { comment: '<p>Scope <strong>bold</strong></p>' });
@@ -99,10 +99,6 @@ beforeAll(async () => {
       },
     ])
     .execute();
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 const get = (path: string, token: string | null = me.token) =>

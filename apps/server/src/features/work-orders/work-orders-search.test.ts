@@ -54,6 +54,18 @@ const search = (body: Record<string, unknown>, as: string | null = token) =>
   api(server, PATH, { method: 'POST', body, ...(as === null ? {} : { token: as }) });
 const rowsOf = (res: { json: Record<string, unknown> }) => searchWorkOrdersResponse.parse(res.json).vendors;
 const window = aroundToday();
+/** The headers of a raw search of the vendor's: its token, a JSON body. */
+const jsonAsMe = () => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+/** `count` orders of the vendor at a new store, on site `daysAgo` days ago at noon; their PO numbers. */
+async function ordersAtNewStore(storeNumber: string, prefix: string, count: number, daysAgo = 3) {
+  const store = await addPlace(server.db, { storeNumber });
+  // numbered with as many digits as the last one has: PO-FEW-00 to PO-FEW-39
+  const digits = String(count - 1).length;
+  const poNums = Array.from({ length: count }, (_, i) => `${prefix}-${String(i).padStart(digits, '0')}`);
+  await addManyOrders(server.db, vendorId, store, poNums, at(day(-daysAgo), '12:00'));
+  return poNums;
+}
 
 beforeAll(async () => {
   const me = await server.signIn();
@@ -215,9 +227,7 @@ describe('work-order search', () => {
   });
 
   it('answers thousands of rows as one valid JSON document', async () => {
-    const store = await addPlace(server.db, { storeNumber: '9100' });
-    const poNums = Array.from({ length: 4500 }, (_, i) => `PO-MANY-${String(i).padStart(4, '0')}`);
-    await addManyOrders(server.db, vendorId, store, poNums, at(day(-3), '12:00'));
+    await ordersAtNewStore('9100', 'PO-MANY', 4500);
     const res = await search({ ...window, locationNum: '9100' });
     const rows = rowsOf(res);
     expect(rows).toHaveLength(4500);
@@ -229,7 +239,7 @@ describe('work-order search', () => {
   it('compresses the streamed answer as it streams, with the rows unchanged (issue 19)', async () => {
     // filters not asked before: a kept answer (decision 087) would go out whole, with its length
     const body = JSON.stringify({ ...window, locationNum: '9100', pONum: 'PO-MANY' });
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const headers = jsonAsMe();
     const packed = await rawGet(
       server.url + PATH,
       { ...headers, 'accept-encoding': 'zstd, br, gzip' },
@@ -249,11 +259,9 @@ describe('work-order search', () => {
   });
 
   it('answers a list of one batch whole: compressed in one piece, with its length (decision 068)', async () => {
-    const store = await addPlace(server.db, { storeNumber: '9150' });
-    const poNums = Array.from({ length: 40 }, (_, i) => `PO-FEW-${String(i).padStart(2, '0')}`);
-    await addManyOrders(server.db, vendorId, store, poNums, at(day(-3), '12:00'));
+    const poNums = await ordersAtNewStore('9150', 'PO-FEW', 40);
     const body = JSON.stringify({ ...window, locationNum: '9150' });
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const headers = jsonAsMe();
     const plain = await rawGet(server.url + PATH, headers, 'POST', body);
     expect(plain.status).toBe(200);
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -281,11 +289,9 @@ describe('work-order search', () => {
   });
 
   it('answers a repeated list from the kept answer, encoded as the plugin would, and a change at once (decision 071)', async () => {
-    const store = await addPlace(server.db, { storeNumber: '9160' });
-    const poNums = Array.from({ length: 30 }, (_, i) => `PO-KEEP-${String(i).padStart(2, '0')}`);
-    await addManyOrders(server.db, vendorId, store, poNums, at(day(-3), '12:00'));
+    await ordersAtNewStore('9160', 'PO-KEEP', 30);
     const body = JSON.stringify({ ...window, locationNum: '9160' });
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const headers = jsonAsMe();
     const ask = (more: Record<string, string> = {}) =>
       rawGet(server.url + PATH, { ...headers, ...more }, 'POST', body);
     const plain = await ask();
@@ -340,15 +346,13 @@ describe('work-order search', () => {
   });
 
   it('goes on answering after clients leave in the middle of large answers', async () => {
-    const store = await addPlace(server.db, { storeNumber: '9200' });
-    const poNums = Array.from({ length: 6000 }, (_, i) => `PO-GONE-${String(i).padStart(4, '0')}`);
-    await addManyOrders(server.db, vendorId, store, poNums, at(day(-4), '12:00'));
+    await ordersAtNewStore('9200', 'PO-GONE', 6000, 4);
     // more clients leave than the pool has connections: a cursor left open would starve the next search
     for (let i = 0; i < 12; i++) {
       const controller = new AbortController();
       const res = await fetch(server.url + PATH, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: jsonAsMe(),
         body: JSON.stringify({ ...window, locationNum: '9200' }),
         signal: controller.signal,
       });
