@@ -1,8 +1,11 @@
-// The test file's own server (harness.ts), database (test-db.ts), SMTP inbox or webhook receiver,
-// started before its tests and closed after them: one line where every file wrote the same
+// The test file's own server (harness.ts), database (test-db.ts), SMTP inbox, webhook receiver or data
+// folder, started before its tests and closed after them: one line where every file wrote the same
 // `let`, beforeAll and afterAll. The handle reads through to the started one, so `server.db`,
 // `server.call(...)`, `inbox.next(...)` and the like work in hooks and tests as before; touched at the
 // file's top level (before beforeAll ran), it throws.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer, type TestServerOptions } from './harness.ts';
 import { openTestDb, type TestDb } from './test-db.ts';
@@ -112,3 +115,10 @@ export function webhookServerForFile(env: Record<string, string> = {}): {
 /** The file's database (openTestDb with `options`). */
 export const testDbForFile = (...options: Parameters<typeof openTestDb>): TestDb =>
   forFile('database', () => openTestDb(...options), DB_MEMBERS);
+
+/** A data folder of the file's own (a new temporary folder named from `prefix`), removed after its tests. */
+export function dataDirForFile(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
