@@ -9,8 +9,8 @@ import {
   staffPostOrderMessageCall,
   type OrderMessage,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from './harness.ts';
-import { freePort } from './free-port.ts';
+import type { TestServer } from './harness.ts';
+import { startHttpsTestServer } from './https-server.ts';
 import { selfSignedCertificate, type SelfSignedCertificate } from './self-signed-certificate.ts';
 import { staffSession } from './staff-client.ts';
 import { addTestOrder } from './fixtures/index.ts';
@@ -22,15 +22,7 @@ let closed = false;
 
 beforeAll(async () => {
   certificate = selfSignedCertificate();
-  const port = await freePort();
-  server = await startTestServer({
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: `https://127.0.0.1:${port}`,
-      TLS_CERT_FILE: certificate.certFile,
-      TLS_KEY_FILE: certificate.keyFile,
-    },
-  });
+  server = await startHttpsTestServer(certificate);
   session = connect(server.url, { ca: certificate.cert });
 });
 afterAll(async () => {

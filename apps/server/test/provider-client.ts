@@ -2,9 +2,10 @@
 // the real token call, and `call()` that sends it, with a fresh Idempotency-Key on every write unless
 // the test gives its own (or null, to send none).
 import { randomUUID } from 'node:crypto';
-import { PROVIDER_TOKEN_PATH, type ProviderScope } from '@vp/contracts';
+import type { ProviderScope } from '@vp/contracts';
 import { createApiClient } from '../src/features/integrations/api-clients.service.ts';
 import { api, type TestServer } from './harness.ts';
+import { requestProviderToken } from './provider-token.ts';
 
 export type ProviderCallInit = {
   body?: unknown;
@@ -26,16 +27,7 @@ export async function providerToken(
   client: { clientId: string; secret: string },
   scope?: string,
 ): Promise<string> {
-  const res = await fetch(server.url + PROVIDER_TOKEN_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: client.clientId,
-      client_secret: client.secret,
-      ...(scope !== undefined ? { scope } : {}),
-    }).toString(),
-  });
+  const res = await requestProviderToken(server.url, client, scope !== undefined ? { scope } : {});
   if (res.status !== 200) throw new Error(`token call answered ${res.status}: ${await res.text()}`);
   return String(((await res.json()) as { access_token: string }).access_token);
 }

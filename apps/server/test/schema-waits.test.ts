@@ -2,52 +2,36 @@
 // runner do (decision 120): on a schema too far ahead (a newer release's contract step) or behind (its
 // migrations not run yet) a sweep skips its runs and says so, and the CLI refuses and changes nothing
 // (issue 42, decision 126). Real PostgreSQL, the real app and the CLI as a process.
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createBlobStore } from '../src/platform/blobs/create-blob-store.ts';
-import { createDb, type Db } from '../src/platform/db/database.ts';
 import { startSchemaGate } from '../src/platform/db/schema-gate.ts';
 import { createTokenService } from '../src/platform/identity/token-service.ts';
 import { createMailer } from '../src/platform/mail/create-mailer.ts';
 import { SWEEP_GRACE_MS } from '../src/features/documents/order-document-uploads.ts';
-import { cloneTemplate } from './test-database.ts';
+import { runAdminCli } from './admin-cli.ts';
+import { dataDirForFile, testDbForFile } from './server-for-file.ts';
 
-const run = promisify(execFile);
-const cliTs = join(import.meta.dirname, '../src/cli/main.ts');
 const FUTURE = '9998-next-release';
 const silent = { info: () => undefined, error: () => undefined };
-let database: Awaited<ReturnType<typeof cloneTemplate>>;
-let db: Db;
-const dataDir = mkdtempSync(join(tmpdir(), 'vp-test-schema-waits-'));
+const testDb = testDbForFile({ poolMax: 3, statementTimeoutMs: 60_000 });
+const dataDir = dataDirForFile('vp-test-schema-waits-');
 
 /** The schema as a newer release's contract step leaves it: this code must not run on it. */
 async function markTooFarAhead() {
   await sql`insert into kysely_migration (name, timestamp) values (${FUTURE}, now()) on conflict do nothing`.execute(
-    db,
+    testDb.db,
   );
-  await sql`update schema_compatibility set oldest_code = ${FUTURE}`.execute(db);
+  await sql`update schema_compatibility set oldest_code = ${FUTURE}`.execute(testDb.db);
 }
 /** The same newer release's expand step only: this code serves on it (decision 120). */
-const markOnlyAhead = () => sql`update schema_compatibility set oldest_code = ''`.execute(db);
-
-beforeAll(async () => {
-  database = await cloneTemplate(inject('adminDatabaseUrl'));
-  db = createDb({ url: database.url, poolMax: 3, connectTimeoutMs: 5000, statementTimeoutMs: 60_000 });
-});
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const markOnlyAhead = () => sql`update schema_compatibility set oldest_code = ''`.execute(testDb.db);
 
 describe('schema waits', { timeout: 120_000 }, () => {
   it('the upload sweeps skip their runs on a schema too far ahead, say so, and run once it fits', async () => {
@@ -56,7 +40,7 @@ describe('schema waits', { timeout: 120_000 }, () => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
+      DATABASE_URL: testDb.url,
       BLOB_SIGNING_SECRET: randomBytes(32).toString('hex'),
       WEB_DIST: join(dataDir, 'no-web-build'),
       JOBS_IN_SERVER: 'false',
@@ -73,11 +57,11 @@ describe('schema waits', { timeout: 120_000 }, () => {
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
     const said = (text: string) => lines.some((l) => l.includes(text));
-    const gate = await startSchemaGate(db, silent, 50);
+    const gate = await startSchemaGate(testDb.db, silent, 50);
     const app = await buildApp({
       config,
-      db,
-      tokens: await createTokenService(db),
+      db: testDb.db,
+      tokens: await createTokenService(testDb.db),
       blobs: await createBlobStore(config),
       mailer: createMailer(config, () => undefined),
       schema: gate,
@@ -103,27 +87,14 @@ describe('schema waits', { timeout: 120_000 }, () => {
     }
   });
 
-  async function admin(env: Record<string, string>, ...args: string[]) {
-    try {
-      const { stdout, stderr } = await run(process.execPath, [cliTs, ...args], {
-        env: {
-          PATH: process.env.PATH,
-          DATABASE_URL: database.url,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'silent',
-          // as in production: the migration step is a step of its own, the CLI only checks
-          MIGRATE_ON_START: 'false',
-          ...env,
-        },
-      });
-      return { code: 0, out: stdout + stderr };
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string };
-      return { code: e.code, out: e.stdout + e.stderr };
-    }
-  }
+  const admin = (env: Record<string, string>, ...args: string[]) =>
+    runAdminCli(
+      // as in production: the migration step is a step of its own, the CLI only checks
+      { DATABASE_URL: testDb.url, DATA_DIR: dataDir, MIGRATE_ON_START: 'false', ...env },
+      ...args,
+    );
   const vendor = (num: number) =>
-    db.selectFrom('vendors').select('id').where('vendor_num', '=', num).executeTakeFirst();
+    testDb.db.selectFrom('vendors').select('id').where('vendor_num', '=', num).executeTakeFirst();
 
   it('the admin CLI refuses a schema too far ahead or behind, says why, and changes nothing', async () => {
     await markTooFarAhead();
@@ -136,10 +107,11 @@ describe('schema waits', { timeout: 120_000 }, () => {
 
     // behind: the last migration of this code not applied (its row away; the table stays)
     await markOnlyAhead();
-    await sql`delete from kysely_migration where name = ${FUTURE}`.execute(db);
-    const last = (await sql<{ name: string }>`select max(name) as name from kysely_migration`.execute(db))
-      .rows[0]!.name;
-    await sql`delete from kysely_migration where name = ${last}`.execute(db);
+    await sql`delete from kysely_migration where name = ${FUTURE}`.execute(testDb.db);
+    const last = (
+      await sql<{ name: string }>`select max(name) as name from kysely_migration`.execute(testDb.db)
+    ).rows[0]!.name;
+    await sql`delete from kysely_migration where name = ${last}`.execute(testDb.db);
     try {
       const behind = await admin({}, 'create-vendor', '--vendor-num', '990002', '--company', 'Behind Co');
       expect(behind.code).toBe(1);
@@ -148,7 +120,7 @@ describe('schema waits', { timeout: 120_000 }, () => {
       );
       expect(await vendor(990002)).toBeUndefined();
     } finally {
-      await sql`insert into kysely_migration (name, timestamp) values (${last}, now())`.execute(db);
+      await sql`insert into kysely_migration (name, timestamp) values (${last}, now())`.execute(testDb.db);
     }
 
     // the same command on a schema that fits does its work

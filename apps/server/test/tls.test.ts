@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { portalSettingsCall, searchWorkOrdersCall, searchWorkOrdersResponse } from '@vp/contracts';
-import { startTestServer, type TestServer } from './harness.ts';
-import { freePort } from './free-port.ts';
+import type { TestServer } from './harness.ts';
+import { startHttpsTestServer } from './https-server.ts';
 import { selfSignedCertificate, type SelfSignedCertificate } from './self-signed-certificate.ts';
 import { addManyOrders, addPlace } from './fixtures/index.ts';
 
@@ -33,16 +33,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'big-XyZ789.js'), BIG);
   writeFileSync(join(dist, 'assets', 'big-XyZ789.js.zst'), zstdCompressSync(BIG));
   certificate = selfSignedCertificate();
-  const port = await freePort();
-  server = await startTestServer({
-    env: {
-      WEB_DIST: dist,
-      PORT: String(port),
-      PUBLIC_URL: `https://127.0.0.1:${port}`,
-      TLS_CERT_FILE: certificate.certFile,
-      TLS_KEY_FILE: certificate.keyFile,
-    },
-  });
+  server = await startHttpsTestServer(certificate, { WEB_DIST: dist });
   session = connect(server.url, { ca: certificate.cert });
 });
 afterAll(async () => {

@@ -1,40 +1,22 @@
 // `npm run admin -- announce-round` as an operator runs it, against a real database, writing the
 // e-mails to the outbox folder: the links in them work with the public call, and bad input is refused.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cloneTemplate } from '../../test/test-database.ts';
-import { createDb, type Db } from '../platform/db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCli } from '../../test/admin-cli.ts';
+import { addPlace } from '../../test/fixtures/index.ts';
+import { dataDirForFile, testDbForFile } from '../../test/server-for-file.ts';
 import { findPart, readMime } from '../platform/mail/read-mime-for-tests.ts';
 import { answerAnnouncement } from '../features/announcement-rounds/announcements.service.ts';
 
-const run = promisify(execFile);
-const cliTs = join(import.meta.dirname, 'main.ts');
-const dataDir = mkdtempSync(join(tmpdir(), 'vp-cli-announce-'));
+const testDb = testDbForFile({ poolMax: 2, statementTimeoutMs: 60_000 });
+const dataDir = dataDirForFile('vp-cli-announce-');
 const outbox = join(dataDir, 'outbox');
-let database: Awaited<ReturnType<typeof cloneTemplate>>;
-let db: Db;
-
-async function admin(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cliTs, ...args], {
-      env: {
-        PATH: process.env.PATH,
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        PUBLIC_URL: 'https://portal.example.test',
-      },
-    });
-    return { code: 0, out: stdout + stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, out: e.stdout + e.stderr };
-  }
-}
+const admin = (...args: string[]) =>
+  runAdminCli(
+    { DATABASE_URL: testDb.url, DATA_DIR: dataDir, PUBLIC_URL: 'https://portal.example.test' },
+    ...args,
+  );
 
 const mailTexts = () =>
   readdirSync(outbox)
@@ -42,34 +24,14 @@ const mailTexts = () =>
     .map((f) => findPart(readMime(readFileSync(join(outbox, f))), 'text/plain')?.body.toString('utf8') ?? '');
 
 beforeAll(async () => {
-  database = await cloneTemplate(inject('adminDatabaseUrl'));
-  db = createDb({ url: database.url, poolMax: 2, connectTimeoutMs: 5000, statementTimeoutMs: 60_000 });
-  const client = await db
-    .insertInto('clients')
-    .values({ code: 'CLI', name: 'Cli Client' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const location = await db
-    .insertInto('locations')
-    .values({
-      client_id: client.id,
-      store_number: '7',
-      name: 'Store 7',
-      address1: '',
-      address2: '',
-      city: 'Troy',
-      state: 'NY',
-      zip: '12180',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const place = await addPlace(testDb.db, { clientCode: 'CLI', clientName: 'Cli Client', storeNumber: '7' });
   for (const po of ['CLI-1', 'CLI-2']) {
-    await db
+    await testDb.db
       .insertInto('orders')
       .values({
         po_num: po,
-        client_id: client.id,
-        location_id: location.id,
+        client_id: place.clientId,
+        location_id: place.locationId,
         category: 'Plumbing',
         order_type: 'Install',
         priority: 'P3',
@@ -82,18 +44,13 @@ beforeAll(async () => {
       })
       .execute();
   }
-  await db
+  await testDb.db
     .insertInto('vendors')
     .values([
       { vendor_num: 41001, company: 'Kilo Services', contact_email: 'kilo@cli.test' },
       { vendor_num: 41002, company: 'Lima Services', contact_email: 'lima@cli.test' },
     ])
     .execute();
-});
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 // each run starts a Node process that opens the database: slow on a loaded machine
@@ -119,7 +76,7 @@ describe('admin announce-round', { timeout: 120_000 }, () => {
     expect(link).toBeDefined();
     const token = link!.slice(link!.indexOf('=') + 1);
     await expect(
-      answerAnnouncement(db, { rounddetailId: token, response: 'Accepted' }, '127.0.0.1'),
+      answerAnnouncement(testDb.db, { rounddetailId: token, response: 'Accepted' }, '127.0.0.1'),
     ).resolves.toEqual({
       success: true,
       response: 'Accepted',
@@ -128,7 +85,7 @@ describe('admin announce-round', { timeout: 120_000 }, () => {
   });
 
   it('refuses unknown orders and vendors and bad numbers, creating nothing', async () => {
-    const before = await db.selectFrom('announcement_rounds').select('id').execute();
+    const before = await testDb.db.selectFrom('announcement_rounds').select('id').execute();
     const po = await admin('announce-round', '--orders', 'NOPE-1', '--vendors', '41001');
     expect(po.code).toBe(1);
     expect(po.out).toContain('Unknown PO #: NOPE-1.');
@@ -138,6 +95,6 @@ describe('admin announce-round', { timeout: 120_000 }, () => {
     const bad = await admin('announce-round', '--orders', 'CLI-1', '--vendors', 'abc');
     expect(bad.code).toBe(1);
     expect(bad.out).toContain("--vendors: 'abc' is not a vendor number.");
-    expect(await db.selectFrom('announcement_rounds').select('id').execute()).toEqual(before);
+    expect(await testDb.db.selectFrom('announcement_rounds').select('id').execute()).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@
 // the public calls (no session) made with the tokens of their links, over real HTTP and PostgreSQL.
 // Links that do not work change nothing and all answer alike; answers are idempotent; the latest
 // answer wins and the history keeps every change (decision 020); unsubscribed vendors get no mail.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ANNOUNCEMENT_LINK_INVALID,
   DECLINE_REASONS,
@@ -11,24 +11,16 @@ import {
   announcementLinkAnswerCall,
   unsubscribeAnnouncementsCall,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
+import { mailingServerForFile } from '../../../test/server-for-file.ts';
 import { hashLinkToken } from './link-tokens.ts';
 import { RoundRequestError } from './announce-round.ts';
 import { addOrders, addVendor, announce, mailedLink } from '../../../test/fixtures/index.ts';
 
-let inbox: SmtpInbox;
-let server: TestServer;
+const { server, inbox } = mailingServerForFile({ PUBLIC_CALLS_MAX_PER_IP: '100000' });
 let poNums: string[];
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startTestServer({ env: { SMTP_URL: inbox.url, PUBLIC_CALLS_MAX_PER_IP: '100000' } });
   poNums = await addOrders(server, 2);
-});
-afterAll(async () => {
-  await server?.close();
-  await inbox?.close();
 });
 
 const answer = (body: Record<string, unknown>) => server.send(acceptDeclineAnnouncementCall, { body });

@@ -2,7 +2,7 @@
 // 055): the scope matrix, a round created by external ids whose e-mails reach each vendor (the
 // unsubscribed one named and skipped), the vendor's answer through the mailed link read back with a new
 // ETag, idempotent replay and the sent round that does not change, If-Match, bad input, the list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptDeclineAnnouncementCall,
   announcementRoundSchema,
@@ -10,23 +10,20 @@ import {
   listAnnouncementRoundsCall,
   unsubscribeAnnouncementsCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
+import { mailingServerForFile } from '../../../test/server-for-file.ts';
 import { addOrders, addVendor, mailedLink } from '../../../test/fixtures/index.ts';
 
 const ROUNDS = listAnnouncementRoundsCall.path;
 
-let inbox: SmtpInbox;
-let server: TestServer;
+const { server, inbox } = mailingServerForFile({ PUBLIC_CALLS_MAX_PER_IP: '100000' });
 let writer: ProviderTestClient;
 let reader: ProviderTestClient;
 let workOrders: string[];
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startTestServer({ env: { SMTP_URL: inbox.url, PUBLIC_CALLS_MAX_PER_IP: '100000' } });
   writer = await providerClient(server, ['announcements:write', 'announcements:read']);
   reader = await providerClient(server, ['announcements:read']);
   const poNums = await addOrders(server, 2);
@@ -37,10 +34,6 @@ beforeAll(async () => {
       .set({ external_id: workOrders[i]! })
       .where('po_num', '=', po)
       .execute();
-});
-afterAll(async () => {
-  await server?.close();
-  await inbox?.close();
 });
 
 let counter = 0;

@@ -1,7 +1,7 @@
 // The public announcement calls' own rate limit (per client address, counted in PostgreSQL): past the
 // limit every public call answers 429 with Retry-After, even with a good link, and changes nothing.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acceptDeclineAnnouncementCall,
   ANNOUNCEMENT_TOO_MANY_REQUESTS,
@@ -9,23 +9,12 @@ import {
   getSupplyPartnersCall,
   unsubscribeAnnouncementsCall,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
+import { mailingServerForFile } from '../../../test/server-for-file.ts';
 import { hashLinkToken } from './link-tokens.ts';
 import { addOrders, addVendor, announce, mailedLink } from '../../../test/fixtures/index.ts';
 
 const LIMIT = 4;
-let inbox: SmtpInbox;
-let server: TestServer;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startTestServer({ env: { SMTP_URL: inbox.url, PUBLIC_CALLS_MAX_PER_IP: String(LIMIT) } });
-});
-afterAll(async () => {
-  await server?.close();
-  await inbox?.close();
-});
+const { server, inbox } = mailingServerForFile({ PUBLIC_CALLS_MAX_PER_IP: String(LIMIT) });
 
 describe('public call rate limit', () => {
   it('answers 429 past the limit, for every public call and for good links too, and changes nothing', async () => {

@@ -4,7 +4,7 @@
 // unsubscribed; a vendor's answer through the mailed link read back; the award to an accepter only
 // (the order and its crew lines move, the old vendor no longer sees it), its events and audit rows;
 // bad input, unknown ids and refused changes leave nothing behind.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptDeclineAnnouncementCall,
   ANNOUNCEMENT_UNSUBSCRIBE_PAGE,
@@ -22,23 +22,20 @@ import {
   callUrl,
   listAuditCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
 import { mailQueueDrained } from '../../../test/mail-queue.ts';
 import { sessionTokenFor } from '../../../test/session-for-user.ts';
 import { staffSession } from '../../../test/staff-client.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
+import { mailingServerForFile } from '../../../test/server-for-file.ts';
 import { addOrders, addVendor, grantRoles, mailedLink } from '../../../test/fixtures/index.ts';
 
-let inbox: SmtpInbox;
-let server: TestServer;
+const { server, inbox } = mailingServerForFile({ PUBLIC_CALLS_MAX_PER_IP: '100000' });
 let manager: Awaited<ReturnType<typeof staffSession>>;
 let reader: Awaited<ReturnType<typeof staffSession>>;
 let orders: { ordNum: number; poNum: string }[];
 let nyZip: string;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startTestServer({ env: { SMTP_URL: inbox.url, PUBLIC_CALLS_MAX_PER_IP: '100000' } });
   manager = await staffSession(server, 'vendor_manager');
   reader = await staffSession(server, 'read_only');
   const poNums = await addOrders(server, 3);
@@ -56,10 +53,6 @@ beforeAll(async () => {
       .orderBy('zip')
       .executeTakeFirstOrThrow()
   ).zip;
-});
-afterAll(async () => {
-  await server?.close();
-  await inbox?.close();
 });
 
 let counter = 0;

@@ -1,5 +1,5 @@
 // The password calls, with the e-mailed links received through a real SMTP server on loopback.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FORGOT_PASSWORD_SENT,
   INVALID_CREDENTIALS,
@@ -15,22 +15,14 @@ import {
   userSetPasswordCall,
   validateVendorPortalUserCall,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
 import { auditRows, createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { srpSignIn } from '../../../test/srp-client.ts';
-import { linkIn, startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
+import { linkIn } from '../../../test/smtp-inbox.ts';
+import { mailingServerForFile } from '../../../test/server-for-file.ts';
 import { createPasswordFlows } from './password-flows.service.ts';
 
-let inbox: SmtpInbox;
-let server: TestServer;
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  server = await startTestServer({ env: { SMTP_URL: inbox.url } });
-});
-afterAll(async () => {
-  await server.close();
-  await inbox.close();
-});
+const { server, inbox } = mailingServerForFile();
 
 const linkInvalid = {
   error: LINK_INVALID_OR_EXPIRED,

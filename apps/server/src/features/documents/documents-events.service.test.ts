@@ -45,6 +45,14 @@ const sessionOf = (user: TestUser): VendorSession => ({
   sessionId: 'test',
   permissions: ['work-orders', 'work-orders:all', 'work-orders:edit'],
 });
+/** The vendor's upload link of a PDF to the order, as the portal asks for it. */
+const askLink = (user: TestUser, ordNum: number, fileName: string, type = 'General') =>
+  createUploadUrl(deps, sessionOf(user), {
+    OrdNum: ordNum,
+    FileName: fileName,
+    FileExtension: 'pdf',
+    Type: type,
+  });
 const newUser = async () => createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
 
 /** Stores a PDF at the vendor's newest upload link and claims it, as the local store's PUT does. */
@@ -69,12 +77,7 @@ async function finishUpload(vendorId: number): Promise<{ documentId: number; siz
 it('records document.uploaded when the bytes become a document, and document.removed', async () => {
   const user = await newUser();
   const order = await addTestOrder(testDb.db, user.vendorId);
-  await createUploadUrl(deps, sessionOf(user), {
-    OrdNum: order.ordNum,
-    FileName: 'sign-off.pdf',
-    FileExtension: 'pdf',
-    Type: 'Client Signoff',
-  });
+  await askLink(user, order.ordNum, 'sign-off.pdf', 'Client Signoff');
   // a link handed out is no document yet
   expect(await eventsOf(testDb.db, user.vendorId)).toEqual([]);
   const { documentId, size } = await finishUpload(user.vendorId);
@@ -114,30 +117,13 @@ it("records nothing for a refused upload, another vendor's document or an approv
   const other = await newUser();
   const order = await addTestOrder(testDb.db, user.vendorId);
   const theirOrder = await addTestOrder(testDb.db, other.vendorId);
-  await expect(
-    createUploadUrl(deps, sessionOf(user), {
-      OrdNum: theirOrder.ordNum,
-      FileName: 'x.pdf',
-      FileExtension: 'pdf',
-      Type: 'General',
-    }),
-  ).rejects.toMatchObject({ code: 'not_found' });
-  await createUploadUrl(deps, sessionOf(other), {
-    OrdNum: theirOrder.ordNum,
-    FileName: 'theirs.pdf',
-    FileExtension: 'pdf',
-    Type: 'General',
-  });
+  await expect(askLink(user, theirOrder.ordNum, 'x.pdf')).rejects.toMatchObject({ code: 'not_found' });
+  await askLink(other, theirOrder.ordNum, 'theirs.pdf');
   const theirs = await finishUpload(other.vendorId);
   await expect(deleteDocument(deps, sessionOf(user), theirs.documentId)).rejects.toMatchObject({
     code: 'not_found',
   });
-  await createUploadUrl(deps, sessionOf(user), {
-    OrdNum: order.ordNum,
-    FileName: 'mine.pdf',
-    FileExtension: 'pdf',
-    Type: 'General',
-  });
+  await askLink(user, order.ordNum, 'mine.pdf');
   const mine = await finishUpload(user.vendorId);
   await testDb.db
     .updateTable('order_documents')

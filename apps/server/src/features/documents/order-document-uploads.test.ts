@@ -17,6 +17,7 @@ import {
   startUploadSweeper,
   type UploadDeps,
 } from './order-document-uploads.ts';
+import { waitUntil } from '../../../test/until.ts';
 
 const MAX_BYTES = 8 * 1024 * 1024;
 // the local store reads files in chunks of this size
@@ -147,18 +148,10 @@ describe('the upload sweep', () => {
 
     const stop = startUploadSweeper(depsWith(server.blobs), 3_600_000, server.app.log);
     try {
-      await until(async () => !(await readdir(folder)).includes('killed-mid-upload.part'));
+      await waitUntil(async () => !(await readdir(folder)).includes('killed-mid-upload.part'));
       expect(await readdir(folder)).toEqual(['recent.part']);
     } finally {
       stop();
     }
   });
 });
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../../../test/test-db.ts';
-import { createUser, createVendor, type TestUser, addTestOrder } from '../../../test/fixtures/index.ts';
+import {
+  addTestOrder,
+  addUploadedDocument,
+  createUser,
+  createVendor,
+  type TestUser,
+} from '../../../test/fixtures/index.ts';
 import { eventsOf, failCommitsWithEvents } from '../../../test/events.ts';
 import { createLocalBlobStore } from '../../platform/blobs/local-blob-store.ts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
@@ -34,29 +40,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-let counter = 0;
-
 async function vendorWithDocument(): Promise<{ user: TestUser; documentId: number }> {
   const user = await createUser(testDb.db, (await createVendor(testDb.db)).vendorId);
   const order = await addTestOrder(testDb.db, user.vendorId);
-  const blobKey = `order-documents/vendor-${user.vendorId}/review-${++counter}-${Date.now()}.pdf`;
-  await blobs.put(blobKey, Buffer.from('%PDF-1.4\n'), 'application/pdf');
-  const row = await testDb.db
-    .insertInto('order_documents')
-    .values({
-      ord_num: order.ordNum,
-      vendor_id: user.vendorId,
-      type_code: 'General',
-      file_name: 'a.pdf',
-      file_extension: 'pdf',
-      content_type: 'application/pdf',
-      size_bytes: 9,
-      blob_key: blobKey,
-      input_by: 'Pat Vendor',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { user, documentId: row.id };
+  const document = await addUploadedDocument({ db: testDb.db, blobs }, user.vendorId, order.ordNum);
+  return { user, documentId: document.id };
 }
 
 const options = (expectedVersion?: number) => ({ expectedVersion, reviewedBy: 'provider-api:test' });

@@ -2,7 +2,6 @@
 // oldest first, one document with its ETag and its bytes, approval seen in the vendor's Approved list
 // and company documents, a rejection seen with its reason, a second vendor's documents never mixed in,
 // stale If-Match, Idempotency-Key replay, bad input that changes nothing, and the events.
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   callUrl,
@@ -20,7 +19,7 @@ import {
 import { api } from '../../../test/harness.ts';
 import { testServerForFile } from '../../../test/server-for-file.ts';
 import { eventsOf } from '../../../test/events.ts';
-import { addTestOrder } from '../../../test/fixtures/index.ts';
+import { addTestOrder, addUploadedDocument } from '../../../test/fixtures/index.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 
 const DOCS = listProviderDocumentsCall.path;
@@ -34,8 +33,6 @@ beforeAll(async () => {
   writer = await providerClient(server, ['documents:write', 'documents:read']);
   reader = await providerClient(server, ['documents:read']);
 });
-
-let counter = 0;
 
 /** A signed-in vendor with the company's external id and a work order of its own. */
 async function vendor() {
@@ -51,27 +48,8 @@ async function vendor() {
 }
 
 /** A document as an upload leaves it: its verified bytes in the blob store and its pending row. */
-async function uploaded(vendorId: number, ordNum: number | null, type = 'General') {
-  const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(64)]);
-  const blobKey = `order-documents/vendor-${vendorId}/test-${++counter}-${Date.now()}.pdf`;
-  await server.blobs.put(blobKey, bytes, 'application/pdf');
-  const row = await server.db
-    .insertInto('order_documents')
-    .values({
-      ord_num: ordNum,
-      vendor_id: vendorId,
-      type_code: type,
-      file_name: `doc-${counter}.pdf`,
-      file_extension: 'pdf',
-      content_type: 'application/pdf',
-      size_bytes: bytes.length,
-      blob_key: blobKey,
-      input_by: 'Pat Vendor',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, bytes };
-}
+const uploaded = (vendorId: number, ordNum: number | null, type = 'General') =>
+  addUploadedDocument(server, vendorId, ordNum, { type });
 
 const expectProblem = (res: Awaited<ReturnType<typeof api>>, status: number, detail?: RegExp) => {
   expect(res.status, res.text).toBe(status);

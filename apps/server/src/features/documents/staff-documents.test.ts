@@ -3,7 +3,6 @@
 // the vendor's own calls, the event with the staff actor, the audit row with before and after in the
 // same change, 409 for a decided document, 400 for a missing or too long reason and 404 for an unknown
 // one (nothing changed, nothing recorded), and the roles (the full matrix is in staff-api.test.ts).
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,7 +21,7 @@ import {
 import { api } from '../../../test/harness.ts';
 import { testServerForFile } from '../../../test/server-for-file.ts';
 import { eventsOf } from '../../../test/events.ts';
-import { addTestOrder } from '../../../test/fixtures/index.ts';
+import { addTestOrder, addUploadedDocument, type DocumentKind } from '../../../test/fixtures/index.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 
 const DOCS = staffDocumentQueueCall.path;
@@ -36,8 +35,6 @@ beforeAll(async () => {
   reader = await staffSession(server, 'read_only');
 });
 
-let counter = 0;
-
 async function vendor() {
   const user = await server.signIn();
   const order = await addTestOrder(server.db, user.vendorId);
@@ -50,33 +47,8 @@ const PNG = Buffer.from(
 );
 
 /** A document as an upload leaves it: its bytes in the blob store and its pending row. */
-async function uploaded(
-  vendorId: number,
-  ordNum: number | null,
-  kind: { type?: string; contentType?: string; ext?: string; bytes?: Buffer } = {},
-) {
-  const bytes = kind.bytes ?? Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(64)]);
-  const ext = kind.ext ?? 'pdf';
-  const blobKey = `order-documents/vendor-${vendorId}/staff-test-${++counter}-${Date.now()}.${ext}`;
-  const contentType = kind.contentType ?? 'application/pdf';
-  await server.blobs.put(blobKey, bytes, contentType);
-  const row = await server.db
-    .insertInto('order_documents')
-    .values({
-      ord_num: ordNum,
-      vendor_id: vendorId,
-      type_code: kind.type ?? 'General',
-      file_name: `doc-${counter}.${ext}`,
-      file_extension: ext,
-      content_type: contentType,
-      size_bytes: bytes.length,
-      blob_key: blobKey,
-      input_by: 'Pat Vendor',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, bytes };
-}
+const uploaded = (vendorId: number, ordNum: number | null, kind: DocumentKind = {}) =>
+  addUploadedDocument(server, vendorId, ordNum, kind);
 
 const as = (session: { cookie: string }, path: string, init: { method?: string; body?: unknown } = {}) =>
   api(server, path, { ...init, headers: { cookie: session.cookie } });
@@ -183,7 +155,7 @@ describe('the review queue', () => {
       .select('company')
       .where('id', '=', v.vendorId)
       .executeTakeFirstOrThrow();
-    const fileName = `doc-${counter}.pdf`;
+    const fileName = doc.fileName;
     for (const q of [fileName, v.order.poNum, String(v.vendorNum), company.company]) {
       const page = staffDocumentQueueResponse.parse(
         (await as(reader, `${DOCS}?q=${encodeURIComponent(q)}`)).json,

@@ -6,7 +6,7 @@
 // click (same Idempotency-Key) does it once; another vendor's line, a technician's unassigned line 404;
 // the provider API shows the answer and reopens.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPLETION_NEEDS_AFTER_PHOTO,
   COMPLETION_NEEDS_BEFORE_PHOTO,
@@ -25,123 +25,45 @@ import {
   staffReopenCrewLineCall,
   type CrewLineMoveBody,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
 import { eventsOf } from '../../../test/events.ts';
-import { signInUser, type SignedIn } from '../../../test/fixtures/index.ts';
+import {
+  addBeforeAndAfterPhotos,
+  dispatchOneLine,
+  dispatchScene,
+  signInUser,
+  type DispatchedLine,
+  type DispatchScene,
+  type SignedIn,
+} from '../../../test/fixtures/index.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let writer: ProviderTestClient;
 let office: SignedIn;
 let technician: SignedIn;
 let finance: SignedIn;
 let stranger: SignedIn;
-let vendorExternalId: string;
-let client: string;
-let store: string;
+let scene: DispatchScene;
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now() % 1_000_000}-${++counter}`;
 const V1 = PROVIDER_API_PREFIX;
 const ETA = { date: '2026-12-03', from: '08:00', to: '10:00' };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  writer = await providerClient(server, ['work-orders:write', 'work-orders:read']);
-  office = await signInUser(server, { roles: ['Office'] });
+  scene = await dispatchScene(server);
+  ({ writer, office } = scene);
   technician = await signInUser(server, { vendorId: office.vendorId, roles: ['Technician'] });
   finance = await signInUser(server, { vendorId: office.vendorId, roles: ['Finance'] });
   stranger = await signInUser(server, { roles: ['Office'] });
-  vendorExternalId = unique('V');
-  await server.db
-    .updateTable('vendors')
-    .set({ external_id: vendorExternalId })
-    .where('id', '=', office.vendorId)
-    .execute();
-  client = unique('C');
-  store = unique('S');
-  const c = await writer.call('PUT', `${V1}/clients/${client}`, {
-    body: { code: unique('ACME'), name: 'Acme Retail' },
-  });
-  expect(c.status, c.text).toBe(201);
-  const s = await writer.call('PUT', `${V1}/stores/${store}`, {
-    body: {
-      client,
-      storeNumber: unique('7'),
-      name: 'Acme Denver',
-      address1: '1 Main St',
-      city: 'Denver',
-      state: 'CO',
-      zip: '80202',
-      timeZone: 'America/Denver',
-    },
-  });
-  expect(s.status, s.text).toBe(201);
 });
-afterAll(() => server?.close());
-
-type Dispatched = { externalId: string; lineExternalId: string; ocdId: number; ordNum: number };
 
 /** A work order dispatched through the provider API to the vendor: one crew line, Assigned. */
-async function dispatch(respondBy?: string): Promise<Dispatched> {
-  const externalId = unique('WO');
-  const lineExternalId = unique('L');
-  const res = await writer.call('PUT', `${V1}/work-orders/${externalId}`, {
-    body: {
-      poNum: unique('PO'),
-      status: 'DISPATCHED',
-      client,
-      store,
-      vendor: vendorExternalId,
-      category: 'HVAC',
-      orderType: 'Repair',
-      nte: '850.00',
-      crewLines: [
-        {
-          externalId: lineExternalId,
-          status: 'Assigned',
-          workDate: '2026-12-03T15:00:00Z',
-          ...(respondBy ? { respondBy } : {}),
-        },
-      ],
-    },
-  });
-  expect(res.status, res.text).toBe(201);
-  const line = await server.db
-    .selectFrom('crew_details')
-    .select(['ocd_id', 'ord_num'])
-    .where('external_id', '=', lineExternalId)
-    .executeTakeFirstOrThrow();
-  return { externalId, lineExternalId, ocdId: line.ocd_id, ordNum: line.ord_num };
-}
+const dispatch = (respondBy?: string): Promise<DispatchedLine> =>
+  dispatchOneLine(server, scene, {}, respondBy ? { respondBy } : {});
 
 /** A before and an after photo of the line, as received (the evidence a completion needs). */
-async function photographed(line: Dispatched) {
-  for (const kind of ['before', 'after'] as const)
-    await server.db
-      .insertInto('order_photos')
-      .values({
-        ocd_id: line.ocdId,
-        ord_num: line.ordNum,
-        vendor_id: office.vendorId,
-        kind,
-        user_id: office.userId,
-        taken_by: 'Office',
-        file_name: `${kind}.jpg`,
-        file_extension: 'jpg',
-        content_type: 'image/jpeg',
-        max_bytes: 1000,
-        upload_key: `test-${line.ocdId}-${kind}`,
-        photo_key: `test-${line.ocdId}-${kind}`,
-        thumbnail_key: `test-${line.ocdId}-${kind}-thumb`,
-        expires_at: new Date(Date.now() + 3600_000),
-        received_at: new Date(),
-        size_bytes: 100,
-        sha256: '0'.repeat(64),
-      })
-      .execute();
-}
+const photographed = (line: DispatchedLine) => addBeforeAndAfterPhotos(server.db, line, office);
 
 const move = (ocdId: number, body: CrewLineMoveBody, as: SignedIn = office, key?: string) =>
   server.call(

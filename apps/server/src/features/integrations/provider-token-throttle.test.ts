@@ -4,8 +4,8 @@
 // limit answer 429 with Retry-After and are never checked, and the real client still gets its token
 // from the address it has used while a stranger is throttled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_TOKEN_PATH } from '@vp/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { requestProviderToken } from '../../../test/provider-token.ts';
 import { createApiClient } from './api-clients.service.ts';
 import {
   TOKEN_FAILURE_WINDOW_SECONDS,
@@ -21,15 +21,11 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function token(from: string, clientId: string, secret: string) {
-  const res = await fetch(server.url + PROVIDER_TOKEN_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: clientId,
-      client_secret: secret,
-    }),
-  });
+  const res = await requestProviderToken(
+    server.url,
+    { clientId, secret },
+    { headers: { 'x-forwarded-for': from } },
+  );
   return {
     status: res.status,
     retryAfter: res.headers.get('retry-after'),

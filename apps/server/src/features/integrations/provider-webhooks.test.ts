@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createWebhookCall,
   eventsPageSchema,
@@ -16,41 +16,29 @@ import {
   webhookDeliverySchema,
   webhookSchema,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createVendor } from '../../../test/fixtures/index.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
+import { webhookServerForFile } from '../../../test/server-for-file.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
+import { pollUntil } from '../../../test/until.ts';
 
 const WEBHOOKS = createWebhookCall.path;
 const EVENTS = listEventsCall.path;
 
-let server: TestServer;
-let receiver: WebhookReceiver;
+const { server, receiver } = webhookServerForFile({
+  WEBHOOK_RETRY_SCHEDULE_SECONDS: '0.2,0.2,0.2,0.2',
+  PROVIDER_MAX_CALLS_PER_MINUTE: '100000',
+});
 let company: ProviderTestClient;
 let other: ProviderTestClient;
 let vendorId: number;
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  server = await startTestServer({
-    env: {
-      WEBHOOKS_ALLOW_LOCAL_HTTP: 'true',
-      WEBHOOK_RETRY_SCHEDULE_SECONDS: '0.2,0.2,0.2,0.2',
-      WEBHOOK_DISPATCH_POLL_MS: '200',
-      JOBS_POLL_INTERVAL_MS: '100',
-      PROVIDER_MAX_CALLS_PER_MINUTE: '100000',
-    },
-  });
   company = await providerClient(server, ['events:read', 'webhooks:read', 'webhooks:write'], {
     contactEmail: 'integrations@company.test',
   });
   other = await providerClient(server, ['webhooks:read', 'webhooks:write'], { name: 'Other system' });
   ({ vendorId } = await createVendor(server.db));
-});
-afterAll(async () => {
-  await server?.close();
-  await receiver?.close();
 });
 
 let zip = 10000;
@@ -83,16 +71,6 @@ async function deliveries(webhookId: string) {
   return (res.json.items as unknown[]).map((d) => webhookDeliverySchema.parse(d));
 }
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('GET /provider/v1/events', () => {
   it('lists events in order with a cursor, filters by type, and refuses a bad cursor or type', async () => {
     const first = await company.call('GET', `${EVENTS}?limit=1000`);
@@ -101,7 +79,7 @@ describe('GET /provider/v1/events', () => {
     const zips = [await addEvent(), await addEvent(), await addEvent()];
     // the feed shows an event once every older transaction of the database server has ended (the
     // job runner's among them): wait until all three are shown
-    await until(
+    await pollUntil(
       async () => eventsPageSchema.parse((await company.call('GET', `${EVENTS}?after=${start}`)).json).items,
       (items) => items.length === 3,
     );
@@ -165,13 +143,13 @@ describe('GET /provider/v1/events', () => {
       const page = async (after: string) =>
         eventsPageSchema.parse((await company.call('GET', `${EVENTS}?after=${after}`)).json);
       // A's event is shown (once the runner's own short transactions have ended), B's is not
-      const seen = await until(
+      const seen = await pollUntil(
         () => page(start),
         (p) => p.items.length > 0,
       );
       expect(seen.items.map((e) => e.data.zipCode)).toEqual(['A']);
       await b.query('commit');
-      const next = await until(
+      const next = await pollUntil(
         () => page(seen.nextCursor),
         (p) => p.items.length > 0,
       );
@@ -311,7 +289,7 @@ describe('deliveries', () => {
       data: { id: tries[0]!.id, data: { zipCode } },
     });
 
-    const [delivery] = await until(
+    const [delivery] = await pollUntil(
       () => deliveries(hook.id),
       (d) => d[0]?.status === 'delivered',
     );
@@ -332,7 +310,7 @@ describe('deliveries', () => {
       id: delivery!.eventId,
       verified: true,
     });
-    await until(
+    await pollUntil(
       () => deliveries(hook.id),
       (d) => d[0]?.attemptLog.length === 5 && d[0].status === 'delivered',
     );
@@ -349,7 +327,7 @@ describe('deliveries', () => {
   it('disables a webhook whose receiver keeps failing and e-mails the client contact', async () => {
     const hook = await subscribe('/down', [500, 500, 500, 500, 500, 500, 500]);
     await addEvent();
-    const disabled = await until(
+    const disabled = await pollUntil(
       async () => (await company.call('GET', `${WEBHOOKS}/${hook.id}`)).json,
       (w) => w.enabled === false,
     );
@@ -359,7 +337,7 @@ describe('deliveries', () => {
     expect(delivery!.attemptLog.map((a) => a.responseStatus)).toEqual([500, 500, 500, 500, 500]);
 
     const outbox = server.config.mail.outboxDir;
-    const mail = await until(
+    const mail = await pollUntil(
       async () =>
         existsSync(outbox)
           ? readdirSync(outbox)
@@ -376,7 +354,7 @@ describe('deliveries', () => {
     // dispatcher must have passed this event before the webhook is enabled again, or it would fan the
     // event out to the enabled webhook then (events wait for older transactions to end, decision 056)
     const whileDisabled = await addEvent();
-    await until(
+    await pollUntil(
       async () =>
         (
           await sql<{ passed: boolean }>`
@@ -397,7 +375,7 @@ describe('deliveries', () => {
     expect(enabled.json).toMatchObject({ enabled: true, disabledAt: null });
     const again = await company.call('POST', `${WEBHOOKS}/${hook.id}/deliveries/${delivery!.id}/redeliver`);
     expect(again.status).toBe(202);
-    await until(
+    await pollUntil(
       () => deliveries(hook.id),
       (d) => d.find((x) => x.id === delivery!.id)?.status === 'delivered',
     );

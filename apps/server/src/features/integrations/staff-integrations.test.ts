@@ -4,7 +4,7 @@
 // delivered to a receiver on loopback and shown in the delivery log with its code and latency,
 // redelivered, paused; bad input and unknown ids refused with nothing changed; an audit row for every
 // change, with its values before and after and never a secret.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PROVIDER_TOKEN_PATH,
   apiClientViewSchema,
@@ -21,29 +21,16 @@ import {
   setStaffWebhookEnabledCall,
   webhookDeliverySchema,
 } from '@vp/contracts';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api } from '../../../test/harness.ts';
+import { requestProviderToken } from '../../../test/provider-token.ts';
 import { staffSession } from '../../../test/staff-client.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
+import { webhookServerForFile } from '../../../test/server-for-file.ts';
 
-let server: TestServer;
-let receiver: WebhookReceiver;
+const { server, receiver } = webhookServerForFile({ WEBHOOK_RETRY_SCHEDULE_SECONDS: '0.2,0.2' });
 let admin: Awaited<ReturnType<typeof staffSession>>;
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  server = await startTestServer({
-    env: {
-      WEBHOOKS_ALLOW_LOCAL_HTTP: 'true',
-      WEBHOOK_RETRY_SCHEDULE_SECONDS: '0.2,0.2',
-      WEBHOOK_DISPATCH_POLL_MS: '200',
-      JOBS_POLL_INTERVAL_MS: '100',
-    },
-  });
   admin = await staffSession(server, 'administrator');
-});
-afterAll(async () => {
-  await server?.close();
-  await receiver?.close();
 });
 
 const path = (p: string, params: Record<string, string | number>) =>
@@ -52,15 +39,7 @@ const asAdmin = (method: string, url: string, body?: unknown) =>
   api(server, url, { method, headers: { cookie: admin.cookie }, ...(body !== undefined ? { body } : {}) });
 
 async function tokenStatus(clientId: string, secret: string): Promise<{ status: number; token?: string }> {
-  const res = await fetch(server.url + PROVIDER_TOKEN_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: clientId,
-      client_secret: secret,
-    }),
-  });
+  const res = await requestProviderToken(server.url, { clientId, secret });
   const json = (await res.json()) as { access_token?: string };
   return { status: res.status, ...(json.access_token ? { token: json.access_token } : {}) };
 }

@@ -5,54 +5,41 @@
 // message, a redelivery, or its own probe's success once the receiver answers again. And the jobs of a
 // deleted webhook end with it (point 6e).
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createWebhookCall,
   forgotUserPasswordCall,
   webhookDeliverySchema,
   webhookSchema,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { createUserWithPassword, createVendor } from '../../../test/fixtures/index.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
+import { mailingServerForFile, webhookReceiverForFile } from '../../../test/server-for-file.ts';
 import { eventRow } from '../../platform/events/record-event.ts';
 import { DELIVERIES_IN_FLIGHT_PER_WEBHOOK } from '../../platform/webhooks/webhook-settings.ts';
+import { pollUntil } from '../../../test/until.ts';
 
 const WEBHOOKS = createWebhookCall.path;
 
-let server: TestServer;
-let inbox: SmtpInbox;
-let receiver: WebhookReceiver;
+const receiver = webhookReceiverForFile();
+const { server, inbox } = mailingServerForFile({
+  WEBHOOKS_ALLOW_LOCAL_HTTP: 'true',
+  WEBHOOK_TIMEOUT_MS: '1000',
+  WEBHOOK_RETRY_SCHEDULE_SECONDS: '1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1',
+  WEBHOOK_SUSPEND_AFTER_FAILURES: '3',
+  WEBHOOK_DISPATCH_POLL_MS: '200',
+  JOBS_POLL_INTERVAL_MS: '200',
+  // more workers than one webhook may use: the cap, not the runner, limits its tries in flight
+  JOBS_CONCURRENCY: '8',
+  WEBHOOK_DELIVERY_CONCURRENCY: '8',
+  PROVIDER_MAX_CALLS_PER_MINUTE: '100000',
+});
 let company: ProviderTestClient;
 let vendorId: number;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  receiver = await startWebhookReceiver();
-  server = await startTestServer({
-    env: {
-      SMTP_URL: inbox.url,
-      WEBHOOKS_ALLOW_LOCAL_HTTP: 'true',
-      WEBHOOK_TIMEOUT_MS: '1000',
-      WEBHOOK_RETRY_SCHEDULE_SECONDS: '1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1',
-      WEBHOOK_SUSPEND_AFTER_FAILURES: '3',
-      WEBHOOK_DISPATCH_POLL_MS: '200',
-      JOBS_POLL_INTERVAL_MS: '200',
-      // more workers than one webhook may use: the cap, not the runner, limits its tries in flight
-      JOBS_CONCURRENCY: '8',
-      WEBHOOK_DELIVERY_CONCURRENCY: '8',
-      PROVIDER_MAX_CALLS_PER_MINUTE: '100000',
-    },
-  });
   company = await providerClient(server, ['webhooks:read', 'webhooks:write']);
   ({ vendorId } = await createVendor(server.db));
-});
-afterAll(async () => {
-  await server?.close();
-  await receiver?.close();
-  await inbox?.close();
 });
 
 let zip = 20000;
@@ -94,20 +81,6 @@ async function deliveries(id: string) {
   return (res.json.items as unknown[]).map((d) => webhookDeliverySchema.parse(d));
 }
 
-async function until<T>(
-  read: () => Promise<T> | T,
-  ok: (value: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** The deliver-webhook jobs still in the queue for these deliveries: locked (under way), last error. */
 async function jobsOf(deliveryIds: number[]) {
   const { rows } = await sql<{ key: string; last_error: string | null; locked_at: Date | null }>`
@@ -128,7 +101,7 @@ describe('mail beside webhook deliveries', () => {
     receiver.hang('/never');
     await raiseEvents(1000);
     // the deliveries are fanned out and the receiver holds tries that will never be answered
-    await until(
+    await pollUntil(
       async () =>
         Number(
           (
@@ -141,7 +114,7 @@ describe('mail beside webhook deliveries', () => {
         ),
       (n) => n === 1000,
     );
-    await until(
+    await pollUntil(
       () => receiver.load('/never').inFlight,
       (n) => n > 0,
     );
@@ -167,7 +140,7 @@ describe('deliveries per webhook', () => {
     const slow = await subscribe('/slow');
     receiver.delay('/slow', 300);
     await raiseEvents(16);
-    await until(
+    await pollUntil(
       () => deliveries(slow.id),
       (d) => d.length === 16 && d.every((x) => x.status === 'delivered'),
     );
@@ -184,14 +157,14 @@ describe('deliveries per webhook', () => {
     await raiseEvents(20);
 
     // 3 failed tries in a row (WEBHOOK_SUSPEND_AFTER_FAILURES): suspended, with its reason
-    const suspended = await until(
+    const suspended = await pollUntil(
       () => webhook(hook.id),
       (w) => w.suspendedAt !== null,
     );
     expect(suspended.enabled).toBe(true);
     expect(suspended.suspendedReason).toMatch(/3 failed tries in a row/);
     // the others wait, parked: pending, never tried, no next try (their schedule is not used up)
-    const parked = await until(
+    const parked = await pollUntil(
       () => deliveries(hook.id),
       (d) => d.length === 20 && d.filter((x) => x.attempts === 0 && x.nextAttemptAt === null).length >= 10,
     );
@@ -204,11 +177,11 @@ describe('deliveries per webhook', () => {
     expect(requeued.filter((d) => d.status === 'pending' && d.nextAttemptAt === null)).toEqual([]);
 
     // failing again, it is suspended again; a redelivery resumes it too
-    await until(
+    await pollUntil(
       () => webhook(hook.id),
       (w) => w.suspendedAt !== null,
     );
-    const waiting = await until(
+    const waiting = await pollUntil(
       () => deliveries(hook.id),
       (d) => d.some((x) => x.status === 'pending' && x.nextAttemptAt === null),
     );
@@ -219,12 +192,12 @@ describe('deliveries per webhook', () => {
 
     // suspended once more, then the receiver answers again: the probe's next try succeeds and the
     // webhook resumes by itself; every event is delivered, none lost
-    await until(
+    await pollUntil(
       () => webhook(hook.id),
       (w) => w.suspendedAt !== null,
     );
     receiver.route('/breaker', hook.secret);
-    const delivered = await until(
+    const delivered = await pollUntil(
       () => deliveries(hook.id),
       (d) => d.filter((x) => x.eventType !== 'webhook.test').every((x) => x.status === 'delivered'),
       60_000,
@@ -244,13 +217,13 @@ describe('deleting a webhook', () => {
     receiver.hang('/deleted');
     await raiseEvents(20);
     const ids = (
-      await until(
+      await pollUntil(
         () => deliveries(hook.id),
         (d) => d.length === 20,
       )
     ).map((d) => d.id);
     // a try is under way (its job locked) when the webhook is deleted
-    await until(
+    await pollUntil(
       () => receiver.load('/deleted').inFlight,
       (n) => n > 0,
     );
@@ -260,7 +233,7 @@ describe('deleting a webhook', () => {
     expect((await jobsOf(ids)).filter((j) => j.locked_at === null)).toEqual([]);
     // which finds its delivery gone and ends, with no error (and no retry)
     const errors = new Set<string>();
-    await until(
+    await pollUntil(
       async () => {
         const jobs = await jobsOf(ids);
         for (const j of jobs) if (j.last_error) errors.add(j.last_error);

@@ -12,6 +12,7 @@ import {
   type TestUser,
   addInvoice,
   addExternalWorkOrder,
+  providerInvoiceBody,
   settingId,
 } from '../../../test/fixtures/index.ts';
 import { testDbForFile } from '../../../test/server-for-file.ts';
@@ -47,20 +48,8 @@ async function vendor() {
 }
 type TestVendorWithOrder = Awaited<ReturnType<typeof vendor>>;
 
-const body = (
-  v: TestVendorWithOrder,
-  over: Partial<PutProviderInvoiceBody> = {},
-): PutProviderInvoiceBody => ({
-  vendor: v.externalId,
-  invoiceNum: unique('INV'),
-  invoiceStatus: 'APPROVED',
-  recievedDate: '2026-03-02',
-  dueDate: '2026-04-30',
-  invoiceAmt: '1300.00',
-  lines: [{ workOrder: v.workOrder, billAmt: '1300.00', payAmt: '1234.56' }],
-  payments: [],
-  ...over,
-});
+const body = (v: TestVendorWithOrder, over: Partial<PutProviderInvoiceBody> = {}): PutProviderInvoiceBody =>
+  providerInvoiceBody(v, { payments: [], ...over });
 
 const put = (externalId: string, b: PutProviderInvoiceBody, expectedVersion?: number) =>
   putProviderInvoice(deps, externalId, b, { expectedVersion });

@@ -20,7 +20,7 @@ import {
 import { eventsOf } from '../../../test/events.ts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
-import { addExternalWorkOrder, settingId } from '../../../test/fixtures/index.ts';
+import { addExternalWorkOrder, providerInvoiceBody, settingId } from '../../../test/fixtures/index.ts';
 
 const INVOICES = listProviderInvoicesCall.path;
 const REQUESTS = listQuickPayRequestsCall.path;
@@ -53,17 +53,6 @@ async function vendor() {
 }
 type Vendor = Awaited<ReturnType<typeof vendor>>;
 
-const invoiceBody = (v: Vendor, over: Record<string, unknown> = {}) => ({
-  vendor: v.externalId,
-  invoiceNum: unique('INV'),
-  invoiceStatus: 'APPROVED',
-  recievedDate: '2026-03-02',
-  dueDate: '2026-04-30',
-  invoiceAmt: '1300.00',
-  lines: [{ workOrder: v.workOrder, billAmt: '1300.00', payAmt: '1234.56' }],
-  ...over,
-});
-
 const expectProblem = (res: Awaited<ReturnType<typeof api>>, status: number, detail?: RegExp) => {
   expect(res.status, res.text).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
@@ -88,7 +77,7 @@ describe('scopes', () => {
   it('refuses a reader the writes, and a token without quick-pay:read the requests', async () => {
     const v = await vendor();
     expectProblem(
-      await reader.call('PUT', `${INVOICES}/I-x`, { body: invoiceBody(v) }),
+      await reader.call('PUT', `${INVOICES}/I-x`, { body: providerInvoiceBody(v) }),
       403,
       /invoices:write/,
     );
@@ -109,7 +98,7 @@ describe('PUT /provider/v1/invoices/:externalId', () => {
     const [v, other] = [await vendor(), await vendor()];
     const externalId = unique('I');
     const path = `${INVOICES}/${externalId}`;
-    const body = invoiceBody(v, {
+    const body = providerInvoiceBody(v, {
       invoiceNum: 'PV-1',
       payments: [{ checkNo: 'CHK-9', payAmt: '600.00', payDate: '2026-03-20' }],
     });
@@ -165,7 +154,7 @@ describe('PUT /provider/v1/invoices/:externalId', () => {
   it('replays the same Idempotency-Key and body, and answers 422 to the key with another body', async () => {
     const v = await vendor();
     const path = `${INVOICES}/${unique('I')}`;
-    const body = invoiceBody(v);
+    const body = providerInvoiceBody(v);
     const key = unique('key');
     const first = await writer.call('PUT', path, { body, idempotencyKey: key });
     expect(first.status).toBe(201);
@@ -185,23 +174,26 @@ describe('PUT /provider/v1/invoices/:externalId', () => {
     const externalId = unique('I');
     const path = `${INVOICES}/${externalId}`;
     const bad = await writer.call('PUT', path, {
-      body: invoiceBody(v, { invoiceAmt: 1300.5, dueDate: '2026-02-30', extra: true }),
+      body: providerInvoiceBody(v, { invoiceAmt: 1300.5, dueDate: '2026-02-30', extra: true }),
     });
     expectProblem(bad, 400, /invoiceAmt/);
     expect(String(bad.json.detail)).toMatch(/dueDate/);
     expectProblem(
-      await writer.call('PUT', path, { body: invoiceBody(v, { vendor: 'V-unknown' }) }),
+      await writer.call('PUT', path, { body: providerInvoiceBody(v, { vendor: 'V-unknown' }) }),
       400,
       /V-unknown/,
     );
     expectProblem(
       await writer.call('PUT', path, {
-        body: invoiceBody(v, { lines: [{ workOrder: 'WO-unknown', billAmt: '1', payAmt: '1' }] }),
+        body: providerInvoiceBody(v, { lines: [{ workOrder: 'WO-unknown', billAmt: '1', payAmt: '1' }] }),
       }),
       400,
       /WO-unknown/,
     );
-    expectProblem(await writer.call('PUT', path, { body: invoiceBody(v, { invoiceNum: 'A\u0000B' }) }), 400);
+    expectProblem(
+      await writer.call('PUT', path, { body: providerInvoiceBody(v, { invoiceNum: 'A\u0000B' }) }),
+      400,
+    );
     expect(await invoiceRows(externalId)).toEqual([]);
     expectProblem(await reader.call('GET', path), 404);
   });
@@ -214,12 +206,12 @@ describe('POST /provider/v1/invoices/bulk', () => {
     const res = await writer.call('POST', `${INVOICES}/bulk`, {
       body: {
         items: [
-          { externalId: a, ...invoiceBody(v) },
-          { externalId: unique('I'), ...invoiceBody(v, { netPay: '-1' }) },
-          { externalId: unique('I'), ...invoiceBody(v, { vendor: 'V-unknown' }) },
+          { externalId: a, ...providerInvoiceBody(v) },
+          { externalId: unique('I'), ...providerInvoiceBody(v, { netPay: '-1' }) },
+          { externalId: unique('I'), ...providerInvoiceBody(v, { vendor: 'V-unknown' }) },
           'not an object',
-          { externalId: b, ...invoiceBody(v) },
-          { externalId: a, ...invoiceBody(v, { invoiceStatus: 'VOID' }) },
+          { externalId: b, ...providerInvoiceBody(v) },
+          { externalId: a, ...providerInvoiceBody(v, { invoiceStatus: 'VOID' }) },
         ],
       },
     });
@@ -244,8 +236,8 @@ describe('GET /provider/v1/invoices', () => {
   it('pages by cursor, filters by updated_since and by vendor', async () => {
     const [v, other] = [await vendor(), await vendor()];
     const ids = [unique('I'), unique('I'), unique('I')];
-    for (const id of ids) await writer.call('PUT', `${INVOICES}/${id}`, { body: invoiceBody(v) });
-    await writer.call('PUT', `${INVOICES}/${unique('I')}`, { body: invoiceBody(other) });
+    for (const id of ids) await writer.call('PUT', `${INVOICES}/${id}`, { body: providerInvoiceBody(v) });
+    await writer.call('PUT', `${INVOICES}/${unique('I')}`, { body: providerInvoiceBody(other) });
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -269,7 +261,7 @@ describe('QuickPay requests', () => {
     const v = await vendor();
     const [declinedId, paidId] = [unique('I'), unique('I')];
     for (const id of [declinedId, paidId])
-      await writer.call('PUT', `${INVOICES}/${id}`, { body: invoiceBody(v) });
+      await writer.call('PUT', `${INVOICES}/${id}`, { body: providerInvoiceBody(v) });
     const m15 = await settingId(server.db, 'manual', 15);
     for (const invoice of await vendorInvoices(v)) {
       const asked = await server.call(

@@ -4,7 +4,7 @@
 // schedulable order (visit date); the items newest first and complete; a vendor sees its own side and
 // never another vendor's; the technician matrix; the console and the provider see every vendor's;
 // pages by cursor cover every item once; a cursor it did not give is 400.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PROVIDER_API_PREFIX,
   assignCrewLinesCall,
@@ -17,65 +17,39 @@ import {
   type OrderTimelineResponse,
   type TimelineItem,
 } from '@vp/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
-import { signInUser, type SignedIn } from '../../../test/fixtures/index.ts';
+import {
+  assignedLine,
+  dispatchedOrder,
+  dispatchScene,
+  givenExternalId,
+  signInUser,
+  uniqueId,
+  type ProviderPlace,
+  type SignedIn,
+} from '../../../test/fixtures/index.ts';
 import { eventRow } from '../../platform/events/record-event.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let writer: ProviderTestClient;
 let office: SignedIn;
 let technician: SignedIn;
 let other: SignedIn;
 let stranger: SignedIn;
 const vendorIds: Record<'a' | 'b', string> = { a: '', b: '' };
-let client: string;
-let store: string;
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now() % 1_000_000}-${++counter}`;
+let place: ProviderPlace;
 const V1 = PROVIDER_API_PREFIX;
 const ETA = { date: '2026-12-03', from: '08:00', to: '10:00' };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  writer = await providerClient(server, ['work-orders:write', 'work-orders:read']);
-  office = await signInUser(server, { roles: ['Office'] });
+  ({ writer, office, vendor: vendorIds.a, place } = await dispatchScene(server, 'Acme'));
   technician = await signInUser(server, { vendorId: office.vendorId, roles: ['Technician'] });
   other = await signInUser(server, { roles: ['Office'] });
   stranger = await signInUser(server, { roles: ['Office'] });
-  for (const [key, who] of [
-    ['a', office],
-    ['b', other],
-  ] as const) {
-    vendorIds[key] = unique('V');
-    await server.db
-      .updateTable('vendors')
-      .set({ external_id: vendorIds[key] })
-      .where('id', '=', who.vendorId)
-      .execute();
-  }
-  client = unique('C');
-  store = unique('S');
-  expect(
-    (await writer.call('PUT', `${V1}/clients/${client}`, { body: { code: unique('ACME'), name: 'Acme' } }))
-      .status,
-  ).toBe(201);
-  const s = await writer.call('PUT', `${V1}/stores/${store}`, {
-    body: {
-      client,
-      storeNumber: unique('7'),
-      name: 'Acme Denver',
-      address1: '1 Main St',
-      city: 'Denver',
-      state: 'CO',
-      zip: '80202',
-      timeZone: 'America/Denver',
-    },
-  });
-  expect(s.status, s.text).toBe(201);
+  vendorIds.b = await givenExternalId(server, other.vendorId);
 });
-afterAll(() => server?.close());
 
 type Order = { externalId: string; ordNum: number; lineA: number; lineB: number; lines: string[] };
 
@@ -83,23 +57,11 @@ type Order = { externalId: string; ordNum: number; lineA: number; lineB: number;
 async function putOrder(externalId: string, lines: string[], nteA: string): Promise<number> {
   const res = await writer.call('PUT', `${V1}/work-orders/${externalId}`, {
     body: {
+      ...dispatchedOrder(place, vendorIds.a),
       poNum: `PO-${externalId}`,
-      status: 'DISPATCHED',
-      client,
-      store,
-      vendor: vendorIds.a,
-      category: 'HVAC',
-      orderType: 'Repair',
-      nte: '850.00',
       crewLines: [
-        {
-          externalId: lines[0],
-          vendor: vendorIds.a,
-          status: 'Assigned',
-          nte: nteA,
-          workDate: '2026-12-03T15:00:00Z',
-        },
-        { externalId: lines[1], vendor: vendorIds.b, status: 'Assigned', workDate: '2026-12-03T15:00:00Z' },
+        assignedLine(lines[0]!, { vendor: vendorIds.a, nte: nteA }),
+        assignedLine(lines[1]!, { vendor: vendorIds.b }),
       ],
     },
   });
@@ -108,8 +70,8 @@ async function putOrder(externalId: string, lines: string[], nteA: string): Prom
 }
 
 async function dispatchToTwo(): Promise<Order> {
-  const externalId = unique('WO');
-  const lines = [unique('LA'), unique('LB')];
+  const externalId = uniqueId('WO');
+  const lines = [uniqueId('LA'), uniqueId('LB')];
   await putOrder(externalId, lines, '500.00');
   const rows = await server.db
     .selectFrom('crew_details')
@@ -166,18 +128,19 @@ async function seedEveryKind(order: Order) {
   );
   expect(note.status, note.text).toBe(200);
   const actor = { kind: 'vendor-user' as const, id: office.userId };
+  const fileId = 900_000 + ordNum; // the events' own document and photo: no row behind them
   await eventOf({
     type: 'document.uploaded',
     vendorId: office.vendorId,
     actor,
-    subject: { documentId: 900_000 + counter, ordNum },
+    subject: { documentId: fileId, ordNum },
     data: { type: 'Sign-off', fileName: 'signoff.pdf', fileExtension: 'pdf', sizeBytes: 1234 },
   });
   await eventOf({
     type: 'work-order.photo-added',
     vendorId: office.vendorId,
     actor,
-    subject: { ordNum, ocdId: lineA, photoId: 900_000 + counter },
+    subject: { ordNum, ocdId: lineA, photoId: fileId },
     data: { kind: 'after', sha256: 'a'.repeat(64), sizeBytes: 4321, receivedAt: new Date().toISOString() },
   });
   await eventOf({
@@ -388,6 +351,6 @@ describe("the company's timeline", () => {
     expect(second.status, second.text).toBe(200);
     const ids = new Set([...page.items, ...orderTimelineResponse.parse(second.json).items].map((i) => i.id));
     expect(ids.size).toBe(10);
-    expect((await reader.call('GET', `${V1}/work-orders/${unique('NONE')}/timeline`)).status).toBe(404);
+    expect((await reader.call('GET', `${V1}/work-orders/${uniqueId('NONE')}/timeline`)).status).toBe(404);
   });
 });

@@ -5,7 +5,7 @@
 // again are moves with their history row, event and timeline line; the vendor's own statuses sent by
 // the company are 409 with words, nothing written; the bulk call keeps the answer the same way.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PROVIDER_API_PREFIX,
   fieldWorkState,
@@ -16,69 +16,36 @@ import {
   type CrewLineMoveBody,
 } from '@vp/contracts';
 import { staffSession } from '../../../test/staff-client.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { providerClient, type ProviderTestClient } from '../../../test/provider-client.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
+import type { ProviderTestClient } from '../../../test/provider-client.ts';
 import { eventsOf } from '../../../test/events.ts';
-import { signInUser, type SignedIn } from '../../../test/fixtures/index.ts';
+import {
+  addBeforeAndAfterPhotos,
+  assignedLine,
+  dispatchOneLine,
+  dispatchScene,
+  type DispatchedLine,
+  type DispatchScene,
+  type SignedIn,
+} from '../../../test/fixtures/index.ts';
 
-let server: TestServer;
+const server = testServerForFile();
 let writer: ProviderTestClient;
 let office: SignedIn;
-let vendorExternalId: string;
-let client: string;
-let store: string;
+let scene: DispatchScene;
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now() % 1_000_000}-${++counter}`;
 const V1 = PROVIDER_API_PREFIX;
 const ETA = { date: '2026-12-03', from: '08:00', to: '10:00' };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  writer = await providerClient(server, ['work-orders:write', 'work-orders:read']);
-  office = await signInUser(server, { roles: ['Office'] });
-  vendorExternalId = unique('V');
-  await server.db
-    .updateTable('vendors')
-    .set({ external_id: vendorExternalId })
-    .where('id', '=', office.vendorId)
-    .execute();
-  client = unique('C');
-  store = unique('S');
-  const c = await writer.call('PUT', `${V1}/clients/${client}`, {
-    body: { code: unique('ACME'), name: 'Acme Retail' },
-  });
-  expect(c.status, c.text).toBe(201);
-  const s = await writer.call('PUT', `${V1}/stores/${store}`, {
-    body: {
-      client,
-      storeNumber: unique('7'),
-      name: 'Acme Denver',
-      address1: '1 Main St',
-      city: 'Denver',
-      state: 'CO',
-      zip: '80202',
-      timeZone: 'America/Denver',
-    },
-  });
-  expect(s.status, s.text).toBe(201);
+  scene = await dispatchScene(server);
+  ({ writer, office } = scene);
 });
-afterAll(() => server?.close());
 
-type Order = {
-  externalId: string;
-  lineExternalId: string;
-  ocdId: number;
-  ordNum: number;
-  body: Record<string, unknown>;
-};
+type Order = DispatchedLine;
 
-const line = (o: Pick<Order, 'lineExternalId'>, fields: Record<string, unknown> = {}) => ({
-  externalId: o.lineExternalId,
-  status: 'Assigned',
-  workDate: '2026-12-03T15:00:00Z',
-  ...fields,
-});
+const line = (o: Pick<Order, 'lineExternalId'>, fields: Record<string, unknown> = {}) =>
+  assignedLine(o.lineExternalId, fields);
 
 /** PUTs the order's body with `changes` (and its line's `lineFields`); the answer. */
 const put = (o: Order, changes: Record<string, unknown> = {}, lineFields: Record<string, unknown> = {}) =>
@@ -87,31 +54,7 @@ const put = (o: Order, changes: Record<string, unknown> = {}, lineFields: Record
   });
 
 /** A work order dispatched to the vendor through the provider API: one crew line, Assigned. */
-async function dispatch(): Promise<Order> {
-  const externalId = unique('WO');
-  const lineExternalId = unique('L');
-  const body = {
-    poNum: unique('PO'),
-    status: 'DISPATCHED',
-    client,
-    store,
-    vendor: vendorExternalId,
-    category: 'HVAC',
-    orderType: 'Repair',
-    nte: '850.00',
-    scope: '<p>Fix the unit.</p>',
-  };
-  const res = await writer.call('PUT', `${V1}/work-orders/${externalId}`, {
-    body: { ...body, crewLines: [line({ lineExternalId })] },
-  });
-  expect(res.status, res.text).toBe(201);
-  const row = await server.db
-    .selectFrom('crew_details')
-    .select(['ocd_id', 'ord_num'])
-    .where('external_id', '=', lineExternalId)
-    .executeTakeFirstOrThrow();
-  return { externalId, lineExternalId, ocdId: row.ocd_id, ordNum: row.ord_num, body };
-}
+const dispatch = (): Promise<Order> => dispatchOneLine(server, scene, { scope: '<p>Fix the unit.</p>' });
 
 const move = async (ocdId: number, body: CrewLineMoveBody) => {
   const res = await server.call(moveCrewLineCall, { params: { ocdId }, body }, { as: office });
@@ -141,31 +84,7 @@ const movesOf = (ocdId: number) =>
     .execute();
 
 /** Gives the line a before and an after photo, as received (what a completion needs). */
-async function photographed(o: Order) {
-  for (const kind of ['before', 'after'] as const)
-    await server.db
-      .insertInto('order_photos')
-      .values({
-        ocd_id: o.ocdId,
-        ord_num: o.ordNum,
-        vendor_id: office.vendorId,
-        kind,
-        user_id: office.userId,
-        taken_by: 'Office',
-        file_name: `${kind}.jpg`,
-        file_extension: 'jpg',
-        content_type: 'image/jpeg',
-        max_bytes: 1000,
-        upload_key: `test-${o.ocdId}-${kind}`,
-        photo_key: `test-${o.ocdId}-${kind}`,
-        thumbnail_key: `test-${o.ocdId}-${kind}-thumb`,
-        expires_at: new Date(Date.now() + 3600_000),
-        received_at: new Date(),
-        size_bytes: 100,
-        sha256: '0'.repeat(64),
-      })
-      .execute();
-}
+const photographed = (o: Order) => addBeforeAndAfterPhotos(server.db, o, office);
 
 describe("the company's PUT again", () => {
   it("keeps the vendor's Accepted when it repeats Assigned: no history row, no version, no event", async () => {

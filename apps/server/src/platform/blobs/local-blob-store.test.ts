@@ -13,6 +13,7 @@ import { registerErrorHandler } from '../http/error-handler.ts';
 import type { LocalBlobStore } from './blob-store.ts';
 import { localBlobRoutes } from './local-blob-routes.ts';
 import { createLocalBlobStore, type LocalBlobStoreOptions } from './local-blob-store.ts';
+import { waitUntil } from '../../../test/until.ts';
 
 const SECRET = 'a-test-secret-of-more-than-32-characters';
 const MAX_BYTES = 64 * 1024;
@@ -78,14 +79,6 @@ function withParam(url: string, name: string, value: string): string {
   const changed = new URL(url);
   changed.searchParams.set(name, value);
   return changed.toString();
-}
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const incomingFiles = async () =>
@@ -173,10 +166,10 @@ describe('local blob store over HTTP', () => {
     const gone = new Promise((resolve) => req.on('close', resolve));
     req.on('error', () => undefined);
     req.write(randomBytes(10_000));
-    await until(async () => (await incomingFiles()).length === 1); // half the file is on disk
+    await waitUntil(async () => (await incomingFiles()).length === 1); // half the file is on disk
     req.destroy();
     await gone;
-    await until(async () => (await incomingFiles()).length === 0);
+    await waitUntil(async () => (await incomingFiles()).length === 0);
     expect(await store.head(key)).toBeNull();
   });
 
@@ -338,7 +331,7 @@ describe('uploads at once', () => {
     try {
       const first = await held('first.bin');
       const second = await held('second.bin');
-      await until(async () => (await partFiles()) === 2); // both are being written
+      await waitUntil(async () => (await partFiles()) === 2); // both are being written
 
       const refused = await upload(await link('third.bin'), randomBytes(1000), 'application/octet-stream');
       expect(refused.headers.get('retry-after')).toBe('10');
@@ -352,7 +345,7 @@ describe('uploads at once', () => {
 
       // so do an abandoned one and a refused one
       second.abort();
-      await until(async () => (await partFiles()) === 0);
+      await waitUntil(async () => (await partFiles()) === 0);
       const small = await links.createUploadUrl('capped/small.txt', {
         contentType: 'text/plain',
         maxBytes: 5,
@@ -360,7 +353,7 @@ describe('uploads at once', () => {
       for (let i = 0; i < 3; i++) await expectRefused(await upload(small, 'too long', 'text/plain'), 413);
       const fourth = await held('fourth.bin');
       const fifth = await held('fifth.bin');
-      await until(async () => (await partFiles()) === 2); // both places are free again
+      await waitUntil(async () => (await partFiles()) === 2); // both places are free again
       expect([await fourth.finish(), await fifth.finish()]).toEqual([200, 200]);
     } finally {
       await close();
@@ -385,7 +378,7 @@ describe('partial uploads', () => {
       const slow = heldUpload(
         await links.createUploadUrl('swept/slow.bin', { contentType: 'application/octet-stream' }),
       );
-      await until(async () => (await incoming()).length === 4);
+      await waitUntil(async () => (await incoming()).length === 4);
       const [writing] = (await incoming()).filter(
         (name) => !['dead.part', 'dead.part.meta.json', 'fresh.part'].includes(name),
       );

@@ -3,7 +3,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { api, type TestServer } from '../../../test/harness.ts';
+import { testServerForFile } from '../../../test/server-for-file.ts';
 import { createDb } from './database.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 import { portalSettingsCall } from '@vp/contracts';
@@ -23,14 +24,10 @@ function holdOnlyConnection(server: TestServer) {
 }
 
 describe('a pool whose connections are all busy', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      poolMax: 1,
-      env: { DB_CONNECT_TIMEOUT_MS: '300', DB_POOL_WAIT_MS: '300' },
-    });
+  const server = testServerForFile({
+    poolMax: 1,
+    env: { DB_CONNECT_TIMEOUT_MS: '300', DB_POOL_WAIT_MS: '300' },
   });
-  afterAll(() => server.close());
 
   it('answers 503 with a clear message past the wait, and recovers', async () => {
     const { token } = await server.signIn();
@@ -49,14 +46,10 @@ describe('a pool whose connections are all busy', () => {
 });
 
 describe('a pool wait longer than the connect timeout', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      poolMax: 1,
-      env: { DB_CONNECT_TIMEOUT_MS: '300', DB_POOL_WAIT_MS: '20000' },
-    });
+  const server = testServerForFile({
+    poolMax: 1,
+    env: { DB_CONNECT_TIMEOUT_MS: '300', DB_POOL_WAIT_MS: '20000' },
   });
-  afterAll(() => server.close());
 
   it('lets a call wait for a busy connection past the connect timeout (was a 503 at 300 ms)', async () => {
     const { token } = await server.signIn();

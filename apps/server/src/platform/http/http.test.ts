@@ -121,6 +121,14 @@ describe('errors', () => {
 });
 
 describe('sessions', () => {
+  /** The ID token's claims of a new session's user, to issue other tokens of that session. */
+  const sessionClaims = (user: Awaited<ReturnType<typeof server.signIn>>) => ({
+    userId: user.userId,
+    vendorId: user.vendorId,
+    email: user.email,
+    sessionId: user.sessionId,
+  });
+
   it('answers 401 without a session, and 200 with the user for a valid one', async () => {
     expect((await server.call(validateVendorPortalUserCall)).status).toBe(401);
     const user = await server.signIn();
@@ -160,13 +168,7 @@ describe('sessions', () => {
   });
 
   it('refuses an expired token and a token without a session, though signed with the real key', async () => {
-    const user = await server.signIn();
-    const claims = {
-      userId: user.userId,
-      vendorId: user.vendorId,
-      email: user.email,
-      sessionId: user.sessionId,
-    };
+    const claims = sessionClaims(await server.signIn());
     const expired = await server.tokens.issueIdToken(claims, { expiresInSeconds: -5 });
     const res = await server.call(validateVendorPortalUserCall, {}, { as: { token: expired } });
     expect(res.status).toBe(401);
@@ -184,13 +186,7 @@ describe('sessions', () => {
   });
 
   it('refuses a token it accepted before once it expires, and its altered copies meanwhile (decision 068)', async () => {
-    const user = await server.signIn();
-    const claims = {
-      userId: user.userId,
-      vendorId: user.vendorId,
-      email: user.email,
-      sessionId: user.sessionId,
-    };
+    const claims = sessionClaims(await server.signIn());
     const short = await server.tokens.issueIdToken(claims, { expiresInSeconds: 2 });
     const exp = (JSON.parse(Buffer.from(short.split('.')[1]!, 'base64url').toString()) as { exp: number })
       .exp;

@@ -12,7 +12,6 @@ import {
   createWebhookCall,
   forgotUserPasswordCall,
   logoutCall,
-  PROVIDER_TOKEN_PATH,
   REFRESH_COOKIE,
   refreshCall,
   revokeApiClientCall,
@@ -21,6 +20,7 @@ import {
 } from '@vp/contracts';
 import { api, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { providerToken } from '../../../test/provider-client.ts';
+import { requestProviderToken } from '../../../test/provider-token.ts';
 import { staffSession } from '../../../test/staff-client.ts';
 import { createUserWithPassword } from '../../../test/fixtures/index.ts';
 import { srpSignIn } from '../../../test/srp-client.ts';
@@ -220,15 +220,7 @@ describe('the vendor refresh cookie', () => {
     );
     expect(bearer.status).toBe(200);
     const client = await newClient();
-    const token = await fetch(server.url + PROVIDER_TOKEN_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: sibling },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: client.clientId,
-        client_secret: client.secret,
-      }),
-    });
+    const token = await requestProviderToken(server.url, client, { headers: { origin: sibling } });
     expect(token.status).toBe(200);
     // the same call with one of our cookies from that origin is refused, in the surface's own shape
     const withCookie = await server.call(

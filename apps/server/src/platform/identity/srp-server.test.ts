@@ -10,6 +10,20 @@ function account(username: string) {
   return { username, salt, privateKey, verifier: client.deriveVerifier(privateKey) };
 }
 
+/** What the server checks a client's proof against: its own ephemeral, the client's A, the user's record. */
+const exchange = (
+  user: ReturnType<typeof account>,
+  server: ReturnType<typeof generateServerEphemeral>,
+  ephemeral: { public: string },
+) => ({
+  serverSecret: server.secret,
+  serverPublic: server.public,
+  clientPublic: ephemeral.public,
+  salt: user.salt,
+  username: user.username,
+  verifier: user.verifier,
+});
+
 describe('SRP server', () => {
   it('completes a sign-in with the browser library and matches the reference server', () => {
     for (let i = 0; i < 5; i++) {
@@ -24,16 +38,7 @@ describe('SRP server', () => {
         user.username,
         user.privateKey,
       );
-      const input = {
-        serverSecret: server.secret,
-        serverPublic: server.public,
-        clientPublic: ephemeral.public,
-        salt: user.salt,
-        username: user.username,
-        verifier: user.verifier,
-        clientProof: session.proof,
-      };
-      const proof = verifyClientProof(input);
+      const proof = verifyClientProof({ ...exchange(user, server, ephemeral), clientProof: session.proof });
       expect(proof).not.toBeNull();
       // the client accepts our proof, and it is the reference server's proof for the same values
       expect(() => client.verifySession(ephemeral.public, session, proof!)).not.toThrow();
@@ -55,14 +60,7 @@ describe('SRP server', () => {
     const ephemeral = client.generateEphemeral();
     const wrongKey = client.derivePrivateKey(user.salt, user.username, 'another secret');
     const wrong = client.deriveSession(ephemeral.secret, server.public, user.salt, user.username, wrongKey);
-    const base = {
-      serverSecret: server.secret,
-      serverPublic: server.public,
-      clientPublic: ephemeral.public,
-      salt: user.salt,
-      username: user.username,
-      verifier: user.verifier,
-    };
+    const base = exchange(user, server, ephemeral);
     expect(verifyClientProof({ ...base, clientProof: wrong.proof })).toBeNull();
     const right = client.deriveSession(
       ephemeral.secret,

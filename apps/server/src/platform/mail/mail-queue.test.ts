@@ -9,6 +9,7 @@ import { signInAsUserAdmin, type SignedIn } from '../../../test/fixtures/index.t
 import { startJobs } from '../../jobs.ts';
 import { enqueueMail } from './mail-queue.ts';
 import { createUserCall } from '@vp/contracts';
+import { waitUntil } from '../../../test/until.ts';
 
 let server: TestServer;
 let admin: SignedIn;
@@ -33,14 +34,6 @@ const sendMailJobs = async () =>
     )
   ).rows;
 
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 it('adds the user while the relay is down, and delivers the welcome e-mail once when it is back', async () => {
   const email = `relay.down.${Date.now()}@vendor.test`;
   const res = await server.call(
@@ -53,12 +46,12 @@ it('adds the user while the relay is down, and delivers the welcome e-mail once 
   expect(row).toBeDefined();
 
   // the first try failed and the e-mail waits in the queue
-  await until(async () => (await sendMailJobs()).some((j) => j.attempts >= 1 && j.last_error !== null));
+  await waitUntil(async () => (await sendMailJobs()).some((j) => j.attempts >= 1 && j.last_error !== null));
 
   inbox = await startSmtpInbox(smtpPort);
   const mail = await inbox.next(email, 30_000);
   expect(mail.text).toContain('Kim');
-  await until(async () => (await sendMailJobs()).length === 0);
+  await waitUntil(async () => (await sendMailJobs()).length === 0);
   await new Promise((r) => setTimeout(r, 500));
   expect(inbox.received.filter((m) => m.to.includes(email))).toHaveLength(1);
 }, 60_000);
@@ -98,8 +91,11 @@ it('two runners on one database send each queued e-mail exactly once', async () 
     await server.db.transaction().execute(async (tx) => {
       for (const to of addresses) await enqueueMail(tx, { to, subject: 'Once', text: to, html: to });
     });
-    await until(async () => addresses.every((a) => inbox!.received.some((m) => m.to.includes(a))), 30_000);
-    await until(async () => (await sendMailJobs()).length === 0);
+    await waitUntil(
+      async () => addresses.every((a) => inbox!.received.some((m) => m.to.includes(a))),
+      30_000,
+    );
+    await waitUntil(async () => (await sendMailJobs()).length === 0);
     await new Promise((r) => setTimeout(r, 500));
     for (const a of addresses) expect(inbox!.received.filter((m) => m.to.includes(a))).toHaveLength(1);
   } finally {
