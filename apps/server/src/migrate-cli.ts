@@ -5,23 +5,11 @@
 //   npm run migrate -- --status  print whether this code fits the schema; exit 1 when it does not
 // Settings as the server's (DATABASE_URL; without it the embedded database of DATA_DIR, beside a
 // running server or on its own).
-import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 import { openRuntime } from './runtime.ts';
-
-function fail(message: string): never {
-  console.error(`\nvendor-portal migrate: ${message}\n`);
-  process.exit(1);
-}
+import { messageOf, startUp } from './start-up.ts';
 
 const statusOnly = process.argv.includes('--status');
-loadDotEnv();
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
-  throw err;
-}
+const { config, fail } = startUp('vendor-portal migrate: ');
 const log = { info: (m: string) => console.log(m), error: (m: string) => console.error(m) };
 const runtime = await openRuntime(
   { ...config, db: { ...config.db, migrateOnStart: !statusOnly } },
@@ -30,7 +18,7 @@ const runtime = await openRuntime(
     error: log.error,
   },
   { shareRunningServer: true },
-).catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)));
+).catch((err: unknown) => fail(messageOf(err)));
 const fits = runtime.schema.state().ok;
 if (!statusOnly && runtime.applied.length === 0) console.log('no migrations pending');
 console.log(runtime.schema.reason());

@@ -2,6 +2,7 @@
 // once, by create and rotate; nothing else ever shows it (only its hash is stored).
 import { PROVIDER_TOKEN_PATH } from '@vp/contracts';
 import type { Command } from './command-types.ts';
+import { emailOption, text } from './option-values.ts';
 import {
   createApiClient,
   listApiClients,
@@ -10,8 +11,6 @@ import {
   rotateApiClientSecret,
 } from '../features/integrations/api-clients.service.ts';
 
-type Values = Record<string, string | boolean | undefined>;
-const text = (v: Values, key: string): string => String(v[key] ?? '').trim();
 const when = (d: Date | null): string => (d ? d.toISOString() : 'never');
 
 function printSecret(clientId: string, secret: string, tokenUrl: string): void {
@@ -37,9 +36,7 @@ export const apiClientCommands: Record<string, Command> = {
       const name = text(v, 'name');
       if (!name) throw new Error('--name must not be empty.');
       const scopes = parseScopes(text(v, 'scopes'));
-      const email = text(v, 'contact-email').toLowerCase();
-      if (email && !/^[^\s@;]+@[^\s@;]+\.[^\s@;]+$/.test(email))
-        throw new Error(`'${email}' is not an e-mail address.`);
+      const email = emailOption(v, 'contact-email', { optional: true });
       const created = await createApiClient(rt.db, {
         name,
         scopes,

@@ -13,10 +13,9 @@ import { runHousekeeping } from '../housekeeping.ts';
 import { apiClientCommands } from './api-client-commands.ts';
 import { staffCommands } from './staff-commands.ts';
 import type { Command, Values } from './command-types.ts';
+import { emailOption, text } from './option-values.ts';
 
 export type { Command } from './command-types.ts';
-
-const text = (v: Values, key: string): string => String(v[key] ?? '').trim();
 
 function positiveInt(v: Values, key: string, fallback?: number): number {
   const raw = v[key];
@@ -90,9 +89,7 @@ export const commands: Record<string, Command> = {
       admin: { type: 'boolean', description: "make the user an Administrator of the vendor's users" },
     },
     async run(rt, v) {
-      const email = text(v, 'email').toLowerCase();
-      if (!/^[^\s@;]+@[^\s@;]+\.[^\s@;]+$/.test(email))
-        throw new Error(`'${email}' is not an e-mail address.`);
+      const email = emailOption(v, 'email');
       const vendorId = await vendorIdOf(rt, positiveInt(v, 'vendor-num'));
       const taken = await rt.db
         .selectFrom('users')

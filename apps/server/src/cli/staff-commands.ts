@@ -4,6 +4,7 @@
 import { userInfo } from 'node:os';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@vp/contracts';
 import type { Command } from './command-types.ts';
+import { emailOption, text } from './option-values.ts';
 import {
   createStaff,
   disableStaff,
@@ -14,9 +15,6 @@ import {
 } from '../features/staff-accounts/staff-accounts.service.ts';
 import { totpCodeNow } from '../platform/identity/totp.ts';
 
-type Values = Record<string, string | boolean | undefined>;
-const text = (v: Values, key: string): string => String(v[key] ?? '').trim();
-
 /** Who acted, in the staff audit log: the CLI has no staff account, so the operator's login names it. */
 function cliActor() {
   let login = 'unknown';
@@ -26,6 +24,33 @@ function cliActor() {
     // no user name (a container without /etc/passwd): the log says 'unknown'
   }
   return { staffId: null, email: `admin-cli (${login})` };
+}
+
+/**
+ * A command that sets a staff account's status by `change`; an account that already has the status
+ * is said to, and left as it is.
+ */
+function staffStatusCommand(
+  summary: string,
+  status: 'disabled' | 'active',
+  change: typeof disableStaff,
+  done: string,
+): Command {
+  return {
+    summary,
+    options: { email: { type: 'string', description: 'the staff e-mail', required: true } },
+    async run(rt, v) {
+      const email = text(v, 'email').toLowerCase();
+      const found = await findStaffByEmail(rt.db, email);
+      if (!found) throw new Error(`There is no staff account ${email}.`);
+      if (found.status === status) {
+        console.log(`Staff account ${email} was already ${status}.`);
+        return;
+      }
+      await change(rt.db, found.id, cliActor());
+      console.log(`Staff account ${email} ${done}`);
+    },
+  };
 }
 
 /** A role as typed: 'administrator', 'Vendor manager', 'accounts-payable', 'read_only'... */
@@ -55,9 +80,7 @@ export const staffCommands: Record<string, Command> = {
       name: { type: 'string', description: "the person's name" },
     },
     async run(rt, v) {
-      const email = text(v, 'email').toLowerCase();
-      if (!/^[^\s@;]+@[^\s@;]+\.[^\s@;]+$/.test(email))
-        throw new Error(`'${email}' is not an e-mail address.`);
+      const email = emailOption(v, 'email');
       const role = parseStaffRole(text(v, 'role'));
       const { staff, temporaryPassword } = await createStaff(
         rt.db,
@@ -86,38 +109,20 @@ export const staffCommands: Record<string, Command> = {
       }
     },
   },
-  'disable-staff': {
-    summary: 'Disable a staff account: it cannot sign in, and its open sessions end at once.',
-    options: { email: { type: 'string', description: 'the staff e-mail', required: true } },
-    async run(rt, v) {
-      const email = text(v, 'email').toLowerCase();
-      const found = await findStaffByEmail(rt.db, email);
-      if (!found) throw new Error(`There is no staff account ${email}.`);
-      if (found.status === 'disabled') {
-        console.log(`Staff account ${email} was already disabled.`);
-        return;
-      }
-      await disableStaff(rt.db, found.id, cliActor());
-      console.log(`Staff account ${email} disabled; its sessions have ended.`);
-    },
-  },
+  'disable-staff': staffStatusCommand(
+    'Disable a staff account: it cannot sign in, and its open sessions end at once.',
+    'disabled',
+    disableStaff,
+    'disabled; its sessions have ended.',
+  ),
   // what can be disabled can be enabled again (issue 38 point 10), here too: the last Administrator
   // disabled by mistake has no console to do it from
-  'enable-staff': {
-    summary: 'Enable a disabled staff account again: it signs in with its password and second factor.',
-    options: { email: { type: 'string', description: 'the staff e-mail', required: true } },
-    async run(rt, v) {
-      const email = text(v, 'email').toLowerCase();
-      const found = await findStaffByEmail(rt.db, email);
-      if (!found) throw new Error(`There is no staff account ${email}.`);
-      if (found.status === 'active') {
-        console.log(`Staff account ${email} was already active.`);
-        return;
-      }
-      await enableStaff(rt.db, found.id, cliActor());
-      console.log(`Staff account ${email} enabled; it can sign in again.`);
-    },
-  },
+  'enable-staff': staffStatusCommand(
+    'Enable a disabled staff account again: it signs in with its password and second factor.',
+    'active',
+    enableStaff,
+    'enabled; it can sign in again.',
+  ),
   'totp-code': {
     summary: 'Print the current 6-digit code of a TOTP secret (base32), as an authenticator app shows it.',
     options: { secret: { type: 'string', description: 'the base32 secret', required: true } },

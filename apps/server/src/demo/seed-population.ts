@@ -24,7 +24,7 @@ import { placesCatalog, streets } from './catalog.ts';
 import { ensureReference, generateOrders } from './generate-orders.ts';
 import { seededRandom, type Random } from './random.ts';
 import { manualQuickPayColumns, type QuickPaySetting } from './seed-invoices.ts';
-import { pdf } from './seed-work-order-details.ts';
+import { dispatchNote, pdf } from './seed-work-order-details.ts';
 
 type Tx = Kysely<Database>;
 
@@ -450,14 +450,7 @@ async function insertDocumentsAndNotes(
       .insertInto('order_notes')
       .values(
         recent.flatMap((o) => [
-          {
-            ord_num: o.ord_num,
-            vendor_id: null,
-            note_type: 'Dispatch Notes',
-            notes: '<p>Please confirm the visit time with the store before arrival.</p>',
-            input_by: 'Provider Dispatch',
-            created_at: new Date(Math.min(now - 10 * 60_000, o.work_date.getTime() - 2 * DAY_MS)),
-          },
+          dispatchNote(o, now),
           {
             ord_num: o.ord_num,
             vendor_id: vendorId,

@@ -51,6 +51,19 @@ const noteTexts = [
   '<p>Work complete; store manager signed off.</p>',
 ];
 
+/** The provider's note on an order, two days before its work (also the demo population's, seed-population.ts). */
+export function dispatchNote(order: { ord_num: number; work_date: Date }, now: number) {
+  return {
+    ord_num: order.ord_num,
+    vendor_id: null,
+    note_type: 'Dispatch Notes',
+    notes: '<p>Please confirm the visit time with the store before arrival.</p>',
+    input_by: 'Provider Dispatch',
+    // never later than now: a note from the future would sort above the one a user adds
+    created_at: new Date(Math.min(now - 10 * 60_000, order.work_date.getTime() - 2 * DAY_MS)),
+  };
+}
+
 export function pdf(lines: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // a fixed creation date keeps the demo files the same on every machine
@@ -170,15 +183,7 @@ export async function seedWorkOrderDetails(
     .insertInto('order_notes')
     .values(
       detailed.flatMap((o) => [
-        {
-          ord_num: o.ord_num,
-          vendor_id: null,
-          note_type: 'Dispatch Notes',
-          notes: '<p>Please confirm the visit time with the store before arrival.</p>',
-          input_by: 'Provider Dispatch',
-          // never later than now: a note from the future would sort above the one a user adds
-          created_at: new Date(Math.min(now - 10 * 60_000, o.work_date.getTime() - 2 * DAY_MS)),
-        },
+        dispatchNote(o, now),
         ...noteTexts.slice(0, rnd.int(1, 3)).map((notes, k) => ({
           ord_num: o.ord_num,
           vendor_id: vendor.id,

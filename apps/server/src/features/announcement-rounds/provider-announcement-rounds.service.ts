@@ -28,6 +28,7 @@ import {
   type RoundRow,
 } from './announcement-round-view.repository.ts';
 import { readRoundViews, vendorAnswerOf } from './read-rounds.ts';
+import type { ListWindow } from '../../platform/provider/resource-answers.ts';
 
 const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;
 
@@ -133,7 +134,7 @@ export async function getAnnouncementRound(db: Db, externalId: string): Promise<
 /** Up to `limit` rounds after the round `afterId`, each with its id for the page's cursor. */
 export async function listAnnouncementRounds(
   db: Db,
-  page: { afterId: number | undefined; updatedSince: Date | undefined; limit: number },
+  page: ListWindow,
 ): Promise<{ id: number; round: AnnouncementRound }[]> {
   const rows = await listRoundRows(db, page);
   const rounds = await readRounds(db, rows);

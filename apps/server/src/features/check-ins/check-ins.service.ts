@@ -89,12 +89,12 @@ type Placed = {
 
 async function place(
   db: Db,
-  body: { position: PositionFix | null; positionProblem: PositionProblem | null },
+  body: { position: PositionFix | null; positionProblem?: PositionProblem | null | undefined },
   store: { latitude: number | null; longitude: number | null },
   now: Date,
 ): Promise<Placed> {
   const { radiusMeters } = await readCheckInRules(db);
-  const { fix, problem } = trustedFix(body.position, body.positionProblem, now);
+  const { fix, problem } = trustedFix(body.position, body.positionProblem ?? null, now);
   const storePosition =
     store.latitude === null || store.longitude === null
       ? null
@@ -161,6 +161,14 @@ async function recordCheckInEvent(
 
 const deviceOf = (client: Client) => client.userAgent.slice(0, DEVICE_MAX_LENGTH);
 
+/** The user's crew line `ocdId`: 404 for a missing one, another vendor's, or one out of the user's reach. */
+async function reachedCrewLine(deps: CheckInDeps, session: VendorSession, ocdId: number) {
+  await assertReachesCrewLines(deps.db, session, [ocdId]);
+  const line = await crewLineForCheckIn(deps.db, session.vendorId, ocdId);
+  if (!line) throw notFound();
+  return line;
+}
+
 /** The signed-in user's check-in on one of their crew lines (404 for another vendor's or out of reach). */
 export async function checkIn(
   deps: CheckInDeps,
@@ -169,16 +177,9 @@ export async function checkIn(
   body: CheckInBody,
   client: Client,
 ): Promise<CheckInResponse> {
-  await assertReachesCrewLines(deps.db, session, [ocdId]);
-  const line = await crewLineForCheckIn(deps.db, session.vendorId, ocdId);
-  if (!line) throw notFound();
+  const line = await reachedCrewLine(deps, session, ocdId);
   const now = deps.now();
-  const placed = await place(
-    deps.db,
-    { position: body.position, positionProblem: body.positionProblem ?? null },
-    line,
-    now,
-  );
+  const placed = await place(deps.db, body, line, now);
   const inputBy = (await findUserDisplayName(deps.db, session.userId)) ?? session.email;
   const row: NewCheckIn = {
     ordNum: line.ordNum,
@@ -228,9 +229,7 @@ export async function checkOut(
   ocdId: number,
   body: CheckOutBody,
 ): Promise<CheckInResponse> {
-  await assertReachesCrewLines(deps.db, session, [ocdId]);
-  const line = await crewLineForCheckIn(deps.db, session.vendorId, ocdId);
-  if (!line) throw notFound();
+  await reachedCrewLine(deps, session, ocdId);
   const closing = closingOf(body, deps.now());
   const checkIn = await deps.db.transaction().execute(async (tx) => {
     const open = await openCheckInOf(tx, ocdId, session.userId);
@@ -247,9 +246,7 @@ export async function getMyCheckIn(
   session: VendorSession,
   ocdId: number,
 ): Promise<MyCheckInResponse> {
-  await assertReachesCrewLines(deps.db, session, [ocdId]);
-  const line = await crewLineForCheckIn(deps.db, session.vendorId, ocdId);
-  if (!line) throw notFound();
+  await reachedCrewLine(deps, session, ocdId);
   const [open, rules] = await Promise.all([
     openCheckInOf(deps.db, ocdId, session.userId),
     readCheckInRules(deps.db),
@@ -286,12 +283,7 @@ export async function guestCheckIn(
     throw new AppError('forbidden', GUEST_CHECK_IN_NOT_ALLOWED, { reason: 'guest-check-in-not-allowed' });
   if (!line) throw new AppError('not_found', GUEST_ORDER_NOT_FOUND, { reason: 'order-not-found' });
   const now = deps.now();
-  const placed = await place(
-    deps.db,
-    { position: body.position, positionProblem: body.positionProblem ?? null },
-    line,
-    now,
-  );
+  const placed = await place(deps.db, body, line, now);
   const token = randomBytes(24).toString('base64url');
   const name = body.name.trim();
   const checkIn = await deps.db.transaction().execute(async (tx) => {

@@ -11,7 +11,8 @@ import {
   getDocumentUrlCall,
   getPendingDocumentsCall,
 } from '@vp/contracts';
-import { assertReachesDocument, assertReachesOrder } from '../../domain/order-reach.ts';
+import { assertReachesDocument } from '../../domain/order-reach.ts';
+import { orderRouter } from '../../domain/order-route.ts';
 import { callRouter } from '../../platform/http/route-call.ts';
 import { sessionOf } from '../../platform/http/session.ts';
 import type { UploadCheck } from '../../platform/blobs/local-blob-routes.ts';
@@ -41,7 +42,8 @@ export const orderDocumentUploadCheck = (deps: UploadDeps): UploadCheck => ({
 export function orderDocumentsRoutes(deps: UploadDeps & { sweepIntervalMs: number }) {
   return async (app: FastifyInstance) => {
     const route = callRouter(app);
-    const vendorOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).vendorId;
+    // a Technician reaches only the orders assigned to them (issue 40 point 3)
+    const orderRoute = orderRouter(app, deps.db);
 
     // on start and then periodically; a zero interval (tests) leaves the sweep to be run by hand
     if (deps.sweepIntervalMs > 0) {
@@ -57,19 +59,15 @@ export function orderDocumentsRoutes(deps: UploadDeps & { sweepIntervalMs: numbe
       documentsSummary(deps.db, sessionOf(request), request.query.timezone),
     );
     route(getDocumentTypesCall, async (request) => getDocumentTypes(deps, request.params.x));
-    // a Technician reaches only the orders assigned to them (issue 40 point 3)
-    const reachOrder = (request: Parameters<typeof sessionOf>[0], ordNum: number) =>
-      assertReachesOrder(deps.db, sessionOf(request), ordNum);
+    // a Technician reaches only the documents of the orders assigned to them
     const reachDocument = (request: Parameters<typeof sessionOf>[0], documentId: number) =>
       assertReachesDocument(deps.db, sessionOf(request), documentId, documentNotFound);
-    route(getApprovedDocumentsCall, async (request) => {
-      await reachOrder(request, request.params.ordNum);
-      return getApprovedDocuments(deps, vendorOf(request), request.params.ordNum);
-    });
-    route(getPendingDocumentsCall, async (request) => {
-      await reachOrder(request, request.params.ordNum);
-      return getPendingDocuments(deps, vendorOf(request), request.params.ordNum);
-    });
+    orderRoute(getApprovedDocumentsCall, (session, ordNum) =>
+      getApprovedDocuments(deps, session.vendorId, ordNum),
+    );
+    orderRoute(getPendingDocumentsCall, (session, ordNum) =>
+      getPendingDocuments(deps, session.vendorId, ordNum),
+    );
     route(deleteDocumentCall, async (request) => {
       await reachDocument(request, request.params.id);
       return deleteDocument(deps, sessionOf(request), request.params.id);

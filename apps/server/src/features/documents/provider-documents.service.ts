@@ -28,30 +28,19 @@ import {
 } from './document-review.ts';
 import { formatDocumentPosition, parseDocumentPosition } from '../../domain/document-queue-position.ts';
 import { complianceReviewsOf } from '../../domain/compliance/compliance-review-view.ts';
+import { documentViewFieldsOf } from '../../domain/document-view-fields.ts';
 
 export { openDocumentContent, type DocumentContent };
 
-const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-
 export function providerDocumentOf(row: DocumentRow): ProviderDocument {
   return {
-    id: row.id,
-    status: row.status,
-    rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+    ...documentViewFieldsOf(row),
     vendor: { externalId: row.vendorExternalId, vendorNum: row.vendorNum, company: row.company },
     workOrder:
       row.ordNum === null || row.poNum === null
         ? null
         : { externalId: row.orderExternalId, poNum: row.poNum },
-    type: row.type,
-    fileName: row.fileName,
     fileExtension: row.fileExtension,
-    contentType: row.contentType,
-    sizeBytes: Number(row.sizeBytes),
-    inputBy: row.inputBy,
-    comment: row.comment,
-    uploadedAt: row.uploadedAt.toISOString(),
-    reviewedAt: iso(row.reviewedAt),
     // withCompliance adds a compliance document's data
     compliance: null,
     updatedAt: row.updatedAt.toISOString(),

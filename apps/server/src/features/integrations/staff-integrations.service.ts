@@ -75,6 +75,23 @@ const auditedWebhook = (clientId: string, w: Webhook) => ({
   disabledReason: w.disabledReason,
 });
 
+/** The audit row of a staff change to an API client, with the client before and after it. */
+const recordClientChange = (
+  tx: Db,
+  change: StaffChange,
+  action: string,
+  before: ApiClientSummary | null,
+  after: ApiClientSummary,
+) =>
+  recordStaffAction(tx, {
+    ...change,
+    action,
+    subjectType: 'api_client',
+    subjectId: after.clientId,
+    before: before === null ? null : auditedClient(before),
+    after: auditedClient(after),
+  });
+
 export async function listClients(db: Db): Promise<ApiClientView[]> {
   return (await listApiClients(db)).map(toApiClientView);
 }
@@ -98,14 +115,7 @@ export async function createClient(
       ...(input.contactEmail ? { contactEmail: input.contactEmail } : {}),
     });
     const client = (await findApiClient(tx, created.clientId))!;
-    await recordStaffAction(tx, {
-      ...change,
-      action: 'api_client.created',
-      subjectType: 'api_client',
-      subjectId: client.clientId,
-      before: null,
-      after: auditedClient(client),
-    });
+    await recordClientChange(tx, change, 'api_client.created', null, client);
     return { client: toApiClientView(client), secret: created.secret, tokenUrl: deps.tokenUrl };
   });
 }
@@ -120,14 +130,7 @@ export async function rotateClientSecret(
     const secret = await rotateApiClientSecret(tx, clientId);
     if (secret === null) throw clientRevoked();
     const after = (await findApiClient(tx, clientId))!;
-    await recordStaffAction(tx, {
-      ...change,
-      action: 'api_client.secret_rotated',
-      subjectType: 'api_client',
-      subjectId: clientId,
-      before: auditedClient(before),
-      after: auditedClient(after),
-    });
+    await recordClientChange(tx, change, 'api_client.secret_rotated', before, after);
     return { client: toApiClientView(after), secret, tokenUrl: deps.tokenUrl };
   });
 }
@@ -137,14 +140,7 @@ export async function revokeClient(db: Db, clientId: string, change: StaffChange
     const before = await activeClient(tx, clientId);
     if ((await revokeApiClient(tx, clientId)) !== 'revoked') throw clientRevoked();
     const after = (await findApiClient(tx, clientId))!;
-    await recordStaffAction(tx, {
-      ...change,
-      action: 'api_client.revoked',
-      subjectType: 'api_client',
-      subjectId: clientId,
-      before: auditedClient(before),
-      after: auditedClient(after),
-    });
+    await recordClientChange(tx, change, 'api_client.revoked', before, after);
     return toApiClientView(after);
   });
 }

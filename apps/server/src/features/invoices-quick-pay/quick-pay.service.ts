@@ -129,6 +129,26 @@ export function figuresFor(
   };
 }
 
+/** The company's automatic option from now on (`null`: opted out), in its history and as an event. */
+async function recordAutomaticOption(tx: Db, session: SessionClaims, settingId: number | null, now: Date) {
+  const vendorId = session.vendorId;
+  await recordOpt(tx, { vendorId, userId: session.userId, settingId, at: now });
+  await recordEvent(tx, {
+    type: 'quick-pay.automatic-changed',
+    vendorId,
+    actor: vendorUserActor(session),
+    subject: {},
+    data: { optedIn: settingId !== null, settingId },
+  });
+}
+
+/** Next day QuickPay is not for a company whose billing address is a P.O. box. */
+async function refuseNextDayToPoBox(tx: Db, vendorId: number, setting: SettingRow) {
+  if (setting.days === NEXT_DAY_DAYS && (await hasPoBoxBilling(tx, vendorId))) {
+    throw badRequest(QUICK_PAY_NEXT_DAY_PO_BOX);
+  }
+}
+
 /**
  * Opting in (SPEC section 4) sets the company's automatic option and gives it to every unpaid invoice
  * that has no per-invoice choice, where it pays by the due date; opting out takes it away again.
@@ -146,14 +166,7 @@ export async function optQuickPay(
     const now = deps.now();
     if (!request.Option) {
       if (state.settingId === null) throw new AppError('conflict', QUICK_PAY_NOT_OPTED_IN);
-      await recordOpt(tx, { vendorId, userId: session.userId, settingId: null, at: now });
-      await recordEvent(tx, {
-        type: 'quick-pay.automatic-changed',
-        vendorId,
-        actor: vendorUserActor(session),
-        subject: {},
-        data: { optedIn: false, settingId: null },
-      });
+      await recordAutomaticOption(tx, session, null, now);
       for (const invoice of await findAutomaticCandidates(tx, vendorId)) {
         if (invoice.qpSource === 'automatic') await setInvoiceQuickPay(tx, vendorId, invoice.id, null);
       }
@@ -167,17 +180,8 @@ export async function optQuickPay(
       throw badRequest(QUICK_PAY_OPTION_REQUIRED);
     const setting = await findSetting(tx, 'automatic', request.SettingId);
     if (!setting) throw badRequest(QUICK_PAY_SETTING_UNKNOWN);
-    if (setting.days === NEXT_DAY_DAYS && (await hasPoBoxBilling(tx, vendorId))) {
-      throw badRequest(QUICK_PAY_NEXT_DAY_PO_BOX);
-    }
-    await recordOpt(tx, { vendorId, userId: session.userId, settingId: setting.id, at: now });
-    await recordEvent(tx, {
-      type: 'quick-pay.automatic-changed',
-      vendorId,
-      actor: vendorUserActor(session),
-      subject: {},
-      data: { optedIn: true, settingId: setting.id },
-    });
+    await refuseNextDayToPoBox(tx, vendorId, setting);
+    await recordAutomaticOption(tx, session, setting.id, now);
     for (const invoice of await findAutomaticCandidates(tx, vendorId)) {
       const figures = figuresFor(setting, invoice, 'automatic', now);
       if (figures.payDate <= invoice.dueDate) await setInvoiceQuickPay(tx, vendorId, invoice.id, figures);
@@ -250,9 +254,7 @@ export async function updateInvoiceQuickPay(
     if (invoice.paid) throw new AppError('conflict', QUICK_PAY_INVOICE_NOT_UNPAID);
     const setting = await chosenSetting(tx, request);
     if (invoice.qpSettingId === setting.id) throw badRequest(QUICK_PAY_SAME_OPTION);
-    if (setting.days === NEXT_DAY_DAYS && (await hasPoBoxBilling(tx, vendorId))) {
-      throw badRequest(QUICK_PAY_NEXT_DAY_PO_BOX);
-    }
+    await refuseNextDayToPoBox(tx, vendorId, setting);
     const figures = figuresFor(setting, invoice, 'manual', deps.now());
     if (figures.payDate > invoice.dueDate) throw badRequest(QUICK_PAY_AFTER_DUE_DATE);
     await setInvoiceQuickPay(tx, vendorId, invoice.id, figures);

@@ -29,6 +29,7 @@ import {
   type PartnerRow,
 } from './provider-supply-partners.repository.ts';
 import { insertPartnerLinks, type PartnerValues } from './supply-partners.repository.ts';
+import type { ListWindow } from '../../platform/provider/resource-answers.ts';
 
 export type ProviderPartnerDeps = { db: Db; blobs: BlobStore };
 
@@ -221,7 +222,7 @@ export async function getSupplyPartner(db: Db, externalId: string): Promise<Prov
 /** Up to `limit` partners after the partner `afterId`, each with its id for the page's cursor. */
 export async function listSupplyPartners(
   db: Db,
-  page: { afterId: number | undefined; updatedSince: Date | undefined; limit: number },
+  page: ListWindow,
 ): Promise<{ id: number; partner: ProviderSupplyPartner }[]> {
   const rows = await listPartnerRows(db, page);
   const partners = await readPartners(db, rows);

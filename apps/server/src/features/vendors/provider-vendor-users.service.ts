@@ -22,6 +22,7 @@ import {
 import { lockUserAdministration } from './users.repository.ts';
 import { disableVendorUserNow, enableVendorUserNow, inviteVendorUser } from './vendor-user-changes.ts';
 import { temporaryPassword } from '../../domain/vendor-users/welcome-email.ts';
+import type { ListWindow } from '../../platform/provider/resource-answers.ts';
 
 const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;
 
@@ -187,7 +188,7 @@ export async function getVendorUser(
 export async function listVendorUsers(
   db: Db,
   vendorExternalId: string,
-  page: { afterId: number | undefined; updatedSince: Date | undefined; limit: number },
+  page: ListWindow,
 ): Promise<{ id: number; user: ProviderVendorUser }[]> {
   const vendor = await vendorOf(db, vendorExternalId);
   return (await listVendorUserRows(db, vendor.id, page)).map((row) => ({

@@ -25,6 +25,7 @@ import {
   type VendorRow,
 } from './vendors.repository.ts';
 import { applyVendorChange, vendorColumnsOf } from './vendor-changes.ts';
+import type { ListWindow } from '../../platform/provider/resource-answers.ts';
 
 const PROVIDER_ACTOR = { kind: 'provider', id: null } as const;
 
@@ -116,7 +117,7 @@ export async function getVendor(db: Db, externalId: string): Promise<ProviderVen
 
 export async function listVendors(
   db: Db,
-  page: { afterId: number | undefined; updatedSince: Date | undefined; limit: number },
+  page: ListWindow,
 ): Promise<{ id: number; vendor: ProviderVendor }[]> {
   return (await listVendorRows(db, page)).map((row) => ({ id: row.id, vendor: publicOf(row) }));
 }

@@ -9,7 +9,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { upsertByExternalId } from '../../platform/provider/upsert-by-external-id.ts';
-import { isoOrNull, PROVIDER_ACTOR, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+import { isoOrNull, PROVIDER_ACTOR, type PutResult } from './provider-work-orders-shared.ts';
+import type { ListWindow } from '../../platform/provider/resource-answers.ts';
 import { markReviewed } from '../../domain/check-ins/check-in-review.ts';
 import { crewLineByExternalId, readCheckIns, sourceIs } from './provider-check-ins.repository.ts';
 
@@ -80,7 +81,7 @@ export async function getCheckIn(db: Db, externalId: string): Promise<ProviderCh
 
 export async function listCheckIns(
   db: Db,
-  page: ListPage,
+  page: ListWindow,
   source: CheckInSource | undefined,
 ): Promise<{ id: number; item: ProviderCheckIn }[]> {
   let query = readCheckIns(db);

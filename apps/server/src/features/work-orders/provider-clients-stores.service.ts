@@ -8,7 +8,8 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { recordEvent } from '../../platform/events/record-event.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { retryOnceOnRace, upsertByExternalId } from '../../platform/provider/upsert-by-external-id.ts';
-import { PROVIDER_ACTOR, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+import { PROVIDER_ACTOR, type PutResult } from './provider-work-orders-shared.ts';
+import type { ListWindow } from '../../platform/provider/resource-answers.ts';
 import { clientIdByExternalId, readClients, readStores } from './provider-clients-stores.repository.ts';
 
 // ---- clients ----
@@ -81,7 +82,7 @@ export async function getClient(db: Db, externalId: string): Promise<ProviderCli
   return clientOf(row);
 }
 
-export async function listClients(db: Db, page: ListPage): Promise<{ id: number; item: ProviderClient }[]> {
+export async function listClients(db: Db, page: ListWindow): Promise<{ id: number; item: ProviderClient }[]> {
   let query = readClients(db);
   if (page.afterId !== undefined) query = query.where('id', '>', page.afterId);
   if (page.updatedSince !== undefined) query = query.where('updated_at', '>=', page.updatedSince);
@@ -166,7 +167,7 @@ export async function getStore(db: Db, externalId: string): Promise<ProviderStor
   return storeOf(row);
 }
 
-export async function listStores(db: Db, page: ListPage): Promise<{ id: number; item: ProviderStore }[]> {
+export async function listStores(db: Db, page: ListWindow): Promise<{ id: number; item: ProviderStore }[]> {
   let query = readStores(db);
   if (page.afterId !== undefined) query = query.where('l.id', '>', page.afterId);
   if (page.updatedSince !== undefined) query = query.where('l.updated_at', '>=', page.updatedSince);

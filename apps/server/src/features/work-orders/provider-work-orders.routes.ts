@@ -25,7 +25,13 @@ import {
 import type { FastifyReply } from 'fastify';
 import { ifMatchOf } from '../../platform/provider/etag.ts';
 import { providerClientOf } from '../../platform/provider/provider-api.ts';
-import { answerOne, answerPut, listAnswer, listWindow } from '../../platform/provider/resource-answers.ts';
+import {
+  answerOne,
+  answerPut,
+  listAnswer,
+  listWindow,
+  type ListWindow,
+} from '../../platform/provider/resource-answers.ts';
 import { providerRouter, type ProviderRouteDeps } from '../../platform/provider/provider-route.ts';
 import { getCheckIn, listCheckIns, putCheckIn, reviewProviderCheckIn } from './provider-check-ins.service.ts';
 import {
@@ -38,7 +44,7 @@ import {
 } from './provider-clients-stores.service.ts';
 import { bulkUpsertWorkOrders } from './provider-work-orders-bulk.ts';
 import { getWorkOrder, listWorkOrders, putWorkOrder } from './provider-work-orders.service.ts';
-import type { ListPage, PutResult } from './provider-work-orders-shared.ts';
+import type { PutResult } from './provider-work-orders-shared.ts';
 
 /** 1,000 work orders with their scope texts and crew lines; a larger body is 413. */
 const BULK_BODY_LIMIT = 32 * 1024 * 1024;
@@ -50,7 +56,7 @@ const answered = <T extends { version: number }>(reply: FastifyReply, result: Pu
 /** Reads `limit + 1` rows of the list and cuts the page. */
 async function page<T>(
   query: ProviderListQuery,
-  read: (page: ListPage) => Promise<{ id: number; item: T }[]>,
+  read: (page: ListWindow) => Promise<{ id: number; item: T }[]>,
 ): Promise<{ items: T[]; nextCursor: string | null }> {
   return listAnswer(await read(listWindow(query)), query.limit, (r) => r.item);
 }

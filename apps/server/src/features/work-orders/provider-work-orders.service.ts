@@ -24,13 +24,14 @@ import {
 } from './work-order-write.repository.ts';
 import { retryOnceOnRace } from '../../platform/provider/upsert-by-external-id.ts';
 import { fieldWorkOf } from '../../domain/crew-line-field-work.repository.ts';
-import { isoOrNull, type ListPage, type PutResult } from './provider-work-orders-shared.ts';
+import { isoOrNull, type PutResult } from './provider-work-orders-shared.ts';
 import {
   clientInstructionRows,
   crewLineRows,
   orderRows,
   recurSummaryRowsOf,
 } from './provider-work-orders.repository.ts';
+import type { ListWindow } from '../../platform/provider/resource-answers.ts';
 
 export function putWorkOrder(
   db: Db,
@@ -130,7 +131,7 @@ export async function getWorkOrder(db: Db, externalId: string): Promise<Provider
 
 export async function listWorkOrders(
   db: Db,
-  page: ListPage,
+  page: ListWindow,
 ): Promise<{ id: number; item: ProviderWorkOrder }[]> {
   let query = orderRows(db);
   if (page.afterId !== undefined) query = query.where('o.ord_num', '>', page.afterId);

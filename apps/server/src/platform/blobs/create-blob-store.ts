@@ -4,6 +4,8 @@ import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobStore } from './blob-store.ts';
 import { createLocalBlobStore } from './local-blob-store.ts';
+// a type only: the AWS SDK itself loads only where a bucket is configured (createBlobStore)
+import type { S3BlobStoreOptions } from './s3-blob-store.ts';
 
 export type BlobStoreConfig = {
   dataDir: string;
@@ -15,14 +17,8 @@ export type BlobStoreConfig = {
     urlTtlSeconds: number;
     maxBytes: number;
     maxConcurrentUploads?: number;
-    s3?: {
-      bucket: string;
-      region: string;
-      endpoint?: string;
-      accessKeyId?: string;
-      secretAccessKey?: string;
-      forcePathStyle: boolean;
-    };
+    /** the bucket's settings; the limits are the ones above */
+    s3?: Omit<S3BlobStoreOptions, 'urlTtlSeconds' | 'maxBytes'>;
   };
 };
 

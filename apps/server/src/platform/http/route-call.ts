@@ -14,17 +14,22 @@ import type { z } from 'zod';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
+/** The schemas of a call's contract: an /api or staff call's (ApiCall), or a provider call's. */
+type CallSchemas = Pick<ApiCall, 'params' | 'query' | 'body' | 'response'>;
+
 /** The request of a call's handler, typed by its contract's schemas. */
-export type CallRequest<C extends ApiCall> = FastifyRequest<{
+export type CallRequest<C extends CallSchemas> = FastifyRequest<{
   Params: Out<C['params']>;
   Querystring: Out<C['query']>;
   Body: Out<C['body']>;
 }>;
 
 /** What the handler answers: the JSON its response schema serializes, or anything it sends itself. */
-type CallReply<C extends ApiCall> = C['response'] extends z.ZodType ? z.input<C['response']> : unknown;
+export type CallReply<C extends CallSchemas> = C['response'] extends z.ZodType
+  ? z.input<C['response']>
+  : unknown;
 
-export type CallHandler<C extends ApiCall> = (
+export type CallHandler<C extends CallSchemas> = (
   request: CallRequest<C>,
   reply: FastifyReply,
 ) => Promise<CallReply<C>> | CallReply<C>;
@@ -32,8 +37,8 @@ export type CallHandler<C extends ApiCall> = (
 /** What a route may add to its contract: a body limit of its own, a parser, its own hooks. */
 export type CallRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest' | 'preHandler'>;
 
-/** The route schema of a call: its parts, its 200 answer and its OpenAPI operation (also the staff calls', staff-api.ts). */
-export function schemaOf(call: ApiCall): FastifySchema {
+/** The route schema of a call: its parts, its 200 answer and its OpenAPI operation. */
+function schemaOf(call: ApiCall): FastifySchema {
   return {
     operationId: call.id,
     summary: call.summary,
@@ -47,6 +52,24 @@ export function schemaOf(call: ApiCall): FastifySchema {
   } as FastifySchema;
 }
 
+/** Registers the route of an /api or staff call (the staff router checks its prefix first, staff-api.ts). */
+export function routeCall<C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: CallRouteOptions,
+): void {
+  app.route({
+    ...options,
+    method: call.method,
+    url: call.path,
+    schema: schemaOf(call),
+    // who may make it; a secret the answer shows once is not kept for a replay (decision 101)
+    config: { access: call.access, ...(call.notReplayed ? { notReplayed: call.notReplayed } : {}) },
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}
+
 /**
  * A route registrar bound to one plugin scope of /api: `const route = callRouter(app)`, then
  * `route(call, handler)` for each of the scope's calls.
@@ -58,14 +81,6 @@ export function callRouter(app: FastifyInstance) {
     options: CallRouteOptions = {},
   ): void {
     if (call.access.kind === 'staff') throw new Error(`${call.path}: a staff call goes on the staff router.`);
-    app.route({
-      ...options,
-      method: call.method,
-      url: call.path,
-      schema: schemaOf(call),
-      // who may make it; a secret the answer shows once is not kept for a replay (decision 101)
-      config: { access: call.access, ...(call.notReplayed ? { notReplayed: call.notReplayed } : {}) },
-      handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-    });
+    routeCall(app, call, handler, options);
   };
 }

@@ -5,8 +5,8 @@
 // the body was validated, and before the handler runs; the handler does nothing for it.
 import { isProviderWrite, type ProviderCall } from '@vp/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import type { CallHandler } from '../http/route-call.ts';
 import { providerClientOf, underProvider } from './provider-api.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -22,23 +22,6 @@ export type ProviderRouteDeps = {
   /** every registered provider call, in order: what the OpenAPI document describes */
   calls: ProviderCall[];
 };
-
-type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
-
-export type ProviderRequest<C extends ProviderCall> = FastifyRequest<{
-  Params: Out<C['params']>;
-  Querystring: Out<C['query']>;
-  Body: Out<C['body']>;
-}>;
-
-type ProviderReply<C extends ProviderCall> = C['response'] extends z.ZodType
-  ? z.input<C['response']>
-  : unknown;
-
-export type ProviderHandler<C extends ProviderCall> = (
-  request: ProviderRequest<C>,
-  reply: FastifyReply,
-) => Promise<ProviderReply<C>> | ProviderReply<C>;
 
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
@@ -107,7 +90,7 @@ function idempotent(db: Db, handler: AnyHandler, notReplayed: readonly string[])
 export function providerRouter(app: FastifyInstance, deps: ProviderRouteDeps) {
   return function route<C extends ProviderCall>(
     call: C,
-    handler: ProviderHandler<C>,
+    handler: CallHandler<C>,
     /** bodyLimit: a larger body than the server's 1 MiB, for the bulk calls */
     options: { bodyLimit?: number } = {},
   ): void {

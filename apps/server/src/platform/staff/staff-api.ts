@@ -3,13 +3,7 @@
 // token (the vp_staff cookie, or a bearer for scripts), whose session is open, was used within the idle
 // timeout and belongs to an active account, of a role its contract allows (`allow.staff(...)`,
 // decision 107). A route without a staff access stops the start (access-routes.ts).
-import type {
-  FastifyInstance,
-  FastifyPluginAsync,
-  FastifyReply,
-  FastifyRequest,
-  RouteShorthandOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type {} from '@fastify/cookie';
 import type { ApiCall } from '@vp/contracts';
 import { STAFF_SESSION_COOKIE } from '@vp/contracts';
@@ -17,7 +11,7 @@ import type { Db } from '../db/database.ts';
 import type { StaffTokenService } from '../identity/staff-token-service.ts';
 import { touchStaffSession, type StaffOnCall } from '../identity/staff-sessions.repository.ts';
 import { AppError } from '../http/app-error.ts';
-import { schemaOf, type CallHandler } from '../http/route-call.ts';
+import { routeCall, type CallHandler } from '../http/route-call.ts';
 
 export const STAFF_API_PREFIX = '/staff/api';
 
@@ -80,16 +74,8 @@ export function staffRouter(app: FastifyInstance) {
     options: Pick<RouteShorthandOptions, 'onRequest'> = {},
   ): void {
     if (!call.path.startsWith(`${STAFF_API_PREFIX}/`)) throw new Error(`${call.path} is not a staff call.`);
-    app.route({
-      ...options,
-      method: call.method,
-      url: call.path,
-      // documented in /api/openapi.json with the other contracts' calls (a staff token is a bearer too)
-      schema: schemaOf(call),
-      // who may make it; a secret the answer shows once is not kept for a replay (decision 101)
-      config: { access: call.access, ...(call.notReplayed ? { notReplayed: call.notReplayed } : {}) },
-      handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-    });
+    // documented in /api/openapi.json with the other contracts' calls (a staff token is a bearer too)
+    routeCall(app, call, handler, options);
   };
 }
 
