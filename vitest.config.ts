@@ -14,7 +14,6 @@ import { defineConfig } from 'vitest/config';
 const MAX_WORKERS = Number(process.env.VITEST_MAX_WORKERS ?? 2);
 const serverProject = {
   environment: 'node' as const,
-  globalSetup: ['apps/server/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
   // test files run in parallel, each against its own database
@@ -29,6 +28,11 @@ const serverProject = {
 
 export default defineConfig({
   test: {
+    // One PostgreSQL and one migrated template for the service and server tiers together: a project's
+    // own globalSetup runs once per project, one after the other, so both tiers in one run started two
+    // clusters and migrated twice before the first test. The root's runs once per run (a run of the web
+    // tier alone skips it: apps/server/test/global-setup.ts).
+    globalSetup: ['apps/server/test/global-setup.ts'],
     projects: [
       {
         test: {

@@ -19,6 +19,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // the root config's setup (vitest.config.ts) runs for every run: a run without the database tiers
+  // (`--project web`) needs no PostgreSQL
+  if (!project.vitest.projects.some((p) => p.name === 'server' || p.name === 'service')) return;
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop = async () => {};
   if (!adminUrl) {
