@@ -12,7 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { DOCUMENT_REJECTION_REASON_MAX_LENGTH, staffRejectDocumentBody } from '@vp/contracts';
-import { FormTextField } from '../../../../components/form/form-text-field.tsx';
+import { DialogTextField } from '../../components/dialog-text-field.tsx';
 
 type Values = z.input<typeof staffRejectDocumentBody>;
 const EMPTY: Values = { reason: '' };
@@ -61,15 +61,13 @@ export function RejectDialog({ fileName, busy, error, onReject, onCancel }: Prop
               {error}
             </Alert>
           ) : null}
-          <FormTextField
+          <DialogTextField
             control={control}
             name="reason"
             label="Reason for the vendor"
-            autoComplete="off"
             minRows={3}
             maxLength={DOCUMENT_REJECTION_REASON_MAX_LENGTH}
             autoFocus
-            reserveHelperLine={false}
           />
         </DialogContent>
         <DialogActions>

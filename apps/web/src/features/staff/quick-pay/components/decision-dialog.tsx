@@ -15,7 +15,6 @@ import type { DecideQuickPayBody, StaffQuickPayRequest } from '@vp/contracts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useDecideQuickPay } from '../api/quick-pay.ts';
-import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
 import {
   declinedFormSchema,
@@ -24,6 +23,7 @@ import {
   type PaidFormValues,
 } from './decision-schemas.ts';
 import { defaultPayAmount, optionText } from './quick-pay-texts.ts';
+import { DialogTextField } from '../../components/dialog-text-field.tsx';
 
 export type Decision = { request: StaffQuickPayRequest; outcome: 'paid' | 'declined' };
 
@@ -141,31 +141,20 @@ function PaidForm({
   );
   return (
     <DecisionForm decide={decide} onSubmit={submit} onClose={onClose} submitLabel="Mark paid">
-      <FormTextField
-        control={control}
-        name="checkNo"
-        label="Check number"
-        autoComplete="off"
-        autoFocus
-        reserveHelperLine={false}
-      />
-      <FormTextField
+      <DialogTextField control={control} name="checkNo" label="Check number" autoFocus />
+      <DialogTextField
         control={control}
         name="payDate"
         label="Pay date"
-        autoComplete="off"
         type="date"
         slotProps={{ inputLabel: { shrink: true } }}
-        reserveHelperLine={false}
       />
-      <FormTextField
+      <DialogTextField
         control={control}
         name="payAmt"
         label="Amount paid (USD)"
-        autoComplete="off"
         hint="The QuickPay amount, less the overnight charge of next day."
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        reserveHelperLine={false}
+        keypad="decimal"
       />
     </DecisionForm>
   );
@@ -186,14 +175,12 @@ function DeclinedForm({ request, onClose }: { request: StaffQuickPayRequest; onC
   );
   return (
     <DecisionForm decide={decide} onSubmit={submit} onClose={onClose} submitLabel="Decline" danger>
-      <FormTextField
+      <DialogTextField
         control={control}
         name="reason"
         label="Reason (the vendor sees it)"
-        autoComplete="off"
         minRows={2}
         autoFocus
-        reserveHelperLine={false}
       />
     </DecisionForm>
   );

@@ -8,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StaffRoundMatch, StaffRoundOrder, StaffRoundVendorFilter } from '@vp/contracts';
@@ -21,6 +20,7 @@ import { canSendRounds, staffRoundPath } from '../../state/staff-paths.ts';
 import { useSignedInStaff } from '../../state/use-staff-outlet.ts';
 import { useRoundOptions, useRoundOrders, useRoundVendors, useSendRound } from '../api/rounds-api.ts';
 import { notDispatchableText } from '../../compliance/components/not-dispatchable-text.ts';
+import { RoundSection } from '../components/round-section.tsx';
 
 /** The last value after it stopped changing for `ms`. */
 function useSettled<T>(value: T, ms = 300): T {
@@ -160,10 +160,7 @@ export function RoundComposePage() {
         </Alert>
       ) : null}
 
-      <Paper variant="outlined" component="section" aria-labelledby="round-orders" sx={{ p: 2, minWidth: 0 }}>
-        <Typography variant="h2" id="round-orders" sx={{ mb: 1 }}>
-          1. Orders
-        </Typography>
+      <RoundSection id="round-orders" title="1. Orders">
         <TextField
           label="Find orders by PO #, store or city"
           value={search}
@@ -196,17 +193,9 @@ export function RoundComposePage() {
             ))}
           </Box>
         </Box>
-      </Paper>
+      </RoundSection>
 
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="round-vendors"
-        sx={{ p: 2, minWidth: 0 }}
-      >
-        <Typography variant="h2" id="round-vendors" sx={{ mb: 1 }}>
-          2. Vendors
-        </Typography>
+      <RoundSection id="round-vendors" title="2. Vendors">
         <Typography sx={{ mb: 2 }}>
           Choose a trade, a state (vendors located there or covering a zip code there) or a zip code they
           cover.
@@ -275,7 +264,7 @@ export function RoundComposePage() {
         ) : (
           <Typography color="text.secondary">No filter chosen yet.</Typography>
         )}
-      </Paper>
+      </RoundSection>
 
       {send.isError ? <Alert severity="error">{staffFailureText(send.error)}</Alert> : null}
       {canSend ? (
