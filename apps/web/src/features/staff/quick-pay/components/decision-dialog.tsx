@@ -4,9 +4,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -16,6 +14,7 @@ import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useDecideQuickPay } from '../api/quick-pay.ts';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
+import { DialogButtons } from '../../components/dialog-buttons.tsx';
 import {
   declinedFormSchema,
   paidFormSchema,
@@ -104,19 +103,7 @@ function DecisionForm({
           {children}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={decide.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color={danger ? 'error' : 'primary'}
-          disabled={decide.isPending}
-        >
-          {submitLabel}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} busy={decide.isPending} label={submitLabel} danger={danger} />
     </form>
   );
 }

@@ -67,6 +67,34 @@ const VENDOR_COLUMNS: GridColumn<StaffRoundMatch>[] = [
     width: 280,
   },
 ];
+/** A vendor filter's choices, the browser's own list, the first choosing any. */
+function ChoiceFilter(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  any: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <TextField
+      select
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      size="small"
+      sx={{ minWidth: 200 }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{props.any}</option>
+      {props.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
 const VENDOR_CARDS = ['company', 'vendorNum', 'mail', 'dispatch'];
 
 function orderColumns(
@@ -201,38 +229,20 @@ export function RoundComposePage() {
           cover.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-          <TextField
-            select
+          <ChoiceFilter
             label="Trade"
             value={trade}
-            onChange={(event) => setTrade(event.target.value)}
-            size="small"
-            sx={{ minWidth: 200 }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Any trade</option>
-            {(options.data?.trades ?? []).map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
+            onChange={setTrade}
+            any="Any trade"
+            options={(options.data?.trades ?? []).map((t) => ({ value: t, label: t }))}
+          />
+          <ChoiceFilter
             label="State"
             value={state}
-            onChange={(event) => setState(event.target.value)}
-            size="small"
-            sx={{ minWidth: 200 }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Any state</option>
-            {(options.data?.states ?? []).map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </TextField>
+            onChange={setState}
+            any="Any state"
+            options={(options.data?.states ?? []).map((s) => ({ value: s.code, label: s.name }))}
+          />
           <TextField
             label="Zip code covered"
             value={zip}
