@@ -8,29 +8,30 @@ type Props<T> = {
   /** the heading, which also names the list */
   title: string;
   query: { isPending: boolean; isError: boolean; data?: { items: readonly T[] } | undefined };
-  /** what is said while loading, on failure and when there is none */
-  texts: { loading: string; failed: string; none: string };
+  /** what is said when there is none (loading and failing are said from the title) */
+  none: string;
   /** the space between the items, in the theme's spacing */
   gap: number;
   /** one item, as an element of the list (`component="li"`) */
   children: (item: T) => ReactNode;
 };
 
-export function OrderListSection<T>({ title, query, texts, gap, children }: Props<T>) {
+export function OrderListSection<T>({ title, query, none, gap, children }: Props<T>) {
   const items = query.data?.items ?? [];
+  const what = title.toLowerCase();
   return (
     <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="h3" component="h2">
         {title}
       </Typography>
       {query.isPending ? (
-        <Typography variant="body2">{texts.loading}</Typography>
+        <Typography variant="body2">{`Loading the ${what}…`}</Typography>
       ) : query.isError ? (
         <Typography variant="body2" color="error">
-          {texts.failed}
+          {`The ${what} could not be loaded.`}
         </Typography>
       ) : items.length === 0 ? (
-        <Typography variant="body2">{texts.none}</Typography>
+        <Typography variant="body2">{none}</Typography>
       ) : (
         <Box
           component="ul"

@@ -46,16 +46,7 @@ export function WorkOrderCheckIns({ ordNum, role }: { ordNum: number; role: Staf
   });
   const mayReview = staffMay(role, staffReviewCheckInCall);
   return (
-    <OrderListSection
-      title="Check-ins"
-      query={checkIns}
-      texts={{
-        loading: 'Loading the check-ins…',
-        failed: 'The check-ins could not be loaded.',
-        none: 'No check-ins for this work order.',
-      }}
-      gap={1}
-    >
+    <OrderListSection title="Check-ins" query={checkIns} none="No check-ins for this work order." gap={1}>
       {(c) => (
         <Box
           component="li"

@@ -15,16 +15,7 @@ const KIND = { before: 'Before', after: 'After', other: 'Other' } as const;
 export function WorkOrderPhotos({ ordNum }: { ordNum: number }) {
   const photos = useQuery({ ...callQuery(staffWorkOrderPhotosCall, { params: { ordNum } }), retry: false });
   return (
-    <OrderListSection
-      title="Photos"
-      query={photos}
-      texts={{
-        loading: 'Loading the photos…',
-        failed: 'The photos could not be loaded.',
-        none: 'No photos taken for this work order.',
-      }}
-      gap={1.5}
-    >
+    <OrderListSection title="Photos" query={photos} none="No photos taken for this work order." gap={1.5}>
       {(photo) => (
         <Box
           component="li"
