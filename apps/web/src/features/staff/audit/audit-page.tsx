@@ -22,6 +22,7 @@ import { canReadAudit } from '../state/staff-paths.ts';
 import { useSignedInStaff } from '../state/use-staff-outlet.ts';
 import { auditExportUrl, useAuditChoices, useAuditList } from './api/audit.ts';
 import { AuditFilters } from './components/audit-filters.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
 
 const timeText = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -82,14 +83,11 @@ export function AuditPage() {
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          Audit log
-        </Typography>
+      <PageHeading title="Audit log">
         <Button variant="contained" component="a" href={auditExportUrl(filter)} download>
           Export to Excel
         </Button>
-      </Box>
+      </PageHeading>
       <Typography variant="body2">
         Every change made by staff, with the values before and after, and what vendor users did in the portal.
         Newest first. The export holds the filtered rows, at most {AUDIT_EXPORT_MAX_ROWS.toLocaleString()}{' '}

@@ -4,7 +4,6 @@
 // change every vendor's compliance follows (a job recomputes it). A chunk of its own.
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,11 +12,13 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataGrid, type GridColumn } from '../../../components/data-grid/index.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { actionsColumn } from '../components/row-actions.tsx';
 import { staffFailureText } from '../components/staff-failure-text.ts';
 import { canChangeRequirements } from '../state/staff-paths.ts';
 import { useSignedInStaff } from '../state/use-staff-outlet.ts';
 import { useDeleteRequirement, useRequirements } from './api/compliance.ts';
 import { RequirementDrawer, type RequirementEdit } from './components/requirement-drawer.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
 
 type Req = StaffComplianceRequirement;
 const limits = (r: Req) =>
@@ -44,29 +45,12 @@ function requirementColumns(
     { id: 'limits', header: 'Minimums', text: limits, width: 280 },
   ];
   if (onChange && onDelete)
-    columns.push({
-      id: 'actions',
-      header: 'Actions',
-      text: () => '',
-      sortable: false,
-      filterable: false,
-      width: 190,
-      render: (r) => (
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => onChange(r)}
-            aria-label={`Change ${r.title}`}
-          >
-            Change
-          </Button>
-          <Button size="small" color="error" onClick={() => onDelete(r)} aria-label={`Delete ${r.title}`}>
-            Delete
-          </Button>
-        </Box>
-      ),
-    });
+    columns.push(
+      actionsColumn(190, (r) => [
+        { label: 'Change', name: `Change ${r.title}`, onClick: () => onChange(r) },
+        { label: 'Delete', name: `Delete ${r.title}`, onClick: () => onDelete(r), danger: true, quiet: true },
+      ]),
+    );
   return columns;
 }
 
@@ -85,16 +69,13 @@ export function StaffRequirementsPage() {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          Compliance requirements
-        </Typography>
+      <PageHeading title="Compliance requirements">
         {canChange ? (
           <Button variant="contained" onClick={() => setEdit('new')}>
             Add requirement
           </Button>
         ) : null}
-      </Box>
+      </PageHeading>
       <Typography variant="body2">
         What each vendor must hold, by client, trade and state. A vendor that does not hold one is not
         dispatchable for that client and trade until it does.

@@ -2,15 +2,14 @@
 // console, without signing them out.
 import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from '@vp/contracts';
 import { useChangeStaffRole } from '../api/staff-accounts.ts';
+import { DialogButtons } from './dialog-buttons.tsx';
 import { staffFailureText } from './staff-failure-text.ts';
 
 export function ChangeRoleDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
@@ -47,18 +46,13 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffMember | nu
         </TextField>
         {change.isError ? <Alert severity="error">{staffFailureText(change.error)}</Alert> : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={change.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={change.isPending || !member || role === member.role}
-          onClick={() => member && change.mutate({ staffId: member.id, role }, { onSuccess: close })}
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={close}
+        busy={change.isPending}
+        label="Save"
+        onAction={() => member && change.mutate({ staffId: member.id, role }, { onSuccess: close })}
+        disabled={!member || role === member.role}
+      />
     </Dialog>
   );
 }

@@ -13,10 +13,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@vp/contracts';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useCreateStaff } from '../api/staff-accounts.ts';
 import { createStaffSchema, type CreateStaffValues } from '../forms/staff-schemas.ts';
 import { staffFailureText } from './staff-failure-text.ts';
+import { DialogTextField } from './dialog-text-field.tsx';
 
 const EMPTY: CreateStaffValues = { email: '', name: '', role: 'read_only' };
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
@@ -81,24 +81,15 @@ export function CreateStaffDialog({ open, onClose }: { open: boolean; onClose: (
           <DialogContent>
             <Stack spacing={2}>
               {create.isError ? <Alert severity="error">{staffFailureText(create.error)}</Alert> : null}
-              <FormTextField
+              <DialogTextField
                 control={control}
                 name="email"
                 label="E-mail"
                 type="email"
-                autoComplete="off"
                 required={false}
-                reserveHelperLine={false}
                 autoFocus
               />
-              <FormTextField
-                control={control}
-                name="name"
-                label="Name"
-                autoComplete="off"
-                required={false}
-                reserveHelperLine={false}
-              />
+              <DialogTextField control={control} name="name" label="Name" required={false} />
               <FormSelectField control={control} name="role" label="Role" options={ROLE_OPTIONS} />
             </Stack>
           </DialogContent>

@@ -1,8 +1,6 @@
 // The staff accounts as a table: name, e-mail, role, status, authenticator set up, last sign-in,
 // created; and, for those who may, on each active account but their own: Change role, Reset
 // authenticator (a lost phone) and Disable.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { STAFF_ROLE_LABELS, type StaffMember } from '@vp/contracts';
+import { RowButtons, type RowAction } from './row-actions.tsx';
 
 type Props = {
   staff: readonly StaffMember[];
@@ -35,6 +34,25 @@ export function StaffTable({
   onChangeRole,
   onResetSecondFactor,
 }: Props) {
+  // an active account but one's own can be changed; a disabled one only enabled again
+  const actionsOf = (member: StaffMember): RowAction[] => {
+    if (member.status === 'disabled')
+      return [{ label: 'Enable', name: `Enable: ${member.email}`, onClick: () => onEnable(member) }];
+    if (member.id === meId) return [];
+    return [
+      { label: 'Change role', name: `Change role: ${member.email}`, onClick: () => onChangeRole(member) },
+      ...(member.totpEnrolled
+        ? [
+            {
+              label: 'Reset authenticator',
+              name: `Reset authenticator: ${member.email}`,
+              onClick: () => onResetSecondFactor(member),
+            },
+          ]
+        : []),
+      { label: 'Disable', name: `Disable: ${member.email}`, onClick: () => onDisable(member), danger: true },
+    ];
+  };
   return (
     <TableContainer tabIndex={0} role="region" aria-label="Staff accounts" sx={{ overflowX: 'auto' }}>
       <Table size="small">
@@ -62,46 +80,7 @@ export function StaffTable({
               <TableCell>{dateOf(member.createdAt)}</TableCell>
               {canManage ? (
                 <TableCell>
-                  {member.status === 'active' && member.id !== meId ? (
-                    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        onClick={() => onChangeRole(member)}
-                        aria-label={`Change role: ${member.email}`}
-                      >
-                        Change role
-                      </Button>
-                      {member.totpEnrolled ? (
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          onClick={() => onResetSecondFactor(member)}
-                          aria-label={`Reset authenticator: ${member.email}`}
-                        >
-                          Reset authenticator
-                        </Button>
-                      ) : null}
-                      <Button
-                        size="small"
-                        color="error"
-                        variant="outlined"
-                        onClick={() => onDisable(member)}
-                        aria-label={`Disable: ${member.email}`}
-                      >
-                        Disable
-                      </Button>
-                    </Box>
-                  ) : member.status === 'disabled' ? (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => onEnable(member)}
-                      aria-label={`Enable: ${member.email}`}
-                    >
-                      Enable
-                    </Button>
-                  ) : null}
+                  <RowButtons actions={actionsOf(member)} />
                 </TableCell>
               ) : null}
             </TableRow>

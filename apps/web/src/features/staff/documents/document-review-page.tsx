@@ -27,6 +27,7 @@ import { ComplianceFacts } from './components/compliance-facts.tsx';
 import { DocumentQueue } from './components/document-queue.tsx';
 import { formatBytes, orderText } from './components/document-texts.ts';
 import { RejectDialog } from './components/reject-dialog.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -102,10 +103,7 @@ export function DocumentReviewPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          Document review
-        </Typography>
+      <PageHeading title="Document review" baseline>
         {queue.data ? (
           <Typography role="status" data-testid="pending-count">
             {pendingCount === 1
@@ -114,7 +112,7 @@ export function DocumentReviewPage() {
             for review
           </Typography>
         ) : null}
-      </Box>
+      </PageHeading>
       {!canDecide ? (
         <Alert severity="info">
           You can look at the queue; Vendor managers approve and reject documents.

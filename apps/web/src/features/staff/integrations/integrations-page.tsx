@@ -4,7 +4,6 @@
 // a secret is shown once, in a dialog to copy it from. Its own lazily loaded chunk.
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,8 @@ import type { ApiClientView, StaffWebhook } from '@vp/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataGrid, type GridColumn } from '../../../components/data-grid/index.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { GridSection } from '../components/grid-section.tsx';
+import { actionsColumn } from '../components/row-actions.tsx';
 import { staffFailureText } from '../components/staff-failure-text.ts';
 import { useSignedInStaff } from '../state/use-staff-outlet.ts';
 import {
@@ -26,7 +27,7 @@ import { CreateClientDialog } from './components/create-client-dialog.tsx';
 import { CreateWebhookDialog } from './components/create-webhook-dialog.tsx';
 import { DeliveriesDialog } from './components/deliveries-dialog.tsx';
 import { SecretDialog, type ShownSecret } from './components/secret-dialog.tsx';
-import { timeText } from './components/time-text.ts';
+import { timeColumn, timeText } from './components/time-text.ts';
 
 const clientSecretShown = (
   title: string,
@@ -44,6 +45,10 @@ const clientSecretShown = (
 
 // suspended: enabled, its deliveries waiting after failing in a row until one succeeds or a test
 // event (or a redelivery) resumes it (decision 095)
+/** When a client or webhook was made. */
+const createdColumn = <T extends { createdAt: string }>() =>
+  timeColumn<T>('created', 'Created', (row) => row.createdAt, 170);
+
 const webhookState = (w: StaffWebhook) =>
   w.enabled
     ? w.suspendedAt
@@ -84,44 +89,18 @@ export function IntegrationsPage() {
         sortKey: (c) => c.lastUsedAt ?? '',
         width: 170,
       },
-      {
-        id: 'created',
-        header: 'Created',
-        text: (c) => timeText(c.createdAt),
-        sortKey: (c) => c.createdAt,
-        width: 170,
-      },
-      {
-        id: 'actions',
-        header: 'Actions',
-        text: () => '',
-        sortable: false,
-        filterable: false,
-        width: 230,
-        pin: 'end',
-        render: (c) =>
-          c.revokedAt ? null : (
-            <Stack direction="row" spacing={1}>
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => setToRotate(c)}
-                aria-label={`New secret for ${c.name}`}
-              >
-                New secret
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                color="error"
-                onClick={() => setToRevoke(c)}
-                aria-label={`Revoke ${c.name}`}
-              >
-                Revoke
-              </Button>
-            </Stack>
-          ),
-      },
+      createdColumn(),
+      actionsColumn(
+        230,
+        (c) =>
+          c.revokedAt
+            ? []
+            : [
+                { label: 'New secret', name: `New secret for ${c.name}`, onClick: () => setToRotate(c) },
+                { label: 'Revoke', name: `Revoke ${c.name}`, onClick: () => setToRevoke(c), danger: true },
+              ],
+        'end',
+      ),
     ],
     [],
   );
@@ -138,50 +117,24 @@ export function IntegrationsPage() {
       },
       { id: 'state', header: 'Status', text: webhookState, width: 150 },
       { id: 'description', header: 'Description', text: (w) => w.description, width: 180 },
-      {
-        id: 'created',
-        header: 'Created',
-        text: (w) => timeText(w.createdAt),
-        sortKey: (w) => w.createdAt,
-        width: 170,
-      },
-      {
-        id: 'actions',
-        header: 'Actions',
-        text: () => '',
-        sortable: false,
-        filterable: false,
-        width: 380,
-        pin: 'end',
-        render: (w) => (
-          <Stack direction="row" spacing={1}>
-            <Button
-              size="small"
-              variant="outlined"
-              aria-label={`Send a test event to ${w.url}`}
-              onClick={() => sendTest.mutate(w.id, { onSuccess: () => setLogOf(w) })}
-            >
-              Send a test event
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              aria-label={`Delivery log of ${w.url}`}
-              onClick={() => setLogOf(w)}
-            >
-              Delivery log
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              aria-label={`${w.enabled ? 'Pause' : 'Enable'} ${w.url}`}
-              onClick={() => setEnabled.mutate({ webhookId: w.id, enabled: !w.enabled })}
-            >
-              {w.enabled ? 'Pause' : 'Enable'}
-            </Button>
-          </Stack>
-        ),
-      },
+      createdColumn(),
+      actionsColumn(
+        380,
+        (w) => [
+          {
+            label: 'Send a test event',
+            name: `Send a test event to ${w.url}`,
+            onClick: () => sendTest.mutate(w.id, { onSuccess: () => setLogOf(w) }),
+          },
+          { label: 'Delivery log', name: `Delivery log of ${w.url}`, onClick: () => setLogOf(w) },
+          {
+            label: w.enabled ? 'Pause' : 'Enable',
+            name: `${w.enabled ? 'Pause' : 'Enable'} ${w.url}`,
+            onClick: () => setEnabled.mutate({ webhookId: w.id, enabled: !w.enabled }),
+          },
+        ],
+        'end',
+      ),
     ],
     [sendTest, setEnabled],
   );
@@ -202,20 +155,17 @@ export function IntegrationsPage() {
       <Typography variant="h1">Integrations</Typography>
       {failure ? <Alert severity="error">{staffFailureText(failure)}</Alert> : null}
 
-      <Stack spacing={1} component="section" aria-labelledby="api-clients-heading">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h2" id="api-clients-heading" sx={{ flexGrow: 1, fontSize: '1.4rem' }}>
-            API clients
-          </Typography>
+      <GridSection
+        id="api-clients-heading"
+        title="API clients"
+        action={
           <Button variant="contained" onClick={() => setAddingClient(true)}>
             Add API client
           </Button>
-        </Box>
-        <Typography variant="body2">
-          The company’s systems that call the provider API. A client’s secret is shown once, when it is made
-          or renewed; revoking a client stops its tokens at once.
-        </Typography>
-        {clients.isError ? <Alert severity="error">{staffFailureText(clients.error)}</Alert> : null}
+        }
+        intro="The company’s systems that call the provider API. A client’s secret is shown once, when it is made or renewed; revoking a client stops its tokens at once."
+        list={clients}
+      >
         <DataGrid
           label="API clients"
           rows={clients.data?.clients ?? []}
@@ -224,22 +174,19 @@ export function IntegrationsPage() {
           loading={clients.isPending}
           maxHeight={360}
         />
-      </Stack>
+      </GridSection>
 
-      <Stack spacing={1} component="section" aria-labelledby="webhooks-heading">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h2" id="webhooks-heading" sx={{ flexGrow: 1, fontSize: '1.4rem' }}>
-            Webhooks
-          </Typography>
+      <GridSection
+        id="webhooks-heading"
+        title="Webhooks"
+        action={
           <Button variant="contained" onClick={() => setAddingWebhook(true)}>
             Add webhook
           </Button>
-        </Box>
-        <Typography variant="body2">
-          Where the portal sends its events, signed with each webhook’s secret. Each webhook belongs to an API
-          client.
-        </Typography>
-        {webhooks.isError ? <Alert severity="error">{staffFailureText(webhooks.error)}</Alert> : null}
+        }
+        intro="Where the portal sends its events, signed with each webhook’s secret. Each webhook belongs to an API client."
+        list={webhooks}
+      >
         <DataGrid
           label="Webhooks"
           rows={webhooks.data?.webhooks ?? []}
@@ -248,7 +195,7 @@ export function IntegrationsPage() {
           loading={webhooks.isPending}
           maxHeight={360}
         />
-      </Stack>
+      </GridSection>
 
       <CreateClientDialog
         open={addingClient}

@@ -16,7 +16,7 @@ import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts'
 import { browserToday } from '../../../lib/browser-time-zone.ts';
 import { useCursorPages } from '../../../lib/cursor-pages.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { staffFailureText } from '../components/staff-failure-text.ts';
+import { GridSection } from '../components/grid-section.tsx';
 import { canDecideQuickPay } from '../state/staff-paths.ts';
 import { useSignedInStaff } from '../state/use-staff-outlet.ts';
 import {
@@ -115,11 +115,7 @@ export function StaffQuickPayPage() {
         </Button>
       </Box>
 
-      <Stack component="section" aria-labelledby="qp-requests" spacing={1} sx={{ minWidth: 0 }}>
-        <Typography variant="h2" id="qp-requests">
-          Requests
-        </Typography>
-        {requests.isError ? <Alert severity="error">{staffFailureText(requests.error)}</Alert> : null}
+      <GridSection id="qp-requests" title="Requests" list={requests}>
         <DataGrid
           label="QuickPay requests"
           rows={requests.data?.items ?? []}
@@ -130,13 +126,9 @@ export function StaffQuickPayPage() {
           cardColumns={REQUEST_CARD_COLUMNS}
         />
         <CursorPager pages={requestPages} nextCursor={requests.data?.nextCursor} label="Request pages" />
-      </Stack>
+      </GridSection>
 
-      <Stack component="section" aria-labelledby="qp-automatic" spacing={1} sx={{ minWidth: 0 }}>
-        <Typography variant="h2" id="qp-automatic">
-          Automatic opt-ins
-        </Typography>
-        {automatic.isError ? <Alert severity="error">{staffFailureText(automatic.error)}</Alert> : null}
+      <GridSection id="qp-automatic" title="Automatic opt-ins" list={automatic}>
         <DataGrid
           label="Automatic QuickPay by vendor"
           rows={automatic.data?.items ?? []}
@@ -146,13 +138,9 @@ export function StaffQuickPayPage() {
           cardColumns={AUTOMATIC_CARD_COLUMNS}
         />
         <CursorPager pages={automaticPages} nextCursor={automatic.data?.nextCursor} label="Opt-in pages" />
-      </Stack>
+      </GridSection>
 
-      <Stack component="section" aria-labelledby="qp-months" spacing={1} sx={{ minWidth: 0 }}>
-        <Typography variant="h2" id="qp-months">
-          Fees earned per month
-        </Typography>
-        {months.isError ? <Alert severity="error">{staffFailureText(months.error)}</Alert> : null}
+      <GridSection id="qp-months" title="Fees earned per month" list={months}>
         <DataGrid
           label="QuickPay fees per month"
           rows={months.data?.months ?? []}
@@ -162,7 +150,7 @@ export function StaffQuickPayPage() {
           loading={months.isFetching}
           cardColumns={MONTH_CARD_COLUMNS}
         />
-      </Stack>
+      </GridSection>
 
       <DecisionDialog decision={decision} today={today} onClose={() => setDecision(null)} />
     </Stack>

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { StaffMember } from '@vp/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -23,6 +22,7 @@ import { staffFailureText } from '../components/staff-failure-text.ts';
 import { StaffTable } from '../components/staff-table.tsx';
 import { canManageStaff } from '../state/staff-paths.ts';
 import { useSignedInStaff } from '../state/use-staff-outlet.ts';
+import { PageHeading } from '../components/page-heading.tsx';
 
 export function StaffAccountsPage() {
   usePageTitle('Staff | Staff');
@@ -45,16 +45,13 @@ export function StaffAccountsPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          Staff
-        </Typography>
+      <PageHeading title="Staff">
         {canManage ? (
           <Button variant="contained" onClick={() => setCreating(true)}>
             Add staff member
           </Button>
         ) : null}
-      </Box>
+      </PageHeading>
       {!canManage ? (
         <Alert severity="info">Only Administrators see and change the staff accounts.</Alert>
       ) : null}

@@ -5,13 +5,13 @@
 // this file lazily).
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridSort } from '../../../components/data-grid/index.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { GridSection } from '../components/grid-section.tsx';
 import { staffFailureText } from '../components/staff-failure-text.ts';
 import { canChangeSettings } from '../state/staff-paths.ts';
 import { useSignedInStaff } from '../state/use-staff-outlet.ts';
@@ -43,21 +43,18 @@ export function StaffSettingsPage() {
       {settings.data ? (
         <>
           <PortalSettingsForm settings={settings.data.settings} canChange={canChange} />
-          <Stack component="section" aria-labelledby="quick-pay-options" spacing={1} sx={{ minWidth: 0 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Typography variant="h2" id="quick-pay-options" sx={{ flexGrow: 1 }}>
-                QuickPay options
-              </Typography>
-              {canChange ? (
+          <GridSection
+            id="quick-pay-options"
+            title="QuickPay options"
+            action={
+              canChange ? (
                 <Button variant="outlined" onClick={() => setEdit('new')}>
                   Add option
                 </Button>
-              ) : null}
-            </Box>
-            <Typography variant="body2">
-              The options vendors choose from. Invoices keep the terms they were given; a change applies to
-              new choices.
-            </Typography>
+              ) : null
+            }
+            intro="The options vendors choose from. Invoices keep the terms they were given; a change applies to new choices."
+          >
             <DataGrid
               label="QuickPay options"
               rows={settings.data.quickPayOptions}
@@ -66,7 +63,7 @@ export function StaffSettingsPage() {
               defaultSort={OPTION_SORT}
               cardColumns={OPTION_CARD_COLUMNS}
             />
-          </Stack>
+          </GridSection>
         </>
       ) : null}
       <QuickPayOptionDialog edit={edit} onClose={() => setEdit(null)} />

@@ -75,52 +75,38 @@ export function staffLandingFor(role: StaffRole): string | undefined {
   return staffMenuFor(role)[0]?.path;
 }
 
-/** Creating, disabling and changing staff accounts. (who may: the call's contract) */
-export function canManageStaff(role: StaffRole): boolean {
-  return staffMay(role, createStaffCall);
-}
+/** Whether a role may do what a call does: who may is written once, on the call's contract. */
+const mayMake =
+  (call: ApiCall) =>
+  (role: StaffRole): boolean =>
+    staffMay(role, call);
 
-/** Approving and rejecting documents. (who may: the call's contract) */
-export function canDecideDocuments(role: StaffRole): boolean {
-  return staffMay(role, staffApproveDocumentCall);
-}
+/** Creating, disabling and changing staff accounts. */
+export const canManageStaff = mayMake(createStaffCall);
 
-/** Sending a round and awarding its orders. (who may: the call's contract) */
-export function canSendRounds(role: StaffRole): boolean {
-  return staffMay(role, sendStaffRoundCall);
-}
+/** Approving and rejecting documents. */
+export const canDecideDocuments = mayMake(staffApproveDocumentCall);
 
-/** Marking QuickPay requests paid or declined. (who may: the call's contract) */
-export function canDecideQuickPay(role: StaffRole): boolean {
-  return staffMay(role, staffDecideQuickPayCall);
-}
+/** Sending a round and awarding its orders. */
+export const canSendRounds = mayMake(sendStaffRoundCall);
 
-/** Changing the portal settings and the QuickPay options. (who may: the call's contract) */
-export function canChangeSettings(role: StaffRole): boolean {
-  return staffMay(role, staffPutSettingsCall);
-}
+/** Marking QuickPay requests paid or declined. */
+export const canDecideQuickPay = mayMake(staffDecideQuickPayCall);
 
-/** Inviting, disabling and password links for vendor users, and the vendor's status. (who may: the call's contract) */
-export function canManageVendors(role: StaffRole): boolean {
-  return staffMay(role, staffInviteVendorUserCall);
-}
+/** Changing the portal settings and the QuickPay options. */
+export const canChangeSettings = mayMake(staffPutSettingsCall);
 
-/** Setting a vendor's QuickPay exclusion. (who may: the call's contract) */
-export function canSetQuickPayExclusion(role: StaffRole): boolean {
-  return staffMay(role, staffSetQuickPayExclusionCall);
-}
+/** Inviting, disabling and password links for vendor users, and the vendor's status. */
+export const canManageVendors = mayMake(staffInviteVendorUserCall);
 
-/** Making, editing and reassigning work orders. (who may: the call's contract) */
-export function canManageWorkOrders(role: StaffRole): boolean {
-  return staffMay(role, createStaffWorkOrderCall);
-}
+/** Setting a vendor's QuickPay exclusion. */
+export const canSetQuickPayExclusion = mayMake(staffSetQuickPayExclusionCall);
 
-/** Reading and exporting the audit log. (who may: the call's contract) */
-export function canReadAudit(role: StaffRole): boolean {
-  return staffMay(role, listAuditCall);
-}
+/** Making, editing and reassigning work orders. */
+export const canManageWorkOrders = mayMake(createStaffWorkOrderCall);
 
-/** Adding, changing and deleting compliance requirements. (who may: the call's contract) */
-export function canChangeRequirements(role: StaffRole): boolean {
-  return staffMay(role, staffCreateComplianceRequirementCall);
-}
+/** Reading and exporting the audit log. */
+export const canReadAudit = mayMake(listAuditCall);
+
+/** Adding, changing and deleting compliance requirements. */
+export const canChangeRequirements = mayMake(staffCreateComplianceRequirementCall);

@@ -86,6 +86,24 @@ export function StaffVendorsPage() {
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((old) => ({ ...old, [name]: event.target.value }));
 
+  // a state or a ZIP code: checked as typed, its error under it
+  const codeField = (
+    name: 'state' | 'zip',
+    label: string,
+    placeholder: string,
+    htmlInput: { maxLength: number; inputMode?: 'numeric' },
+  ) => (
+    <TextField
+      label={label}
+      placeholder={placeholder}
+      value={fields[name]}
+      onChange={set(name)}
+      error={errors[name] !== undefined}
+      helperText={errors[name]}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput }}
+    />
+  );
+
   const data = search.data;
   const first = (pages.pageNumber - 1) * PAGE_SIZE + 1;
   const last = first - 1 + (data?.items.length ?? 0);
@@ -108,24 +126,8 @@ export function StaffVendorsPage() {
           first={{ value: '', label: 'All trades' }}
           options={(trades.data?.trades ?? []).map((t) => ({ value: t, label: t }))}
         />
-        <TextField
-          label="State"
-          placeholder="e.g. TX"
-          value={fields.state}
-          onChange={set('state')}
-          error={errors.state !== undefined}
-          helperText={errors.state}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 2 } }}
-        />
-        <TextField
-          label="ZIP covered"
-          placeholder="5 digits"
-          value={fields.zip}
-          onChange={set('zip')}
-          error={errors.zip !== undefined}
-          helperText={errors.zip}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 5, inputMode: 'numeric' } }}
-        />
+        {codeField('state', 'State', 'e.g. TX', { maxLength: 2 })}
+        {codeField('zip', 'ZIP covered', '5 digits', { maxLength: 5, inputMode: 'numeric' })}
         <FilterSelect
           label="Status"
           value={fields.status}

@@ -26,6 +26,7 @@ import { FieldWorkSection } from './components/field-work-section.tsx';
 import { WorkOrderPhotos } from './components/work-order-photos.tsx';
 import { WorkOrderCheckIns } from './components/work-order-check-ins.tsx';
 import { OrderMessagesSection } from './components/order-messages-section.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const STATUS_TEXT = { pending: 'Pending approval', approved: 'Approved', rejected: 'Rejected' } as const;
@@ -56,10 +57,7 @@ export function WorkOrderPage() {
       <Link component={RouterLink} to={STAFF_WORK_ORDERS_PATH}>
         Back to the work orders
       </Link>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-          Work order {order.poNum}
-        </Typography>
+      <PageHeading title={`Work order ${order.poNum}`}>
         {canManage ? (
           <>
             <Button
@@ -74,7 +72,7 @@ export function WorkOrderPage() {
             </Button>
           </>
         ) : null}
-      </Box>
+      </PageHeading>
       <Typography>
         {order.statusDescription} · {order.clientName} · store {order.storeNumber} {order.storeName} · version{' '}
         {order.version}

@@ -19,6 +19,8 @@ import { canManageWorkOrders, STAFF_WORK_ORDERS_PATH } from '../state/staff-path
 import { useSignedInStaff } from '../state/use-staff-outlet.ts';
 import { useWorkOrderChoices, useWorkOrderSearch } from './api/staff-work-orders.ts';
 import { VendorPicker, type PickedVendor } from './components/vendor-picker.tsx';
+import { DateRangeFields } from '../components/date-range-fields.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
 
 const PAGE_SIZE = 100;
 const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
@@ -108,16 +110,13 @@ export function WorkOrdersPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          Work orders
-        </Typography>
+      <PageHeading title="Work orders">
         {canManageWorkOrders(me.role) ? (
           <Button variant="contained" component={RouterLink} to={`${STAFF_WORK_ORDERS_PATH}/new`}>
             New work order
           </Button>
         ) : null}
-      </Box>
+      </PageHeading>
       <Box
         component="form"
         role="search"
@@ -156,21 +155,10 @@ export function WorkOrdersPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label="Onsite from"
-          value={draft.from}
-          onChange={set('from')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="Onsite to"
-          value={draft.to}
-          onChange={set('to')}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <DateRangeFields
+          labels={{ from: 'Onsite from', to: 'Onsite to' }}
+          values={draft}
+          onChange={{ from: set('from'), to: set('to') }}
         />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button type="submit" variant="contained">

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { AUDIT_SOURCE_LABELS, AUDIT_SOURCES, type AuditFilter, type AuditSource } from '@vp/contracts';
+import { DateRangeFields } from '../../components/date-range-fields.tsx';
 
 export type AuditFilterValues = {
   source: '' | AuditSource;
@@ -133,23 +134,11 @@ export function AuditFilters({ staff, actions, onApply }: Props) {
         size="small"
         renderInput={(params) => <TextField {...params} label="Action" />}
       />
-      <TextField
-        label="From"
-        type="date"
-        value={values.from}
-        onChange={set('from')}
-        size="small"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        label="To"
-        type="date"
-        value={values.to}
-        onChange={set('to')}
-        error={errors.to !== undefined}
-        helperText={errors.to}
-        size="small"
-        slotProps={{ inputLabel: { shrink: true } }}
+      <DateRangeFields
+        labels={{ from: 'From', to: 'To' }}
+        values={values}
+        onChange={{ from: set('from'), to: set('to') }}
+        toError={errors.to}
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained">

@@ -18,7 +18,6 @@ import {
 import { AppDrawer } from '../../../../components/app-drawer.tsx';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
-import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
 import { useTradeCatalog } from '../../vendors/api/vendors.ts';
 import { useSaveRequirement } from '../api/compliance.ts';
@@ -28,6 +27,7 @@ import {
   requirementFormSchema,
   type RequirementFormValues,
 } from './requirement-form.ts';
+import { DialogTextField } from '../../components/dialog-text-field.tsx';
 
 /** null: closed; 'new': adding; a requirement: changing it */
 export type RequirementEdit = StaffComplianceRequirement | 'new' | null;
@@ -98,13 +98,7 @@ export function RequirementDrawer({
             label="Trade"
             options={[every('trade'), ...(trades.data?.trades ?? []).map((t) => ({ value: t, label: t }))]}
           />
-          <FormTextField
-            control={control}
-            name="state"
-            label="State (2 letters; empty: every state)"
-            autoComplete="off"
-            reserveHelperLine={false}
-          />
+          <DialogTextField control={control} name="state" label="State (2 letters; empty: every state)" />
           {kind === 'insurance' ? (
             <>
               <FormSelectField
@@ -113,21 +107,17 @@ export function RequirementDrawer({
                 label="Coverage"
                 options={COVERAGES.map((c) => ({ value: c, label: COVERAGE_LABELS[c] }))}
               />
-              <FormTextField
+              <DialogTextField
                 control={control}
                 name="minEachOccurrence"
                 label="Minimum per occurrence (USD)"
-                autoComplete="off"
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                reserveHelperLine={false}
+                keypad="decimal"
               />
-              <FormTextField
+              <DialogTextField
                 control={control}
                 name="minAggregate"
                 label="Minimum aggregate (USD)"
-                autoComplete="off"
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                reserveHelperLine={false}
+                keypad="decimal"
               />
               <FormCheckbox control={control} name="additionalInsured" label="Additional insured required" />
               <FormCheckbox

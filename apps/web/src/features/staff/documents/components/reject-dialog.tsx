@@ -5,14 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { DOCUMENT_REJECTION_REASON_MAX_LENGTH, staffRejectDocumentBody } from '@vp/contracts';
-import { FormTextField } from '../../../../components/form/form-text-field.tsx';
+import { DialogTextField } from '../../components/dialog-text-field.tsx';
+import { DialogButtons } from '../../components/dialog-buttons.tsx';
 
 type Values = z.input<typeof staffRejectDocumentBody>;
 const EMPTY: Values = { reason: '' };
@@ -61,25 +60,16 @@ export function RejectDialog({ fileName, busy, error, onReject, onCancel }: Prop
               {error}
             </Alert>
           ) : null}
-          <FormTextField
+          <DialogTextField
             control={control}
             name="reason"
             label="Reason for the vendor"
-            autoComplete="off"
             minRows={3}
             maxLength={DOCUMENT_REJECTION_REASON_MAX_LENGTH}
             autoFocus
-            reserveHelperLine={false}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
-            Reject
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={close} busy={busy} label="Reject" danger />
       </form>
     </Dialog>
   );

@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { createApiClientRequest, PROVIDER_SCOPES, type ApiClientView } from '@vp/contracts';
 import { FormCheckboxGroup } from '../../../../components/form/form-checkbox-group.tsx';
-import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useStaffFormDialog } from '../../components/use-staff-form-dialog.ts';
 import { useCreateApiClient } from '../api/integrations.ts';
 import { FormDialog } from '../../../../components/form/form-dialog.tsx';
+import { DialogTextField } from '../../components/dialog-text-field.tsx';
 
 /** What is typed, checked by the contract's rules (an empty contact e-mail is none). */
 const clientFormSchema = createApiClientRequest.extend({
@@ -36,24 +36,20 @@ export function CreateClientDialog({ open, onClose, onCreated }: Props) {
 
   return (
     <FormDialog open={open} title="Add API client" submitLabel="Add client" {...dialog}>
-      <FormTextField
+      <DialogTextField
         control={control}
         name="name"
         label="Name"
         hint='What the system is, for example "CMMS" or "Accounting".'
-        autoComplete="off"
         autoFocus
-        reserveHelperLine={false}
       />
-      <FormTextField
+      <DialogTextField
         control={control}
         name="contactEmail"
         label="Contact e-mail (optional)"
         type="email"
         hint="Told when one of its webhooks is disabled for failing."
-        autoComplete="off"
         required={false}
-        reserveHelperLine={false}
       />
       <FormCheckboxGroup control={control} name="scopes" label="Scopes" options={PROVIDER_SCOPES} />
     </FormDialog>

@@ -13,11 +13,11 @@ import {
 } from '@vp/contracts';
 import { FormMultiPick } from '../../../../components/form/form-multi-pick.tsx';
 import { FormSelectField } from '../../../../components/form/form-select-field.tsx';
-import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { withMessages } from '../../../../components/form/with-messages.ts';
 import { useStaffFormDialog } from '../../components/use-staff-form-dialog.ts';
 import { useCreateWebhook } from '../api/integrations.ts';
 import { FormDialog } from '../../../../components/form/form-dialog.tsx';
+import { DialogTextField } from '../../components/dialog-text-field.tsx';
 
 /** What is chosen and typed, checked by the contract's rules: no event type chosen is every type. */
 const webhookFormSchema = staffCreateWebhookRequest.extend({
@@ -62,13 +62,11 @@ export function CreateWebhookDialog({ open, clients, onClose, onCreated }: Props
         label="API client"
         options={active.map((c) => ({ value: c.clientId, label: `${c.name} (${c.clientId})` }))}
       />
-      <FormTextField
+      <DialogTextField
         control={control}
         name="url"
         label="URL"
         hint="An https address of the company’s system."
-        autoComplete="off"
-        reserveHelperLine={false}
       />
       <FormMultiPick
         control={control}
@@ -77,14 +75,7 @@ export function CreateWebhookDialog({ open, clients, onClose, onCreated }: Props
         options={EVENT_TYPES}
         hint="None chosen: every event type."
       />
-      <FormTextField
-        control={control}
-        name="description"
-        label="Description (optional)"
-        autoComplete="off"
-        required={false}
-        reserveHelperLine={false}
-      />
+      <DialogTextField control={control} name="description" label="Description (optional)" required={false} />
     </FormDialog>
   );
 }

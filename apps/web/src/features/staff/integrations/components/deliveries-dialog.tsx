@@ -14,9 +14,11 @@ import Typography from '@mui/material/Typography';
 import type { StaffWebhook, WebhookDelivery } from '@vp/contracts';
 import { DataGrid, type GridColumn } from '../../../../components/data-grid/index.ts';
 import { useCursorPages } from '../../../../lib/cursor-pages.ts';
+import { actionsColumn } from '../../components/row-actions.tsx';
+import { countColumn } from '../../components/count-column.ts';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
 import { useDeliveries, useRedeliver } from '../api/integrations.ts';
-import { timeText } from './time-text.ts';
+import { timeColumn, timeText } from './time-text.ts';
 
 const STATUS_TEXT: Record<WebhookDelivery['status'], string> = {
   pending: 'Pending',
@@ -46,23 +48,10 @@ export function DeliveriesDialog({
 
   const columns = useMemo<GridColumn<WebhookDelivery>[]>(
     () => [
-      {
-        id: 'createdAt',
-        header: 'When',
-        text: (d) => timeText(d.createdAt),
-        sortKey: (d) => d.createdAt,
-        width: 180,
-      },
+      timeColumn('createdAt', 'When', (d) => d.createdAt, 180),
       { id: 'eventType', header: 'Event', text: (d) => d.eventType, width: 190 },
       { id: 'status', header: 'Status', text: (d) => STATUS_TEXT[d.status], width: 100 },
-      {
-        id: 'attempts',
-        header: 'Tries',
-        text: (d) => String(d.attempts),
-        sortKey: (d) => d.attempts,
-        width: 70,
-        align: 'right',
-      },
+      countColumn('attempts', 'Tries', (d) => d.attempts, 70),
       {
         id: 'everyTry',
         header: 'Every try',
@@ -96,25 +85,14 @@ export function DeliveriesDialog({
         align: 'right',
       },
       { id: 'error', header: 'Error', text: (d) => lastTry(d)?.error ?? '', width: 200 },
-      {
-        id: 'actions',
-        header: 'Actions',
-        text: () => '',
-        sortable: false,
-        filterable: false,
-        width: 130,
-        render: (d) => (
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={!webhook?.enabled || redeliver.isPending}
-            onClick={() => webhook && redeliver.mutate({ webhookId: webhook.id, deliveryId: d.id })}
-            aria-label={`Redeliver delivery ${d.id}`}
-          >
-            Redeliver
-          </Button>
-        ),
-      },
+      actionsColumn(130, (d) => [
+        {
+          label: 'Redeliver',
+          name: `Redeliver delivery ${d.id}`,
+          disabled: !webhook?.enabled || redeliver.isPending,
+          onClick: () => webhook && redeliver.mutate({ webhookId: webhook.id, deliveryId: d.id }),
+        },
+      ]),
     ],
     [webhook, redeliver],
   );

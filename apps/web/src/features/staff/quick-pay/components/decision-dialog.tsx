@@ -4,9 +4,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -15,8 +13,8 @@ import type { DecideQuickPayBody, StaffQuickPayRequest } from '@vp/contracts';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useDecideQuickPay } from '../api/quick-pay.ts';
-import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
+import { DialogButtons } from '../../components/dialog-buttons.tsx';
 import {
   declinedFormSchema,
   paidFormSchema,
@@ -24,6 +22,7 @@ import {
   type PaidFormValues,
 } from './decision-schemas.ts';
 import { defaultPayAmount, optionText } from './quick-pay-texts.ts';
+import { DialogTextField } from '../../components/dialog-text-field.tsx';
 
 export type Decision = { request: StaffQuickPayRequest; outcome: 'paid' | 'declined' };
 
@@ -104,19 +103,7 @@ function DecisionForm({
           {children}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={decide.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color={danger ? 'error' : 'primary'}
-          disabled={decide.isPending}
-        >
-          {submitLabel}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} busy={decide.isPending} label={submitLabel} danger={danger} />
     </form>
   );
 }
@@ -141,31 +128,20 @@ function PaidForm({
   );
   return (
     <DecisionForm decide={decide} onSubmit={submit} onClose={onClose} submitLabel="Mark paid">
-      <FormTextField
-        control={control}
-        name="checkNo"
-        label="Check number"
-        autoComplete="off"
-        autoFocus
-        reserveHelperLine={false}
-      />
-      <FormTextField
+      <DialogTextField control={control} name="checkNo" label="Check number" autoFocus />
+      <DialogTextField
         control={control}
         name="payDate"
         label="Pay date"
-        autoComplete="off"
         type="date"
         slotProps={{ inputLabel: { shrink: true } }}
-        reserveHelperLine={false}
       />
-      <FormTextField
+      <DialogTextField
         control={control}
         name="payAmt"
         label="Amount paid (USD)"
-        autoComplete="off"
         hint="The QuickPay amount, less the overnight charge of next day."
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        reserveHelperLine={false}
+        keypad="decimal"
       />
     </DecisionForm>
   );
@@ -186,14 +162,12 @@ function DeclinedForm({ request, onClose }: { request: StaffQuickPayRequest; onC
   );
   return (
     <DecisionForm decide={decide} onSubmit={submit} onClose={onClose} submitLabel="Decline" danger>
-      <FormTextField
+      <DialogTextField
         control={control}
         name="reason"
         label="Reason (the vendor sees it)"
-        autoComplete="off"
         minRows={2}
         autoFocus
-        reserveHelperLine={false}
       />
     </DecisionForm>
   );

@@ -1,9 +1,9 @@
 // The console's QuickPay grids: the requests (with Mark paid and Decline for those who may answer),
 // the vendors' automatic opt-ins, and the fees earned per month.
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { StaffAutomaticQuickPay, StaffQuickPayMonth, StaffQuickPayRequest } from '@vp/contracts';
 import { dayColumn, moneyColumn, type GridColumn } from '../../../../components/data-grid/index.ts';
+import { actionsColumn } from '../../components/row-actions.tsx';
+import { countColumn } from '../../components/count-column.ts';
 import { answerText, isOpen, monthText, optionText, sourceText, STATE_LABELS } from './quick-pay-texts.ts';
 
 const amount = (text: string | null) => (text === null ? null : Number(text));
@@ -31,37 +31,28 @@ export function requestColumns(
     { id: 'answer', header: 'Answer', text: answerText, width: 240 },
   ];
   if (onDecide)
-    columns.push({
-      id: 'actions',
-      header: 'Actions',
-      text: () => '',
-      sortable: false,
-      filterable: false,
-      width: 210,
-      pin: 'end',
-      render: (row) =>
-        isOpen(row) ? (
-          <Stack direction="row" spacing={1}>
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => onDecide(row, 'paid')}
-              aria-label={`Mark paid, invoice ${row.invoiceNum}`}
-            >
-              Mark paid
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              color="error"
-              onClick={() => onDecide(row, 'declined')}
-              aria-label={`Decline, invoice ${row.invoiceNum}`}
-            >
-              Decline
-            </Button>
-          </Stack>
-        ) : null,
-    });
+    columns.push(
+      actionsColumn(
+        210,
+        (row) =>
+          isOpen(row)
+            ? [
+                {
+                  label: 'Mark paid',
+                  name: `Mark paid, invoice ${row.invoiceNum}`,
+                  onClick: () => onDecide(row, 'paid'),
+                },
+                {
+                  label: 'Decline',
+                  name: `Decline, invoice ${row.invoiceNum}`,
+                  onClick: () => onDecide(row, 'declined'),
+                  danger: true,
+                },
+              ]
+            : [],
+        'end',
+      ),
+    );
   return columns;
 }
 
@@ -85,14 +76,7 @@ export const AUTOMATIC_COLUMNS: GridColumn<StaffAutomaticQuickPay>[] = [
   { id: 'option', header: 'Option', text: (row) => optionText(row.percentage, row.days), width: 160 },
   dayColumn('optInAt', 'Last opt-in', (row) => instantDay(row.optInAt), 130),
   dayColumn('optOutAt', 'Last opt-out', (row) => instantDay(row.optOutAt), 130),
-  {
-    id: 'openRequests',
-    header: 'Open automatic requests',
-    text: (row) => String(row.openRequests),
-    sortKey: (row) => row.openRequests,
-    width: 200,
-    align: 'right',
-  },
+  countColumn('openRequests', 'Open automatic requests', (row) => row.openRequests, 200),
 ];
 
 export const AUTOMATIC_CARD_COLUMNS = ['vendor', 'state', 'option', 'optInAt', 'optOutAt', 'openRequests'];
@@ -106,14 +90,7 @@ export const MONTH_COLUMNS: GridColumn<StaffQuickPayMonth>[] = [
     sortKey: (row) => row.month,
     width: 170,
   },
-  {
-    id: 'paidRequests',
-    header: 'Paid requests',
-    text: (row) => String(row.paidRequests),
-    sortKey: (row) => row.paidRequests,
-    width: 140,
-    align: 'right',
-  },
+  countColumn('paidRequests', 'Paid requests', (row) => row.paidRequests, 140),
   moneyColumn('fees', 'Fees earned', (row) => Number(row.fees), 150),
   moneyColumn('overnightCharges', 'Overnight charges', (row) => Number(row.overnightCharges), 170),
 ];

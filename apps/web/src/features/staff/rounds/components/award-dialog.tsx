@@ -2,14 +2,13 @@
 // has several) and a confirmation, since the order then leaves the vendor it is assigned to now.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StaffRound, StaffRoundVendor } from '@vp/contracts';
+import { DialogButtons } from '../../components/dialog-buttons.tsx';
 
 type Props = {
   round: StaffRound;
@@ -63,18 +62,13 @@ export function AwardDialog({ round, vendor, busy, error, onAward, onCancel }: P
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => onAward(ordNum)}
-          disabled={busy || !order || order.vendor?.id === vendor.vendorId}
-        >
-          Award
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={onCancel}
+        busy={busy}
+        label="Award"
+        onAction={() => onAward(ordNum)}
+        disabled={!order || order.vendor?.id === vendor.vendorId}
+      />
     </Dialog>
   );
 }

@@ -8,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StaffRoundMatch, StaffRoundOrder, StaffRoundVendorFilter } from '@vp/contracts';
@@ -21,6 +20,7 @@ import { canSendRounds, staffRoundPath } from '../../state/staff-paths.ts';
 import { useSignedInStaff } from '../../state/use-staff-outlet.ts';
 import { useRoundOptions, useRoundOrders, useRoundVendors, useSendRound } from '../api/rounds-api.ts';
 import { notDispatchableText } from '../../compliance/components/not-dispatchable-text.ts';
+import { RoundSection } from '../components/round-section.tsx';
 
 /** The last value after it stopped changing for `ms`. */
 function useSettled<T>(value: T, ms = 300): T {
@@ -67,6 +67,34 @@ const VENDOR_COLUMNS: GridColumn<StaffRoundMatch>[] = [
     width: 280,
   },
 ];
+/** A vendor filter's choices, the browser's own list, the first choosing any. */
+function ChoiceFilter(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  any: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <TextField
+      select
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      size="small"
+      sx={{ minWidth: 200 }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{props.any}</option>
+      {props.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
 const VENDOR_CARDS = ['company', 'vendorNum', 'mail', 'dispatch'];
 
 function orderColumns(
@@ -160,10 +188,7 @@ export function RoundComposePage() {
         </Alert>
       ) : null}
 
-      <Paper variant="outlined" component="section" aria-labelledby="round-orders" sx={{ p: 2, minWidth: 0 }}>
-        <Typography variant="h2" id="round-orders" sx={{ mb: 1 }}>
-          1. Orders
-        </Typography>
+      <RoundSection id="round-orders" title="1. Orders">
         <TextField
           label="Find orders by PO #, store or city"
           value={search}
@@ -196,54 +221,28 @@ export function RoundComposePage() {
             ))}
           </Box>
         </Box>
-      </Paper>
+      </RoundSection>
 
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="round-vendors"
-        sx={{ p: 2, minWidth: 0 }}
-      >
-        <Typography variant="h2" id="round-vendors" sx={{ mb: 1 }}>
-          2. Vendors
-        </Typography>
+      <RoundSection id="round-vendors" title="2. Vendors">
         <Typography sx={{ mb: 2 }}>
           Choose a trade, a state (vendors located there or covering a zip code there) or a zip code they
           cover.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-          <TextField
-            select
+          <ChoiceFilter
             label="Trade"
             value={trade}
-            onChange={(event) => setTrade(event.target.value)}
-            size="small"
-            sx={{ minWidth: 200 }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Any trade</option>
-            {(options.data?.trades ?? []).map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
+            onChange={setTrade}
+            any="Any trade"
+            options={(options.data?.trades ?? []).map((t) => ({ value: t, label: t }))}
+          />
+          <ChoiceFilter
             label="State"
             value={state}
-            onChange={(event) => setState(event.target.value)}
-            size="small"
-            sx={{ minWidth: 200 }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Any state</option>
-            {(options.data?.states ?? []).map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </TextField>
+            onChange={setState}
+            any="Any state"
+            options={(options.data?.states ?? []).map((s) => ({ value: s.code, label: s.name }))}
+          />
           <TextField
             label="Zip code covered"
             value={zip}
@@ -275,7 +274,7 @@ export function RoundComposePage() {
         ) : (
           <Typography color="text.secondary">No filter chosen yet.</Typography>
         )}
-      </Paper>
+      </RoundSection>
 
       {send.isError ? <Alert severity="error">{staffFailureText(send.error)}</Alert> : null}
       {canSend ? (

@@ -8,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StaffRoundVendor } from '@vp/contracts';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -20,6 +19,7 @@ import { canSendRounds, STAFF_ROUNDS_PATH } from '../../state/staff-paths.ts';
 import { useSignedInStaff } from '../../state/use-staff-outlet.ts';
 import { ROUND_POLL_MS, useAwardRound, useRound } from '../api/rounds-api.ts';
 import { AwardDialog } from '../components/award-dialog.tsx';
+import { RoundSection } from '../components/round-section.tsx';
 import { answerText, dateTimeOf, emailText, madeByText } from '../components/round-texts.ts';
 
 function vendorColumns(
@@ -123,10 +123,7 @@ export function RoundPage() {
           {awarded}
         </Alert>
       ) : null}
-      <Paper variant="outlined" component="section" aria-labelledby="round-orders" sx={{ p: 2 }}>
-        <Typography variant="h2" id="round-orders" sx={{ mb: 1 }}>
-          Orders
-        </Typography>
+      <RoundSection id="round-orders" title="Orders">
         <Box component="ul" sx={{ m: 0, pl: 3 }}>
           {data.workOrders.map((o) => (
             <li key={o.ordNum} data-testid="round-order">
@@ -137,17 +134,9 @@ export function RoundPage() {
             </li>
           ))}
         </Box>
-      </Paper>
+      </RoundSection>
 
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="round-answers"
-        sx={{ p: 2, minWidth: 0 }}
-      >
-        <Typography variant="h2" id="round-answers" sx={{ mb: 1 }}>
-          Answers
-        </Typography>
+      <RoundSection id="round-answers" title="Answers">
         <Typography sx={{ mb: 1 }} role="status" data-testid="round-answer-counts">
           {answered('accepted')} accepted, {answered('declined')} declined, {waiting} waiting for an answer,{' '}
           {data.vendors.filter((v) => v.unsubscribedAt !== null).length} unsubscribed.
@@ -162,7 +151,7 @@ export function RoundPage() {
           getRowId={(v) => String(v.vendorId)}
           cardColumns={['company', 'answer', 'reason', 'award']}
         />
-      </Paper>
+      </RoundSection>
 
       {awarding ? (
         <AwardDialog

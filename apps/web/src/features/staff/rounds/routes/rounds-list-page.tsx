@@ -13,19 +13,15 @@ import { CellRouterLink, DataGrid, type GridColumn } from '../../../../component
 import { useCursorPages } from '../../../../lib/cursor-pages.ts';
 import { usePageTitle } from '../../../../lib/page-title.ts';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
+import { countColumn } from '../../components/count-column.ts';
 import { canSendRounds, STAFF_NEW_ROUND_PATH, staffRoundPath } from '../../state/staff-paths.ts';
 import { useSignedInStaff } from '../../state/use-staff-outlet.ts';
 import { useRounds } from '../api/rounds-api.ts';
 import { dateTimeOf, madeByText } from '../components/round-texts.ts';
+import { PageHeading } from '../../components/page-heading.tsx';
 
-const count = (id: keyof StaffRoundSummary & string, header: string): GridColumn<StaffRoundSummary> => ({
-  id,
-  header,
-  text: (row) => String(row[id]),
-  sortKey: (row) => Number(row[id]),
-  width: 110,
-  align: 'right',
-});
+const count = (id: keyof StaffRoundSummary & string, header: string) =>
+  countColumn<StaffRoundSummary>(id, header, (row) => Number(row[id]), 110);
 
 function roundColumns(): GridColumn<StaffRoundSummary>[] {
   return [
@@ -65,16 +61,13 @@ export function RoundsListPage() {
   const columns = useMemo(roundColumns, []);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
-          Announcement rounds
-        </Typography>
+      <PageHeading title="Announcement rounds">
         {canSendRounds(me.role) ? (
           <Button variant="contained" component={RouterLink} to={STAFF_NEW_ROUND_PATH}>
             New round
           </Button>
         ) : null}
-      </Box>
+      </PageHeading>
       <Typography>
         A round offers work orders to vendors by e-mail; each vendor accepts or declines through its links.
       </Typography>

@@ -1,7 +1,8 @@
 // The QuickPay options table's columns; Administrators get a Change button on each row.
-import Button from '@mui/material/Button';
 import type { QuickPayOption } from '@vp/contracts';
 import { moneyColumn, type GridColumn } from '../../../../components/data-grid/index.ts';
+import { actionsColumn } from '../../components/row-actions.tsx';
+import { countColumn } from '../../components/count-column.ts';
 import { KIND_LABELS, optionLabel } from './option-texts.ts';
 
 export function optionColumns(
@@ -18,14 +19,7 @@ export function optionColumns(
       width: 100,
       align: 'right',
     },
-    {
-      id: 'days',
-      header: 'Days',
-      text: (row) => String(row.days),
-      sortKey: (row) => row.days,
-      width: 90,
-      align: 'right',
-    },
+    countColumn('days', 'Days', (row) => row.days, 90),
     moneyColumn('mailingFee', 'Mailing fee', (row) => Number(row.mailingFee), 130),
     { id: 'active', header: 'Offered', text: (row) => (row.active ? 'Yes' : 'No'), width: 100 },
     {
@@ -38,23 +32,14 @@ export function optionColumns(
     },
   ];
   if (onChange)
-    columns.push({
-      id: 'actions',
-      header: 'Actions',
-      text: () => '',
-      sortable: false,
-      filterable: false,
-      width: 120,
-      render: (row) => (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => onChange(row)}
-          aria-label={`Change the ${KIND_LABELS[row.kind].toLowerCase()} option ${optionLabel(row)}`}
-        >
-          Change
-        </Button>
-      ),
-    });
+    columns.push(
+      actionsColumn(120, (row) => [
+        {
+          label: 'Change',
+          name: `Change the ${KIND_LABELS[row.kind].toLowerCase()} option ${optionLabel(row)}`,
+          onClick: () => onChange(row),
+        },
+      ]),
+    );
   return columns;
 }

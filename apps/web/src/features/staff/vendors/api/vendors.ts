@@ -52,77 +52,71 @@ function useRefresh(vendorId: number) {
     ]);
 }
 
-export type InviteValues = z.input<typeof staffInviteVendorUserCall.body>;
-
-export function useInviteUser(vendorId: number) {
+/** A vendor manager's change (one click, one call): its toast said from the answer, then the refresh. */
+function useVendorChange<Value, Answer>(
+  vendorId: number,
+  send: (value: Value) => Promise<Answer>,
+  done: (answer: Answer) => string,
+) {
   const refresh = useRefresh(vendorId);
   return useActionMutation({
-    mutationFn: (body: InviteValues) => call(staffInviteVendorUserCall, { params: { vendorId }, body }),
-    onSuccess: (user) => {
-      notifySuccess(
-        `${user.email} is invited: the welcome e-mail with a link to choose a password is on its way.`,
-      );
+    mutationFn: send,
+    onSuccess: (answer: Answer) => {
+      notifySuccess(done(answer));
       return refresh();
     },
   });
 }
 
+export type InviteValues = z.input<typeof staffInviteVendorUserCall.body>;
+
+export function useInviteUser(vendorId: number) {
+  return useVendorChange(
+    vendorId,
+    (body: InviteValues) => call(staffInviteVendorUserCall, { params: { vendorId }, body }),
+    (user) => `${user.email} is invited: the welcome e-mail with a link to choose a password is on its way.`,
+  );
+}
+
 export function useDisableUser(vendorId: number) {
-  const refresh = useRefresh(vendorId);
-  return useActionMutation({
-    mutationFn: (userId: number) => call(staffDisableVendorUserCall, { params: { vendorId, userId } }),
-    onSuccess: (user) => {
-      notifySuccess(`${user.email} is disabled and signed out.`);
-      return refresh();
-    },
-  });
+  return useVendorChange(
+    vendorId,
+    (userId: number) => call(staffDisableVendorUserCall, { params: { vendorId, userId } }),
+    (user) => `${user.email} is disabled and signed out.`,
+  );
 }
 
 /** A disabled user enabled again (issue 38 point 10): it signs in with the password it had. */
 export function useEnableUser(vendorId: number) {
-  const refresh = useRefresh(vendorId);
-  return useActionMutation({
-    mutationFn: (userId: number) => call(staffEnableVendorUserCall, { params: { vendorId, userId } }),
-    onSuccess: (user) => {
-      notifySuccess(`${user.email} is enabled and can sign in again.`);
-      return refresh();
-    },
-  });
+  return useVendorChange(
+    vendorId,
+    (userId: number) => call(staffEnableVendorUserCall, { params: { vendorId, userId } }),
+    (user) => `${user.email} is enabled and can sign in again.`,
+  );
 }
 
 export function useSendPasswordLink(vendorId: number) {
-  const refresh = useRefresh(vendorId);
-  return useActionMutation({
-    mutationFn: (userId: number) => call(staffSendPasswordLinkCall, { params: { vendorId, userId } }),
-    onSuccess: (answer) => {
-      notifySuccess(`A link to set a new password was e-mailed to ${answer.sentTo}.`);
-      return refresh();
-    },
-  });
+  return useVendorChange(
+    vendorId,
+    (userId: number) => call(staffSendPasswordLinkCall, { params: { vendorId, userId } }),
+    (answer) => `A link to set a new password was e-mailed to ${answer.sentTo}.`,
+  );
 }
 
 export function useSetStatus(vendorId: number) {
-  const refresh = useRefresh(vendorId);
-  return useActionMutation({
-    mutationFn: (status: VendorStatus) =>
-      call(staffSetVendorStatusCall, { params: { vendorId }, body: { status } }),
-    onSuccess: (vendor) => {
-      notifySuccess(vendor.status === 'active' ? 'The vendor is active.' : 'The vendor is inactive.');
-      return refresh();
-    },
-  });
+  return useVendorChange(
+    vendorId,
+    (status: VendorStatus) => call(staffSetVendorStatusCall, { params: { vendorId }, body: { status } }),
+    (vendor) => (vendor.status === 'active' ? 'The vendor is active.' : 'The vendor is inactive.'),
+  );
 }
 
 export function useSetQuickPayExclusion(vendorId: number) {
-  const refresh = useRefresh(vendorId);
-  return useActionMutation({
-    mutationFn: (qpExclude: boolean) =>
+  return useVendorChange(
+    vendorId,
+    (qpExclude: boolean) =>
       call(staffSetQuickPayExclusionCall, { params: { vendorId }, body: { qpExclude } }),
-    onSuccess: (vendor) => {
-      notifySuccess(
-        vendor.qpExclude ? 'The vendor is excluded from QuickPay.' : 'The vendor may ask for QuickPay again.',
-      );
-      return refresh();
-    },
-  });
+    (vendor) =>
+      vendor.qpExclude ? 'The vendor is excluded from QuickPay.' : 'The vendor may ask for QuickPay again.',
+  );
 }

@@ -2,11 +2,10 @@
 // send a link to set a new password, or disable (after a confirmation); a disabled user can be enabled
 // again (issue 38 point 10). Staff never sign in as them.
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { StaffVendorUser } from '@vp/contracts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { DataGrid, type GridColumn } from '../../../../components/data-grid/index.ts';
+import { actionsColumn } from '../../components/row-actions.tsx';
 import { useDisableUser, useEnableUser, useSendPasswordLink } from '../api/vendors.ts';
 
 type Confirm = { kind: 'disable' | 'enable' | 'link'; user: StaffVendorUser };
@@ -61,46 +60,34 @@ export function VendorUsers({
       { id: 'phone', header: 'Phone', width: 130, text: (u) => u.phoneNumber },
     ];
     if (canManage)
-      base.push({
-        id: 'actions',
-        header: 'Actions',
-        width: 300,
-        pin: 'end',
-        sortable: false,
-        filterable: false,
-        text: () => '',
-        render: (u) =>
-          u.status === 'active' ? (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => setConfirm({ kind: 'link', user: u })}
-                aria-label={`Send password link to ${u.email}`}
-              >
-                Send password link
-              </Button>
-              <Button
-                size="small"
-                color="error"
-                variant="outlined"
-                onClick={() => setConfirm({ kind: 'disable', user: u })}
-                aria-label={`Disable ${u.email}`}
-              >
-                Disable
-              </Button>
-            </Box>
-          ) : (
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => setConfirm({ kind: 'enable', user: u })}
-              aria-label={`Enable ${u.email}`}
-            >
-              Enable
-            </Button>
-          ),
-      });
+      base.push(
+        actionsColumn(
+          300,
+          (u) =>
+            u.status === 'active'
+              ? [
+                  {
+                    label: 'Send password link',
+                    name: `Send password link to ${u.email}`,
+                    onClick: () => setConfirm({ kind: 'link', user: u }),
+                  },
+                  {
+                    label: 'Disable',
+                    name: `Disable ${u.email}`,
+                    onClick: () => setConfirm({ kind: 'disable', user: u }),
+                    danger: true,
+                  },
+                ]
+              : [
+                  {
+                    label: 'Enable',
+                    name: `Enable ${u.email}`,
+                    onClick: () => setConfirm({ kind: 'enable', user: u }),
+                  },
+                ],
+          'end',
+        ),
+      );
     return base;
   }, [canManage]);
 

@@ -2,15 +2,14 @@
 // no longer sees it). A refusal (someone changed it meanwhile) is shown and the dialog stays open.
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StaffWorkOrder } from '@vp/contracts';
 import { staffFailureText } from '../../components/staff-failure-text.ts';
+import { DialogButtons } from '../../components/dialog-buttons.tsx';
 import { useReassignWorkOrder } from '../api/staff-work-orders.ts';
 import { VendorPicker, type PickedVendor } from './vendor-picker.tsx';
 
@@ -64,14 +63,7 @@ export function ReassignDialog({ open, workOrder, onClose }: Props) {
           {reassign.isError ? <Alert severity="error">{staffFailureText(reassign.error)}</Alert> : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={reassign.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={submit} loading={reassign.isPending}>
-          Reassign
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={close} busy={reassign.isPending} label="Reassign" onAction={submit} />
     </Dialog>
   );
 }

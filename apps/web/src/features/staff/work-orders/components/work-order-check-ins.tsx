@@ -21,6 +21,7 @@ import { useActionMutation } from '../../../../lib/action-mutation.ts';
 import { call, callKey, callQuery } from '../../../../lib/call.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import { OrderListSection } from './order-list-section.tsx';
 
 function whereText(checkIn: StaffCheckIn): string {
   if (checkIn.siteState === null) return 'By the IVR (no position)';
@@ -44,70 +45,50 @@ export function WorkOrderCheckIns({ ordNum, role }: { ordNum: number; role: Staf
     onError: (error) => notifyError(error),
   });
   const mayReview = staffMay(role, staffReviewCheckInCall);
-  const items = checkIns.data?.items ?? [];
   return (
-    <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Typography variant="h3" component="h2">
-        Check-ins
-      </Typography>
-      {checkIns.isPending ? (
-        <Typography variant="body2">Loading the check-ins…</Typography>
-      ) : checkIns.isError ? (
-        <Typography variant="body2" color="error">
-          The check-ins could not be loaded.
-        </Typography>
-      ) : items.length === 0 ? (
-        <Typography variant="body2">No check-ins for this work order.</Typography>
-      ) : (
+    <OrderListSection title="Check-ins" query={checkIns} none="No check-ins for this work order." gap={1}>
+      {(c) => (
         <Box
-          component="ul"
-          aria-label="Check-ins"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+          component="li"
+          key={c.id}
+          data-testid="staff-check-in"
+          sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
         >
-          {items.map((c) => (
-            <Box
-              component="li"
-              key={c.id}
-              data-testid="staff-check-in"
-              sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
-            >
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {c.checkedInBy} · {c.vendorName} · {c.method}
-                </Typography>
-                {c.toReview ? <Chip size="small" color="warning" label={TO_REVIEW_LABEL} /> : null}
-                {c.toReview && mayReview ? (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={review.isPending}
-                    onClick={() => review.mutate(c.id)}
-                    aria-label={`${MARK_REVIEWED_LABEL}: ${c.checkedInBy}, ${formatDateTime(c.startDateTime)}`}
-                  >
-                    {MARK_REVIEWED_LABEL}
-                  </Button>
-                ) : null}
-              </Box>
-              {c.review ? (
-                <Typography variant="body2" color="text.secondary">
-                  Reviewed by {c.review.reviewedBy} on {formatDateTime(c.review.reviewedAt)}
-                </Typography>
-              ) : null}
-              <Typography variant="body2">
-                {formatDateTime(c.startDateTime)} –{' '}
-                {c.endDateTime ? formatDateTime(c.endDateTime) : 'checked in'} · {c.hours.toFixed(2)} h
-              </Typography>
-              <Typography variant="body2">{whereText(c)}</Typography>
-              {c.workDone ? <Typography variant="body2">Work done: {c.workDone}</Typography> : null}
-              {c.device ? (
-                <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-                  Device: {c.device}
-                </Typography>
-              ) : null}
-            </Box>
-          ))}
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {c.checkedInBy} · {c.vendorName} · {c.method}
+            </Typography>
+            {c.toReview ? <Chip size="small" color="warning" label={TO_REVIEW_LABEL} /> : null}
+            {c.toReview && mayReview ? (
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={review.isPending}
+                onClick={() => review.mutate(c.id)}
+                aria-label={`${MARK_REVIEWED_LABEL}: ${c.checkedInBy}, ${formatDateTime(c.startDateTime)}`}
+              >
+                {MARK_REVIEWED_LABEL}
+              </Button>
+            ) : null}
+          </Box>
+          {c.review ? (
+            <Typography variant="body2" color="text.secondary">
+              Reviewed by {c.review.reviewedBy} on {formatDateTime(c.review.reviewedAt)}
+            </Typography>
+          ) : null}
+          <Typography variant="body2">
+            {formatDateTime(c.startDateTime)} – {c.endDateTime ? formatDateTime(c.endDateTime) : 'checked in'}{' '}
+            · {c.hours.toFixed(2)} h
+          </Typography>
+          <Typography variant="body2">{whereText(c)}</Typography>
+          {c.workDone ? <Typography variant="body2">Work done: {c.workDone}</Typography> : null}
+          {c.device ? (
+            <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+              Device: {c.device}
+            </Typography>
+          ) : null}
         </Box>
       )}
-    </Box>
+    </OrderListSection>
   );
 }
