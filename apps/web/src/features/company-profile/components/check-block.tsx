@@ -1,11 +1,9 @@
 // The check block of the profile (SPEC section 2): the provider's check-address fields, read-only;
 // for a vendor paid by ACH they are all hidden and the ACH message (HTML through DOMPurify) shows instead.
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { VendorProfile } from '@vp/contracts';
 import { HtmlView } from '../../../components/rich-text/html-view.tsx';
-import { FieldList } from './field-list.tsx';
+import { FieldGroup } from './field-list.tsx';
 import { isAchVendor } from './profile-form-values.ts';
 
 export type CheckBlockProps = {
@@ -27,21 +25,17 @@ export function CheckBlock({ profile, achMessage }: CheckBlockProps) {
     );
   }
   return (
-    <Box>
-      <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-        Check Address
-      </Typography>
-      <FieldList
-        label="Check address"
-        fields={[
-          { label: 'Check Company', value: profile.checkCompany },
-          { label: 'Check DBA', value: profile.checkDBA },
-          { label: 'Check Address', value: profile.checkAddress },
-          { label: 'Check City', value: profile.checkCity },
-          { label: 'Check State', value: profile.checkState },
-          { label: 'Check Zip', value: profile.checkZip },
-        ]}
-      />
-    </Box>
+    <FieldGroup
+      title="Check Address"
+      label="Check address"
+      fields={[
+        { label: 'Check Company', value: profile.checkCompany },
+        { label: 'Check DBA', value: profile.checkDBA },
+        { label: 'Check Address', value: profile.checkAddress },
+        { label: 'Check City', value: profile.checkCity },
+        { label: 'Check State', value: profile.checkState },
+        { label: 'Check Zip', value: profile.checkZip },
+      ]}
+    />
   );
 }

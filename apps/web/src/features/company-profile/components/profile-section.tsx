@@ -4,18 +4,18 @@
 import { Suspense, useState, useTransition } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { getAchMessageCall, type VendorProfile } from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { TitledBlock } from '../../../components/titled-block.tsx';
 import { callQuery } from '../../../lib/call.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useCitiesQuery } from '../api/get-cities.ts';
 import { useStatesQuery } from '../api/get-states.ts';
 import { useVendorProfileQuery } from '../api/get-vendor-profile.ts';
 import { CheckBlock } from './check-block.tsx';
-import { FieldList } from './field-list.tsx';
+import { FieldGroup } from './field-list.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { useMayChangeCompany } from './use-may-change-company.ts';
 import { formatUsPhone } from './us-phone.ts';
@@ -29,53 +29,38 @@ const formDrawer = lazyComponent(
   (m) => m.ProfileFormDrawer,
 );
 
-function Heading({ children }: { children: string }) {
-  return (
-    <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-      {children}
-    </Typography>
-  );
-}
-
 function ProfileView({ profile, achMessage }: { profile: VendorProfile; achMessage: string | undefined }) {
   // the city list of the vendor's state, ready for the form's city dropdown
   useCitiesQuery(profile.state);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box>
-        <Heading>Company</Heading>
-        <FieldList
-          label="Company"
-          fields={[
-            { label: 'Company', value: profile.company },
-            { label: 'Address', value: profile.address },
-            { label: 'City', value: profile.city },
-            { label: 'State', value: profile.state },
-            { label: 'Zip', value: profile.zip },
-            { label: 'Contact Email', value: profile.contactEmail.split(';').join('; ') },
-            { label: 'Contact Person', value: profile.contactPerson },
-            { label: 'Phone', value: formatUsPhone(profile.phone) },
-            { label: 'Fax', value: profile.fax },
-          ]}
-        />
-      </Box>
-      <Box>
-        <Heading>Mailing</Heading>
-        <FieldList
-          label="Mailing"
-          fields={[
-            { label: 'Mailing Company', value: profile.mailingCompany },
-            { label: 'Mailing Address', value: profile.mailingAddress },
-            { label: 'Mailing City', value: profile.mailingCity },
-            { label: 'Mailing State', value: profile.mailingState },
-            { label: 'Mailing Zip', value: profile.mailingZip },
-          ]}
-        />
-      </Box>
-      <Box>
-        <Heading>Payment</Heading>
+      <FieldGroup
+        title="Company"
+        fields={[
+          { label: 'Company', value: profile.company },
+          { label: 'Address', value: profile.address },
+          { label: 'City', value: profile.city },
+          { label: 'State', value: profile.state },
+          { label: 'Zip', value: profile.zip },
+          { label: 'Contact Email', value: profile.contactEmail.split(';').join('; ') },
+          { label: 'Contact Person', value: profile.contactPerson },
+          { label: 'Phone', value: formatUsPhone(profile.phone) },
+          { label: 'Fax', value: profile.fax },
+        ]}
+      />
+      <FieldGroup
+        title="Mailing"
+        fields={[
+          { label: 'Mailing Company', value: profile.mailingCompany },
+          { label: 'Mailing Address', value: profile.mailingAddress },
+          { label: 'Mailing City', value: profile.mailingCity },
+          { label: 'Mailing State', value: profile.mailingState },
+          { label: 'Mailing Zip', value: profile.mailingZip },
+        ]}
+      />
+      <TitledBlock title="Payment">
         <PaymentFields profile={profile} />
-      </Box>
+      </TitledBlock>
       <CheckBlock profile={profile} achMessage={achMessage} />
     </Box>
   );

@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { documentRejectedText, type WorkOrderDocument } from '@vp/contracts';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { DetailsTable, type DetailsColumn } from './details-table.tsx';
 
@@ -22,17 +22,11 @@ function downloadColumn({ onDownload, downloading }: Actions): DetailsColumn<Wor
     align: 'center',
     action: true,
     cell: (document) => (
-      <Tooltip title="Download">
-        <span>
-          <IconButton
-            aria-label={`Download ${document.fileName}`}
-            disabled={downloading === document.id}
-            onClick={() => onDownload(document)}
-          >
-            <FileDownloadOutlined />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <DownloadButton
+        label={`Download ${document.fileName}`}
+        downloading={downloading === document.id}
+        onClick={() => onDownload(document)}
+      />
     ),
   };
 }
