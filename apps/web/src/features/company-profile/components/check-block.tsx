@@ -3,7 +3,8 @@
 import Alert from '@mui/material/Alert';
 import type { VendorProfile } from '@vp/contracts';
 import { HtmlView } from '../../../components/rich-text/html-view.tsx';
-import { FieldGroup } from './field-list.tsx';
+import { TitledBlock } from '../../../components/titled-block.tsx';
+import { FieldList } from './field-list.tsx';
 import { isAchVendor } from './profile-form-values.ts';
 
 export type CheckBlockProps = {
@@ -25,17 +26,18 @@ export function CheckBlock({ profile, achMessage }: CheckBlockProps) {
     );
   }
   return (
-    <FieldGroup
-      title="Check Address"
-      label="Check address"
-      fields={[
-        { label: 'Check Company', value: profile.checkCompany },
-        { label: 'Check DBA', value: profile.checkDBA },
-        { label: 'Check Address', value: profile.checkAddress },
-        { label: 'Check City', value: profile.checkCity },
-        { label: 'Check State', value: profile.checkState },
-        { label: 'Check Zip', value: profile.checkZip },
-      ]}
-    />
+    <TitledBlock title="Check Address">
+      <FieldList
+        label="Check address"
+        fields={[
+          { label: 'Check Company', value: profile.checkCompany },
+          { label: 'Check DBA', value: profile.checkDBA },
+          { label: 'Check Address', value: profile.checkAddress },
+          { label: 'Check City', value: profile.checkCity },
+          { label: 'Check State', value: profile.checkState },
+          { label: 'Check Zip', value: profile.checkZip },
+        ]}
+      />
+    </TitledBlock>
   );
 }

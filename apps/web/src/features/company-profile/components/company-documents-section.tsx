@@ -17,7 +17,7 @@ import {
   type CompanyDocument,
 } from '@vp/contracts';
 import { SectionRows } from '../../../components/section-rows.tsx';
-import { DownloadButton } from '../../../components/download-button.tsx';
+import { fileDownloadColumn } from '../../../components/download-button.tsx';
 import { DocumentUploadDrawer } from '../../../components/document-upload/index.ts';
 import { SectionActionButton } from '../../../components/section-action-button.tsx';
 import { callKey, callQuery } from '../../../lib/call.ts';
@@ -79,18 +79,7 @@ export function CompanyDocumentsSection() {
           { header: 'File Name', cell: (d) => d.fileName, wide: true },
           { header: 'Comment', cell: (d) => d.comment, wide: true },
           { header: 'Status', cell: (d) => documentStatusText(d) },
-          {
-            header: 'Download',
-            align: 'center',
-            action: true,
-            cell: (d) => (
-              <DownloadButton
-                label={`Download ${d.fileName}`}
-                downloading={downloading === d.id}
-                onClick={() => download.mutate(d)}
-              />
-            ),
-          },
+          fileDownloadColumn((d: CompanyDocument) => download.mutate(d), downloading),
           ...deletion.columns,
         ]}
       />

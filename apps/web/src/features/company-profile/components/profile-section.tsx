@@ -15,7 +15,7 @@ import { useCitiesQuery } from '../api/get-cities.ts';
 import { useStatesQuery } from '../api/get-states.ts';
 import { useVendorProfileQuery } from '../api/get-vendor-profile.ts';
 import { CheckBlock } from './check-block.tsx';
-import { FieldGroup } from './field-list.tsx';
+import { FieldList } from './field-list.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { useMayChangeCompany } from './use-may-change-company.ts';
 import { formatUsPhone } from './us-phone.ts';
@@ -34,30 +34,34 @@ function ProfileView({ profile, achMessage }: { profile: VendorProfile; achMessa
   useCitiesQuery(profile.state);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FieldGroup
-        title="Company"
-        fields={[
-          { label: 'Company', value: profile.company },
-          { label: 'Address', value: profile.address },
-          { label: 'City', value: profile.city },
-          { label: 'State', value: profile.state },
-          { label: 'Zip', value: profile.zip },
-          { label: 'Contact Email', value: profile.contactEmail.split(';').join('; ') },
-          { label: 'Contact Person', value: profile.contactPerson },
-          { label: 'Phone', value: formatUsPhone(profile.phone) },
-          { label: 'Fax', value: profile.fax },
-        ]}
-      />
-      <FieldGroup
-        title="Mailing"
-        fields={[
-          { label: 'Mailing Company', value: profile.mailingCompany },
-          { label: 'Mailing Address', value: profile.mailingAddress },
-          { label: 'Mailing City', value: profile.mailingCity },
-          { label: 'Mailing State', value: profile.mailingState },
-          { label: 'Mailing Zip', value: profile.mailingZip },
-        ]}
-      />
+      <TitledBlock title="Company">
+        <FieldList
+          label="Company"
+          fields={[
+            { label: 'Company', value: profile.company },
+            { label: 'Address', value: profile.address },
+            { label: 'City', value: profile.city },
+            { label: 'State', value: profile.state },
+            { label: 'Zip', value: profile.zip },
+            { label: 'Contact Email', value: profile.contactEmail.split(';').join('; ') },
+            { label: 'Contact Person', value: profile.contactPerson },
+            { label: 'Phone', value: formatUsPhone(profile.phone) },
+            { label: 'Fax', value: profile.fax },
+          ]}
+        />
+      </TitledBlock>
+      <TitledBlock title="Mailing">
+        <FieldList
+          label="Mailing"
+          fields={[
+            { label: 'Mailing Company', value: profile.mailingCompany },
+            { label: 'Mailing Address', value: profile.mailingAddress },
+            { label: 'Mailing City', value: profile.mailingCity },
+            { label: 'Mailing State', value: profile.mailingState },
+            { label: 'Mailing Zip', value: profile.mailingZip },
+          ]}
+        />
+      </TitledBlock>
       <TitledBlock title="Payment">
         <PaymentFields profile={profile} />
       </TitledBlock>

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { documentRejectedText, type WorkOrderDocument } from '@vp/contracts';
-import { DownloadButton } from '../../../components/download-button.tsx';
+import { fileDownloadColumn } from '../../../components/download-button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { DetailsTable, type DetailsColumn } from './details-table.tsx';
 
@@ -15,21 +15,6 @@ type Actions = {
   onDownload: (document: WorkOrderDocument) => void;
   downloading: number | null;
 };
-
-function downloadColumn({ onDownload, downloading }: Actions): DetailsColumn<WorkOrderDocument> {
-  return {
-    header: 'Download',
-    align: 'center',
-    action: true,
-    cell: (document) => (
-      <DownloadButton
-        label={`Download ${document.fileName}`}
-        downloading={downloading === document.id}
-        onClick={() => onDownload(document)}
-      />
-    ),
-  };
-}
 
 const COMMON_COLUMNS: DetailsColumn<WorkOrderDocument>[] = [
   { header: 'File Extension', cell: (document) => document.fileExtension },
@@ -59,7 +44,7 @@ export function ApprovedDocuments({ documents, ...actions }: { documents: WorkOr
   const columns = [
     ...COMMON_COLUMNS,
     { header: 'Comment', cell: (document: WorkOrderDocument) => document.comment, wide: true },
-    downloadColumn(actions),
+    fileDownloadColumn(actions.onDownload, actions.downloading),
   ];
   return <DetailsTable label="Approved documents" rows={documents} columns={columns} rowKey={(d) => d.id} />;
 }
@@ -77,7 +62,7 @@ export function PendingDocuments({
     ...COMMON_COLUMNS.slice(0, -1),
     { header: 'File Name', cell: pendingFileName, wide: true },
     ...(onRemove ? [removeColumn(onRemove)] : []),
-    downloadColumn(actions),
+    fileDownloadColumn(actions.onDownload, actions.downloading),
   ];
   return (
     <DetailsTable
