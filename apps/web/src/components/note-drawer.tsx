@@ -1,22 +1,22 @@
-// A note's entry drawer (SPEC sections 2, 5): a required rich-text Comment, Cancel and Save, Save
-// disabled while the comment is empty. The screen owns the save call, so the same drawer serves an
-// order's tech notes and the company's notes.
+// A note's entry drawer, 'Note Information' (SPEC sections 2, 5): a required rich-text Comment, Cancel
+// and Save, Save disabled while the comment is empty. The screen owns the save call, so the same
+// drawer serves an order's tech notes and the company's notes.
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import { AppDrawer } from './app-drawer.tsx';
+import { NOTE_INFORMATION_TITLE } from '@vp/contracts';
+import { SaveDrawer } from './save-drawer.tsx';
 import { LazyRichTextEditor } from './rich-text/lazy-rich-text-editor.tsx';
 import { isRichTextEmpty } from './rich-text/sanitize-html.ts';
 
 export type NoteDrawerProps = {
   open: boolean;
-  title: string;
   /** the screen closes the drawer here, also once its save call has stored the note */
   onClose: () => void;
-  onSave: (comment: string) => void;
-  saving: boolean;
+  /** the screen's save call (its mutation), given the comment's HTML */
+  save: { mutate: (comment: string) => void; isPending: boolean };
 };
 
-export function NoteDrawer({ open, title, onClose, onSave, saving }: NoteDrawerProps) {
+export function NoteDrawer({ open, onClose, save }: NoteDrawerProps) {
+  const saving = save.isPending;
   const [comment, setComment] = useState('');
   // Cleared as the drawer closes (cancelled or saved), so the next note starts empty; done while
   // rendering rather than in an effect so the editor never mounts with the old text.
@@ -27,20 +27,12 @@ export function NoteDrawer({ open, title, onClose, onSave, saving }: NoteDrawerP
   }
   const empty = isRichTextEmpty(comment);
   return (
-    <AppDrawer
+    <SaveDrawer
       open={open}
-      title={title}
-      onClose={saving ? () => undefined : onClose}
-      actions={
-        <>
-          <Button variant="outlined" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button variant="contained" disabled={empty || saving} onClick={() => onSave(comment)}>
-            Save
-          </Button>
-        </>
-      }
+      title={NOTE_INFORMATION_TITLE}
+      onClose={onClose}
+      saving={saving}
+      save={{ disabled: empty || saving, onClick: () => save.mutate(comment) }}
     >
       {open ? (
         <LazyRichTextEditor
@@ -52,6 +44,6 @@ export function NoteDrawer({ open, title, onClose, onSave, saving }: NoteDrawerP
           disabled={saving}
         />
       ) : null}
-    </AppDrawer>
+    </SaveDrawer>
   );
 }

@@ -1,17 +1,6 @@
-import type { PortalUser } from '@vp/contracts';
 import { describe, expect, it } from 'vitest';
+import { TEST_USER as user } from './testing/portal-user.ts';
 import { rememberValidatedUser, takeValidatedUser } from './validated-user.ts';
-
-const user: PortalUser = {
-  userId: 1,
-  vendorId: 2,
-  vendorNum: 3,
-  email: 'ann@example.com',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  company: 'Acme',
-  permissions: [],
-};
 
 describe('the sign-in validated user', () => {
   it('is taken once, and only with the token it was validated with', () => {

@@ -24,8 +24,31 @@ const OFFICE_AND_FINANCE = [
 
 const page = Object.assign(() => null, { preload: async () => undefined });
 
+/** the vendor areas a user with every permission but user administration sees, in order */
+const AREAS_BUT_USERS = [
+  'Dashboard',
+  'Work Orders',
+  'Scheduling',
+  'Company Profile',
+  'Invoices',
+  'QuickPay',
+  'Supply Partners',
+];
+
 function sub(path: string, flags: Partial<Pick<SubRoute, 'hasDrawer' | 'showInMenu'>> = {}): SubRoute {
   return { path, title: path, menuLabel: `label ${path}`, hasDrawer: true, showInMenu: true, page, ...flags };
+}
+
+/** an area '/<name in lower case>' titled <name>, in the menu as 'Area <name>' unless told otherwise */
+function area(name: string, children: AreaRoute['children'], showInMenu = true): AreaRoute {
+  return {
+    path: `/${name.toLowerCase()}`,
+    title: name,
+    menuLabel: `Area ${name}`,
+    icon: SvgIcon,
+    showInMenu,
+    children,
+  };
 }
 
 describe('buildMenu', () => {
@@ -47,16 +70,7 @@ describe('buildMenu', () => {
       buildMenu(AREA_ROUTES, DEFAULT_VENDOR_ROLES.find((role) => role.name === name)!.permissions).map(
         (entry) => entry.label,
       );
-    expect(labels('Administrator')).toEqual([
-      'Dashboard',
-      'Work Orders',
-      'Scheduling',
-      'Company Profile',
-      'Invoices',
-      'QuickPay',
-      'Supply Partners',
-      'Users',
-    ]);
+    expect(labels('Administrator')).toEqual([...AREAS_BUT_USERS, 'Users']);
     expect(labels('Office')).toEqual([
       'Dashboard',
       'Work Orders',
@@ -64,15 +78,7 @@ describe('buildMenu', () => {
       'Company Profile',
       'Supply Partners',
     ]);
-    expect(labels('Finance')).toEqual([
-      'Dashboard',
-      'Work Orders',
-      'Scheduling',
-      'Company Profile',
-      'Invoices',
-      'QuickPay',
-      'Supply Partners',
-    ]);
+    expect(labels('Finance')).toEqual(AREAS_BUT_USERS);
     // a Technician's Dashboard leads on to My Work, as their List of Work Orders does
     expect(labels('Technician')).toEqual(['Dashboard', 'Work Orders', 'Scheduling', 'Supply Partners']);
     // the dashboard opens for anyone: it shows the tiles their roles allow, or says there are none
@@ -98,20 +104,13 @@ describe('buildMenu', () => {
   });
 
   it('hides sub-routes flagged as no drawer or not in the menu, and areas not in the menu', () => {
-    const areas: AreaRoute[] = [
-      {
-        path: '/a',
-        title: 'A',
-        menuLabel: 'Area A',
-        icon: SvgIcon,
-        showInMenu: true,
-        children: [
-          sub('first'),
-          sub('no-drawer/:id?', { hasDrawer: false }),
-          sub('unlisted', { showInMenu: false }),
-        ],
-      },
-      { path: '/b', title: 'B', menuLabel: 'Area B', icon: SvgIcon, showInMenu: false, children: [sub('x')] },
+    const areas = [
+      area('A', [
+        sub('first'),
+        sub('no-drawer/:id?', { hasDrawer: false }),
+        sub('unlisted', { showInMenu: false }),
+      ]),
+      area('B', [sub('x')], false),
     ];
     expect(buildMenu(areas)).toEqual([
       {
@@ -124,16 +123,7 @@ describe('buildMenu', () => {
   });
 
   it('links an area to its path when none of its sub-routes is listed', () => {
-    const areas: AreaRoute[] = [
-      {
-        path: '/c',
-        title: 'C',
-        menuLabel: 'Area C',
-        icon: SvgIcon,
-        showInMenu: true,
-        children: [sub('hidden', { hasDrawer: false })],
-      },
-    ];
+    const areas = [area('C', [sub('hidden', { hasDrawer: false })])];
     expect(buildMenu(areas)[0]).toMatchObject({ to: '/c', children: [] });
   });
 });

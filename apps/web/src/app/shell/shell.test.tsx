@@ -5,18 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { framePainted } from '../../lib/frame-painted.ts';
 import { clearSession, getIdToken, setSession } from '../../lib/session.ts';
 import { StartUpDataProvider, type StartUpData } from '../../lib/start-up-data.tsx';
+import { TEST_USER } from '../../lib/testing/portal-user.ts';
 import { theme } from '../theme.ts';
 import { Shell } from './shell.tsx';
 
 const data: StartUpData = {
   user: {
-    userId: 1,
-    vendorId: 2,
-    vendorNum: 3,
-    email: 'a@b.c',
-    firstName: 'Ann',
-    lastName: 'Lee',
-    company: 'Acme',
+    ...TEST_USER,
     // every permission but user administration
     permissions: ['work-orders', 'work-orders:edit', 'company', 'company:edit', 'invoices', 'quick-pay'],
   },

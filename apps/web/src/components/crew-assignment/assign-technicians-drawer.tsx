@@ -3,13 +3,12 @@
 // one crew line; Save makes them exactly the checked ones (none unassigns). Not in the spec.
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { MAX_TECHNICIANS_PER_CREW_LINE, type AssignableUser } from '@vp/contracts';
-import { AppDrawer } from '../app-drawer.tsx';
+import { SaveDrawer } from '../save-drawer.tsx';
 import { DRAWER_WIDTH } from '../layout-sizes.ts';
 import { useAssignableUsers, useAssignCrewLines } from './crew-assignment-api.ts';
 
@@ -46,26 +45,17 @@ export function AssignTechniciansDrawer({ ocdIds, assigned = [], onClose }: Assi
   const tooMany = checked.size > MAX_TECHNICIANS_PER_CREW_LINE;
 
   return (
-    <AppDrawer
+    <SaveDrawer
       open={open}
       title={ASSIGN_TECHNICIANS_TITLE}
       width={DRAWER_WIDTH.upload}
-      onClose={save.isPending ? () => undefined : onClose}
-      actions={
-        <>
-          <Button variant="outlined" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            loading={save.isPending}
-            disabled={!users.data || tooMany}
-            onClick={() => ocdIds && save.mutate({ ocdIds: [...ocdIds], userIds: [...checked] })}
-          >
-            Save
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      saving={save.isPending}
+      save={{
+        loading: save.isPending,
+        disabled: !users.data || tooMany,
+        onClick: () => ocdIds && save.mutate({ ocdIds: [...ocdIds], userIds: [...checked] }),
+      }}
     >
       <Typography variant="body2" sx={{ mb: 1 }}>
         {count === 1
@@ -94,6 +84,6 @@ export function AssignTechniciansDrawer({ ocdIds, assigned = [], onClose }: Assi
           />
         ))}
       </FormGroup>
-    </AppDrawer>
+    </SaveDrawer>
   );
 }

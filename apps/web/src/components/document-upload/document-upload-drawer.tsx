@@ -3,7 +3,6 @@
 // through the screen's `uploadFile` (the two-step upload) with a progress bar over all of them.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -19,7 +18,7 @@ import {
   notifySuccess,
   notifyWarning,
 } from '../../lib/notify.ts';
-import { AppDrawer } from '../app-drawer.tsx';
+import { SaveDrawer } from '../save-drawer.tsx';
 import { DRAWER_WIDTH, type DrawerWidth } from '../layout-sizes.ts';
 import { DocumentTypeSelect } from './document-type-select.tsx';
 import { FilePicker } from './file-picker.tsx';
@@ -140,21 +139,13 @@ export function DocumentUploadDrawer({
 
   const current = progress ? files[progress.index] : undefined;
   return (
-    <AppDrawer
+    <SaveDrawer
       open={open}
       title={title}
       width={width}
       onClose={close}
-      actions={
-        <>
-          <Button variant="outlined" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="contained" onClick={() => void save()} disabled={busy}>
-            Save
-          </Button>
-        </>
-      }
+      saving={busy}
+      save={{ onClick: () => void save(), disabled: busy }}
     >
       <Stack spacing={2}>
         <FilePicker files={files} onChange={chooseFiles} disabled={busy} />
@@ -189,6 +180,6 @@ export function DocumentUploadDrawer({
           </Alert>
         ) : null}
       </Stack>
-    </AppDrawer>
+    </SaveDrawer>
   );
 }

@@ -3,7 +3,6 @@
 // Put on hold (a reason, the expected day, words) and Complete (resolution notes, labour hours). Each
 // checks its fields with the contract's own schema before sending, and shows the schema's words.
 import { useEffect, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -17,7 +16,7 @@ import {
   type CrewLineMoveBody,
   type FieldWorkState,
 } from '@vp/contracts';
-import { AppDrawer } from '../app-drawer.tsx';
+import { SaveDrawer } from '../save-drawer.tsx';
 import { DRAWER_WIDTH } from '../layout-sizes.ts';
 
 /** The moves that open a drawer. */
@@ -113,28 +112,20 @@ export function MoveDrawer({
   );
   const zone = state.timeZone ? ` (${state.timeZone})` : " (the store's local time)";
   return (
-    <AppDrawer
+    <SaveDrawer
       open
       title={TITLES[move]}
       width={DRAWER_WIDTH.upload}
-      onClose={saving ? () => undefined : onClose}
-      actions={
-        <>
-          <Button variant="outlined" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            loading={saving}
-            onClick={() => {
-              setTried(true);
-              if (body) onSend(body);
-            }}
-          >
-            {MOVE_RULES[move].label}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      saving={saving}
+      saveLabel={MOVE_RULES[move].label}
+      save={{
+        loading: saving,
+        onClick: () => {
+          setTried(true);
+          if (body) onSend(body);
+        },
+      }}
     >
       <Stack spacing={1} sx={{ pt: 1 }}>
         {move === 'accept' || move === 'change-eta' ? (
@@ -198,6 +189,6 @@ export function MoveDrawer({
             ]
           : null}
       </Stack>
-    </AppDrawer>
+    </SaveDrawer>
   );
 }

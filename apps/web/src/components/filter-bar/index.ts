@@ -4,3 +4,4 @@ export { FilterDateField, type FilterDateFieldProps } from './filter-date-field.
 export { FilterDateRange, type FilterDateRangeProps } from './filter-date-range.tsx';
 export { FilterSelect, type FilterOption, type FilterSelectProps } from './filter-select.tsx';
 export { FilterPanel } from './filter-panel.tsx';
+export { useFilterValues } from './use-filter-values.ts';

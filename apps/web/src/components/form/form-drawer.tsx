@@ -1,10 +1,9 @@
-// A drawer holding one form: its fields in a column, Cancel and Save pinned under them. Save sits in the
-// drawer's actions, outside the form, so it submits the form by its id. While a save runs, Save spins and
-// nothing closes the drawer (Cancel, Escape, the backdrop, the close button): the answer is shown in it.
+// A drawer holding one form: its fields in a column, Cancel and Save pinned under them (save-drawer.tsx).
+// Save sits in the drawer's actions, outside the form, so it submits the form by its id. While a save
+// runs, Save spins and nothing closes the drawer: the answer is shown in it.
 import { useId, type FormEvent, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { AppDrawer } from '../app-drawer.tsx';
+import { SaveDrawer } from '../save-drawer.tsx';
 import type { DrawerWidth } from '../layout-sizes.ts';
 
 export type FormDrawerProps = {
@@ -32,23 +31,14 @@ export function FormDrawer({
   children,
 }: FormDrawerProps) {
   const formId = useId();
-  const close = saving ? () => undefined : onClose;
   return (
-    <AppDrawer
+    <SaveDrawer
       open={open}
       title={title}
       width={width}
-      onClose={close}
-      actions={
-        <>
-          <Button variant="outlined" onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button variant="contained" type="submit" form={formId} loading={saving}>
-            Save
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      saving={saving}
+      save={{ type: 'submit', form: formId, loading: saving }}
     >
       <Stack
         component="form"
@@ -60,6 +50,6 @@ export function FormDrawer({
       >
         {children}
       </Stack>
-    </AppDrawer>
+    </SaveDrawer>
   );
 }

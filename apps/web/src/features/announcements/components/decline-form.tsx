@@ -2,7 +2,7 @@
 // (disabled until a reason is chosen). Once the server answers HTTP 200 the selector gives way to
 // 'Thank you for decline.'; a failure is logged, said in words (issue 15), and the form stays for
 // another try.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { DECLINE_REASONS, DECLINE_SELECT_REASON, DECLINE_THANK_YOU, type DeclineReason } from '@vp/contracts';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import type { PublicCallOutcome } from '../../../lib/public-post.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { canSaveDecline } from './decline-rules.ts';
 import { NotRecordedAlert } from './not-recorded-alert.tsx';
 import { PublicMessage } from './public-message.tsx';
@@ -34,29 +35,22 @@ export function DeclineForm({ rounddetailId, decline, answeredBefore }: DeclineF
     resolver: zodResolver(declineFormSchema),
   });
   const reason = useWatch({ control, name: 'reason' });
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, once } = useOnePress();
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<Exclude<PublicCallOutcome, 'recorded'> | null>(null);
 
-  // a second press before the first has re-drawn the button finds this set: one decline per press
-  const inFlight = useRef(false);
+  // one decline per press, even of a double click
   const save = handleSubmit(async (values) => {
-    if (inFlight.current) return;
     if (!rounddetailId) {
       console.error('The link carries no round detail id; nothing was recorded.');
       setFailure('refused');
       return;
     }
-    inFlight.current = true;
-    setSaving(true);
-    try {
+    await once(async () => {
       const outcome = await decline(rounddetailId, values.reason);
       setSaved(outcome === 'recorded');
       setFailure(outcome === 'recorded' ? null : outcome);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+    });
   });
 
   return (

@@ -4,13 +4,12 @@
 // keeps the check-out token in this browser, so the same phone checks out later with the work done and
 // the hours, even after a reload. A refusal (not allowed, no such order, too many tries) is said in the
 // server's words.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   GUEST_CHECK_IN_DISCLAIMER,
@@ -30,6 +29,8 @@ import {
 } from '../../../components/check-in/check-out-form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { publicPostAnswer } from '../../../lib/public-post.ts';
+import { GuestForm } from '../components/guest-form.tsx';
+import { useGuestPost } from '../components/use-guest-post.ts';
 
 const STORED = 'vp-guest-check-in';
 type Kept = { token: string; checkIn: CheckIn };
@@ -56,40 +57,27 @@ const guestFormSchema = z.object({
 });
 type GuestValues = z.input<typeof guestFormSchema>;
 
-const UNREACHABLE = 'The portal could not be reached. Please try again.';
-
 function CheckInForm({ onCheckedIn }: { onCheckedIn: (kept: Kept) => void }) {
   const { control, handleSubmit } = useForm<GuestValues, unknown, z.output<typeof guestFormSchema>>({
     defaultValues: { poNum: '', vendorNum: '', name: '' },
     resolver: zodResolver(guestFormSchema),
   });
-  const [busy, setBusy] = useState(false);
-  // set at once by the first press: `busy` is state, seen only after a re-render, so the second press of
-  // a double click would pass it and record a second check-in (decision 101's one click, one effect)
-  const inFlight = useRef(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = handleSubmit(async (values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const fix = await freshPosition();
-      const result = await publicPostAnswer(guestCheckInCall, {
-        body: { ...values, vendorNum: Number(values.vendorNum), ...fix },
-      });
-      if (result.answer) {
-        const kept = { token: result.answer.checkOutToken, checkIn: result.answer.checkIn };
+  const { busy, problem, post } = useGuestPost();
+  const submit = handleSubmit((values) =>
+    post(
+      async () =>
+        publicPostAnswer(guestCheckInCall, {
+          body: { ...values, vendorNum: Number(values.vendorNum), ...(await freshPosition()) },
+        }),
+      (answer) => {
+        const kept = { token: answer.checkOutToken, checkIn: answer.checkIn };
         localStorage.setItem(STORED, JSON.stringify(kept));
         onCheckedIn(kept);
-      } else setProblem(result.message ?? UNREACHABLE);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  });
+      },
+    ),
+  );
   return (
-    <Box component="form" noValidate aria-label="Guest check-in" onSubmit={(e) => void submit(e)} sx={FORM}>
+    <GuestForm label="Guest check-in" onSubmit={submit} problem={problem} busy={busy} submitLabel="Check in">
       <FormTextField control={control} name="poNum" label="PO #" autoComplete="off" />
       <FormTextField
         control={control}
@@ -100,11 +88,7 @@ function CheckInForm({ onCheckedIn }: { onCheckedIn: (kept: Kept) => void }) {
       />
       <FormTextField control={control} name="name" label="Your name" autoComplete="name" />
       <Alert severity="info">{GUEST_CHECK_IN_DISCLAIMER}</Alert>
-      {problem ? <Alert severity="error">{problem}</Alert> : null}
-      <Button type="submit" variant="contained" size="large" loading={busy} sx={{ minHeight: 56 }}>
-        Check in
-      </Button>
-    </Box>
+    </GuestForm>
   );
 }
 
@@ -115,51 +99,34 @@ function CheckOutForm({ kept, onCheckedOut }: { kept: Kept; onCheckedOut: (check
       resolver: zodResolver(checkOutFormSchema),
     },
   );
-  const [busy, setBusy] = useState(false);
-  // set at once by the first press: `busy` is state, seen only after a re-render, so the second press of
-  // a double click would pass it and record a second check-in (decision 101's one click, one effect)
-  const inFlight = useRef(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = handleSubmit(async (values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await publicPostAnswer(guestCheckOutCall, { body: { token: kept.token, ...values } });
-      if (result.answer) {
+  const { busy, problem, post } = useGuestPost();
+  const submit = handleSubmit((values) =>
+    post(
+      () => publicPostAnswer(guestCheckOutCall, { body: { token: kept.token, ...values } }),
+      (answer) => {
         localStorage.removeItem(STORED);
-        onCheckedOut(result.answer.checkIn);
-      } else setProblem(result.message ?? UNREACHABLE);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  });
+        onCheckedOut(answer.checkIn);
+      },
+    ),
+  );
   const { checkIn } = kept;
   return (
-    <Box component="form" noValidate aria-label="Guest check-out" onSubmit={(e) => void submit(e)} sx={FORM}>
+    <GuestForm
+      label="Guest check-out"
+      onSubmit={submit}
+      problem={problem}
+      busy={busy}
+      submitLabel="Check out"
+      submitColor="secondary"
+    >
       <Alert severity={checkIn.siteState === 'on-site' ? 'success' : 'warning'}>
         Checked in since {formatDateTime(checkIn.startDateTime)} ·{' '}
         {siteStateText(checkIn.siteState, checkIn.distanceMeters)}
       </Alert>
       <CheckOutFields control={control} />
-      {problem ? <Alert severity="error">{problem}</Alert> : null}
-      <Button
-        type="submit"
-        variant="contained"
-        color="secondary"
-        size="large"
-        loading={busy}
-        sx={{ minHeight: 56 }}
-      >
-        Check out
-      </Button>
-    </Box>
+    </GuestForm>
   );
 }
-
-const FORM = { display: 'flex', flexDirection: 'column', gap: 2, width: '100%', maxWidth: 480 } as const;
 
 export function GuestCheckInPage() {
   const [kept, setKept] = useState<Kept | null>(keptCheckIn);

@@ -1,5 +1,4 @@
 // POST /api/create-Zip-by-vendor {zipCode}: 'Zip Code added successfully'.
-import { useQueryClient } from '@tanstack/react-query';
 import {
   ZIP_CODE_ADDED,
   createVendorZipCall,
@@ -7,23 +6,17 @@ import {
   type CreateVendorZipRequest,
 } from '@vp/contracts';
 import { call, callKey } from '../../../lib/call.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useActionMutation } from '../../../lib/action-mutation.ts';
+import { useToastedWrite } from '../../../lib/toasted-write.ts';
 
 export function createVendorZip(zipCode: string) {
   const body: CreateVendorZipRequest = { zipCode };
   return call(createVendorZipCall, { body });
 }
 
-export function useCreateVendorZipMutation(onDone: () => void) {
-  const queryClient = useQueryClient();
-  return useActionMutation({
-    mutationFn: createVendorZip,
-    onSuccess: async () => {
-      notifySuccess(ZIP_CODE_ADDED);
-      onDone();
-      await queryClient.invalidateQueries({ queryKey: callKey(getVendorZipsCall) });
-    },
-    onError: notifyError,
+export const useCreateVendorZipMutation = (onDone: () => void) =>
+  useToastedWrite({
+    write: createVendorZip,
+    success: ZIP_CODE_ADDED,
+    onDone,
+    refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: callKey(getVendorZipsCall) }),
   });
-}

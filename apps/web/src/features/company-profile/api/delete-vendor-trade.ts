@@ -1,27 +1,19 @@
 // DELETE /api/delete-vendor-trade/{id}: 'Vendor Trade deleted successfully!'; a refusal shows the
 // server's error.
-import { useQueryClient } from '@tanstack/react-query';
 import { VENDOR_TRADE_DELETED, deleteVendorTradeCall, getVendorTradesByVendorCall } from '@vp/contracts';
 import { call, callKey } from '../../../lib/call.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useActionMutation } from '../../../lib/action-mutation.ts';
+import { useToastedWrite } from '../../../lib/toasted-write.ts';
 
 export function deleteVendorTrade(id: number) {
   return call(deleteVendorTradeCall, { params: { id } });
 }
 
-export function useDeleteVendorTradeMutation(onDone: () => void) {
-  const queryClient = useQueryClient();
-  return useActionMutation({
-    mutationFn: deleteVendorTrade,
-    onSuccess: async () => {
-      notifySuccess(VENDOR_TRADE_DELETED);
-      onDone();
-      await queryClient.invalidateQueries({ queryKey: callKey(getVendorTradesByVendorCall) });
-    },
-    onError: (error) => {
-      notifyError(error);
-      onDone();
-    },
+export const useDeleteVendorTradeMutation = (onDone: () => void) =>
+  useToastedWrite({
+    write: deleteVendorTrade,
+    success: VENDOR_TRADE_DELETED,
+    onDone,
+    refresh: (queryClient) =>
+      queryClient.invalidateQueries({ queryKey: callKey(getVendorTradesByVendorCall) }),
+    doneOnError: true,
   });
-}

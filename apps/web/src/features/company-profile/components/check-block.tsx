@@ -1,10 +1,9 @@
 // The check block of the profile (SPEC section 2): the provider's check-address fields, read-only;
 // for a vendor paid by ACH they are all hidden and the ACH message (HTML through DOMPurify) shows instead.
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { VendorProfile } from '@vp/contracts';
 import { HtmlView } from '../../../components/rich-text/html-view.tsx';
+import { TitledBlock } from '../../../components/titled-block.tsx';
 import { FieldList } from './field-list.tsx';
 import { isAchVendor } from './profile-form-values.ts';
 
@@ -27,10 +26,7 @@ export function CheckBlock({ profile, achMessage }: CheckBlockProps) {
     );
   }
   return (
-    <Box>
-      <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-        Check Address
-      </Typography>
+    <TitledBlock title="Check Address">
       <FieldList
         label="Check address"
         fields={[
@@ -42,6 +38,6 @@ export function CheckBlock({ profile, achMessage }: CheckBlockProps) {
           { label: 'Check Zip', value: profile.checkZip },
         ]}
       />
-    </Box>
+    </TitledBlock>
   );
 }

@@ -4,10 +4,6 @@
 // 'Upload New Document' (the shared upload drawer, 500 wide, with the optional Comment).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -20,14 +16,15 @@ import {
   getCompanyDocumentsCall,
   type CompanyDocument,
 } from '@vp/contracts';
+import { SectionRows } from '../../../components/section-rows.tsx';
+import { fileDownloadColumn } from '../../../components/download-button.tsx';
 import { DocumentUploadDrawer } from '../../../components/document-upload/index.ts';
-import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { SectionActionButton } from '../../../components/section-action-button.tsx';
 import { callKey, callQuery } from '../../../lib/call.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteCompanyDocumentMutation } from '../api/delete-company-document.ts';
 import { useDownloadCompanyDocumentMutation } from '../api/download-company-document.ts';
 import { uploadCompanyDocument } from '../api/upload-company-document.ts';
-import { RowsTable } from '../../../components/rows-table.tsx';
 import { useMayChangeCompany } from './use-may-change-company.ts';
 import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
@@ -61,51 +58,31 @@ export function CompanyDocumentsSection() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {mayChange ? (
-        <Box>
-          <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => setUploading(true)}>
-            {UPLOAD_NEW_DOCUMENT}
-          </Button>
-        </Box>
-      ) : null}
-      <SectionData query={documents} label="the documents" isEmpty={(list) => list.length === 0}>
-        {(list) => (
-          <RowsTable
-            label="Company documents"
-            cardsOnPhone
-            rows={list}
-            rowKey={(document) => document.id}
-            columns={[
-              { header: 'File Extension', cell: (d) => d.fileExtension },
-              { header: 'Type', cell: (d) => d.type },
-              { header: 'Input By', cell: (d) => d.inputBy },
-              { header: 'Input Date', cell: (d) => formatDateTime(d.inputDate) },
-              { header: 'File Name', cell: (d) => d.fileName, wide: true },
-              { header: 'Comment', cell: (d) => d.comment, wide: true },
-              { header: 'Status', cell: (d) => documentStatusText(d) },
-              {
-                header: 'Download',
-                align: 'center',
-                action: true,
-                cell: (d) => (
-                  <Tooltip title="Download">
-                    <span>
-                      <IconButton
-                        aria-label={`Download ${d.fileName}`}
-                        disabled={downloading === d.id}
-                        onClick={() => download.mutate(d)}
-                      >
-                        <FileDownloadOutlined />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                ),
-              },
-              ...deletion.columns,
-            ]}
-          />
-        )}
-      </SectionData>
+      <SectionActionButton
+        allowed={mayChange}
+        icon={<UploadFileOutlined />}
+        onClick={() => setUploading(true)}
+      >
+        {UPLOAD_NEW_DOCUMENT}
+      </SectionActionButton>
+      <SectionRows
+        query={documents}
+        loading="the documents"
+        label="Company documents"
+        cardsOnPhone
+        rowKey={(document) => document.id}
+        columns={[
+          { header: 'File Extension', cell: (d) => d.fileExtension },
+          { header: 'Type', cell: (d) => d.type },
+          { header: 'Input By', cell: (d) => d.inputBy },
+          { header: 'Input Date', cell: (d) => formatDateTime(d.inputDate) },
+          { header: 'File Name', cell: (d) => d.fileName, wide: true },
+          { header: 'Comment', cell: (d) => d.comment, wide: true },
+          { header: 'Status', cell: (d) => documentStatusText(d) },
+          fileDownloadColumn((d: CompanyDocument) => download.mutate(d), downloading),
+          ...deletion.columns,
+        ]}
+      />
       <DocumentUploadDrawer
         open={uploading}
         onClose={() => setUploading(false)}

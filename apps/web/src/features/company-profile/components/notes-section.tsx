@@ -7,13 +7,14 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { ADD_NEW_NOTE, getVendorNotesCall, type VendorNote } from '@vp/contracts';
-import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { NoteDrawer } from '../../../components/note-drawer.tsx';
+import { SectionRows } from '../../../components/section-rows.tsx';
+import { SectionActionButton } from '../../../components/section-action-button.tsx';
 import { richTextPlain, sanitizeHtml } from '../../../components/rich-text/sanitize-html.ts';
 import { callQuery } from '../../../lib/call.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { AddNoteDrawer } from './add-note-drawer.tsx';
+import { useCreateVendorNoteMutation } from '../api/create-vendor-note.ts';
 import { NoteViewDrawer } from './note-view-drawer.tsx';
-import { RowsTable } from '../../../components/rows-table.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 import { useMayChangeCompany } from './use-may-change-company.ts';
 
@@ -46,50 +47,45 @@ export function NotesSection() {
   const notes = useQuery({ ...callQuery(getVendorNotesCall), select: (answer) => answer.venderNotes });
   useLoadErrorToast(notes);
   const [adding, setAdding] = useState(false);
+  // a company note: type 'Other', shown on the web
+  const save = useCreateVendorNoteMutation(() => setAdding(false));
   const [viewing, setViewing] = useState<VendorNote | null>(null);
   const mayChange = useMayChangeCompany();
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {mayChange ? (
-        <Box>
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
-            {ADD_NEW_NOTE}
-          </Button>
-        </Box>
-      ) : null}
-      <SectionData query={notes} label="the notes" isEmpty={(list) => list.length === 0}>
-        {(list) => (
-          <RowsTable
-            label="Notes"
-            cardsOnPhone
-            rows={list}
-            rowKey={(note) => note.id}
-            columns={[
-              { header: 'Note Type', cell: (note) => note.noteType },
-              { header: 'Input By', cell: (note) => note.inputBy },
-              { header: 'Input Date', cell: (note) => formatDateTime(note.inputDate) },
-              { header: 'Comment', cell: (note) => <PreviewText text={preview(note.notes)} />, wide: true },
-              {
-                header: 'View',
-                align: 'center',
-                action: true,
-                cell: (note) => (
-                  <Button
-                    size="small"
-                    startIcon={<VisibilityOutlined />}
-                    aria-label={`View note of ${formatDateTime(note.inputDate)}`}
-                    onClick={() => setViewing(note)}
-                  >
-                    View
-                  </Button>
-                ),
-              },
-            ]}
-          />
-        )}
-      </SectionData>
-      <AddNoteDrawer open={adding} onClose={() => setAdding(false)} />
+      <SectionActionButton allowed={mayChange} icon={<AddOutlined />} onClick={() => setAdding(true)}>
+        {ADD_NEW_NOTE}
+      </SectionActionButton>
+      <SectionRows
+        query={notes}
+        loading="the notes"
+        label="Notes"
+        cardsOnPhone
+        rowKey={(note) => note.id}
+        columns={[
+          { header: 'Note Type', cell: (note) => note.noteType },
+          { header: 'Input By', cell: (note) => note.inputBy },
+          { header: 'Input Date', cell: (note) => formatDateTime(note.inputDate) },
+          { header: 'Comment', cell: (note) => <PreviewText text={preview(note.notes)} />, wide: true },
+          {
+            header: 'View',
+            align: 'center',
+            action: true,
+            cell: (note) => (
+              <Button
+                size="small"
+                startIcon={<VisibilityOutlined />}
+                aria-label={`View note of ${formatDateTime(note.inputDate)}`}
+                onClick={() => setViewing(note)}
+              >
+                View
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <NoteDrawer open={adding} onClose={() => setAdding(false)} save={save} />
       <NoteViewDrawer note={viewing} onClose={() => setViewing(null)} />
     </Box>
   );

@@ -7,7 +7,6 @@ import { useEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -16,7 +15,7 @@ import {
   type UsState,
   type VendorProfile,
 } from '@vp/contracts';
-import { AppDrawer } from '../../../components/app-drawer.tsx';
+import { SaveDrawer } from '../../../components/save-drawer.tsx';
 import { StaleVersionAlert } from '../../../components/stale-version-alert.tsx';
 import { useUpdateVendorProfileMutation } from '../api/update-vendor-profile.ts';
 import { AddressFields } from './address-fields.tsx';
@@ -90,21 +89,13 @@ export function ProfileFormDrawer({ open, onClose, profile, states, achMessage }
   );
 
   return (
-    <AppDrawer
+    <SaveDrawer
       open={open}
       title="Edit Profile"
       width={PROFILE_DRAWER_WIDTH}
-      onClose={save.isPending ? () => undefined : close}
-      actions={
-        <>
-          <Button variant="outlined" onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button variant="contained" type="submit" form={FORM_ID} disabled={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      onClose={close}
+      saving={save.isPending}
+      save={{ type: 'submit', form: FORM_ID, disabled: save.isPending }}
     >
       <Box
         component="form"
@@ -182,6 +173,6 @@ export function ProfileFormDrawer({ open, onClose, profile, states, achMessage }
           <CheckBlock profile={profile} achMessage={achMessage} />
         </Box>
       </Box>
-    </AppDrawer>
+    </SaveDrawer>
   );
 }

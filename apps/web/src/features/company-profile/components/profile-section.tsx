@@ -4,11 +4,11 @@
 import { Suspense, useState, useTransition } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { getAchMessageCall, type VendorProfile } from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { TitledBlock } from '../../../components/titled-block.tsx';
 import { callQuery } from '../../../lib/call.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useCitiesQuery } from '../api/get-cities.ts';
@@ -29,21 +29,12 @@ const formDrawer = lazyComponent(
   (m) => m.ProfileFormDrawer,
 );
 
-function Heading({ children }: { children: string }) {
-  return (
-    <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-      {children}
-    </Typography>
-  );
-}
-
 function ProfileView({ profile, achMessage }: { profile: VendorProfile; achMessage: string | undefined }) {
   // the city list of the vendor's state, ready for the form's city dropdown
   useCitiesQuery(profile.state);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box>
-        <Heading>Company</Heading>
+      <TitledBlock title="Company">
         <FieldList
           label="Company"
           fields={[
@@ -58,9 +49,8 @@ function ProfileView({ profile, achMessage }: { profile: VendorProfile; achMessa
             { label: 'Fax', value: profile.fax },
           ]}
         />
-      </Box>
-      <Box>
-        <Heading>Mailing</Heading>
+      </TitledBlock>
+      <TitledBlock title="Mailing">
         <FieldList
           label="Mailing"
           fields={[
@@ -71,11 +61,10 @@ function ProfileView({ profile, achMessage }: { profile: VendorProfile; achMessa
             { label: 'Mailing Zip', value: profile.mailingZip },
           ]}
         />
-      </Box>
-      <Box>
-        <Heading>Payment</Heading>
+      </TitledBlock>
+      <TitledBlock title="Payment">
         <PaymentFields profile={profile} />
-      </Box>
+      </TitledBlock>
       <CheckBlock profile={profile} achMessage={achMessage} />
     </Box>
   );

@@ -13,11 +13,10 @@ import {
   getVendorTradesByVendorCall,
   type VendorTrade,
 } from '@vp/contracts';
-import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { SectionRows } from '../../../components/section-rows.tsx';
 import { callQuery } from '../../../lib/call.ts';
 import { useCreateVendorTradeMutation } from '../api/create-vendor-trade.ts';
 import { useDeleteVendorTradeMutation } from '../api/delete-vendor-trade.ts';
-import { RowsTable } from '../../../components/rows-table.tsx';
 import { useMayChangeCompany } from './use-may-change-company.ts';
 import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
@@ -69,16 +68,13 @@ export function TradesSection() {
           </Button>
         </Box>
       ) : null}
-      <SectionData query={trades} label="the trades" isEmpty={(list) => list.length === 0}>
-        {(list) => (
-          <RowsTable
-            label="Trades"
-            rows={list}
-            rowKey={(trade) => trade.id}
-            columns={[{ header: 'Trade', cell: (trade) => trade.tradeCode }, ...deletion.columns]}
-          />
-        )}
-      </SectionData>
+      <SectionRows
+        query={trades}
+        loading="the trades"
+        label="Trades"
+        rowKey={(trade) => trade.id}
+        columns={[{ header: 'Trade', cell: (trade) => trade.tradeCode }, ...deletion.columns]}
+      />
       {deletion.confirm}
     </Box>
   );

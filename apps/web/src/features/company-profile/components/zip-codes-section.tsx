@@ -7,11 +7,10 @@ import TextField from '@mui/material/TextField';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { ZIP_CODE_DELETE_CONFIRM, ZIP_CODE_INVALID, getVendorZipsCall, type VendorZip } from '@vp/contracts';
-import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { SectionRows } from '../../../components/section-rows.tsx';
 import { callQuery } from '../../../lib/call.ts';
 import { useCreateVendorZipMutation } from '../api/create-vendor-zip.ts';
 import { useDeleteVendorZipMutation } from '../api/delete-vendor-zip.ts';
-import { RowsTable } from '../../../components/rows-table.tsx';
 import { useMayChangeCompany } from './use-may-change-company.ts';
 import { useDeleteColumn } from './use-delete-column.tsx';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
@@ -61,21 +60,18 @@ export function ZipCodesSection() {
           </Button>
         </Box>
       ) : null}
-      <SectionData query={zips} label="the zip codes" isEmpty={(list) => list.length === 0}>
-        {(list) => (
-          <RowsTable
-            label="Zip Codes"
-            rows={list}
-            rowKey={(row) => row.id}
-            columns={[
-              { header: 'Zip Code', cell: (row) => row.zipCode },
-              { header: 'City', cell: (row) => row.city },
-              { header: 'State', cell: (row) => row.state },
-              ...deletion.columns,
-            ]}
-          />
-        )}
-      </SectionData>
+      <SectionRows
+        query={zips}
+        loading="the zip codes"
+        label="Zip Codes"
+        rowKey={(row) => row.id}
+        columns={[
+          { header: 'Zip Code', cell: (row) => row.zipCode },
+          { header: 'City', cell: (row) => row.city },
+          { header: 'State', cell: (row) => row.state },
+          ...deletion.columns,
+        ]}
+      />
       {deletion.confirm}
     </Box>
   );

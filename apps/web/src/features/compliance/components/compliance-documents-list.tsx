@@ -2,11 +2,9 @@
 // only masked), its review with a rejection's reason, its dates and its file's download (the same
 // get-document-url as the company documents). A card per document on a phone.
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { ComplianceDocument } from '@vp/contracts';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { RowsTable } from '../../../components/rows-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -48,29 +46,19 @@ export function ComplianceDocumentsList({ documents }: { documents: readonly Com
           action: true,
           cell: (doc) => (
             <>
-              <Tooltip title="Download">
-                <span>
-                  <IconButton
-                    aria-label={`Download ${doc.fileName}`}
-                    disabled={downloading === doc.fileDocumentId}
-                    onClick={() => download.mutate(doc.fileDocumentId)}
-                  >
-                    <FileDownloadOutlined />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              <DownloadButton
+                label={`Download ${doc.fileName}`}
+                downloading={downloading === doc.fileDocumentId}
+                onClick={() => download.mutate(doc.fileDocumentId)}
+              />
               {doc.endorsementDocumentId === null ? null : (
-                <Tooltip title="Download the endorsement">
-                  <span>
-                    <IconButton
-                      aria-label={`Download the endorsement of ${doc.fileName}`}
-                      disabled={downloading === doc.endorsementDocumentId}
-                      onClick={() => doc.endorsementDocumentId && download.mutate(doc.endorsementDocumentId)}
-                    >
-                      <AttachFileOutlined />
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                <DownloadButton
+                  label={`Download the endorsement of ${doc.fileName}`}
+                  tooltip="Download the endorsement"
+                  icon={<AttachFileOutlined />}
+                  downloading={downloading === doc.endorsementDocumentId}
+                  onClick={() => doc.endorsementDocumentId && download.mutate(doc.endorsementDocumentId)}
+                />
               )}
             </>
           ),

@@ -1,6 +1,6 @@
 // The filter bar of the List of Invoices (SPEC sections 2 and 5): Start Date, End Date, Status,
 // invoice #, Reset and Search.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import type { InvoiceStatusOption } from '@vp/contracts';
 import {
@@ -8,6 +8,7 @@ import {
   FilterButtons,
   FilterDateRange,
   FilterSelect,
+  useFilterValues,
 } from '../../../components/filter-bar/index.ts';
 import { hasDateRangeErrors } from '../../../lib/date-range.ts';
 import {
@@ -26,11 +27,8 @@ export type InvoiceFiltersProps = {
 export const ALL_STATUSES = 'All';
 
 export function InvoiceFilters({ today, statuses, searching, onSearch }: InvoiceFiltersProps) {
-  const [values, setValues] = useState<InvoiceFilterValues>(() => defaultInvoiceFilters(today));
+  const { values, set, reset } = useFilterValues(() => defaultInvoiceFilters(today), onSearch);
   const errors = validateInvoiceFilters(values);
-
-  const set = (field: keyof InvoiceFilterValues) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,15 +47,7 @@ export function InvoiceFilters({ today, statuses, searching, onSearch }: Invoice
         options={statuses.map((status) => ({ value: status.code, label: status.webstatus }))}
       />
       <TextField label="Invoice #" value={values.invoiceNum} onChange={set('invoiceNum')} />
-      <FilterButtons
-        onReset={() => {
-          // the default filters' rows too, not the last search's (issue 38 point 5)
-          setValues(defaultInvoiceFilters(today));
-          onSearch(defaultInvoiceFilters(today));
-        }}
-        searching={searching}
-        searchDisabled={hasDateRangeErrors(errors)}
-      />
+      <FilterButtons onReset={reset} searching={searching} searchDisabled={hasDateRangeErrors(errors)} />
     </FilterBar>
   );
 }

@@ -15,22 +15,14 @@ import { setApiBaseUrl } from '../../../lib/api-client.ts';
 import { clearSession, getIdToken, restoreSession, setSession } from '../../../lib/session.ts';
 import { useStartUpData } from '../../../lib/start-up-data.tsx';
 import { loopbackApi, unreachableOrigin } from '../../../lib/testing/loopback-api.ts';
+import { TEST_USER } from '../../../lib/testing/portal-user.ts';
 import { SessionGate } from './session-gate.tsx';
 
 const VALID_TOKEN = 'valid-token';
 const requests: string[] = [];
 
 const answers: Record<string, unknown> = {
-  [validateVendorPortalUserCall.path]: {
-    userId: 1,
-    vendorId: 2,
-    vendorNum: 3,
-    email: 'ann@example.com',
-    firstName: 'Ann',
-    lastName: 'Lee',
-    company: 'Acme',
-    permissions: [],
-  },
+  [validateVendorPortalUserCall.path]: TEST_USER,
   [portalSettingsCall.path]: {
     woHistoryMonthLimit: '6',
     quickPayDisclaimer: '',

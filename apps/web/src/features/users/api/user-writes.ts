@@ -3,7 +3,6 @@
 // with the version it was read at: decision 100), disable (delete-user-by-user-id), enable, and reset
 // the password (reset-user-password-by-user-id: a set-password link e-mailed), and send the welcome
 // e-mail again to a user not yet signed in (resend-invitation). After each the list is read again.
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createUserCall,
   deleteUserByUserIdCall,
@@ -15,32 +14,14 @@ import {
   type CreateUserRequest,
   type UpdateUserRequest,
 } from '@vp/contracts';
-import { useActionMutation } from '../../../lib/action-mutation.ts';
-import { call, callKey } from '../../../lib/call.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { isStaleVersion } from '../../../lib/stale-version.ts';
-
-function useUserWrite<V>(write: (variables: V) => Promise<{ message: string }>, onDone: () => void) {
-  const queryClient = useQueryClient();
-  return useActionMutation({
-    mutationFn: write,
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: callKey(listUsersCall) });
-      notifySuccess(answer.message);
-      onDone();
-    },
-    // a save over a newer version is shown in the form, with the action that loads it
-    onError: (error) => {
-      if (!isStaleVersion(error)) notifyError(error);
-    },
-  });
-}
+import { call } from '../../../lib/call.ts';
+import { useListWrite } from './use-list-write.ts';
 
 export const useCreateUser = (onDone: () => void) =>
-  useUserWrite((body: CreateUserRequest) => call(createUserCall, { body }), onDone);
+  useListWrite(listUsersCall, (body: CreateUserRequest) => call(createUserCall, { body }), onDone);
 
 export const useUpdateUser = (onDone: () => void) =>
-  useUserWrite((body: UpdateUserRequest) => call(updateUserCall, { body }), onDone);
+  useListWrite(listUsersCall, (body: UpdateUserRequest) => call(updateUserCall, { body }), onDone);
 
 export type UserAction = 'disable' | 'enable' | 'reset-password' | 'resend-invitation';
 
@@ -52,7 +33,8 @@ const ACTION_CALLS = {
 } as const;
 
 export const useUserAction = (onDone: () => void) =>
-  useUserWrite(
+  useListWrite(
+    listUsersCall,
     ({ action, userId }: { action: UserAction; userId: number }) =>
       call(ACTION_CALLS[action], { params: { userId } }),
     onDone,

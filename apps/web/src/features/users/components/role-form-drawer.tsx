@@ -2,9 +2,7 @@
 // group grants, each named for what it lets a user do (VENDOR_PERMISSIONS' labels). An edit names the
 // version it was read at; a save over a newer one is refused in the drawer, with the action that loads
 // the newer group (decision 100).
-import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ROLE_DESCRIPTION_MAX_LENGTH,
@@ -21,8 +19,8 @@ import { FormCheckboxGroup } from '../../../components/form/form-checkbox-group.
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { DRAWER_WIDTH } from '../../../components/layout-sizes.ts';
 import { StaleVersionAlert } from '../../../components/stale-version-alert.tsx';
-import { isStaleVersion, newerRecordOf } from '../../../lib/stale-version.ts';
 import { useCreateRole, useUpdateRole } from '../api/role-writes.ts';
+import { useEditDrawerForm } from './use-edit-drawer-form.ts';
 
 const roleFormSchema = z.object({
   roleName: z.string().trim().min(1, ROLE_NAME_REQUIRED).max(ROLE_NAME_MAX_LENGTH, ROLE_NAME_TOO_LONG),
@@ -49,40 +47,23 @@ export type RoleFormDrawerProps = {
 };
 
 export function RoleFormDrawer({ editing, onClose }: RoleFormDrawerProps) {
-  const existing = editing !== null && editing !== 'new' ? editing : null;
-  const { control, handleSubmit, reset } = useForm<RoleFormValues>({
-    defaultValues: EMPTY_ROLE,
-    resolver: zodResolver(roleFormSchema),
-  });
   const create = useCreateRole(onClose);
   const update = useUpdateRole(onClose);
-  const saving = create.isPending || update.isPending;
-  const stale = isStaleVersion(update.error);
-  const [version, setVersion] = useState<number | undefined>(undefined);
-
-  // each opening starts from the group as listed (or blank), and from no earlier refusal
-  useEffect(() => {
-    if (editing === null) return;
-    reset(existing ? valuesOf(existing) : EMPTY_ROLE);
-    setVersion(existing?.version);
-    create.reset();
-    update.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each opening only
-  }, [editing]);
+  const { form, existing, version, saving, stale, loadLatest } = useEditDrawerForm({
+    editing,
+    empty: EMPTY_ROLE,
+    valuesOf,
+    resolver: zodResolver(roleFormSchema),
+    schema: roleSchema,
+    create,
+    update,
+  });
+  const { control, handleSubmit } = form;
 
   const submit = handleSubmit((values) => {
-    if (existing) update.mutate({ roleId: existing.roleId, version: version ?? existing.version, ...values });
+    if (existing) update.mutate({ roleId: existing.roleId, version, ...values });
     else create.mutate(values);
   });
-
-  const loadLatest = () => {
-    const newer = newerRecordOf(update.error, roleSchema);
-    if (newer) {
-      setVersion(newer.version);
-      reset(valuesOf(newer));
-    }
-    update.reset();
-  };
 
   return (
     <FormDrawer

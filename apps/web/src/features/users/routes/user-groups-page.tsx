@@ -7,8 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { getRolesCall, type Role } from '@vp/contracts';
-import { SectionData } from '../../../components/expandable-sections/index.ts';
-import { RowsTable, type RowsColumn } from '../../../components/rows-table.tsx';
+import { SectionRows } from '../../../components/section-rows.tsx';
+import type { RowsColumn } from '../../../components/rows-table.tsx';
 import { callQuery } from '../../../lib/call.ts';
 import { RoleFormDrawer, permissionLabel } from '../components/role-form-drawer.tsx';
 
@@ -46,17 +46,14 @@ export function UserGroupsPage() {
           Add User Group
         </Button>
       </Box>
-      <SectionData query={roles} label="the user groups" isEmpty={(list) => list.length === 0}>
-        {(list) => (
-          <RowsTable
-            label="User groups"
-            rows={list}
-            columns={columns}
-            rowKey={(role) => role.roleId}
-            cardsOnPhone
-          />
-        )}
-      </SectionData>
+      <SectionRows
+        query={roles}
+        loading="the user groups"
+        label="User groups"
+        columns={columns}
+        rowKey={(role) => role.roleId}
+        cardsOnPhone
+      />
       <RoleFormDrawer editing={editing} onClose={() => setEditing(null)} />
     </Box>
   );

@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { documentRejectedText, type WorkOrderDocument } from '@vp/contracts';
+import { fileDownloadColumn } from '../../../components/download-button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { DetailsTable, type DetailsColumn } from './details-table.tsx';
 
@@ -15,27 +15,6 @@ type Actions = {
   onDownload: (document: WorkOrderDocument) => void;
   downloading: number | null;
 };
-
-function downloadColumn({ onDownload, downloading }: Actions): DetailsColumn<WorkOrderDocument> {
-  return {
-    header: 'Download',
-    align: 'center',
-    action: true,
-    cell: (document) => (
-      <Tooltip title="Download">
-        <span>
-          <IconButton
-            aria-label={`Download ${document.fileName}`}
-            disabled={downloading === document.id}
-            onClick={() => onDownload(document)}
-          >
-            <FileDownloadOutlined />
-          </IconButton>
-        </span>
-      </Tooltip>
-    ),
-  };
-}
 
 const COMMON_COLUMNS: DetailsColumn<WorkOrderDocument>[] = [
   { header: 'File Extension', cell: (document) => document.fileExtension },
@@ -65,7 +44,7 @@ export function ApprovedDocuments({ documents, ...actions }: { documents: WorkOr
   const columns = [
     ...COMMON_COLUMNS,
     { header: 'Comment', cell: (document: WorkOrderDocument) => document.comment, wide: true },
-    downloadColumn(actions),
+    fileDownloadColumn(actions.onDownload, actions.downloading),
   ];
   return <DetailsTable label="Approved documents" rows={documents} columns={columns} rowKey={(d) => d.id} />;
 }
@@ -83,7 +62,7 @@ export function PendingDocuments({
     ...COMMON_COLUMNS.slice(0, -1),
     { header: 'File Name', cell: pendingFileName, wide: true },
     ...(onRemove ? [removeColumn(onRemove)] : []),
-    downloadColumn(actions),
+    fileDownloadColumn(actions.onDownload, actions.downloading),
   ];
   return (
     <DetailsTable

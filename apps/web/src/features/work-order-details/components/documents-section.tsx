@@ -3,8 +3,6 @@
 // document after a confirm.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -20,8 +18,10 @@ import {
 } from '@vp/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DocumentUploadDrawer } from '../../../components/document-upload/index.ts';
+import { SectionActionButton } from '../../../components/section-action-button.tsx';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { DRAWER_WIDTH } from '../../../components/layout-sizes.ts';
+import { TitledBlock } from '../../../components/titled-block.tsx';
 import { callQuery } from '../../../lib/call.ts';
 import { useMay } from '../../../lib/start-up-data.tsx';
 import { useDeleteDocumentMutation } from '../api/delete-document.ts';
@@ -29,14 +29,6 @@ import { useDownloadDocumentMutation } from '../api/download-document.ts';
 import { refreshDocumentLists } from '../api/refresh-document-lists.ts';
 import { uploadWorkOrderDocument } from '../api/upload-document.ts';
 import { ApprovedDocuments, PendingDocuments } from './document-lists.tsx';
-
-function ListHeading({ children }: { children: string }) {
-  return (
-    <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-      {children}
-    </Typography>
-  );
-}
 
 export function DocumentsSection({ ordNum }: { ordNum: number }) {
   const queryClient = useQueryClient();
@@ -72,21 +64,15 @@ export function DocumentsSection({ ordNum }: { ordNum: number }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {mayEdit ? (
-        <Box>
-          <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => setUploading(true)}>
-            {UPLOAD_NEW_DOCUMENT}
-          </Button>
-        </Box>
-      ) : null}
-      <Box>
-        <ListHeading>Approved</ListHeading>
+      <SectionActionButton allowed={mayEdit} icon={<UploadFileOutlined />} onClick={() => setUploading(true)}>
+        {UPLOAD_NEW_DOCUMENT}
+      </SectionActionButton>
+      <TitledBlock title="Approved">
         <SectionData query={approved} label="the approved documents" isEmpty={(list) => list.length === 0}>
           {(documents) => <ApprovedDocuments documents={documents} {...actions} />}
         </SectionData>
-      </Box>
-      <Box>
-        <ListHeading>Pending approval</ListHeading>
+      </TitledBlock>
+      <TitledBlock title="Pending approval">
         <SectionData query={pending} label="the pending documents" isEmpty={(list) => list.length === 0}>
           {(documents) => (
             <PendingDocuments
@@ -96,7 +82,7 @@ export function DocumentsSection({ ordNum }: { ordNum: number }) {
             />
           )}
         </SectionData>
-      </Box>
+      </TitledBlock>
       <DocumentUploadDrawer
         open={uploading}
         onClose={() => setUploading(false)}

@@ -2,10 +2,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { getClientInstructionCall, getOrderHoursCall, siteStateText, type OrderHour } from '@vp/contracts';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
+import { TitledBlock } from '../../../components/titled-block.tsx';
 import { HtmlView } from '../../../components/rich-text/html-view.tsx';
 import { isRichTextEmpty } from '../../../components/rich-text/sanitize-html.ts';
 import { callQuery } from '../../../lib/call.ts';
@@ -78,18 +78,12 @@ function CheckIns({ ordNum }: { ordNum: number }) {
 export function IvrSection({ ordNum }: { ordNum: number }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box>
-        <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-          Instructions
-        </Typography>
+      <TitledBlock title="Instructions">
         <Instructions ordNum={ordNum} />
-      </Box>
-      <Box>
-        <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-          Information
-        </Typography>
+      </TitledBlock>
+      <TitledBlock title="Information">
         <CheckIns ordNum={ordNum} />
-      </Box>
+      </TitledBlock>
     </Box>
   );
 }

@@ -2,19 +2,20 @@
 // 'Add New Note', which opens the 'Note Information' drawer.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { ADD_NEW_NOTE, createOrderNoteCall, getOrderNotesCall, type OrderNote } from '@vp/contracts';
+import { NoteDrawer } from '../../../components/note-drawer.tsx';
+import { SectionActionButton } from '../../../components/section-action-button.tsx';
 import { SectionData } from '../../../components/expandable-sections/index.ts';
 import { HtmlView } from '../../../components/rich-text/html-view.tsx';
 import { callQuery } from '../../../lib/call.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMay } from '../../../lib/start-up-data.tsx';
+import { useCreateOrderNoteMutation } from '../api/create-order-note.ts';
 import { DetailFields } from './detail-fields.tsx';
-import { OrderNoteDrawer } from './order-note-drawer.tsx';
 
 function NoteCard({ note }: { note: OrderNote }) {
   return (
@@ -39,16 +40,14 @@ export function NotesSection({ ordNum }: { ordNum: number }) {
     select: (answer) => answer.orderNotes,
   });
   const [adding, setAdding] = useState(false);
+  // a tech note, saved on the order
+  const save = useCreateOrderNoteMutation(ordNum, () => setAdding(false));
   const mayAdd = useMay(createOrderNoteCall);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {mayAdd ? (
-        <Box>
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
-            {ADD_NEW_NOTE}
-          </Button>
-        </Box>
-      ) : null}
+      <SectionActionButton allowed={mayAdd} icon={<AddOutlined />} onClick={() => setAdding(true)}>
+        {ADD_NEW_NOTE}
+      </SectionActionButton>
       <SectionData query={query} label="the notes" isEmpty={(notes) => notes.length === 0}>
         {(notes) => (
           <Box
@@ -62,7 +61,7 @@ export function NotesSection({ ordNum }: { ordNum: number }) {
           </Box>
         )}
       </SectionData>
-      <OrderNoteDrawer ordNum={ordNum} open={adding} onClose={() => setAdding(false)} />
+      <NoteDrawer open={adding} onClose={() => setAdding(false)} save={save} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 // The filter bar of the List of Work Orders (SPEC sections 2 and 5): Onsite Begin and End Date
 // (bounded by the history limit and by each other), WO Status, Location Id, PO #, Reset and Search.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import type { StatusOrder } from '@vp/contracts';
 import {
@@ -8,6 +8,7 @@ import {
   FilterButtons,
   FilterDateField,
   FilterSelect,
+  useFilterValues,
 } from '../../../components/filter-bar/index.ts';
 import { dateBounds, defaultFilters, hasErrors, validateFilters, type FilterValues } from './filter-rules.ts';
 
@@ -31,28 +32,19 @@ export function WorkOrderFilters({
   onSearch,
   initial,
 }: WorkOrderFiltersProps) {
-  const [values, setValues] = useState<FilterValues>(
-    () => initial ?? defaultFilters(today, woHistoryMonthLimit),
+  const { values, set, reset } = useFilterValues(
+    () => defaultFilters(today, woHistoryMonthLimit),
+    onSearch,
+    initial,
   );
   const errors = validateFilters(values, today, woHistoryMonthLimit);
   const bounds = dateBounds(values, today, woHistoryMonthLimit);
   const statuses = [...statusOrders].sort((a, b) => a.sortOrder - b.sortOrder);
 
-  const set = (field: keyof FilterValues) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [field]: event.target.value }));
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (hasErrors(errors)) return;
     onSearch({ ...values, locationNum: values.locationNum.trim(), pONum: values.pONum.trim() });
-  };
-
-  // Reset shows the default filters' orders too, not the last search's rows under the default filters
-  // (issue 38 point 5): the same search as the page opened with
-  const reset = () => {
-    const defaults = defaultFilters(today, woHistoryMonthLimit);
-    setValues(defaults);
-    onSearch(defaults);
   };
 
   return (
